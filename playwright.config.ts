@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end tests drive the production build, served with the API by the real server on one origin, in
+// Debian's Chromium (CHROMIUM_PATH; Playwright's own browser when unset and /usr/bin/chromium is missing).
+const port = Number(process.env.E2E_PORT ?? 4310)
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    serviceWorkers: 'allow',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${port}/api/Property/HARBOUR`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data' },
+  },
+})

@@ -1,0 +1,116 @@
+/**
+ * The reference property API as a Hono app. createApp takes everything from outside (database, clock, secrets,
+ * mail folder, optional built client) so tests can pin the clock and use a fresh database.
+ */
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppDeps, AppEnv } from './context'
+import { HttpError } from './http'
+import { idempotency } from './idempotency'
+import { accountRoutes } from './routes/account'
+import { availabilityRoutes } from './routes/availability'
+import { miscRoutes } from './routes/misc'
+import { propertyRoutes } from './routes/property'
+import { reservationRoutes } from './routes/reservation'
+import { restaurantRoutes } from './routes/restaurant'
+import { serviceRoutes } from './routes/service'
+import { staticDataRoutes } from './routes/static-data'
+
+export type { AppDeps } from './context'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  if (deps.log) {
+    const log = deps.log
+    app.use('*', async (c, next) => {
+      const t0 = performance.now()
+      await next()
+      log(
+        `${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - t0).toFixed(1)}ms`,
+      )
+    })
+  }
+  app.use(
+    '*',
+    secureHeaders({
+      // The app embeds no third-party frames; the payment gateway form posts away rather than framing us.
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
+  app.use('/api/*', idempotency(deps.db))
+
+  app.route('/', propertyRoutes(deps))
+  app.route('/', staticDataRoutes(deps))
+  app.route('/', availabilityRoutes(deps))
+  app.route('/', serviceRoutes(deps))
+  app.route('/', reservationRoutes(deps))
+  app.route('/', restaurantRoutes(deps))
+  app.route('/', miscRoutes(deps))
+  app.route('/', accountRoutes(deps))
+
+  app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))
+
+  if (deps.staticDir) {
+    const root = resolve(deps.staticDir)
+    app.get('*', async (c) => {
+      const path = decodeURIComponent(new URL(c.req.url).pathname)
+      const file = normalize(join(root, path))
+      if (file.startsWith(root + sep) && (await isFile(file))) {
+        const hashed = path.startsWith('/assets/')
+        c.header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
+        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+        return c.body(await readFile(file))
+      }
+      // Client-side routes (/Book/HARBOUR/…) get the app shell; a missing asset stays a 404.
+      if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
+      const index = join(root, 'index.html')
+      if (!(await isFile(index))) return c.text('The client app is not built (npm run build).', 404)
+      c.header('Cache-Control', 'no-cache')
+      return c.html(await readFile(index, 'utf8'))
+    })
+  }
+
+  app.notFound((c) => c.json({ Message: 'Not found.' }, 404))
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.body, err.status)
+    // Unexpected: log the message only (never a body, which may hold card data) and hide the details.
+    console.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${err.message}`)
+    return c.json({ Message: 'Something went wrong. Please try again.' }, 500)
+  })
+  return app
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}

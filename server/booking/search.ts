@@ -1,0 +1,173 @@
+import type { RoomTypeOffer, SearchRequest, SearchResult } from '@/api/contract/availability'
+import { compareIsoDate, nightsBetween } from '@/domain/dates'
+import { toMajorUnits } from '@/domain/money'
+import { priceStay } from '@/domain/pricing'
+import type { Queryable } from '../db/types'
+import { badRequest, type ModelState } from '../http'
+import type { PropertyRow } from './property'
+import {
+  findPromotion,
+  loadRatePlans,
+  loadRates,
+  loadRoomTypes,
+  minAvailability,
+  sellablePlans,
+  toNightlyRate,
+  toRatePlanOption,
+  type PromotionRow,
+} from './rates'
+import { windowEnd } from '../seed/seed'
+
+export const MAX_NIGHTS = 30
+
+/** Checks a stay against today and the 36-month window; returns ModelState entries keyed by the given names. */
+export function stayErrors(
+  from: string,
+  to: string,
+  today: string,
+  keys = { from: 'DateFrom', to: 'DateTo' },
+): ModelState {
+  const errors: ModelState = {}
+  if (compareIsoDate(from, today) < 0) errors[keys.from] = ['The arrival date is in the past.']
+  if (compareIsoDate(to, from) <= 0) errors[keys.to] = ['The departure date must be after the arrival date.']
+  else if (nightsBetween(from, to) > MAX_NIGHTS) errors[keys.to] = [`A stay is at most ${MAX_NIGHTS} nights.`]
+  else if (compareIsoDate(to, windowEnd(today)) > 0)
+    errors[keys.to] = ['Dates more than 36 months ahead are not open yet.']
+  return errors
+}
+
+export async function search(
+  db: Queryable,
+  property: PropertyRow,
+  req: SearchRequest,
+  today: string,
+): Promise<SearchResult> {
+  const errors = stayErrors(req.DateFrom, req.DateTo, today)
+  if (req.Rooms.length > property.book_config.MaxNumberOfRoomsOnBooking) {
+    errors.Rooms = [`At most ${property.book_config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`]
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors)
+
+  const nights = nightsBetween(req.DateFrom, req.DateTo)
+  const promoCode = req.PromoCode?.trim() || null
+  const promotion = await findPromotion(db, property.id, promoCode)
+  const [roomTypes, ratePlans, rows, availability, voucher] = await Promise.all([
+    loadRoomTypes(db, property.id),
+    loadRatePlans(db, property.id),
+    loadRates(db, property.id, req.DateFrom, req.DateTo),
+    minAvailability(db, property.id, req.DateFrom, req.DateTo, nights),
+    checkVoucher(db, property.id, req.HopGiftVoucherCode),
+  ])
+  const planById = new Map(ratePlans.map((p) => [p.id, p]))
+  const ratePlanCode = req.RatePlanCode?.trim().toUpperCase() || null
+  const sellable = sellablePlans(rows, nights)
+  const firstRoom = req.Rooms[0]
+  const occupancy = firstRoom
+    ? {
+        adults: firstRoom.NumberOfAdults,
+        children: firstRoom.NumberOfChildren,
+        infants: firstRoom.NumberOfInfants,
+      }
+    : { adults: 1, children: 0, infants: 0 }
+
+  const ratesFor = (roomTypeId: number, promo: PromotionRow | null) => {
+    const plans = sellable.get(roomTypeId)
+    if (!plans) return []
+    const out = []
+    for (const plan of ratePlans) {
+      const list = plans.get(plan.id)
+      if (!list || (ratePlanCode && plan.code.toUpperCase() !== ratePlanCode)) continue
+      const nightly = list.map((r) => toNightlyRate(r, promo?.discount_percentage ?? 0))
+      out.push({
+        option: toRatePlanOption(planById.get(plan.id) ?? plan, nightly, list[0]?.min_stay ?? 1, promo),
+        nightly,
+      })
+    }
+    return out
+  }
+
+  const offers: RoomTypeOffer[] = []
+  const counts: Record<string, number> = {}
+  for (const rt of roomTypes) {
+    const free = availability.get(rt.id) ?? 0
+    counts[String(rt.id)] = free
+    if (free < 1) continue
+    const rates = ratesFor(rt.id, promotion)
+    if (rates.length === 0) continue
+    let lowest = -1
+    let originalLowest = -1
+    for (const r of rates) {
+      const stay = priceStay(r.nightly, occupancy)
+      if (lowest < 0 || stay.total < lowest) {
+        lowest = stay.total
+        originalLowest = stay.originalTotal
+      }
+    }
+    // The upgrade chain (Classic → Superior → Deluxe → Suite): every higher room type free for the whole stay.
+    const upgrades = []
+    const seen = new Set<number>([rt.id])
+    for (let next = rt.upgrade_to; next !== null && !seen.has(next);) {
+      seen.add(next)
+      const target = roomTypes.find((x) => x.id === next)
+      if (!target) break
+      if ((availability.get(target.id) ?? 0) > 0) {
+        const targetRates = ratesFor(target.id, promotion)
+        if (targetRates.length > 0)
+          upgrades.push({ RoomTypeId: target.id, AvailableRates: targetRates.map((r) => r.option) })
+      }
+      next = target.upgrade_to
+    }
+    offers.push({
+      RoomType: {
+        RoomTypeId: rt.id,
+        RoomTypeCode: rt.code,
+        Name: rt.name,
+        Description: rt.description,
+        ImageUrl: rt.image_url,
+        Amenities: rt.amenities,
+        MaximumOccupancy: rt.max_occupancy,
+        MinimumOccupancy: rt.min_occupancy,
+        AdultMaximumOccupancy: rt.adult_max,
+        ChildMaximumOccupancy: rt.child_max,
+        Upgrades: upgrades,
+      },
+      Rates: rates.map((r) => r.option),
+      DateFrom: req.DateFrom,
+      DateTo: req.DateTo,
+      LowestRate: lowest < 0 ? -1 : toMajorUnits(lowest),
+      OriginalLowestRate: originalLowest < 0 ? -1 : toMajorUnits(originalLowest),
+    })
+  }
+
+  return {
+    RoomTypes: offers,
+    NumberOfRoomsPerRoomTypeId: counts,
+    PromoCodeMessage: promoCode
+      ? promotion
+        ? `${promotion.name}: ${promotion.discount_percentage} % off is applied to the prices shown.`
+        : 'This promo code is not valid.'
+      : null,
+    IsPromoCodeValid: promotion !== null,
+    HopGiftVoucherCodeMessage: voucher?.message ?? null,
+    IsHopGiftVoucherCodeValid: voucher?.valid ?? false,
+    VisitorLevy: property.settings.EnableVisitorLevy ? property.book_config.VisitorLevy : null,
+  }
+}
+
+export type VoucherRow = { code: string; balance: number }
+
+export async function findVoucher(db: Queryable, propertyId: number, code: string | null | undefined) {
+  if (!code?.trim()) return null
+  const rows = await db.query<VoucherRow>(
+    'SELECT code, balance FROM gift_voucher WHERE property_id = $1 AND upper(code) = upper($2)',
+    [propertyId, code.trim()],
+  )
+  return rows[0] ?? null
+}
+
+async function checkVoucher(db: Queryable, propertyId: number, code: string | null | undefined) {
+  if (!code?.trim()) return null
+  const v = await findVoucher(db, propertyId, code)
+  if (!v || v.balance <= 0) return { valid: false, message: 'This gift voucher code is not valid.' }
+  return { valid: true, message: `Gift voucher ${v.code}: ${(v.balance / 100).toFixed(2)} available.` }
+}

@@ -1,0 +1,50 @@
+/**
+ * PGlite: embedded PostgreSQL (WASM) in this process. Trap: it is ONE connection. Two transactions must never
+ * interleave on it, and a plain query must not slip into someone else's open transaction, so every top-level
+ * query and transaction goes through one FIFO queue. Inside a transaction use the `tx` handed to the callback.
+ */
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import type { Db, Queryable } from './types'
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  // Dates stay 'YYYY-MM-DD' strings and bigints (count, sum) become numbers, as with `pg` in postgres.ts.
+  const parsers = { 1082: (s: string) => s, 20: (s: string) => Number(s), 1700: (s: string) => Number(s) }
+  const pg = dataDir ? new PGlite(dataDir, { parsers }) : new PGlite({ parsers })
+  await pg.waitReady
+  let tail: Promise<unknown> = Promise.resolve()
+  let closed = false
+
+  function enqueue<T>(job: () => Promise<T>): Promise<T> {
+    if (closed) return Promise.reject(new Error('The database is closed.'))
+    const run = tail.then(job, job)
+    tail = run.catch(() => undefined)
+    return run
+  }
+
+  const toParams = (params?: readonly unknown[]) => (params ? [...params] : undefined)
+
+  return {
+    kind: 'pglite',
+    query<T>(sql: string, params?: readonly unknown[]) {
+      return enqueue(async () => (await pg.query<T>(sql, toParams(params))).rows)
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return enqueue(() =>
+        pg.transaction(async (tx) =>
+          fn({
+            async query<R>(sql: string, params?: readonly unknown[]) {
+              return (await tx.query<R>(sql, toParams(params))).rows
+            },
+          }),
+        ),
+      )
+    },
+    async close() {
+      await enqueue(async () => undefined)
+      closed = true
+      await pg.close()
+    },
+  }
+}

@@ -1,0 +1,11 @@
+/** The one door to the database. Both engines (PGlite, PostgreSQL) speak the same SQL through it. */
+export type Queryable = {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>
+}
+
+export type Db = Queryable & {
+  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+  readonly kind: 'pglite' | 'postgres'
+}

@@ -1,0 +1,94 @@
+import { Hono } from 'hono'
+import {
+  CheckVoucherCodeRequest,
+  CheckVoucherCodeResponse,
+  CreateReservationRequest,
+  CreateReservationResponse,
+  ReservationConfirmation,
+  ReservationLookupQuery,
+  ReservationStatus,
+} from '@/api/contract/reservation'
+import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import { currentUser } from '../auth/session'
+import { reservationConfirmation, reservationStatus } from '../booking/confirmation'
+import { createReservation } from '../booking/create'
+import { propertyNow, requireProperty } from '../booking/property'
+import { findVoucher } from '../booking/search'
+import type { AppDeps, AppEnv } from '../context'
+import { parseBody, parseQuery, reply } from '../http'
+import { writeMail } from '../mail'
+
+export function reservationRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const app = new Hono<AppEnv>()
+
+  app.post('/api/Reservation/Create', async (c) => {
+    const req = await parseBody(c, CreateReservationRequest)
+    const p = await requireProperty(db, req.PropertyId)
+    const user = await currentUser(c, db, clock())
+    const result = await createReservation(db, { secrets: deps.secrets, now: propertyNow(clock), userId: user?.id ?? null }, p, req)
+    if (!result.ok) return reply(c, CreateReservationResponse, result.response, 400)
+    if (deps.mailDir && result.response.ConfirmationToken) {
+      const conf = await reservationConfirmation(db, p, result.response.ConfirmationToken)
+      await writeMail(
+        deps.mailDir,
+        `confirmation-${conf.ReferenceNumber}`,
+        {
+          from: `${p.name} <${p.settings.Email}>`,
+          to: `${conf.Booker.FirstName} ${conf.Booker.LastName} <${conf.Booker.Email}>`,
+          subject: `Your booking ${conf.ReferenceNumber} at ${p.name}`,
+          text: [
+            `Dear ${conf.Booker.FirstName},`,
+            '',
+            `Thank you for booking ${p.name}. Your reference is ${conf.ReferenceNumber}.`,
+            `Arrival ${conf.DateFrom}, departure ${conf.DateTo} (${conf.Nights} night${conf.Nights === 1 ? '' : 's'}).`,
+            ...conf.Rooms.map(
+              (r) => `- ${r.RoomTypeName}, ${r.RatePlanName}: ${r.TotalCost.toFixed(2)} ${conf.Currency}`,
+            ),
+            `Total ${conf.Totals.Total.toFixed(2)} ${conf.Currency}, paid now ${conf.Totals.PaidNow.toFixed(2)} ${conf.Currency}.`,
+            '',
+            `${p.name}, ${p.settings.Telephone}`,
+          ].join('\n'),
+        },
+        clock(),
+      )
+    }
+    return reply(c, CreateReservationResponse, result.response)
+  })
+
+  app.get('/api/Reservation/Status', async (c) => {
+    const q = parseQuery(c, ReservationLookupQuery)
+    const p = await requireProperty(db, q.propertyId)
+    return reply(c, ReservationStatus, await reservationStatus(db, p, q.referenceNumber))
+  })
+
+  app.get('/api/Reservation/Confirmation', async (c) => {
+    const q = parseQuery(c, ReservationLookupQuery)
+    const p = await requireProperty(db, q.propertyId)
+    return reply(c, ReservationConfirmation, await reservationConfirmation(db, p, q.referenceNumber))
+  })
+
+  app.post('/api/Reservation/CheckVoucherCode', async (c) => {
+    const req = await parseBody(c, CheckVoucherCodeRequest)
+    const p = await requireProperty(db, req.PropertyId)
+    const v = await findVoucher(db, p.id, req.VoucherCode)
+    if (!v || v.balance <= 0) {
+      return reply(c, CheckVoucherCodeResponse, {
+        IsValid: false,
+        TotalDiscount: 0,
+        Message: 'This gift voucher code is not valid.',
+        ShowExperienceWarningMessage: false,
+      })
+    }
+    const basket = (req.Rooms ?? []).reduce((sum, r) => sum + toMinorUnits(r.TotalCost), 0)
+    const discount = req.Rooms.length > 0 ? Math.min(v.balance, basket) : v.balance
+    return reply(c, CheckVoucherCodeResponse, {
+      IsValid: true,
+      TotalDiscount: toMajorUnits(discount),
+      Message: `Gift voucher ${v.code} applied: ${toMajorUnits(discount).toFixed(2)} off (balance ${toMajorUnits(v.balance).toFixed(2)}).`,
+      ShowExperienceWarningMessage: false,
+    })
+  })
+
+  return app
+}

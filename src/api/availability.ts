@@ -1,0 +1,114 @@
+import { queryOptions } from '@tanstack/react-query'
+import { addMonths } from '@/domain/dates'
+import { toMinorUnits } from '@/domain/money'
+import type { RatePlanOption as DomainRatePlan, RoomTypeOption } from '@/domain/offering'
+import type { NightlyRate } from '@/domain/pricing'
+import {
+  AvailabilityDays,
+  CheckPromoCodeResponse,
+  SearchResult,
+  type DailyRate,
+  type RatePlanOption,
+  type RoomType,
+  type SearchRequest,
+} from './contract/availability'
+import { apiRequest } from './client'
+
+export const availabilityKeys = {
+  calendar: (propertyId: number, from: string) => ['availability', 'calendar', propertyId, from] as const,
+  search: (request: SearchRequest) => ['availability', 'search', request] as const,
+}
+
+/** The availability calendar: today to 36 months ahead (spec §7). */
+export function availabilityCalendarQuery(propertyId: number, today: string) {
+  return queryOptions({
+    queryKey: availabilityKeys.calendar(propertyId, today),
+    queryFn: ({ signal }) =>
+      apiRequest('/Availability', {
+        query: { propertyId, fromDate: today, toDate: addMonths(today, 36), languageCode: 'en' },
+        schema: AvailabilityDays,
+        signal,
+      }),
+    staleTime: 5 * 60 * 1000,
+  })
+}
+
+export function searchAvailability(request: SearchRequest, signal?: AbortSignal) {
+  return apiRequest('/Availability/Search', { method: 'POST', body: request, schema: SearchResult, signal })
+}
+
+export function checkPromoCode(propertyId: number, promoCode: string) {
+  return apiRequest('/Availability/CheckPromoCode', {
+    method: 'POST',
+    body: { propertyId, promoCode },
+    schema: CheckPromoCodeResponse,
+  })
+}
+
+// ---- wire → domain: the API speaks major units and PascalCase; the domain speaks minor units.
+
+export function toNightlyRate(rate: DailyRate): NightlyRate {
+  return {
+    date: rate.DateOfStay,
+    baseNumberOfAdults: rate.BaseNumberOfAdults,
+    baseRate: toMinorUnits(rate.BaseRate),
+    costPerRoom: toMinorUnits(rate.CostPerRoom),
+    costPerAdult: toMinorUnits(rate.CostPerAdult),
+    costPerChild: toMinorUnits(rate.CostPerChild),
+    costPerInfant: toMinorUnits(rate.CostPerInfant),
+    perPersonCostPerAdult: toMinorUnits(rate.PerPersonCostPerAdult),
+    perPersonCostPerChild: toMinorUnits(rate.PerPersonCostPerChild),
+    perPersonCostPerInfant: toMinorUnits(rate.PerPersonCostPerInfant),
+    original: {
+      baseRate: toMinorUnits(rate.OriginalBaseRate),
+      costPerRoom: toMinorUnits(rate.OriginalCostPerRoom),
+      costPerAdult: toMinorUnits(rate.OriginalCostPerAdult),
+      costPerChild: toMinorUnits(rate.OriginalCostPerChild),
+      costPerInfant: toMinorUnits(rate.OriginalCostPerInfant),
+      perPersonCostPerAdult: toMinorUnits(rate.OriginalPerPersonCostPerAdult),
+      perPersonCostPerChild: toMinorUnits(rate.OriginalPerPersonCostPerChild),
+      perPersonCostPerInfant: toMinorUnits(rate.OriginalPerPersonCostPerInfant),
+    },
+  }
+}
+
+export function toDomainRatePlan(rate: RatePlanOption): DomainRatePlan {
+  const policy = rate.Policy.PaymentPolicyConfiguration
+  return {
+    ratePlanId: rate.RatePlanId,
+    ratePlanCode: rate.RatePlanCode,
+    ratePlanName: rate.RatePlanName,
+    useOccupancyForRatePlan: rate.UseOccupancyForRatePlan,
+    canPayByCompanyInvoice: rate.CanPayByCompanyInvoice,
+    minimumOccupancy: rate.MinimumOccupancy,
+    maximumOccupancy: rate.MaximumOccupancy,
+    adultMaximumOccupancy: rate.AdultMaximumOccupancy,
+    childMaximumOccupancy: rate.ChildMaximumOccupancy,
+    paymentPolicy: {
+      automaticPaymentType: policy.AutomaticPaymentType,
+      percentageToCharge: policy.PercentageToCharge,
+      daysBeforeArrival: policy.DaysBeforeArrival ?? 0,
+    },
+    dailyRates: rate.DailyRates.map(toNightlyRate),
+  }
+}
+
+export function toDomainRoomType(roomType: RoomType, rates: readonly RatePlanOption[]): RoomTypeOption {
+  return {
+    roomTypeId: roomType.RoomTypeId,
+    name: roomType.Name,
+    minimumOccupancy: roomType.MinimumOccupancy,
+    maximumOccupancy: roomType.MaximumOccupancy,
+    adultMaximumOccupancy: roomType.AdultMaximumOccupancy,
+    childMaximumOccupancy: roomType.ChildMaximumOccupancy,
+    rates: rates.map(toDomainRatePlan),
+    upgrades: roomType.Upgrades.map((u) => ({ roomTypeId: u.RoomTypeId })),
+  }
+}
+
+/** Rooms left per room type, as numbers keyed by id (the wire sends string keys). */
+export function toAvailability(result: SearchResult): Record<number, number> {
+  const out: Record<number, number> = {}
+  for (const [id, count] of Object.entries(result.NumberOfRoomsPerRoomTypeId)) out[Number(id)] = count
+  return out
+}

@@ -1,0 +1,190 @@
+import * as v from 'valibot'
+import { VisitorLevyRule } from './book-config'
+import { IsoDate, LanguageCode, Money, NonNegativeInt, PropertyRef } from './common'
+
+// ---------------------------------------------------------------- GET /api/Availability
+
+/** Query of GET /api/Availability (propertyId may be the numeric id or the property code). */
+export const AvailabilityQuery = v.object({
+  propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  languageCode: v.optional(LanguageCode, 'en'),
+})
+export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuery>
+
+/** One minimum-stay band of a day: the lowest price of one night among rate plans with that minimum stay. */
+export const AvailabilityDayRate = v.object({ MinLengthOfStay: v.nullable(v.number()), MinimumRate: Money })
+export type AvailabilityDayRate = v.InferOutput<typeof AvailabilityDayRate>
+
+export const AvailabilityDay = v.object({
+  DateOfStay: IsoDate,
+  /** Sum over room types of the rooms still free that night. */
+  AvailableRooms: NonNegativeInt,
+  /** May be empty (no sellable rate that night). */
+  Rates: v.array(AvailabilityDayRate),
+})
+export type AvailabilityDay = v.InferOutput<typeof AvailabilityDay>
+export const AvailabilityDays = v.array(AvailabilityDay)
+export type AvailabilityDays = v.InferOutput<typeof AvailabilityDays>
+
+// ---------------------------------------------------------------- POST /api/Availability/Search
+
+export const SearchRoom = v.object({
+  NumberOfAdults: v.pipe(NonNegativeInt, v.maxValue(20)),
+  NumberOfChildren: v.pipe(NonNegativeInt, v.maxValue(20)),
+  NumberOfInfants: v.pipe(NonNegativeInt, v.maxValue(20)),
+})
+export type SearchRoom = v.InferOutput<typeof SearchRoom>
+
+export const SearchRequest = v.object({
+  PropertyId: PropertyRef,
+  LanguageCode: v.optional(LanguageCode, 'en'),
+  PromoCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
+  RatePlanCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
+  /** Not in the spec's list but answered by the result's HopGiftVoucherCode fields. */
+  HopGiftVoucherCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  LocationId: v.optional(v.nullable(v.number())),
+  Rooms: v.pipe(v.array(SearchRoom), v.minLength(1, 'At least one room is required.')),
+})
+export type SearchRequest = v.InferOutput<typeof SearchRequest>
+
+/**
+ * One night of a rate plan, all money in major units. The Original… variants are the undiscounted price
+ * (equal to the plain ones when no promotion applies).
+ */
+export const DailyRate = v.object({
+  DateOfStay: IsoDate,
+  BaseRate: Money,
+  BaseNumberOfAdults: NonNegativeInt,
+  CostPerRoom: Money,
+  CostPerAdult: Money,
+  CostPerChild: Money,
+  CostPerInfant: Money,
+  PerPersonCostPerAdult: Money,
+  PerPersonCostPerChild: Money,
+  PerPersonCostPerInfant: Money,
+  OriginalBaseRate: Money,
+  OriginalCostPerRoom: Money,
+  OriginalCostPerAdult: Money,
+  OriginalCostPerChild: Money,
+  OriginalCostPerInfant: Money,
+  OriginalPerPersonCostPerAdult: Money,
+  OriginalPerPersonCostPerChild: Money,
+  OriginalPerPersonCostPerInfant: Money,
+})
+export type DailyRate = v.InferOutput<typeof DailyRate>
+
+export const AutomaticPaymentType = v.picklist(['None', 'TimeOfBooking', 'DaysBeforeArrival'])
+export type AutomaticPaymentType = v.InferOutput<typeof AutomaticPaymentType>
+
+export const PaymentPolicyConfiguration = v.object({
+  AutomaticPaymentType,
+  PercentageToCharge: v.number(),
+  DaysBeforeArrival: v.nullable(v.number()),
+})
+export type PaymentPolicyConfiguration = v.InferOutput<typeof PaymentPolicyConfiguration>
+
+export const RatePlanPolicy = v.object({
+  Name: v.string(),
+  Description: v.string(),
+  CancellationPolicy: v.string(),
+  PaymentPolicyConfiguration,
+})
+export type RatePlanPolicy = v.InferOutput<typeof RatePlanPolicy>
+
+/** A promotion applied to a rate plan (from a promo code). */
+export const Promotion = v.object({
+  PromotionId: v.number(),
+  Code: v.string(),
+  Name: v.string(),
+  DiscountPercentage: v.number(),
+})
+export type Promotion = v.InferOutput<typeof Promotion>
+
+export const RatePlanOption = v.object({
+  RatePlanId: v.number(),
+  RatePlanCode: v.string(),
+  RatePlanName: v.string(),
+  RatePlanDescription: v.string(),
+  Details: v.array(v.string()),
+  Policy: RatePlanPolicy,
+  Tags: v.array(v.string()),
+  CanPayByCompanyInvoice: v.boolean(),
+  UseOccupancyForRatePlan: v.boolean(),
+  MinimumOccupancy: v.number(),
+  MaximumOccupancy: v.number(),
+  AdultMaximumOccupancy: v.number(),
+  ChildMaximumOccupancy: v.number(),
+  /** The minimum stay of this rate for the searched arrival day (already met by the searched stay). */
+  MinLengthOfStay: v.number(),
+  Promotion: v.nullable(Promotion),
+  DailyRates: v.array(DailyRate),
+})
+export type RatePlanOption = v.InferOutput<typeof RatePlanOption>
+
+/** An upgrade target of a room type: AvailableRates are priced for the upgrade room over the same stay. */
+export const RoomTypeUpgrade = v.object({ RoomTypeId: v.number(), AvailableRates: v.array(RatePlanOption) })
+export type RoomTypeUpgrade = v.InferOutput<typeof RoomTypeUpgrade>
+
+export const RoomType = v.object({
+  RoomTypeId: v.number(),
+  RoomTypeCode: v.string(),
+  Name: v.string(),
+  Description: v.string(),
+  ImageUrl: v.nullable(v.string()),
+  Amenities: v.array(v.string()),
+  MaximumOccupancy: v.number(),
+  MinimumOccupancy: v.number(),
+  AdultMaximumOccupancy: v.number(),
+  ChildMaximumOccupancy: v.number(),
+  Upgrades: v.array(RoomTypeUpgrade),
+})
+export type RoomType = v.InferOutput<typeof RoomType>
+
+export const RoomTypeOffer = v.object({
+  RoomType,
+  Rates: v.array(RatePlanOption),
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  /** Lowest stay total over the rates for the first searched room's occupancy; -1 when none. */
+  LowestRate: v.number(),
+  OriginalLowestRate: v.number(),
+})
+export type RoomTypeOffer = v.InferOutput<typeof RoomTypeOffer>
+
+export const SearchResult = v.object({
+  RoomTypes: v.array(RoomTypeOffer),
+  /** Rooms free on every night of the stay (minimum over the nights), keyed by RoomTypeId. */
+  NumberOfRoomsPerRoomTypeId: v.record(v.string(), v.number()),
+  PromoCodeMessage: v.nullable(v.string()),
+  IsPromoCodeValid: v.boolean(),
+  HopGiftVoucherCodeMessage: v.nullable(v.string()),
+  IsHopGiftVoucherCodeValid: v.boolean(),
+  VisitorLevy: v.nullable(VisitorLevyRule),
+})
+export type SearchResult = v.InferOutput<typeof SearchResult>
+
+// ---------------------------------------------------------------- promo codes
+
+/** POST /api/Availability/CheckPromoCode (lower-case names as in spec §7). */
+export const CheckPromoCodeRequest = v.object({
+  propertyId: PropertyRef,
+  promoCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'A promo code is required.'), v.maxLength(50)),
+})
+export type CheckPromoCodeRequest = v.InferOutput<typeof CheckPromoCodeRequest>
+
+export const CheckPromoCodeGroupRequest = v.object({
+  propertyGroupId: PropertyRef,
+  promoCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'A promo code is required.'), v.maxLength(50)),
+})
+export type CheckPromoCodeGroupRequest = v.InferOutput<typeof CheckPromoCodeGroupRequest>
+
+export const CheckPromoCodeResponse = v.object({
+  IsValid: v.boolean(),
+  Message: v.nullable(v.string()),
+  Promotion: v.nullable(Promotion),
+})
+export type CheckPromoCodeResponse = v.InferOutput<typeof CheckPromoCodeResponse>

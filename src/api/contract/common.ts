@@ -1,0 +1,154 @@
+/**
+ * Shared pieces of the wire contract.
+ *
+ * Wire conventions (fixed, the app and the server both rely on them):
+ * - field names are the spec's PascalCase names;
+ * - a calendar day is a 'YYYY-MM-DD' string (never a Date, never a timestamp);
+ * - money is a decimal number in major units (120.5 = £120.50). Inside src/domain money is integer minor units:
+ *   convert at the edge with toMinorUnits / toMajorUnits.
+ */
+import * as v from 'valibot'
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A calendar day, 'YYYY-MM-DD', that exists in the calendar (2026-02-30 is rejected). */
+export const IsoDate = v.pipe(
+  v.string(),
+  v.regex(ISO_DAY, 'A date must be written as YYYY-MM-DD.'),
+  v.check((s) => {
+    const d = new Date(`${s}T00:00:00Z`)
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+  }, 'This date does not exist.'),
+)
+export type IsoDate = v.InferOutput<typeof IsoDate>
+
+/** Money in major units with at most two decimals. */
+export const Money = v.pipe(
+  v.number(),
+  v.finite(),
+  v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'An amount has at most two decimals.'),
+)
+export type Money = v.InferOutput<typeof Money>
+
+export const NonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0))
+export const PositiveInt = v.pipe(v.number(), v.integer(), v.minValue(1))
+
+/** Every call sends language code 'en' (spec §1); other codes are accepted and answered in English. */
+export const LanguageCode = v.pipe(v.string(), v.maxLength(10))
+
+/** A property is addressed either by its numeric PropertyId or by its PropertyCode (e.g. 'HARBOUR'). */
+export const PropertyRef = v.union([PositiveInt, v.pipe(v.string(), v.minLength(1), v.maxLength(40))])
+export type PropertyRef = v.InferOutput<typeof PropertyRef>
+
+/** Query-string integer ("1001" → 1001). */
+export const QueryInt = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,12}$/, 'A whole number is required.'),
+  v.transform(Number),
+)
+export const QueryBool = v.pipe(
+  v.picklist(['true', 'false', 'True', 'False', '1', '0']),
+  v.transform((s) => s === 'true' || s === 'True' || s === '1'),
+)
+
+/** Body of every non-400 error (401, 403, 404, 409, 422, 500). Never contains a stack trace. */
+export const ErrorBody = v.object({ Message: v.string() })
+export type ErrorBody = v.InferOutput<typeof ErrorBody>
+
+/** Body of a 400: field dot-paths (e.g. 'Rooms.0.NumberOfAdults', '' for the whole body) to messages. */
+export const ValidationErrorBody = v.object({
+  Message: v.string(),
+  ModelState: v.record(v.string(), v.array(v.string())),
+})
+export type ValidationErrorBody = v.InferOutput<typeof ValidationErrorBody>
+
+export const INVALID_REQUEST_MESSAGE = 'The request is invalid.'
+
+/** The twelve colours of a property or group theme (spec §3), CSS hex strings. */
+const HexColour = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #RRGGBB.'))
+export const Theme = v.object({
+  Primary: HexColour,
+  Secondary: HexColour,
+  Accent: HexColour,
+  Tertiary: HexColour,
+  Dark: HexColour,
+  DarkPage: HexColour,
+  Positive: HexColour,
+  Negative: HexColour,
+  Info: HexColour,
+  Warning: HexColour,
+  LightPage: HexColour,
+  BrandPrimary: HexColour,
+})
+export type Theme = v.InferOutput<typeof Theme>
+
+/** Payment type numbers of spec §3. */
+export const PaymentType = {
+  StoreCard: 0,
+  PayByIndividualInvoice: 1,
+  PayByVoucher: 2,
+  PayByCompanyInvoice: 3,
+  PayByPayStack: 4,
+  PayByCard: 5,
+} as const
+export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType]
+export const PaymentTypeSchema = v.picklist([0, 1, 2, 3, 4, 5] as const satisfies readonly PaymentType[])
+
+/** Browser facts sent with payments, for the card gateway's fraud checks (spec §3 "BrowserData"). */
+export const BrowserData = v.object({
+  ColorDepth: v.optional(v.nullable(v.number())),
+  JavaScriptEnabled: v.optional(v.nullable(v.boolean())),
+  Language: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(35)))),
+  ScreenHeight: v.optional(v.nullable(v.number())),
+  ScreenWidth: v.optional(v.nullable(v.number())),
+  UserAgent: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
+  TimeZoneOffset: v.optional(v.nullable(v.number())),
+})
+export type BrowserData = v.InferOutput<typeof BrowserData>
+
+/**
+ * Card details as sent (spec §3 "Credit card … sent as"). The number and security code exist only in this request:
+ * the server keeps brand, last four digits, expiry and a gateway token.
+ */
+export const CardDetails = v.object({
+  CreditCardId: v.optional(v.nullable(v.number())),
+  SaveCreditCardToIndividual: v.optional(v.boolean(), false),
+  CardNumber: v.pipe(v.string(), v.regex(/^[0-9 ]{12,23}$/, 'A valid card number is required.')),
+  NameOnCard: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'The name on the card is required.'),
+    v.maxLength(100),
+  ),
+  EmailAddress: v.pipe(v.string(), v.email('A valid email address is required.')),
+  CreditCardTypeId: PositiveInt,
+  ExpiryMonth: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1, 'The expiry month is required.'),
+    v.maxValue(12),
+  ),
+  // Four digits, or two (27 = 2027).
+  ExpiryYear: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1, 'The expiry year is required.'),
+    v.maxValue(2100),
+  ),
+  SecurityCode: v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'A valid security code is required.')),
+})
+export type CardDetails = v.InferOutput<typeof CardDetails>
+
+/** Spec §5: letters or digits, an at sign, letters, a dot and 2 or 3 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/
+export const Email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(EMAIL_PATTERN, 'A valid email address is required.'),
+)
+/** Spec §5: a phone number starts with + or 00. */
+export const Phone = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^(\+|00)[0-9 ()-]{4,24}$/, 'A valid phone number is required.'),
+)

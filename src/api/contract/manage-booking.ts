@@ -1,0 +1,254 @@
+/**
+ * Manage booking (spec §7) and the reservation shape it shares with pre-check-in (spec §3 "Reservation (pre-check-in
+ * and manage)"). Access is reference number + code (the HMAC hash from the confirmation / e-mail), or reservation
+ * number + guest name for the search. Calls after the search carry ReferenceNumber + Code as well, because the
+ * bare ReservationId is guessable (not shown in the spec; our design).
+ *
+ * Optimistic concurrency: a reservation has a Version; Update sends the Version it was based on and a stale one is a
+ * 409 (the app shows the conflict and never overwrites silently — ARCHITECTURE "Data flow" 4).
+ */
+import * as v from 'valibot'
+import { DailyRate, RatePlanPolicy } from './availability'
+import { Email, IsoDate, LanguageCode, Money, NonNegativeInt, Phone, PositiveInt, PropertyRef, QueryInt } from './common'
+import { ServicePayload } from './reservation'
+
+export const ReservationGuest = v.object({
+  IndividualId: v.number(),
+  FirstName: v.string(),
+  LastName: v.string(),
+  Email: v.nullable(v.string()),
+  Phone: v.nullable(v.string()),
+})
+export type ReservationGuest = v.InferOutput<typeof ReservationGuest>
+
+export const ReservationServiceLine = v.object({
+  ReservationItemId: v.number(),
+  ServiceId: v.number(),
+  ServiceName: v.string(),
+  Quantity: v.number(),
+  TotalCost: Money,
+  AllowEditOnBookingEngine: v.boolean(),
+})
+export type ReservationServiceLine = v.InferOutput<typeof ReservationServiceLine>
+
+export const ReservationItem = v.object({
+  ReservationItemId: v.number(),
+  DateOfArrival: IsoDate,
+  DateOfDeparture: IsoDate,
+  RoomTypeId: v.number(),
+  RoomTypeName: v.string(),
+  RatePlanId: v.number(),
+  RatePlanName: v.string(),
+  Policy: RatePlanPolicy,
+  RoomConfiguration: v.nullable(v.object({ Id: v.number(), Name: v.string() })),
+  NumberOfAdults: v.number(),
+  NumberOfChildren: v.number(),
+  NumberOfInfants: v.number(),
+  Guests: v.array(ReservationGuest),
+  Services: v.array(ReservationServiceLine),
+  DailyRates: v.array(v.object({ DateOfStay: IsoDate, RatePerNight: Money })),
+  TotalCost: Money,
+  CanBeEdited: v.boolean(),
+  CanBeCancelled: v.boolean(),
+  IsCancelled: v.boolean(),
+})
+export type ReservationItem = v.InferOutput<typeof ReservationItem>
+
+export const ReservationBooker = v.object({
+  IndividualId: v.number(),
+  FirstName: v.string(),
+  LastName: v.string(),
+  Email: v.string(),
+  Phone: v.string(),
+  Street: v.string(),
+  City: v.nullable(v.string()),
+  StateOrCounty: v.nullable(v.string()),
+  ZipCode: v.string(),
+  CountryId: v.number(),
+})
+export type ReservationBooker = v.InferOutput<typeof ReservationBooker>
+
+export const ManagedReservation = v.object({
+  PropertyId: v.number(),
+  ReservationId: v.number(),
+  ReferenceNumber: v.string(),
+  ReservationNumber: v.string(),
+  IsReservation: v.boolean(),
+  EntityId: v.number(),
+  Code: v.string(),
+  Version: v.number(),
+  Currency: v.string(),
+  SpecialRequests: v.nullable(v.string()),
+  NumberOfAdults: v.number(),
+  NumberOfChildren: v.number(),
+  NumberOfInfants: v.number(),
+  CreditCards: v.array(v.object({ CardType: v.string(), LastFour: v.string(), ExpiryMonth: v.number(), ExpiryYear: v.number() })),
+  Booker: v.nullable(ReservationBooker),
+  Company: v.nullable(v.object({ Name: v.string(), AccountId: v.number() })),
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  CanBeEdited: v.boolean(),
+  CanBeCancelled: v.boolean(),
+  IsCancelled: v.boolean(),
+  TotalAccommodation: Money,
+  TotalServices: Money,
+  TotalVat: Money,
+  VisitorLevy: Money,
+  Discount: Money,
+  TotalCost: Money,
+  AmountPaid: Money,
+  LocationName: v.nullable(v.string()),
+  ReservationItems: v.array(ReservationItem),
+})
+export type ManagedReservation = v.InferOutput<typeof ManagedReservation>
+
+/** GET /api/ManageBooking/Config/{id} (fields not shown in the spec). */
+export const ManageBookingConfig = v.object({
+  AllowEditGuestDetails: v.boolean(),
+  AllowChangeDates: v.boolean(),
+  AllowChangeRooms: v.boolean(),
+  AllowManageExtras: v.boolean(),
+  AllowCancel: v.boolean(),
+  CancellationReasonRequired: v.boolean(),
+  /** No changes or cancellation online within this many hours before arrival (from 14:00 on the arrival day). */
+  ChangeCutOffHours: v.number(),
+})
+export type ManageBookingConfig = v.InferOutput<typeof ManageBookingConfig>
+
+/** POST /api/ManageBooking/Search — parameters in the query string (spec §7). Either hash or guestName. */
+export const ManageSearchQuery = v.object({
+  propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),
+  reservationNumber: v.pipe(v.string(), v.trim(), v.minLength(1, 'A reservation number is required.'), v.maxLength(40)),
+  guestName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  hash: v.optional(v.pipe(v.string(), v.maxLength(100))),
+})
+export type ManageSearchQuery = v.InferOutput<typeof ManageSearchQuery>
+
+export const ManageSearchResponse = v.object({
+  Success: v.boolean(),
+  Message: v.nullable(v.string()),
+  Reservation: v.nullable(ManagedReservation),
+})
+export type ManageSearchResponse = v.InferOutput<typeof ManageSearchResponse>
+
+/** Access to one reservation after the search. */
+const Access = {
+  PropertyId: PropertyRef,
+  ReferenceNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  Code: v.pipe(v.string(), v.minLength(1, 'The link code is required.'), v.maxLength(100)),
+}
+
+/** GET /api/ManageBooking/UpgradeOptions?propertyId&reservationId&referenceNumber&code */
+export const UpgradeOptionsQuery = v.object({
+  propertyId: v.pipe(v.string(), v.minLength(1)),
+  reservationId: QueryInt,
+  referenceNumber: v.pipe(v.string(), v.minLength(1)),
+  code: v.pipe(v.string(), v.minLength(1)),
+})
+export const UpgradeOption = v.object({
+  ReservationItemId: v.number(),
+  RoomTypeId: v.number(),
+  RoomTypeName: v.string(),
+  RatePlanId: v.number(),
+  DailyRates: v.array(DailyRate),
+  TotalUpgradeCost: Money,
+  CostDifference: Money,
+})
+export type UpgradeOption = v.InferOutput<typeof UpgradeOption>
+export const UpgradeOptionList = v.array(UpgradeOption)
+
+/** POST /api/ManageBooking/SearchDateOptions */
+export const SearchDateOptionsRequest = v.object({
+  ...Access,
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  ReservationItemIds: v.pipe(v.array(PositiveInt), v.minLength(1, 'Choose at least one room.')),
+})
+export type SearchDateOptionsRequest = v.InferOutput<typeof SearchDateOptionsRequest>
+export const ReservationItemRateRow = v.object({
+  ReservationItemId: v.number(),
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  IsAvailable: v.boolean(),
+  DailyRates: v.array(v.object({ DateOfStay: IsoDate, RatePerNight: Money })),
+  NumberOfAdults: v.number(),
+  NumberOfChildren: v.number(),
+  NumberOfInfants: v.number(),
+  TotalCost: Money,
+  CostDifference: Money,
+})
+export type ReservationItemRateRow = v.InferOutput<typeof ReservationItemRateRow>
+export const SearchDateOptionsResponse = v.object({
+  Success: v.boolean(),
+  Message: v.nullable(v.string()),
+  ReservationItemRateRows: v.array(ReservationItemRateRow),
+})
+export type SearchDateOptionsResponse = v.InferOutput<typeof SearchDateOptionsResponse>
+
+/** POST /api/ManageBooking/Cancel — the whole booking. */
+export const CancelRequest = v.object({
+  ...Access,
+  ReservationId: PositiveInt,
+  CancellationReasonId: v.optional(v.nullable(v.number())),
+})
+export type CancelRequest = v.InferOutput<typeof CancelRequest>
+
+export const ManageActionResponse = v.object({
+  Success: v.boolean(),
+  Message: v.nullable(v.string()),
+  Reservation: v.nullable(ManagedReservation),
+})
+export type ManageActionResponse = v.InferOutput<typeof ManageActionResponse>
+
+export const GuestPayload = v.object({
+  IndividualId: v.optional(v.nullable(v.number())),
+  FirstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required.'), v.maxLength(100)),
+  LastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required.'), v.maxLength(100)),
+  Email: v.optional(v.nullable(v.union([v.literal(''), Email]))),
+  Phone: v.optional(v.nullable(v.union([v.literal(''), Phone]))),
+})
+export type GuestPayload = v.InferOutput<typeof GuestPayload>
+
+export const BookerUpdate = v.object({
+  FirstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required.'), v.maxLength(100)),
+  LastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required.'), v.maxLength(100)),
+  Email,
+  Phone,
+  Street: v.pipe(v.string(), v.trim(), v.minLength(1, 'The street is required.'), v.maxLength(200)),
+  City: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  StateOrCounty: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  ZipCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'The post code is required.'), v.maxLength(20)),
+  CountryId: PositiveInt,
+})
+export type BookerUpdate = v.InferOutput<typeof BookerUpdate>
+
+/** A room as changed in manage: new dates, room type, rate plan, occupancy, guests and extras. */
+export const ItemUpdate = v.object({
+  ReservationItemId: PositiveInt,
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  RoomTypeId: PositiveInt,
+  RatePlanId: PositiveInt,
+  NumberOfAdults: NonNegativeInt,
+  NumberOfChildren: NonNegativeInt,
+  NumberOfInfants: NonNegativeInt,
+  Guests: v.array(GuestPayload),
+  Services: v.optional(v.array(ServicePayload)),
+  /** What the app showed for this room after the change (accommodation + extras); re-priced and checked. */
+  TotalCost: Money,
+})
+export type ItemUpdate = v.InferOutput<typeof ItemUpdate>
+
+export const RoomCancellation = v.object({ ReservationItemId: PositiveInt, CancellationReasonId: v.optional(v.nullable(v.number())) })
+
+/** POST /api/ManageBooking/Update — "reservation payload with RoomsToCancel". */
+export const ManageUpdateRequest = v.object({
+  ...Access,
+  LanguageCode: v.optional(LanguageCode, 'en'),
+  Version: PositiveInt,
+  SpecialRequests: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
+  Booker: v.optional(v.nullable(BookerUpdate)),
+  ReservationItems: v.optional(v.array(ItemUpdate), []),
+  RoomsToCancel: v.optional(v.array(RoomCancellation), []),
+})
+export type ManageUpdateRequest = v.InferOutput<typeof ManageUpdateRequest>

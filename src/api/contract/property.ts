@@ -1,0 +1,95 @@
+import * as v from 'valibot'
+import { Theme } from './common'
+
+/** A card type accepted by the property (same shape as StaticData creditcardtypes). */
+export const AcceptedCreditCard = v.object({ Id: v.number(), Name: v.string(), Code: v.string() })
+export type AcceptedCreditCard = v.InferOutput<typeof AcceptedCreditCard>
+
+/** Postal address. The spec lists PropertyAddress (one line, for headers) and Address (structured). */
+export const PostalAddress = v.object({
+  Line1: v.string(),
+  Line2: v.nullable(v.string()),
+  City: v.string(),
+  County: v.nullable(v.string()),
+  PostCode: v.string(),
+  Country: v.string(),
+})
+export type PostalAddress = v.InferOutput<typeof PostalAddress>
+
+/** GET /api/Property/{id} — property settings, every field of spec §3. */
+export const PropertySettings = v.object({
+  PropertyId: v.number(),
+  PropertyCode: v.string(),
+  PropertyName: v.string(),
+  PropertyAddress: v.string(),
+  LogoFileUrl: v.nullable(v.string()),
+  PropertyImageUrl: v.nullable(v.string()),
+  HotelRating: v.nullable(v.number()),
+  GoogleTagManagerContainerId: v.nullable(v.string()),
+  FacebookPixelId: v.nullable(v.string()),
+  Currency: v.string(),
+  AvailableCurrencies: v.array(v.string()),
+  PayByPayStack: v.boolean(),
+  PrivacyPolicyUrl: v.nullable(v.string()),
+  TermsAndConditionsUrl: v.nullable(v.string()),
+  CreditCards: v.array(AcceptedCreditCard),
+  WebsiteUrl: v.nullable(v.string()),
+  Email: v.string(),
+  Telephone: v.string(),
+  Address: PostalAddress,
+  DefaultPhoneCountryCode: v.string(),
+  ShowRoomTypeOccupancy: v.boolean(),
+  EnableChildrenSearch: v.boolean(),
+  EnableInfantSearch: v.boolean(),
+  DefaultOccupancyAdult: v.number(),
+  DefaultOccupancyChildren: v.number(),
+  DefaultOccupancyInfant: v.number(),
+  MaxNumberOfRoomsOnBooking: v.number(),
+  AdultMaximumOccupancy: v.number(),
+  ChildMaximumOccupancy: v.number(),
+  // "occupancy label texts" (spec §3): the words used next to the counters, e.g. 'Adults' / 'Ages 13+'.
+  AdultOccupancyLabel: v.string(),
+  AdultOccupancyHint: v.nullable(v.string()),
+  ChildOccupancyLabel: v.string(),
+  ChildOccupancyHint: v.nullable(v.string()),
+  InfantOccupancyLabel: v.string(),
+  InfantOccupancyHint: v.nullable(v.string()),
+  StandardVatRate: v.number(),
+  IsStandardTaxExclusive: v.boolean(),
+  EnableVisitorLevy: v.boolean(),
+  UseUserAccountOnBookingEngine: v.boolean(),
+  Theme: Theme,
+})
+export type PropertySettings = v.InferOutput<typeof PropertySettings>
+
+export const PropertyGroupArea = v.object({ AreaId: v.number(), Name: v.string() })
+export type PropertyGroupArea = v.InferOutput<typeof PropertyGroupArea>
+
+/** A member property as listed by its group (enough for the group search screen). */
+export const PropertyGroupMember = v.object({
+  PropertyId: v.number(),
+  PropertyCode: v.string(),
+  PropertyName: v.string(),
+  AreaId: v.nullable(v.number()),
+  PropertyImageUrl: v.nullable(v.string()),
+  LogoFileUrl: v.nullable(v.string()),
+  Currency: v.string(),
+  HotelRating: v.nullable(v.number()),
+})
+export type PropertyGroupMember = v.InferOutput<typeof PropertyGroupMember>
+
+/** GET /api/PropertyGroup/{id} */
+export const PropertyGroup = v.object({
+  PropertyGroupId: v.number(),
+  PropertyGroupCode: v.string(),
+  PropertyGroupName: v.string(),
+  LogoFileUrl: v.nullable(v.string()),
+  WebsiteUrl: v.nullable(v.string()),
+  Areas: v.array(PropertyGroupArea),
+  Properties: v.array(PropertyGroupMember),
+  HidePromoCodeOnLandingPage: v.boolean(),
+  UseAreaSearch: v.boolean(),
+  PropertyGroupImageUrl: v.nullable(v.string()),
+  Theme: Theme,
+})
+export type PropertyGroup = v.InferOutput<typeof PropertyGroup>

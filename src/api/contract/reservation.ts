@@ -1,0 +1,226 @@
+import * as v from 'valibot'
+import {
+  BrowserData,
+  CardDetails,
+  Email,
+  IsoDate,
+  LanguageCode,
+  Money,
+  NonNegativeInt,
+  PaymentTypeSchema,
+  Phone,
+  PositiveInt,
+  PropertyRef,
+} from './common'
+
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'This field is required.'), v.maxLength(100))
+const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))))
+
+/** Booker as sent (spec §3 "Booker … sent as"). */
+export const BookerPayload = v.object({
+  FirstName: Name,
+  LastName: Name,
+  Email,
+  Phone,
+  Street: v.pipe(v.string(), v.trim(), v.minLength(1, 'The street is required.'), v.maxLength(200)),
+  City: OptionalText(100),
+  CountryId: PositiveInt,
+  StateOrCounty: OptionalText(100),
+  OptInToReceiveUpdates: v.optional(v.boolean(), false),
+  ZipCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'The post code is required.'), v.maxLength(20)),
+})
+export type BookerPayload = v.InferOutput<typeof BookerPayload>
+
+export const LeadGuestPayload = v.object({
+  FirstName: Name,
+  LastName: Name,
+  Email: v.optional(v.nullable(v.union([v.literal(''), Email]))),
+  Phone: v.optional(v.nullable(v.union([v.literal(''), Phone]))),
+})
+export type LeadGuestPayload = v.InferOutput<typeof LeadGuestPayload>
+
+export const ServicePayload = v.object({ ServiceId: PositiveInt, Quantity: PositiveInt })
+export type ServicePayload = v.InferOutput<typeof ServicePayload>
+
+/** A room as sent (spec §3 "Room booking item … sent as"). TotalCost: accommodation + extras of this room. */
+export const RoomBookingPayload = v.object({
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  RoomTypeId: PositiveInt,
+  RoomConfigurationDropdownOptionId: v.optional(v.nullable(v.number())),
+  RatePlanId: PositiveInt,
+  /** The promo code whose promotion priced this room, if any. */
+  Promotion: OptionalText(50),
+  NumberOfAdults: v.pipe(NonNegativeInt, v.maxValue(20)),
+  NumberOfChildren: v.pipe(NonNegativeInt, v.maxValue(20)),
+  NumberOfInfants: v.pipe(NonNegativeInt, v.maxValue(20)),
+  LeadGuest: LeadGuestPayload,
+  Services: v.optional(v.array(ServicePayload), []),
+  TotalCost: Money,
+})
+export type RoomBookingPayload = v.InferOutput<typeof RoomBookingPayload>
+
+/** POST /api/Reservation/Create — spec §3 "Booking create payload". */
+export const CreateReservationRequest = v.object({
+  LanguageCode: v.optional(LanguageCode, 'en'),
+  IsAppBooking: v.optional(v.boolean(), false),
+  PropertyId: PropertyRef,
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  Notes: OptionalText(2000),
+  Comment: OptionalText(2000),
+  Booker: BookerPayload,
+  CardDetails: v.optional(v.nullable(CardDetails)),
+  /** What is charged now (major units). */
+  PaymentAmount: Money,
+  PaymentType: PaymentTypeSchema,
+  /** The company account for PayByCompanyInvoice. */
+  AccountId: v.optional(v.nullable(v.number())),
+  PONumber: OptionalText(50),
+  PromoCode: OptionalText(50),
+  HopGiftVoucherCode: OptionalText(50),
+  Rooms: v.pipe(v.array(RoomBookingPayload), v.minLength(1, 'At least one room is required.')),
+  BrowserData: v.optional(v.nullable(BrowserData)),
+})
+export type CreateReservationRequest = v.InferOutput<typeof CreateReservationRequest>
+
+export const CreateReservationResponse = v.object({
+  Success: v.boolean(),
+  /** Unguessable token for the Status and Confirmation pages; null when Success is false. */
+  ConfirmationToken: v.nullable(v.string()),
+  ReferenceNumber: v.nullable(v.string()),
+  Message: v.optional(v.nullable(v.string())),
+})
+export type CreateReservationResponse = v.InferOutput<typeof CreateReservationResponse>
+
+/** GET /api/Reservation/Status and /Confirmation: referenceNumber is the ConfirmationToken. */
+export const ReservationLookupQuery = v.object({
+  propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),
+  referenceNumber: v.pipe(v.string(), v.minLength(1, 'A reference is required.'), v.maxLength(100)),
+  languageCode: v.optional(LanguageCode, 'en'),
+})
+export type ReservationLookupQuery = v.InferOutput<typeof ReservationLookupQuery>
+
+/** Booking status values are not shown in the spec: Pending while the payment settles, then Confirmed or Failed. */
+export const ReservationStatusValue = v.picklist(['Pending', 'Confirmed', 'Failed'])
+export type ReservationStatusValue = v.InferOutput<typeof ReservationStatusValue>
+
+export const ReservationStatus = v.object({
+  Status: ReservationStatusValue,
+  ReferenceNumber: v.string(),
+  Message: v.optional(v.nullable(v.string())),
+})
+export type ReservationStatus = v.InferOutput<typeof ReservationStatus>
+
+// ---------------------------------------------------------------- confirmation (fields not shown in the spec)
+
+export const ConfirmationNight = v.object({ DateOfStay: IsoDate, RatePerNight: Money })
+export type ConfirmationNight = v.InferOutput<typeof ConfirmationNight>
+
+export const ConfirmationService = v.object({
+  ServiceId: v.number(),
+  ServiceName: v.string(),
+  Quantity: v.number(),
+  TotalCost: Money,
+})
+export type ConfirmationService = v.InferOutput<typeof ConfirmationService>
+
+export const ConfirmationRoom = v.object({
+  ReservationItemId: v.number(),
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  RoomTypeId: v.number(),
+  RoomTypeName: v.string(),
+  RoomImageUrl: v.nullable(v.string()),
+  RatePlanId: v.number(),
+  RatePlanName: v.string(),
+  CancellationPolicy: v.string(),
+  RoomConfigurationName: v.nullable(v.string()),
+  NumberOfAdults: v.number(),
+  NumberOfChildren: v.number(),
+  NumberOfInfants: v.number(),
+  LeadGuest: v.object({ FirstName: v.string(), LastName: v.string() }),
+  DailyRates: v.array(ConfirmationNight),
+  Services: v.array(ConfirmationService),
+  AccommodationCost: Money,
+  ServicesCost: Money,
+  TotalCost: Money,
+})
+export type ConfirmationRoom = v.InferOutput<typeof ConfirmationRoom>
+
+export const ConfirmationTotals = v.object({
+  Accommodation: Money,
+  Services: Money,
+  Discount: Money,
+  VisitorLevy: Money,
+  Vat: Money,
+  /** True when VAT is included in the prices above (HARBOUR) rather than added (CLIFFTOP). */
+  VatIncluded: v.boolean(),
+  Total: Money,
+  PaidNow: Money,
+  Outstanding: Money,
+})
+export type ConfirmationTotals = v.InferOutput<typeof ConfirmationTotals>
+
+/** GET /api/Reservation/Confirmation — everything the confirmation page shows. */
+export const ReservationConfirmation = v.object({
+  ReferenceNumber: v.string(),
+  ConfirmationToken: v.string(),
+  /** Code (hash) for the manage-booking and pre-check-in links of this reservation. */
+  Code: v.string(),
+  Status: ReservationStatusValue,
+  PropertyId: v.number(),
+  PropertyCode: v.string(),
+  PropertyName: v.string(),
+  PropertyAddress: v.string(),
+  PropertyEmail: v.string(),
+  PropertyTelephone: v.string(),
+  WebsiteUrl: v.nullable(v.string()),
+  Currency: v.string(),
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  Nights: v.number(),
+  Rooms: v.array(ConfirmationRoom),
+  Totals: ConfirmationTotals,
+  Booker: v.object({
+    FirstName: v.string(),
+    LastName: v.string(),
+    Email: v.string(),
+    Phone: v.string(),
+    Street: v.string(),
+    City: v.nullable(v.string()),
+    ZipCode: v.string(),
+    CountryId: v.number(),
+    CountryName: v.nullable(v.string()),
+  }),
+  PaymentType: PaymentTypeSchema,
+  CardBrand: v.nullable(v.string()),
+  CardLastFour: v.nullable(v.string()),
+  PromoCode: v.nullable(v.string()),
+  HopGiftVoucherCode: v.nullable(v.string()),
+  Notes: v.nullable(v.string()),
+  Comment: v.nullable(v.string()),
+  CreatedAt: v.string(),
+})
+export type ReservationConfirmation = v.InferOutput<typeof ReservationConfirmation>
+
+// ---------------------------------------------------------------- gift voucher
+
+/** Room as sent to CheckVoucherCode: the same item as Create; extra fields are ignored. */
+export const VoucherRoom = v.looseObject({ TotalCost: Money })
+export const CheckVoucherCodeRequest = v.object({
+  PropertyId: PropertyRef,
+  LanguageCode: v.optional(LanguageCode, 'en'),
+  VoucherCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'A voucher code is required.'), v.maxLength(50)),
+  Rooms: v.optional(v.array(VoucherRoom), []),
+})
+export type CheckVoucherCodeRequest = v.InferOutput<typeof CheckVoucherCodeRequest>
+
+export const CheckVoucherCodeResponse = v.object({
+  IsValid: v.boolean(),
+  /** Discount granted for these rooms: min(balance, sum of TotalCost). */
+  TotalDiscount: Money,
+  Message: v.nullable(v.string()),
+  ShowExperienceWarningMessage: v.boolean(),
+})
+export type CheckVoucherCodeResponse = v.InferOutput<typeof CheckVoucherCodeResponse>

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  CreateReservationResponse,
+  ReservationConfirmation,
+  ReservationStatus,
+  type CreateReservationRequest,
+} from './contract/reservation'
+import { apiRequest } from './client'
+
+export const reservationKeys = {
+  status: (propertyId: number, token: string) => ['reservation', 'status', propertyId, token] as const,
+  confirmation: (propertyId: number, token: string) => ['reservation', 'confirmation', propertyId, token] as const,
+}
+
+/** Create sends an idempotency key made once per attempt-series, so a retry after a lost answer books once. */
+export function createReservation(request: CreateReservationRequest, idempotencyKey: string) {
+  return apiRequest('/Reservation/Create', {
+    method: 'POST',
+    body: request,
+    schema: CreateReservationResponse,
+    idempotencyKey,
+  })
+}
+
+export function reservationStatusQuery(propertyId: number, token: string) {
+  return queryOptions({
+    queryKey: reservationKeys.status(propertyId, token),
+    queryFn: ({ signal }) =>
+      apiRequest('/Reservation/Status', {
+        query: { propertyId, referenceNumber: token, languageCode: 'en' },
+        schema: ReservationStatus,
+        signal,
+      }),
+  })
+}
+
+export function reservationConfirmationQuery(propertyId: number, token: string) {
+  return queryOptions({
+    queryKey: reservationKeys.confirmation(propertyId, token),
+    queryFn: ({ signal }) =>
+      apiRequest('/Reservation/Confirmation', {
+        query: { propertyId, referenceNumber: token, languageCode: 'en' },
+        schema: ReservationConfirmation,
+        signal,
+      }),
+    staleTime: 5 * 60 * 1000,
+  })
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import { ServiceListResponse } from './contract/service'
+import { apiRequest } from './client'
+
+export const serviceKeys = {
+  list: (q: ServicesFor) => ['service', 'list', q.propertyId, q.roomTypeId, q.ratePlanId, q.dateFrom, q.dateTo] as const,
+}
+
+export type ServicesFor = { propertyId: number; roomTypeId: number; ratePlanId: number; dateFrom: string; dateTo: string }
+
+/** The extras a room type and rate plan can have over a stay, with their stock (spec §7 Service/Get). */
+export function servicesQuery(q: ServicesFor) {
+  return queryOptions({
+    queryKey: serviceKeys.list(q),
+    queryFn: ({ signal }) =>
+      apiRequest('/Service/Get', {
+        query: {
+          propertyId: q.propertyId,
+          roomTypeId: q.roomTypeId,
+          ratePlanId: q.ratePlanId,
+          dateOfArrival: q.dateFrom,
+          dateOfDeparture: q.dateTo,
+          languageCode: 'en',
+        },
+        schema: ServiceListResponse,
+        signal,
+      }),
+    staleTime: 60 * 1000,
+  })
+}

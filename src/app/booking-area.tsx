@@ -1,0 +1,47 @@
+import { Container, Stepper } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { bookConfigQuery } from '@/api/property'
+import { t } from '@/i18n/i18n'
+import { MessagePage } from '@/ui/message-page'
+import { PageLoader } from '@/ui/page-loader'
+import { useRouteProperty } from '@/ui/route-property'
+
+const STEPS = [
+  { path: '', label: 'steps.search' },
+  { path: '/Rooms-And-Rates', label: 'steps.roomsAndRates' },
+  { path: '/Checkout', label: 'steps.checkout' },
+] as const
+
+/** The booking area: its config is loaded before any booking page renders (spec §2). */
+export function BookingArea() {
+  const property = useRouteProperty()
+  const config = useQuery(bookConfigQuery(property.PropertyId))
+  const { pathname } = useLocation()
+
+  if (config.isPending) return <PageLoader />
+  if (config.isError) return <MessagePage title={t('errors.errorTitle')}>{t('errors.network')}</MessagePage>
+
+  const base = `/Book/${property.PropertyCode}`
+  const rest = pathname.slice(pathname.toLowerCase().indexOf(base.toLowerCase()) + base.length).replace(/\/$/, '')
+  const inFlow = rest === '' || rest.startsWith('/Rooms-And-Rates') || rest.startsWith('/Checkout')
+  const active = rest.startsWith('/Checkout') ? 2 : rest.startsWith('/Rooms-And-Rates') ? 1 : 0
+
+  return (
+    <>
+      {inFlow ? (
+        <Container size="lg" pt="md" component="nav" aria-label={t('steps.label')} className="no-print">
+          <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+            {STEPS.map((step) => (
+              <Stepper.Step key={step.path} label={t(step.label)} />
+            ))}
+          </Stepper>
+        </Container>
+      ) : null}
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,149 @@
+/**
+ * The booking flow (spec §4): stages, step flags and the "next step" rule.
+ *
+ * Step flags are bit values so a session can hold the set of completed steps in one number. The spec says
+ * "bit values 1 to 1024" for ten flags besides None; ten flags need 1…512 (2^0…2^9), so the top flag is 512
+ * and we read "1 to 1024" as the range the values fall in, not as an eleventh flag.
+ *
+ * The next-step rule: after room type and rate plan are chosen for every room, the flow goes step by step
+ * and, within a step, room by room — upgrades (offered and not yet seen; with none available the step counts
+ * as seen), then Occupancy (lead guest not yet valid), then Extras (selectable and not yet seen). When no room
+ * still needs a step the flow moves on: BookingSummary, then Checkout.
+ */
+export const BookingStage = {
+  None: 'None',
+  Search: 'Search',
+  RoomsAndRates: 'RoomsAndRates',
+  Checkout: 'Checkout',
+} as const
+export type BookingStage = (typeof BookingStage)[keyof typeof BookingStage]
+
+export const StepFlag = {
+  None: 0,
+  RoomTypeSelection: 1,
+  RatePlanSelection: 2,
+  UpgradeSelection: 4,
+  Occupancy: 8,
+  Extras: 16,
+  BookingSummary: 32,
+  PersonalInformation: 64,
+  Account: 128,
+  AddressDetails: 256,
+  PaymentDetails: 512,
+} as const
+export type StepFlag = (typeof StepFlag)[keyof typeof StepFlag]
+export type StepFlags = number
+
+export function hasFlag(flags: StepFlags, flag: StepFlag): boolean {
+  return flag !== 0 && (flags & flag) === flag
+}
+export function withFlag(flags: StepFlags, flag: StepFlag): StepFlags {
+  return flags | flag
+}
+export function withoutFlag(flags: StepFlags, flag: StepFlag): StepFlags {
+  return flags & ~flag
+}
+
+/** Plain data the UI feeds the step machine, one entry per searched room. */
+export type FlowRoom = {
+  roomTypeId: number | null
+  ratePlanId: number | null
+  upgradeOffered: boolean
+  upgradeSeen: boolean
+  leadGuestValid: boolean
+  extrasSelectable: boolean
+  extrasSeen: boolean
+}
+
+export type FlowState = { rooms: readonly FlowRoom[]; summarySeen: boolean }
+
+export type NextStep =
+  | {
+      kind: 'room'
+      step:
+        | typeof StepFlag.RoomTypeSelection
+        | typeof StepFlag.RatePlanSelection
+        | typeof StepFlag.UpgradeSelection
+        | typeof StepFlag.Occupancy
+        | typeof StepFlag.Extras
+      roomIndex: number
+    }
+  | { kind: 'summary'; step: typeof StepFlag.BookingSummary }
+  | { kind: 'checkout'; stage: typeof BookingStage.Checkout }
+
+type RoomStep = Extract<NextStep, { kind: 'room' }>['step']
+
+const ROOM_STEPS: readonly [RoomStep, (r: FlowRoom) => boolean][] = [
+  [StepFlag.RoomTypeSelection, (r) => r.roomTypeId === null],
+  [StepFlag.RatePlanSelection, (r) => r.ratePlanId === null],
+  [StepFlag.UpgradeSelection, (r) => r.upgradeOffered && !r.upgradeSeen],
+  [StepFlag.Occupancy, (r) => !r.leadGuestValid],
+  [StepFlag.Extras, (r) => r.extrasSelectable && !r.extrasSeen],
+]
+
+/** The steps a room still needs, in flow order. */
+export function stepsNeeded(room: FlowRoom): RoomStep[] {
+  return ROOM_STEPS.filter(([, needs]) => needs(room)).map(([step]) => step)
+}
+
+export function roomNeedsStep(room: FlowRoom, step: RoomStep): boolean {
+  const entry = ROOM_STEPS.find(([s]) => s === step)
+  return !!entry && entry[1](room)
+}
+
+export function nextStep(state: FlowState): NextStep {
+  for (const [step, needs] of ROOM_STEPS) {
+    const roomIndex = state.rooms.findIndex(needs)
+    if (roomIndex >= 0) return { kind: 'room', step, roomIndex }
+  }
+  if (!state.summarySeen) return { kind: 'summary', step: StepFlag.BookingSummary }
+  return { kind: 'checkout', stage: BookingStage.Checkout }
+}
+
+/**
+ * Marks a step done for a room (what the UI does when the guest closes the dialog). Occupancy is done by
+ * entering a valid lead guest, which the caller reports through `leadGuestValid`, so it is not marked here.
+ */
+export function completeRoomStep(state: FlowState, roomIndex: number, step: RoomStep): FlowState {
+  const rooms = state.rooms.map((r, i) => {
+    if (i !== roomIndex) return r
+    if (step === StepFlag.UpgradeSelection) return { ...r, upgradeSeen: true }
+    if (step === StepFlag.Extras) return { ...r, extrasSeen: true }
+    return r
+  })
+  return { ...state, rooms }
+}
+
+/** The flags of the steps done so far (for the session's step bitmask). */
+export function completedFlags(state: FlowState): StepFlags {
+  let flags = 0
+  const all = (pred: (r: FlowRoom) => boolean) => state.rooms.length > 0 && state.rooms.every(pred)
+  if (all((r) => r.roomTypeId !== null)) flags |= StepFlag.RoomTypeSelection
+  if (all((r) => r.ratePlanId !== null)) flags |= StepFlag.RatePlanSelection
+  if (all((r) => !(r.upgradeOffered && !r.upgradeSeen))) flags |= StepFlag.UpgradeSelection
+  if (all((r) => r.leadGuestValid)) flags |= StepFlag.Occupancy
+  if (all((r) => !(r.extrasSelectable && !r.extrasSeen))) flags |= StepFlag.Extras
+  if (state.summarySeen) flags |= StepFlag.BookingSummary
+  return flags
+}
+
+/** The stage after a successful search (§4): rooms and rates, at room type selection. */
+export function afterSearch(): { stage: BookingStage; step: StepFlag } {
+  return { stage: BookingStage.RoomsAndRates, step: StepFlag.RoomTypeSelection }
+}
+
+/** Checkout sub-steps in order; Account only when accounts are on and the guest is not logged in. */
+export function checkoutSteps(opts: { useUserAccount: boolean; loggedIn: boolean }): StepFlag[] {
+  const steps: StepFlag[] = [StepFlag.PersonalInformation]
+  if (opts.useUserAccount && !opts.loggedIn) steps.push(StepFlag.Account)
+  steps.push(StepFlag.AddressDetails, StepFlag.PaymentDetails)
+  return steps
+}
+
+/** The first checkout sub-step not yet in `done`, or None when all are done. */
+export function nextCheckoutStep(
+  done: StepFlags,
+  opts: { useUserAccount: boolean; loggedIn: boolean },
+): StepFlag {
+  return checkoutSteps(opts).find((s) => !hasFlag(done, s)) ?? StepFlag.None
+}

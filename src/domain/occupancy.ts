@@ -1,0 +1,72 @@
+/**
+ * Occupancy limits of spec §5.
+ *
+ * Decision (spec §5 says "total guests … children (non-adults)", §9 says "a guest summary counts adults plus
+ * children plus infants"): infants ARE guests. They count in the total (min/max occupancy) and, being
+ * non-adults, in the children limit. Only service charges (§9: adults plus children) leave infants out.
+ * A cot-only infant policy would be a property setting the spec does not have.
+ */
+export type Occupancy = { adults: number; children: number; infants: number }
+
+export type OccupancyLimits = {
+  minimumOccupancy: number
+  maximumOccupancy: number
+  adultMaximumOccupancy: number
+  childMaximumOccupancy: number
+}
+
+export type RatePlanOccupancy = OccupancyLimits & { useOccupancyForRatePlan: boolean }
+
+/** Spec §9 defaults: adults 1, children 0, infants 0. */
+export const DEFAULT_OCCUPANCY: Occupancy = { adults: 1, children: 0, infants: 0 }
+
+/** Adults + children + infants (the guest summary of §9). */
+export function totalGuests(occ: Occupancy): number {
+  return occ.adults + occ.children + occ.infants
+}
+
+/** Children + infants: everyone who is not an adult. */
+export function nonAdults(occ: Occupancy): number {
+  return occ.children + occ.infants
+}
+
+/** Adults + children: the head count that per-person service charges use (§9). */
+export function chargeableGuests(occ: Occupancy): number {
+  return occ.adults + occ.children
+}
+
+/**
+ * The limits that apply to a room booked on a rate plan. With UseOccupancyForRatePlan the tighter of the
+ * two applies (smallest maximum, largest minimum); otherwise the room type's own limits.
+ */
+export function effectiveLimits(roomType: OccupancyLimits, ratePlan: RatePlanOccupancy): OccupancyLimits {
+  if (!ratePlan.useOccupancyForRatePlan) {
+    return {
+      minimumOccupancy: roomType.minimumOccupancy,
+      maximumOccupancy: roomType.maximumOccupancy,
+      adultMaximumOccupancy: roomType.adultMaximumOccupancy,
+      childMaximumOccupancy: roomType.childMaximumOccupancy,
+    }
+  }
+  return {
+    minimumOccupancy: Math.max(roomType.minimumOccupancy, ratePlan.minimumOccupancy),
+    maximumOccupancy: Math.min(roomType.maximumOccupancy, ratePlan.maximumOccupancy),
+    adultMaximumOccupancy: Math.min(roomType.adultMaximumOccupancy, ratePlan.adultMaximumOccupancy),
+    childMaximumOccupancy: Math.min(roomType.childMaximumOccupancy, ratePlan.childMaximumOccupancy),
+  }
+}
+
+/** Total within min/max, adults within the adult maximum, non-adults within the child maximum. */
+export function fitsOccupancy(limits: OccupancyLimits, occ: Occupancy): boolean {
+  const total = totalGuests(occ)
+  return (
+    total >= limits.minimumOccupancy &&
+    total <= limits.maximumOccupancy &&
+    occ.adults <= limits.adultMaximumOccupancy &&
+    nonAdults(occ) <= limits.childMaximumOccupancy
+  )
+}
+
+export function isSameOccupancy(a: Occupancy, b: Occupancy): boolean {
+  return a.adults === b.adults && a.children === b.children && a.infants === b.infants
+}

@@ -1,0 +1,81 @@
+/**
+ * Pre-check-in steps (spec §4). Start goes to Booker if the booking has a booker, otherwise to Room. Booker
+ * goes to Room for the first room and guest. Room goes to the next room or guest not yet reviewed (Guest on
+ * mobile) and to Summary when all are reviewed. Guest loops over unreviewed or invalid guests, then back to
+ * Room. Saving successfully goes to Complete. (Extras and PaymentDetails exist as steps; the spec names no
+ * transition into them, so they are entered only by the UI, and `next` from them goes back to Room.)
+ */
+import { isLeadGuestValid, type LeadGuest } from './validation'
+
+export const PreCheckInStep = {
+  Start: 'Start',
+  Booker: 'Booker',
+  Room: 'Room',
+  Guest: 'Guest',
+  Extras: 'Extras',
+  PaymentDetails: 'PaymentDetails',
+  Summary: 'Summary',
+  Complete: 'Complete',
+} as const
+export type PreCheckInStep = (typeof PreCheckInStep)[keyof typeof PreCheckInStep]
+
+export type ReviewGuest = LeadGuest & { haveReviewedGuest: boolean }
+export type ReviewRoom = { reviewed: boolean; guests: readonly ReviewGuest[] }
+
+export type PreCheckInState = {
+  step: PreCheckInStep
+  roomIndex: number
+  guestIndex: number
+}
+
+export type PreCheckInContext = { hasBooker: boolean; rooms: readonly ReviewRoom[]; isMobile: boolean }
+
+const guestNeedsReview = (g: ReviewGuest) => !g.haveReviewedGuest || !isLeadGuestValid(g)
+
+/** The first room (in order) with the room itself or a guest still to review, or -1. */
+export function firstUnreviewedRoom(rooms: readonly ReviewRoom[]): number {
+  return rooms.findIndex((r) => !r.reviewed || r.guests.some(guestNeedsReview))
+}
+
+export function firstUnreviewedGuest(room: ReviewRoom | undefined): number {
+  return room ? room.guests.findIndex(guestNeedsReview) : -1
+}
+
+function toRoomOrSummary(ctx: PreCheckInContext, fromRoom?: number): PreCheckInState {
+  // On mobile each guest is a step of its own: finish the current room's guests first.
+  if (ctx.isMobile && fromRoom !== undefined) {
+    const guestIndex = firstUnreviewedGuest(ctx.rooms[fromRoom])
+    if (guestIndex >= 0) return { step: 'Guest', roomIndex: fromRoom, guestIndex }
+  }
+  const roomIndex = firstUnreviewedRoom(ctx.rooms)
+  if (roomIndex < 0) return { step: 'Summary', roomIndex: 0, guestIndex: 0 }
+  return { step: 'Room', roomIndex, guestIndex: Math.max(0, firstUnreviewedGuest(ctx.rooms[roomIndex])) }
+}
+
+/** The step after `state`, given what has been reviewed so far. */
+export function nextPreCheckInStep(state: PreCheckInState, ctx: PreCheckInContext): PreCheckInState {
+  switch (state.step) {
+    case 'Start':
+      return ctx.hasBooker ? { step: 'Booker', roomIndex: 0, guestIndex: 0 } : toRoomOrSummary(ctx)
+    case 'Booker':
+      return { step: 'Room', roomIndex: 0, guestIndex: 0 }
+    case 'Room':
+      return toRoomOrSummary(ctx, state.roomIndex)
+    case 'Extras':
+    case 'PaymentDetails':
+      return toRoomOrSummary(ctx)
+    case 'Guest': {
+      const guestIndex = firstUnreviewedGuest(ctx.rooms[state.roomIndex])
+      if (guestIndex >= 0) return { step: 'Guest', roomIndex: state.roomIndex, guestIndex }
+      return toRoomOrSummary(ctx)
+    }
+    case 'Summary':
+    case 'Complete':
+      return state
+  }
+}
+
+/** Saving successfully goes to Complete; a failure stays where it was (the message is shown). */
+export function afterPreCheckInSave(state: PreCheckInState, success: boolean): PreCheckInState {
+  return success ? { ...state, step: 'Complete' } : state
+}

@@ -1,0 +1,43 @@
+/**
+ * Same-day booking cut-off (spec §4): if the restriction is enabled, the arrival date is today and the
+ * current time is at or past the configured hour and minute, booking is blocked and the configured message
+ * is shown. "Now" is a parameter: the property's wall-clock date and time, which `wallClock` derives from an
+ * instant the caller supplies (the domain never reads the clock).
+ */
+import type { IsoDate } from './dates'
+
+export type SameDayRestriction = { enabled: boolean; hour: number; minute: number; message: string }
+export type WallClock = { date: IsoDate; hour: number; minute: number }
+
+export function isSameDayBookingBlocked(r: SameDayRestriction, arrival: IsoDate, now: WallClock): boolean {
+  if (!r.enabled || arrival !== now.date) return false
+  return now.hour * 60 + now.minute >= r.hour * 60 + r.minute
+}
+
+/** The message to show, or null when booking is allowed. */
+export function sameDayBookingMessage(
+  r: SameDayRestriction,
+  arrival: IsoDate,
+  now: WallClock,
+): string | null {
+  return isSameDayBookingBlocked(r, arrival, now) ? r.message : null
+}
+
+/** The wall-clock date and time of `instant` in an IANA time zone (e.g. the property's 'Europe/London'). */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant)
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00'
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+  }
+}

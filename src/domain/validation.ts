@@ -1,0 +1,418 @@
+/**
+ * The validation rules of spec §5, each as a plain function (for guards and the server) and, for the forms,
+ * as a valibot schema next to it. Messages the spec words are used verbatim; the others are ours.
+ */
+import * as v from 'valibot'
+import { isCardValid, type CardInput } from './cards'
+import { invoiceDetailsCaptured, PaymentType } from './payment'
+
+export const Messages = {
+  email: 'A valid email address is required.',
+  password: 'Password is required.',
+  passwordHint: 'Use ten characters or more, with at least one non-alphanumeric character.',
+  passwordConfirmation: 'Please confirm your password.',
+  passwordMismatch: 'The passwords do not match.',
+  phone: 'A valid phone number is required.',
+  firstName: 'First name is required.',
+  lastName: 'Last name is required.',
+  street: 'Street is required.',
+  city: 'City is required.',
+  stateOrCounty: 'State or county is required.',
+  postCode: 'Post code is required.',
+  country: 'Country is required.',
+  reservationNumber: 'Reservation number is required.',
+  guestName: 'Guest name is required.',
+} as const
+
+const filled = (s: string | null | undefined): boolean => typeof s === 'string' && s.trim() !== ''
+
+// ---------------------------------------------------------------- fields
+
+/** Letters or digits, an at sign, letters, a dot and 2 or 3 letters (§5). Dots, dashes, underscores and plus
+ * signs are allowed inside the local part and dots and dashes inside the domain, as real addresses have them. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9](?:[A-Za-z0-9._%+-]*[A-Za-z0-9_%+-])?@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?\.[A-Za-z]{2,3}$/
+
+export function isValidEmail(s: string | null | undefined): boolean {
+  return typeof s === 'string' && EMAIL_PATTERN.test(s.trim())
+}
+export const emailSchema = v.pipe(v.string(Messages.email), v.trim(), v.regex(EMAIL_PATTERN, Messages.email))
+
+/** Valid if non-empty (§5). The ten-character hint is advice, not a rule. */
+export function isValidPassword(s: string | null | undefined): boolean {
+  return typeof s === 'string' && s.length > 0
+}
+export const MIN_RECOMMENDED_PASSWORD_LENGTH = 10
+/** The hint of §5/§9: ten characters or more with at least one non-alphanumeric character. */
+export function meetsPasswordHint(s: string): boolean {
+  return s.length >= MIN_RECOMMENDED_PASSWORD_LENGTH && /[^A-Za-z0-9]/.test(s)
+}
+export const passwordSchema = v.pipe(v.string(Messages.password), v.nonEmpty(Messages.password))
+export const passwordWithConfirmationSchema = v.pipe(
+  v.object({
+    password: passwordSchema,
+    confirmPassword: v.pipe(
+      v.string(Messages.passwordConfirmation),
+      v.nonEmpty(Messages.passwordConfirmation),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.confirmPassword === '' || i.password === i.confirmPassword,
+      Messages.passwordMismatch,
+    ),
+    ['confirmPassword'],
+  ),
+)
+
+/** Must start with + or 00 (§5), followed by digits (spaces, dashes and brackets allowed between them). */
+export const PHONE_PATTERN = /^(?:\+|00)[0-9][0-9 ()-]*$/
+export function isValidPhone(s: string | null | undefined): boolean {
+  return typeof s === 'string' && PHONE_PATTERN.test(s.trim())
+}
+export const phoneSchema = v.pipe(v.string(Messages.phone), v.trim(), v.regex(PHONE_PATTERN, Messages.phone))
+
+// ---------------------------------------------------------------- required if configured
+
+export const ConfigurableField = {
+  FirstName: 'firstName',
+  LastName: 'lastName',
+  Email: 'email',
+  Phone: 'phone',
+  Country: 'country',
+  Street: 'street',
+  City: 'city',
+  StateOrCounty: 'stateOrCounty',
+  PostCode: 'postCode',
+} as const
+export type ConfigurableField = (typeof ConfigurableField)[keyof typeof ConfigurableField]
+
+/** Which fields the property configuration marks required; an absent field is not required. */
+export type RequiredFields = Partial<Record<ConfigurableField, boolean>>
+
+/** A string is valid if non-blank or not required. */
+export function requiredStringValid(value: string | null | undefined, required: boolean): boolean {
+  return !required || filled(value)
+}
+/** A lookup (id) or number is valid if above 0 (or not required). */
+export function requiredLookupValid(value: number | null | undefined, required: boolean): boolean {
+  return !required || (typeof value === 'number' && value > 0)
+}
+/** An object is valid if present (or not required). */
+export function requiredObjectValid(value: object | null | undefined, required: boolean): boolean {
+  return !required || (value !== null && value !== undefined)
+}
+
+export type ConfigurableValues = {
+  firstName?: string | null
+  lastName?: string | null
+  email?: string | null
+  phone?: string | null
+  country?: { id: number } | number | null
+  street?: string | null
+  city?: string | null
+  stateOrCounty?: string | null
+  postCode?: string | null
+}
+
+/** The configured-required fields that are missing (empty list: valid). */
+export function missingConfiguredFields(
+  values: ConfigurableValues,
+  required: RequiredFields,
+): ConfigurableField[] {
+  const missing: ConfigurableField[] = []
+  for (const field of Object.values(ConfigurableField)) {
+    const need = required[field] === true
+    if (!need) continue
+    let ok: boolean
+    if (field === 'country') {
+      const c = values.country
+      ok =
+        typeof c === 'number'
+          ? requiredLookupValid(c, true)
+          : requiredObjectValid(c, true) && (c?.id ?? 0) > 0
+    } else {
+      ok = requiredStringValid(values[field], true)
+    }
+    if (!ok) missing.push(field)
+  }
+  return missing
+}
+
+const FIELD_MESSAGE: Record<ConfigurableField, string> = {
+  firstName: Messages.firstName,
+  lastName: Messages.lastName,
+  email: Messages.email,
+  phone: Messages.phone,
+  country: Messages.country,
+  street: Messages.street,
+  city: Messages.city,
+  stateOrCounty: Messages.stateOrCounty,
+  postCode: Messages.postCode,
+}
+
+/** A schema that checks the configured-required fields, reporting each on its own path. */
+export function configuredFieldsSchema(required: RequiredFields) {
+  const optionalText = v.optional(v.nullable(v.string()))
+  return v.pipe(
+    v.looseObject({
+      firstName: optionalText,
+      lastName: optionalText,
+      email: optionalText,
+      phone: optionalText,
+      street: optionalText,
+      city: optionalText,
+      stateOrCounty: optionalText,
+      postCode: optionalText,
+      country: v.optional(v.nullable(v.union([v.number(), v.looseObject({ id: v.number() })]))),
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      for (const field of missingConfiguredFields(dataset.value, required)) {
+        addIssue({
+          message: FIELD_MESSAGE[field],
+          path: [
+            {
+              type: 'object',
+              origin: 'value',
+              input: dataset.value,
+              key: field,
+              value: dataset.value[field],
+            },
+          ],
+        })
+      }
+    }),
+  )
+}
+
+// ---------------------------------------------------------------- booker, address, lead guest
+
+export type BookerPersonal = {
+  firstName: string
+  lastName: string
+  emailAddress: string
+  telephoneNumber: string
+}
+
+/** §5: valid only if first name, last name, e-mail and telephone are non-empty. */
+export function isBookerPersonalValid(b: BookerPersonal | null | undefined): boolean {
+  return (
+    !!b && filled(b.firstName) && filled(b.lastName) && filled(b.emailAddress) && filled(b.telephoneNumber)
+  )
+}
+/** The form goes further than the guard: the e-mail and phone must also be well formed. */
+export const bookerPersonalSchema = v.object({
+  firstName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.firstName)),
+  lastName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.lastName)),
+  emailAddress: emailSchema,
+  telephoneNumber: phoneSchema,
+})
+
+export type AddressDetails = { street: string; postCode: string; country: { id: number } | null }
+
+/** §5: valid only if street, post code and country are set. */
+export function isAddressValid(a: AddressDetails | null | undefined): boolean {
+  return !!a && filled(a.street) && filled(a.postCode) && !!a.country && a.country.id > 0
+}
+export const addressSchema = v.object({
+  street: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.street)),
+  postCode: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.postCode)),
+  country: v.object(
+    { id: v.pipe(v.number(), v.integer(), v.minValue(1, Messages.country)) },
+    Messages.country,
+  ),
+})
+
+export type LeadGuest = { firstName: string; lastName: string }
+
+/** §5: a lead guest is valid when first and last name are non-empty. Guests in pre-check-in and manage too. */
+export function isLeadGuestValid(g: LeadGuest | null | undefined): boolean {
+  return !!g && filled(g.firstName) && filled(g.lastName)
+}
+export const leadGuestSchema = v.object({
+  firstName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.firstName)),
+  lastName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.lastName)),
+})
+export const guestSchema = leadGuestSchema
+
+// ---------------------------------------------------------------- searches
+
+export type SearchInput = {
+  propertyId: number | null | undefined
+  dateFrom: string | null | undefined
+  dateTo: string | null | undefined
+  rooms: readonly unknown[]
+}
+
+/** §5: a search needs a property, both dates, at least one room and no more rooms than the maximum. */
+export function isSearchAllowed(s: SearchInput, maxNumberOfRoomsOnBooking: number): boolean {
+  return (
+    typeof s.propertyId === 'number' &&
+    s.propertyId > 0 &&
+    filled(s.dateFrom) &&
+    filled(s.dateTo) &&
+    s.rooms.length >= 1 &&
+    s.rooms.length <= maxNumberOfRoomsOnBooking
+  )
+}
+
+export type ManageSearchInput = {
+  propertyId: number | null | undefined
+  reservationNumber: string | null | undefined
+  guestName: string | null | undefined
+}
+
+/** §5: a manage search by guest needs property, reservation number and guest name. */
+export function isManageSearchAllowed(s: ManageSearchInput): boolean {
+  return (
+    typeof s.propertyId === 'number' && s.propertyId > 0 && filled(s.reservationNumber) && filled(s.guestName)
+  )
+}
+export const manageSearchSchema = v.object({
+  reservationNumber: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.reservationNumber)),
+  guestName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.guestName)),
+})
+
+// ---------------------------------------------------------------- restaurant
+
+export type RestaurantBookingInput = {
+  contactNumber: string
+  email: string
+  identifier: string
+  restaurantId: number | null | undefined
+  partySize: number
+  visitDate: string | null | undefined
+  visitTime: string | null | undefined
+}
+
+/** §5: needs contact number, e-mail, identifier, restaurant, party size, visit date and a time. */
+export function isRestaurantBookingValid(r: RestaurantBookingInput): boolean {
+  return (
+    filled(r.contactNumber) &&
+    filled(r.email) &&
+    filled(r.identifier) &&
+    typeof r.restaurantId === 'number' &&
+    r.restaurantId > 0 &&
+    r.partySize > 0 &&
+    filled(r.visitDate) &&
+    filled(r.visitTime)
+  )
+}
+export const restaurantBookingSchema = v.object({
+  contactNumber: phoneSchema,
+  email: emailSchema,
+  identifier: v.pipe(v.string(), v.trim(), v.nonEmpty('An identifier is required.')),
+  restaurantId: v.pipe(v.number('Choose a restaurant.'), v.minValue(1, 'Choose a restaurant.')),
+  partySize: v.pipe(v.number('Choose a party size.'), v.integer(), v.minValue(1, 'Choose a party size.')),
+  visitDate: v.pipe(v.string(), v.nonEmpty('Choose a date.')),
+  visitTime: v.pipe(v.string('Choose a time.'), v.nonEmpty('Choose a time.')),
+})
+
+// ---------------------------------------------------------------- pre-check-in, manage, cancel
+
+/** §5: pre-check-in and manage save need a valid booker (if there is one) and every guest valid. */
+export function canSaveReservation(r: {
+  booker: BookerPersonal | null | undefined
+  guests: readonly LeadGuest[]
+}): boolean {
+  return (r.booker ? isBookerPersonalValid(r.booker) : true) && r.guests.every(isLeadGuestValid)
+}
+
+/** §5: cancelling needs a reason when reasons are required, and the booking must be cancellable. */
+export function canCancel(c: {
+  canBeCancelled: boolean
+  reasonRequired: boolean
+  cancellationReasonId: number | null | undefined
+}): boolean {
+  if (!c.canBeCancelled) return false
+  return !c.reasonRequired || (typeof c.cancellationReasonId === 'number' && c.cancellationReasonId > 0)
+}
+
+// ---------------------------------------------------------------- pay by link
+
+/** §5: saving needs a valid e-mail and, unless PayByPayStack, a valid card. */
+export function canSavePayByLink(p: {
+  email: string
+  payByPayStack: boolean
+  card: CardInput | null
+}): boolean {
+  return isValidEmail(p.email) && (p.payByPayStack || (!!p.card && isCardValid(p.card)))
+}
+
+/** §5: paying an invoice needs action Pay and an amount above zero. */
+export function canPayInvoice(p: { action: 'None' | 'Pay' | 'StoreCard'; amountToPay: number }): boolean {
+  return p.action === 'Pay' && p.amountToPay > 0
+}
+
+// ---------------------------------------------------------------- confirm booking
+
+export type ConfirmBookingInput = {
+  booker: (BookerPersonal & AddressDetails) | null
+  paymentType: PaymentType
+  card: CardInput | null
+  poNumber: string | null | undefined
+  company: unknown
+  agreeToTermsAndConditions: boolean
+  customTermsShown: boolean
+  hasAcceptedCustomTermsAndConditions: boolean
+  bookingInProgress: boolean
+  /** the total payment amount (spec: payment is possible only above zero) — only checked for card payment */
+  paymentAmount: number
+  showRoomConfigurationQuestion: boolean
+  rooms: readonly { leadGuest: LeadGuest | null; roomConfigurationId: number | null | undefined }[]
+}
+
+export const ConfirmProblem = {
+  BookerPersonal: 'BookerPersonal',
+  BookerAddress: 'BookerAddress',
+  Payment: 'Payment',
+  Terms: 'Terms',
+  CustomTerms: 'CustomTerms',
+  InProgress: 'InProgress',
+  LeadGuest: 'LeadGuest',
+  RoomConfiguration: 'RoomConfiguration',
+} as const
+export type ConfirmProblem = (typeof ConfirmProblem)[keyof typeof ConfirmProblem]
+
+/** §5: is the payment part satisfied for this payment type? */
+export function isPaymentSatisfied(
+  i: Pick<ConfirmBookingInput, 'paymentType' | 'card' | 'poNumber' | 'company'>,
+): boolean {
+  switch (i.paymentType) {
+    case PaymentType.PayByCard:
+    case PaymentType.StoreCard:
+      return !!i.card && isCardValid(i.card)
+    case PaymentType.PayByCompanyInvoice:
+      return invoiceDetailsCaptured(i.poNumber, i.company)
+    case PaymentType.PayByIndividualInvoice:
+    case PaymentType.PayByPayStack:
+    case PaymentType.PayByVoucher:
+      return true
+  }
+}
+
+/** Everything that stops "Confirm booking" (§5); an empty list means the booking may be confirmed. */
+export function confirmBookingProblems(i: ConfirmBookingInput): ConfirmProblem[] {
+  const problems: ConfirmProblem[] = []
+  if (!isBookerPersonalValid(i.booker)) problems.push('BookerPersonal')
+  if (!isAddressValid(i.booker)) problems.push('BookerAddress')
+  const paysByCard = i.paymentType === PaymentType.PayByCard
+  if (!isPaymentSatisfied(i) || (paysByCard && !(i.paymentAmount > 0))) problems.push('Payment')
+  if (!i.agreeToTermsAndConditions) problems.push('Terms')
+  if (i.customTermsShown && !i.hasAcceptedCustomTermsAndConditions) problems.push('CustomTerms')
+  if (i.bookingInProgress) problems.push('InProgress')
+  if (i.rooms.some((r) => !isLeadGuestValid(r.leadGuest))) problems.push('LeadGuest')
+  if (
+    i.showRoomConfigurationQuestion &&
+    i.rooms.some((r) => typeof r.roomConfigurationId !== 'number' || r.roomConfigurationId <= 0)
+  ) {
+    problems.push('RoomConfiguration')
+  }
+  return problems
+}
+
+export function canConfirmBooking(i: ConfirmBookingInput): boolean {
+  return confirmBookingProblems(i).length === 0
+}

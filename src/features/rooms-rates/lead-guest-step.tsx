@@ -1,0 +1,70 @@
+import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useForm } from 'react-hook-form'
+import * as v from 'valibot'
+import type { BookConfig } from '@/api/contract/book-config'
+import { leadGuestSchema } from '@/domain/validation'
+import { t } from '@/i18n/i18n'
+import { getBookingSession, updateRoom } from '@/state/booking-session'
+
+const BED_REQUIRED = 'Please choose a bed preference.'
+
+/** The Occupancy step: who the room is for, and the bed preference when the hotel asks (spec §4, §5). */
+export function LeadGuestStep({ roomIndex, config }: { roomIndex: number; config: BookConfig }) {
+  const askConfiguration = config.ShowRoomConfigurationQuestion && config.RoomConfigurationOptions.length > 0
+  const schema = v.object({
+    ...leadGuestSchema.entries,
+    roomConfigurationId: askConfiguration
+      ? v.pipe(v.string(BED_REQUIRED), v.nonEmpty(BED_REQUIRED))
+      : v.optional(v.string()),
+  })
+  const choice = getBookingSession().choices[roomIndex]
+  const form = useForm({
+    resolver: valibotResolver(schema),
+    defaultValues: {
+      firstName: choice?.leadGuest.firstName ?? '',
+      lastName: choice?.leadGuest.lastName ?? '',
+      roomConfigurationId: choice?.roomConfigurationId ? String(choice.roomConfigurationId) : '',
+    },
+  })
+  const { errors } = form.formState
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          updateRoom(roomIndex, {
+            leadGuest: { firstName: values.firstName, lastName: values.lastName },
+            roomConfigurationId: values.roomConfigurationId ? Number(values.roomConfigurationId) : null,
+          }),
+        )}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('rooms.leadGuest', { number: roomIndex + 1 })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('rooms.leadGuestHint')}
+          </Text>
+          <Group grow align="flex-start">
+            <TextInput label={t('checkout.firstName')} autoComplete="given-name" required {...form.register('firstName')} error={errors.firstName?.message} />
+            <TextInput label={t('checkout.lastName')} autoComplete="family-name" required {...form.register('lastName')} error={errors.lastName?.message} />
+          </Group>
+          {askConfiguration ? (
+            <NativeSelect
+              label={t('rooms.roomConfiguration')}
+              required
+              data={[{ value: '', label: '' }, ...config.RoomConfigurationOptions.map((o) => ({ value: String(o.Id), label: o.Name }))]}
+              {...form.register('roomConfigurationId')}
+              error={errors.roomConfigurationId?.message}
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit">{t('rooms.continue')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,74 @@
+import type { RatePlanOption, RoomType } from '@/api/contract/availability'
+import type { BookConfig } from '@/api/contract/book-config'
+import type { PropertySettings } from '@/api/contract/property'
+import { toDomainRatePlan } from '@/api/availability'
+import { basketTotals } from '@/domain/basket-totals'
+import type { BookingTotals } from '@/domain/totals'
+import type { Occupancy } from '@/domain/occupancy'
+import { priceStay, type StayPrice } from '@/domain/pricing'
+import type { BookingSession, RoomChoice } from './booking-session'
+
+// The basket as the domain sees it, derived from the session: one line per chosen room with its price, and
+// the booking's totals. Rooms & Rates and Checkout both show these; the server re-prices with the same code.
+
+export type BasketLine = {
+  roomIndex: number
+  occupancy: Occupancy
+  roomType: RoomType
+  ratePlan: RatePlanOption
+  stay: StayPrice
+  choice: RoomChoice
+}
+
+export function basketLines(session: BookingSession): BasketLine[] {
+  const { search, result } = session
+  if (!search || !result) return []
+  const lines: BasketLine[] = []
+  session.choices.forEach((choice, roomIndex) => {
+    if (!choice) return
+    const offer = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === choice.roomTypeId)
+    const upgradeRates = result.RoomTypes.flatMap((o) => o.RoomType.Upgrades)
+      .filter((u) => u.RoomTypeId === choice.roomTypeId)
+      .flatMap((u) => u.AvailableRates)
+    const ratePlan = [...(offer?.Rates ?? []), ...upgradeRates].find((r) => r.RatePlanId === choice.ratePlanId)
+    const occupancy = search.rooms[roomIndex]
+    if (!offer || !ratePlan || !occupancy) return
+    const stay = priceStay(toDomainRatePlan(ratePlan).dailyRates, occupancy)
+    lines.push({ roomIndex, occupancy, roomType: offer.RoomType, ratePlan, stay, choice })
+  })
+  return lines
+}
+
+export function basketPricing(
+  session: BookingSession,
+  property: PropertySettings,
+  config: BookConfig,
+  today: string,
+  voucherDiscount = 0,
+): BookingTotals | null {
+  const lines = basketLines(session)
+  if (!session.search || lines.length === 0) return null
+  const levy = session.result?.VisitorLevy ?? config.VisitorLevy
+  return basketTotals({
+    rooms: lines.map((line) => ({
+      stay: line.stay,
+      occupancy: line.occupancy,
+      paymentPolicy: toDomainRatePlan(line.ratePlan).paymentPolicy,
+      services: line.choice.services.map((s) => ({
+        price: s.unitPrice,
+        charge: s.chargeType,
+        chargePerPerson: s.chargePerPerson,
+        quantity: s.quantity,
+      })),
+    })),
+    vat: { rate: property.StandardVatRate, exclusive: property.IsStandardTaxExclusive },
+    visitorLevy: {
+      enabled: property.EnableVisitorLevy && levy !== null,
+      percentage: levy?.Percentage ?? 0,
+      maxNights: levy?.MaximumNights ?? 0,
+    },
+    voucherDiscount,
+    arrival: session.search.dateFrom,
+    today,
+  })
+}

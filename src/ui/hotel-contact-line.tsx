@@ -1,0 +1,13 @@
+import { Anchor, Text } from '@mantine/core'
+import { useRouteProperty } from './route-property'
+
+/** "Call or e-mail the hotel" with the property's own details, for screens that send the guest to the desk. */
+export function HotelContactLine({ lead }: { lead: string }) {
+  const property = useRouteProperty()
+  return (
+    <Text>
+      {lead} <Anchor href={`tel:${property.Telephone.replace(/[^+\d]/g, '')}`}>{property.Telephone}</Anchor> ·{' '}
+      <Anchor href={`mailto:${property.Email}`}>{property.Email}</Anchor>
+    </Text>
+  )
+}

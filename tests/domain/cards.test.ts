@@ -1,0 +1,109 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  CardType,
+  cardSchema,
+  detectCardType,
+  isCardExpired,
+  isCardValid,
+  luhnValid,
+  matchCardTypeByText,
+  type CardInput,
+} from '@/domain/cards'
+
+describe('card type from the number prefix (spec §5)', () => {
+  it.each([
+    ['4111 1111 1111 1111', CardType.Visa],
+    ['340000000000009', CardType.AmericanExpress],
+    ['370000000000002', CardType.AmericanExpress],
+    ['5100000000000008', CardType.Mastercard],
+    ['5500000000000004', CardType.Mastercard],
+    ['6011000000000004', CardType.Discover],
+    ['6200000000000005', CardType.UnionPay],
+    ['9792000000000001', CardType.Troy],
+    ['30000000000004', CardType.DinersClub],
+    ['30500000000003', CardType.DinersClub],
+    ['30950000000000', CardType.DinersClub],
+    ['36000000000008', CardType.DinersClub],
+    ['38000000000006', CardType.DinersClub],
+    ['39000000000004', CardType.DinersClub],
+    ['3528000000000007', CardType.Jcb],
+    ['3589000000000003', CardType.Jcb],
+  ])('%s is %s', (number, type) => {
+    expect(detectCardType(number)).toBe(type)
+  })
+
+  it.each([
+    ['3060000000000000'], // 306: between Diners' 300–305 and 3095
+    ['3527000000000000'], // just below JCB
+    ['3590000000000000'], // just above JCB
+    ['5000000000000000'], // 50 is not Mastercard
+    ['5600000000000000'],
+    ['6012000000000000'],
+    [''],
+    ['4x11'],
+  ])('%s has no type', (number) => {
+    expect(detectCardType(number)).toBeNull()
+  })
+
+  it('matches a type from the property list by its text', () => {
+    const list = [
+      { id: 1, name: 'VISA' },
+      { id: 2, name: 'Master Card' },
+      { id: 3, name: 'Amex / American Express' },
+      { id: 4, name: 'Diners' },
+    ]
+    expect(matchCardTypeByText(list, CardType.Visa)?.id).toBe(1)
+    expect(matchCardTypeByText(list, CardType.Mastercard)?.id).toBe(2)
+    expect(matchCardTypeByText(list, CardType.AmericanExpress)?.id).toBe(3)
+    expect(matchCardTypeByText(list, CardType.Jcb)).toBeNull()
+    expect(matchCardTypeByText(list, null)).toBeNull()
+  })
+})
+
+describe('Luhn', () => {
+  it('accepts the test gateway numbers and rejects a one-digit slip', () => {
+    expect(luhnValid('4111 1111 1111 1111')).toBe(true)
+    expect(luhnValid('4111111111111112')).toBe(false)
+    expect(luhnValid('378282246310005')).toBe(true)
+    expect(luhnValid('79927398713')).toBe(true) // the textbook example
+    expect(luhnValid('79927398710')).toBe(false)
+    expect(luhnValid('')).toBe(false)
+  })
+})
+
+describe('card validity (spec §5)', () => {
+  const card: CardInput = {
+    creditCardName: 'A Guest',
+    creditCardNumber: '4111111111111111',
+    cvvNumber: '123',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cardType: 1,
+    cardHolderEmail: 'guest@example.com',
+  }
+
+  it('is valid with name, number, code, month, year, type and holder e-mail', () => {
+    expect(isCardValid(card)).toBe(true)
+    expect(v.safeParse(cardSchema, card).success).toBe(true)
+  })
+
+  it.each([
+    ['creditCardName', ''],
+    ['creditCardNumber', ' '],
+    ['cvvNumber', ''],
+    ['expiryMonth', 0],
+    ['expiryYear', 0],
+    ['cardType', null],
+    ['cardHolderEmail', ''],
+  ] as const)('is invalid without %s', (field, value) => {
+    expect(isCardValid({ ...card, [field]: value })).toBe(false)
+    expect(v.safeParse(cardSchema, { ...card, [field]: value }).success).toBe(false)
+  })
+
+  it('knows expiry from a given today', () => {
+    expect(isCardExpired(3, 2026, { year: 2026, month: 3 })).toBe(false)
+    expect(isCardExpired(2, 2026, { year: 2026, month: 3 })).toBe(true)
+    expect(isCardExpired(1, 27, { year: 2026, month: 3 })).toBe(false)
+  })
+})

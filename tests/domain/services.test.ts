@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canEditRoomServices,
+  canTakeFromInventory,
+  isServiceEditable,
+  serviceInventoryAvailable,
+  serviceInventoryUsed,
+  serviceStayCost,
+  serviceUnits,
+} from '@/domain/services'
+
+const family = { adults: 2, children: 1, infants: 1 }
+
+describe('service charge types (spec §9)', () => {
+  it('PerStay counts once', () => {
+    expect(serviceUnits('PerStay', false, 5, 3, family)).toBe(1)
+    expect(
+      serviceStayCost({ price: 2_000, charge: 'PerStay', chargePerPerson: false, quantity: 1 }, 3, family),
+    ).toBe(2_000)
+  })
+
+  it('PerDay counts once per night', () => {
+    expect(
+      serviceStayCost({ price: 1_500, charge: 'PerDay', chargePerPerson: false, quantity: 1 }, 3, family),
+    ).toBe(4_500)
+  })
+
+  it('PerQuantity counts the quantity chosen', () => {
+    expect(
+      serviceStayCost({ price: 800, charge: 'PerQuantity', chargePerPerson: false, quantity: 4 }, 3, family),
+    ).toBe(3_200)
+    expect(serviceUnits('PerQuantity', false, -2, 3, family)).toBe(0)
+  })
+
+  it('ChargePerPerson multiplies by adults plus children (infants free)', () => {
+    // breakfast £12.50 per person per day, 3 nights, 2 adults + 1 child (+1 infant not charged):
+    // 1250 × 3 nights × 3 people = 11 250
+    expect(
+      serviceStayCost({ price: 1_250, charge: 'PerDay', chargePerPerson: true, quantity: 1 }, 3, family),
+    ).toBe(11_250)
+    expect(serviceUnits('PerStay', true, 1, 3, family)).toBe(3)
+    expect(serviceUnits('PerQuantity', true, 2, 3, family)).toBe(6)
+  })
+})
+
+describe('editability (spec §3, §4)', () => {
+  const locked = { isNew: false, service: { allowEditOnBookingEngine: false } }
+  const editable = { isNew: false, service: { allowEditOnBookingEngine: true } }
+  const justAdded = { isNew: true, service: { allowEditOnBookingEngine: false } }
+
+  it('a reservation service is editable if new or if the service allows it', () => {
+    expect(isServiceEditable(locked)).toBe(false)
+    expect(isServiceEditable(editable)).toBe(true)
+    expect(isServiceEditable(justAdded)).toBe(true)
+  })
+
+  it('a room can edit its services if it has none, or one is editable or just added', () => {
+    expect(canEditRoomServices([])).toBe(true)
+    expect(canEditRoomServices([locked])).toBe(false)
+    expect(canEditRoomServices([locked, editable])).toBe(true)
+    expect(canEditRoomServices([locked, justAdded])).toBe(true)
+  })
+})
+
+describe('service inventory', () => {
+  it('used is the sum of item quantities; available is starting minus used', () => {
+    const inv = { serviceId: 7, startingInventory: 10, reservationItems: [{ quantity: 3 }, { quantity: 2 }] }
+    expect(serviceInventoryUsed(inv)).toBe(5)
+    expect(serviceInventoryAvailable(inv)).toBe(5)
+    expect(canTakeFromInventory(5, 5)).toBe(true)
+    expect(canTakeFromInventory(5, 6)).toBe(false)
+  })
+
+  it('is unlimited without a starting amount', () => {
+    expect(
+      serviceInventoryAvailable({
+        serviceId: 7,
+        startingInventory: null,
+        reservationItems: [{ quantity: 99 }],
+      }),
+    ).toBe('unlimited')
+    expect(canTakeFromInventory('unlimited', 1_000)).toBe(true)
+  })
+
+  it('never reports a negative availability when oversold', () => {
+    expect(
+      serviceInventoryAvailable({ serviceId: 7, startingInventory: 1, reservationItems: [{ quantity: 3 }] }),
+    ).toBe(0)
+  })
+})

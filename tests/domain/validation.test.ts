@@ -1,0 +1,299 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { PaymentType } from '@/domain/payment'
+import {
+  Messages,
+  addressSchema,
+  bookerPersonalSchema,
+  canCancel,
+  canConfirmBooking,
+  canPayInvoice,
+  canSavePayByLink,
+  canSaveReservation,
+  configuredFieldsSchema,
+  confirmBookingProblems,
+  emailSchema,
+  isAddressValid,
+  isBookerPersonalValid,
+  isLeadGuestValid,
+  isManageSearchAllowed,
+  isRestaurantBookingValid,
+  isSearchAllowed,
+  isValidEmail,
+  isValidPassword,
+  isValidPhone,
+  leadGuestSchema,
+  manageSearchSchema,
+  meetsPasswordHint,
+  missingConfiguredFields,
+  passwordSchema,
+  passwordWithConfirmationSchema,
+  phoneSchema,
+  requiredLookupValid,
+  requiredObjectValid,
+  requiredStringValid,
+  restaurantBookingSchema,
+  type ConfirmBookingInput,
+} from '@/domain/validation'
+
+const messages = (schema: v.GenericSchema, input: unknown) => {
+  const r = v.safeParse(schema, input)
+  return r.success ? [] : r.issues.map((i) => i.message)
+}
+
+describe('e-mail (spec §5)', () => {
+  it.each(['guest@example.com', 'a.b-c_d+tag@mail.example.co', 'G1@host.io'])('accepts %s', (e) => {
+    expect(isValidEmail(e)).toBe(true)
+    expect(messages(emailSchema, e)).toEqual([])
+  })
+
+  it.each([
+    '',
+    'guest',
+    'guest@',
+    'guest@example',
+    '@example.com',
+    'guest@example.c',
+    'guest@example.info',
+    'a b@x.com',
+  ])('rejects %j with the spec message', (e) => {
+    expect(isValidEmail(e)).toBe(false)
+    expect(messages(emailSchema, e)).toEqual(['A valid email address is required.'])
+  })
+})
+
+describe('password', () => {
+  it('is valid if non-empty; message "Password is required."', () => {
+    expect(isValidPassword('x')).toBe(true)
+    expect(isValidPassword('')).toBe(false)
+    expect(messages(passwordSchema, '')).toEqual(['Password is required.'])
+  })
+
+  it('hints at ten characters with a non-alphanumeric one (advice, not a rule)', () => {
+    expect(meetsPasswordHint('abcdefghi!')).toBe(true)
+    expect(meetsPasswordHint('abcdefghij')).toBe(false)
+    expect(meetsPasswordHint('abc!')).toBe(false)
+  })
+
+  it('requires a matching confirmation', () => {
+    expect(
+      messages(passwordWithConfirmationSchema, { password: 'secret!', confirmPassword: 'secret!' }),
+    ).toEqual([])
+    expect(messages(passwordWithConfirmationSchema, { password: 'secret!', confirmPassword: '' })).toEqual([
+      Messages.passwordConfirmation,
+    ])
+    expect(
+      messages(passwordWithConfirmationSchema, { password: 'secret!', confirmPassword: 'other' }),
+    ).toEqual([Messages.passwordMismatch])
+  })
+})
+
+describe('phone', () => {
+  it.each(['+44 20 7946 0958', '0044207946095', '+1 (555) 010-0199'])('accepts %s', (p) => {
+    expect(isValidPhone(p)).toBe(true)
+  })
+  it.each(['020 7946 0958', '44 20', '+', '00', '+44 abc'])('rejects %s', (p) => {
+    expect(isValidPhone(p)).toBe(false)
+    expect(messages(phoneSchema, p)).toEqual(['A valid phone number is required.'])
+  })
+})
+
+describe('required if configured', () => {
+  it('a string is valid if non-blank or not required', () => {
+    expect(requiredStringValid('  ', false)).toBe(true)
+    expect(requiredStringValid('  ', true)).toBe(false)
+    expect(requiredStringValid('x', true)).toBe(true)
+  })
+  it('a lookup or number is valid if above 0', () => {
+    expect(requiredLookupValid(0, true)).toBe(false)
+    expect(requiredLookupValid(3, true)).toBe(true)
+    expect(requiredLookupValid(null, false)).toBe(true)
+  })
+  it('an object is valid if present', () => {
+    expect(requiredObjectValid(null, true)).toBe(false)
+    expect(requiredObjectValid({}, true)).toBe(true)
+  })
+  it('checks only the fields the configuration marks required', () => {
+    expect(missingConfiguredFields({ city: '', country: null }, {})).toEqual([])
+    expect(
+      missingConfiguredFields(
+        { city: '', country: { id: 0 }, street: 'x' },
+        { city: true, country: true, street: true },
+      ),
+    ).toEqual(['country', 'city'])
+    const schema = configuredFieldsSchema({ stateOrCounty: true, postCode: true })
+    const r = v.safeParse(schema, { stateOrCounty: '', postCode: 'AB1 2CD' })
+    expect(r.success).toBe(false)
+    expect(r.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
+      ['stateOrCounty', 'State or county is required.'],
+    ])
+  })
+})
+
+describe('booker, address and lead guest', () => {
+  const booker = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailAddress: 'ada@example.com',
+    telephoneNumber: '+441234',
+  }
+
+  it('booker personal details need first name, last name, e-mail and telephone', () => {
+    expect(isBookerPersonalValid(booker)).toBe(true)
+    for (const k of Object.keys(booker)) expect(isBookerPersonalValid({ ...booker, [k]: ' ' })).toBe(false)
+    expect(messages(bookerPersonalSchema, booker)).toEqual([])
+    expect(
+      messages(bookerPersonalSchema, { ...booker, emailAddress: 'nope', telephoneNumber: '0123' }),
+    ).toEqual(['A valid email address is required.', 'A valid phone number is required.'])
+  })
+
+  it('address details need street, post code and country', () => {
+    const address = { street: '1 High St', postCode: 'AB1 2CD', country: { id: 826 } }
+    expect(isAddressValid(address)).toBe(true)
+    expect(isAddressValid({ ...address, country: null })).toBe(false)
+    expect(isAddressValid({ ...address, postCode: '' })).toBe(false)
+    expect(messages(addressSchema, { ...address, country: { id: 0 } })).toEqual([Messages.country])
+  })
+
+  it('a lead guest needs first and last name', () => {
+    expect(isLeadGuestValid({ firstName: 'A', lastName: 'B' })).toBe(true)
+    expect(isLeadGuestValid({ firstName: 'A', lastName: '' })).toBe(false)
+    expect(isLeadGuestValid(null)).toBe(false)
+    expect(messages(leadGuestSchema, { firstName: '', lastName: '' })).toEqual([
+      Messages.firstName,
+      Messages.lastName,
+    ])
+  })
+})
+
+describe('searches', () => {
+  const search = { propertyId: 1, dateFrom: '2026-04-01', dateTo: '2026-04-03', rooms: [{}] }
+  it('needs property, dates, at least one room and no more than the maximum', () => {
+    expect(isSearchAllowed(search, 3)).toBe(true)
+    expect(isSearchAllowed({ ...search, propertyId: null }, 3)).toBe(false)
+    expect(isSearchAllowed({ ...search, dateTo: '' }, 3)).toBe(false)
+    expect(isSearchAllowed({ ...search, rooms: [] }, 3)).toBe(false)
+    expect(isSearchAllowed({ ...search, rooms: [{}, {}, {}, {}] }, 3)).toBe(false)
+  })
+  it('manage search by guest needs property, reservation number and guest name', () => {
+    expect(isManageSearchAllowed({ propertyId: 1, reservationNumber: 'R1', guestName: 'Smith' })).toBe(true)
+    expect(isManageSearchAllowed({ propertyId: 1, reservationNumber: 'R1', guestName: '' })).toBe(false)
+    expect(messages(manageSearchSchema, { reservationNumber: '', guestName: 'x' })).toEqual([
+      Messages.reservationNumber,
+    ])
+  })
+})
+
+describe('restaurant booking', () => {
+  const booking = {
+    contactNumber: '+441234567',
+    email: 'guest@example.com',
+    identifier: 'R-1',
+    restaurantId: 2,
+    partySize: 4,
+    visitDate: '2026-03-12',
+    visitTime: '19:30',
+  }
+  it('needs contact number, e-mail, identifier, restaurant, party size, date and time', () => {
+    expect(isRestaurantBookingValid(booking)).toBe(true)
+    expect(messages(restaurantBookingSchema, booking)).toEqual([])
+    for (const [k, bad] of Object.entries({
+      contactNumber: '',
+      email: '',
+      identifier: '',
+      restaurantId: null,
+      partySize: 0,
+      visitDate: '',
+      visitTime: '',
+    })) {
+      expect(isRestaurantBookingValid({ ...booking, [k]: bad })).toBe(false)
+    }
+  })
+})
+
+describe('pre-check-in / manage save, cancel, pay by link', () => {
+  const booker = { firstName: 'A', lastName: 'B', emailAddress: 'a@b.com', telephoneNumber: '+44' }
+  it('save needs a valid booker if any and all guests valid', () => {
+    expect(canSaveReservation({ booker: null, guests: [{ firstName: 'A', lastName: 'B' }] })).toBe(true)
+    expect(canSaveReservation({ booker: { ...booker, firstName: '' }, guests: [] })).toBe(false)
+    expect(canSaveReservation({ booker, guests: [{ firstName: 'A', lastName: '' }] })).toBe(false)
+  })
+  it('cancel needs a reason when required, and a cancellable booking', () => {
+    expect(canCancel({ canBeCancelled: true, reasonRequired: true, cancellationReasonId: 2 })).toBe(true)
+    expect(canCancel({ canBeCancelled: true, reasonRequired: true, cancellationReasonId: null })).toBe(false)
+    expect(canCancel({ canBeCancelled: true, reasonRequired: false, cancellationReasonId: null })).toBe(true)
+    expect(canCancel({ canBeCancelled: false, reasonRequired: false, cancellationReasonId: 2 })).toBe(false)
+  })
+  it('pay by link needs a valid e-mail and, unless PayByPayStack, a valid card', () => {
+    expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: true, card: null })).toBe(true)
+    expect(canSavePayByLink({ email: 'nope', payByPayStack: true, card: null })).toBe(false)
+    expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: false, card: null })).toBe(false)
+    expect(canPayInvoice({ action: 'Pay', amountToPay: 1 })).toBe(true)
+    expect(canPayInvoice({ action: 'Pay', amountToPay: 0 })).toBe(false)
+    expect(canPayInvoice({ action: 'StoreCard', amountToPay: 10 })).toBe(false)
+  })
+})
+
+describe('confirm booking (spec §5)', () => {
+  const card = {
+    creditCardName: 'A B',
+    creditCardNumber: '4111111111111111',
+    cvvNumber: '123',
+    expiryMonth: 1,
+    expiryYear: 2030,
+    cardType: 1,
+    cardHolderEmail: 'a@b.com',
+  }
+  const ok: ConfirmBookingInput = {
+    booker: {
+      firstName: 'A',
+      lastName: 'B',
+      emailAddress: 'a@b.com',
+      telephoneNumber: '+44',
+      street: '1 High St',
+      postCode: 'AB1',
+      country: { id: 1 },
+    },
+    paymentType: PaymentType.PayByCard,
+    card,
+    poNumber: null,
+    company: null,
+    agreeToTermsAndConditions: true,
+    customTermsShown: false,
+    hasAcceptedCustomTermsAndConditions: false,
+    bookingInProgress: false,
+    paymentAmount: 10_000,
+    showRoomConfigurationQuestion: false,
+    rooms: [{ leadGuest: { firstName: 'A', lastName: 'B' }, roomConfigurationId: null }],
+  }
+
+  it('passes when everything is in place', () => {
+    expect(confirmBookingProblems(ok)).toEqual([])
+    expect(canConfirmBooking(ok)).toBe(true)
+  })
+
+  it('names each missing condition', () => {
+    expect(confirmBookingProblems({ ...ok, booker: null })).toEqual(['BookerPersonal', 'BookerAddress'])
+    expect(confirmBookingProblems({ ...ok, card: { ...card, cvvNumber: '' } })).toEqual(['Payment'])
+    expect(confirmBookingProblems({ ...ok, paymentAmount: 0 })).toEqual(['Payment'])
+    expect(confirmBookingProblems({ ...ok, agreeToTermsAndConditions: false })).toEqual(['Terms'])
+    expect(confirmBookingProblems({ ...ok, customTermsShown: true })).toEqual(['CustomTerms'])
+    expect(confirmBookingProblems({ ...ok, bookingInProgress: true })).toEqual(['InProgress'])
+    expect(
+      confirmBookingProblems({ ...ok, rooms: [{ leadGuest: null, roomConfigurationId: null }] }),
+    ).toEqual(['LeadGuest'])
+    expect(confirmBookingProblems({ ...ok, showRoomConfigurationQuestion: true })).toEqual([
+      'RoomConfiguration',
+    ])
+  })
+
+  it('company invoice needs PO number and company; invoice and PayStack need nothing further', () => {
+    const company = { ...ok, card: null, paymentType: PaymentType.PayByCompanyInvoice }
+    expect(confirmBookingProblems(company)).toEqual(['Payment'])
+    expect(confirmBookingProblems({ ...company, poNumber: 'PO1', company: { name: 'Acme' } })).toEqual([])
+    expect(
+      confirmBookingProblems({ ...ok, card: null, paymentType: PaymentType.PayByIndividualInvoice }),
+    ).toEqual([])
+    expect(confirmBookingProblems({ ...ok, card: null, paymentType: PaymentType.PayByPayStack })).toEqual([])
+  })
+})

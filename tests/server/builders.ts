@@ -1,0 +1,194 @@
+/**
+ * Test data builders. A booking is built from a real search answer and priced with src/domain — exactly what
+ * the app does — so a test never copies a price by hand.
+ */
+import type { RatePlanOption, SearchResult } from '@/api/contract/availability'
+import type { CreateReservationRequest, RoomBookingPayload } from '@/api/contract/reservation'
+import { PaymentType } from '@/api/contract/common'
+import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import type { Occupancy } from '@/domain/occupancy'
+import { priceStay, type NightlyRate } from '@/domain/pricing'
+import { bookingTotals } from '@/domain/totals'
+import { serviceStayCost } from '@/domain/services'
+import { TODAY } from './harness'
+
+export const VISA = '4242 4242 4242 4242'
+export const DECLINE = '4000 0000 0000 0002'
+
+export function nightlyRates(plan: RatePlanOption): NightlyRate[] {
+  const m = toMinorUnits
+  return plan.DailyRates.map((d) => ({
+    date: d.DateOfStay,
+    baseNumberOfAdults: d.BaseNumberOfAdults,
+    baseRate: m(d.BaseRate),
+    costPerRoom: m(d.CostPerRoom),
+    costPerAdult: m(d.CostPerAdult),
+    costPerChild: m(d.CostPerChild),
+    costPerInfant: m(d.CostPerInfant),
+    perPersonCostPerAdult: m(d.PerPersonCostPerAdult),
+    perPersonCostPerChild: m(d.PerPersonCostPerChild),
+    perPersonCostPerInfant: m(d.PerPersonCostPerInfant),
+    original: {
+      baseRate: m(d.OriginalBaseRate),
+      costPerRoom: m(d.OriginalCostPerRoom),
+      costPerAdult: m(d.OriginalCostPerAdult),
+      costPerChild: m(d.OriginalCostPerChild),
+      costPerInfant: m(d.OriginalCostPerInfant),
+      perPersonCostPerAdult: m(d.OriginalPerPersonCostPerAdult),
+      perPersonCostPerChild: m(d.OriginalPerPersonCostPerChild),
+      perPersonCostPerInfant: m(d.OriginalPerPersonCostPerInfant),
+    },
+  }))
+}
+
+export function searchBody(
+  from: string,
+  to: string,
+  rooms: Partial<Occupancy>[] = [{}],
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    PropertyId: 'HARBOUR',
+    LanguageCode: 'en',
+    DateFrom: from,
+    DateTo: to,
+    Rooms: rooms.map((r) => ({
+      NumberOfAdults: r.adults ?? 2,
+      NumberOfChildren: r.children ?? 0,
+      NumberOfInfants: r.infants ?? 0,
+    })),
+    ...extra,
+  }
+}
+
+type Pick = {
+  roomTypeId: number
+  ratePlanId: number
+  occupancy?: Partial<Occupancy>
+  services?: {
+    id: number
+    price: number
+    charge: 'PerStay' | 'PerDay' | 'PerQuantity'
+    perPerson: boolean
+    quantity: number
+  }[]
+}
+
+/** Builds a Create payload for picks out of a search result (HARBOUR: VAT 20 % inclusive, levy 5 % of 5 nights). */
+export function bookingFrom(
+  result: SearchResult,
+  picks: Pick[],
+  over: Partial<CreateReservationRequest> & {
+    vat?: { rate: number; exclusive: boolean }
+    levy?: boolean
+    voucher?: number
+  } = {},
+): CreateReservationRequest {
+  const { vat = { rate: 20, exclusive: false }, levy = true, voucher = 0, ...rest } = over
+  const rooms: RoomBookingPayload[] = []
+  const totalsRooms = []
+  let policy = {
+    automaticPaymentType: 'None' as 'None' | 'TimeOfBooking' | 'DaysBeforeArrival',
+    percentageToCharge: 0,
+    daysBeforeArrival: 0,
+  }
+  for (const p of picks) {
+    const offer = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === p.roomTypeId)
+    const plan = offer?.Rates.find((r) => r.RatePlanId === p.ratePlanId)
+    if (!offer || !plan)
+      throw new Error(`Room type ${p.roomTypeId} / plan ${p.ratePlanId} is not in the search result`)
+    const occ = {
+      adults: p.occupancy?.adults ?? 2,
+      children: p.occupancy?.children ?? 0,
+      infants: p.occupancy?.infants ?? 0,
+    }
+    const stay = priceStay(nightlyRates(plan), occ)
+    const services = (p.services ?? []).map((s) => ({
+      price: toMinorUnits(s.price),
+      charge: s.charge,
+      chargePerPerson: s.perPerson,
+      quantity: s.quantity,
+    }))
+    const servicesCost = services.reduce((sum, s) => sum + serviceStayCost(s, stay.nights.length, occ), 0)
+    const c = plan.Policy.PaymentPolicyConfiguration
+    policy = {
+      automaticPaymentType: c.AutomaticPaymentType,
+      percentageToCharge: c.PercentageToCharge,
+      daysBeforeArrival: c.DaysBeforeArrival ?? 0,
+    }
+    totalsRooms.push({ stay, occupancy: occ, services })
+    rooms.push({
+      DateFrom: offer.DateFrom,
+      DateTo: offer.DateTo,
+      RoomTypeId: p.roomTypeId,
+      RoomConfigurationDropdownOptionId: 1,
+      RatePlanId: p.ratePlanId,
+      Promotion: null,
+      NumberOfAdults: occ.adults,
+      NumberOfChildren: occ.children,
+      NumberOfInfants: occ.infants,
+      LeadGuest: { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', Phone: '+441234567890' },
+      Services: (p.services ?? []).map((s) => ({ ServiceId: s.id, Quantity: s.quantity })),
+      TotalCost: toMajorUnits(stay.total + servicesCost),
+    })
+  }
+  const first = rooms[0]
+  const totals = bookingTotals({
+    rooms: totalsRooms,
+    vat,
+    visitorLevy: { enabled: levy, percentage: 5, maxNights: 5 },
+    voucherDiscount: voucher,
+    paymentPolicy: policy,
+    arrival: first?.DateFrom ?? TODAY,
+    today: TODAY,
+  })
+  return {
+    LanguageCode: 'en',
+    IsAppBooking: false,
+    PropertyId: 1001,
+    DateFrom: first?.DateFrom ?? TODAY,
+    DateTo: first?.DateTo ?? TODAY,
+    Notes: null,
+    Comment: 'Late arrival, around 9 pm',
+    Booker: {
+      FirstName: 'Grace',
+      LastName: 'Hopper',
+      Email: 'grace@example.com',
+      Phone: '+441234567891',
+      Street: '1 Navy Way',
+      City: null,
+      CountryId: 826,
+      StateOrCounty: null,
+      OptInToReceiveUpdates: false,
+      ZipCode: 'TR11 1AA',
+    },
+    CardDetails: {
+      CreditCardId: null,
+      SaveCreditCardToIndividual: false,
+      CardNumber: VISA,
+      NameOnCard: 'G Hopper',
+      EmailAddress: 'grace@example.com',
+      CreditCardTypeId: 1,
+      ExpiryMonth: 12,
+      ExpiryYear: 2030,
+      SecurityCode: '123',
+    },
+    PaymentAmount: toMajorUnits(totals.payNow),
+    PaymentType: PaymentType.PayByCard,
+    AccountId: null,
+    PONumber: null,
+    PromoCode: null,
+    HopGiftVoucherCode: null,
+    Rooms: rooms,
+    BrowserData: {
+      ColorDepth: 24,
+      JavaScriptEnabled: true,
+      Language: 'en-GB',
+      ScreenHeight: 900,
+      ScreenWidth: 1440,
+      UserAgent: 'vitest',
+      TimeZoneOffset: 0,
+    },
+    ...rest,
+  }
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+
+// Three projects: pure code (domain, contract, storage, sync) in node; the reference API against a real
+// database; components in jsdom with the real providers. TZ is pinned so day arithmetic is reproducible.
+process.env.TZ = 'UTC'
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/storage/**/*.test.ts', 'tests/sync/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['tests/components/**/*.test.tsx'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
+        },
+      },
+    ],
+  },
+})
