@@ -28,7 +28,15 @@ const layerZones = [
   })),
   {
     target: './src/domain',
-    from: ['./src/api', './src/storage', './src/sync', './src/state', './src/ui', './src/i18n', './src/theme'],
+    from: [
+      './src/api',
+      './src/storage',
+      './src/sync',
+      './src/state',
+      './src/ui',
+      './src/i18n',
+      './src/theme',
+    ],
     message: 'src/domain is pure: no React, storage, network or UI.',
   },
   { target: './src', from: './server', message: 'The app never imports the server.' },
@@ -52,8 +60,25 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an as-const object, not an enum.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an as-const object, not an enum.' },
+      ],
     },
+  },
+  {
+    // Node scripts and config files: Node's globals.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -81,7 +106,12 @@ export default tseslint.config(
             { name: 'dexie', message: 'Only src/storage imports dexie.' },
             { name: 'dexie-react-hooks', message: 'Only src/storage imports dexie-react-hooks.' },
           ],
-          patterns: [{ group: ['@legendapp/state', '@legendapp/state/*'], message: 'Only src/state imports legend-state.' }],
+          patterns: [
+            {
+              group: ['@legendapp/state', '@legendapp/state/*'],
+              message: 'Only src/state imports legend-state.',
+            },
+          ],
         },
       ],
     },
@@ -94,7 +124,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', '@mantine/*', '@tanstack/*', 'dexie', 'dexie-*', '@legendapp/*', 'dayjs', 'workbox-*'],
+              group: [
+                'react',
+                'react-*',
+                '@mantine/*',
+                '@tanstack/*',
+                'dexie',
+                'dexie-*',
+                '@legendapp/*',
+                'dayjs',
+                'workbox-*',
+              ],
               message: 'src/domain is pure TypeScript: no React, storage, network or UI libraries.',
             },
           ],
@@ -109,8 +149,14 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use an as-const object, not an enum.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'No clock in src/domain: today is a parameter.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'No clock in src/domain: today is a parameter.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'No clock in src/domain: today is a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'No clock in src/domain: today is a parameter.',
+        },
       ],
     },
   },

@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 // End-to-end tests drive the production build, served with the API by the real server on one origin, in
 // Debian's Chromium (CHROMIUM_PATH; Playwright's own browser when unset and /usr/bin/chromium is missing).
 const port = Number(process.env.E2E_PORT ?? 4310)
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
   args: [
@@ -35,7 +36,10 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {

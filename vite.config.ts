@@ -25,7 +25,10 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'], globIgnores: ['**/*.map'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
+        globIgnores: ['**/*.map'],
+      },
       devOptions: { enabled: false },
     }),
   ],

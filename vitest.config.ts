@@ -9,6 +9,7 @@ process.env.TZ = 'UTC'
 
 export default defineConfig({
   resolve: { alias: { '@': src } },
+  define: { __DEFAULT_PROPERTY__: JSON.stringify('HARBOUR') },
   test: {
     projects: [
       {
@@ -16,7 +17,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/storage/**/*.test.ts', 'tests/sync/**/*.test.ts'],
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/ui/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/storage/**/*.test.ts',
+            'tests/sync/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },

@@ -34,7 +34,13 @@ test('a guest books one room as a guest and the hotel has it', async ({ page, re
     postCode: 'SW1Y 4JH',
     country: 'United Kingdom',
   })
-  await checkout.fillCard({ name: 'Ada Lovelace', number: '4242 4242 4242 4242', month: '12', year: String(new Date().getFullYear() + 2), securityCode: '123' })
+  await checkout.fillCard({
+    name: 'Ada Lovelace',
+    number: '4242 4242 4242 4242',
+    month: '12',
+    year: String(new Date().getFullYear() + 2),
+    securityCode: '123',
+  })
   await checkout.agreeAndConfirm()
 
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
@@ -46,10 +52,20 @@ test('a guest books one room as a guest and the hotel has it', async ({ page, re
   expect(after[CLASSIC_DOUBLE]).toBe((before[CLASSIC_DOUBLE] ?? 0) - 1)
 
   const token = page.url().split('/Confirmation/')[1] ?? ''
-  const stored = await request.get(`/api/Reservation/Confirmation?propertyId=HARBOUR&referenceNumber=${token}`)
+  const stored = await request.get(
+    `/api/Reservation/Confirmation?propertyId=HARBOUR&referenceNumber=${token}`,
+  )
   expect(stored.ok()).toBe(true)
-  const confirmation = (await stored.json()) as { ReferenceNumber: string; DateFrom: string; DateTo: string; Rooms: { RoomTypeName: string; LeadGuest: { FirstName: string } }[] }
+  const confirmation = (await stored.json()) as {
+    ReferenceNumber: string
+    DateFrom: string
+    DateTo: string
+    Rooms: { RoomTypeName: string; LeadGuest: { FirstName: string } }[]
+  }
   expect(confirmation).toMatchObject({ ReferenceNumber: reference, DateFrom: arrival, DateTo: departure })
   expect(confirmation.Rooms).toHaveLength(1)
-  expect(confirmation.Rooms[0]).toMatchObject({ RoomTypeName: 'Classic Double', LeadGuest: { FirstName: 'Ada' } })
+  expect(confirmation.Rooms[0]).toMatchObject({
+    RoomTypeName: 'Classic Double',
+    LeadGuest: { FirstName: 'Ada' },
+  })
 })

@@ -11,7 +11,12 @@ export function midweekStay(weeksAhead: number): { arrival: string; departure: s
 }
 
 /** Rooms left per room type for a stay, as the API reports them to any guest. */
-export async function roomsLeft(request: APIRequestContext, propertyCode: string, arrival: string, departure: string) {
+export async function roomsLeft(
+  request: APIRequestContext,
+  propertyCode: string,
+  arrival: string,
+  departure: string,
+) {
   const response = await request.post('/api/Availability/Search', {
     data: {
       PropertyId: propertyCode,

@@ -5,6 +5,8 @@
 //                                              CHROMIUM=/path/to/chromium, default /usr/bin/chromium)
 // Everything is flat vector art: shapes only (the logos use Georgia/serif text), no bitmaps, no external refs.
 import { mkdirSync, writeFileSync } from 'node:fs'
+import process from 'node:process'
+import { URL, fileURLToPath } from 'node:url'
 
 const OUT = new URL('../public/', import.meta.url)
 
@@ -34,8 +36,13 @@ const attrs = (o) =>
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
     .map(([k, v]) => ` ${k}="${v}"`)
     .join('')
-const tag = (name, o, inner) => (inner === undefined ? `<${name}${attrs(o)}/>` : `<${name}${attrs(o)}>${inner}</${name}>`)
-const rect = (x, y, width, height, fill, o = {}) => tag('rect', { x, y, width, height, fill, ...o })
+const tag = (name, o, inner) =>
+  inner === undefined ? `<${name}${attrs(o)}/>` : `<${name}${attrs(o)}>${inner}</${name}>`
+// Plain rectangles are written as paths (shorter); rounded ones stay rects.
+const rect = (x, y, width, height, fill, o = {}) =>
+  o.rx
+    ? tag('rect', { x, y, width, height, fill, ...o })
+    : tag('path', { d: `M${x} ${y}h${width}v${height}H${x}z`, fill, ...o })
 const rr = (x, y, width, height, rx, fill, o = {}) => rect(x, y, width, height, fill, { rx, ...o })
 const circle = (cx, cy, r, fill, o = {}) => tag('circle', { cx, cy, r, fill, ...o })
 const ellipse = (cx, cy, rx, ry, fill, o = {}) => tag('ellipse', { cx, cy, rx, ry, fill, ...o })
@@ -93,18 +100,13 @@ const sailboat = (x, y, s, hull = C.navy, sail = '#fff') =>
     path('M-30 -6h60l-8 8h-44z', hull),
   )
 const waves = (x, y, w, n, color = '#fff', op = 0.5, sw = 2) =>
-  Array.from({ length: n }, (_, i) => {
-    const xx = x + ((i * 137) % w)
-    const yy = y + ((i * 53) % 60)
-    return path(`M${xx} ${yy}q6 -5 12 0t12 0`, 'none', {
-      stroke: color,
-      'stroke-opacity': op,
-      'stroke-width': sw,
-      'stroke-linecap': 'round',
-    })
-  }).join('')
-
-// --------------------------------------------------------------------------------- window views (local coords)
+  path(
+    Array.from({ length: n }, (_, i) => `M${x + ((i * 137) % w)} ${y + ((i * 53) % 60)}q6 -5 12 0t12 0`).join(
+      '',
+    ),
+    'none',
+    { stroke: color, 'stroke-opacity': op, 'stroke-width': sw, 'stroke-linecap': 'round' },
+  )
 const skyGrad = (id = 'vsky') =>
   grad(id, [
     [0, '#8fcbe0'],
@@ -181,41 +183,60 @@ const views = {
     rect(0, 0, w, h, 'url(#vsky)') +
     cloud(w * 0.7, h * 0.16, 0.5) +
     cloud(w * 0.22, h * 0.24, 0.35, 0.8) +
-    path(`M0 ${h * 0.42}q${w * 0.3} -${h * 0.14} ${w * 0.55} -${h * 0.02}t${w * 0.45} 0V${h * 0.55}H0z`, '#a9c7b5') +
+    path(
+      `M0 ${h * 0.42}q${w * 0.3} -${h * 0.14} ${w * 0.55} -${h * 0.02}t${w * 0.45} 0V${h * 0.55}H0z`,
+      '#a9c7b5',
+    ) +
     rect(0, h * 0.44, w, h * 0.56, 'url(#vsea)') +
     path(
       `M0 ${h * 0.46}C${w * 0.2} ${h * 0.44} ${w * 0.35} ${h * 0.52} ${w * 0.4} ${h * 0.62}S${w * 0.25} ${h * 0.9} ${w * 0.3} ${h}H0z`,
       C.green3,
     ) +
-    path(
-      `M0 ${h * 0.58}C${w * 0.12} ${h * 0.6} ${w * 0.22} ${h * 0.7} ${w * 0.2} ${h}H0z`,
-      C.green2,
-    ) +
+    path(`M0 ${h * 0.58}C${w * 0.12} ${h * 0.6} ${w * 0.22} ${h * 0.7} ${w * 0.2} ${h}H0z`, C.green2) +
     path(
       `M${w} ${h * 0.48}C${w * 0.8} ${h * 0.48} ${w * 0.66} ${h * 0.56} ${w * 0.62} ${h * 0.68}S${w * 0.7} ${h * 0.92} ${w * 0.66} ${h}H${w}z`,
       '#74b98d',
     ) +
-    path(`M${w * 0.74} ${h * 0.62}q${w * 0.1} -${h * 0.04} ${w * 0.26} -${h * 0.02}M${w * 0.84} ${h * 0.6}l-${w * 0.04} ${h * 0.4}`, 'none', {
-      stroke: C.green2,
-      'stroke-width': 2.5,
-    }) +
-    path(`M0 ${h * 0.52}q${w * 0.14} -${h * 0.02} ${w * 0.3} ${h * 0.04}M${w * 0.14} ${h * 0.5}l${w * 0.03} ${h * 0.14}`, 'none', {
-      stroke: C.green2,
-      'stroke-width': 2.5,
-    }) +
+    path(
+      `M${w * 0.74} ${h * 0.62}q${w * 0.1} -${h * 0.04} ${w * 0.26} -${h * 0.02}M${w * 0.84} ${h * 0.6}l-${w * 0.04} ${h * 0.4}`,
+      'none',
+      {
+        stroke: C.green2,
+        'stroke-width': 2.5,
+      },
+    ) +
+    path(
+      `M0 ${h * 0.52}q${w * 0.14} -${h * 0.02} ${w * 0.3} ${h * 0.04}M${w * 0.14} ${h * 0.5}l${w * 0.03} ${h * 0.14}`,
+      'none',
+      {
+        stroke: C.green2,
+        'stroke-width': 2.5,
+      },
+    ) +
     waves(w * 0.42, h * 0.7, w * 0.16, 3, '#fff', 0.45) +
     sailboat(w * 0.52, h * 0.62, 0.5, C.coral),
   skylight: (w, h) => rect(0, 0, w, h, 'url(#vsky)') + cloud(w * 0.45, h * 0.45, 0.5),
 }
 
 // A window with a view, frame, mullions and sill. id must be unique within the SVG.
-const windowEl = (id, x, y, w, h, view, { cols = 2, rows = 1, frame = '#fff', fw = 8, sill = true, rx = 0 } = {}) => {
+const windowEl = (
+  id,
+  x,
+  y,
+  w,
+  h,
+  view,
+  { cols = 2, rows = 1, frame = '#fff', fw = 8, sill = true, rx = 0 } = {},
+) => {
   let out = tag('clipPath', { id }, rr(x, y, w, h, rx, '#000'))
   out += group({ 'clip-path': `url(#${id})` }, at(x, y, views[view](w, h)))
   for (let i = 1; i < cols; i++) out += rect(x + (w * i) / cols - fw / 4, y, fw / 2, h, frame)
   for (let j = 1; j < rows; j++) out += rect(x, y + (h * j) / rows - fw / 4, w, fw / 2, frame)
   out += rr(x - fw / 2, y - fw / 2, w + fw, h + fw, rx, 'none', { stroke: frame, 'stroke-width': fw })
-  if (sill) out += rect(x - 14, y + h + fw / 2 - 1, w + 28, 9, frame) + rect(x - 10, y + h + fw / 2 + 8, w + 20, 5, '#000', { 'fill-opacity': 0.08 })
+  if (sill)
+    out +=
+      rect(x - 14, y + h + fw / 2 - 1, w + 28, 9, frame) +
+      rect(x - 10, y + h + fw / 2 + 8, w + 20, 5, '#000', { 'fill-opacity': 0.08 })
   return out
 }
 const curtain = (x, top, w, h, fill, flip = false) => {
@@ -233,7 +254,15 @@ const FL = 390 // floor line
 
 // A bed seen from its foot, headboard against the back wall.
 const bed = (cx, w, o = {}) => {
-  const { hb = C.navy, hbTop = 240, duvet = '#fff', duvetSide = '#e4e9ee', throwC = C.teal, pillows = 2, hbRx = 12 } = o
+  const {
+    hb = C.navy,
+    hbTop = 240,
+    duvet = '#fff',
+    duvetSide = '#e4e9ee',
+    throwC = C.teal,
+    pillows = 2,
+    hbRx = 12,
+  } = o
   const l = cx - w / 2
   const t0 = 338
   const t1 = 402
@@ -243,7 +272,9 @@ const bed = (cx, w, o = {}) => {
   const pw = (w - 36 - (pillows - 1) * 10) / pillows
   let out = shadow(cx, 462, w / 2 + 18, 8)
   out += rr(l - 8, hbTop, w + 16, 360 - hbTop, hbRx, hb)
-  if (o.channels) for (let x = l + 18; x < l + w; x += 28) out += rect(x, hbTop + 14, 3, 330 - hbTop, '#000', { 'fill-opacity': 0.1 })
+  if (o.channels)
+    for (let x = l + 18; x < l + w; x += 28)
+      out += rect(x, hbTop + 14, 3, 330 - hbTop, '#000', { 'fill-opacity': 0.1 })
   for (let i = 0; i < pillows; i++) {
     const px = l + 18 + i * (pw + 10)
     out += rr(px, 298, pw, 46, 14, '#fff') + rr(px + 4, 332, pw - 8, 10, 5, '#000', { 'fill-opacity': 0.06 })
@@ -293,8 +324,12 @@ const art = (x, y, w, h, kind, frame = C.woodDark) => {
       [0.3, 0.45, 0.6]
         .map(
           (f) =>
-            ellipse(x + w * 0.36, y + h * f, w * 0.14, h * 0.05, C.green2, { transform: `rotate(-30 ${x + w * 0.36} ${y + h * f})` }) +
-            ellipse(x + w * 0.64, y + h * (f + 0.06), w * 0.14, h * 0.05, C.green3, { transform: `rotate(30 ${x + w * 0.64} ${y + h * (f + 0.06)})` }),
+            ellipse(x + w * 0.36, y + h * f, w * 0.14, h * 0.05, C.green2, {
+              transform: `rotate(-30 ${x + w * 0.36} ${y + h * f})`,
+            }) +
+            ellipse(x + w * 0.64, y + h * (f + 0.06), w * 0.14, h * 0.05, C.green3, {
+              transform: `rotate(30 ${x + w * 0.64} ${y + h * (f + 0.06)})`,
+            }),
         )
         .join('')
   if (kind === 'cliff')
@@ -302,13 +337,18 @@ const art = (x, y, w, h, kind, frame = C.woodDark) => {
       rect(x, y, w, h * 0.6, '#f3dfb0') +
       circle(x + w * 0.3, y + h * 0.3, h * 0.13, C.coral) +
       rect(x, y + h * 0.6, w, h * 0.4, C.blue) +
-      path(`M${x + w * 0.45} ${y + h}V${y + h * 0.45}q${w * 0.3} -${h * 0.12} ${w * 0.55} -${h * 0.05}V${y + h}z`, C.green)
+      path(
+        `M${x + w * 0.45} ${y + h}V${y + h * 0.45}q${w * 0.3} -${h * 0.12} ${w * 0.55} -${h * 0.05}V${y + h}z`,
+        C.green,
+      )
   if (kind === 'abstract')
     inner +=
       circle(x + w * 0.35, y + h * 0.45, h * 0.26, C.sand) +
       rect(x + w * 0.45, y + h * 0.3, w * 0.35, h * 0.5, C.teal, { 'fill-opacity': 0.85 }) +
       rect(x + w * 0.2, y + h * 0.7, w * 0.5, h * 0.08, C.navy)
-  return rect(x - 6, y - 6, w + 12, h + 12, frame) + inner + rect(x, y, w, 4, '#000', { 'fill-opacity': 0.08 })
+  return (
+    rect(x - 6, y - 6, w + 12, h + 12, frame) + inner + rect(x, y, w, 4, '#000', { 'fill-opacity': 0.08 })
+  )
 }
 const plant = (x, base, s = 1, pot = C.coral) =>
   group(
@@ -340,22 +380,27 @@ const sofa = (cx, w, base, fill, cushions = []) => {
   let out = shadow(cx, base + 3, w / 2 + 14, 7)
   out += rect(l + 10, base - 10, 7, 12, C.woodDark) + rect(l + w - 17, base - 10, 7, 12, C.woodDark)
   out += rr(l + 8, base - 130, w - 16, 90, 18, fill)
-  out += rr(l + 22, base - 62, w - 44, 52, 8, fill) + rect(l + 22, base - 62, w - 44, 14, '#fff', { 'fill-opacity': 0.12, rx: 7 })
+  out +=
+    rr(l + 22, base - 62, w - 44, 52, 8, fill) +
+    rect(l + 22, base - 62, w - 44, 14, '#fff', { 'fill-opacity': 0.12, rx: 7 })
   out += rect(cx - 1, base - 62, 2, 30, '#000', { 'fill-opacity': 0.12 })
   out += rr(l, base - 88, 30, 78, 12, fill) + rr(l + w - 30, base - 88, 30, 78, 12, fill)
   cushions.forEach((c, i) => {
     const x = i === 0 ? l + 36 : l + w - 36 - 40
-    out += rr(x, base - 100, 40, 38, 10, c, { transform: `rotate(${i === 0 ? -8 : 8} ${x + 20} ${base - 80})` })
+    out += rr(x, base - 100, 40, 38, 10, c, {
+      transform: `rotate(${i === 0 ? -8 : 8} ${x + 20} ${base - 80})`,
+    })
   })
   return out
 }
 const sideTable = (cx, base, top = 44, r = 30, fill = C.woodDark) =>
-  shadow(cx, base + 2, r, 4) + rect(cx - 3, base - top, 6, top, fill) + ellipse(cx, base, 18, 4, fill) + ellipse(cx, base - top, r, 7, fill)
+  shadow(cx, base + 2, r, 4) +
+  rect(cx - 3, base - top, 6, top, fill) +
+  ellipse(cx, base, 18, 4, fill) +
+  ellipse(cx, base - top, r, 7, fill)
 const floorBoards = (color, lineOp = 0.12) =>
   rect(0, FL, 800, 110, color) +
-  [404, 422, 446, 476]
-    .map((y) => line(0, y, 800, y, '#000', 1.5, { 'stroke-opacity': lineOp }))
-    .join('') +
+  [404, 422, 446, 476].map((y) => line(0, y, 800, y, '#000', 1.5, { 'stroke-opacity': lineOp })).join('') +
   rect(0, FL - 8, 800, 10, '#fff', { 'fill-opacity': 0.7 }) +
   rect(0, FL + 2, 800, 3, '#000', { 'fill-opacity': 0.1 })
 const rug = (cx, cy, rx, ry, fill, edge) =>
@@ -379,7 +424,9 @@ rooms.classic = room(
   rect(0, 0, 800, 400, '#f4eee3') +
     rect(0, 230, 800, 160, '#e3e9ee') +
     rect(0, 226, 800, 6, '#fff') +
-    [40, 250, 560].map((x) => rr(x, 250, 190, 112, 3, 'none', { stroke: '#fff', 'stroke-width': 3 })).join('') +
+    [40, 250, 560]
+      .map((x) => rr(x, 250, 190, 112, 3, 'none', { stroke: '#fff', 'stroke-width': 3 }))
+      .join('') +
     windowEl('w', 60, 64, 150, 190, 'town', { cols: 2, rows: 2 }) +
     curtain(30, 46, 40, 240, C.teal) +
     curtain(240, 46, 40, 240, C.teal, true) +
@@ -415,7 +462,14 @@ rooms.superior = room(
     art(340, 80, 70, 90, 'leaf', '#fff') +
     nightstand(80, 76, 332, '#e9e2d6') +
     nightstand(504, 76, 332, '#e9e2d6') +
-    bed(330, 320, { hb: C.teal, hbTop: 200, channels: true, throwC: C.navy, cushion: C.coral, duvetSide: '#edf1ef' }) +
+    bed(330, 320, {
+      hb: C.teal,
+      hbTop: 200,
+      channels: true,
+      throwC: C.navy,
+      cushion: C.coral,
+      duvetSide: '#edf1ef',
+    }) +
     rr(210, 448, 240, 24, 8, C.navy) +
     rect(218, 472, 8, 10, C.woodDark) +
     rect(434, 472, 8, 10, C.woodDark) +
@@ -428,14 +482,17 @@ rooms.deluxe = room(
   rect(0, 0, 800, 400, '#eef1f1') +
     windowEl('w', 350, 26, 430, 362, 'sea', { cols: 3, sill: false, frame: '#3b4a5a', fw: 10 }) +
     curtain(336, 10, 40, 390, '#ffffff').replace(/fill="#ffffff"/, 'fill="#ffffff" fill-opacity=".85"') +
-    curtain(796, 10, 40, 390, '#ffffff', true).replace(/fill="#ffffff"/, 'fill="#ffffff" fill-opacity=".85"') +
+    curtain(796, 10, 40, 390, '#ffffff', true).replace(
+      /fill="#ffffff"/,
+      'fill="#ffffff" fill-opacity=".85"',
+    ) +
     rect(320, 4, 480, 8, '#3b4a5a') +
     floorBoards('#d9bf98') +
     rug(400, 472, 360, 22, '#dcd3c4', '#c2b6a2') +
-    art(130, 96, 110, 76, 'abstract', '#fff') +
-    nightstand(20, 56, 334, '#f2ede4') +
-    lamp(48, 328, C.mist, C.navy) +
-    bed(185, 230, { hb: '#c9b59a', hbTop: 230, throwC: C.navy, cushion: C.teal, duvetSide: '#edf1f3' }) +
+    art(145, 96, 110, 76, 'abstract', '#fff') +
+    nightstand(12, 58, 334, '#f2ede4') +
+    lamp(41, 328, C.mist, C.navy) +
+    bed(200, 230, { hb: '#c9b59a', hbTop: 230, throwC: C.navy, cushion: C.teal, duvetSide: '#edf1f3' }) +
     armchair(600, 440, C.navy, C.sand) +
     sideTable(700, 436, 56, 28, '#3b4a5a') +
     rr(688, 366, 10, 10, 2, '#fff') +
@@ -451,7 +508,9 @@ rooms.suite = room(
     group(
       {},
       rect(470, 270, 290, 6, '#fff'),
-      ...Array.from({ length: 12 }, (_, i) => rect(478 + i * 24, 276, 3, 114, '#fff', { 'fill-opacity': 0.85 })),
+      ...Array.from({ length: 12 }, (_, i) =>
+        rect(478 + i * 24, 276, 3, 114, '#fff', { 'fill-opacity': 0.85 }),
+      ),
       rect(470, 376, 290, 14, '#cfc6b8'),
       sideTable(650, 380, 50, 24, C.navy),
       rr(600, 318, 26, 40, 6, C.coral),
@@ -484,7 +543,9 @@ rooms.twin = room(
   'Twin Room: two single beds',
   '',
   rect(0, 0, 800, 400, '#e6eef3') +
-    Array.from({ length: 20 }, (_, i) => rect(i * 40 + 16, 0, 8, 382, '#fff', { 'fill-opacity': 0.5 })).join('') +
+    Array.from({ length: 20 }, (_, i) => rect(i * 40 + 16, 0, 8, 382, '#fff', { 'fill-opacity': 0.5 })).join(
+      '',
+    ) +
     windowEl('w', 320, 80, 160, 150, 'harbour', { cols: 2, rows: 1 }) +
     rect(300, 60, 200, 7, C.navy, { rx: 3 }) +
     floorBoards('#c7a07a') +
@@ -515,7 +576,10 @@ const bunk = (x, w, blankets) => {
   return out
 }
 const bunting = (x0, x1, y, colors) => {
-  let out = path(`M${x0} ${y}Q${(x0 + x1) / 2} ${y + 40} ${x1} ${y}`, 'none', { stroke: C.navy, 'stroke-width': 1.5 })
+  let out = path(`M${x0} ${y}Q${(x0 + x1) / 2} ${y + 40} ${x1} ${y}`, 'none', {
+    stroke: C.navy,
+    'stroke-width': 1.5,
+  })
   const n = 9
   for (let i = 1; i < n; i++) {
     const t = i / n
@@ -533,7 +597,9 @@ rooms.family = room(
     rect(0, 246, 800, 6, '#fff') +
     circle(270, 140, 70, '#c9a47c') +
     windowEl('w', 210, 80, 120, 120, 'sea', { cols: 1, sill: false, frame: '#c9a47c', fw: 14, rx: 60 }) +
-    [0, 90, 180, 270].map((a) => rr(266, 66, 8, 8, 2, C.sand, { transform: `rotate(${a} 270 140)` })).join('') +
+    [0, 90, 180, 270]
+      .map((a) => rr(266, 66, 8, 8, 2, C.sand, { transform: `rotate(${a} 270 140)` }))
+      .join('') +
     bunting(480, 790, 60, [C.coral, C.sand, C.teal, C.sky]) +
     floorBoards('#cfae88') +
     rug(300, 474, 230, 22, C.sand, C.teal) +
@@ -615,7 +681,7 @@ rooms.cottage = room(
     art(385, 110, 70, 90, 'leaf', C.wood) +
     nightstand(214, 60, 334, C.woodLight) +
     path('M246 312q-10 -18 0 -34q10 16 0 34z', C.green3) +
-    rr(234, 306, 24, 22, 6, C.mist) +
+    rr(234, 306, 24, 22, 6, C.teal) +
     bed(420, 240, { hb: C.woodLight, hbTop: 236, hbRx: 40, quilt: true, throwC: C.green, base: C.wood }) +
     plant(70, 404, 1.1, '#c9826b') +
     shadow(690, 440, 40, 5) +
@@ -654,19 +720,39 @@ rooms.loft = room(
     poly('0,0 300,0 0,200', '#e8d6b6') +
     poly('520,0 800,0 800,160', '#e8d6b6') +
     [60, 130, 200].map((x) => line(x, 0, 0, (x * 2) / 3, '#000', 2, { 'stroke-opacity': 0.06 })).join('') +
-    [590, 660, 730].map((x) => line(x, 0, 800, (160 * (800 - x)) / 280, '#000', 2, { 'stroke-opacity': 0.06 })).join('') +
+    [590, 660, 730]
+      .map((x) => line(x, 0, 800, (160 * (800 - x)) / 280, '#000', 2, { 'stroke-opacity': 0.06 }))
+      .join('') +
     line(300, 0, 0, 200, C.woodDark, 10) +
     line(520, 0, 800, 160, C.woodDark, 10) +
     rect(300, 0, 220, 12, C.woodDark) +
     tag('clipPath', { id: 'sk' }, poly('120,38 210,38 150,116 60,116', '#000')) +
     group({ 'clip-path': 'url(#sk)' }, at(60, 38, views.skylight(150, 78))) +
-    poly('120,38 210,38 150,116 60,116', 'none', { stroke: '#fff', 'stroke-width': 7, 'stroke-linejoin': 'round' }) +
+    poly('120,38 210,38 150,116 60,116', 'none', {
+      stroke: '#fff',
+      'stroke-width': 7,
+      'stroke-linejoin': 'round',
+    }) +
     circle(410, 120, 56, '#fff') +
     windowEl('w', 360, 70, 100, 100, 'sea', { cols: 1, rows: 1, sill: false, frame: '#fff', fw: 8, rx: 50 }) +
     floorBoards('#d2b48c') +
     rug(400, 474, 330, 20, '#f1faee', C.green3) +
-    bed(95, 124, { hb: C.woodLight, hbTop: 262, pillows: 1, throwC: C.coral, duvetSide: '#f0ede4', base: C.wood }) +
-    bed(255, 124, { hb: C.woodLight, hbTop: 262, pillows: 1, throwC: C.teal, duvetSide: '#f0ede4', base: C.wood }) +
+    bed(95, 124, {
+      hb: C.woodLight,
+      hbTop: 262,
+      pillows: 1,
+      throwC: C.coral,
+      duvetSide: '#f0ede4',
+      base: C.wood,
+    }) +
+    bed(255, 124, {
+      hb: C.woodLight,
+      hbTop: 262,
+      pillows: 1,
+      throwC: C.teal,
+      duvetSide: '#f0ede4',
+      base: C.wood,
+    }) +
     nightstand(362, 60, 330, C.woodLight) +
     lamp(392, 324, '#fff', C.green) +
     bed(590, 250, { hb: C.green, hbTop: 236, quilt: true, throwC: C.sand, base: C.wood }) +
@@ -699,12 +785,16 @@ const propertyHarbour = () => {
     tag(
       'pattern',
       { id: 'stone', width: 60, height: 24, patternUnits: 'userSpaceOnUse' },
-      rect(0, 0, 60, 24, '#c2b59b') + path('M0 12h60M30 0v12M0 12v12M60 12v12', 'none', { stroke: '#a3967c', 'stroke-width': 2 }),
+      rect(0, 0, 60, 24, '#c2b59b') +
+        path('M0 12h60M30 0v12M0 12v12M60 12v12', 'none', { stroke: '#a3967c', 'stroke-width': 2 }),
     ) +
     tag(
       'pattern',
       { id: 'win', width: 56, height: 56, patternUnits: 'userSpaceOnUse', x: 352, y: 276 },
-      rect(8, 6, 30, 40, '#fff') + rect(12, 10, 22, 32, C.navy) + rect(12, 10, 22, 14, C.blue) + rect(22, 10, 2, 32, '#fff'),
+      rect(8, 6, 30, 40, '#fff') +
+        rect(12, 10, 22, 32, C.navy) +
+        rect(12, 10, 22, 14, C.blue) +
+        rect(22, 10, 2, 32, '#fff'),
     )
   const cottages = [
     [0, 420, 90, C.sand],
@@ -763,7 +853,9 @@ const propertyHarbour = () => {
       'M350 472h260v16q-13 10 -26 0q-13 10 -26 0q-13 10 -26 0q-13 10 -26 0q-13 10 -26 0q-13 10 -26 0q-13 10 -26 0q-13 10 -26 0q-13 10 -26 0q-13 10 -26 0z',
       C.teal,
     ) +
-    [0, 52, 104, 156, 208].map((dx) => rect(362 + dx, 472, 26, 14, '#fff', { 'fill-opacity': 0.35 })).join('') +
+    [0, 52, 104, 156, 208]
+      .map((dx) => rect(362 + dx, 472, 26, 14, '#fff', { 'fill-opacity': 0.35 }))
+      .join('') +
     rect(458, 492, 44, 48, C.navy) +
     rect(462, 496, 36, 16, C.sky, { 'fill-opacity': 0.5 }) +
     rect(366, 498, 60, 34, C.blue) +
@@ -808,7 +900,12 @@ const propertyHarbour = () => {
     hotel +
     quay +
     sea +
-    group({ transform: 'translate(0 0)' }, boat(190, 676, 1.6, C.coral), boat(560, 712, 1.9, C.navy, '#fff'), boat(930, 650, 1.3, C.sand)) +
+    group(
+      { transform: 'translate(0 0)' },
+      boat(190, 676, 1.6, C.coral),
+      boat(560, 712, 1.9, C.navy, '#fff'),
+      boat(930, 650, 1.3, C.sand),
+    ) +
     ellipse(190, 690, 60, 5, '#fff', { 'fill-opacity': 0.2 }) +
     ellipse(560, 730, 74, 6, '#fff', { 'fill-opacity': 0.2 }) +
     ellipse(930, 661, 48, 5, '#fff', { 'fill-opacity': 0.2 }) +
@@ -816,9 +913,15 @@ const propertyHarbour = () => {
     gull(700, 170, 1.4) +
     gull(760, 200, 1) +
     gull(300, 250, 1.1)
-  return svg(1200, 800, 'Harbour House Hotel on the quay of a Cornish harbour', `<defs>${defs}</defs>${body}`, {
-    slice: true,
-  })
+  return svg(
+    1200,
+    800,
+    'Harbour House Hotel on the quay of a Cornish harbour',
+    `<defs>${defs}</defs>${body}`,
+    {
+      slice: true,
+    },
+  )
 }
 
 const propertyClifftop = () => {
@@ -900,7 +1003,9 @@ const propertyClifftop = () => {
     sailboat(160, 610, 0.8, C.navy) +
     // cliff face
     path('M600 800L560 700L590 640L566 560L600 500L588 430L626 372L650 360H1200V800z', 'url(#rock)') +
-    path('M604 500L640 470L700 480L760 460L800 470V520L740 530L690 515L640 530z', '#b88e57', { 'fill-opacity': 0.7 }) +
+    path('M604 500L640 470L700 480L760 460L800 470V520L740 530L690 515L640 530z', '#b88e57', {
+      'fill-opacity': 0.7,
+    }) +
     path('M594 640L650 620L720 640L790 625V660L720 675L650 660z', '#8c6a3e', { 'fill-opacity': 0.55 }) +
     path('M588 430L620 420L672 430L700 420V448L650 456L600 452z', '#8c6a3e', { 'fill-opacity': 0.45 }) +
     // foam at the foot
@@ -919,8 +1024,13 @@ const propertyClifftop = () => {
       'stroke-opacity': 0.6,
     }) +
     // grass cap and headland
-    path('M620 360C660 330 720 320 780 330S900 334 980 326S1120 330 1200 320V800H860C840 700 800 600 760 520S660 400 620 360z', C.green2) +
-    path('M628 364C680 350 740 352 780 344L790 372C740 380 690 378 640 378z', C.green, { 'fill-opacity': 0.6 }) +
+    path(
+      'M620 360C660 330 720 320 780 330S900 334 980 326S1120 330 1200 320V800H860C840 700 800 600 760 520S660 400 620 360z',
+      C.green2,
+    ) +
+    path('M628 364C680 350 740 352 780 344L790 372C740 380 690 378 640 378z', C.green, {
+      'fill-opacity': 0.6,
+    }) +
     path('M780 800C800 700 860 620 940 580S1100 540 1200 520V800z', C.green) +
     path('M980 800C1000 720 1060 660 1200 640V800z', '#24573f') +
     // coast path
@@ -950,8 +1060,16 @@ const harbourEmblem = (cx, cy) =>
     rect(-14, -9, 6, 6, C.navy),
     rect(8, -9, 6, 6, C.navy),
     rect(-30, 6, 60, 4, '#fff', { rx: 2 }),
-    path('M-28 19q7 -6 14 0t14 0t14 0t14 0', 'none', { stroke: C.sky, 'stroke-width': 3.5, 'stroke-linecap': 'round' }),
-    path('M-21 28q5.25 -5 10.5 0t10.5 0t10.5 0t10.5 0', 'none', { stroke: C.teal, 'stroke-width': 3.5, 'stroke-linecap': 'round' }),
+    path('M-28 19q7 -6 14 0t14 0t14 0t14 0', 'none', {
+      stroke: C.sky,
+      'stroke-width': 3.5,
+      'stroke-linecap': 'round',
+    }),
+    path('M-21 28q5.25 -5 10.5 0t10.5 0t10.5 0t10.5 0', 'none', {
+      stroke: C.teal,
+      'stroke-width': 3.5,
+      'stroke-linecap': 'round',
+    }),
   )
 
 const logoHarbour = () =>
@@ -962,18 +1080,42 @@ const logoHarbour = () =>
     harbourEmblem(46, 50) +
       tag(
         'text',
-        { x: 98, y: 46, fill: '#fff', 'font-family': 'Georgia, serif', 'font-size': 27, textLength: 94, lengthAdjust: 'spacingAndGlyphs' },
+        {
+          x: 98,
+          y: 46,
+          fill: '#fff',
+          'font-family': 'Georgia, serif',
+          'font-size': 27,
+          textLength: 94,
+          lengthAdjust: 'spacingAndGlyphs',
+        },
         'Harbour',
       ) +
       tag(
         'text',
-        { x: 98, y: 73, fill: '#fff', 'font-family': 'Georgia, serif', 'font-size': 27, textLength: 80, lengthAdjust: 'spacingAndGlyphs' },
+        {
+          x: 98,
+          y: 73,
+          fill: '#fff',
+          'font-family': 'Georgia, serif',
+          'font-size': 27,
+          textLength: 80,
+          lengthAdjust: 'spacingAndGlyphs',
+        },
         'House',
       ) +
       rect(98, 81, 94, 2, C.teal) +
       tag(
         'text',
-        { x: 98, y: 96, fill: C.sky, 'font-family': 'Georgia, serif', 'font-size': 11, textLength: 76, lengthAdjust: 'spacing' },
+        {
+          x: 98,
+          y: 96,
+          fill: C.sky,
+          'font-family': 'Georgia, serif',
+          'font-size': 11,
+          textLength: 76,
+          lengthAdjust: 'spacing',
+        },
         'HOTEL',
       ),
   )
@@ -1005,18 +1147,42 @@ const logoClifftop = () =>
     ) +
       tag(
         'text',
-        { x: 98, y: 46, fill: '#fff', 'font-family': 'Georgia, serif', 'font-size': 27, textLength: 56, lengthAdjust: 'spacingAndGlyphs' },
+        {
+          x: 98,
+          y: 46,
+          fill: '#fff',
+          'font-family': 'Georgia, serif',
+          'font-size': 27,
+          textLength: 56,
+          lengthAdjust: 'spacingAndGlyphs',
+        },
         'Cliff',
       ) +
       tag(
         'text',
-        { x: 98, y: 73, fill: '#fff', 'font-family': 'Georgia, serif', 'font-size': 27, textLength: 50, lengthAdjust: 'spacingAndGlyphs' },
+        {
+          x: 98,
+          y: 73,
+          fill: '#fff',
+          'font-family': 'Georgia, serif',
+          'font-size': 27,
+          textLength: 50,
+          lengthAdjust: 'spacingAndGlyphs',
+        },
         'Top',
       ) +
       rect(98, 81, 94, 2, C.sand) +
       tag(
         'text',
-        { x: 98, y: 96, fill: C.sand, 'font-family': 'Georgia, serif', 'font-size': 11, textLength: 40, lengthAdjust: 'spacing' },
+        {
+          x: 98,
+          y: 96,
+          fill: C.sand,
+          'font-family': 'Georgia, serif',
+          'font-size': 11,
+          textLength: 40,
+          lengthAdjust: 'spacing',
+        },
         'INN',
       ),
   )
@@ -1060,7 +1226,12 @@ const ICONS = [
 const write = (rel, content) => {
   const url = new URL(rel, OUT)
   mkdirSync(new URL('.', url), { recursive: true })
-  writeFileSync(url, content.replace(/\d+\.\d{3,}/g, (n) => String(Math.round(Number(n) * 10) / 10)))
+  writeFileSync(
+    url,
+    content
+      .replace(/\d+\.\d{3,}/g, (n) => String(Math.round(Number(n) * 10) / 10))
+      .replace(/([\s"(,a-zA-Z-])0\.(?=\d)/g, '$1.'),
+  )
 }
 
 write('demo/logo-harbour.svg', logoHarbour())
@@ -1074,15 +1245,28 @@ if (process.argv.includes('--png')) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const page = await browser.newPage()
   for (const [rel, size, opts] of ICONS) {
     await page.setViewportSize({ width: size, height: size })
-    await page.setContent(`<html><body style="margin:0;background:transparent">${iconSvg(size, opts)}</body></html>`)
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${iconSvg(size, opts)}</body></html>`,
+    )
     const url = new URL(rel, OUT)
     mkdirSync(new URL('.', url), { recursive: true })
-    await page.screenshot({ path: url.pathname, omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } })
+    await page.screenshot({
+      path: fileURLToPath(url),
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: size, height: size },
+    })
   }
   await browser.close()
 }

@@ -7,7 +7,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-const SOURCES = ['src', 'sw', 'server', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']
+const SOURCES = [
+  'src',
+  'sw',
+  'server',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
 const STAMP = 'dist/.build-stamp'
 const OUTPUTS = ['dist/client/index.html', 'dist/server/main.mjs']
 

@@ -11,7 +11,10 @@ import { HttpError } from './http'
 import { idempotency } from './idempotency'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
+import { manageBookingRoutes } from './routes/manage-booking'
 import { miscRoutes } from './routes/misc'
+import { payByLinkRoutes } from './routes/pay-by-link'
+import { preCheckInRoutes } from './routes/pre-check-in'
 import { propertyRoutes } from './routes/property'
 import { reservationRoutes } from './routes/reservation'
 import { restaurantRoutes } from './routes/restaurant'
@@ -74,6 +77,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', restaurantRoutes(deps))
   app.route('/', miscRoutes(deps))
   app.route('/', accountRoutes(deps))
+  app.route('/', manageBookingRoutes(deps))
+  app.route('/', preCheckInRoutes(deps))
+  app.route('/', payByLinkRoutes(deps))
 
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))
 

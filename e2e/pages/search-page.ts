@@ -1,6 +1,19 @@
 import { expect, type Page } from '@playwright/test'
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** The day's accessible name starts with its date as the calendar reads it: "3 March 2027". */
 function dayLabel(iso: string): string {

@@ -11,6 +11,7 @@ import {
   GIFT_VOUCHERS,
   GROUP,
   HARBOUR,
+  INVOICES,
   PROMO_CODES,
   RATE_PLANS,
   RESTAURANTS,
@@ -182,6 +183,12 @@ async function seedStatic(tx: Queryable): Promise<void> {
       c.name,
       c.account,
     ])
+  }
+  for (const i of INVOICES) {
+    await tx.query(
+      'INSERT INTO invoice (property_id, invoice_number, amount, description, email) VALUES ($1, $2, $3, $4, $5)',
+      [i.propertyId, i.number, i.amount, i.description, i.email],
+    )
   }
   for (const r of RESTAURANTS) {
     await tx.query('INSERT INTO restaurant (id, property_id, name, setup) VALUES ($1, $2, $3, $4)', [

@@ -18,7 +18,11 @@ export class ApiError extends Error {
   readonly modelState: Record<string, string[]>
   readonly body: unknown
 
-  constructor(code: ApiErrorCode, message: string, options: { status?: number; modelState?: Record<string, string[]>; body?: unknown } = {}) {
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    options: { status?: number; modelState?: Record<string, string[]>; body?: unknown } = {},
+  ) {
     super(message)
     this.name = 'ApiError'
     this.code = code

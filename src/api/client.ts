@@ -27,7 +27,10 @@ export function apiUrl(path: string, query?: Query): string {
   return `${API_ROOT}${path}${qs ? `?${qs}` : ''}`
 }
 
-export async function apiRequest<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<v.InferOutput<S>> {
+export async function apiRequest<S extends v.GenericSchema>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<v.InferOutput<S>> {
   const method = options.method ?? 'GET'
   const url = apiUrl(path, options.query)
   const headers: Record<string, string> = { Accept: 'application/json' }
@@ -56,10 +59,14 @@ export async function apiRequest<S extends v.GenericSchema>(path: string, option
   }
   const parsed = v.safeParse(options.schema, body)
   if (!parsed.success) {
-    const error = new ApiError('invalid-response', 'The hotel answered in a way this app does not understand.', {
-      status: response.status,
-      body,
-    })
+    const error = new ApiError(
+      'invalid-response',
+      'The hotel answered in a way this app does not understand.',
+      {
+        status: response.status,
+        body,
+      },
+    )
     logFailure(error, url, method, v.flatten(parsed.issues))
     throw error
   }

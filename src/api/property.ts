@@ -17,7 +17,8 @@ export const propertyKeys = {
 export function propertyQuery(ref: string | number) {
   return queryOptions({
     queryKey: propertyKeys.settings(ref),
-    queryFn: ({ signal }) => apiRequest(`/Property/${encodeURIComponent(String(ref))}`, { schema: PropertySettings, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/Property/${encodeURIComponent(String(ref))}`, { schema: PropertySettings, signal }),
     staleTime: HOUR,
   })
 }
@@ -33,7 +34,8 @@ export function bookConfigQuery(propertyId: number) {
 export function propertyGroupQuery(ref: string | number) {
   return queryOptions({
     queryKey: propertyKeys.group(ref),
-    queryFn: ({ signal }) => apiRequest(`/PropertyGroup/${encodeURIComponent(String(ref))}`, { schema: PropertyGroup, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/PropertyGroup/${encodeURIComponent(String(ref))}`, { schema: PropertyGroup, signal }),
     staleTime: HOUR,
   })
 }

@@ -9,7 +9,8 @@ import { apiRequest } from './client'
 
 export const reservationKeys = {
   status: (propertyId: number, token: string) => ['reservation', 'status', propertyId, token] as const,
-  confirmation: (propertyId: number, token: string) => ['reservation', 'confirmation', propertyId, token] as const,
+  confirmation: (propertyId: number, token: string) =>
+    ['reservation', 'confirmation', propertyId, token] as const,
 }
 
 /** Create sends an idempotency key made once per attempt-series, so a retry after a lost answer books once. */

@@ -3,10 +3,17 @@ import { ServiceListResponse } from './contract/service'
 import { apiRequest } from './client'
 
 export const serviceKeys = {
-  list: (q: ServicesFor) => ['service', 'list', q.propertyId, q.roomTypeId, q.ratePlanId, q.dateFrom, q.dateTo] as const,
+  list: (q: ServicesFor) =>
+    ['service', 'list', q.propertyId, q.roomTypeId, q.ratePlanId, q.dateFrom, q.dateTo] as const,
 }
 
-export type ServicesFor = { propertyId: number; roomTypeId: number; ratePlanId: number; dateFrom: string; dateTo: string }
+export type ServicesFor = {
+  propertyId: number
+  roomTypeId: number
+  ratePlanId: number
+  dateFrom: string
+  dateTo: string
+}
 
 /** The extras a room type and rate plan can have over a stay, with their stock (spec §7 Service/Get). */
 export function servicesQuery(q: ServicesFor) {

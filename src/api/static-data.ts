@@ -13,7 +13,8 @@ export const staticDataKeys = {
 export function countriesQuery(propertyId: number) {
   return queryOptions({
     queryKey: staticDataKeys.countries(propertyId),
-    queryFn: ({ signal }) => apiRequest(`/StaticData/${propertyId}/countries`, { schema: CountryList, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/StaticData/${propertyId}/countries`, { schema: CountryList, signal }),
     staleTime: DAY,
   })
 }
@@ -21,7 +22,8 @@ export function countriesQuery(propertyId: number) {
 export function cardTypesQuery(propertyId: number) {
   return queryOptions({
     queryKey: staticDataKeys.cardTypes(propertyId),
-    queryFn: ({ signal }) => apiRequest(`/StaticData/${propertyId}/creditcardtypes`, { schema: CreditCardTypeList, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/StaticData/${propertyId}/creditcardtypes`, { schema: CreditCardTypeList, signal }),
     staleTime: DAY,
   })
 }

@@ -24,7 +24,9 @@ export function BookingArea() {
   if (config.isError) return <MessagePage title={t('errors.errorTitle')}>{t('errors.network')}</MessagePage>
 
   const base = `/Book/${property.PropertyCode}`
-  const rest = pathname.slice(pathname.toLowerCase().indexOf(base.toLowerCase()) + base.length).replace(/\/$/, '')
+  const rest = pathname
+    .slice(pathname.toLowerCase().indexOf(base.toLowerCase()) + base.length)
+    .replace(/\/$/, '')
   const inFlow = rest === '' || rest.startsWith('/Rooms-And-Rates') || rest.startsWith('/Checkout')
   const active = rest.startsWith('/Checkout') ? 2 : rest.startsWith('/Rooms-And-Rates') ? 1 : 0
 

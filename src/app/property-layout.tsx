@@ -1,5 +1,4 @@
 import { Anchor, Box, Burger, Container, Group, Image, Menu, Text, useMantineTheme } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
 import { Suspense, useEffect, useState } from 'react'
 import { Link, Outlet, useLocation, useParams } from 'react-router'
 import { useProperty } from '@/api/property'
@@ -72,7 +71,13 @@ function PropertyHeader({ property }: { property: PropertySettings }) {
     <Box component="header" bg={String(theme.other.brand)} c={String(theme.other.brandText)} py="xs">
       <Container size="lg">
         <Group justify="space-between" wrap="nowrap" h={56}>
-          <Anchor component={Link} to={`/Book/${code}`} c="inherit" underline="never" aria-label={property.PropertyName}>
+          <Anchor
+            component={Link}
+            to={`/Book/${code}`}
+            c="inherit"
+            underline="never"
+            aria-label={property.PropertyName}
+          >
             <Group gap="sm" wrap="nowrap">
               {property.LogoFileUrl ? (
                 <Image
@@ -82,7 +87,9 @@ function PropertyHeader({ property }: { property: PropertySettings }) {
                   h={48}
                   fit="contain"
                   style={{ objectPosition: 'left center' }}
-                  onLoad={(e) => setWidth(logoWidth(e.currentTarget.naturalWidth, e.currentTarget.naturalHeight))}
+                  onLoad={(e) =>
+                    setWidth(logoWidth(e.currentTarget.naturalWidth, e.currentTarget.naturalHeight))
+                  }
                 />
               ) : null}
               <Text fw={700} size="lg" visibleFrom="sm">
@@ -98,28 +105,28 @@ function PropertyHeader({ property }: { property: PropertySettings }) {
 }
 
 function PropertyMenu({ property }: { property: PropertySettings }) {
-  const [opened, { toggle, close }] = useDisclosure(false)
+  const [opened, setOpened] = useState(false)
   const code = property.PropertyCode
   const accounts = property.UseUserAccountOnBookingEngine
   return (
-    <Menu opened={opened} onChange={(o) => (o ? undefined : close())} position="bottom-end" width={240}>
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240}>
       <Menu.Target>
-        <Burger opened={opened} onClick={toggle} color="currentColor" aria-label={t('menu.label')} />
+        <Burger opened={opened} color="currentColor" aria-label={t('menu.label')} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={`/Book/${code}`} onClick={close}>
+        <Menu.Item component={Link} to={`/Book/${code}`}>
           {t('menu.newBooking')}
         </Menu.Item>
-        <Menu.Item component={Link} to={`/Manage/${code}`} onClick={close}>
+        <Menu.Item component={Link} to={`/Manage/${code}`}>
           {t('menu.manageBooking')}
         </Menu.Item>
-        <Menu.Item component={Link} to={`/Contact/${code}`} onClick={close}>
+        <Menu.Item component={Link} to={`/Contact/${code}`}>
           {t('menu.contactUs')}
         </Menu.Item>
         {accounts ? (
           <>
             <Menu.Divider />
-            <Menu.Item component={Link} to={`/Account/Login/${code}`} onClick={close}>
+            <Menu.Item component={Link} to={`/Account/Login/${code}`}>
               {t('menu.login')}
             </Menu.Item>
           </>

@@ -7,7 +7,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
-          failureCount < 2 && (!(error instanceof ApiError) || error.code === 'network' || error.code === 'server'),
+          failureCount < 2 &&
+          (!(error instanceof ApiError) || error.code === 'network' || error.code === 'server'),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -12,34 +12,106 @@ import { RequireAccount } from './guards'
 // chunk so a slow network still paints the property's header at once.
 
 const page = {
-  search: lazyPage(() => import('@/features/search/search-page'), (m) => m.SearchPage),
-  roomsAndRates: lazyPage(() => import('@/features/rooms-rates/rooms-rates-page'), (m) => m.RoomsRatesPage),
-  checkout: lazyPage(() => import('@/features/checkout/checkout-page'), (m) => m.CheckoutPage),
-  status: lazyPage(() => import('@/features/confirmation/status-page'), (m) => m.StatusPage),
-  confirmation: lazyPage(() => import('@/features/confirmation/confirmation-page'), (m) => m.ConfirmationPage),
-  manageSearch: lazyPage(() => import('@/features/manage-booking/manage-search-page'), (m) => m.ManageSearchPage),
-  manageReservation: lazyPage(() => import('@/features/manage-booking/reservation-page'), (m) => m.ReservationPage),
-  preCheckIn: lazyPage(() => import('@/features/pre-check-in/pre-check-in-page'), (m) => m.PreCheckInPage),
-  groupSearch: lazyPage(() => import('@/features/group-search/group-search-page'), (m) => m.GroupSearchPage),
-  payByLink: lazyPage(() => import('@/features/pay-by-link/pay-by-link-page'), (m) => m.PayByLinkPage),
-  payByLinkStatus: lazyPage(() => import('@/features/pay-by-link/pay-by-link-status-page'), (m) => m.PayByLinkStatusPage),
+  search: lazyPage(
+    () => import('@/features/search/search-page'),
+    (m) => m.SearchPage,
+  ),
+  roomsAndRates: lazyPage(
+    () => import('@/features/rooms-rates/rooms-rates-page'),
+    (m) => m.RoomsRatesPage,
+  ),
+  checkout: lazyPage(
+    () => import('@/features/checkout/checkout-page'),
+    (m) => m.CheckoutPage,
+  ),
+  status: lazyPage(
+    () => import('@/features/confirmation/status-page'),
+    (m) => m.StatusPage,
+  ),
+  confirmation: lazyPage(
+    () => import('@/features/confirmation/confirmation-page'),
+    (m) => m.ConfirmationPage,
+  ),
+  manageSearch: lazyPage(
+    () => import('@/features/manage-booking/manage-search-page'),
+    (m) => m.ManageSearchPage,
+  ),
+  manageReservation: lazyPage(
+    () => import('@/features/manage-booking/reservation-page'),
+    (m) => m.ReservationPage,
+  ),
+  preCheckIn: lazyPage(
+    () => import('@/features/pre-check-in/pre-check-in-page'),
+    (m) => m.PreCheckInPage,
+  ),
+  groupSearch: lazyPage(
+    () => import('@/features/group-search/group-search-page'),
+    (m) => m.GroupSearchPage,
+  ),
+  payByLink: lazyPage(
+    () => import('@/features/pay-by-link/pay-by-link-page'),
+    (m) => m.PayByLinkPage,
+  ),
+  payByLinkStatus: lazyPage(
+    () => import('@/features/pay-by-link/pay-by-link-status-page'),
+    (m) => m.PayByLinkStatusPage,
+  ),
   payByLinkConfirmation: lazyPage(
     () => import('@/features/pay-by-link/pay-by-link-confirmation-page'),
     (m) => m.PayByLinkConfirmationPage,
   ),
-  payByLinkError: lazyPage(() => import('@/features/pay-by-link/pay-by-link-error-page'), (m) => m.PayByLinkErrorPage),
-  securePayError: lazyPage(() => import('@/features/pay-by-link/secure-pay-error-page'), (m) => m.SecurePayErrorPage),
-  login: lazyPage(() => import('@/features/account/login-page'), (m) => m.LoginPage),
-  register: lazyPage(() => import('@/features/account/register-page'), (m) => m.RegisterPage),
-  forgotPassword: lazyPage(() => import('@/features/account/forgot-password-page'), (m) => m.ForgotPasswordPage),
-  resetPassword: lazyPage(() => import('@/features/account/reset-password-page'), (m) => m.ResetPasswordPage),
-  confirmEmail: lazyPage(() => import('@/features/account/confirm-email-page'), (m) => m.ConfirmEmailPage),
-  manageAccount: lazyPage(() => import('@/features/account/manage-account-page'), (m) => m.ManageAccountPage),
-  contact: lazyPage(() => import('@/features/contact/contact-page'), (m) => m.ContactPage),
-  restaurant: lazyPage(() => import('@/features/restaurant/restaurant-page'), (m) => m.RestaurantPage),
-  notFound: lazyPage(() => import('@/features/errors/not-found-page'), (m) => m.NotFoundPage),
-  error: lazyPage(() => import('@/features/errors/error-page'), (m) => m.ErrorPage),
-  unauthorised: lazyPage(() => import('@/features/errors/unauthorised-page'), (m) => m.UnauthorisedPage),
+  payByLinkError: lazyPage(
+    () => import('@/features/pay-by-link/pay-by-link-error-page'),
+    (m) => m.PayByLinkErrorPage,
+  ),
+  securePayError: lazyPage(
+    () => import('@/features/pay-by-link/secure-pay-error-page'),
+    (m) => m.SecurePayErrorPage,
+  ),
+  login: lazyPage(
+    () => import('@/features/account/login-page'),
+    (m) => m.LoginPage,
+  ),
+  register: lazyPage(
+    () => import('@/features/account/register-page'),
+    (m) => m.RegisterPage,
+  ),
+  forgotPassword: lazyPage(
+    () => import('@/features/account/forgot-password-page'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  resetPassword: lazyPage(
+    () => import('@/features/account/reset-password-page'),
+    (m) => m.ResetPasswordPage,
+  ),
+  confirmEmail: lazyPage(
+    () => import('@/features/account/confirm-email-page'),
+    (m) => m.ConfirmEmailPage,
+  ),
+  manageAccount: lazyPage(
+    () => import('@/features/account/manage-account-page'),
+    (m) => m.ManageAccountPage,
+  ),
+  contact: lazyPage(
+    () => import('@/features/contact/contact-page'),
+    (m) => m.ContactPage,
+  ),
+  restaurant: lazyPage(
+    () => import('@/features/restaurant/restaurant-page'),
+    (m) => m.RestaurantPage,
+  ),
+  notFound: lazyPage(
+    () => import('@/features/errors/not-found-page'),
+    (m) => m.NotFoundPage,
+  ),
+  error: lazyPage(
+    () => import('@/features/errors/error-page'),
+    (m) => m.ErrorPage,
+  ),
+  unauthorised: lazyPage(
+    () => import('@/features/errors/unauthorised-page'),
+    (m) => m.UnauthorisedPage,
+  ),
 }
 
 export const routes: RouteObject[] = [

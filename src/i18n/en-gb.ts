@@ -45,7 +45,8 @@ export const enGB = {
   'search.searching': 'Searching…',
   'search.offers': 'Offers',
   'search.datesRequired': 'Choose your arrival and departure dates.',
-  'search.maxRoomsReached': 'You have reached the maximum number of rooms for one booking. Please contact the hotel to add rooms.',
+  'search.maxRoomsReached':
+    'You have reached the maximum number of rooms for one booking. Please contact the hotel to add rooms.',
   'search.minStay': 'Minimum stay {nights}',
   'search.noSameDay': 'Same-day bookings are closed for today.',
   'search.unavailableDay': 'Not available',
@@ -65,7 +66,8 @@ export const enGB = {
   'rooms.rateInfo': 'About this rate',
   'rooms.policy': 'Policy',
   'rooms.noRooms': 'No rooms are available on the selected dates.',
-  'rooms.notEnoughRoomsBasedOnOccupancy': 'There are not enough rooms for this number of guests. Try fewer guests per room or add a room.',
+  'rooms.notEnoughRoomsBasedOnOccupancy':
+    'There are not enough rooms for this number of guests. Try fewer guests per room or add a room.',
   'rooms.selectionNotAvailable': 'This selection is no longer available.',
   'rooms.alternativeStays': 'Other dates with availability',
   'rooms.minimumLengthOfStay': 'A minimum stay of {nights} applies to these dates.',
@@ -139,19 +141,22 @@ export const enGB = {
   'confirmation.paidNow': 'Paid now',
 
   'manage.title': 'Manage your booking',
-  'manage.intro': 'Here you find your booking with the reservation number from your confirmation and the name of a guest, to change or cancel it.',
+  'manage.intro':
+    'Here you find your booking with the reservation number from your confirmation and the name of a guest, to change or cancel it.',
   'manage.reservationNumber': 'Reservation number',
   'manage.guestName': 'Guest name',
   'manage.find': 'Find booking',
   'manage.reservationTitle': 'Reservation {reference}',
-  'manage.linkIntro': 'Here you will see your reservation, change dates, rooms and extras, edit guests or cancel.',
+  'manage.linkIntro':
+    'Here you will see your reservation, change dates, rooms and extras, edit guests or cancel.',
 
   'preCheckIn.title': 'Online check-in',
   'preCheckIn.intro': 'Check in before you arrive and go straight to your room.',
   'preCheckIn.invalidLink': 'This check-in link is not valid. Please contact the hotel.',
 
   'payByLink.title': 'Secure payment',
-  'payByLink.intro': 'Pay an invoice or leave a card for your stay through the secure link the hotel sent you.',
+  'payByLink.intro':
+    'Pay an invoice or leave a card for your stay through the secure link the hotel sent you.',
   'payByLink.statusIntro': 'We are processing your payment with the card issuer.',
   'payByLink.confirmationIntro': 'Thank you: your payment has been received.',
   'payByLink.payInvoice': 'Pay invoice {invoice}',
@@ -163,7 +168,8 @@ export const enGB = {
   'payByLink.confirmationTitle': 'Payment complete',
 
   'restaurant.title': 'Book a table',
-  'restaurant.intro': 'Reserve a table at one of the hotel restaurants for the day and party size you choose.',
+  'restaurant.intro':
+    'Reserve a table at one of the hotel restaurants for the day and party size you choose.',
 
   'group.title': 'Find a hotel',
   'group.intro': 'Search all our hotels at once.',
@@ -181,7 +187,8 @@ export const enGB = {
   'account.updateFailed': 'Failed to save your details.',
   'account.resetEmailFailed': 'Failed to send Password Reset Email.',
   'account.welcome': 'Welcome back, {name}',
-  'account.comingSoon': 'Guest accounts keep your details and cards for next time. They are being set up for this hotel: you can book as a guest in the meantime.',
+  'account.comingSoon':
+    'Guest accounts keep your details and cards for next time. They are being set up for this hotel: you can book as a guest in the meantime.',
 
   'contact.title': 'Contact us',
   'contact.reachUs': 'The hotel team can help by phone or e-mail:',
@@ -196,7 +203,8 @@ export const enGB = {
   'errors.errorTitle': 'Error',
   'errors.error': 'Something went wrong on our side. Please try again in a moment.',
   'errors.unauthorisedTitle': 'Unauthorised',
-  'errors.unauthorised': 'You do not have access to this page. Please log in or open the link from your e-mail again.',
+  'errors.unauthorised':
+    'You do not have access to this page. Please log in or open the link from your e-mail again.',
   'errors.warningTitle': 'Warning',
   'errors.propertyNotFound': 'We could not find a hotel with the code {code}.',
   'errors.tryAgain': 'Try again',

@@ -29,7 +29,9 @@ export function t(key: MessageKey | PluralKey, params?: Params): string {
     template = catalogue[`${key}_${category}`] ?? catalogue[`${key}_other`] ?? template
   }
   if (template === undefined) return key
-  return params ? template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)) : template
+  return params
+    ? template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
+    : template
 }
 
 /** Formats an amount in major units (as the API sends it) in the given currency. */

@@ -30,7 +30,9 @@ export function basketLines(session: BookingSession): BasketLine[] {
     const upgradeRates = result.RoomTypes.flatMap((o) => o.RoomType.Upgrades)
       .filter((u) => u.RoomTypeId === choice.roomTypeId)
       .flatMap((u) => u.AvailableRates)
-    const ratePlan = [...(offer?.Rates ?? []), ...upgradeRates].find((r) => r.RatePlanId === choice.ratePlanId)
+    const ratePlan = [...(offer?.Rates ?? []), ...upgradeRates].find(
+      (r) => r.RatePlanId === choice.ratePlanId,
+    )
     const occupancy = search.rooms[roomIndex]
     if (!offer || !ratePlan || !occupancy) return
     const stay = priceStay(toDomainRatePlan(ratePlan).dailyRates, occupancy)

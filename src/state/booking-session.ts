@@ -77,7 +77,13 @@ export function getBookingSession(): BookingSession {
 
 /** A search clears the chosen rooms and basket and starts rooms and rates afresh (spec §4). */
 export function startRoomsAndRates(search: SearchForm, result: SearchResult): void {
-  session$.set({ stage: 'RoomsAndRates', search, result, choices: search.rooms.map(() => null), summarySeen: false })
+  session$.set({
+    stage: 'RoomsAndRates',
+    search,
+    result,
+    choices: search.rooms.map(() => null),
+    summarySeen: false,
+  })
 }
 
 export function chooseRoom(roomIndex: number, roomTypeId: number, ratePlanId: number): void {

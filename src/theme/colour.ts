@@ -49,5 +49,9 @@ export function shadesOf(hex: string): string[] {
   const black: Rgb = [0, 0, 0]
   const towardsWhite = [0.92, 0.8, 0.65, 0.5, 0.35, 0.18]
   const towardsBlack = [0.15, 0.3, 0.45]
-  return [...towardsWhite.map((w) => toHex(mix(base, white, w))), toHex(base), ...towardsBlack.map((w) => toHex(mix(base, black, w)))]
+  return [
+    ...towardsWhite.map((w) => toHex(mix(base, white, w))),
+    toHex(base),
+    ...towardsBlack.map((w) => toHex(mix(base, black, w))),
+  ]
 }

@@ -57,7 +57,10 @@ export function buildTheme(colours: PropertyThemeColours | undefined): MantineTh
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontFamily: 'Georgia, "Times New Roman", serif' },
     defaultRadius: 'md',
-    other: { brandText: contrastText(colours?.BrandPrimary ?? primary), brand: colours?.BrandPrimary ?? primary },
+    other: {
+      brandText: contrastText(colours?.BrandPrimary ?? primary),
+      brand: colours?.BrandPrimary ?? primary,
+    },
   })
 }
 

@@ -38,12 +38,19 @@ export function DateRangePicker({ value, onChange, today, unavailable, priceOf, 
         excludeDate={(day) => unavailable.has(String(day).slice(0, 10))}
         getDayAriaLabel={(day) => {
           const iso = String(day).slice(0, 10)
-          const parts = [new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })]
+          const parts = [
+            new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+            }),
+          ]
           if (unavailable.has(iso)) parts.push(t('search.unavailableDay'))
           const price = priceOf?.(iso)
           if (price) parts.push(price)
           const minStay = minStayOf?.(iso)
-          if (minStay && minStay > 1) parts.push(t('search.minStay', { nights: t('units.nights', { count: minStay }) }))
+          if (minStay && minStay > 1)
+            parts.push(t('search.minStay', { nights: t('units.nights', { count: minStay }) }))
           return parts.join(', ')
         }}
         numberOfColumns={1}

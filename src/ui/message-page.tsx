@@ -2,7 +2,15 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 /** A full-width page with a heading, a sentence and what the guest can do next. */
-export function MessagePage({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+export function MessagePage({
+  title,
+  children,
+  actions,
+}: {
+  title: string
+  children: ReactNode
+  actions?: ReactNode
+}) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">

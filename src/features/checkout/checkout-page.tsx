@@ -1,4 +1,20 @@
-import { Alert, Anchor, Button, Card, Checkbox, Container, Divider, Grid, Group, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
@@ -80,7 +96,11 @@ export function CheckoutPage() {
       if (response.Success && response.ConfirmationToken) {
         pushEvent({
           event: 'purchase',
-          ecommerce: { transaction_id: response.ReferenceNumber, currency: property.Currency, value: totals ? toMajorUnits(totals.total) : 0 },
+          ecommerce: {
+            transaction_id: response.ReferenceNumber,
+            currency: property.Currency,
+            value: totals ? toMajorUnits(totals.total) : 0,
+          },
         })
         void navigate(`/Book/${property.PropertyCode}/Status/${response.ConfirmationToken}`)
       } else {
@@ -168,7 +188,8 @@ export function CheckoutPage() {
     create.mutate(request)
   })
 
-  const declined = create.data && !create.data.Success ? create.data.Message || t('checkout.createBookingFailed') : null
+  const declined =
+    create.data && !create.data.Success ? create.data.Message || t('checkout.createBookingFailed') : null
   const failed = create.isError ? errorMessage(create.error, t('checkout.createBookingFailed')) : null
 
   return (
@@ -186,10 +207,29 @@ export function CheckoutPage() {
                 </Title>
                 <Stack gap="sm">
                   <Group grow align="flex-start">
-                    <TextInput label={t('checkout.firstName')} autoComplete="given-name" required {...form.register('firstName')} error={errors.firstName?.message} />
-                    <TextInput label={t('checkout.lastName')} autoComplete="family-name" required {...form.register('lastName')} error={errors.lastName?.message} />
+                    <TextInput
+                      label={t('checkout.firstName')}
+                      autoComplete="given-name"
+                      required
+                      {...form.register('firstName')}
+                      error={errors.firstName?.message}
+                    />
+                    <TextInput
+                      label={t('checkout.lastName')}
+                      autoComplete="family-name"
+                      required
+                      {...form.register('lastName')}
+                      error={errors.lastName?.message}
+                    />
                   </Group>
-                  <TextInput label={t('checkout.email')} type="email" autoComplete="email" required {...form.register('emailAddress')} error={errors.emailAddress?.message} />
+                  <TextInput
+                    label={t('checkout.email')}
+                    type="email"
+                    autoComplete="email"
+                    required
+                    {...form.register('emailAddress')}
+                    error={errors.emailAddress?.message}
+                  />
                   <TextInput
                     label={t('checkout.phone')}
                     type="tel"
@@ -206,16 +246,36 @@ export function CheckoutPage() {
                   {t('checkout.billingAddress')}
                 </Title>
                 <Stack gap="sm">
-                  <TextInput label={t('checkout.street')} autoComplete="address-line1" required {...form.register('street')} error={errors.street?.message} />
+                  <TextInput
+                    label={t('checkout.street')}
+                    autoComplete="address-line1"
+                    required
+                    {...form.register('street')}
+                    error={errors.street?.message}
+                  />
                   <Group grow align="flex-start">
-                    <TextInput label={t('checkout.city')} autoComplete="address-level2" {...form.register('city')} error={errors.city?.message} />
-                    <TextInput label={t('checkout.postCode')} autoComplete="postal-code" required {...form.register('postCode')} error={errors.postCode?.message} />
+                    <TextInput
+                      label={t('checkout.city')}
+                      autoComplete="address-level2"
+                      {...form.register('city')}
+                      error={errors.city?.message}
+                    />
+                    <TextInput
+                      label={t('checkout.postCode')}
+                      autoComplete="postal-code"
+                      required
+                      {...form.register('postCode')}
+                      error={errors.postCode?.message}
+                    />
                   </Group>
                   <NativeSelect
                     label={t('checkout.country')}
                     required
                     autoComplete="country-name"
-                    data={[{ value: '', label: '' }, ...(countries.data ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))]}
+                    data={[
+                      { value: '', label: '' },
+                      ...(countries.data ?? []).map((c) => ({ value: String(c.Id), label: c.Name })),
+                    ]}
                     {...form.register('countryId')}
                     error={errors.countryId?.message ?? (countries.isError ? t('errors.network') : undefined)}
                   />
@@ -226,8 +286,18 @@ export function CheckoutPage() {
                   {t('checkout.additionalInformation')}
                 </Title>
                 <Stack gap="sm">
-                  <Textarea label={t('checkout.specialRequests')} autosize minRows={2} {...form.register('specialRequests')} />
-                  <Textarea label={t('checkout.comment')} autosize minRows={2} {...form.register('comment')} />
+                  <Textarea
+                    label={t('checkout.specialRequests')}
+                    autosize
+                    minRows={2}
+                    {...form.register('specialRequests')}
+                  />
+                  <Textarea
+                    label={t('checkout.comment')}
+                    autosize
+                    minRows={2}
+                    {...form.register('comment')}
+                  />
                   <Checkbox label={t('checkout.optIn')} {...form.register('optIn')} />
                 </Stack>
               </Card>
@@ -236,13 +306,19 @@ export function CheckoutPage() {
                   {t('checkout.paymentDetails')}
                 </Title>
                 <Stack gap="sm">
-                  <TextInput label={t('checkout.nameOnCard')} autoComplete="cc-name" required {...form.register('creditCardName')} error={errors.creditCardName?.message} />
+                  <TextInput
+                    label={t('checkout.nameOnCard')}
+                    autoComplete="cc-name"
+                    required
+                    {...form.register('creditCardName')}
+                    error={errors.creditCardName?.message}
+                  />
                   <TextInput
                     label={t('checkout.cardNumber')}
                     inputMode="numeric"
                     autoComplete="cc-number"
                     required
-                    description={accepted ? accepted.Name : detected ?? undefined}
+                    description={accepted ? accepted.Name : (detected ?? undefined)}
                     {...form.register('creditCardNumber')}
                     error={errors.creditCardNumber?.message}
                   />
@@ -316,12 +392,21 @@ export function CheckoutPage() {
               ))}
               <Divider />
               <Row label={t('checkout.accommodation')} value={money(totals.accommodation)} />
-              {totals.services > 0 ? <Row label={t('checkout.extras')} value={money(totals.services)} /> : null}
-              {totals.visitorLevy > 0 ? <Row label={t('checkout.visitorLevy')} value={money(totals.visitorLevy)} /> : null}
-              <Row label={property.IsStandardTaxExclusive ? t('checkout.vatAdded') : t('checkout.vatIncluded')} value={money(totals.vat)} />
+              {totals.services > 0 ? (
+                <Row label={t('checkout.extras')} value={money(totals.services)} />
+              ) : null}
+              {totals.visitorLevy > 0 ? (
+                <Row label={t('checkout.visitorLevy')} value={money(totals.visitorLevy)} />
+              ) : null}
+              <Row
+                label={property.IsStandardTaxExclusive ? t('checkout.vatAdded') : t('checkout.vatIncluded')}
+                value={money(totals.vat)}
+              />
               <Row label={t('checkout.total')} value={money(totals.total)} strong />
               <Row label={t('checkout.payNow')} value={money(totals.payNow)} strong />
-              {totals.total - totals.payNow > 0 ? <Row label={t('checkout.payLater')} value={money(totals.total - totals.payNow)} /> : null}
+              {totals.total - totals.payNow > 0 ? (
+                <Row label={t('checkout.payLater')} value={money(totals.total - totals.payNow)} />
+              ) : null}
             </Stack>
           </Card>
         </Grid.Col>
@@ -336,7 +421,18 @@ function roomTotal(line: ReturnType<typeof basketLines>[number]): number {
   return (
     line.stay.total +
     line.choice.services.reduce(
-      (sum, s) => sum + serviceStayCost({ price: s.unitPrice, charge: s.chargeType, chargePerPerson: s.chargePerPerson, quantity: s.quantity }, nights, line.occupancy),
+      (sum, s) =>
+        sum +
+        serviceStayCost(
+          {
+            price: s.unitPrice,
+            charge: s.chargeType,
+            chargePerPerson: s.chargePerPerson,
+            quantity: s.quantity,
+          },
+          nights,
+          line.occupancy,
+        ),
       0,
     )
   )

@@ -27,7 +27,10 @@ export const checkoutSchema = v.object({
   expiryMonth: required('An expiry month is required.'),
   expiryYear: required('An expiry year is required.'),
   cvvNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, 'A valid security code is required.')),
-  agreeToTerms: v.pipe(v.boolean(), v.check((agreed) => agreed, 'Please agree to the terms and conditions.')),
+  agreeToTerms: v.pipe(
+    v.boolean(),
+    v.check((agreed) => agreed, 'Please agree to the terms and conditions.'),
+  ),
 })
 
 export type CheckoutValues = v.InferInput<typeof checkoutSchema>

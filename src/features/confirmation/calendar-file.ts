@@ -10,11 +10,15 @@ type Stay = {
   description: string
 }
 
-const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+const escape = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 const day = (iso: string) => iso.replaceAll('-', '')
 
 export function stayCalendarFile(stay: Stay, stamp: Date): string {
-  const dtstamp = stamp.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const dtstamp = stamp
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

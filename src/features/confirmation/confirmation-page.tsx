@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Card, Container, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
@@ -54,14 +67,19 @@ export function ConfirmationPage() {
         <Stack gap={4}>
           <Title order={1}>{t('confirmation.title')}</Title>
           <Text size="lg">
-            {t('confirmation.reference')}: <strong data-testid="booking-reference">{c.ReferenceNumber}</strong>
+            {t('confirmation.reference')}:{' '}
+            <strong data-testid="booking-reference">{c.ReferenceNumber}</strong>
           </Text>
           <Text>{t('confirmation.sentTo', { email: c.Booker.Email })}</Text>
         </Stack>
 
         <Group gap="sm" className="no-print">
           {config.RestaurantBookingServiceActive ? (
-            <Button component={Link} to={`/Restaurant/${c.PropertyCode}/${confirmationToken}`} variant="light">
+            <Button
+              component={Link}
+              to={`/Restaurant/${c.PropertyCode}/${confirmationToken}`}
+              variant="light"
+            >
               {t('confirmation.bookTable')}
             </Button>
           ) : null}
@@ -95,7 +113,8 @@ export function ConfirmationPage() {
             <Text fw={600}>{c.PropertyName}</Text>
             <Text size="sm">{c.PropertyAddress}</Text>
             <Text>
-              {formatDay(c.DateFrom, 'long')} – {formatDay(c.DateTo, 'long')} · {t('units.nights', { count: c.Nights })}
+              {formatDay(c.DateFrom, 'long')} – {formatDay(c.DateTo, 'long')} ·{' '}
+              {t('units.nights', { count: c.Nights })}
             </Text>
             {c.Rooms.map((room, i) => (
               <Stack key={room.ReservationItemId} gap={2}>

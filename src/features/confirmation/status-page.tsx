@@ -28,7 +28,8 @@ export function StatusPage() {
         {status.data?.Status === 'Failed' || status.isError ? (
           <>
             <Alert color="negative" role="alert">
-              {status.data?.Message || (status.isError ? errorMessage(status.error, t('status.failed')) : t('status.failed'))}
+              {status.data?.Message ||
+                (status.isError ? errorMessage(status.error, t('status.failed')) : t('status.failed'))}
             </Alert>
             <Button component={Link} to={`/Book/${property.PropertyCode}`}>
               {t('errors.goToBooking')}

@@ -27,7 +27,11 @@ export function ContactPage() {
                   </span>
                 ))}
               </Text>
-              <Anchor href={`https://www.openstreetmap.org/search?query=${mapQuery}`} target="_blank" rel="noreferrer">
+              <Anchor
+                href={`https://www.openstreetmap.org/search?query=${mapQuery}`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 {t('contact.map')}
               </Anchor>
             </Stack>

@@ -8,7 +8,15 @@ import { pushEvent } from '@/ui/analytics'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 
 /** The basket: each chosen room with its price and a way to release it, the total, and the way on. */
-export function BasketSummary({ lines, atSummary, today }: { lines: BasketLine[]; atSummary: boolean; today: string }) {
+export function BasketSummary({
+  lines,
+  atSummary,
+  today,
+}: {
+  lines: BasketLine[]
+  atSummary: boolean
+  today: string
+}) {
   const property = useRouteProperty()
   const config = useRouteBookConfig()
   const session = useBookingSession()
@@ -17,7 +25,15 @@ export function BasketSummary({ lines, atSummary, today }: { lines: BasketLine[]
   const money = (minor: number) => formatPrice(toMajorUnits(minor), property.Currency)
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="basket-title" pos="sticky" top={16}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="basket-title"
+      pos="sticky"
+      top={16}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="basket-title">
           {t('rooms.summary')}
@@ -30,7 +46,9 @@ export function BasketSummary({ lines, atSummary, today }: { lines: BasketLine[]
         {lines.map((line) => (
           <Stack key={line.roomIndex} gap={2}>
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>{`${t('search.room', { number: line.roomIndex + 1 })}: ${line.roomType.Name}`}</Text>
+              <Text
+                fw={600}
+              >{`${t('search.room', { number: line.roomIndex + 1 })}: ${line.roomType.Name}`}</Text>
               <Button
                 variant="subtle"
                 size="compact-xs"
@@ -43,7 +61,9 @@ export function BasketSummary({ lines, atSummary, today }: { lines: BasketLine[]
             <Text size="sm">{line.ratePlan.RatePlanName}</Text>
             <Text size="sm" c="dimmed">
               {describeOccupancy(line.occupancy)}
-              {line.choice.leadGuest.firstName ? ` · ${line.choice.leadGuest.firstName} ${line.choice.leadGuest.lastName}` : ''}
+              {line.choice.leadGuest.firstName
+                ? ` · ${line.choice.leadGuest.firstName} ${line.choice.leadGuest.lastName}`
+                : ''}
             </Text>
             {line.choice.services.map((s) => (
               <Text key={s.serviceId} size="sm" c="dimmed">
@@ -59,7 +79,9 @@ export function BasketSummary({ lines, atSummary, today }: { lines: BasketLine[]
           <>
             <Divider />
             {totals.services > 0 ? <Row label={t('checkout.extras')} value={money(totals.services)} /> : null}
-            {totals.visitorLevy > 0 ? <Row label={t('checkout.visitorLevy')} value={money(totals.visitorLevy)} /> : null}
+            {totals.visitorLevy > 0 ? (
+              <Row label={t('checkout.visitorLevy')} value={money(totals.visitorLevy)} />
+            ) : null}
             <Row label={t('rooms.total')} value={money(totals.total)} strong />
           </>
         ) : null}
@@ -69,7 +91,10 @@ export function BasketSummary({ lines, atSummary, today }: { lines: BasketLine[]
             fullWidth
             onClick={() => {
               markSummarySeen()
-              pushEvent({ event: 'begin_checkout', ecommerce: { currency: property.Currency, value: toMajorUnits(totals.total) } })
+              pushEvent({
+                event: 'begin_checkout',
+                ecommerce: { currency: property.Currency, value: toMajorUnits(totals.total) },
+              })
               void navigate(`/Book/${property.PropertyCode}/Checkout`)
             }}
           >

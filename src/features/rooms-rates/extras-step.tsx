@@ -37,14 +37,16 @@ export function ExtrasStep({ roomIndex, services, loading, failed, occupancy, ni
     )
   }
 
-  const chosen: ChosenService[] = services.Services.filter((s) => (quantities[s.ServiceId] ?? 0) > 0).map((s) => ({
-    serviceId: s.ServiceId,
-    name: s.ServiceName,
-    quantity: quantities[s.ServiceId] ?? 0,
-    unitPrice: toMinorUnits(s.Price),
-    chargeType: s.ChargeType,
-    chargePerPerson: s.ChargePerPerson,
-  }))
+  const chosen: ChosenService[] = services.Services.filter((s) => (quantities[s.ServiceId] ?? 0) > 0).map(
+    (s) => ({
+      serviceId: s.ServiceId,
+      name: s.ServiceName,
+      quantity: quantities[s.ServiceId] ?? 0,
+      unitPrice: toMinorUnits(s.Price),
+      chargeType: s.ChargeType,
+      chargePerPerson: s.ChargePerPerson,
+    }),
+  )
 
   return (
     <Stack gap="md">
@@ -53,10 +55,18 @@ export function ExtrasStep({ roomIndex, services, loading, failed, occupancy, ni
       </Title>
       {services.Services.map((service) => {
         const stock = services.InventoryPerServiceId[String(service.ServiceId)]?.StartingInventory ?? null
-        const max = service.ChargeType === 'PerQuantity' ? Math.min(service.Quantity || 10, stock ?? 99) : Math.min(1, stock ?? 1)
+        const max =
+          service.ChargeType === 'PerQuantity'
+            ? Math.min(service.Quantity || 10, stock ?? 99)
+            : Math.min(1, stock ?? 1)
         const quantity = quantities[service.ServiceId] ?? 0
         const cost = serviceStayCost(
-          { price: toMinorUnits(service.Price), charge: service.ChargeType, chargePerPerson: service.ChargePerPerson, quantity: Math.max(1, quantity) },
+          {
+            price: toMinorUnits(service.Price),
+            charge: service.ChargeType,
+            chargePerPerson: service.ChargePerPerson,
+            quantity: Math.max(1, quantity),
+          },
           nights,
           occupancy,
         )
@@ -78,7 +88,12 @@ export function ExtrasStep({ roomIndex, services, loading, failed, occupancy, ni
                 max={Math.max(0, max)}
                 disabled={max <= 0}
                 value={quantity}
-                onChange={(value) => setQuantities((q) => ({ ...q, [service.ServiceId]: Math.max(0, Math.min(max, Number(value) || 0)) }))}
+                onChange={(value) =>
+                  setQuantities((q) => ({
+                    ...q,
+                    [service.ServiceId]: Math.max(0, Math.min(max, Number(value) || 0)),
+                  }))
+                }
                 allowDecimal={false}
                 allowNegative={false}
               />
@@ -90,7 +105,10 @@ export function ExtrasStep({ roomIndex, services, loading, failed, occupancy, ni
         <Button variant="default" onClick={skip}>
           {t('rooms.skipExtras')}
         </Button>
-        <Button onClick={() => updateRoom(roomIndex, { services: chosen, extrasSeen: true })} disabled={chosen.length === 0}>
+        <Button
+          onClick={() => updateRoom(roomIndex, { services: chosen, extrasSeen: true })}
+          disabled={chosen.length === 0}
+        >
           {t('rooms.continue')}
         </Button>
       </Group>

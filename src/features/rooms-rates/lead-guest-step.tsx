@@ -48,14 +48,29 @@ export function LeadGuestStep({ roomIndex, config }: { roomIndex: number; config
             {t('rooms.leadGuestHint')}
           </Text>
           <Group grow align="flex-start">
-            <TextInput label={t('checkout.firstName')} autoComplete="given-name" required {...form.register('firstName')} error={errors.firstName?.message} />
-            <TextInput label={t('checkout.lastName')} autoComplete="family-name" required {...form.register('lastName')} error={errors.lastName?.message} />
+            <TextInput
+              label={t('checkout.firstName')}
+              autoComplete="given-name"
+              required
+              {...form.register('firstName')}
+              error={errors.firstName?.message}
+            />
+            <TextInput
+              label={t('checkout.lastName')}
+              autoComplete="family-name"
+              required
+              {...form.register('lastName')}
+              error={errors.lastName?.message}
+            />
           </Group>
           {askConfiguration ? (
             <NativeSelect
               label={t('rooms.roomConfiguration')}
               required
-              data={[{ value: '', label: '' }, ...config.RoomConfigurationOptions.map((o) => ({ value: String(o.Id), label: o.Name }))]}
+              data={[
+                { value: '', label: '' },
+                ...config.RoomConfigurationOptions.map((o) => ({ value: String(o.Id), label: o.Name })),
+              ]}
               {...form.register('roomConfigurationId')}
               error={errors.roomConfigurationId?.message}
             />

@@ -8,7 +8,17 @@ import { formatDay, formatPrice, t } from '@/i18n/i18n'
 import { startRoomsAndRates, type SearchForm } from '@/state/booking-session'
 
 /** Nothing fits the search: the hotel's message and up to 10 nearby stays that do have rooms. */
-export function NoAvailability({ property, message, search, today }: { property: PropertySettings; message: string; search: SearchForm; today: string }) {
+export function NoAvailability({
+  property,
+  message,
+  search,
+  today,
+}: {
+  property: PropertySettings
+  message: string
+  search: SearchForm
+  today: string
+}) {
   const calendar = useQuery(availabilityCalendarQuery(property.PropertyId, today))
   const pick = useMutation({
     mutationFn: async (dates: { dateFrom: string; dateTo: string }) => {
@@ -21,12 +31,21 @@ export function NoAvailability({ property, message, search, today }: { property:
         DateFrom: form.dateFrom,
         DateTo: form.dateTo,
         LocationId: form.locationId,
-        Rooms: form.rooms.map((r) => ({ NumberOfAdults: r.adults, NumberOfChildren: r.children, NumberOfInfants: r.infants })),
+        Rooms: form.rooms.map((r) => ({
+          NumberOfAdults: r.adults,
+          NumberOfChildren: r.children,
+          NumberOfInfants: r.infants,
+        })),
       })
       return { form, result }
     },
-    onSuccess: ({ form, result }: { form: SearchForm; result: Awaited<ReturnType<typeof searchAvailability>> }) =>
-      startRoomsAndRates(form, result),
+    onSuccess: ({
+      form,
+      result,
+    }: {
+      form: SearchForm
+      result: Awaited<ReturnType<typeof searchAvailability>>
+    }) => startRoomsAndRates(form, result),
   })
 
   const stays = calendar.data
@@ -34,7 +53,10 @@ export function NoAvailability({ property, message, search, today }: { property:
         days: calendar.data.map((d) => ({
           dateOfStay: d.DateOfStay,
           availableRooms: d.AvailableRooms,
-          rates: d.Rates.map((r) => ({ minLengthOfStay: r.MinLengthOfStay, minimumRate: toMinorUnits(r.MinimumRate) })),
+          rates: d.Rates.map((r) => ({
+            minLengthOfStay: r.MinLengthOfStay,
+            minimumRate: toMinorUnits(r.MinimumRate),
+          })),
         })),
         dateFrom: search.dateFrom,
         dateTo: search.dateTo,
@@ -68,7 +90,8 @@ export function NoAvailability({ property, message, search, today }: { property:
                 {formatDay(stay.fromDate, 'weekday')} – {formatDay(stay.toDate, 'weekday')}
               </Text>
               <Text size="sm">
-                {t('units.nights', { count: stay.nights })} · {t('rooms.from')} {formatPrice(toMajorUnits(stay.totalCost), property.Currency)}
+                {t('units.nights', { count: stay.nights })} · {t('rooms.from')}{' '}
+                {formatPrice(toMajorUnits(stay.totalCost), property.Currency)}
               </Text>
             </Stack>
           </Button>

@@ -20,7 +20,15 @@ type Props = {
 const LOW_AVAILABILITY = 3
 
 /** The room types offered for one searched room, each with its rate plans and their prices for the stay. */
-export function RoomTypeList({ roomIndex, offers, result, roomsLeft, currency, nights, showOccupancy }: Props) {
+export function RoomTypeList({
+  roomIndex,
+  offers,
+  result,
+  roomsLeft,
+  currency,
+  nights,
+  showOccupancy,
+}: Props) {
   const [info, setInfo] = useState<RatePlanOption | null>(null)
   return (
     <Stack gap="lg">
@@ -30,10 +38,25 @@ export function RoomTypeList({ roomIndex, offers, result, roomsLeft, currency, n
         const roomType = wire.RoomType
         const left = roomsLeft[roomType.RoomTypeId] ?? 0
         return (
-          <Card key={roomType.RoomTypeId} withBorder radius="md" padding="lg" component="article" aria-labelledby={`rt-${roomType.RoomTypeId}`}>
+          <Card
+            key={roomType.RoomTypeId}
+            withBorder
+            radius="md"
+            padding="lg"
+            component="article"
+            aria-labelledby={`rt-${roomType.RoomTypeId}`}
+          >
             <Card.Section>
               {roomType.ImageUrl ? (
-                <Image src={roomType.ImageUrl} alt="" h={200} fit="cover" loading="lazy" width={800} height={200} />
+                <Image
+                  src={roomType.ImageUrl}
+                  alt=""
+                  h={200}
+                  fit="cover"
+                  loading="lazy"
+                  width={800}
+                  height={200}
+                />
               ) : null}
             </Card.Section>
             <Stack gap="xs" mt="md">
@@ -59,7 +82,13 @@ export function RoomTypeList({ roomIndex, offers, result, roomsLeft, currency, n
                 if (!wireRate) return null
                 const discounted = price.originalTotal > price.total
                 return (
-                  <Group key={ratePlan.ratePlanId} justify="space-between" wrap="nowrap" align="center" py={4}>
+                  <Group
+                    key={ratePlan.ratePlanId}
+                    justify="space-between"
+                    wrap="nowrap"
+                    align="center"
+                    py={4}
+                  >
                     <Stack gap={2} style={{ flex: 1 }}>
                       <Text fw={600}>{wireRate.RatePlanName}</Text>
                       <Text size="sm" c="dimmed">
@@ -71,14 +100,26 @@ export function RoomTypeList({ roomIndex, offers, result, roomsLeft, currency, n
                             {tag}
                           </Badge>
                         ))}
-                        <Button variant="subtle" size="compact-xs" onClick={() => setInfo(wireRate)} aria-label={`${t('rooms.rateInfo')}: ${wireRate.RatePlanName}`}>
+                        <Button
+                          variant="subtle"
+                          size="compact-xs"
+                          onClick={() => setInfo(wireRate)}
+                          aria-label={`${t('rooms.rateInfo')}: ${wireRate.RatePlanName}`}
+                        >
                           {t('rooms.rateInfo')}
                         </Button>
                       </Group>
                     </Stack>
                     <Stack gap={2} align="flex-end">
                       {discounted ? (
-                        <Text size="sm" td="line-through" c="dimmed" aria-label={t('rooms.wasPrice', { price: formatPrice(toMajorUnits(price.originalTotal), currency) })}>
+                        <Text
+                          size="sm"
+                          td="line-through"
+                          c="dimmed"
+                          aria-label={t('rooms.wasPrice', {
+                            price: formatPrice(toMajorUnits(price.originalTotal), currency),
+                          })}
+                        >
                           {formatPrice(toMajorUnits(price.originalTotal), currency)}
                         </Text>
                       ) : null}
@@ -90,7 +131,10 @@ export function RoomTypeList({ roomIndex, offers, result, roomsLeft, currency, n
                       </Text>
                       <Button
                         size="sm"
-                        aria-label={t('rooms.chooseRate', { ratePlan: wireRate.RatePlanName, roomType: roomType.Name })}
+                        aria-label={t('rooms.chooseRate', {
+                          ratePlan: wireRate.RatePlanName,
+                          roomType: roomType.Name,
+                        })}
                         onClick={() => {
                           chooseRoom(roomIndex, roomType.RoomTypeId, ratePlan.ratePlanId)
                           pushEvent({
@@ -98,7 +142,13 @@ export function RoomTypeList({ roomIndex, offers, result, roomsLeft, currency, n
                             ecommerce: {
                               currency,
                               value: toMajorUnits(price.total),
-                              items: [{ item_id: roomType.RoomTypeCode, item_name: roomType.Name, item_variant: wireRate.RatePlanCode }],
+                              items: [
+                                {
+                                  item_id: roomType.RoomTypeCode,
+                                  item_name: roomType.Name,
+                                  item_variant: wireRate.RatePlanCode,
+                                },
+                              ],
                             },
                           })
                         }}

@@ -41,7 +41,8 @@ export function RoomsRatesPage() {
     const total = toAvailability(result)
     // Each chosen room takes one of its type; what is left is what the other rooms can still have.
     const left: Record<number, number> = { ...total }
-    for (const choice of session.choices) if (choice) left[choice.roomTypeId] = (left[choice.roomTypeId] ?? 0) - 1
+    for (const choice of session.choices)
+      if (choice) left[choice.roomTypeId] = (left[choice.roomTypeId] ?? 0) - 1
     const stay = { dateFrom: search.dateFrom, dateTo: search.dateTo }
     const offersPerRoom = search.rooms.map((occ) => offerRoomTypes(roomTypes, left, stay, occ))
     const allOffers = search.rooms.map((occ) => offerRoomTypes(roomTypes, total, stay, occ))
@@ -61,7 +62,11 @@ export function RoomsRatesPage() {
           }),
       ]
       return availableUpgrades({
-        current: { roomTypeId: line.roomType.RoomTypeId, ratePlanId: line.ratePlan.RatePlanId, price: line.stay },
+        current: {
+          roomTypeId: line.roomType.RoomTypeId,
+          ratePlanId: line.ratePlan.RatePlanId,
+          price: line.stay,
+        },
         occupancy: occ,
         nights,
         roomTypes: candidates,
@@ -96,7 +101,9 @@ export function RoomsRatesPage() {
     leadGuestValid:
       !!choice &&
       isLeadGuestValid(choice.leadGuest) &&
-      (!config.ShowRoomConfigurationQuestion || config.RoomConfigurationOptions.length === 0 || choice.roomConfigurationId !== null),
+      (!config.ShowRoomConfigurationQuestion ||
+        config.RoomConfigurationOptions.length === 0 ||
+        choice.roomConfigurationId !== null),
     // Until the extras have loaded a room counts as having some, so the step is never skipped by a race.
     extrasSelectable: serviceQueries[i]?.data ? serviceQueries[i].data.Services.length > 0 : true,
     extrasSeen: choice?.extrasSeen ?? false,
@@ -112,8 +119,8 @@ export function RoomsRatesPage() {
         <Title order={1}>{t('rooms.title')}</Title>
         <Group gap="xs">
           <Text>
-            {formatDay(search.dateFrom, 'weekday')} – {formatDay(search.dateTo, 'weekday')} · {t('units.nights', { count: nights })} ·{' '}
-            {t('units.rooms', { count: search.rooms.length })}
+            {formatDay(search.dateFrom, 'weekday')} – {formatDay(search.dateTo, 'weekday')} ·{' '}
+            {t('units.nights', { count: nights })} · {t('units.rooms', { count: search.rooms.length })}
           </Text>
           <Anchor component={Link} to={`/Book/${property.PropertyCode}`}>
             {t('rooms.editSearch')}
@@ -128,17 +135,25 @@ export function RoomsRatesPage() {
       {noRooms || notEnough ? (
         <NoAvailability
           property={property}
-          message={noRooms ? config.NoAvailabilityMessage || t('rooms.noRooms') : t('rooms.notEnoughRoomsBasedOnOccupancy')}
+          message={
+            noRooms
+              ? config.NoAvailabilityMessage || t('rooms.noRooms')
+              : t('rooms.notEnoughRoomsBasedOnOccupancy')
+          }
           search={search}
           today={today}
         />
       ) : (
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            {next.kind === 'room' && (next.step === StepFlag.RoomTypeSelection || next.step === StepFlag.RatePlanSelection) ? (
+            {next.kind === 'room' &&
+            (next.step === StepFlag.RoomTypeSelection || next.step === StepFlag.RatePlanSelection) ? (
               <Stack gap="md">
                 <Title order={2} size="h3">
-                  {t('rooms.forRoom', { number: next.roomIndex + 1, guests: describeOccupancy(search.rooms[next.roomIndex]!) })}
+                  {t('rooms.forRoom', {
+                    number: next.roomIndex + 1,
+                    guests: describeOccupancy(search.rooms[next.roomIndex]!),
+                  })}
                 </Title>
                 <RoomTypeList
                   roomIndex={next.roomIndex}
@@ -152,7 +167,11 @@ export function RoomsRatesPage() {
               </Stack>
             ) : null}
             {next.kind === 'room' && next.step === StepFlag.UpgradeSelection ? (
-              <UpgradeStep roomIndex={next.roomIndex} upgrades={model.upgradesPerRoom[next.roomIndex] ?? []} currency={property.Currency} />
+              <UpgradeStep
+                roomIndex={next.roomIndex}
+                upgrades={model.upgradesPerRoom[next.roomIndex] ?? []}
+                currency={property.Currency}
+              />
             ) : null}
             {next.kind === 'room' && next.step === StepFlag.Occupancy ? (
               <LeadGuestStep key={next.roomIndex} roomIndex={next.roomIndex} config={config} />

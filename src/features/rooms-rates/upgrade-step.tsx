@@ -5,7 +5,15 @@ import { formatPrice, t } from '@/i18n/i18n'
 import { updateRoom } from '@/state/booking-session'
 
 /** Offered upgrades for one room, with what each adds to the price; "No thanks" keeps the room. */
-export function UpgradeStep({ roomIndex, upgrades, currency }: { roomIndex: number; upgrades: UpgradeOption[]; currency: string }) {
+export function UpgradeStep({
+  roomIndex,
+  upgrades,
+  currency,
+}: {
+  roomIndex: number
+  upgrades: UpgradeOption[]
+  currency: string
+}) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">

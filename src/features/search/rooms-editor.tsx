@@ -27,7 +27,11 @@ export function RoomsEditor({ property, rooms, onChange, maxRooms }: Props) {
               <Group justify="space-between">
                 <Text fw={700}>{t('search.room', { number })}</Text>
                 {rooms.length > 1 ? (
-                  <Button variant="subtle" size="compact-sm" onClick={() => onChange(rooms.filter((_, i) => i !== index))}>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => onChange(rooms.filter((_, i) => i !== index))}
+                  >
                     {t('search.removeRoom', { number })}
                   </Button>
                 ) : null}

@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Container, Grid, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -53,7 +65,11 @@ export function SearchPage() {
         DateFrom: form.dateFrom,
         DateTo: form.dateTo,
         LocationId: form.locationId,
-        Rooms: form.rooms.map((r) => ({ NumberOfAdults: r.adults, NumberOfChildren: r.children, NumberOfInfants: r.infants })),
+        Rooms: form.rooms.map((r) => ({
+          NumberOfAdults: r.adults,
+          NumberOfChildren: r.children,
+          NumberOfInfants: r.infants,
+        })),
       })
       return { form, result }
     },
@@ -110,7 +126,15 @@ export function SearchPage() {
           <Stack gap="lg">
             <Title order={1}>{t('search.title')}</Title>
             <Text c="dimmed">{property.PropertyAddress}</Text>
-            <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate aria-label={t('search.title')}>
+            <Card
+              withBorder
+              radius="md"
+              padding="lg"
+              component="form"
+              onSubmit={submit}
+              noValidate
+              aria-label={t('search.title')}
+            >
               <Stack gap="md">
                 <DateRangePicker
                   value={dates}
@@ -175,7 +199,13 @@ export function SearchPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             {property.PropertyImageUrl ? (
-              <Image src={property.PropertyImageUrl} alt={property.PropertyName} radius="md" h={260} fit="cover" />
+              <Image
+                src={property.PropertyImageUrl}
+                alt={property.PropertyName}
+                radius="md"
+                h={260}
+                fit="cover"
+              />
             ) : null}
             {config.Offers.length > 0 ? (
               <>
@@ -187,7 +217,13 @@ export function SearchPage() {
                     <Text fw={600}>{offer.Title}</Text>
                     <Text size="sm">{offer.Description}</Text>
                     {offer.PromoCode ? (
-                      <Button variant="light" size="xs" mt="xs" w="fit-content" onClick={() => setPromoCode(offer.PromoCode ?? '')}>
+                      <Button
+                        variant="light"
+                        size="xs"
+                        mt="xs"
+                        w="fit-content"
+                        onClick={() => setPromoCode(offer.PromoCode ?? '')}
+                      >
                         {`${t('search.promoCode')}: ${offer.PromoCode}`}
                       </Button>
                     ) : null}
@@ -207,7 +243,10 @@ function indexCalendar(wire: AvailabilityDays | undefined, today: string) {
   const days: AvailabilityDay[] = (wire ?? []).map((d) => ({
     dateOfStay: d.DateOfStay,
     availableRooms: d.AvailableRooms,
-    rates: d.Rates.map((r) => ({ minLengthOfStay: r.MinLengthOfStay, minimumRate: toMinorUnits(r.MinimumRate) })),
+    rates: d.Rates.map((r) => ({
+      minLengthOfStay: r.MinLengthOfStay,
+      minimumRate: toMinorUnits(r.MinimumRate),
+    })),
   }))
   const byDay = indexDays(days)
   return {

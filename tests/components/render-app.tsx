@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { vi } from 'vitest'
+import { routes } from '@/app/routes'
+import { CLIFFTOP, HARBOUR } from '../../server/seed/demo'
+
+type Handler = (url: URL, init?: RequestInit) => unknown
+
+/**
+ * Renders the real route table with the real providers at `path`. The network is a fake that answers from
+ * the demo seed (the same data the real server starts with); `extra` adds or overrides answers by path.
+ */
+export function renderApp(path: string, extra: Record<string, Handler> = {}) {
+  const answers: Record<string, Handler> = {
+    '/api/Property/HARBOUR': () => HARBOUR.settings,
+    '/api/Property/CLIFFTOP': () => CLIFFTOP.settings,
+    [`/api/Book/Config/${HARBOUR.id}`]: () => HARBOUR.bookConfig,
+    [`/api/Book/Config/${CLIFFTOP.id}`]: () => CLIFFTOP.bookConfig,
+    '/api/Availability': () => [],
+    ...extra,
+  }
+  const calls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost')
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`)
+      const handler = answers[url.pathname]
+      if (!handler) return new Response(JSON.stringify({ Message: 'Not found' }), { status: 404 })
+      return new Response(JSON.stringify(handler(url, init)), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }),
+  )
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const view = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+  return { ...view, router, calls }
+}
