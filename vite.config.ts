@@ -14,7 +14,7 @@ export default defineConfig({
   define: {
     __DEFAULT_PROPERTY__: JSON.stringify(process.env.DEFAULT_PROPERTY ?? 'HARBOUR'),
   },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   plugins: [
     react(),
@@ -27,7 +27,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        globIgnores: ['**/*.map'],
+        globIgnores: ['**/*.map', '**/.vite/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -9,9 +9,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { payLinkCode } from './booking/pay-link'
 import { propertyNow } from './booking/property'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/open'
+import { CLIFFTOP, HARBOUR, INVOICES } from './seed/demo'
 import { seed } from './seed/seed'
 
 const env = process.env
@@ -34,10 +36,11 @@ const started = performance.now()
 const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir })
 await migrate(db)
 const { created } = await seed(db, propertyNow(clock).date)
+const secrets = { linkSigningKey: linkSigningKey() }
 const app = createApp({
   db,
   clock,
-  secrets: { linkSigningKey: linkSigningKey() },
+  secrets,
   mailDir: join(dataDir, 'mail'),
   staticDir: resolve(env.STATIC_DIR ?? 'dist/client'),
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
@@ -48,6 +51,15 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     `Database: ${db.kind}${created ? ' (demo data seeded)' : ''}; ready in ${Math.round(performance.now() - started)} ms`,
   )
   console.log(`Harbour booking engine: http://localhost:${info.port}/Book/HARBOUR`)
+  for (const inv of INVOICES) {
+    const code = inv.propertyId === HARBOUR.id ? HARBOUR.code : CLIFFTOP.code
+    const pay = payLinkCode(secrets, inv.propertyId, 'P', inv.number)
+    const store = payLinkCode(secrets, inv.propertyId, 'S', inv.number)
+    console.log(`  pay ${inv.number}: http://localhost:${info.port}/SecurePay/${code}/P/${inv.number}/${pay}`)
+    console.log(
+      `  store a card (${inv.number}): http://localhost:${info.port}/SecurePay/${code}/S/${inv.number}/${store}`,
+    )
+  }
 })
 
 let stopping = false

@@ -89,13 +89,23 @@ async function rowByReference(db: Queryable, property: PropertyRow, reference: s
 }
 
 /** The reservation behind reference + code; a wrong code answers exactly like an unknown reference. */
-export async function accessByCode(db: Queryable, property: PropertyRow, reference: string, code: string): Promise<Row> {
+export async function accessByCode(
+  db: Queryable,
+  property: PropertyRow,
+  reference: string,
+  code: string,
+): Promise<Row> {
   const r = await rowByReference(db, property, reference)
   if (!r || !codeMatches(r.code, code)) throw notFound(NOT_FOUND)
   return r
 }
 
-export async function accessByGuestName(db: Queryable, property: PropertyRow, reference: string, guestName: string): Promise<Row | null> {
+export async function accessByGuestName(
+  db: Queryable,
+  property: PropertyRow,
+  reference: string,
+  guestName: string,
+): Promise<Row | null> {
   const r = await rowByReference(db, property, reference)
   if (!r) return null
   const wanted = guestName.trim().toLowerCase()
@@ -104,10 +114,9 @@ export async function accessByGuestName(db: Queryable, property: PropertyRow, re
      WHERE i.reservation_id = $1`,
     [r.id],
   )
-  const candidates = [
-    { first_name: r.booker.FirstName, last_name: r.booker.LastName },
-    ...names,
-  ].flatMap((n) => [n.last_name.toLowerCase(), `${n.first_name} ${n.last_name}`.toLowerCase()])
+  const candidates = [{ first_name: r.booker.FirstName, last_name: r.booker.LastName }, ...names].flatMap(
+    (n) => [n.last_name.toLowerCase(), `${n.first_name} ${n.last_name}`.toLowerCase()],
+  )
   return candidates.includes(wanted) ? r : null
 }
 
@@ -126,21 +135,42 @@ async function items(db: Queryable, reservationId: number): Promise<ItemRow[]> {
   )
 }
 
-export async function managedReservation(db: Queryable, property: PropertyRow, r: Row, today: string): Promise<ManagedReservation> {
+export async function managedReservation(
+  db: Queryable,
+  property: PropertyRow,
+  r: Row,
+  today: string,
+): Promise<ManagedReservation> {
   const list = await items(db, r.id)
-  const guests = await db.query<{ id: number; item_id: number; first_name: string; last_name: string; email: string | null; phone: string | null }>(
+  const guests = await db.query<{
+    id: number
+    item_id: number
+    first_name: string
+    last_name: string
+    email: string | null
+    phone: string | null
+  }>(
     `SELECT g.id, g.reservation_item_id AS item_id, g.first_name, g.last_name, g.email, g.phone
      FROM reservation_guest g JOIN reservation_item i ON i.id = g.reservation_item_id WHERE i.reservation_id = $1 ORDER BY g.id`,
     [r.id],
   )
-  const services = await db.query<{ item_id: number; service_id: number; name: string; quantity: number; total: number; allow_edit: boolean }>(
+  const services = await db.query<{
+    item_id: number
+    service_id: number
+    name: string
+    quantity: number
+    total: number
+    allow_edit: boolean
+  }>(
     `SELECT rs.reservation_item_id AS item_id, rs.service_id, s.name, rs.quantity, rs.total, s.allow_edit
      FROM reservation_service rs JOIN service s ON s.id = rs.service_id JOIN reservation_item i ON i.id = rs.reservation_item_id
      WHERE i.reservation_id = $1 ORDER BY rs.id`,
     [r.id],
   )
   const [company] = r.company_id
-    ? await db.query<{ id: number; name: string }>('SELECT id, name FROM company WHERE id = $1', [r.company_id])
+    ? await db.query<{ id: number; name: string }>('SELECT id, name FROM company WHERE id = $1', [
+        r.company_id,
+      ])
     : []
   const live = list.filter((i) => !i.cancelled)
   const canEdit = !r.cancelled && editable(r.date_from, today)
@@ -159,7 +189,16 @@ export async function managedReservation(db: Queryable, property: PropertyRow, r
     NumberOfAdults: live.reduce((n, i) => n + i.adults, 0),
     NumberOfChildren: live.reduce((n, i) => n + i.children, 0),
     NumberOfInfants: live.reduce((n, i) => n + i.infants, 0),
-    CreditCards: r.card ? [{ CardType: r.card.Brand, LastFour: r.card.LastFour, ExpiryMonth: r.card.ExpiryMonth, ExpiryYear: r.card.ExpiryYear }] : [],
+    CreditCards: r.card
+      ? [
+          {
+            CardType: r.card.Brand,
+            LastFour: r.card.LastFour,
+            ExpiryMonth: r.card.ExpiryMonth,
+            ExpiryYear: r.card.ExpiryYear,
+          },
+        ]
+      : [],
     Booker: {
       IndividualId: r.id,
       FirstName: r.booker.FirstName,
@@ -195,16 +234,32 @@ export async function managedReservation(db: Queryable, property: PropertyRow, r
       RatePlanId: i.rate_plan_id,
       RatePlanName: i.rate_plan_name,
       Policy: i.policy,
-      RoomConfiguration: i.room_configuration_id !== null ? { Id: i.room_configuration_id, Name: i.room_configuration_name ?? '' } : null,
+      RoomConfiguration:
+        i.room_configuration_id !== null
+          ? { Id: i.room_configuration_id, Name: i.room_configuration_name ?? '' }
+          : null,
       NumberOfAdults: i.adults,
       NumberOfChildren: i.children,
       NumberOfInfants: i.infants,
       Guests: guests
         .filter((g) => g.item_id === i.id)
-        .map((g) => ({ IndividualId: g.id, FirstName: g.first_name, LastName: g.last_name, Email: g.email, Phone: g.phone })),
+        .map((g) => ({
+          IndividualId: g.id,
+          FirstName: g.first_name,
+          LastName: g.last_name,
+          Email: g.email,
+          Phone: g.phone,
+        })),
       Services: services
         .filter((s) => s.item_id === i.id)
-        .map((s) => ({ ReservationItemId: i.id, ServiceId: s.service_id, ServiceName: s.name, Quantity: s.quantity, TotalCost: toMajorUnits(s.total), AllowEditOnBookingEngine: s.allow_edit })),
+        .map((s) => ({
+          ReservationItemId: i.id,
+          ServiceId: s.service_id,
+          ServiceName: s.name,
+          Quantity: s.quantity,
+          TotalCost: toMajorUnits(s.total),
+          AllowEditOnBookingEngine: s.allow_edit,
+        })),
       DailyRates: i.nights,
       TotalCost: toMajorUnits(i.total),
       CanBeEdited: canEdit && !i.cancelled,
@@ -216,24 +271,42 @@ export async function managedReservation(db: Queryable, property: PropertyRow, r
 
 /** Bumps the version the client saw; a different version means someone else changed it first. */
 async function claimVersion(tx: Queryable, reservationId: number, version: number): Promise<void> {
-  const ok = await tx.query('UPDATE reservation SET version = version + 1, updated_at = now() WHERE id = $1 AND version = $2 RETURNING id', [reservationId, version])
-  if (ok.length !== 1) throw conflict('This reservation was changed elsewhere since it was loaded. Please review it again.')
+  const ok = await tx.query(
+    'UPDATE reservation SET version = version + 1, updated_at = now() WHERE id = $1 AND version = $2 RETURNING id',
+    [reservationId, version],
+  )
+  if (ok.length !== 1)
+    throw conflict('This reservation was changed elsewhere since it was loaded. Please review it again.')
 }
 
-async function releaseItem(tx: Queryable, item: Pick<ItemRow, 'id' | 'room_type_id' | 'date_from' | 'date_to'>): Promise<void> {
-  await tx.query('UPDATE inventory SET available = available + 1 WHERE room_type_id = $1 AND day >= $2 AND day < $3', [item.room_type_id, item.date_from, item.date_to])
-  const lines = await tx.query<{ service_id: number; quantity: number; charge_type: 'PerStay' | 'PerDay' | 'PerQuantity'; inventory: number | null }>(
+async function releaseItem(
+  tx: Queryable,
+  item: Pick<ItemRow, 'id' | 'room_type_id' | 'date_from' | 'date_to'>,
+): Promise<void> {
+  await tx.query(
+    'UPDATE inventory SET available = available + 1 WHERE room_type_id = $1 AND day >= $2 AND day < $3',
+    [item.room_type_id, item.date_from, item.date_to],
+  )
+  const lines = await tx.query<{
+    service_id: number
+    quantity: number
+    charge_type: 'PerStay' | 'PerDay' | 'PerQuantity'
+    inventory: number | null
+  }>(
     `SELECT rs.service_id, rs.quantity, s.charge_type, s.inventory FROM reservation_service rs JOIN service s ON s.id = rs.service_id
      WHERE rs.reservation_item_id = $1`,
     [item.id],
   )
   for (const l of lines) {
     if (l.inventory === null) continue
-    await tx.query('UPDATE service_stock SET available = available + $3 WHERE service_id = $1 AND day = ANY($2::date[])', [
-      l.service_id,
-      stockDays(l.charge_type, item.date_from, item.date_to),
-      stockUnits(l.charge_type, l.quantity),
-    ])
+    await tx.query(
+      'UPDATE service_stock SET available = available + $3 WHERE service_id = $1 AND day = ANY($2::date[])',
+      [
+        l.service_id,
+        stockDays(l.charge_type, item.date_from, item.date_to),
+        stockUnits(l.charge_type, l.quantity),
+      ],
+    )
   }
 }
 
@@ -243,54 +316,115 @@ async function refreshTotals(tx: Queryable, property: PropertyRow, r: Row, today
   const levy = property.book_config.VisitorLevy
   const totals = bookingTotals({
     rooms: live.map((i) => {
-      const nights = i.nights.map((n) => ({ date: n.DateOfStay, price: toMinorUnits(n.RatePerNight), originalPrice: toMinorUnits(n.RatePerNight) }))
-      const stay: StayPrice = { nights, total: i.accommodation, originalTotal: i.accommodation, baseNumberOfAdults: 0 }
+      const nights = i.nights.map((n) => ({
+        date: n.DateOfStay,
+        price: toMinorUnits(n.RatePerNight),
+        originalPrice: toMinorUnits(n.RatePerNight),
+      }))
+      const stay: StayPrice = {
+        nights,
+        total: i.accommodation,
+        originalTotal: i.accommodation,
+        baseNumberOfAdults: 0,
+      }
       // The extras' stored cost enters as one PerStay line of that amount.
-      return { stay, occupancy: { adults: i.adults, children: i.children, infants: i.infants }, services: [{ price: i.services_total, charge: 'PerStay' as const, chargePerPerson: false, quantity: 1 }] }
+      return {
+        stay,
+        occupancy: { adults: i.adults, children: i.children, infants: i.infants },
+        services: [
+          { price: i.services_total, charge: 'PerStay' as const, chargePerPerson: false, quantity: 1 },
+        ],
+      }
     }),
     vat: { rate: property.settings.StandardVatRate, exclusive: property.settings.IsStandardTaxExclusive },
-    visitorLevy: { enabled: property.settings.EnableVisitorLevy && levy !== null, percentage: levy?.Percentage ?? 0, maxNights: levy?.MaximumNights ?? 0 },
+    visitorLevy: {
+      enabled: property.settings.EnableVisitorLevy && levy !== null,
+      percentage: levy?.Percentage ?? 0,
+      maxNights: levy?.MaximumNights ?? 0,
+    },
     voucherDiscount: r.totals.discount,
     paymentPolicy: { automaticPaymentType: 'None', percentageToCharge: 0, daysBeforeArrival: 0 },
     arrival: r.date_from,
     today,
   })
   const from = live.map((i) => i.date_from).sort()[0] ?? r.date_from
-  const to = live.map((i) => i.date_to).sort().at(-1) ?? r.date_to
-  const stored: StoredTotals = { ...totals, payNow: r.totals.payNow, vatIncluded: r.totals.vatIncluded, paidNow: r.totals.paidNow }
-  await tx.query('UPDATE reservation SET totals = $2, date_from = $3, date_to = $4, cancelled = $5 WHERE id = $1', [
-    r.id,
-    JSON.stringify(stored),
-    from,
-    to,
-    live.length === 0,
-  ])
+  const to =
+    live
+      .map((i) => i.date_to)
+      .sort()
+      .at(-1) ?? r.date_to
+  const stored: StoredTotals = {
+    ...totals,
+    payNow: r.totals.payNow,
+    vatIncluded: r.totals.vatIncluded,
+    paidNow: r.totals.paidNow,
+  }
+  await tx.query(
+    'UPDATE reservation SET totals = $2, date_from = $3, date_to = $4, cancelled = $5 WHERE id = $1',
+    [r.id, JSON.stringify(stored), from, to, live.length === 0],
+  )
 }
 
-export async function cancelReservation(db: Db, r: Row, reasonId: number | null | undefined, today: string): Promise<void> {
+export async function cancelReservation(
+  db: Db,
+  r: Row,
+  reasonId: number | null | undefined,
+  today: string,
+): Promise<void> {
   if (r.cancelled) throw conflict('This reservation is already cancelled.')
-  if (!editable(r.date_from, today)) throw forbidden('This reservation can no longer be cancelled online. Please contact the hotel.')
+  if (!editable(r.date_from, today))
+    throw forbidden('This reservation can no longer be cancelled online. Please contact the hotel.')
   await db.transaction(async (tx) => {
     await claimVersion(tx, r.id, r.version)
     for (const i of (await items(tx, r.id)).filter((x) => !x.cancelled)) {
-      await releaseItem(tx, { id: i.id, room_type_id: i.room_type_id, date_from: i.date_from, date_to: i.date_to })
-      await tx.query('UPDATE reservation_item SET cancelled = true, cancellation_reason_id = $2 WHERE id = $1', [i.id, reasonId ?? null])
+      await releaseItem(tx, {
+        id: i.id,
+        room_type_id: i.room_type_id,
+        date_from: i.date_from,
+        date_to: i.date_to,
+      })
+      await tx.query(
+        'UPDATE reservation_item SET cancelled = true, cancellation_reason_id = $2 WHERE id = $1',
+        [i.id, reasonId ?? null],
+      )
     }
-    await tx.query('UPDATE reservation SET cancelled = true, cancellation_reason_id = $2 WHERE id = $1', [r.id, reasonId ?? null])
+    await tx.query('UPDATE reservation SET cancelled = true, cancellation_reason_id = $2 WHERE id = $1', [
+      r.id,
+      reasonId ?? null,
+    ])
   })
 }
 
-export async function updateReservation(db: Db, property: PropertyRow, r: Row, req: ManageUpdateRequest, today: string): Promise<void> {
+export async function updateReservation(
+  db: Db,
+  property: PropertyRow,
+  r: Row,
+  req: ManageUpdateRequest,
+  today: string,
+): Promise<void> {
   if (r.cancelled) throw conflict('This reservation is cancelled.')
-  if (!editable(r.date_from, today)) throw forbidden('This reservation can no longer be changed online. Please contact the hotel.')
+  if (!editable(r.date_from, today))
+    throw forbidden('This reservation can no longer be changed online. Please contact the hotel.')
   const current = await items(db, r.id)
   const errors: ModelState = {}
   const add = (k: string, m: string) => (errors[k] ??= []).push(m)
-  const [roomTypes, plans, services] = await Promise.all([loadRoomTypes(db, property.id), loadRatePlans(db, property.id), loadServices(db, property.id)])
+  const [roomTypes, plans, services] = await Promise.all([
+    loadRoomTypes(db, property.id),
+    loadRatePlans(db, property.id),
+    loadServices(db, property.id),
+  ])
   const cancelIds = new Set((req.RoomsToCancel ?? []).map((x) => x.ReservationItemId))
-  for (const id of cancelIds) if (!current.some((i) => i.id === id && !i.cancelled)) add('RoomsToCancel', `Room ${id} is not part of this reservation.`)
+  for (const id of cancelIds)
+    if (!current.some((i) => i.id === id && !i.cancelled))
+      add('RoomsToCancel', `Room ${id} is not part of this reservation.`)
 
-  type Change = { item: ItemRow; upd: ManageUpdateRequest['ReservationItems'][number]; moved: boolean; stay: StayPrice | null; lines: { id: number; quantity: number; cost: number }[] }
+  type Change = {
+    item: ItemRow
+    upd: ManageUpdateRequest['ReservationItems'][number]
+    moved: boolean
+    stay: StayPrice | null
+    lines: { id: number; quantity: number; cost: number }[]
+  }
   const changes: Change[] = []
   for (const [n, upd] of (req.ReservationItems ?? []).entries()) {
     const key = (f: string) => `ReservationItems.${n}.${f}`
@@ -301,12 +435,20 @@ export async function updateReservation(db: Db, property: PropertyRow, r: Row, r
     }
     if (cancelIds.has(item.id)) continue
     const moved =
-      upd.DateFrom !== item.date_from || upd.DateTo !== item.date_to || upd.RoomTypeId !== item.room_type_id || upd.RatePlanId !== item.rate_plan_id ||
-      upd.NumberOfAdults !== item.adults || upd.NumberOfChildren !== item.children || upd.NumberOfInfants !== item.infants
+      upd.DateFrom !== item.date_from ||
+      upd.DateTo !== item.date_to ||
+      upd.RoomTypeId !== item.room_type_id ||
+      upd.RatePlanId !== item.rate_plan_id ||
+      upd.NumberOfAdults !== item.adults ||
+      upd.NumberOfChildren !== item.children ||
+      upd.NumberOfInfants !== item.infants
     const occ = { adults: upd.NumberOfAdults, children: upd.NumberOfChildren, infants: upd.NumberOfInfants }
     let stay: StayPrice | null = null
     if (moved) {
-      for (const [k, m] of Object.entries(stayErrors(upd.DateFrom, upd.DateTo, today, { from: key('DateFrom'), to: key('DateTo') }))) for (const x of m) add(k, x)
+      for (const [k, m] of Object.entries(
+        stayErrors(upd.DateFrom, upd.DateTo, today, { from: key('DateFrom'), to: key('DateTo') }),
+      ))
+        for (const x of m) add(k, x)
       const rt = roomTypes.find((x) => x.id === upd.RoomTypeId)
       const plan = plans.find((x) => x.id === upd.RatePlanId)
       if (!rt || !plan) {
@@ -314,19 +456,46 @@ export async function updateReservation(db: Db, property: PropertyRow, r: Row, r
         continue
       }
       const limits = effectiveLimits(
-        { minimumOccupancy: rt.min_occupancy, maximumOccupancy: rt.max_occupancy, adultMaximumOccupancy: rt.adult_max, childMaximumOccupancy: rt.child_max },
-        { useOccupancyForRatePlan: plan.use_occupancy, minimumOccupancy: plan.min_occupancy, maximumOccupancy: plan.max_occupancy, adultMaximumOccupancy: plan.adult_max, childMaximumOccupancy: plan.child_max },
+        {
+          minimumOccupancy: rt.min_occupancy,
+          maximumOccupancy: rt.max_occupancy,
+          adultMaximumOccupancy: rt.adult_max,
+          childMaximumOccupancy: rt.child_max,
+        },
+        {
+          useOccupancyForRatePlan: plan.use_occupancy,
+          minimumOccupancy: plan.min_occupancy,
+          maximumOccupancy: plan.max_occupancy,
+          adultMaximumOccupancy: plan.adult_max,
+          childMaximumOccupancy: plan.child_max,
+        },
       )
-      if (!fitsOccupancy(limits, occ)) add(key('NumberOfAdults'), `The ${rt.name} does not fit this number of guests.`)
+      if (!fitsOccupancy(limits, occ))
+        add(key('NumberOfAdults'), `The ${rt.name} does not fit this number of guests.`)
       if (errors[key('DateFrom')] || errors[key('DateTo')]) continue
-      const rows = sellablePlans(await loadRates(db, property.id, upd.DateFrom, upd.DateTo), nightsBetween(upd.DateFrom, upd.DateTo)).get(rt.id)?.get(plan.id)
+      const rows = sellablePlans(
+        await loadRates(db, property.id, upd.DateFrom, upd.DateTo),
+        nightsBetween(upd.DateFrom, upd.DateTo),
+      )
+        .get(rt.id)
+        ?.get(plan.id)
       if (!rows) {
         add(key('RatePlanId'), 'This rate is not available for the selected dates (check the minimum stay).')
         continue
       }
       // A promotion the booking was made with keeps applying to its room.
-      const pct = item.promo_code ? ((await db.query<{ p: number }>('SELECT discount_percentage AS p FROM promo_code WHERE property_id = $1 AND code = $2', [property.id, item.promo_code]))[0]?.p ?? 0) : 0
-      stay = priceStay(rows.map((x) => toNightlyRate(x, pct)), occ)
+      const pct = item.promo_code
+        ? ((
+            await db.query<{ p: number }>(
+              'SELECT discount_percentage AS p FROM promo_code WHERE property_id = $1 AND code = $2',
+              [property.id, item.promo_code],
+            )
+          )[0]?.p ?? 0)
+        : 0
+      stay = priceStay(
+        rows.map((x) => toNightlyRate(x, pct)),
+        occ,
+      )
     }
     const nights = stay ? stay.nights.length : item.nights.length
     const lines = (upd.Services ?? []).flatMap((s, j) => {
@@ -335,52 +504,107 @@ export async function updateReservation(db: Db, property: PropertyRow, r: Row, r
         add(`${key('Services')}.${j}.ServiceId`, 'This extra does not exist at this property.')
         return []
       }
-      return [{ id: row.id, quantity: s.Quantity, cost: serviceStayCost({ price: row.price, charge: row.charge_type, chargePerPerson: row.charge_per_person, quantity: s.Quantity }, nights, occ) }]
+      return [
+        {
+          id: row.id,
+          quantity: s.Quantity,
+          cost: serviceStayCost(
+            {
+              price: row.price,
+              charge: row.charge_type,
+              chargePerPerson: row.charge_per_person,
+              quantity: s.Quantity,
+            },
+            nights,
+            occ,
+          ),
+        },
+      ]
     })
     const servicesCost = upd.Services ? lines.reduce((a, l) => a + l.cost, 0) : item.services_total
     const total = (stay ? stay.total : item.accommodation) + servicesCost
-    if (toMinorUnits(upd.TotalCost) !== total) add(key('TotalCost'), `The price has changed: this room now costs ${(total / 100).toFixed(2)}.`)
+    if (toMinorUnits(upd.TotalCost) !== total)
+      add(key('TotalCost'), `The price has changed: this room now costs ${(total / 100).toFixed(2)}.`)
     changes.push({ item, upd, moved, stay, lines: upd.Services ? lines : [] })
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors)
 
   await db.transaction(async (tx) => {
     await claimVersion(tx, r.id, req.Version)
-    if (req.Booker) await tx.query('UPDATE reservation SET booker = $2 WHERE id = $1', [r.id, JSON.stringify(req.Booker)])
-    if (req.SpecialRequests !== undefined) await tx.query('UPDATE reservation SET special_requests = $2 WHERE id = $1', [r.id, req.SpecialRequests])
+    if (req.Booker)
+      await tx.query('UPDATE reservation SET booker = $2 WHERE id = $1', [r.id, JSON.stringify(req.Booker)])
+    if (req.SpecialRequests !== undefined)
+      await tx.query('UPDATE reservation SET special_requests = $2 WHERE id = $1', [
+        r.id,
+        req.SpecialRequests,
+      ])
     for (const c of req.RoomsToCancel ?? []) {
       const item = current.find((i) => i.id === c.ReservationItemId)
       if (!item) continue
       await releaseItem(tx, item)
-      await tx.query('UPDATE reservation_item SET cancelled = true, cancellation_reason_id = $2 WHERE id = $1', [item.id, c.CancellationReasonId ?? null])
+      await tx.query(
+        'UPDATE reservation_item SET cancelled = true, cancellation_reason_id = $2 WHERE id = $1',
+        [item.id, c.CancellationReasonId ?? null],
+      )
     }
     for (const ch of changes) {
       const { item, upd } = ch
       if (ch.moved || upd.Services) {
         // Give back the old nights and extras, then take the new ones; a shortfall rolls everything back.
         await releaseItem(tx, item)
-        const taken = await tx.query('UPDATE inventory SET available = available - 1 WHERE room_type_id = $1 AND day >= $2 AND day < $3 AND available >= 1 RETURNING day', [upd.RoomTypeId, upd.DateFrom, upd.DateTo])
+        const taken = await tx.query(
+          'UPDATE inventory SET available = available - 1 WHERE room_type_id = $1 AND day >= $2 AND day < $3 AND available >= 1 RETURNING day',
+          [upd.RoomTypeId, upd.DateFrom, upd.DateTo],
+        )
         if (taken.length !== nightsBetween(upd.DateFrom, upd.DateTo)) throw conflict(ROOM_GONE_MESSAGE)
-        const oldLines = await tx.query<{ service_id: number; quantity: number }>('SELECT service_id, quantity FROM reservation_service WHERE reservation_item_id = $1', [item.id])
-        const newLines = upd.Services ? ch.lines : oldLines.map((l) => ({ id: l.service_id, quantity: l.quantity, cost: -1 }))
+        const oldLines = await tx.query<{ service_id: number; quantity: number }>(
+          'SELECT service_id, quantity FROM reservation_service WHERE reservation_item_id = $1',
+          [item.id],
+        )
+        const newLines = upd.Services
+          ? ch.lines
+          : oldLines.map((l) => ({ id: l.service_id, quantity: l.quantity, cost: -1 }))
         for (const l of newLines) {
           const row = services.find((x) => x.id === l.id)
           if (!row || row.inventory === null) continue
           const days = stockDays(row.charge_type, upd.DateFrom, upd.DateTo)
-          const got = await tx.query('UPDATE service_stock SET available = available - $3 WHERE service_id = $1 AND day = ANY($2::date[]) AND available >= $3 RETURNING day', [row.id, days, stockUnits(row.charge_type, l.quantity)])
-          if (got.length !== days.length) throw conflict(`${row.name} is no longer available for the selected dates.`)
+          const got = await tx.query(
+            'UPDATE service_stock SET available = available - $3 WHERE service_id = $1 AND day = ANY($2::date[]) AND available >= $3 RETURNING day',
+            [row.id, days, stockUnits(row.charge_type, l.quantity)],
+          )
+          if (got.length !== days.length)
+            throw conflict(`${row.name} is no longer available for the selected dates.`)
         }
         if (upd.Services) {
           await tx.query('DELETE FROM reservation_service WHERE reservation_item_id = $1', [item.id])
-          for (const l of ch.lines) await tx.query('INSERT INTO reservation_service (reservation_item_id, service_id, quantity, total) VALUES ($1, $2, $3, $4)', [item.id, l.id, l.quantity, l.cost])
+          for (const l of ch.lines)
+            await tx.query(
+              'INSERT INTO reservation_service (reservation_item_id, service_id, quantity, total) VALUES ($1, $2, $3, $4)',
+              [item.id, l.id, l.quantity, l.cost],
+            )
         }
         const accommodation = ch.stay ? ch.stay.total : item.accommodation
-        const nights = ch.stay ? ch.stay.nights.map((n) => ({ DateOfStay: n.date, RatePerNight: toMajorUnits(n.price) })) : item.nights
+        const nights = ch.stay
+          ? ch.stay.nights.map((n) => ({ DateOfStay: n.date, RatePerNight: toMajorUnits(n.price) }))
+          : item.nights
         const servicesTotal = upd.Services ? ch.lines.reduce((a, l) => a + l.cost, 0) : item.services_total
         await tx.query(
           `UPDATE reservation_item SET date_from = $2, date_to = $3, room_type_id = $4, rate_plan_id = $5, adults = $6, children = $7,
              infants = $8, nights = $9, accommodation = $10, services_total = $11, total = $12 WHERE id = $1`,
-          [item.id, upd.DateFrom, upd.DateTo, upd.RoomTypeId, upd.RatePlanId, upd.NumberOfAdults, upd.NumberOfChildren, upd.NumberOfInfants, JSON.stringify(nights), accommodation, servicesTotal, accommodation + servicesTotal],
+          [
+            item.id,
+            upd.DateFrom,
+            upd.DateTo,
+            upd.RoomTypeId,
+            upd.RatePlanId,
+            upd.NumberOfAdults,
+            upd.NumberOfChildren,
+            upd.NumberOfInfants,
+            JSON.stringify(nights),
+            accommodation,
+            servicesTotal,
+            accommodation + servicesTotal,
+          ],
         )
       }
       await replaceGuests(tx, item.id, upd.Guests)
@@ -389,39 +613,54 @@ export async function updateReservation(db: Db, property: PropertyRow, r: Row, r
   })
 }
 
-export async function replaceGuests(tx: Queryable, itemId: number, guests: readonly { FirstName: string; LastName: string; Email?: string | null; Phone?: string | null }[]): Promise<void> {
+export async function replaceGuests(
+  tx: Queryable,
+  itemId: number,
+  guests: readonly { FirstName: string; LastName: string; Email?: string | null; Phone?: string | null }[],
+): Promise<void> {
   if (guests.length === 0) return
   await tx.query('DELETE FROM reservation_guest WHERE reservation_item_id = $1', [itemId])
   for (const [i, g] of guests.entries()) {
-    await tx.query('INSERT INTO reservation_guest (reservation_item_id, is_lead, first_name, last_name, email, phone) VALUES ($1, $2, $3, $4, $5, $6)', [
-      itemId,
-      i === 0,
-      g.FirstName,
-      g.LastName,
-      g.Email || null,
-      g.Phone || null,
-    ])
+    await tx.query(
+      'INSERT INTO reservation_guest (reservation_item_id, is_lead, first_name, last_name, email, phone) VALUES ($1, $2, $3, $4, $5, $6)',
+      [itemId, i === 0, g.FirstName, g.LastName, g.Email || null, g.Phone || null],
+    )
   }
 }
 
 export async function saveGuestDetails(
   db: Db,
   r: Row,
-  req: { Version: number; SpecialRequests?: string | null; Booker?: ManageUpdateRequest['Booker']; ReservationItems: { ReservationItemId: number; Guests: ManageUpdateRequest['ReservationItems'][number]['Guests'] }[] },
+  req: {
+    Version: number
+    SpecialRequests?: string | null
+    Booker?: ManageUpdateRequest['Booker']
+    ReservationItems: {
+      ReservationItemId: number
+      Guests: ManageUpdateRequest['ReservationItems'][number]['Guests']
+    }[]
+  },
 ): Promise<number> {
   if (r.cancelled) throw conflict('This reservation is cancelled.')
   const current = await items(db, r.id)
   const errors: ModelState = {}
   for (const [n, it] of req.ReservationItems.entries()) {
-    if (!current.some((i) => i.id === it.ReservationItemId)) (errors[`ReservationItems.${n}.ReservationItemId`] ??= []).push('This room is not part of this reservation.')
+    if (!current.some((i) => i.id === it.ReservationItemId))
+      (errors[`ReservationItems.${n}.ReservationItemId`] ??= []).push(
+        'This room is not part of this reservation.',
+      )
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors)
   return db.transaction(async (tx) => {
     await claimVersion(tx, r.id, req.Version)
-    if (req.Booker) await tx.query('UPDATE reservation SET booker = $2 WHERE id = $1', [r.id, JSON.stringify(req.Booker)])
-    if (req.SpecialRequests !== undefined) await tx.query('UPDATE reservation SET special_requests = $2 WHERE id = $1', [r.id, req.SpecialRequests])
+    if (req.Booker)
+      await tx.query('UPDATE reservation SET booker = $2 WHERE id = $1', [r.id, JSON.stringify(req.Booker)])
+    if (req.SpecialRequests !== undefined)
+      await tx.query('UPDATE reservation SET special_requests = $2 WHERE id = $1', [
+        r.id,
+        req.SpecialRequests,
+      ])
     for (const it of req.ReservationItems) await replaceGuests(tx, it.ReservationItemId, it.Guests)
     return r.version + 1
   })
 }
-

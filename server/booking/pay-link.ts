@@ -5,9 +5,17 @@ import type { Secrets } from './create'
 export const linkAction = (actionType: string) => (actionType.toUpperCase() === 'P' ? 'Pay' : 'StoreCard')
 
 /** The code of a pay link: HMAC over property, action, invoice number and payment id. */
-export function payLinkCode(secrets: Secrets, propertyId: number, actionType: string, invoiceNumber: string, paymentId?: string | null): string {
+export function payLinkCode(
+  secrets: Secrets,
+  propertyId: number,
+  actionType: string,
+  invoiceNumber: string,
+  paymentId?: string | null,
+): string {
   return createHmac('sha256', secrets.linkSigningKey)
-    .update(`paylink|${propertyId}|${linkAction(actionType)}|${invoiceNumber.toUpperCase()}|${paymentId ?? ''}`)
+    .update(
+      `paylink|${propertyId}|${linkAction(actionType)}|${invoiceNumber.toUpperCase()}|${paymentId ?? ''}`,
+    )
     .digest('base64url')
     .slice(0, 22)
 }

@@ -23,7 +23,10 @@ import { writeMail } from '../mail'
 const LOGIN_FAILED = 'Failed to login, please check your email address and password.'
 
 async function toUserAccount(db: Queryable, u: UserRow): Promise<UserAccount> {
-  const cards = await db.query<{ id: number; card: { Brand: string; LastFour: string; ExpiryMonth: number; ExpiryYear: number } }>(
+  const cards = await db.query<{
+    id: number
+    card: { Brand: string; LastFour: string; ExpiryMonth: number; ExpiryYear: number }
+  }>(
     `SELECT DISTINCT ON (card->>'Token') id, card FROM reservation
      WHERE user_id = $1 AND card IS NOT NULL AND (card->>'Saved')::boolean IS TRUE ORDER BY card->>'Token', id DESC`,
     [u.id],
@@ -47,7 +50,8 @@ async function toUserAccount(db: Queryable, u: UserRow): Promise<UserAccount> {
 
 /** Accounts are a property setting (UseUserAccountOnBookingEngine); CLIFFTOP has them off. */
 function requireAccounts(p: PropertyRow) {
-  if (!p.settings.UseUserAccountOnBookingEngine) throw forbidden('Accounts are not available at this property.')
+  if (!p.settings.UseUserAccountOnBookingEngine)
+    throw forbidden('Accounts are not available at this property.')
 }
 
 export function accountRoutes({ db, clock, mailDir }: AppDeps) {
@@ -59,12 +63,15 @@ export function accountRoutes({ db, clock, mailDir }: AppDeps) {
   }
   const oneTimeToken = async (userId: number, kind: 'reset' | 'confirm') => {
     const token = newToken()
-    await db.query('INSERT INTO account_token (token_hash, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)', [
-      sha256(token),
-      userId,
-      kind,
-      new Date(clock().getTime() + (kind === 'reset' ? 3_600_000 : 7 * 86_400_000)).toISOString(),
-    ])
+    await db.query(
+      'INSERT INTO account_token (token_hash, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)',
+      [
+        sha256(token),
+        userId,
+        kind,
+        new Date(clock().getTime() + (kind === 'reset' ? 3_600_000 : 7 * 86_400_000)).toISOString(),
+      ],
+    )
     return token
   }
   const useToken = async (token: string, kind: 'reset' | 'confirm') => {
@@ -84,11 +91,17 @@ export function accountRoutes({ db, clock, mailDir }: AppDeps) {
   app.post('/api/Account/Authenticate', async (c) => {
     const req = await parseBody(c, AuthenticateRequest)
     requireAccounts(await requireProperty(db, req.PropertyId))
-    const [u] = await db.query<UserRow>('SELECT * FROM user_account WHERE email = lower($1)', [req.EmailAddress])
+    const [u] = await db.query<UserRow>('SELECT * FROM user_account WHERE email = lower($1)', [
+      req.EmailAddress,
+    ])
     const ok = await verifyPassword(req.Password, u?.password_hash ?? (await dummyHash()))
     if (!u || !ok) return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
     await startSession(c, db, u.id, clock())
-    return reply(c, LoginResponse, { Success: true, Message: `Welcome back, ${u.first_name}.`, User: await toUserAccount(db, u) })
+    return reply(c, LoginResponse, {
+      Success: true,
+      Message: `Welcome back, ${u.first_name}.`,
+      User: await toUserAccount(db, u),
+    })
   })
 
   app.post('/api/Account/Logout', async (c) => {
@@ -107,7 +120,16 @@ export function accountRoutes({ db, clock, mailDir }: AppDeps) {
       [req.EmailAddress, hash, req.Firstname, req.Lastname, req.MobileNumber || null],
     )
     if (!u) {
-      return reply(c, LoginResponse, { Success: false, Message: 'Failed to register User. This e-mail address already has an account.', User: null }, 409)
+      return reply(
+        c,
+        LoginResponse,
+        {
+          Success: false,
+          Message: 'Failed to register User. This e-mail address already has an account.',
+          User: null,
+        },
+        409,
+      )
     }
     const token = await oneTimeToken(u.id, 'confirm')
     await writeMail(
@@ -122,16 +144,29 @@ export function accountRoutes({ db, clock, mailDir }: AppDeps) {
       clock(),
     )
     await startSession(c, db, u.id, clock())
-    return reply(c, LoginResponse, { Success: true, Message: `Welcome, ${u.first_name}.`, User: await toUserAccount(db, u) })
+    return reply(c, LoginResponse, {
+      Success: true,
+      Message: `Welcome, ${u.first_name}.`,
+      User: await toUserAccount(db, u),
+    })
   })
 
   app.post('/api/Account/ConfirmEmail', async (c) => {
     const req = await parseBody(c, ConfirmEmailRequest)
     await requireProperty(db, req.PropertyId)
     const userId = await useToken(req.Token, 'confirm')
-    if (userId === null) return reply(c, AccountActionResponse, { Success: false, Message: 'This confirmation link is not valid any more.' }, 400)
+    if (userId === null)
+      return reply(
+        c,
+        AccountActionResponse,
+        { Success: false, Message: 'This confirmation link is not valid any more.' },
+        400,
+      )
     await db.query('UPDATE user_account SET email_confirmed = true WHERE id = $1', [userId])
-    return reply(c, AccountActionResponse, { Success: true, Message: 'Thank you, your e-mail address is confirmed.' })
+    return reply(c, AccountActionResponse, {
+      Success: true,
+      Message: 'Thank you, your e-mail address is confirmed.',
+    })
   })
 
   app.post('/api/Account/Update', async (c) => {
@@ -150,9 +185,17 @@ export function accountRoutes({ db, clock, mailDir }: AppDeps) {
     requireAccounts(await requireProperty(db, req.PropertyId))
     const u = await me(c)
     if (!(await verifyPassword(req.CurrentPassword, u.password_hash))) {
-      return reply(c, AccountActionResponse, { Success: false, Message: 'The current password is not right.' }, 400)
+      return reply(
+        c,
+        AccountActionResponse,
+        { Success: false, Message: 'The current password is not right.' },
+        400,
+      )
     }
-    await db.query('UPDATE user_account SET password_hash = $2 WHERE id = $1', [u.id, await hashPassword(req.NewPassword)])
+    await db.query('UPDATE user_account SET password_hash = $2 WHERE id = $1', [
+      u.id,
+      await hashPassword(req.NewPassword),
+    ])
     return reply(c, AccountActionResponse, { Success: true, Message: 'Your password has been changed.' })
   })
 
@@ -161,7 +204,9 @@ export function accountRoutes({ db, clock, mailDir }: AppDeps) {
     const req = await parseBody(c, RequestPasswordResetRequest)
     const p = await requireProperty(db, req.PropertyId)
     requireAccounts(p)
-    const [u] = await db.query<UserRow>('SELECT * FROM user_account WHERE email = lower($1)', [req.EmailAddress])
+    const [u] = await db.query<UserRow>('SELECT * FROM user_account WHERE email = lower($1)', [
+      req.EmailAddress,
+    ])
     if (u) {
       const token = await oneTimeToken(u.id, 'reset')
       await writeMail(
@@ -176,18 +221,33 @@ export function accountRoutes({ db, clock, mailDir }: AppDeps) {
         clock(),
       )
     }
-    return reply(c, AccountActionResponse, { Success: true, Message: 'If this address has an account, we have sent it a link to reset the password.' })
+    return reply(c, AccountActionResponse, {
+      Success: true,
+      Message: 'If this address has an account, we have sent it a link to reset the password.',
+    })
   })
 
   app.post('/api/Account/PasswordReset', async (c) => {
     const req = await parseBody(c, PasswordResetRequest)
     requireAccounts(await requireProperty(db, req.PropertyId))
     const userId = await useToken(req.Token, 'reset')
-    if (userId === null) return reply(c, AccountActionResponse, { Success: false, Message: 'Failed to reset your password. The link is not valid any more.' }, 400)
-    await db.query('UPDATE user_account SET password_hash = $2 WHERE id = $1', [userId, await hashPassword(req.Password)])
+    if (userId === null)
+      return reply(
+        c,
+        AccountActionResponse,
+        { Success: false, Message: 'Failed to reset your password. The link is not valid any more.' },
+        400,
+      )
+    await db.query('UPDATE user_account SET password_hash = $2 WHERE id = $1', [
+      userId,
+      await hashPassword(req.Password),
+    ])
     // A reset ends every session of the account.
     await db.query('DELETE FROM user_session WHERE user_id = $1', [userId])
-    return reply(c, AccountActionResponse, { Success: true, Message: 'Your password has been reset. Please log in.' })
+    return reply(c, AccountActionResponse, {
+      Success: true,
+      Message: 'Your password has been reset. Please log in.',
+    })
   })
 
   return app

@@ -24,7 +24,14 @@ import {
   updateReservation,
 } from '../booking/manage'
 import { propertyNow, requireProperty } from '../booking/property'
-import { loadRates, loadRoomTypes, minAvailability, sellablePlans, toDailyRate, toNightlyRate } from '../booking/rates'
+import {
+  loadRates,
+  loadRoomTypes,
+  minAvailability,
+  sellablePlans,
+  toDailyRate,
+  toNightlyRate,
+} from '../booking/rates'
 import { stayErrors } from '../booking/search'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, notFound, parseBody, parseQuery, reply } from '../http'
@@ -54,9 +61,17 @@ export function manageBookingRoutes({ db, clock }: AppDeps) {
       ? await accessByCode(db, p, q.reservationNumber, q.hash).catch(() => null)
       : await accessByGuestName(db, p, q.reservationNumber, q.guestName ?? '')
     if (!r) {
-      return reply(c, ManageSearchResponse, { Success: false, Message: 'We could not find a reservation with these details.', Reservation: null })
+      return reply(c, ManageSearchResponse, {
+        Success: false,
+        Message: 'We could not find a reservation with these details.',
+        Reservation: null,
+      })
     }
-    return reply(c, ManageSearchResponse, { Success: true, Message: r.cancelled ? 'This reservation is cancelled.' : null, Reservation: await managedReservation(db, p, r, today()) })
+    return reply(c, ManageSearchResponse, {
+      Success: true,
+      Message: r.cancelled ? 'This reservation is cancelled.' : null,
+      Reservation: await managedReservation(db, p, r, today()),
+    })
   })
 
   app.get('/api/ManageBooking/UpgradeOptions', async (c) => {
@@ -69,14 +84,22 @@ export function manageBookingRoutes({ db, clock }: AppDeps) {
     const out: UpgradeOption[] = []
     for (const item of res.ReservationItems.filter((i) => i.CanBeEdited)) {
       const nights = nightsBetween(item.DateOfArrival, item.DateOfDeparture)
-      const sellable = sellablePlans(await loadRates(db, p.id, item.DateOfArrival, item.DateOfDeparture), nights)
+      const sellable = sellablePlans(
+        await loadRates(db, p.id, item.DateOfArrival, item.DateOfDeparture),
+        nights,
+      )
       const free = await minAvailability(db, p.id, item.DateOfArrival, item.DateOfDeparture, nights)
-      const occ = { adults: item.NumberOfAdults, children: item.NumberOfChildren, infants: item.NumberOfInfants }
-      for (let next = roomTypes.find((t) => t.id === item.RoomTypeId)?.upgrade_to ?? null; next !== null; ) {
+      const occ = {
+        adults: item.NumberOfAdults,
+        children: item.NumberOfChildren,
+        infants: item.NumberOfInfants,
+      }
+      for (let next = roomTypes.find((t) => t.id === item.RoomTypeId)?.upgrade_to ?? null; next !== null;) {
         const target = roomTypes.find((t) => t.id === next)
         if (!target) break
         const rows = sellable.get(target.id)?.get(item.RatePlanId)
-        const fits = occ.adults <= target.adult_max && occ.adults + occ.children + occ.infants <= target.max_occupancy
+        const fits =
+          occ.adults <= target.adult_max && occ.adults + occ.children + occ.infants <= target.max_occupancy
         if (rows && fits && (free.get(target.id) ?? 0) > 0) {
           const nightly = rows.map((x) => toNightlyRate(x, 0))
           const total = priceStay(nightly, occ).total
@@ -87,13 +110,18 @@ export function manageBookingRoutes({ db, clock }: AppDeps) {
             RatePlanId: item.RatePlanId,
             DailyRates: nightly.map(toDailyRate),
             TotalUpgradeCost: toMajorUnits(total),
-            CostDifference: toMajorUnits(total) - item.TotalCost + item.Services.reduce((a, s) => a + s.TotalCost, 0),
+            CostDifference:
+              toMajorUnits(total) - item.TotalCost + item.Services.reduce((a, s) => a + s.TotalCost, 0),
           })
         }
         next = target.upgrade_to
       }
     }
-    return reply(c, UpgradeOptionList, out.map((o) => ({ ...o, CostDifference: Math.round(o.CostDifference * 100) / 100 })))
+    return reply(
+      c,
+      UpgradeOptionList,
+      out.map((o) => ({ ...o, CostDifference: Math.round(o.CostDifference * 100) / 100 })),
+    )
   })
 
   app.post('/api/ManageBooking/SearchDateOptions', async (c) => {
@@ -114,8 +142,17 @@ export function manageBookingRoutes({ db, clock }: AppDeps) {
       // The room's own night is given back when it moves, so overlapping nights count one more room.
       const own = item.DateOfArrival < req.DateTo && req.DateFrom < item.DateOfDeparture ? 1 : 0
       const available = Boolean(rates) && (free.get(item.RoomTypeId) ?? 0) + own > 0
-      const occ = { adults: item.NumberOfAdults, children: item.NumberOfChildren, infants: item.NumberOfInfants }
-      const stay = rates ? priceStay(rates.map((x) => toNightlyRate(x, 0)), occ) : null
+      const occ = {
+        adults: item.NumberOfAdults,
+        children: item.NumberOfChildren,
+        infants: item.NumberOfInfants,
+      }
+      const stay = rates
+        ? priceStay(
+            rates.map((x) => toNightlyRate(x, 0)),
+            occ,
+          )
+        : null
       const servicesCost = item.Services.reduce((a, s) => a + s.TotalCost, 0)
       const accommodation = stay ? toMajorUnits(stay.total) : 0
       rows.push({
@@ -123,7 +160,9 @@ export function manageBookingRoutes({ db, clock }: AppDeps) {
         DateFrom: req.DateFrom,
         DateTo: req.DateTo,
         IsAvailable: available,
-        DailyRates: stay ? stay.nights.map((n) => ({ DateOfStay: n.date, RatePerNight: toMajorUnits(n.price) })) : [],
+        DailyRates: stay
+          ? stay.nights.map((n) => ({ DateOfStay: n.date, RatePerNight: toMajorUnits(n.price) }))
+          : [],
         NumberOfAdults: occ.adults,
         NumberOfChildren: occ.children,
         NumberOfInfants: occ.infants,
@@ -132,7 +171,11 @@ export function manageBookingRoutes({ db, clock }: AppDeps) {
       })
     }
     const ok = rows.every((x) => x.IsAvailable)
-    return reply(c, SearchDateOptionsResponse, { Success: ok, Message: ok ? null : 'Not every room is available on these dates.', ReservationItemRateRows: rows })
+    return reply(c, SearchDateOptionsResponse, {
+      Success: ok,
+      Message: ok ? null : 'Not every room is available on these dates.',
+      ReservationItemRateRows: rows,
+    })
   })
 
   app.post('/api/ManageBooking/Cancel', async (c) => {
@@ -140,12 +183,21 @@ export function manageBookingRoutes({ db, clock }: AppDeps) {
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     if (r.id !== req.ReservationId) throw notFound('We could not find this reservation.')
-    if (!req.CancellationReasonId) throw badRequest({ CancellationReasonId: ['Please choose a reason for cancelling.'] })
-    const reasons = await db.query('SELECT 1 FROM cancellation_reason WHERE id = $1 AND property_id = $2', [req.CancellationReasonId, p.id])
-    if (reasons.length === 0) throw badRequest({ CancellationReasonId: ['Please choose a reason for cancelling.'] })
+    if (!req.CancellationReasonId)
+      throw badRequest({ CancellationReasonId: ['Please choose a reason for cancelling.'] })
+    const reasons = await db.query('SELECT 1 FROM cancellation_reason WHERE id = $1 AND property_id = $2', [
+      req.CancellationReasonId,
+      p.id,
+    ])
+    if (reasons.length === 0)
+      throw badRequest({ CancellationReasonId: ['Please choose a reason for cancelling.'] })
     await cancelReservation(db, r, req.CancellationReasonId, today())
     const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    return reply(c, ManageActionResponse, { Success: true, Message: 'Your reservation is cancelled.', Reservation: await managedReservation(db, p, after, today()) })
+    return reply(c, ManageActionResponse, {
+      Success: true,
+      Message: 'Your reservation is cancelled.',
+      Reservation: await managedReservation(db, p, after, today()),
+    })
   })
 
   app.post('/api/ManageBooking/Update', async (c) => {
@@ -154,7 +206,11 @@ export function manageBookingRoutes({ db, clock }: AppDeps) {
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     await updateReservation(db, p, r, req, today())
     const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    return reply(c, ManageActionResponse, { Success: true, Message: 'Your changes are saved.', Reservation: await managedReservation(db, p, after, today()) })
+    return reply(c, ManageActionResponse, {
+      Success: true,
+      Message: 'Your changes are saved.',
+      Reservation: await managedReservation(db, p, after, today()),
+    })
   })
 
   return app

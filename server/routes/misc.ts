@@ -33,7 +33,11 @@ export function miscRoutes({ db, clock, log }: AppDeps) {
        WHERE property_id = $1 AND (name ILIKE '%' || $2 || '%' OR account_number ILIKE $2 || '%') ORDER BY name LIMIT 20`,
       [p.id, q.searchTerm.replace(/[%_\\]/g, '')],
     )
-    return reply(c, CompanyList, rows.map((r) => ({ AccountId: r.id, Name: r.name, AccountNumber: r.account_number })))
+    return reply(
+      c,
+      CompanyList,
+      rows.map((r) => ({ AccountId: r.id, Name: r.name, AccountNumber: r.account_number })),
+    )
   })
 
   app.get('/api/CurrencyExchangeRate', async (c) => {
@@ -57,7 +61,11 @@ export function miscRoutes({ db, clock, log }: AppDeps) {
       'SELECT id, name FROM room_configuration WHERE property_id = $1 ORDER BY id',
       [p.id],
     )
-    return reply(c, RoomTypeConfigurationList, rows.map((r) => ({ Id: r.id, Name: r.name })))
+    return reply(
+      c,
+      RoomTypeConfigurationList,
+      rows.map((r) => ({ Id: r.id, Name: r.name })),
+    )
   })
 
   app.post('/api/ClientLog', async (c) => {
@@ -66,7 +74,9 @@ export function miscRoutes({ db, clock, log }: AppDeps) {
       for (const e of req.Entries) {
         const oneLine = (s: string | null | undefined) => (s ?? '').replace(/[\r\n]+/g, ' ').slice(0, 300)
         // Tokens and codes in client URLs (confirmation tokens, link hashes) are redacted, and queries dropped.
-        const url = oneLine(e.Url).split('?')[0]?.replace(/[A-Za-z0-9_-]{20,}/g, '…')
+        const url = oneLine(e.Url)
+          .split('?')[0]
+          ?.replace(/[A-Za-z0-9_-]{20,}/g, '…')
         log(`client ${e.Level} ${oneLine(e.Method)} ${url} ${e.Status ?? ''} ${oneLine(e.Message)}`)
       }
     }

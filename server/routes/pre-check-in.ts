@@ -31,12 +31,32 @@ export function preCheckInRoutes({ db, clock }: AppDeps) {
     try {
       const r = await accessByCode(db, p, q.referenceNumber, q.hash)
       if (r.cancelled) {
-        return reply(c, PreCheckInResponse, { Success: false, Title: 'Reservation cancelled', Message: 'This reservation is cancelled, so there is nothing to check in.', Reservation: null })
+        return reply(c, PreCheckInResponse, {
+          Success: false,
+          Title: 'Reservation cancelled',
+          Message: 'This reservation is cancelled, so there is nothing to check in.',
+          Reservation: null,
+        })
       }
-      return reply(c, PreCheckInResponse, { Success: true, Title: 'Welcome', Message: null, Reservation: await managedReservation(db, p, r, propertyNow(clock).date) })
+      return reply(c, PreCheckInResponse, {
+        Success: true,
+        Title: 'Welcome',
+        Message: null,
+        Reservation: await managedReservation(db, p, r, propertyNow(clock).date),
+      })
     } catch (e) {
       if (e instanceof HttpError && e.status === 404) {
-        return reply(c, PreCheckInResponse, { Success: false, Title: 'Invalid link', Message: 'This pre-check-in link is not valid. Please contact the hotel.', Reservation: null }, 404)
+        return reply(
+          c,
+          PreCheckInResponse,
+          {
+            Success: false,
+            Title: 'Invalid link',
+            Message: 'This pre-check-in link is not valid. Please contact the hotel.',
+            Reservation: null,
+          },
+          404,
+        )
       }
       throw e
     }
@@ -50,7 +70,11 @@ export function preCheckInRoutes({ db, clock }: AppDeps) {
       ? `${req.SpecialRequests ? `${req.SpecialRequests}\n` : ''}Estimated arrival ${req.EstimatedArrivalTime}`
       : req.SpecialRequests
     const version = await saveGuestDetails(db, r, { ...req, SpecialRequests: special })
-    return reply(c, PreCheckInSaveResponse, { Success: true, Message: 'Thank you, your check-in details are saved.', Version: version })
+    return reply(c, PreCheckInSaveResponse, {
+      Success: true,
+      Message: 'Thank you, your check-in details are saved.',
+      Version: version,
+    })
   })
 
   return app

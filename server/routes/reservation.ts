@@ -26,7 +26,12 @@ export function reservationRoutes(deps: AppDeps) {
     const req = await parseBody(c, CreateReservationRequest)
     const p = await requireProperty(db, req.PropertyId)
     const user = await currentUser(c, db, clock())
-    const result = await createReservation(db, { secrets: deps.secrets, now: propertyNow(clock), userId: user?.id ?? null }, p, req)
+    const result = await createReservation(
+      db,
+      { secrets: deps.secrets, now: propertyNow(clock), userId: user?.id ?? null },
+      p,
+      req,
+    )
     if (!result.ok) return reply(c, CreateReservationResponse, result.response, 400)
     if (deps.mailDir && result.response.ConfirmationToken) {
       const conf = await reservationConfirmation(db, p, result.response.ConfirmationToken)

@@ -51,7 +51,14 @@ async function findRestaurant(db: Queryable, propertyId: number, id: number) {
   return r
 }
 
-async function slots(db: Queryable, restaurant: { id: number; setup: Setup }, date: string, partySize: number, today: string, nowTime: string) {
+async function slots(
+  db: Queryable,
+  restaurant: { id: number; setup: Setup },
+  date: string,
+  partySize: number,
+  today: string,
+  nowTime: string,
+) {
   const { setup } = restaurant
   if (partySize < setup.MinOnlinePartySize || partySize > setup.MaxOnlinePartySize) return []
   const taken = await db.query<{ visit_time: string; n: number }>(
@@ -79,8 +86,15 @@ export function restaurantRoutes({ db, clock }: AppDeps) {
   app.get('/api/RestaurantBooking/Restaurants', async (c) => {
     const q = parseQuery(c, RestaurantsQuery)
     const p = await requireProperty(db, q.propertyId)
-    const rows = await db.query<{ id: number; name: string }>('SELECT id, name FROM restaurant WHERE property_id = $1 ORDER BY id', [p.id])
-    return reply(c, RestaurantList, rows.map((r) => ({ Id: r.id, Name: r.name })))
+    const rows = await db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM restaurant WHERE property_id = $1 ORDER BY id',
+      [p.id],
+    )
+    return reply(
+      c,
+      RestaurantList,
+      rows.map((r) => ({ Id: r.id, Name: r.name })),
+    )
   })
 
   app.get('/api/RestaurantBooking/RestaurantSetup', async (c) => {
@@ -88,7 +102,12 @@ export function restaurantRoutes({ db, clock }: AppDeps) {
     const p = await requireProperty(db, q.propertyId)
     const r = await findRestaurant(db, p.id, q.restaurantId)
     const { CurrencySymbol, MinOnlinePartySize, MaxOnlinePartySize, NoAvailabilityText } = r.setup
-    return reply(c, RestaurantSetup, { CurrencySymbol, MinOnlinePartySize, MaxOnlinePartySize, NoAvailabilityText })
+    return reply(c, RestaurantSetup, {
+      CurrencySymbol,
+      MinOnlinePartySize,
+      MaxOnlinePartySize,
+      NoAvailabilityText,
+    })
   })
 
   app.get('/api/RestaurantBooking/Availability', async (c) => {
@@ -105,9 +124,14 @@ export function restaurantRoutes({ db, clock }: AppDeps) {
     const p = await requireProperty(db, req.PropertyId)
     const r = await findRestaurant(db, p.id, req.RestaurantId)
     const { today, time } = now()
-    if (compareIsoDate(req.VisitDate, today) < 0) throw badRequest({ VisitDate: ['The date is in the past.'] })
+    if (compareIsoDate(req.VisitDate, today) < 0)
+      throw badRequest({ VisitDate: ['The date is in the past.'] })
     if (req.PartySize < r.setup.MinOnlinePartySize || req.PartySize > r.setup.MaxOnlinePartySize) {
-      throw badRequest({ PartySize: [`Online bookings are for ${r.setup.MinOnlinePartySize} to ${r.setup.MaxOnlinePartySize} guests.`] })
+      throw badRequest({
+        PartySize: [
+          `Online bookings are for ${r.setup.MinOnlinePartySize} to ${r.setup.MaxOnlinePartySize} guests.`,
+        ],
+      })
     }
     const reference = `RB${randomBytes(4).toString('hex').toUpperCase()}`
     // The capacity check and the insert share one transaction so two guests cannot take the last table.
@@ -125,12 +149,30 @@ export function restaurantRoutes({ db, clock }: AppDeps) {
         `INSERT INTO restaurant_booking (property_id, restaurant_id, visit_date, visit_time, party_size, identifier, email,
            phone, special_requests, promotion_id, is_leave_time_required, reference)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [p.id, r.id, req.VisitDate, req.VisitTime, req.PartySize, req.Identifier, req.Email, req.ContactNumber, req.SpecialRequests ?? null, req.PromotionId ?? null, req.IsLeaveTimeRequired, reference],
+        [
+          p.id,
+          r.id,
+          req.VisitDate,
+          req.VisitTime,
+          req.PartySize,
+          req.Identifier,
+          req.Email,
+          req.ContactNumber,
+          req.SpecialRequests ?? null,
+          req.PromotionId ?? null,
+          req.IsLeaveTimeRequired,
+          reference,
+        ],
       )
       return true
     })
     if (!booked) {
-      return reply(c, RestaurantBookingResponse, { Success: false, BookingReference: null, InfoMessage: r.setup.NoAvailabilityText }, 409)
+      return reply(
+        c,
+        RestaurantBookingResponse,
+        { Success: false, BookingReference: null, InfoMessage: r.setup.NoAvailabilityText },
+        409,
+      )
     }
     return reply(c, RestaurantBookingResponse, {
       Success: true,

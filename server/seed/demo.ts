@@ -733,7 +733,25 @@ export const CANCELLATION_REASONS = [
 
 /** Invoices for the pay-by-link demo (links are printed at start-up, signed with the server's key). */
 export const INVOICES = [
-  { number: 'INV-1001', propertyId: HARBOUR_ID, amount: 25000, description: 'Function room hire, 12 March', email: 'events@example.com' },
-  { number: 'INV-1002', propertyId: HARBOUR_ID, amount: 8950, description: 'Restaurant account', email: 'guest@example.com' },
-  { number: 'INV-2001', propertyId: CLIFFTOP_ID, amount: 12000, description: 'Deposit for a group stay', email: 'group@example.com' },
+  {
+    number: 'INV-1001',
+    propertyId: HARBOUR_ID,
+    amount: 25000,
+    description: 'Function room hire, 12 March',
+    email: 'events@example.com',
+  },
+  {
+    number: 'INV-1002',
+    propertyId: HARBOUR_ID,
+    amount: 8950,
+    description: 'Restaurant account',
+    email: 'guest@example.com',
+  },
+  {
+    number: 'INV-2001',
+    propertyId: CLIFFTOP_ID,
+    amount: 12000,
+    description: 'Deposit for a group stay',
+    email: 'group@example.com',
+  },
 ] as const

@@ -1,12 +1,12 @@
 import { Navigate, Outlet } from 'react-router'
+import { useAccount } from '@/api/account'
+import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/ui/route-property'
 
-/**
- * Manage Account is only for a logged-in guest, otherwise the guest goes to Book (spec §6). Sign-in arrives
- * with the accounts issue; until a session exists nobody is logged in, so the guard sends everyone to Book.
- */
+/** Manage Account is only for a logged-in guest; anyone else goes to Book (spec §2, §6). */
 export function RequireAccount() {
   const property = useRouteProperty()
-  const loggedIn = false
-  return loggedIn ? <Outlet /> : <Navigate to={`/Book/${property.PropertyCode}`} replace />
+  const account = useAccount(property.PropertyId, property.UseUserAccountOnBookingEngine)
+  if (property.UseUserAccountOnBookingEngine && account.isPending) return <PageLoader />
+  return account.data ? <Outlet /> : <Navigate to={`/Book/${property.PropertyCode}`} replace />
 }

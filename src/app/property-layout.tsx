@@ -1,6 +1,8 @@
 import { Anchor, Box, Burger, Container, Group, Image, Menu, Text, useMantineTheme } from '@mantine/core'
 import { Suspense, useEffect, useState } from 'react'
-import { Link, Outlet, useLocation, useParams } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
+import { accountKeys, logout, useAccount } from '@/api/account'
 import { useProperty } from '@/api/property'
 import { ApiError } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
@@ -108,6 +110,16 @@ function PropertyMenu({ property }: { property: PropertySettings }) {
   const [opened, setOpened] = useState(false)
   const code = property.PropertyCode
   const accounts = property.UseUserAccountOnBookingEngine
+  const user = useAccount(property.PropertyId, accounts).data ?? null
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  // Logging out also forgets the account's data held in this tab's memory (stored cards, details).
+  const signOut = async () => {
+    await logout().catch(() => null)
+    queryClient.removeQueries({ queryKey: ['account'] })
+    queryClient.setQueryData(accountKeys.me(property.PropertyId), null)
+    void navigate(`/Book/${code}`)
+  }
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240}>
       <Menu.Target>
@@ -126,9 +138,18 @@ function PropertyMenu({ property }: { property: PropertySettings }) {
         {accounts ? (
           <>
             <Menu.Divider />
-            <Menu.Item component={Link} to={`/Account/Login/${code}`}>
-              {t('menu.login')}
-            </Menu.Item>
+            {user ? (
+              <>
+                <Menu.Item component={Link} to={`/ManageAccount/${code}`}>
+                  {t('menu.manageAccount')}
+                </Menu.Item>
+                <Menu.Item onClick={() => void signOut()}>{t('menu.logout')}</Menu.Item>
+              </>
+            ) : (
+              <Menu.Item component={Link} to={`/Account/Login/${code}`}>
+                {t('menu.login')}
+              </Menu.Item>
+            )}
           </>
         ) : null}
         {property.WebsiteUrl ? (

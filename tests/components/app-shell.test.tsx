@@ -42,6 +42,26 @@ describe('the app shell', () => {
     ])
   })
 
+  it('offers Manage Account and Logout instead of Login to a logged-in guest', async () => {
+    renderApp('/Book/HARBOUR', {
+      '/api/Account': () => ({
+        Firstname: 'Grace',
+        Lastname: 'Hopper',
+        Telephone: null,
+        EmailAddress: 'grace@example.com',
+        ReceiveBrandOffers: false,
+        CanChoosePaymentMethod: false,
+        CreditCards: [],
+      }),
+    })
+    await screen.findByRole('heading', { name: 'Book your stay', level: 1 })
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    const menu = await screen.findByRole('menu')
+    await waitFor(() => expect(within(menu).getByText('Logout')).toBeInTheDocument())
+    expect(within(menu).getByText('Manage Account')).toBeInTheDocument()
+    expect(within(menu).queryByText('Login')).not.toBeInTheDocument()
+  })
+
   it('says so when no hotel has the code', async () => {
     renderApp('/Book/NOWHERE')
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()

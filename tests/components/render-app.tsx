@@ -28,6 +28,8 @@ export function renderApp(path: string, extra: Record<string, Handler> = {}) {
       const url = new URL(input, 'http://localhost')
       calls.push(`${init?.method ?? 'GET'} ${url.pathname}`)
       const handler = answers[url.pathname]
+      if (url.pathname === '/api/Account' && !handler)
+        return new Response(JSON.stringify({ Message: 'Not logged in.' }), { status: 401 })
       if (!handler) return new Response(JSON.stringify({ Message: 'Not found' }), { status: 404 })
       return new Response(JSON.stringify(handler(url, init)), {
         status: 200,

@@ -42,56 +42,170 @@ describe.each(ENGINES)('accounts, restaurants, companies and small calls (%s)', 
     })
     expect((await parsed(reg, LoginResponse)).Success).toBe(true)
     expect(reg.headers.get('set-cookie')).toMatch(/HttpOnly/i)
-    const dup = await s.post('/api/Account/Register', { PropertyId: 'HARBOUR', EmailAddress: 'ada@example.com', Password: 'another one!!', Firstname: 'A', Lastname: 'B' })
+    const dup = await s.post('/api/Account/Register', {
+      PropertyId: 'HARBOUR',
+      EmailAddress: 'ada@example.com',
+      Password: 'another one!!',
+      Firstname: 'A',
+      Lastname: 'B',
+    })
     expect(dup.status).toBe(409)
-    const weak = await s.post('/api/Account/Register', { PropertyId: 'HARBOUR', EmailAddress: 'x@example.com', Password: 'short', Firstname: 'A', Lastname: 'B' })
+    const weak = await s.post('/api/Account/Register', {
+      PropertyId: 'HARBOUR',
+      EmailAddress: 'x@example.com',
+      Password: 'short',
+      Firstname: 'A',
+      Lastname: 'B',
+    })
     expect(Object.keys((await parsed(weak, ValidationErrorBody)).ModelState)).toEqual(['Password'])
 
     expect((await s.get('/api/Account?propertyId=HARBOUR')).status).toBe(401)
-    const bad = await parsed(await s.post('/api/Account/Authenticate', { PropertyId: 'HARBOUR', EmailAddress: 'ada@example.com', Password: 'wrong' }), LoginResponse)
-    expect(bad).toEqual({ Success: false, Message: 'Failed to login, please check your email address and password.', User: null })
-    const login = await s.post('/api/Account/Authenticate', { PropertyId: 'HARBOUR', EmailAddress: 'ada@example.com', Password: 'correct horse battery!' })
+    const bad = await parsed(
+      await s.post('/api/Account/Authenticate', {
+        PropertyId: 'HARBOUR',
+        EmailAddress: 'ada@example.com',
+        Password: 'wrong',
+      }),
+      LoginResponse,
+    )
+    expect(bad).toEqual({
+      Success: false,
+      Message: 'Failed to login, please check your email address and password.',
+      User: null,
+    })
+    const login = await s.post('/api/Account/Authenticate', {
+      PropertyId: 'HARBOUR',
+      EmailAddress: 'ada@example.com',
+      Password: 'correct horse battery!',
+    })
     const cookie = cookieOf(login)
     expect((await parsed(login, LoginResponse)).User?.Firstname).toBe('Ada')
 
     const user = await parsed(await withCookie(cookie, '/api/Account?propertyId=HARBOUR'), UserAccount)
-    expect(user).toMatchObject({ EmailAddress: 'ada@example.com', Telephone: '+441234000000', CreditCards: [] })
-    const updated = await parsed(await withCookie(cookie, '/api/Account/Update', { PropertyId: 'HARBOUR', Firstname: 'Augusta', Lastname: 'King', Telephone: '+441111222333', ReceiveBrandOffers: true }), UserAccount)
+    expect(user).toMatchObject({
+      EmailAddress: 'ada@example.com',
+      Telephone: '+441234000000',
+      CreditCards: [],
+    })
+    const updated = await parsed(
+      await withCookie(cookie, '/api/Account/Update', {
+        PropertyId: 'HARBOUR',
+        Firstname: 'Augusta',
+        Lastname: 'King',
+        Telephone: '+441111222333',
+        ReceiveBrandOffers: true,
+      }),
+      UserAccount,
+    )
     expect(updated).toMatchObject({ Firstname: 'Augusta', ReceiveBrandOffers: true })
-    const change = await withCookie(cookie, '/api/Account/ChangePassword', { PropertyId: 'HARBOUR', CurrentPassword: 'correct horse battery!', NewPassword: 'an even better one!' })
+    const change = await withCookie(cookie, '/api/Account/ChangePassword', {
+      PropertyId: 'HARBOUR',
+      CurrentPassword: 'correct horse battery!',
+      NewPassword: 'an even better one!',
+    })
     expect((await parsed(change, AccountActionResponse)).Success).toBe(true)
     await withCookie(cookie, '/api/Account/Logout', {})
     expect((await withCookie(cookie, '/api/Account?propertyId=HARBOUR')).status).toBe(401)
     // The stored hash is scrypt, never the password
-    const [row] = await s.db.query<{ password_hash: string }>(`SELECT password_hash FROM user_account WHERE email = 'ada@example.com'`)
+    const [row] = await s.db.query<{ password_hash: string }>(
+      `SELECT password_hash FROM user_account WHERE email = 'ada@example.com'`,
+    )
     expect(row?.password_hash).toMatch(/^scrypt\$/)
     // Accounts are off at CLIFFTOP
-    expect((await s.post('/api/Account/Authenticate', { PropertyId: 'CLIFFTOP', EmailAddress: 'ada@example.com', Password: 'x' })).status).toBe(403)
+    expect(
+      (
+        await s.post('/api/Account/Authenticate', {
+          PropertyId: 'CLIFFTOP',
+          EmailAddress: 'ada@example.com',
+          Password: 'x',
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('resets a password through the e-mailed one-time link', async () => {
-    await s.post('/api/Account/Register', { PropertyId: 'HARBOUR', EmailAddress: 'grace@example.com', Password: 'first password!', Firstname: 'Grace', Lastname: 'Hopper' })
-    const asked = await parsed(await s.post('/api/Account/RequestPasswordReset', { PropertyId: 'HARBOUR', EmailAddress: 'grace@example.com' }), AccountActionResponse)
-    const unknown = await parsed(await s.post('/api/Account/RequestPasswordReset', { PropertyId: 'HARBOUR', EmailAddress: 'nobody@example.com' }), AccountActionResponse)
+    await s.post('/api/Account/Register', {
+      PropertyId: 'HARBOUR',
+      EmailAddress: 'grace@example.com',
+      Password: 'first password!',
+      Firstname: 'Grace',
+      Lastname: 'Hopper',
+    })
+    const asked = await parsed(
+      await s.post('/api/Account/RequestPasswordReset', {
+        PropertyId: 'HARBOUR',
+        EmailAddress: 'grace@example.com',
+      }),
+      AccountActionResponse,
+    )
+    const unknown = await parsed(
+      await s.post('/api/Account/RequestPasswordReset', {
+        PropertyId: 'HARBOUR',
+        EmailAddress: 'nobody@example.com',
+      }),
+      AccountActionResponse,
+    )
     expect(unknown).toEqual(asked)
     const mail = readdirSync(s.mailDir).find((f) => f.includes('password-reset'))
     const token = /token=([\w-]+)/.exec(readFileSync(join(s.mailDir, mail ?? ''), 'utf8'))?.[1] ?? ''
-    const reset = await s.post('/api/Account/PasswordReset', { PropertyId: 'HARBOUR', Token: token, Password: 'second password!' })
+    const reset = await s.post('/api/Account/PasswordReset', {
+      PropertyId: 'HARBOUR',
+      Token: token,
+      Password: 'second password!',
+    })
     expect((await parsed(reset, AccountActionResponse)).Success).toBe(true)
-    const again = await s.post('/api/Account/PasswordReset', { PropertyId: 'HARBOUR', Token: token, Password: 'third password!!' })
+    const again = await s.post('/api/Account/PasswordReset', {
+      PropertyId: 'HARBOUR',
+      Token: token,
+      Password: 'third password!!',
+    })
     expect(again.status).toBe(400)
-    const login = await parsed(await s.post('/api/Account/Authenticate', { PropertyId: 'HARBOUR', EmailAddress: 'grace@example.com', Password: 'second password!' }), LoginResponse)
+    const login = await parsed(
+      await s.post('/api/Account/Authenticate', {
+        PropertyId: 'HARBOUR',
+        EmailAddress: 'grace@example.com',
+        Password: 'second password!',
+      }),
+      LoginResponse,
+    )
     expect(login.Success).toBe(true)
   })
 
   it('books a restaurant table until the slot is full', async () => {
-    const list = await parsed(await s.get('/api/RestaurantBooking/Restaurants?propertyId=HARBOUR'), RestaurantList)
+    const list = await parsed(
+      await s.get('/api/RestaurantBooking/Restaurants?propertyId=HARBOUR'),
+      RestaurantList,
+    )
     expect(list.map((r) => r.Name)).toEqual(['The Quay Kitchen', 'Lighthouse Bar'])
-    const setup = await parsed(await s.get('/api/RestaurantBooking/RestaurantSetup?propertyId=HARBOUR&restaurantId=2&date=2027-02-01&isReservation=false&identifier=x'), RestaurantSetup)
-    expect(setup).toEqual({ CurrencySymbol: '£', MinOnlinePartySize: 2, MaxOnlinePartySize: 6, NoAvailabilityText: 'The bar is fully booked.' })
-    const slots = await parsed(await s.get('/api/RestaurantBooking/Availability?propertyId=HARBOUR&restaurantId=2&date=2027-02-01&partySize=2&currencySymbol=£'), RestaurantAvailability)
+    const setup = await parsed(
+      await s.get(
+        '/api/RestaurantBooking/RestaurantSetup?propertyId=HARBOUR&restaurantId=2&date=2027-02-01&isReservation=false&identifier=x',
+      ),
+      RestaurantSetup,
+    )
+    expect(setup).toEqual({
+      CurrencySymbol: '£',
+      MinOnlinePartySize: 2,
+      MaxOnlinePartySize: 6,
+      NoAvailabilityText: 'The bar is fully booked.',
+    })
+    const slots = await parsed(
+      await s.get(
+        '/api/RestaurantBooking/Availability?propertyId=HARBOUR&restaurantId=2&date=2027-02-01&partySize=2&currencySymbol=£',
+      ),
+      RestaurantAvailability,
+    )
     expect(slots[0]).toEqual({ Time: '12:00', IsLeaveTimeRequired: false, Promotions: [] })
-    const book = { PropertyId: 'HARBOUR', RestaurantId: 2, VisitDate: '2027-02-01', VisitTime: '12:00', PartySize: 2, Identifier: 'Lovelace', Email: 'ada@example.com', ContactNumber: '+441234000000' }
+    const book = {
+      PropertyId: 'HARBOUR',
+      RestaurantId: 2,
+      VisitDate: '2027-02-01',
+      VisitTime: '12:00',
+      PartySize: 2,
+      Identifier: 'Lovelace',
+      Email: 'ada@example.com',
+      ContactNumber: '+441234000000',
+    }
     for (let i = 0; i < 6; i++) {
       const r = await parsed(await s.post('/api/RestaurantBooking/Create', book), RestaurantBookingResponse)
       expect(r.Success).toBe(true)
@@ -99,24 +213,51 @@ describe.each(ENGINES)('accounts, restaurants, companies and small calls (%s)', 
     }
     const full = await s.post('/api/RestaurantBooking/Create', book)
     expect(full.status).toBe(409)
-    expect(await parsed(full, RestaurantBookingResponse)).toMatchObject({ Success: false, InfoMessage: 'The bar is fully booked.' })
-    const after = await parsed(await s.get('/api/RestaurantBooking/Availability?propertyId=HARBOUR&restaurantId=2&date=2027-02-01&partySize=2'), RestaurantAvailability)
+    expect(await parsed(full, RestaurantBookingResponse)).toMatchObject({
+      Success: false,
+      InfoMessage: 'The bar is fully booked.',
+    })
+    const after = await parsed(
+      await s.get(
+        '/api/RestaurantBooking/Availability?propertyId=HARBOUR&restaurantId=2&date=2027-02-01&partySize=2',
+      ),
+      RestaurantAvailability,
+    )
     expect(after.some((x) => x.Time === '12:00')).toBe(false)
     const bad = await s.post('/api/RestaurantBooking/Create', { ...book, Email: 'nope', VisitTime: '' })
-    expect(Object.keys((await parsed(bad, ValidationErrorBody)).ModelState).sort()).toEqual(['Email', 'VisitTime'])
-    expect((await s.get('/api/RestaurantBooking/RestaurantSetup?propertyId=HARBOUR&restaurantId=99&date=2027-02-01')).status).toBe(404)
+    expect(Object.keys((await parsed(bad, ValidationErrorBody)).ModelState).sort()).toEqual([
+      'Email',
+      'VisitTime',
+    ])
+    expect(
+      (
+        await s.get(
+          '/api/RestaurantBooking/RestaurantSetup?propertyId=HARBOUR&restaurantId=99&date=2027-02-01',
+        )
+      ).status,
+    ).toBe(404)
   })
 
   it('searches companies, answers exchange rates and room configurations, and takes client logs', async () => {
-    const companies = await parsed(await s.get('/api/Company/SearchCompanies?propertyId=HARBOUR&searchTerm=acme'), CompanyList)
+    const companies = await parsed(
+      await s.get('/api/Company/SearchCompanies?propertyId=HARBOUR&searchTerm=acme'),
+      CompanyList,
+    )
     expect(companies).toEqual([{ AccountId: 1, Name: 'Acme Maritime Ltd', AccountNumber: 'ACME001' }])
     expect((await s.get('/api/Company/SearchCompanies?propertyId=HARBOUR&searchTerm=a')).status).toBe(400)
     const rates = await parsed(await s.get('/api/CurrencyExchangeRate'), CurrencyExchangeRates)
     expect(rates.Rates.GBP).toBe(1)
     expect(Object.keys(rates.Rates)).toHaveLength(11)
-    const configs = await parsed(await s.get('/api/RoomTypeConfiguration/Get?propertyId=HARBOUR'), RoomTypeConfigurationList)
+    const configs = await parsed(
+      await s.get('/api/RoomTypeConfiguration/Get?propertyId=HARBOUR'),
+      RoomTypeConfigurationList,
+    )
     expect(configs.map((x) => x.Name)).toEqual(['Double bed', 'Twin beds'])
-    const log = await s.post('/api/ClientLog', { Entries: [{ Level: 'error', Message: 'Failed to fetch', Url: '/api/Availability', Method: 'GET', Status: 500 }] })
+    const log = await s.post('/api/ClientLog', {
+      Entries: [
+        { Level: 'error', Message: 'Failed to fetch', Url: '/api/Availability', Method: 'GET', Status: 500 },
+      ],
+    })
     expect(log.status).toBe(204)
     expect((await s.post('/api/ClientLog', { Entries: [] })).status).toBe(400)
     await parsed(await s.get('/api/Company/SearchCompanies?propertyId=NOPE&searchTerm=acme'), ErrorBody)

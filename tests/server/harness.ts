@@ -38,6 +38,7 @@ export function notePostgresSkipped(area: string): void {
 }
 
 export type TestServer = {
+  app: ReturnType<typeof createApp>
   db: Db
   url: string
   mailDir: string
@@ -79,6 +80,7 @@ export async function startServer(engine: Engine): Promise<TestServer> {
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
   return {
+    app,
     db,
     url,
     mailDir,

@@ -6,7 +6,9 @@
 import * as v from 'valibot'
 import { Email, LanguageCode, Phone, PropertyRef } from './common'
 
-export const AccountQuery = v.object({ propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')) })
+export const AccountQuery = v.object({
+  propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),
+})
 
 export const StoredCreditCard = v.object({
   CreditCardId: v.number(),

@@ -9,7 +9,17 @@
  */
 import * as v from 'valibot'
 import { DailyRate, RatePlanPolicy } from './availability'
-import { Email, IsoDate, LanguageCode, Money, NonNegativeInt, Phone, PositiveInt, PropertyRef, QueryInt } from './common'
+import {
+  Email,
+  IsoDate,
+  LanguageCode,
+  Money,
+  NonNegativeInt,
+  Phone,
+  PositiveInt,
+  PropertyRef,
+  QueryInt,
+} from './common'
 import { ServicePayload } from './reservation'
 
 export const ReservationGuest = v.object({
@@ -82,7 +92,9 @@ export const ManagedReservation = v.object({
   NumberOfAdults: v.number(),
   NumberOfChildren: v.number(),
   NumberOfInfants: v.number(),
-  CreditCards: v.array(v.object({ CardType: v.string(), LastFour: v.string(), ExpiryMonth: v.number(), ExpiryYear: v.number() })),
+  CreditCards: v.array(
+    v.object({ CardType: v.string(), LastFour: v.string(), ExpiryMonth: v.number(), ExpiryYear: v.number() }),
+  ),
   Booker: v.nullable(ReservationBooker),
   Company: v.nullable(v.object({ Name: v.string(), AccountId: v.number() })),
   DateFrom: IsoDate,
@@ -118,7 +130,12 @@ export type ManageBookingConfig = v.InferOutput<typeof ManageBookingConfig>
 /** POST /api/ManageBooking/Search — parameters in the query string (spec §7). Either hash or guestName. */
 export const ManageSearchQuery = v.object({
   propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),
-  reservationNumber: v.pipe(v.string(), v.trim(), v.minLength(1, 'A reservation number is required.'), v.maxLength(40)),
+  reservationNumber: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'A reservation number is required.'),
+    v.maxLength(40),
+  ),
   guestName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   hash: v.optional(v.pipe(v.string(), v.maxLength(100))),
 })
@@ -239,7 +256,10 @@ export const ItemUpdate = v.object({
 })
 export type ItemUpdate = v.InferOutput<typeof ItemUpdate>
 
-export const RoomCancellation = v.object({ ReservationItemId: PositiveInt, CancellationReasonId: v.optional(v.nullable(v.number())) })
+export const RoomCancellation = v.object({
+  ReservationItemId: PositiveInt,
+  CancellationReasonId: v.optional(v.nullable(v.number())),
+})
 
 /** POST /api/ManageBooking/Update — "reservation payload with RoomsToCancel". */
 export const ManageUpdateRequest = v.object({

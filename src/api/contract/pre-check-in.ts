@@ -44,5 +44,9 @@ export const PreCheckInSaveRequest = v.object({
 })
 export type PreCheckInSaveRequest = v.InferOutput<typeof PreCheckInSaveRequest>
 
-export const PreCheckInSaveResponse = v.object({ Success: v.boolean(), Message: v.nullable(v.string()), Version: v.number() })
+export const PreCheckInSaveResponse = v.object({
+  Success: v.boolean(),
+  Message: v.nullable(v.string()),
+  Version: v.number(),
+})
 export type PreCheckInSaveResponse = v.InferOutput<typeof PreCheckInSaveResponse>

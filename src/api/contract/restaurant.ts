@@ -2,7 +2,9 @@ import * as v from 'valibot'
 import { Email, IsoDate, Phone, PositiveInt, PropertyRef, QueryBool, QueryInt } from './common'
 
 /** GET /api/RestaurantBooking/Restaurants?propertyId */
-export const RestaurantsQuery = v.object({ propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')) })
+export const RestaurantsQuery = v.object({
+  propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),
+})
 export const Restaurant = v.object({ Id: v.number(), Name: v.string() })
 export type Restaurant = v.InferOutput<typeof Restaurant>
 export const RestaurantList = v.array(Restaurant)

@@ -1,0 +1,16 @@
+// `npm run bench`: prints the figures the issues set targets for. Each part is a script of its own that can
+// also be run alone with tsx; this runs them in order on the production build.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { printBundle } from './bundle'
+
+const withinBudget = printBundle()
+console.log()
+
+for (const script of ['bench/domain.ts', 'bench/server.ts']) {
+  if (!existsSync(script)) continue
+  execFileSync('npx', ['tsx', script], { stdio: 'inherit' })
+  console.log()
+}
+
+if (!withinBudget) console.log('Over the size budget for the search route.')

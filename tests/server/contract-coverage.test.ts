@@ -1,0 +1,486 @@
+/**
+ * Every route, one good request, its answer parsed with its contract schema — and a check that no route of the
+ * app is missing from this table, so a new route cannot ship without a contract.
+ */
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AccountActionResponse, LoginResponse, UserAccount } from '@/api/contract/account'
+import { AvailabilityDays, CheckPromoCodeResponse, SearchResult } from '@/api/contract/availability'
+import { BookConfig } from '@/api/contract/book-config'
+import { CompanyList } from '@/api/contract/company'
+import { CurrencyExchangeRates } from '@/api/contract/currency'
+import {
+  ManageActionResponse,
+  ManageBookingConfig,
+  ManageSearchResponse,
+  SearchDateOptionsResponse,
+  UpgradeOptionList,
+} from '@/api/contract/manage-booking'
+import {
+  PayByLinkConfig,
+  PayByLinkConfirmation,
+  PayByLinkInfo,
+  PayByLinkProcessResponse,
+  PayByLinkStatus,
+} from '@/api/contract/pay-by-link'
+import { PreCheckInConfig, PreCheckInResponse, PreCheckInSaveResponse } from '@/api/contract/pre-check-in'
+import { PropertyGroup, PropertySettings } from '@/api/contract/property'
+import {
+  CheckVoucherCodeResponse,
+  CreateReservationResponse,
+  ReservationConfirmation,
+  ReservationStatus,
+} from '@/api/contract/reservation'
+import {
+  RestaurantAvailability,
+  RestaurantBookingResponse,
+  RestaurantList,
+  RestaurantSetup,
+} from '@/api/contract/restaurant'
+import { RoomTypeConfigurationList } from '@/api/contract/room-type-configuration'
+import { ServiceListResponse } from '@/api/contract/service'
+import {
+  CancellationReasonList,
+  CountryList,
+  CreditCardTypeList,
+  FlushResponse,
+} from '@/api/contract/static-data'
+import { payLinkCode } from '../../server/booking/pay-link'
+import { bookingFrom, searchBody, VISA } from './builders'
+import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
+
+notePostgresSkipped('Contract coverage')
+
+type Step = {
+  method: 'GET' | 'POST'
+  route: string
+  path: () => string
+  body?: () => unknown
+  schema: v.GenericSchema
+  status?: number
+  cookie?: boolean
+}
+
+describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
+  let s: TestServer
+  const ctx = { token: '', ref: '', code: '', id: 0, itemId: 0, payToken: '', cookie: '' }
+  beforeAll(async () => {
+    s = await startServer(engine)
+  })
+  afterAll(() => s.close())
+
+  const P = 'HARBOUR'
+  const pay = () => payLinkCode({ linkSigningKey: 'test-signing-key' }, 1001, 'P', 'INV-1001')
+  const steps: Step[] = [
+    { method: 'GET', route: '/api/Property/:id', path: () => `/api/Property/${P}`, schema: PropertySettings },
+    {
+      method: 'GET',
+      route: '/api/PropertyGroup/:id',
+      path: () => '/api/PropertyGroup/COASTAL',
+      schema: PropertyGroup,
+    },
+    { method: 'GET', route: '/api/Book/Config/:id', path: () => `/api/Book/Config/${P}`, schema: BookConfig },
+    {
+      method: 'GET',
+      route: '/api/StaticData/:id/countries',
+      path: () => `/api/StaticData/${P}/countries`,
+      schema: CountryList,
+    },
+    {
+      method: 'GET',
+      route: '/api/StaticData/:id/creditcardtypes',
+      path: () => `/api/StaticData/${P}/creditcardtypes`,
+      schema: CreditCardTypeList,
+    },
+    {
+      method: 'GET',
+      route: '/api/StaticData/:id/CancellationReasons',
+      path: () => `/api/StaticData/${P}/CancellationReasons`,
+      schema: CancellationReasonList,
+    },
+    {
+      method: 'POST',
+      route: '/api/StaticData/:id/flush',
+      path: () => `/api/StaticData/${P}/flush`,
+      body: () => ({}),
+      schema: FlushResponse,
+    },
+    {
+      method: 'GET',
+      route: '/api/Availability',
+      path: () => `/api/Availability?propertyId=${P}&fromDate=${TODAY}&toDate=2027-03-01&languageCode=en`,
+      schema: AvailabilityDays,
+    },
+    {
+      method: 'POST',
+      route: '/api/Availability/Search',
+      path: () => '/api/Availability/Search',
+      body: () => searchBody('2027-02-01', '2027-02-03'),
+      schema: SearchResult,
+    },
+    {
+      method: 'POST',
+      route: '/api/Availability/CheckPromoCode',
+      path: () => '/api/Availability/CheckPromoCode',
+      body: () => ({ propertyId: P, promoCode: 'SUMMER10' }),
+      schema: CheckPromoCodeResponse,
+    },
+    {
+      method: 'POST',
+      route: '/api/Availability/CheckPromoCodeGroup',
+      path: () => '/api/Availability/CheckPromoCodeGroup',
+      body: () => ({ propertyGroupId: 'COASTAL', promoCode: 'SUMMER10' }),
+      schema: CheckPromoCodeResponse,
+    },
+    {
+      method: 'GET',
+      route: '/api/Service/Get',
+      path: () =>
+        `/api/Service/Get?propertyId=${P}&dateOfArrival=2027-02-01&dateOfDeparture=2027-02-03&languageCode=en`,
+      schema: ServiceListResponse,
+    },
+    {
+      method: 'POST',
+      route: '/api/Reservation/CheckVoucherCode',
+      path: () => '/api/Reservation/CheckVoucherCode',
+      body: () => ({ PropertyId: P, VoucherCode: 'GIFT50', Rooms: [] }),
+      schema: CheckVoucherCodeResponse,
+    },
+    {
+      method: 'POST',
+      route: '/api/Reservation/Create',
+      path: () => '/api/Reservation/Create',
+      body: () => ctx,
+      schema: CreateReservationResponse,
+    },
+    {
+      method: 'GET',
+      route: '/api/Reservation/Status',
+      path: () => `/api/Reservation/Status?propertyId=${P}&referenceNumber=${ctx.token}`,
+      schema: ReservationStatus,
+    },
+    {
+      method: 'GET',
+      route: '/api/Reservation/Confirmation',
+      path: () => `/api/Reservation/Confirmation?propertyId=${P}&referenceNumber=${ctx.token}`,
+      schema: ReservationConfirmation,
+    },
+    {
+      method: 'GET',
+      route: '/api/ManageBooking/Config/:id',
+      path: () => `/api/ManageBooking/Config/${P}`,
+      schema: ManageBookingConfig,
+    },
+    {
+      method: 'POST',
+      route: '/api/ManageBooking/Search',
+      path: () => `/api/ManageBooking/Search?propertyId=${P}&reservationNumber=${ctx.ref}&hash=${ctx.code}`,
+      body: () => ({}),
+      schema: ManageSearchResponse,
+    },
+    {
+      method: 'GET',
+      route: '/api/ManageBooking/UpgradeOptions',
+      path: () =>
+        `/api/ManageBooking/UpgradeOptions?propertyId=${P}&reservationId=${ctx.id}&referenceNumber=${ctx.ref}&code=${ctx.code}`,
+      schema: UpgradeOptionList,
+    },
+    {
+      method: 'POST',
+      route: '/api/ManageBooking/SearchDateOptions',
+      path: () => '/api/ManageBooking/SearchDateOptions',
+      body: () => ({
+        PropertyId: P,
+        ReferenceNumber: ctx.ref,
+        Code: ctx.code,
+        DateFrom: '2027-02-05',
+        DateTo: '2027-02-07',
+        ReservationItemIds: [ctx.itemId],
+      }),
+      schema: SearchDateOptionsResponse,
+    },
+    {
+      method: 'GET',
+      route: '/api/PreCheckIn/Config/:id',
+      path: () => `/api/PreCheckIn/Config/${P}`,
+      schema: PreCheckInConfig,
+    },
+    {
+      method: 'GET',
+      route: '/api/PreCheckIn/Get',
+      path: () => `/api/PreCheckIn/Get?propertyId=${P}&referenceNumber=${ctx.ref}&hash=${ctx.code}`,
+      schema: PreCheckInResponse,
+    },
+    {
+      method: 'POST',
+      route: '/api/PreCheckIn/Save',
+      path: () => '/api/PreCheckIn/Save',
+      body: () => ({
+        PropertyId: P,
+        ReferenceNumber: ctx.ref,
+        Code: ctx.code,
+        Version: 1,
+        ReservationItems: [],
+      }),
+      schema: PreCheckInSaveResponse,
+    },
+    {
+      method: 'POST',
+      route: '/api/ManageBooking/Update',
+      path: () => '/api/ManageBooking/Update',
+      body: () => ({
+        PropertyId: P,
+        ReferenceNumber: ctx.ref,
+        Code: ctx.code,
+        Version: 2,
+        SpecialRequests: 'Quiet room',
+      }),
+      schema: ManageActionResponse,
+    },
+    {
+      method: 'POST',
+      route: '/api/ManageBooking/Cancel',
+      path: () => '/api/ManageBooking/Cancel',
+      body: () => ({
+        PropertyId: P,
+        ReferenceNumber: ctx.ref,
+        Code: ctx.code,
+        ReservationId: ctx.id,
+        CancellationReasonId: 10011,
+      }),
+      schema: ManageActionResponse,
+    },
+    {
+      method: 'GET',
+      route: '/api/PayByLink/Config/:id',
+      path: () => `/api/PayByLink/Config/${P}`,
+      schema: PayByLinkConfig,
+    },
+    {
+      method: 'GET',
+      route: '/api/PayByLink/Get',
+      path: () => `/api/PayByLink/Get?propertyId=${P}&invoiceNumber=INV-1001&hash=${pay()}&actionType=P`,
+      schema: PayByLinkInfo,
+    },
+    {
+      method: 'POST',
+      route: '/api/PayByLink/Process',
+      path: () => '/api/PayByLink/Process',
+      body: () => ({
+        PropertyId: P,
+        Action: 'Pay',
+        InvoiceNumber: 'INV-1001',
+        AmountToPay: 10,
+        Hash: pay(),
+        Email: 'a@example.com',
+        CardDetails: {
+          CardNumber: VISA,
+          NameOnCard: 'A',
+          EmailAddress: 'a@example.com',
+          CreditCardTypeId: 1,
+          ExpiryMonth: 1,
+          ExpiryYear: 2031,
+          SecurityCode: '123',
+        },
+      }),
+      schema: PayByLinkProcessResponse,
+    },
+    {
+      method: 'GET',
+      route: '/api/PayByLink/Status',
+      path: () => `/api/PayByLink/Status?propertyId=${P}&referenceNumber=${ctx.payToken}`,
+      schema: PayByLinkStatus,
+    },
+    {
+      method: 'GET',
+      route: '/api/PayByLink/Confirmation',
+      path: () => `/api/PayByLink/Confirmation?propertyId=${P}&referenceNumber=${ctx.payToken}`,
+      schema: PayByLinkConfirmation,
+    },
+    {
+      method: 'GET',
+      route: '/api/RestaurantBooking/Restaurants',
+      path: () => `/api/RestaurantBooking/Restaurants?propertyId=${P}`,
+      schema: RestaurantList,
+    },
+    {
+      method: 'GET',
+      route: '/api/RestaurantBooking/RestaurantSetup',
+      path: () => `/api/RestaurantBooking/RestaurantSetup?propertyId=${P}&restaurantId=1&date=2027-02-01`,
+      schema: RestaurantSetup,
+    },
+    {
+      method: 'GET',
+      route: '/api/RestaurantBooking/Availability',
+      path: () =>
+        `/api/RestaurantBooking/Availability?propertyId=${P}&restaurantId=1&date=2027-02-01&partySize=2`,
+      schema: RestaurantAvailability,
+    },
+    {
+      method: 'POST',
+      route: '/api/RestaurantBooking/Create',
+      path: () => '/api/RestaurantBooking/Create',
+      body: () => ({
+        PropertyId: P,
+        RestaurantId: 1,
+        VisitDate: '2027-02-01',
+        VisitTime: '18:00',
+        PartySize: 2,
+        Identifier: 'Ada',
+        Email: 'a@example.com',
+        ContactNumber: '+441234567890',
+      }),
+      schema: RestaurantBookingResponse,
+    },
+    {
+      method: 'GET',
+      route: '/api/Company/SearchCompanies',
+      path: () => `/api/Company/SearchCompanies?propertyId=${P}&searchTerm=ac`,
+      schema: CompanyList,
+    },
+    {
+      method: 'GET',
+      route: '/api/CurrencyExchangeRate',
+      path: () => '/api/CurrencyExchangeRate',
+      schema: CurrencyExchangeRates,
+    },
+    {
+      method: 'GET',
+      route: '/api/RoomTypeConfiguration/Get',
+      path: () => `/api/RoomTypeConfiguration/Get?propertyId=${P}`,
+      schema: RoomTypeConfigurationList,
+    },
+    {
+      method: 'POST',
+      route: '/api/ClientLog',
+      path: () => '/api/ClientLog',
+      body: () => ({ Entries: [{ Level: 'info', Message: 'x' }] }),
+      schema: v.any(),
+      status: 204,
+    },
+    {
+      method: 'POST',
+      route: '/api/Account/Register',
+      path: () => '/api/Account/Register',
+      body: () => ({
+        PropertyId: P,
+        EmailAddress: 'c@example.com',
+        Password: 'long enough!',
+        Firstname: 'C',
+        Lastname: 'D',
+      }),
+      schema: LoginResponse,
+    },
+    {
+      method: 'POST',
+      route: '/api/Account/Authenticate',
+      path: () => '/api/Account/Authenticate',
+      body: () => ({ PropertyId: P, EmailAddress: 'c@example.com', Password: 'long enough!' }),
+      schema: LoginResponse,
+    },
+    {
+      method: 'GET',
+      route: '/api/Account',
+      path: () => `/api/Account?propertyId=${P}`,
+      schema: UserAccount,
+      cookie: true,
+    },
+    {
+      method: 'POST',
+      route: '/api/Account/Update',
+      path: () => '/api/Account/Update',
+      body: () => ({ PropertyId: P, Firstname: 'C', Lastname: 'E' }),
+      schema: UserAccount,
+      cookie: true,
+    },
+    {
+      method: 'POST',
+      route: '/api/Account/ChangePassword',
+      path: () => '/api/Account/ChangePassword',
+      body: () => ({ PropertyId: P, CurrentPassword: 'long enough!', NewPassword: 'longer enough!' }),
+      schema: AccountActionResponse,
+      cookie: true,
+    },
+    {
+      method: 'POST',
+      route: '/api/Account/RequestPasswordReset',
+      path: () => '/api/Account/RequestPasswordReset',
+      body: () => ({ PropertyId: P, EmailAddress: 'c@example.com' }),
+      schema: AccountActionResponse,
+    },
+    {
+      method: 'POST',
+      route: '/api/Account/PasswordReset',
+      path: () => '/api/Account/PasswordReset',
+      body: () => ({ PropertyId: P, Token: 'not-a-real-token', Password: 'whatever it is!' }),
+      schema: AccountActionResponse,
+      status: 400,
+    },
+    {
+      method: 'POST',
+      route: '/api/Account/ConfirmEmail',
+      path: () => '/api/Account/ConfirmEmail',
+      body: () => ({ PropertyId: P, Token: 'not-a-real-token' }),
+      schema: AccountActionResponse,
+      status: 400,
+    },
+    {
+      method: 'POST',
+      route: '/api/Account/Logout',
+      path: () => '/api/Account/Logout',
+      body: () => ({}),
+      schema: AccountActionResponse,
+      cookie: true,
+    },
+  ]
+
+  it('covers every API route of the app', () => {
+    const registered = new Set(
+      s.app.routes
+        .filter((r) => r.path.startsWith('/api/') && r.path !== '/api/*' && r.method !== 'ALL')
+        .map((r) => `${r.method} ${r.path}`),
+    )
+    expect(registered.size).toBeGreaterThanOrEqual(45)
+    const covered = new Set(steps.map((x) => `${x.method} ${x.route}`))
+    expect([...registered].filter((r) => !covered.has(r))).toEqual([])
+  })
+
+  it('answers each route with a body its schema accepts', async () => {
+    for (const step of steps) {
+      let body = step.body?.()
+      if (step.route === '/api/Reservation/Create') {
+        const result = await parsed(
+          await s.post('/api/Availability/Search', searchBody('2027-02-01', '2027-02-03')),
+          SearchResult,
+        )
+        body = bookingFrom(result, [{ roomTypeId: 101, ratePlanId: 11 }])
+      }
+      const res = await fetch(s.url + step.path(), {
+        method: step.method,
+        headers: { 'Content-Type': 'application/json', ...(step.cookie ? { Cookie: ctx.cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      expect(res.status, `${step.method} ${step.route}`).toBe(step.status ?? 200)
+      const cookie = res.headers.get('set-cookie')
+      if (cookie && step.route === '/api/Account/Authenticate') ctx.cookie = cookie.split(';')[0] ?? ''
+      if (step.status === 204) continue
+      const out: unknown = await parsed(res, step.schema)
+      if (step.route === '/api/Reservation/Create') {
+        const created = v.parse(CreateReservationResponse, out)
+        ctx.token = created.ConfirmationToken ?? ''
+      }
+      if (step.route === '/api/Reservation/Confirmation') {
+        const conf = v.parse(ReservationConfirmation, out)
+        ctx.ref = conf.ReferenceNumber
+        ctx.code = conf.Code
+      }
+      if (step.route === '/api/ManageBooking/Search') {
+        const found = v.parse(ManageSearchResponse, out)
+        ctx.id = found.Reservation?.ReservationId ?? 0
+        ctx.itemId = found.Reservation?.ReservationItems[0]?.ReservationItemId ?? 0
+      }
+      if (step.route === '/api/PayByLink/Process')
+        ctx.payToken = v.parse(PayByLinkProcessResponse, out).ConfirmationToken ?? ''
+    }
+  })
+})

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../server/app'
+import { migrate } from '../../server/db/migrate'
+import { openPglite } from '../../server/db/pglite'
+import type { Db } from '../../server/db/types'
+import { NOW } from './harness'
+
+describe('serving the built client', () => {
+  let db: Db
+  let dir: string
+  let app: ReturnType<typeof createApp>
+  const lines: string[] = []
+
+  beforeAll(async () => {
+    db = await openPglite()
+    await migrate(db)
+    dir = mkdtempSync(join(tmpdir(), 'be-static-'))
+    mkdirSync(join(dir, 'assets'))
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>')
+    writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
+    writeFileSync(join(dir, 'sw.js'), 'self')
+    app = createApp({
+      db,
+      clock: () => NOW,
+      secrets: { linkSigningKey: 'k' },
+      staticDir: dir,
+      log: (l) => lines.push(l),
+    })
+  })
+  afterAll(async () => {
+    await db.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('caches hashed assets for a year and the shell not at all', async () => {
+    const asset = await app.request('/assets/index-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-type')).toContain('javascript')
+    const sw = await app.request('/sw.js')
+    expect(sw.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers client routes with index.html, but never an /api path or a missing asset', async () => {
+    const page = await app.request('/Book/HARBOUR/Rooms-And-Rates')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    expect(await page.text()).toContain('<title>app</title>')
+    const api = await app.request('/api/Nope')
+    expect(api.status).toBe(404)
+    expect(api.headers.get('content-type')).toContain('application/json')
+    expect((await app.request('/assets/missing-123.js')).status).toBe(404)
+    expect((await app.request('/../../etc/passwd')).status).not.toBe(500)
+  })
+
+  it('logs one line per request without bodies', async () => {
+    lines.length = 0
+    await app.request('/api/ClientLog', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        Entries: [
+          { Level: 'info', Message: 'hello', Url: '/Book/HARBOUR/Confirmation/abcdefghijklmnopqrstuvwxyz' },
+        ],
+      }),
+    })
+    expect(lines.some((l) => /^POST \/api\/ClientLog 204 /.test(l))).toBe(true)
+    expect(lines.join('\n')).not.toContain('abcdefghijklmnopqrstuvwxyz')
+  })
+})
