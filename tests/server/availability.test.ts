@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AvailabilityDays, CheckPromoCodeResponse, SearchResult } from '@/api/contract/availability'
+import {
+  AvailabilityDays,
+  CheckPromoCodeResponse,
+  GroupAreaAvailability,
+  GroupSearchResult,
+  SearchResult,
+} from '@/api/contract/availability'
 import { ValidationErrorBody } from '@/api/contract/common'
 import { ServiceListResponse } from '@/api/contract/service'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
@@ -194,5 +200,38 @@ describe.each(ENGINES)('availability, search and services (%s)', (engine) => {
     expect(
       r.RoomTypes.find((o) => o.RoomType.RoomTypeId === CLASSIC)?.RoomType.Upgrades.map((u) => u.RoomTypeId),
     ).toEqual([102, 103])
+  })
+
+  it('searches the whole group, by area too, and answers the group calendar', async () => {
+    const body = {
+      PropertyGroupId: 'COASTAL',
+      DateFrom: '2027-03-23',
+      DateTo: '2027-03-26',
+      Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
+    }
+    const all = await parsed(await s.post('/api/Availability/SearchPropertyGroup', body), GroupSearchResult)
+    expect(all.Properties.map((p) => [p.PropertyCode, p.IsAvailable, p.Currency])).toEqual([
+      ['HARBOUR', false, 'GBP'],
+      ['CLIFFTOP', true, 'EUR'],
+    ])
+    expect(all.Properties[1]?.LowestRate).toBeGreaterThan(0)
+    const devon = await parsed(
+      await s.post('/api/Availability/SearchPropertyGroup', { ...body, AreaId: 2 }),
+      GroupSearchResult,
+    )
+    expect(devon.Properties.map((p) => p.PropertyCode)).toEqual(['CLIFFTOP'])
+    const cal = await parsed(
+      await s.post('/api/Availability/SearchPropertyGroupAreaAvailability', {
+        PropertyGroupId: 'COASTAL',
+        FromDate: '2027-03-24',
+        ToDate: '2027-03-26',
+      }),
+      GroupAreaAvailability,
+    )
+    expect(cal.map((d) => d.AvailablePropertyIds)).toEqual([[1002], [1002], [1001, 1002]])
+    expect(
+      (await s.post('/api/Availability/SearchPropertyGroup', { ...body, PropertyGroupId: 'NOPE' })).status,
+    ).toBe(404)
+    expect((await s.post('/api/Availability/SearchPropertyGroup', { ...body, Rooms: [] })).status).toBe(400)
   })
 })

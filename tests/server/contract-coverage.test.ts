@@ -5,7 +5,13 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountActionResponse, LoginResponse, UserAccount } from '@/api/contract/account'
-import { AvailabilityDays, CheckPromoCodeResponse, SearchResult } from '@/api/contract/availability'
+import {
+  AvailabilityDays,
+  CheckPromoCodeResponse,
+  GroupAreaAvailability,
+  GroupSearchResult,
+  SearchResult,
+} from '@/api/contract/availability'
 import { BookConfig } from '@/api/contract/book-config'
 import { CompanyList } from '@/api/contract/company'
 import { CurrencyExchangeRates } from '@/api/contract/currency'
@@ -38,7 +44,7 @@ import {
   RestaurantSetup,
 } from '@/api/contract/restaurant'
 import { RoomTypeConfigurationList } from '@/api/contract/room-type-configuration'
-import { ServiceListResponse } from '@/api/contract/service'
+import { ReservationItemServices, ServiceListResponse } from '@/api/contract/service'
 import {
   CancellationReasonList,
   CountryList,
@@ -164,6 +170,27 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       route: '/api/Reservation/Confirmation',
       path: () => `/api/Reservation/Confirmation?propertyId=${P}&referenceNumber=${ctx.token}`,
       schema: ReservationConfirmation,
+    },
+    {
+      method: 'POST',
+      route: '/api/Availability/SearchPropertyGroup',
+      path: () => '/api/Availability/SearchPropertyGroup',
+      body: () => ({ ...searchBody('2027-02-01', '2027-02-03'), PropertyId: undefined, PropertyGroupId: 'COASTAL' }),
+      schema: GroupSearchResult,
+    },
+    {
+      method: 'POST',
+      route: '/api/Availability/SearchPropertyGroupAreaAvailability',
+      path: () => '/api/Availability/SearchPropertyGroupAreaAvailability',
+      body: () => ({ PropertyGroupId: 'COASTAL', AreaId: 1, FromDate: TODAY, ToDate: '2027-03-01' }),
+      schema: GroupAreaAvailability,
+    },
+    {
+      method: 'GET',
+      route: '/api/Service/GetReservationItemServices',
+      path: () =>
+        `/api/Service/GetReservationItemServices?propertyId=${P}&reservationItemId=${ctx.itemId}&referenceNumber=${ctx.ref}&code=${ctx.code}&languageCode=en`,
+      schema: ReservationItemServices,
     },
     {
       method: 'GET',

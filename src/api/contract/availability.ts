@@ -188,3 +188,62 @@ export const CheckPromoCodeResponse = v.object({
   Promotion: v.nullable(Promotion),
 })
 export type CheckPromoCodeResponse = v.InferOutput<typeof CheckPromoCodeResponse>
+
+// ---------------------------------------------------------------- group search (payloads not shown in the spec)
+
+/** POST /api/Availability/SearchPropertyGroup — the same search over every property of a group (or one area). */
+export const GroupSearchRequest = v.object({
+  PropertyGroupId: PropertyRef,
+  LanguageCode: v.optional(LanguageCode, 'en'),
+  PromoCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
+  AreaId: v.optional(v.nullable(v.number())),
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  Rooms: v.pipe(v.array(SearchRoom), v.minLength(1, 'At least one room is required.')),
+})
+export type GroupSearchRequest = v.InferOutput<typeof GroupSearchRequest>
+
+/** One property's answer; prices are in that property's Currency (a group may mix currencies). */
+export const GroupPropertyOffer = v.object({
+  PropertyId: v.number(),
+  PropertyCode: v.string(),
+  PropertyName: v.string(),
+  AreaId: v.nullable(v.number()),
+  AreaName: v.nullable(v.string()),
+  Currency: v.string(),
+  PropertyImageUrl: v.nullable(v.string()),
+  HotelRating: v.nullable(v.number()),
+  IsAvailable: v.boolean(),
+  NumberOfRoomTypes: v.number(),
+  /** Lowest stay total for the first room's occupancy; -1 when nothing is available. */
+  LowestRate: v.number(),
+  OriginalLowestRate: v.number(),
+  Message: v.nullable(v.string()),
+})
+export type GroupPropertyOffer = v.InferOutput<typeof GroupPropertyOffer>
+
+export const GroupSearchResult = v.object({
+  Properties: v.array(GroupPropertyOffer),
+  PromoCodeMessage: v.nullable(v.string()),
+  IsPromoCodeValid: v.boolean(),
+})
+export type GroupSearchResult = v.InferOutput<typeof GroupSearchResult>
+
+/** POST /api/Availability/SearchPropertyGroupAreaAvailability — the group calendar (both dates inclusive). */
+export const GroupAreaAvailabilityRequest = v.object({
+  PropertyGroupId: PropertyRef,
+  AreaId: v.optional(v.nullable(v.number())),
+  FromDate: IsoDate,
+  ToDate: IsoDate,
+})
+export type GroupAreaAvailabilityRequest = v.InferOutput<typeof GroupAreaAvailabilityRequest>
+
+export const GroupAreaAvailabilityDay = v.object({
+  DateOfStay: IsoDate,
+  AvailableRooms: NonNegativeInt,
+  /** Properties with at least one room that night. */
+  AvailablePropertyIds: v.array(v.number()),
+})
+export type GroupAreaAvailabilityDay = v.InferOutput<typeof GroupAreaAvailabilityDay>
+export const GroupAreaAvailability = v.array(GroupAreaAvailabilityDay)
+export type GroupAreaAvailability = v.InferOutput<typeof GroupAreaAvailability>

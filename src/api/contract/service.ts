@@ -54,3 +54,27 @@ export const ServiceListResponse = v.object({
   InventoryPerServiceId: v.record(v.string(), ServiceInventory),
 })
 export type ServiceListResponse = v.InferOutput<typeof ServiceListResponse>
+
+/**
+ * GET /api/Service/GetReservationItemServices?propertyId&reservationItemId&languageCode — plus referenceNumber
+ * and code (the reservation's link hash): a bare item id is guessable (our addition; the spec shows no access).
+ */
+export const ReservationItemServicesQuery = v.object({
+  propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),
+  reservationItemId: QueryInt,
+  referenceNumber: v.pipe(v.string(), v.minLength(1, 'A reference is required.')),
+  code: v.pipe(v.string(), v.minLength(1, 'The link code is required.')),
+  languageCode: v.optional(LanguageCode, 'en'),
+})
+export type ReservationItemServicesQuery = v.InferOutput<typeof ReservationItemServicesQuery>
+
+export const ReservationItemService = v.object({
+  ReservationItemId: v.number(),
+  ServiceId: v.number(),
+  Service,
+  Quantity: v.number(),
+  TotalCost: Money,
+})
+export type ReservationItemService = v.InferOutput<typeof ReservationItemService>
+export const ReservationItemServices = v.array(ReservationItemService)
+export type ReservationItemServices = v.InferOutput<typeof ReservationItemServices>
