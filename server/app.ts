@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './context'
 import { HttpError } from './http'
@@ -67,6 +68,11 @@ export function createApp(deps: AppDeps) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  // The largest honest body (a 4-room booking with extras) is a few kB.
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ Message: 'The request is too large.' }, 413) }),
+  )
   app.use('/api/*', idempotency(deps.db))
 
   app.route('/', propertyRoutes(deps))

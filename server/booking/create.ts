@@ -13,11 +13,12 @@ import { compareIsoDate, nightsBetween } from '@/domain/dates'
 import { detectCardType, isCardExpired, matchCardTypeByText } from '@/domain/cards'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { effectiveLimits, fitsOccupancy, type Occupancy } from '@/domain/occupancy'
-import { NO_PAYMENT_POLICY, type PaymentPolicy } from '@/domain/payment-policy'
+import type { PaymentPolicy } from '@/domain/payment-policy'
 import { priceStay, type StayPrice } from '@/domain/pricing'
 import { isSameDayBookingBlocked, type WallClock } from '@/domain/same-day'
 import { serviceStayCost } from '@/domain/services'
-import { bookingTotals, type BookingTotals, type BookingTotalsInput } from '@/domain/totals'
+import { basketTotals } from '@/domain/basket-totals'
+import type { BookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'
 import { badRequest, conflict, type ModelState } from '../http'
 import { chargeCard, type StoredCard } from './gateway'
@@ -33,7 +34,7 @@ import {
   type RatePlanRow,
   type RoomTypeRow,
 } from './rates'
-import { findVoucher, stayErrors } from './search'
+import { findVoucher, occupancySwitchErrors, stayErrors } from './search'
 import { loadServices, stockDays, stockUnits, type ServiceRow } from './services'
 
 export const ROOM_GONE_MESSAGE = 'This room is no longer available for the selected dates.'
@@ -78,17 +79,11 @@ function policyOf(plan: RatePlanRow): PaymentPolicy {
   }
 }
 
-const samePolicy = (a: PaymentPolicy, b: PaymentPolicy) =>
-  a.automaticPaymentType === b.automaticPaymentType &&
-  a.percentageToCharge === b.percentageToCharge &&
-  a.daysBeforeArrival === b.daysBeforeArrival
-
 const money = (minor: number) => toMajorUnits(minor).toFixed(2)
 
 /**
- * Prices a booking exactly as the app must: the domain's priceStay per room, serviceStayCost per extra, and
- * bookingTotals for the booking. When the rooms' rate plans have different payment policies the amount due
- * now is the sum of each room's own amount due (each priced alone, before any voucher), capped at the total.
+ * Prices a booking exactly as the app does: the domain's priceStay per room, serviceStayCost per extra, and
+ * basketTotals for the booking and what is due now (decision 0006).
  */
 export function totalsFor(
   rooms: readonly PricedRoom[],
@@ -96,17 +91,13 @@ export function totalsFor(
   voucherDiscount: number,
   today: string,
 ): BookingTotals {
-  const vat = { rate: property.settings.StandardVatRate, exclusive: property.settings.IsStandardTaxExclusive }
   const levy = property.book_config.VisitorLevy
-  const visitorLevy = {
-    enabled: property.settings.EnableVisitorLevy && levy !== null,
-    percentage: levy?.Percentage ?? 0,
-    maxNights: levy?.MaximumNights ?? 0,
-  }
-  const input = (rs: readonly PricedRoom[], policy: PaymentPolicy, discount: number): BookingTotalsInput => ({
-    rooms: rs.map((r) => ({
+  return basketTotals({
+    rooms: rooms.map((r) => ({
       stay: r.stay,
       occupancy: r.occupancy,
+      paymentPolicy: r.policy,
+      arrival: r.payload.DateFrom,
       services: r.services.map((s) => ({
         price: s.row.price,
         charge: s.row.charge_type,
@@ -114,22 +105,16 @@ export function totalsFor(
         quantity: s.quantity,
       })),
     })),
-    vat,
-    visitorLevy,
-    voucherDiscount: discount,
-    paymentPolicy: policy,
-    arrival: rs.map((r) => r.payload.DateFrom).sort()[0] ?? today,
+    vat: { rate: property.settings.StandardVatRate, exclusive: property.settings.IsStandardTaxExclusive },
+    visitorLevy: {
+      enabled: property.settings.EnableVisitorLevy && levy !== null,
+      percentage: levy?.Percentage ?? 0,
+      maxNights: levy?.MaximumNights ?? 0,
+    },
+    voucherDiscount,
+    arrival: rooms.map((r) => r.payload.DateFrom).sort()[0] ?? today,
     today,
   })
-  const first = rooms[0]
-  const uniform = first !== undefined && rooms.every((r) => samePolicy(r.policy, first.policy))
-  const totals = bookingTotals(
-    input(rooms, uniform && first ? first.policy : NO_PAYMENT_POLICY, voucherDiscount),
-  )
-  if (uniform) return totals
-  let payNow = 0
-  for (const r of rooms) payNow += bookingTotals(input([r], r.policy, 0)).payNow
-  return { ...totals, payNow: Math.min(totals.total, payNow) }
 }
 
 /** Checks and prices the request. Throws a 400 with every problem found. */
@@ -138,7 +123,14 @@ export async function priceBooking(
   property: PropertyRow,
   req: CreateReservationRequest,
   now: WallClock,
-): Promise<{ rooms: PricedRoom[]; totals: BookingTotals; voucherDiscount: number; errors: ModelState }> {
+  userId: number | null = null,
+): Promise<{
+  rooms: PricedRoom[]
+  totals: BookingTotals
+  voucherDiscount: number
+  errors: ModelState
+  storedCard: StoredCard | null
+}> {
   const errors: ModelState = {}
   const add = (key: string, message: string) => (errors[key] ??= []).push(message)
   const today = now.date
@@ -147,6 +139,8 @@ export async function priceBooking(
   if (req.Rooms.length > config.MaxNumberOfRoomsOnBooking) {
     add('Rooms', `At most ${config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`)
   }
+  for (const [k, m] of Object.entries(occupancySwitchErrors(property, req.Rooms)))
+    for (const x of m) add(k, x)
   const [roomTypes, plans, services] = await Promise.all([
     loadRoomTypes(db, property.id),
     loadRatePlans(db, property.id),
@@ -299,7 +293,23 @@ export async function priceBooking(
   if ((pt === PaymentType.PayByCard || pt === PaymentType.StoreCard) && !req.CardDetails) {
     add('CardDetails', 'Card details are required for this payment type.')
   }
-  if (req.CardDetails) {
+  let storedCard: StoredCard | null = null
+  if (req.CardDetails && !('CardNumber' in req.CardDetails)) {
+    const [row] = userId
+      ? await db.query<{ card: StoredCard }>(
+          `SELECT card FROM reservation WHERE id = $1 AND user_id = $2 AND (card->>'Saved')::boolean IS TRUE`,
+          [req.CardDetails.CreditCardId, userId],
+        )
+      : []
+    if (!userId) add('CardDetails.CreditCardId', 'Please log in to use a stored card.')
+    else if (!row) add('CardDetails.CreditCardId', 'This stored card was not found.')
+    else {
+      const [y, m] = today.split('-').map(Number)
+      if (isCardExpired(row.card.ExpiryMonth, row.card.ExpiryYear, { year: y ?? 0, month: m ?? 0 }))
+        add('CardDetails.CreditCardId', 'This stored card has expired.')
+      storedCard = row.card
+    }
+  } else if (req.CardDetails) {
     const c = req.CardDetails
     const year = c.ExpiryYear < 100 ? 2000 + c.ExpiryYear : c.ExpiryYear
     const [y, m] = today.split('-').map(Number)
@@ -351,7 +361,7 @@ export async function priceBooking(
       `The amount to pay now is ${money(totals.payNow)} of a total of ${money(totals.total)}.`,
     )
   }
-  return { rooms, totals, voucherDiscount, errors }
+  return { rooms, totals, voucherDiscount, errors, storedCard }
 }
 
 export async function createReservation(
@@ -360,7 +370,13 @@ export async function createReservation(
   property: PropertyRow,
   req: CreateReservationRequest,
 ): Promise<CreateResult> {
-  const { rooms, totals, errors } = await priceBooking(db, property, req, deps.now)
+  const { rooms, totals, errors, storedCard } = await priceBooking(
+    db,
+    property,
+    req,
+    deps.now,
+    deps.userId ?? null,
+  )
   if (Object.keys(errors).length > 0) throw badRequest(errors)
 
   const pt = req.PaymentType
@@ -403,7 +419,14 @@ export async function createReservation(
       }
 
       let card: StoredCard | null = null
-      if (req.CardDetails && (pt === PaymentType.PayByCard || pt === PaymentType.StoreCard)) {
+      if (storedCard && (pt === PaymentType.PayByCard || pt === PaymentType.StoreCard)) {
+        // The gateway charges the stored token; the card stays on the account.
+        card = storedCard
+      } else if (
+        req.CardDetails &&
+        'CardNumber' in req.CardDetails &&
+        (pt === PaymentType.PayByCard || pt === PaymentType.StoreCard)
+      ) {
         const year =
           req.CardDetails.ExpiryYear < 100 ? 2000 + req.CardDetails.ExpiryYear : req.CardDetails.ExpiryYear
         const result = chargeCard({

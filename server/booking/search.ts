@@ -46,6 +46,7 @@ export async function search(
   if (req.Rooms.length > property.book_config.MaxNumberOfRoomsOnBooking) {
     errors.Rooms = [`At most ${property.book_config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`]
   }
+  Object.assign(errors, occupancySwitchErrors(property, req.Rooms))
   if (Object.keys(errors).length > 0) throw badRequest(errors)
 
   const nights = nightsBetween(req.DateFrom, req.DateTo)
@@ -170,4 +171,21 @@ async function checkVoucher(db: Queryable, propertyId: number, code: string | nu
   const v = await findVoucher(db, propertyId, code)
   if (!v || v.balance <= 0) return { valid: false, message: 'This gift voucher code is not valid.' }
   return { valid: true, message: `Gift voucher ${v.code}: ${(v.balance / 100).toFixed(2)} available.` }
+}
+
+/** Children or infants where the property does not take them as a separate count (EnableChildren/InfantSearch). */
+export function occupancySwitchErrors(
+  property: PropertyRow,
+  rooms: readonly { NumberOfChildren: number; NumberOfInfants: number }[],
+): ModelState {
+  const errors: ModelState = {}
+  rooms.forEach((r, i) => {
+    if (!property.settings.EnableChildrenSearch && r.NumberOfChildren > 0) {
+      errors[`Rooms.${i}.NumberOfChildren`] = ['This property does not take children in a search.']
+    }
+    if (!property.settings.EnableInfantSearch && r.NumberOfInfants > 0) {
+      errors[`Rooms.${i}.NumberOfInfants`] = ['This property counts infants as children.']
+    }
+  })
+  return errors
 }

@@ -22,6 +22,10 @@ import { writeMail } from '../mail'
 
 const LOGIN_FAILED = 'Failed to login, please check your email address and password.'
 
+/** At most 10 failed logins per e-mail address in 15 minutes (in memory: one server process). */
+const MAX_FAILURES = 10
+const WINDOW_MS = 15 * 60_000
+
 async function toUserAccount(db: Queryable, u: UserRow): Promise<UserAccount> {
   const cards = await db.query<{
     id: number
@@ -56,6 +60,7 @@ function requireAccounts(p: PropertyRow) {
 
 export function accountRoutes({ db, clock, mailDir }: AppDeps) {
   const app = new Hono<AppEnv>()
+  const failures = new Map<string, { count: number; until: number }>()
   const me = async (c: Parameters<typeof currentUser>[0]) => {
     const u = await currentUser(c, db, clock())
     if (!u) throw unauthorised()
@@ -91,11 +96,25 @@ export function accountRoutes({ db, clock, mailDir }: AppDeps) {
   app.post('/api/Account/Authenticate', async (c) => {
     const req = await parseBody(c, AuthenticateRequest)
     requireAccounts(await requireProperty(db, req.PropertyId))
+    const key = req.EmailAddress.toLowerCase()
+    const now = clock().getTime()
+    const seen = failures.get(key)
+    if (seen && seen.until > now && seen.count >= MAX_FAILURES) {
+      return c.json(
+        { Message: 'Too many failed logins. Please wait 15 minutes or reset your password.' },
+        429,
+      )
+    }
     const [u] = await db.query<UserRow>('SELECT * FROM user_account WHERE email = lower($1)', [
       req.EmailAddress,
     ])
     const ok = await verifyPassword(req.Password, u?.password_hash ?? (await dummyHash()))
-    if (!u || !ok) return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
+    if (!u || !ok) {
+      const fresh = !seen || seen.until <= now
+      failures.set(key, { count: fresh ? 1 : seen.count + 1, until: fresh ? now + WINDOW_MS : seen.until })
+      return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
+    }
+    failures.delete(key)
     await startSession(c, db, u.id, clock())
     return reply(c, LoginResponse, {
       Success: true,

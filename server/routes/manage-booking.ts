@@ -23,7 +23,7 @@ import {
   managedReservation,
   updateReservation,
 } from '../booking/manage'
-import { propertyNow, requireProperty } from '../booking/property'
+import { propertyNow, requireProperty, type PropertyRow } from '../booking/property'
 import {
   loadRates,
   loadRoomTypes,
@@ -35,10 +35,27 @@ import {
 import { stayErrors } from '../booking/search'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, notFound, parseBody, parseQuery, reply } from '../http'
+import { writeMail } from '../mail'
 
-export function manageBookingRoutes({ db, clock }: AppDeps) {
+export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
   const app = new Hono<AppEnv>()
   const today = () => propertyNow(clock).date
+  const notify = async (
+    p: PropertyRow,
+    r: { reference_number: string; booker: { FirstName: string; Email: string } },
+    what: string,
+  ) =>
+    writeMail(
+      mailDir,
+      `${what === 'cancelled' ? 'cancellation' : 'change'}-${r.reference_number}`,
+      {
+        from: `${p.name} <${p.settings.Email}>`,
+        to: r.booker.Email,
+        subject: `Your booking ${r.reference_number} at ${p.name} is ${what}`,
+        text: `Dear ${r.booker.FirstName},\n\nYour booking ${r.reference_number} at ${p.name} is ${what}.\n\n${p.name}, ${p.settings.Telephone}\n`,
+      },
+      clock(),
+    )
 
   app.get('/api/ManageBooking/Config/:id', async (c) => {
     await requireProperty(db, c.req.param('id'))
@@ -192,6 +209,7 @@ export function manageBookingRoutes({ db, clock }: AppDeps) {
     if (reasons.length === 0)
       throw badRequest({ CancellationReasonId: ['Please choose a reason for cancelling.'] })
     await cancelReservation(db, r, req.CancellationReasonId, today())
+    await notify(p, r, 'cancelled')
     const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     return reply(c, ManageActionResponse, {
       Success: true,
@@ -205,6 +223,7 @@ export function manageBookingRoutes({ db, clock }: AppDeps) {
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     await updateReservation(db, p, r, req, today())
+    await notify(p, r, 'changed')
     const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     return reply(c, ManageActionResponse, {
       Success: true,

@@ -35,6 +35,8 @@ export async function seed(db: Db, today: string): Promise<{ created: boolean }>
     return true
   })
   await topUp(db, today)
+  // Idempotency keys only need to outlive a client's retries (the outbox retries for days at most).
+  await db.query(`DELETE FROM idempotency_key WHERE created_at < now() - interval '30 days'`)
   return { created }
 }
 

@@ -8,10 +8,15 @@
  *   booking's total.
  * The browser shows this figure and the server charges it, so both call this one function.
  */
+import type { IsoDate } from './dates'
 import { NO_PAYMENT_POLICY, type PaymentPolicy } from './payment-policy'
 import { bookingTotals, type BookingTotals, type BookingTotalsInput } from './totals'
 
-export type BasketRoom = BookingTotalsInput['rooms'][number] & { paymentPolicy: PaymentPolicy }
+/** A room with its rate plan's payment policy and, when rooms arrive on different days, its own arrival. */
+export type BasketRoom = BookingTotalsInput['rooms'][number] & {
+  paymentPolicy: PaymentPolicy
+  arrival?: IsoDate
+}
 
 export type BasketTotalsInput = Omit<BookingTotalsInput, 'rooms' | 'paymentPolicy'> & {
   rooms: readonly BasketRoom[]

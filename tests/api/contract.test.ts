@@ -57,4 +57,31 @@ describe('wire contract', () => {
     expect(paths.has('Booker')).toBe(true)
     expect(paths.has('Rooms.0.RoomTypeId')).toBe(true)
   })
+
+  it('keeps field paths for a typed card although a stored card is also accepted', () => {
+    const base = {
+      PropertyId: 1001,
+      DateFrom: '2027-02-01',
+      DateTo: '2027-02-03',
+      PaymentAmount: 0,
+      PaymentType: 5,
+    }
+    const typed = v.safeParse(CreateReservationRequest, {
+      ...base,
+      CardDetails: {
+        CardNumber: 'abc',
+        NameOnCard: 'A',
+        EmailAddress: 'a@example.com',
+        CreditCardTypeId: 1,
+        ExpiryMonth: 1,
+        ExpiryYear: 2030,
+        SecurityCode: '1',
+      },
+    })
+    const paths = new Set((typed.issues ?? []).map((i) => v.getDotPath(i)))
+    expect(paths.has('CardDetails.CardNumber')).toBe(true)
+    expect(paths.has('CardDetails.SecurityCode')).toBe(true)
+    const stored = v.safeParse(CreateReservationRequest, { ...base, CardDetails: { CreditCardId: 7 } })
+    expect(new Set((stored.issues ?? []).map((i) => v.getDotPath(i))).has('CardDetails')).toBe(false)
+  })
 })

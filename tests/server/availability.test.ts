@@ -42,7 +42,8 @@ describe.each(ENGINES)('availability, search and services (%s)', (engine) => {
     // July Fridays have a 2-night minimum stay
     expect(days.find((d) => d.DateOfStay === '2027-07-02')?.Rates.map((r) => r.MinLengthOfStay)).toEqual([2])
     expect(days.find((d) => d.DateOfStay === '2027-02-01')?.Rates[0]?.MinimumRate).toBeGreaterThan(0)
-    expect(ms).toBeLessThan(5000)
+    // A guard against the planner regression of docs/decisions/0010 (~60 s), loose enough for a busy CI box.
+    expect(ms).toBeLessThan(10_000)
   })
 
   it('rejects a bad calendar query with ModelState', async () => {

@@ -175,7 +175,11 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       method: 'POST',
       route: '/api/Availability/SearchPropertyGroup',
       path: () => '/api/Availability/SearchPropertyGroup',
-      body: () => ({ ...searchBody('2027-02-01', '2027-02-03'), PropertyId: undefined, PropertyGroupId: 'COASTAL' }),
+      body: () => ({
+        ...searchBody('2027-02-01', '2027-02-03'),
+        PropertyId: undefined,
+        PropertyGroupId: 'COASTAL',
+      }),
       schema: GroupSearchResult,
     },
     {
@@ -184,13 +188,6 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       path: () => '/api/Availability/SearchPropertyGroupAreaAvailability',
       body: () => ({ PropertyGroupId: 'COASTAL', AreaId: 1, FromDate: TODAY, ToDate: '2027-03-01' }),
       schema: GroupAreaAvailability,
-    },
-    {
-      method: 'GET',
-      route: '/api/Service/GetReservationItemServices',
-      path: () =>
-        `/api/Service/GetReservationItemServices?propertyId=${P}&reservationItemId=${ctx.itemId}&referenceNumber=${ctx.ref}&code=${ctx.code}&languageCode=en`,
-      schema: ReservationItemServices,
     },
     {
       method: 'GET',
@@ -204,6 +201,13 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       path: () => `/api/ManageBooking/Search?propertyId=${P}&reservationNumber=${ctx.ref}&hash=${ctx.code}`,
       body: () => ({}),
       schema: ManageSearchResponse,
+    },
+    {
+      method: 'GET',
+      route: '/api/Service/GetReservationItemServices',
+      path: () =>
+        `/api/Service/GetReservationItemServices?propertyId=${P}&reservationItemId=${ctx.itemId}&referenceNumber=${ctx.ref}&code=${ctx.code}&languageCode=en`,
+      schema: ReservationItemServices,
     },
     {
       method: 'GET',

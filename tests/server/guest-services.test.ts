@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountActionResponse, LoginResponse, UserAccount } from '@/api/contract/account'
+import { SearchResult } from '@/api/contract/availability'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
+import { CreateReservationResponse, ReservationConfirmation } from '@/api/contract/reservation'
 import { CompanyList } from '@/api/contract/company'
 import { CurrencyExchangeRates } from '@/api/contract/currency'
 import {
@@ -12,6 +14,7 @@ import {
   RestaurantSetup,
 } from '@/api/contract/restaurant'
 import { RoomTypeConfigurationList } from '@/api/contract/room-type-configuration'
+import { bookingFrom, searchBody } from './builders'
 import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('Accounts, restaurants, companies and small calls')
@@ -261,5 +264,78 @@ describe.each(ENGINES)('accounts, restaurants, companies and small calls (%s)', 
     expect(log.status).toBe(204)
     expect((await s.post('/api/ClientLog', { Entries: [] })).status).toBe(400)
     await parsed(await s.get('/api/Company/SearchCompanies?propertyId=NOPE&searchTerm=acme'), ErrorBody)
+  })
+
+  it('refuses infants where the property counts them as children', async () => {
+    const res = await s.post('/api/Availability/Search', {
+      PropertyId: 'CLIFFTOP',
+      DateFrom: '2027-02-01',
+      DateTo: '2027-02-03',
+      Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 1 }],
+    })
+    expect(Object.keys((await parsed(res, ValidationErrorBody)).ModelState)).toEqual([
+      'Rooms.0.NumberOfInfants',
+    ])
+  })
+
+  it('keeps a card on the account and books with it by CreditCardId', async () => {
+    const reg = await s.post('/api/Account/Register', {
+      PropertyId: 'HARBOUR',
+      EmailAddress: 'kept@example.com',
+      Password: 'kept card please!',
+      Firstname: 'Kay',
+      Lastname: 'Kept',
+    })
+    const cookie = cookieOf(reg)
+    const result = await parsed(
+      await s.post('/api/Availability/Search', searchBody('2027-02-01', '2027-02-03')),
+      SearchResult,
+    )
+    const body = bookingFrom(result, [{ roomTypeId: 101, ratePlanId: 12 }])
+    const first = await withCookie(cookie, '/api/Reservation/Create', {
+      ...body,
+      CardDetails:
+        body.CardDetails && 'CardNumber' in body.CardDetails
+          ? { ...body.CardDetails, SaveCreditCardToIndividual: true }
+          : null,
+    })
+    expect((await parsed(first, CreateReservationResponse)).Success).toBe(true)
+    const me = await parsed(await withCookie(cookie, '/api/Account?propertyId=HARBOUR'), UserAccount)
+    expect(me.CreditCards).toHaveLength(1)
+    expect(me.CreditCards[0]).toMatchObject({ CardType: 'Visa', LastFour: '4242' })
+    const stored = { ...body, CardDetails: { CreditCardId: me.CreditCards[0]?.CreditCardId ?? 0 } }
+    const second = await withCookie(cookie, '/api/Reservation/Create', stored)
+    const out = await parsed(second, CreateReservationResponse)
+    expect(out.Success).toBe(true)
+    const conf = await parsed(
+      await s.get(
+        `/api/Reservation/Confirmation?propertyId=HARBOUR&referenceNumber=${out.ConfirmationToken}`,
+      ),
+      ReservationConfirmation,
+    )
+    expect(conf.CardLastFour).toBe('4242')
+    const anonymous = await s.post('/api/Reservation/Create', stored)
+    expect(Object.keys((await parsed(anonymous, ValidationErrorBody)).ModelState)).toEqual([
+      'CardDetails.CreditCardId',
+    ])
+  })
+
+  // Last in the file: the 413 closes the kept-alive socket the oversized body was sent on.
+  it('slows down password guessing and refuses oversized bodies', async () => {
+    const attempt = () =>
+      s.post('/api/Account/Authenticate', {
+        PropertyId: 'HARBOUR',
+        EmailAddress: 'victim@example.com',
+        Password: 'guess',
+      })
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(200)
+    const blocked = await attempt()
+    expect(blocked.status).toBe(429)
+    await parsed(blocked, ErrorBody)
+    const huge = await s.post('/api/Availability/Search', {
+      PropertyId: 'HARBOUR',
+      Padding: 'x'.repeat(300 * 1024),
+    })
+    expect(huge.status).toBe(413)
   })
 })

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
@@ -258,6 +259,7 @@ describe.each(ENGINES)('manage booking and pre-check-in (%s)', (engine) => {
     expect(await stock(s.db, CLASSIC, '2027-02-08', '2027-02-10')).toEqual(
       Object.fromEntries(Object.entries(before).map(([k, n]) => [k, n + 1])),
     )
+    expect(readdirSync(s.mailDir).some((f) => f.includes(`cancellation-${ref}`))).toBe(true)
     const twice = await s.post('/api/ManageBooking/Cancel', {
       PropertyId: 'HARBOUR',
       ReferenceNumber: ref,

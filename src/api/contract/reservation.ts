@@ -60,6 +60,18 @@ export const RoomBookingPayload = v.object({
 })
 export type RoomBookingPayload = v.InferOutput<typeof RoomBookingPayload>
 
+/**
+ * A card kept on the logged-in guest's account (UserAccount.CreditCards[].CreditCardId), chosen instead of typing
+ * one: the server charges its stored gateway token. Only for a logged-in guest.
+ */
+export const StoredCardReference = v.object({
+  CreditCardId: PositiveInt,
+  SecurityCode: v.optional(
+    v.nullable(v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'A valid security code is required.'))),
+  ),
+})
+export type StoredCardReference = v.InferOutput<typeof StoredCardReference>
+
 /** POST /api/Reservation/Create — spec §3 "Booking create payload". */
 export const CreateReservationRequest = v.object({
   LanguageCode: v.optional(LanguageCode, 'en'),
@@ -70,7 +82,8 @@ export const CreateReservationRequest = v.object({
   Notes: OptionalText(2000),
   Comment: OptionalText(2000),
   Booker: BookerPayload,
-  CardDetails: v.optional(v.nullable(CardDetails)),
+  /** A typed card, or a stored one by CreditCardId. */
+  CardDetails: v.optional(v.nullable(v.union([CardDetails, StoredCardReference]))),
   /** What is charged now (major units). */
   PaymentAmount: Money,
   PaymentType: PaymentTypeSchema,
