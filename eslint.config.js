@@ -2,44 +2,66 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
-import importX from 'eslint-plugin-import-x'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 
-// Layers flow one way (ARCHITECTURE.md): app -> features -> shared -> domain. A feature never imports
-// another feature; only src/storage touches dexie; only src/state touches legend-state; the domain is pure.
+// Layers flow one way (ARCHITECTURE.md): app -> features -> shared -> domain. A feature never imports another
+// feature; only src/storage touches dexie; only src/state touches legend-state; the domain is pure. Imports
+// across folders use the `@/` alias, so ESLint's own no-restricted-imports can police them by name.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
 
-const featureZones = features.map((name) => ({
-  target: `./src/features/${name}`,
-  from: './src/features',
-  except: [`./${name}`],
-  message: 'A feature never imports another feature; move what they share down a layer.',
-}))
+const dexie = { group: ['dexie', 'dexie-react-hooks'], message: 'Only src/storage imports dexie.' }
+const legend = {
+  group: ['@legendapp/state', '@legendapp/state/*'],
+  message: 'Only src/state imports legend-state.',
+}
+const server = { group: ['**/server/*', '**/server'], message: 'The app never imports the server.' }
+const upward = {
+  group: ['@/features/*', '@/app/*'],
+  message: 'Shared layers never import features or the app.',
+}
 
-const sharedLayers = ['ui', 'api', 'storage', 'sync', 'state', 'i18n', 'theme', 'domain']
-const layerZones = [
-  ...sharedLayers.map((layer) => ({
-    target: `./src/${layer}`,
-    from: ['./src/features', './src/app'],
-    message: 'Shared layers never import features or the app.',
+/** One no-restricted-imports rule per area, since a later config block replaces an earlier one's. */
+function restrict(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] }
+}
+
+const boundaries = [
+  ...features.map((name) => ({
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: restrict(dexie, legend, server, {
+      group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/*`, '../*'],
+      message: 'A feature never imports another feature; move what they share down a layer.',
+    }),
   })),
+  { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], rules: restrict(dexie, legend, server) },
+  ...['ui', 'api', 'sync', 'i18n', 'theme'].map((layer) => ({
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: restrict(dexie, legend, server, upward),
+  })),
+  { files: ['src/state/**/*.{ts,tsx}'], rules: restrict(dexie, server, upward) },
+  { files: ['src/storage/**/*.{ts,tsx}'], rules: restrict(legend, server, upward) },
   {
-    target: './src/domain',
-    from: [
-      './src/api',
-      './src/storage',
-      './src/sync',
-      './src/state',
-      './src/ui',
-      './src/i18n',
-      './src/theme',
-    ],
-    message: 'src/domain is pure: no React, storage, network or UI.',
+    files: ['src/domain/**/*.ts'],
+    rules: restrict(server, upward, {
+      group: [
+        '@/*',
+        '!@/domain',
+        '!@/domain/*',
+        'react',
+        'react-*',
+        '@mantine/*',
+        '@tanstack/*',
+        'dexie',
+        'dexie-*',
+        '@legendapp/*',
+        'dayjs',
+        'workbox-*',
+      ],
+      message: 'src/domain is pure TypeScript: no React, storage, network, UI or other app layers.',
+    }),
   },
-  { target: './src', from: './server', message: 'The app never imports the server.' },
 ]
 
 export default tseslint.config(
@@ -48,12 +70,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -80,66 +98,10 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/storage/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'dexie', message: 'Only src/storage imports dexie.' },
-            { name: 'dexie-react-hooks', message: 'Only src/storage imports dexie-react-hooks.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/state/**', 'src/storage/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'dexie', message: 'Only src/storage imports dexie.' },
-            { name: 'dexie-react-hooks', message: 'Only src/storage imports dexie-react-hooks.' },
-          ],
-          patterns: [
-            {
-              group: ['@legendapp/state', '@legendapp/state/*'],
-              message: 'Only src/state imports legend-state.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaries,
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-*',
-                '@mantine/*',
-                '@tanstack/*',
-                'dexie',
-                'dexie-*',
-                '@legendapp/*',
-                'dayjs',
-                'workbox-*',
-              ],
-              message: 'src/domain is pure TypeScript: no React, storage, network or UI libraries.',
-            },
-          ],
-        },
-      ],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'src/domain does no I/O.' },

@@ -1,6 +1,6 @@
 import { observable } from '@legendapp/state'
 import { useSelector } from '@legendapp/state/react'
-import type { SearchResult } from '@/api/contract/availability'
+import type { SearchRequest, SearchResult } from '@/api/contract/availability'
 import type { BookingStage } from '@/domain/booking-flow'
 import type { Occupancy } from '@/domain/occupancy'
 
@@ -16,6 +16,24 @@ export type SearchForm = {
   promoCode: string
   ratePlanCode: string | null
   locationId: number | null
+}
+
+/** The search as the API takes it (spec §7 Availability/Search). */
+export function searchRequestOf(form: SearchForm, propertyId: number): SearchRequest {
+  return {
+    PropertyId: propertyId,
+    LanguageCode: 'en',
+    PromoCode: form.promoCode || null,
+    RatePlanCode: form.ratePlanCode,
+    DateFrom: form.dateFrom,
+    DateTo: form.dateTo,
+    LocationId: form.locationId,
+    Rooms: form.rooms.map((r) => ({
+      NumberOfAdults: r.adults,
+      NumberOfChildren: r.children,
+      NumberOfInfants: r.infants,
+    })),
+  }
 }
 
 export type GuestName = { firstName: string; lastName: string }

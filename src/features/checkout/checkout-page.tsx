@@ -35,6 +35,7 @@ import { useBookingSession } from '@/state/booking-session'
 import { pushEvent } from '@/ui/analytics'
 import { browserData } from '@/ui/browser-data'
 import { localToday } from '@/ui/clock'
+import { AmountRow } from '@/ui/amount-row'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { checkoutSchema, type CheckoutValues } from './checkout-schema'
 
@@ -391,21 +392,21 @@ export function CheckoutPage() {
                 </Stack>
               ))}
               <Divider />
-              <Row label={t('checkout.accommodation')} value={money(totals.accommodation)} />
+              <AmountRow label={t('checkout.accommodation')} value={money(totals.accommodation)} />
               {totals.services > 0 ? (
-                <Row label={t('checkout.extras')} value={money(totals.services)} />
+                <AmountRow label={t('checkout.extras')} value={money(totals.services)} />
               ) : null}
               {totals.visitorLevy > 0 ? (
-                <Row label={t('checkout.visitorLevy')} value={money(totals.visitorLevy)} />
+                <AmountRow label={t('checkout.visitorLevy')} value={money(totals.visitorLevy)} />
               ) : null}
-              <Row
+              <AmountRow
                 label={property.IsStandardTaxExclusive ? t('checkout.vatAdded') : t('checkout.vatIncluded')}
                 value={money(totals.vat)}
               />
-              <Row label={t('checkout.total')} value={money(totals.total)} strong />
-              <Row label={t('checkout.payNow')} value={money(totals.payNow)} strong />
+              <AmountRow label={t('checkout.total')} value={money(totals.total)} strong />
+              <AmountRow label={t('checkout.payNow')} value={money(totals.payNow)} strong />
               {totals.total - totals.payNow > 0 ? (
-                <Row label={t('checkout.payLater')} value={money(totals.total - totals.payNow)} />
+                <AmountRow label={t('checkout.payLater')} value={money(totals.total - totals.payNow)} />
               ) : null}
             </Stack>
           </Card>
@@ -452,13 +453,4 @@ const FIELD_OF: Record<string, keyof CheckoutValues> = {
   'CardDetails.ExpiryMonth': 'expiryMonth',
   'CardDetails.ExpiryYear': 'expiryYear',
   'CardDetails.SecurityCode': 'cvvNumber',
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400}>{value}</Text>
-    </Group>
-  )
 }

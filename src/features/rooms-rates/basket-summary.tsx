@@ -5,6 +5,7 @@ import { describeOccupancy, formatPrice, t } from '@/i18n/i18n'
 import { basketPricing, type BasketLine } from '@/state/basket-pricing'
 import { markSummarySeen, releaseRoom, useBookingSession } from '@/state/booking-session'
 import { pushEvent } from '@/ui/analytics'
+import { AmountRow } from '@/ui/amount-row'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 
 /** The basket: each chosen room with its price and a way to release it, the total, and the way on. */
@@ -78,11 +79,13 @@ export function BasketSummary({
         {totals ? (
           <>
             <Divider />
-            {totals.services > 0 ? <Row label={t('checkout.extras')} value={money(totals.services)} /> : null}
-            {totals.visitorLevy > 0 ? (
-              <Row label={t('checkout.visitorLevy')} value={money(totals.visitorLevy)} />
+            {totals.services > 0 ? (
+              <AmountRow label={t('checkout.extras')} value={money(totals.services)} />
             ) : null}
-            <Row label={t('rooms.total')} value={money(totals.total)} strong />
+            {totals.visitorLevy > 0 ? (
+              <AmountRow label={t('checkout.visitorLevy')} value={money(totals.visitorLevy)} />
+            ) : null}
+            <AmountRow label={t('rooms.total')} value={money(totals.total)} strong />
           </>
         ) : null}
         {atSummary && totals ? (
@@ -103,14 +106,5 @@ export function BasketSummary({
         ) : null}
       </Stack>
     </Card>
-  )
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between">
-      <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400}>{value}</Text>
-    </Group>
   )
 }

@@ -5,7 +5,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import { alternativeStays } from '@/domain/calendar'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { formatDay, formatPrice, t } from '@/i18n/i18n'
-import { startRoomsAndRates, type SearchForm } from '@/state/booking-session'
+import { searchRequestOf, startRoomsAndRates, type SearchForm } from '@/state/booking-session'
 
 /** Nothing fits the search: the hotel's message and up to 10 nearby stays that do have rooms. */
 export function NoAvailability({
@@ -23,20 +23,7 @@ export function NoAvailability({
   const pick = useMutation({
     mutationFn: async (dates: { dateFrom: string; dateTo: string }) => {
       const form = { ...search, ...dates }
-      const result = await searchAvailability({
-        PropertyId: property.PropertyId,
-        LanguageCode: 'en',
-        PromoCode: form.promoCode || null,
-        RatePlanCode: form.ratePlanCode,
-        DateFrom: form.dateFrom,
-        DateTo: form.dateTo,
-        LocationId: form.locationId,
-        Rooms: form.rooms.map((r) => ({
-          NumberOfAdults: r.adults,
-          NumberOfChildren: r.children,
-          NumberOfInfants: r.infants,
-        })),
-      })
+      const result = await searchAvailability(searchRequestOf(form, property.PropertyId))
       return { form, result }
     },
     onSuccess: ({

@@ -23,7 +23,12 @@ import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { isSameDayBookingBlocked } from '@/domain/same-day'
 import { isSearchAllowed } from '@/domain/validation'
 import { formatPrice, t } from '@/i18n/i18n'
-import { getBookingSession, startRoomsAndRates, type SearchForm } from '@/state/booking-session'
+import {
+  getBookingSession,
+  searchRequestOf,
+  startRoomsAndRates,
+  type SearchForm,
+} from '@/state/booking-session'
 import { localTime, localToday } from '@/ui/clock'
 import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
@@ -57,20 +62,7 @@ export function SearchPage() {
 
   const search = useMutation({
     mutationFn: async (form: SearchForm) => {
-      const result = await searchAvailability({
-        PropertyId: property.PropertyId,
-        LanguageCode: 'en',
-        PromoCode: form.promoCode || null,
-        RatePlanCode: form.ratePlanCode,
-        DateFrom: form.dateFrom,
-        DateTo: form.dateTo,
-        LocationId: form.locationId,
-        Rooms: form.rooms.map((r) => ({
-          NumberOfAdults: r.adults,
-          NumberOfChildren: r.children,
-          NumberOfInfants: r.infants,
-        })),
-      })
+      const result = await searchAvailability(searchRequestOf(form, property.PropertyId))
       return { form, result }
     },
     onSuccess: ({ form, result }) => {
