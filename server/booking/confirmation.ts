@@ -4,7 +4,7 @@ import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { notFound } from '../http'
-import type { StoredTotals } from './create'
+import type { StoredBooker, StoredTotals } from './create'
 import type { StoredCard } from './gateway'
 import type { PropertyRow } from './property'
 
@@ -17,16 +17,7 @@ type ReservationRow = {
   status: 'Pending' | 'Confirmed' | 'Failed'
   date_from: string
   date_to: string
-  booker: {
-    FirstName: string
-    LastName: string
-    Email: string
-    Phone: string
-    Street: string
-    City?: string | null
-    ZipCode: string
-    CountryId: number
-  }
+  booker: StoredBooker
   payment_type: PaymentType
   card: StoredCard | null
   promo_code: string | null

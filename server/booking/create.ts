@@ -56,6 +56,19 @@ type PricedRoom = {
   policy: PaymentPolicy
 }
 
+/** The booker as the reservation row keeps it (JSON), read back by confirmation and manage booking. */
+export type StoredBooker = {
+  FirstName: string
+  LastName: string
+  Email: string
+  Phone: string
+  Street: string
+  City?: string | null
+  StateOrCounty?: string | null
+  ZipCode: string
+  CountryId: number
+}
+
 export type StoredTotals = BookingTotals & { vatIncluded: boolean; paidNow: number }
 
 export type CreateResult =

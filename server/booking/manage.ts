@@ -16,7 +16,7 @@ import { serviceStayCost } from '@/domain/services'
 import { bookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'
 import { badRequest, conflict, forbidden, notFound, type ModelState } from '../http'
-import { ROOM_GONE_MESSAGE, type StoredTotals } from './create'
+import { ROOM_GONE_MESSAGE, type StoredBooker, type StoredTotals } from './create'
 import type { StoredCard } from './gateway'
 import type { PropertyRow } from './property'
 import { loadRatePlans, loadRates, loadRoomTypes, sellablePlans, toNightlyRate } from './rates'
@@ -30,17 +30,7 @@ type Row = {
   version: number
   date_from: string
   date_to: string
-  booker: {
-    FirstName: string
-    LastName: string
-    Email: string
-    Phone: string
-    Street: string
-    City?: string | null
-    StateOrCounty?: string | null
-    ZipCode: string
-    CountryId: number
-  }
+  booker: StoredBooker
   card: StoredCard | null
   company_id: number | null
   special_requests: string | null
