@@ -1,5 +1,15 @@
+import { manageMessages } from './en-gb/manage'
+import { preCheckInMessages } from './en-gb/pre-check-in'
+import { payByLinkMessages } from './en-gb/pay-by-link'
+import { restaurantMessages } from './en-gb/restaurant'
+import { groupSearchMessages } from './en-gb/group-search'
+import { accountMessages } from './en-gb/account'
+import { contactMessages } from './en-gb/contact'
+import { offlineMessages } from './en-gb/offline'
+
 // The en-GB text catalogue (the product default). Keys follow the spec's sections; plural forms use the
 // Intl.PluralRules categories as suffixes (`_one`, `_other`). Parameters are written {name}.
+// Each area of the spec with screens of its own keeps its texts in en-gb/<area>.ts.
 export const enGB = {
   'app.name': 'Book your stay',
   'app.loading': 'Loading…',
@@ -140,64 +150,6 @@ export const enGB = {
   'confirmation.stay': 'Your stay',
   'confirmation.paidNow': 'Paid now',
 
-  'manage.title': 'Manage your booking',
-  'manage.intro':
-    'Here you find your booking with the reservation number from your confirmation and the name of a guest, to change or cancel it.',
-  'manage.reservationNumber': 'Reservation number',
-  'manage.guestName': 'Guest name',
-  'manage.find': 'Find booking',
-  'manage.reservationTitle': 'Reservation {reference}',
-  'manage.linkIntro':
-    'Here you will see your reservation, change dates, rooms and extras, edit guests or cancel.',
-
-  'preCheckIn.title': 'Online check-in',
-  'preCheckIn.intro': 'Check in before you arrive and go straight to your room.',
-  'preCheckIn.invalidLink': 'This check-in link is not valid. Please contact the hotel.',
-
-  'payByLink.title': 'Secure payment',
-  'payByLink.intro':
-    'Pay an invoice or leave a card for your stay through the secure link the hotel sent you.',
-  'payByLink.statusIntro': 'We are processing your payment with the card issuer.',
-  'payByLink.confirmationIntro': 'Thank you: your payment has been received.',
-  'payByLink.payInvoice': 'Pay invoice {invoice}',
-  'payByLink.storeCard': 'Store a card for your stay',
-  'payByLink.invalid': 'This payment link is not valid. Please contact the hotel by phone or e-mail.',
-  'payByLink.noOutstandingBalance': 'There is no outstanding balance on this invoice.',
-  'payByLink.errorTitle': 'Payment link problem',
-  'payByLink.statusTitle': 'Processing your payment',
-  'payByLink.confirmationTitle': 'Payment complete',
-
-  'restaurant.title': 'Book a table',
-  'restaurant.intro':
-    'Reserve a table at one of the hotel restaurants for the day and party size you choose.',
-
-  'group.title': 'Find a hotel',
-  'group.intro': 'Search all our hotels at once.',
-
-  'account.login': 'Login',
-  'account.register': 'Create account',
-  'account.forgotPassword': 'Forgot password',
-  'account.resetPassword': 'Reset password',
-  'account.confirmEmail': 'Confirm e-mail',
-  'account.manageAccount': 'Manage account',
-  'account.changePassword': 'Change password',
-  'account.loginFailed': 'Failed to login, please check your email address and password.',
-  'account.registerErrorMessage': 'Failed to register User.',
-  'account.resetFailed': 'Failed to reset your password.',
-  'account.updateFailed': 'Failed to save your details.',
-  'account.resetEmailFailed': 'Failed to send Password Reset Email.',
-  'account.welcome': 'Welcome back, {name}',
-  'account.comingSoon':
-    'Guest accounts keep your details and cards for next time. They are being set up for this hotel: you can book as a guest in the meantime.',
-
-  'contact.title': 'Contact us',
-  'contact.reachUs': 'The hotel team can help by phone or e-mail:',
-  'contact.address': 'Address',
-  'contact.telephone': 'Telephone',
-  'contact.email': 'E-mail',
-  'contact.website': 'Website',
-  'contact.map': 'Show on a map',
-
   'errors.notFoundTitle': 'Not found',
   'errors.notFound': 'We could not find that page. Check the address, or start a new booking.',
   'errors.errorTitle': 'Error',
@@ -226,6 +178,15 @@ export const enGB = {
   'units.infants_other': '{count} infants',
 
   'notices.close': 'Close notice',
+
+  ...manageMessages,
+  ...preCheckInMessages,
+  ...payByLinkMessages,
+  ...restaurantMessages,
+  ...groupSearchMessages,
+  ...accountMessages,
+  ...contactMessages,
+  ...offlineMessages,
 } as const
 
 export type MessageKey = keyof typeof enGB
