@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { CheckoutPage } from './pages/checkout-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
