@@ -69,7 +69,17 @@ type Step = {
 
 describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
   let s: TestServer
-  const ctx = { token: '', ref: '', code: '', id: 0, itemId: 0, payToken: '', cookie: '' }
+  const ctx = {
+    token: '',
+    ref: '',
+    code: '',
+    id: 0,
+    itemId: 0,
+    payToken: '',
+    cookie: '',
+    // Process must send back the amount, timestamp and hash that Get quoted.
+    payQuote: null as PayByLinkInfo | null,
+  }
   beforeAll(async () => {
     s = await startServer(engine)
   })
@@ -298,11 +308,8 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       route: '/api/PayByLink/Process',
       path: () => '/api/PayByLink/Process',
       body: () => ({
+        ...ctx.payQuote,
         PropertyId: P,
-        Action: 'Pay',
-        InvoiceNumber: 'INV-1001',
-        AmountToPay: 10,
-        Hash: pay(),
         Email: 'a@example.com',
         CardDetails: {
           CardNumber: VISA,
@@ -510,6 +517,7 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
         ctx.id = found.Reservation?.ReservationId ?? 0
         ctx.itemId = found.Reservation?.ReservationItems[0]?.ReservationItemId ?? 0
       }
+      if (step.route === '/api/PayByLink/Get') ctx.payQuote = v.parse(PayByLinkInfo, out)
       if (step.route === '/api/PayByLink/Process')
         ctx.payToken = v.parse(PayByLinkProcessResponse, out).ConfirmationToken ?? ''
     }
