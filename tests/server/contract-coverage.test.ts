@@ -5,6 +5,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountActionResponse, LoginResponse, UserAccount } from '@/api/contract/account'
+import { ErrorBody } from '@/api/contract/common'
 import {
   AvailabilityDays,
   CheckPromoCodeResponse,
@@ -464,6 +465,23 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
     },
     {
       method: 'POST',
+      route: '/api/Account/SendConfirmEmail',
+      path: () => '/api/Account/SendConfirmEmail',
+      body: () => ({ PropertyId: P }),
+      schema: AccountActionResponse,
+      cookie: true,
+    },
+    {
+      method: 'POST',
+      route: '/api/Account/RemoveCard',
+      path: () => '/api/Account/RemoveCard',
+      body: () => ({ PropertyId: P, CreditCardId: 999999 }),
+      schema: ErrorBody,
+      status: 404,
+      cookie: true,
+    },
+    {
+      method: 'POST',
       route: '/api/Account/Logout',
       path: () => '/api/Account/Logout',
       body: () => ({}),
@@ -500,7 +518,8 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       })
       expect(res.status, `${step.method} ${step.route}`).toBe(step.status ?? 200)
       const cookie = res.headers.get('set-cookie')
-      if (cookie && step.route === '/api/Account/Authenticate') ctx.cookie = cookie.split(';')[0] ?? ''
+      if (cookie && /^\/api\/Account\/(Authenticate|ChangePassword)$/.test(step.route))
+        ctx.cookie = cookie.split(';')[0] ?? ''
       if (step.status === 204) continue
       const out: unknown = await parsed(res, step.schema)
       if (step.route === '/api/Reservation/Create') {
