@@ -5,8 +5,7 @@
  */
 import { SearchResult } from '@/api/contract/availability'
 import type * as v from 'valibot'
-import type {
-  ManageUpdateRequest} from '@/api/contract/manage-booking';
+import type { ManageUpdateRequest } from '@/api/contract/manage-booking'
 import {
   ManageSearchResponse,
   type ItemUpdate,
