@@ -33,6 +33,8 @@ export function idempotency(db: Db): MiddlewareHandler {
         return c.json({ Message: 'This Idempotency-Key was already used with a different request.' }, 422)
       }
       if (!row || row.status === 0) {
+        // Retry-After tells an outbox this 409 is "try again", unlike a stale Version's 409.
+        c.header('Retry-After', '1')
         return c.json(
           { Message: 'A request with this Idempotency-Key is still being processed. Try again shortly.' },
           409,
