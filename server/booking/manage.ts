@@ -4,26 +4,73 @@
  * first bumps the reservation's Version from the one the client saw (a stale Version is a 409, never a silent
  * overwrite), releases and takes inventory with the same conditional updates as Create, and re-prices changed
  * rooms with src/domain.
+ *
+ * Trap: "editable" is about time, per room. A room can be changed or cancelled online until
+ * ChangeCutOffHours before check-in time (14:00, property time) on its arrival day; pre-check-in stays open
+ * until departure. Every check below goes through `changeAllowed`, so the flags the app shows (CanBeEdited,
+ * CanBeCancelled) and what the server accepts never disagree.
  */
 import { timingSafeEqual } from 'node:crypto'
-import type { ManagedReservation, ManageUpdateRequest } from '@/api/contract/manage-booking'
 import type { RatePlanPolicy } from '@/api/contract/availability'
-import { compareIsoDate, nightsBetween } from '@/domain/dates'
+import type {
+  ManageBookingConfig,
+  ManagedReservation,
+  ManageUpdateRequest,
+  NewRoom,
+  ReservationItemRateRow,
+  SearchDateOptionsRequest,
+  UpgradeOption,
+} from '@/api/contract/manage-booking'
+import type { PreCheckInSaveRequest } from '@/api/contract/pre-check-in'
+import type { CardDetails } from '@/api/contract/common'
+import { isCardExpired } from '@/domain/cards'
+import { compareIsoDate, nightsBetween, toDayNumber } from '@/domain/dates'
+import { placeholderGuests } from '@/domain/manage-flow'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
-import { effectiveLimits, fitsOccupancy } from '@/domain/occupancy'
-import { priceStay, type StayPrice } from '@/domain/pricing'
+import { effectiveLimits, fitsOccupancy, type Occupancy } from '@/domain/occupancy'
+import { priceStay, type NightlyRate, type StayPrice } from '@/domain/pricing'
+import type { WallClock } from '@/domain/same-day'
 import { serviceStayCost } from '@/domain/services'
 import { bookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'
 import { badRequest, conflict, forbidden, notFound, type ModelState } from '../http'
 import { ROOM_GONE_MESSAGE, type StoredBooker, type StoredTotals } from './create'
-import type { StoredCard } from './gateway'
+import { chargeCard, type StoredCard } from './gateway'
 import type { PropertyRow } from './property'
-import { loadRatePlans, loadRates, loadRoomTypes, sellablePlans, toNightlyRate } from './rates'
+import {
+  loadRatePlans,
+  loadRates,
+  loadRoomTypes,
+  minAvailability,
+  sellablePlans,
+  toDailyRate,
+  toNightlyRate,
+  type RatePlanRow,
+  type RoomTypeRow,
+} from './rates'
 import { stayErrors } from './search'
-import { loadServices, stockDays, stockUnits } from './services'
+import { loadServices, stockDays, stockUnits, type ServiceRow } from './services'
 
-type Row = {
+/** GET /api/ManageBooking/Config: what the demo properties allow online. */
+export const MANAGE_CONFIG: ManageBookingConfig = {
+  AllowEditGuestDetails: true,
+  AllowChangeDates: true,
+  AllowChangeRooms: true,
+  AllowManageExtras: true,
+  AllowCancel: true,
+  CancellationReasonRequired: true,
+  ChangeCutOffHours: 24,
+}
+
+/** Check-in time on the arrival day, the point the cut-off counts back from. */
+export const CHECK_IN_HOUR = 14
+
+export const NOT_FOUND = 'We could not find a reservation with these details.'
+export const STALE_MESSAGE =
+  'This reservation was changed elsewhere since it was loaded. Please review it again.'
+export const TOO_LATE_MESSAGE = 'This room can no longer be changed online. Please contact the hotel.'
+
+export type Row = {
   id: number
   reference_number: string
   code: string
@@ -36,6 +83,8 @@ type Row = {
   special_requests: string | null
   totals: StoredTotals
   cancelled: boolean
+  pre_check_in_at: string | null
+  estimated_arrival_time: string | null
 }
 
 type ItemRow = {
@@ -60,18 +109,22 @@ type ItemRow = {
   cancelled: boolean
 }
 
+type LineRow = { item_id: number; service_id: number; quantity: number; total: number }
+
+/** A priced extra line: service, quantity and its cost over the stay (minor units). */
+type Line = { row: ServiceRow; quantity: number; cost: number }
+
 export const codeMatches = (expected: string, given: string) => {
   const a = Buffer.from(expected)
   const b = Buffer.from(given)
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-const NOT_FOUND = 'We could not find a reservation with these details.'
-
 async function rowByReference(db: Queryable, property: PropertyRow, reference: string): Promise<Row | null> {
   const [r] = await db.query<Row>(
     `SELECT id, reference_number, code, version, date_from::text AS date_from, date_to::text AS date_to, booker, card,
-            company_id, special_requests, totals, cancelled
+            company_id, special_requests, totals, cancelled, pre_check_in_at::text AS pre_check_in_at,
+            estimated_arrival_time
      FROM reservation WHERE property_id = $1 AND upper(reference_number) = upper($2)`,
     [property.id, reference.trim()],
   )
@@ -98,7 +151,7 @@ export async function accessByGuestName(
 ): Promise<Row | null> {
   const r = await rowByReference(db, property, reference)
   if (!r) return null
-  const wanted = guestName.trim().toLowerCase()
+  const wanted = guestName.trim().replace(/\s+/g, ' ').toLowerCase()
   const names = await db.query<{ first_name: string; last_name: string }>(
     `SELECT g.first_name, g.last_name FROM reservation_guest g JOIN reservation_item i ON i.id = g.reservation_item_id
      WHERE i.reservation_id = $1`,
@@ -110,7 +163,15 @@ export async function accessByGuestName(
   return candidates.includes(wanted) ? r : null
 }
 
-const editable = (arrival: string, today: string) => compareIsoDate(arrival, today) > 0
+/** Changes are allowed until ChangeCutOffHours before check-in time on the arrival day (property time). */
+export function changeAllowed(
+  arrival: string,
+  now: WallClock,
+  cutOffHours = MANAGE_CONFIG.ChangeCutOffHours,
+): boolean {
+  const minutes = (day: string, hour: number, minute: number) => toDayNumber(day) * 1440 + hour * 60 + minute
+  return minutes(now.date, now.hour, now.minute) < minutes(arrival, CHECK_IN_HOUR, 0) - cutOffHours * 60
+}
 
 async function items(db: Queryable, reservationId: number): Promise<ItemRow[]> {
   return db.query<ItemRow>(
@@ -125,11 +186,26 @@ async function items(db: Queryable, reservationId: number): Promise<ItemRow[]> {
   )
 }
 
+async function serviceLines(db: Queryable, reservationId: number): Promise<LineRow[]> {
+  return db.query<LineRow>(
+    `SELECT rs.reservation_item_id AS item_id, rs.service_id, rs.quantity, rs.total
+     FROM reservation_service rs JOIN reservation_item i ON i.id = rs.reservation_item_id
+     WHERE i.reservation_id = $1 ORDER BY rs.id`,
+    [reservationId],
+  )
+}
+
+const occupancyOf = (i: Pick<ItemRow, 'adults' | 'children' | 'infants'>): Occupancy => ({
+  adults: i.adults,
+  children: i.children,
+  infants: i.infants,
+})
+
 export async function managedReservation(
   db: Queryable,
   property: PropertyRow,
   r: Row,
-  today: string,
+  now: WallClock,
 ): Promise<ManagedReservation> {
   const list = await items(db, r.id)
   const guests = await db.query<{
@@ -144,26 +220,15 @@ export async function managedReservation(
      FROM reservation_guest g JOIN reservation_item i ON i.id = g.reservation_item_id WHERE i.reservation_id = $1 ORDER BY g.id`,
     [r.id],
   )
-  const services = await db.query<{
-    item_id: number
-    service_id: number
-    name: string
-    quantity: number
-    total: number
-    allow_edit: boolean
-  }>(
-    `SELECT rs.reservation_item_id AS item_id, rs.service_id, s.name, rs.quantity, rs.total, s.allow_edit
-     FROM reservation_service rs JOIN service s ON s.id = rs.service_id JOIN reservation_item i ON i.id = rs.reservation_item_id
-     WHERE i.reservation_id = $1 ORDER BY rs.id`,
-    [r.id],
-  )
+  const lines = await serviceLines(db, r.id)
+  const catalogue = await loadServices(db, property.id)
   const [company] = r.company_id
     ? await db.query<{ id: number; name: string }>('SELECT id, name FROM company WHERE id = $1', [
         r.company_id,
       ])
     : []
   const live = list.filter((i) => !i.cancelled)
-  const canEdit = !r.cancelled && editable(r.date_from, today)
+  const editable = (i: ItemRow) => !r.cancelled && !i.cancelled && changeAllowed(i.date_from, now)
   const t = r.totals
   return {
     PropertyId: property.id,
@@ -204,8 +269,8 @@ export async function managedReservation(
     Company: company ? { Name: company.name, AccountId: company.id } : null,
     DateFrom: r.date_from,
     DateTo: r.date_to,
-    CanBeEdited: canEdit,
-    CanBeCancelled: canEdit,
+    CanBeEdited: live.some(editable),
+    CanBeCancelled: live.length > 0 && live.every(editable),
     IsCancelled: r.cancelled,
     TotalAccommodation: toMajorUnits(t.accommodation),
     TotalServices: toMajorUnits(t.services),
@@ -215,6 +280,8 @@ export async function managedReservation(
     TotalCost: toMajorUnits(t.total),
     AmountPaid: toMajorUnits(t.paidNow),
     LocationName: property.book_config.Locations[0]?.Name ?? null,
+    EstimatedArrivalTime: r.estimated_arrival_time,
+    PreCheckInCompletedAt: r.pre_check_in_at ? new Date(r.pre_check_in_at).toISOString() : null,
     ReservationItems: list.map((i) => ({
       ReservationItemId: i.id,
       DateOfArrival: i.date_from,
@@ -223,6 +290,7 @@ export async function managedReservation(
       RoomTypeName: i.room_type_name,
       RatePlanId: i.rate_plan_id,
       RatePlanName: i.rate_plan_name,
+      PromoCode: i.promo_code,
       Policy: i.policy,
       RoomConfiguration:
         i.room_configuration_id !== null
@@ -240,34 +308,111 @@ export async function managedReservation(
           Email: g.email,
           Phone: g.phone,
         })),
-      Services: services
-        .filter((s) => s.item_id === i.id)
-        .map((s) => ({
-          ReservationItemId: i.id,
-          ServiceId: s.service_id,
-          ServiceName: s.name,
-          Quantity: s.quantity,
-          TotalCost: toMajorUnits(s.total),
-          AllowEditOnBookingEngine: s.allow_edit,
-        })),
+      Services: lines
+        .filter((l) => l.item_id === i.id)
+        .flatMap((l) => {
+          const s = catalogue.find((x) => x.id === l.service_id)
+          return s
+            ? [
+                {
+                  ReservationItemId: i.id,
+                  ServiceId: l.service_id,
+                  ServiceName: s.name,
+                  Quantity: l.quantity,
+                  TotalCost: toMajorUnits(l.total),
+                  AllowEditOnBookingEngine: s.allow_edit,
+                  Price: toMajorUnits(s.price),
+                  ChargeType: s.charge_type,
+                  ChargePerPerson: s.charge_per_person,
+                },
+              ]
+            : []
+        }),
       DailyRates: i.nights,
+      AccommodationCost: toMajorUnits(i.accommodation),
       TotalCost: toMajorUnits(i.total),
-      CanBeEdited: canEdit && !i.cancelled,
-      CanBeCancelled: canEdit && !i.cancelled,
+      CanBeEdited: editable(i),
+      // The last room left is cancelled by cancelling the booking.
+      CanBeCancelled: editable(i) && live.length > 1,
       IsCancelled: i.cancelled,
     })),
   }
 }
 
 /** Bumps the version the client saw; a different version means someone else changed it first. */
-async function claimVersion(tx: Queryable, reservationId: number, version: number): Promise<void> {
-  const ok = await tx.query(
-    'UPDATE reservation SET version = version + 1, updated_at = now() WHERE id = $1 AND version = $2 RETURNING id',
+async function claimVersion(tx: Queryable, reservationId: number, version: number): Promise<number> {
+  const ok = await tx.query<{ version: number }>(
+    'UPDATE reservation SET version = version + 1, updated_at = now() WHERE id = $1 AND version = $2 RETURNING version',
     [reservationId, version],
   )
-  if (ok.length !== 1)
-    throw conflict('This reservation was changed elsewhere since it was loaded. Please review it again.')
+  if (ok.length !== 1) throw conflict(STALE_MESSAGE)
+  return ok[0]?.version ?? version + 1
 }
+
+// ---------------------------------------------------------------- pricing (the same domain code as Create)
+
+async function promoPercentage(db: Queryable, propertyId: number, code: string | null): Promise<number> {
+  if (!code) return 0
+  const [row] = await db.query<{ p: number }>(
+    'SELECT discount_percentage AS p FROM promo_code WHERE property_id = $1 AND upper(code) = upper($2)',
+    [propertyId, code],
+  )
+  return row?.p ?? 0
+}
+
+/** Sellable nightly rates of one room type and rate plan over a stay, priced for an occupancy, or null. */
+async function priceRoom(
+  db: Queryable,
+  propertyId: number,
+  stay: { from: string; to: string; roomTypeId: number; ratePlanId: number },
+  occupancy: Occupancy,
+  promoCode: string | null,
+): Promise<(StayPrice & { rates: NightlyRate[] }) | null> {
+  const rows = sellablePlans(
+    await loadRates(db, propertyId, stay.from, stay.to),
+    nightsBetween(stay.from, stay.to),
+  )
+    .get(stay.roomTypeId)
+    ?.get(stay.ratePlanId)
+  if (!rows) return null
+  const pct = await promoPercentage(db, propertyId, promoCode)
+  const rates = rows.map((x) => toNightlyRate(x, pct))
+  return { ...priceStay(rates, occupancy), rates }
+}
+
+function priceLine(row: ServiceRow, quantity: number, nights: number, occupancy: Occupancy): Line {
+  return {
+    row,
+    quantity,
+    cost: serviceStayCost(
+      { price: row.price, charge: row.charge_type, chargePerPerson: row.charge_per_person, quantity },
+      nights,
+      occupancy,
+    ),
+  }
+}
+
+function limitsFor(rt: RoomTypeRow, plan: RatePlanRow) {
+  return effectiveLimits(
+    {
+      minimumOccupancy: rt.min_occupancy,
+      maximumOccupancy: rt.max_occupancy,
+      adultMaximumOccupancy: rt.adult_max,
+      childMaximumOccupancy: rt.child_max,
+    },
+    {
+      useOccupancyForRatePlan: plan.use_occupancy,
+      minimumOccupancy: plan.min_occupancy,
+      maximumOccupancy: plan.max_occupancy,
+      adultMaximumOccupancy: plan.adult_max,
+      childMaximumOccupancy: plan.child_max,
+    },
+  )
+}
+
+const money = (minor: number) => toMajorUnits(minor).toFixed(2)
+
+// ---------------------------------------------------------------- inventory
 
 async function releaseItem(
   tx: Queryable,
@@ -300,6 +445,37 @@ async function releaseItem(
   }
 }
 
+/** Takes one room of a type for every night of a stay; a shortfall rolls the transaction back. */
+async function takeRoom(tx: Queryable, roomTypeId: number, from: string, to: string): Promise<void> {
+  const taken = await tx.query(
+    'UPDATE inventory SET available = available - 1 WHERE room_type_id = $1 AND day >= $2 AND day < $3 AND available >= 1 RETURNING day',
+    [roomTypeId, from, to],
+  )
+  if (taken.length !== nightsBetween(from, to)) throw conflict(ROOM_GONE_MESSAGE)
+}
+
+/** Takes stock for extra lines over a stay; a shortfall rolls the transaction back. */
+async function takeStock(tx: Queryable, lines: readonly Line[], from: string, to: string): Promise<void> {
+  for (const l of lines) {
+    if (l.row.inventory === null) continue
+    const days = stockDays(l.row.charge_type, from, to)
+    const got = await tx.query(
+      'UPDATE service_stock SET available = available - $3 WHERE service_id = $1 AND day = ANY($2::date[]) AND available >= $3 RETURNING day',
+      [l.row.id, days, stockUnits(l.row.charge_type, l.quantity)],
+    )
+    if (got.length !== days.length)
+      throw conflict(`${l.row.name} is no longer available for the selected dates.`)
+  }
+}
+
+async function writeLines(tx: Queryable, itemId: number, lines: readonly Line[]): Promise<void> {
+  for (const l of lines)
+    await tx.query(
+      'INSERT INTO reservation_service (reservation_item_id, service_id, quantity, total) VALUES ($1, $2, $3, $4)',
+      [itemId, l.row.id, l.quantity, l.cost],
+    )
+}
+
 /** Recomputes the stored totals from the live rooms with the domain's bookingTotals (policy charges already taken). */
 async function refreshTotals(tx: Queryable, property: PropertyRow, r: Row, today: string): Promise<void> {
   const live = (await items(tx, r.id)).filter((i) => !i.cancelled)
@@ -320,7 +496,7 @@ async function refreshTotals(tx: Queryable, property: PropertyRow, r: Row, today
       // The extras' stored cost enters as one PerStay line of that amount.
       return {
         stay,
-        occupancy: { adults: i.adults, children: i.children, infants: i.infants },
+        occupancy: occupancyOf(i),
         services: [
           { price: i.services_total, charge: 'PerStay' as const, chargePerPerson: false, quantity: 1 },
         ],
@@ -355,24 +531,157 @@ async function refreshTotals(tx: Queryable, property: PropertyRow, r: Row, today
   )
 }
 
+async function reasonExists(db: Queryable, propertyId: number, id: number | null | undefined) {
+  if (!id) return false
+  const rows = await db.query('SELECT 1 FROM cancellation_reason WHERE id = $1 AND property_id = $2', [
+    id,
+    propertyId,
+  ])
+  return rows.length > 0
+}
+
+// ---------------------------------------------------------------- options (need the server's answer)
+
+/** Upgrades per editable room: along the room type's upgrade chain, same rate plan, fits, rooms left. */
+export async function upgradeOptions(
+  db: Queryable,
+  property: PropertyRow,
+  r: Row,
+  now: WallClock,
+): Promise<UpgradeOption[]> {
+  const [list, roomTypes, plans] = await Promise.all([
+    items(db, r.id),
+    loadRoomTypes(db, property.id),
+    loadRatePlans(db, property.id),
+  ])
+  const out: UpgradeOption[] = []
+  if (r.cancelled) return out
+  for (const item of list.filter((i) => !i.cancelled && changeAllowed(i.date_from, now))) {
+    const nights = nightsBetween(item.date_from, item.date_to)
+    const free = await minAvailability(db, property.id, item.date_from, item.date_to, nights)
+    const plan = plans.find((p) => p.id === item.rate_plan_id)
+    const occ = occupancyOf(item)
+    const seen = new Set<number>([item.room_type_id])
+    for (let next = roomTypes.find((t) => t.id === item.room_type_id)?.upgrade_to ?? null; next !== null;) {
+      if (seen.has(next)) break
+      seen.add(next)
+      const target = roomTypes.find((t) => t.id === next)
+      if (!target || !plan) break
+      next = target.upgrade_to
+      if ((free.get(target.id) ?? 0) < 1 || !fitsOccupancy(limitsFor(target, plan), occ)) continue
+      const stay = await priceRoom(
+        db,
+        property.id,
+        { from: item.date_from, to: item.date_to, roomTypeId: target.id, ratePlanId: plan.id },
+        occ,
+        item.promo_code,
+      )
+      if (!stay) continue
+      out.push({
+        ReservationItemId: item.id,
+        RoomTypeId: target.id,
+        RoomTypeName: target.name,
+        RatePlanId: plan.id,
+        DailyRates: stay.rates.map(toDailyRate),
+        TotalUpgradeCost: toMajorUnits(stay.total),
+        CostDifference: toMajorUnits(stay.total - item.accommodation),
+      })
+    }
+  }
+  return out
+}
+
+/** New rates per room for new dates (spec §4 ChangeDates): the price difference before anything is saved. */
+export async function dateOptions(
+  db: Queryable,
+  property: PropertyRow,
+  r: Row,
+  req: SearchDateOptionsRequest,
+  now: WallClock,
+): Promise<ReservationItemRateRow[]> {
+  const errors = stayErrors(req.DateFrom, req.DateTo, now.date)
+  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  if (!changeAllowed(req.DateFrom, now))
+    throw badRequest({
+      DateFrom: ['This arrival date is too close to change online. Please contact the hotel.'],
+    })
+  const [list, lines, catalogue] = await Promise.all([
+    items(db, r.id),
+    serviceLines(db, r.id),
+    loadServices(db, property.id),
+  ])
+  const nights = nightsBetween(req.DateFrom, req.DateTo)
+  const free = await minAvailability(db, property.id, req.DateFrom, req.DateTo, nights)
+  const rows: ReservationItemRateRow[] = []
+  const supply = new Map<number, { free: number; needed: number }>()
+  for (const [n, id] of req.ReservationItemIds.entries()) {
+    const item = list.find((i) => i.id === id && !i.cancelled)
+    if (!item)
+      throw badRequest({ [`ReservationItemIds.${n}`]: ['This room is not part of this reservation.'] })
+    if (!changeAllowed(item.date_from, now))
+      throw badRequest({ [`ReservationItemIds.${n}`]: [TOO_LATE_MESSAGE] })
+    const occ = occupancyOf(item)
+    const stay = await priceRoom(
+      db,
+      property.id,
+      { from: req.DateFrom, to: req.DateTo, roomTypeId: item.room_type_id, ratePlanId: item.rate_plan_id },
+      occ,
+      item.promo_code,
+    )
+    // A moving room gives its own nights back, so overlapping nights count one more room; rooms of one type
+    // moving together each need a room of their own.
+    const tally = supply.get(item.room_type_id) ?? { free: free.get(item.room_type_id) ?? 0, needed: 0 }
+    tally.free += item.date_from < req.DateTo && req.DateFrom < item.date_to ? 1 : 0
+    tally.needed += 1
+    supply.set(item.room_type_id, tally)
+    const available = stay !== null && tally.free >= tally.needed
+    const services = lines
+      .filter((l) => l.item_id === item.id)
+      .flatMap((l) => {
+        const row = catalogue.find((s) => s.id === l.service_id)
+        return row ? [priceLine(row, l.quantity, nights, occ)] : []
+      })
+    const servicesCost = services.reduce((a, l) => a + l.cost, 0)
+    const accommodation = stay?.total ?? 0
+    rows.push({
+      ReservationItemId: id,
+      DateFrom: req.DateFrom,
+      DateTo: req.DateTo,
+      IsAvailable: available,
+      DailyRates: stay
+        ? stay.nights.map((x) => ({ DateOfStay: x.date, RatePerNight: toMajorUnits(x.price) }))
+        : [],
+      NumberOfAdults: occ.adults,
+      NumberOfChildren: occ.children,
+      NumberOfInfants: occ.infants,
+      AccommodationCost: toMajorUnits(accommodation),
+      ServicesCost: toMajorUnits(servicesCost),
+      TotalCost: toMajorUnits(accommodation + servicesCost),
+      CostDifference: toMajorUnits(accommodation + servicesCost - item.total),
+    })
+  }
+  return rows
+}
+
+// ---------------------------------------------------------------- cancel
+
 export async function cancelReservation(
   db: Db,
+  property: PropertyRow,
   r: Row,
   reasonId: number | null | undefined,
-  today: string,
+  now: WallClock,
 ): Promise<void> {
   if (r.cancelled) throw conflict('This reservation is already cancelled.')
-  if (!editable(r.date_from, today))
+  if (MANAGE_CONFIG.CancellationReasonRequired && !(await reasonExists(db, property.id, reasonId)))
+    throw badRequest({ CancellationReasonId: ['Please choose a reason for cancelling.'] })
+  const live = (await items(db, r.id)).filter((x) => !x.cancelled)
+  if (live.some((i) => !changeAllowed(i.date_from, now)))
     throw forbidden('This reservation can no longer be cancelled online. Please contact the hotel.')
   await db.transaction(async (tx) => {
     await claimVersion(tx, r.id, r.version)
-    for (const i of (await items(tx, r.id)).filter((x) => !x.cancelled)) {
-      await releaseItem(tx, {
-        id: i.id,
-        room_type_id: i.room_type_id,
-        date_from: i.date_from,
-        date_to: i.date_to,
-      })
+    for (const i of live) {
+      await releaseItem(tx, i)
       await tx.query(
         'UPDATE reservation_item SET cancelled = true, cancellation_reason_id = $2 WHERE id = $1',
         [i.id, reasonId ?? null],
@@ -385,40 +694,91 @@ export async function cancelReservation(
   })
 }
 
+// ---------------------------------------------------------------- update
+
+type Change = {
+  item: ItemRow
+  upd: ManageUpdateRequest['ReservationItems'][number]
+  /** dates, room type, rate plan or occupancy changed: the nights are given back and taken again */
+  moved: boolean
+  /** the extras of the room are rewritten (asked for, or re-priced because the room moved) */
+  rewriteLines: boolean
+  stay: StayPrice | null
+  lines: Line[]
+}
+
+type Addition = { room: NewRoom; roomType: RoomTypeRow; stay: StayPrice; lines: Line[] }
+
+const sameGuests = (
+  a: readonly { first_name: string; last_name: string; email: string | null; phone: string | null }[],
+  b: readonly { FirstName: string; LastName: string; Email?: string | null; Phone?: string | null }[],
+) =>
+  a.length === b.length &&
+  a.every(
+    (g, i) =>
+      g.first_name === b[i]?.FirstName &&
+      g.last_name === b[i]?.LastName &&
+      (g.email ?? '') === (b[i]?.Email ?? '') &&
+      (g.phone ?? '') === (b[i]?.Phone ?? ''),
+  )
+
+/**
+ * POST /api/ManageBooking/Update: booker and guest details, rooms moved or changed (type, rate, dates,
+ * occupancy), extras, rooms added and rooms cancelled — checked and re-priced before one transaction applies
+ * all of it. Returns the new version.
+ */
 export async function updateReservation(
   db: Db,
   property: PropertyRow,
   r: Row,
   req: ManageUpdateRequest,
-  today: string,
-): Promise<void> {
+  now: WallClock,
+): Promise<number> {
   if (r.cancelled) throw conflict('This reservation is cancelled.')
-  if (!editable(r.date_from, today))
-    throw forbidden('This reservation can no longer be changed online. Please contact the hotel.')
+  if (req.Version !== r.version) throw conflict(STALE_MESSAGE)
   const current = await items(db, r.id)
+  const live = current.filter((i) => !i.cancelled)
+  if (!live.some((i) => changeAllowed(i.date_from, now)))
+    throw forbidden('This reservation can no longer be changed online. Please contact the hotel.')
   const errors: ModelState = {}
   const add = (k: string, m: string) => (errors[k] ??= []).push(m)
-  const [roomTypes, plans, services] = await Promise.all([
+  const [roomTypes, plans, catalogue, oldLines, oldGuests] = await Promise.all([
     loadRoomTypes(db, property.id),
     loadRatePlans(db, property.id),
     loadServices(db, property.id),
+    serviceLines(db, r.id),
+    db.query<{
+      item_id: number
+      first_name: string
+      last_name: string
+      email: string | null
+      phone: string | null
+    }>(
+      `SELECT g.reservation_item_id AS item_id, g.first_name, g.last_name, g.email, g.phone
+       FROM reservation_guest g JOIN reservation_item i ON i.id = g.reservation_item_id WHERE i.reservation_id = $1 ORDER BY g.id`,
+      [r.id],
+    ),
   ])
-  const cancelIds = new Set((req.RoomsToCancel ?? []).map((x) => x.ReservationItemId))
-  for (const id of cancelIds)
-    if (!current.some((i) => i.id === id && !i.cancelled))
-      add('RoomsToCancel', `Room ${id} is not part of this reservation.`)
 
-  type Change = {
-    item: ItemRow
-    upd: ManageUpdateRequest['ReservationItems'][number]
-    moved: boolean
-    stay: StayPrice | null
-    lines: { id: number; quantity: number; cost: number }[]
+  // Rooms to cancel: live, still in time, with a reason when reasons are required.
+  const cancelIds = new Set<number>()
+  for (const [n, c] of (req.RoomsToCancel ?? []).entries()) {
+    const item = live.find((i) => i.id === c.ReservationItemId)
+    if (!item) add(`RoomsToCancel.${n}.ReservationItemId`, 'This room is not part of this reservation.')
+    else if (!changeAllowed(item.date_from, now))
+      add(`RoomsToCancel.${n}.ReservationItemId`, TOO_LATE_MESSAGE)
+    else cancelIds.add(item.id)
+    if (
+      MANAGE_CONFIG.CancellationReasonRequired &&
+      !(await reasonExists(db, property.id, c.CancellationReasonId))
+    )
+      add(`RoomsToCancel.${n}.CancellationReasonId`, 'Please choose a reason for cancelling.')
   }
+
   const changes: Change[] = []
   for (const [n, upd] of (req.ReservationItems ?? []).entries()) {
     const key = (f: string) => `ReservationItems.${n}.${f}`
-    const item = current.find((i) => i.id === upd.ReservationItemId && !i.cancelled)
+    const item = live.find((i) => i.id === upd.ReservationItemId)
     if (!item) {
       add(key('ReservationItemId'), 'This room is not part of this reservation.')
       continue
@@ -432,95 +792,160 @@ export async function updateReservation(
       upd.NumberOfAdults !== item.adults ||
       upd.NumberOfChildren !== item.children ||
       upd.NumberOfInfants !== item.infants
+    const own = oldLines.filter((l) => l.item_id === item.id)
+    const servicesChanged =
+      upd.Services !== undefined &&
+      (upd.Services.length !== own.length ||
+        upd.Services.some((s) => own.find((l) => l.service_id === s.ServiceId)?.quantity !== s.Quantity))
+    const guestsChanged = !sameGuests(
+      oldGuests.filter((g) => g.item_id === item.id),
+      upd.Guests,
+    )
+    if (!moved && !servicesChanged && !guestsChanged) continue
+    if (!changeAllowed(item.date_from, now)) {
+      add(key('ReservationItemId'), TOO_LATE_MESSAGE)
+      continue
+    }
     const occ = { adults: upd.NumberOfAdults, children: upd.NumberOfChildren, infants: upd.NumberOfInfants }
+    if (upd.Guests.length > Math.max(1, occ.adults + occ.children))
+      add(key('Guests'), 'There are more guests than people in this room.')
     let stay: StayPrice | null = null
     if (moved) {
-      for (const [k, m] of Object.entries(
-        stayErrors(upd.DateFrom, upd.DateTo, today, { from: key('DateFrom'), to: key('DateTo') }),
-      ))
-        for (const x of m) add(k, x)
+      const stayProblems = stayErrors(upd.DateFrom, upd.DateTo, now.date, {
+        from: key('DateFrom'),
+        to: key('DateTo'),
+      })
+      for (const [k, m] of Object.entries(stayProblems)) for (const x of m) add(k, x)
+      if (Object.keys(stayProblems).length > 0) continue
+      if (!changeAllowed(upd.DateFrom, now)) {
+        add(key('DateFrom'), 'This arrival date is too close to change online. Please contact the hotel.')
+        continue
+      }
       const rt = roomTypes.find((x) => x.id === upd.RoomTypeId)
       const plan = plans.find((x) => x.id === upd.RatePlanId)
       if (!rt || !plan) {
         add(key('RoomTypeId'), 'This room type or rate plan does not exist at this property.')
         continue
       }
-      const limits = effectiveLimits(
-        {
-          minimumOccupancy: rt.min_occupancy,
-          maximumOccupancy: rt.max_occupancy,
-          adultMaximumOccupancy: rt.adult_max,
-          childMaximumOccupancy: rt.child_max,
-        },
-        {
-          useOccupancyForRatePlan: plan.use_occupancy,
-          minimumOccupancy: plan.min_occupancy,
-          maximumOccupancy: plan.max_occupancy,
-          adultMaximumOccupancy: plan.adult_max,
-          childMaximumOccupancy: plan.child_max,
-        },
-      )
-      if (!fitsOccupancy(limits, occ))
+      if (!fitsOccupancy(limitsFor(rt, plan), occ) || occ.adults + occ.children === 0) {
         add(key('NumberOfAdults'), `The ${rt.name} does not fit this number of guests.`)
-      if (errors[key('DateFrom')] || errors[key('DateTo')]) continue
-      const rows = sellablePlans(
-        await loadRates(db, property.id, upd.DateFrom, upd.DateTo),
-        nightsBetween(upd.DateFrom, upd.DateTo),
+        continue
+      }
+      stay = await priceRoom(
+        db,
+        property.id,
+        { from: upd.DateFrom, to: upd.DateTo, roomTypeId: rt.id, ratePlanId: plan.id },
+        occ,
+        item.promo_code,
       )
-        .get(rt.id)
-        ?.get(plan.id)
-      if (!rows) {
+      if (!stay) {
         add(key('RatePlanId'), 'This rate is not available for the selected dates (check the minimum stay).')
         continue
       }
-      // A promotion the booking was made with keeps applying to its room.
-      const pct = item.promo_code
-        ? ((
-            await db.query<{ p: number }>(
-              'SELECT discount_percentage AS p FROM promo_code WHERE property_id = $1 AND code = $2',
-              [property.id, item.promo_code],
-            )
-          )[0]?.p ?? 0)
-        : 0
-      stay = priceStay(
-        rows.map((x) => toNightlyRate(x, pct)),
-        occ,
-      )
     }
-    const nights = stay ? stay.nights.length : item.nights.length
-    const lines = (upd.Services ?? []).flatMap((s, j) => {
-      const row = services.find((x) => x.id === s.ServiceId)
+    const nights = nightsBetween(upd.DateFrom, upd.DateTo)
+    // Extras the hotel does not let guests change online stay exactly as booked (spec §3: editable if new or
+    // AllowEditOnBookingEngine).
+    if (upd.Services !== undefined) {
+      for (const l of own) {
+        const row = catalogue.find((s) => s.id === l.service_id)
+        if (!row || row.allow_edit) continue
+        const asked = upd.Services.find((s) => s.ServiceId === l.service_id)
+        if (asked?.Quantity !== l.quantity)
+          add(key('Services'), `${row.name} cannot be changed online. Please contact the hotel.`)
+      }
+    }
+    const wanted = upd.Services ?? own.map((l) => ({ ServiceId: l.service_id, Quantity: l.quantity }))
+    const lines: Line[] = []
+    for (const [j, s] of wanted.entries()) {
+      const row = catalogue.find((x) => x.id === s.ServiceId)
       if (!row) {
         add(`${key('Services')}.${j}.ServiceId`, 'This extra does not exist at this property.')
-        return []
+        continue
       }
-      return [
-        {
-          id: row.id,
-          quantity: s.Quantity,
-          cost: serviceStayCost(
-            {
-              price: row.price,
-              charge: row.charge_type,
-              chargePerPerson: row.charge_per_person,
-              quantity: s.Quantity,
-            },
-            nights,
-            occ,
-          ),
-        },
-      ]
-    })
-    const servicesCost = upd.Services ? lines.reduce((a, l) => a + l.cost, 0) : item.services_total
+      if (s.Quantity > row.max_quantity && servicesChanged)
+        add(`${key('Services')}.${j}.Quantity`, `At most ${row.max_quantity} of ${row.name} can be added.`)
+      lines.push(priceLine(row, s.Quantity, nights, occ))
+    }
+    const rewriteLines = moved || servicesChanged
+    const servicesCost = rewriteLines ? lines.reduce((a, l) => a + l.cost, 0) : item.services_total
     const total = (stay ? stay.total : item.accommodation) + servicesCost
     if (toMinorUnits(upd.TotalCost) !== total)
-      add(key('TotalCost'), `The price has changed: this room now costs ${(total / 100).toFixed(2)}.`)
-    changes.push({ item, upd, moved, stay, lines: upd.Services ? lines : [] })
+      add(
+        key('TotalCost'),
+        `The price has changed: this room now costs ${money(total)} (${money(total - servicesCost)} for the room, ${money(servicesCost)} for extras).`,
+      )
+    changes.push({ item, upd, moved, rewriteLines, stay, lines })
   }
+
+  const additions: Addition[] = []
+  for (const [n, room] of (req.RoomsToAdd ?? []).entries()) {
+    const key = (f: string) => `RoomsToAdd.${n}.${f}`
+    const stayProblems = stayErrors(room.DateFrom, room.DateTo, now.date, {
+      from: key('DateFrom'),
+      to: key('DateTo'),
+    })
+    for (const [k, m] of Object.entries(stayProblems)) for (const x of m) add(k, x)
+    if (Object.keys(stayProblems).length > 0) continue
+    if (!changeAllowed(room.DateFrom, now)) {
+      add(key('DateFrom'), 'This arrival date is too close to add a room online. Please contact the hotel.')
+      continue
+    }
+    const rt = roomTypes.find((x) => x.id === room.RoomTypeId)
+    const plan = plans.find((x) => x.id === room.RatePlanId)
+    if (!rt || !plan) {
+      add(key('RoomTypeId'), 'This room type or rate plan does not exist at this property.')
+      continue
+    }
+    const occ = {
+      adults: room.NumberOfAdults,
+      children: room.NumberOfChildren,
+      infants: room.NumberOfInfants,
+    }
+    if (!fitsOccupancy(limitsFor(rt, plan), occ) || occ.adults + occ.children === 0) {
+      add(key('NumberOfAdults'), `The ${rt.name} does not fit this number of guests.`)
+      continue
+    }
+    if ((room.Guests ?? []).length > occ.adults + occ.children)
+      add(key('Guests'), 'There are more guests than people in this room.')
+    const stay = await priceRoom(
+      db,
+      property.id,
+      { from: room.DateFrom, to: room.DateTo, roomTypeId: rt.id, ratePlanId: plan.id },
+      occ,
+      null,
+    )
+    if (!stay) {
+      add(key('RatePlanId'), 'This rate is not available for the selected dates (check the minimum stay).')
+      continue
+    }
+    const nights = nightsBetween(room.DateFrom, room.DateTo)
+    const lines: Line[] = []
+    for (const [j, s] of (room.Services ?? []).entries()) {
+      const row = catalogue.find((x) => x.id === s.ServiceId)
+      if (!row) {
+        add(`${key('Services')}.${j}.ServiceId`, 'This extra does not exist at this property.')
+        continue
+      }
+      if (s.Quantity > row.max_quantity)
+        add(`${key('Services')}.${j}.Quantity`, `At most ${row.max_quantity} of ${row.name} can be added.`)
+      lines.push(priceLine(row, s.Quantity, nights, occ))
+    }
+    const total = stay.total + lines.reduce((a, l) => a + l.cost, 0)
+    if (toMinorUnits(room.TotalCost) !== total)
+      add(key('TotalCost'), `The price has changed: this room now costs ${money(total)}.`)
+    additions.push({ room, roomType: rt, stay, lines })
+  }
+  const roomsAfter = live.length - cancelIds.size + additions.length
+  if (additions.length > 0 && roomsAfter > property.book_config.MaxNumberOfRoomsOnBooking)
+    add(
+      'RoomsToAdd',
+      `At most ${property.book_config.MaxNumberOfRoomsOnBooking} rooms can be booked at once. Please contact the hotel to add rooms.`,
+    )
   if (Object.keys(errors).length > 0) throw badRequest(errors)
 
-  await db.transaction(async (tx) => {
-    await claimVersion(tx, r.id, req.Version)
+  return db.transaction(async (tx) => {
+    const version = await claimVersion(tx, r.id, req.Version)
     if (req.Booker)
       await tx.query('UPDATE reservation SET booker = $2 WHERE id = $1', [r.id, JSON.stringify(req.Booker)])
     if (req.SpecialRequests !== undefined)
@@ -529,7 +954,7 @@ export async function updateReservation(
         req.SpecialRequests,
       ])
     for (const c of req.RoomsToCancel ?? []) {
-      const item = current.find((i) => i.id === c.ReservationItemId)
+      const item = live.find((i) => i.id === c.ReservationItemId)
       if (!item) continue
       await releaseItem(tx, item)
       await tx.query(
@@ -539,45 +964,18 @@ export async function updateReservation(
     }
     for (const ch of changes) {
       const { item, upd } = ch
-      if (ch.moved || upd.Services) {
+      if (ch.moved || ch.rewriteLines) {
         // Give back the old nights and extras, then take the new ones; a shortfall rolls everything back.
         await releaseItem(tx, item)
-        const taken = await tx.query(
-          'UPDATE inventory SET available = available - 1 WHERE room_type_id = $1 AND day >= $2 AND day < $3 AND available >= 1 RETURNING day',
-          [upd.RoomTypeId, upd.DateFrom, upd.DateTo],
-        )
-        if (taken.length !== nightsBetween(upd.DateFrom, upd.DateTo)) throw conflict(ROOM_GONE_MESSAGE)
-        const oldLines = await tx.query<{ service_id: number; quantity: number }>(
-          'SELECT service_id, quantity FROM reservation_service WHERE reservation_item_id = $1',
-          [item.id],
-        )
-        const newLines = upd.Services
-          ? ch.lines
-          : oldLines.map((l) => ({ id: l.service_id, quantity: l.quantity, cost: -1 }))
-        for (const l of newLines) {
-          const row = services.find((x) => x.id === l.id)
-          if (!row || row.inventory === null) continue
-          const days = stockDays(row.charge_type, upd.DateFrom, upd.DateTo)
-          const got = await tx.query(
-            'UPDATE service_stock SET available = available - $3 WHERE service_id = $1 AND day = ANY($2::date[]) AND available >= $3 RETURNING day',
-            [row.id, days, stockUnits(row.charge_type, l.quantity)],
-          )
-          if (got.length !== days.length)
-            throw conflict(`${row.name} is no longer available for the selected dates.`)
-        }
-        if (upd.Services) {
-          await tx.query('DELETE FROM reservation_service WHERE reservation_item_id = $1', [item.id])
-          for (const l of ch.lines)
-            await tx.query(
-              'INSERT INTO reservation_service (reservation_item_id, service_id, quantity, total) VALUES ($1, $2, $3, $4)',
-              [item.id, l.id, l.quantity, l.cost],
-            )
-        }
+        await takeRoom(tx, upd.RoomTypeId, upd.DateFrom, upd.DateTo)
+        await takeStock(tx, ch.lines, upd.DateFrom, upd.DateTo)
+        await tx.query('DELETE FROM reservation_service WHERE reservation_item_id = $1', [item.id])
+        await writeLines(tx, item.id, ch.lines)
         const accommodation = ch.stay ? ch.stay.total : item.accommodation
         const nights = ch.stay
           ? ch.stay.nights.map((n) => ({ DateOfStay: n.date, RatePerNight: toMajorUnits(n.price) }))
           : item.nights
-        const servicesTotal = upd.Services ? ch.lines.reduce((a, l) => a + l.cost, 0) : item.services_total
+        const servicesTotal = ch.lines.reduce((a, l) => a + l.cost, 0)
         await tx.query(
           `UPDATE reservation_item SET date_from = $2, date_to = $3, room_type_id = $4, rate_plan_id = $5, adults = $6, children = $7,
              infants = $8, nights = $9, accommodation = $10, services_total = $11, total = $12 WHERE id = $1`,
@@ -599,7 +997,44 @@ export async function updateReservation(
       }
       await replaceGuests(tx, item.id, upd.Guests)
     }
-    await refreshTotals(tx, property, r, today)
+    for (const a of additions) {
+      await takeRoom(tx, a.roomType.id, a.room.DateFrom, a.room.DateTo)
+      await takeStock(tx, a.lines, a.room.DateFrom, a.room.DateTo)
+      const servicesTotal = a.lines.reduce((s, l) => s + l.cost, 0)
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO reservation_item (reservation_id, room_type_id, rate_plan_id, date_from, date_to, adults, children,
+           infants, room_configuration_id, promo_code, nights, accommodation, services_total, total)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, NULL, $9, $10, $11, $12) RETURNING id`,
+        [
+          r.id,
+          a.roomType.id,
+          a.room.RatePlanId,
+          a.room.DateFrom,
+          a.room.DateTo,
+          a.room.NumberOfAdults,
+          a.room.NumberOfChildren,
+          a.room.NumberOfInfants,
+          JSON.stringify(
+            a.stay.nights.map((n) => ({ DateOfStay: n.date, RatePerNight: toMajorUnits(n.price) })),
+          ),
+          a.stay.total,
+          servicesTotal,
+          a.stay.total + servicesTotal,
+        ],
+      )
+      const itemId = row?.id ?? 0
+      const guests =
+        (a.room.Guests ?? []).length > 0
+          ? (a.room.Guests ?? [])
+          : placeholderGuests(Math.max(1, a.room.NumberOfAdults), String).map((g) => ({
+              FirstName: g.firstName,
+              LastName: g.lastName,
+            }))
+      await replaceGuests(tx, itemId, guests)
+      await writeLines(tx, itemId, a.lines)
+    }
+    await refreshTotals(tx, property, r, now.date)
+    return version
   })
 }
 
@@ -613,44 +1048,118 @@ export async function replaceGuests(
   for (const [i, g] of guests.entries()) {
     await tx.query(
       'INSERT INTO reservation_guest (reservation_item_id, is_lead, first_name, last_name, email, phone) VALUES ($1, $2, $3, $4, $5, $6)',
-      [itemId, i === 0, g.FirstName, g.LastName, g.Email || null, g.Phone || null],
+      [
+        itemId,
+        i === 0,
+        g.FirstName.trim(),
+        g.LastName.trim(),
+        g.Email?.trim() || null,
+        g.Phone?.trim() || null,
+      ],
     )
   }
 }
 
-export async function saveGuestDetails(
+// ---------------------------------------------------------------- pre-check-in
+
+/**
+ * POST /api/PreCheckIn/Save: the booker, every guest of every room, arrival time and requests, and extras added
+ * now. Open until departure (a guest checks in online on the arrival day too); returns the new version.
+ */
+export async function savePreCheckIn(
   db: Db,
+  property: PropertyRow,
   r: Row,
-  req: {
-    Version: number
-    SpecialRequests?: string | null
-    Booker?: ManageUpdateRequest['Booker']
-    ReservationItems: {
-      ReservationItemId: number
-      Guests: ManageUpdateRequest['ReservationItems'][number]['Guests']
-    }[]
-  },
+  req: PreCheckInSaveRequest,
+  now: WallClock,
 ): Promise<number> {
   if (r.cancelled) throw conflict('This reservation is cancelled.')
-  const current = await items(db, r.id)
+  if (compareIsoDate(r.date_to, now.date) <= 0)
+    throw forbidden('This stay is over, so online check-in is closed.')
+  if (req.Version !== r.version) throw conflict(STALE_MESSAGE)
+  const current = (await items(db, r.id)).filter((i) => !i.cancelled)
+  const catalogue = await loadServices(db, property.id)
   const errors: ModelState = {}
+  const add = (k: string, m: string) => (errors[k] ??= []).push(m)
+  const added: { item: ItemRow; lines: Line[] }[] = []
   for (const [n, it] of req.ReservationItems.entries()) {
-    if (!current.some((i) => i.id === it.ReservationItemId))
-      (errors[`ReservationItems.${n}.ReservationItemId`] ??= []).push(
-        'This room is not part of this reservation.',
-      )
+    const key = (f: string) => `ReservationItems.${n}.${f}`
+    const item = current.find((i) => i.id === it.ReservationItemId)
+    if (!item) {
+      add(key('ReservationItemId'), 'This room is not part of this reservation.')
+      continue
+    }
+    if (it.Guests.length > Math.max(1, item.adults + item.children))
+      add(key('Guests'), 'There are more guests than people in this room.')
+    const nights = nightsBetween(item.date_from, item.date_to)
+    const lines: Line[] = []
+    for (const [j, s] of (it.AddServices ?? []).entries()) {
+      const row = catalogue.find((x) => x.id === s.ServiceId)
+      if (!row) {
+        add(`${key('AddServices')}.${j}.ServiceId`, 'This extra does not exist at this property.')
+        continue
+      }
+      if (s.Quantity > row.max_quantity)
+        add(`${key('AddServices')}.${j}.Quantity`, `At most ${row.max_quantity} of ${row.name} can be added.`)
+      lines.push(priceLine(row, s.Quantity, nights, occupancyOf(item)))
+    }
+    const cost = lines.reduce((a, l) => a + l.cost, 0)
+    if (toMinorUnits(it.AddServicesCost ?? 0) !== cost)
+      add(key('AddServicesCost'), `The price has changed: these extras now cost ${money(cost)}.`)
+    if (lines.length > 0) added.push({ item, lines })
   }
   if (Object.keys(errors).length > 0) throw badRequest(errors)
   return db.transaction(async (tx) => {
-    await claimVersion(tx, r.id, req.Version)
+    const version = await claimVersion(tx, r.id, req.Version)
     if (req.Booker)
       await tx.query('UPDATE reservation SET booker = $2 WHERE id = $1', [r.id, JSON.stringify(req.Booker)])
-    if (req.SpecialRequests !== undefined)
-      await tx.query('UPDATE reservation SET special_requests = $2 WHERE id = $1', [
+    await tx.query(
+      `UPDATE reservation SET special_requests = COALESCE($2, special_requests), estimated_arrival_time = $3,
+         pre_check_in_at = now() WHERE id = $1`,
+      [
         r.id,
-        req.SpecialRequests,
-      ])
+        req.SpecialRequests === undefined ? null : req.SpecialRequests,
+        req.EstimatedArrivalTime ?? null,
+      ],
+    )
     for (const it of req.ReservationItems) await replaceGuests(tx, it.ReservationItemId, it.Guests)
-    return r.version + 1
+    for (const { item, lines } of added) {
+      await takeStock(tx, lines, item.date_from, item.date_to)
+      await writeLines(tx, item.id, lines)
+      const extra = lines.reduce((a, l) => a + l.cost, 0)
+      await tx.query(
+        'UPDATE reservation_item SET services_total = services_total + $2, total = total + $2 WHERE id = $1',
+        [item.id, extra],
+      )
+    }
+    if (added.length > 0) await refreshTotals(tx, property, r, now.date)
+    return version
   })
+}
+
+// ---------------------------------------------------------------- card on file
+
+/**
+ * Replaces the card that guarantees the stay (manage and pre-check-in). The test gateway checks it; only brand,
+ * last four, expiry and the token are kept. Not versioned: it conflicts with nothing the guest edits.
+ */
+export async function replaceCard(
+  db: Db,
+  r: Row,
+  card: CardDetails,
+  now: WallClock,
+): Promise<{ ok: true; card: StoredCard } | { ok: false; message: string }> {
+  if (r.cancelled) throw conflict('This reservation is cancelled.')
+  if (compareIsoDate(r.date_to, now.date) <= 0) throw forbidden('This stay is over.')
+  const year = card.ExpiryYear < 100 ? 2000 + card.ExpiryYear : card.ExpiryYear
+  const [y, m] = now.date.split('-').map(Number)
+  if (isCardExpired(card.ExpiryMonth, year, { year: y ?? 0, month: m ?? 0 }))
+    throw badRequest({ 'CardDetails.ExpiryYear': ['This card has expired.'] })
+  const result = chargeCard({ number: card.CardNumber, expiryMonth: card.ExpiryMonth, expiryYear: year })
+  if (!result.approved) return { ok: false, message: result.message }
+  await db.query('UPDATE reservation SET card = $2, updated_at = now() WHERE id = $1', [
+    r.id,
+    JSON.stringify(result.card),
+  ])
+  return { ok: true, card: result.card }
 }

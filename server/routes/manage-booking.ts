@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import {
   CancelRequest,
+  CardUpdateRequest,
+  CardUpdateResponse,
   ManageActionResponse,
   ManageBookingConfig,
   ManageSearchQuery,
@@ -10,41 +12,29 @@ import {
   SearchDateOptionsResponse,
   UpgradeOptionList,
   UpgradeOptionsQuery,
-  type ReservationItemRateRow,
-  type UpgradeOption,
 } from '@/api/contract/manage-booking'
-import { nightsBetween } from '@/domain/dates'
-import { toMajorUnits } from '@/domain/money'
-import { priceStay } from '@/domain/pricing'
 import {
   accessByCode,
   accessByGuestName,
   cancelReservation,
+  dateOptions,
+  MANAGE_CONFIG,
   managedReservation,
+  NOT_FOUND,
+  replaceCard,
   updateReservation,
+  upgradeOptions,
+  type Row,
 } from '../booking/manage'
 import { propertyNow, requireProperty, type PropertyRow } from '../booking/property'
-import {
-  loadRates,
-  loadRoomTypes,
-  minAvailability,
-  sellablePlans,
-  toDailyRate,
-  toNightlyRate,
-} from '../booking/rates'
-import { stayErrors } from '../booking/search'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, notFound, parseBody, parseQuery, reply } from '../http'
 import { writeMail } from '../mail'
 
 export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
   const app = new Hono<AppEnv>()
-  const today = () => propertyNow(clock).date
-  const notify = async (
-    p: PropertyRow,
-    r: { reference_number: string; booker: { FirstName: string; Email: string } },
-    what: string,
-  ) =>
+  const now = () => propertyNow(clock)
+  const notify = async (p: PropertyRow, r: Row, what: 'cancelled' | 'changed') =>
     writeMail(
       mailDir,
       `${what === 'cancelled' ? 'cancellation' : 'change'}-${r.reference_number}`,
@@ -59,15 +49,7 @@ export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
 
   app.get('/api/ManageBooking/Config/:id', async (c) => {
     await requireProperty(db, c.req.param('id'))
-    return reply(c, ManageBookingConfig, {
-      AllowEditGuestDetails: true,
-      AllowChangeDates: true,
-      AllowChangeRooms: true,
-      AllowManageExtras: true,
-      AllowCancel: true,
-      CancellationReasonRequired: true,
-      ChangeCutOffHours: 24,
-    })
+    return reply(c, ManageBookingConfig, MANAGE_CONFIG)
   })
 
   app.post('/api/ManageBooking/Search', async (c) => {
@@ -77,17 +59,11 @@ export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
     const r = q.hash
       ? await accessByCode(db, p, q.reservationNumber, q.hash).catch(() => null)
       : await accessByGuestName(db, p, q.reservationNumber, q.guestName ?? '')
-    if (!r) {
-      return reply(c, ManageSearchResponse, {
-        Success: false,
-        Message: 'We could not find a reservation with these details.',
-        Reservation: null,
-      })
-    }
+    if (!r) return reply(c, ManageSearchResponse, { Success: false, Message: NOT_FOUND, Reservation: null })
     return reply(c, ManageSearchResponse, {
       Success: true,
       Message: r.cancelled ? 'This reservation is cancelled.' : null,
-      Reservation: await managedReservation(db, p, r, today()),
+      Reservation: await managedReservation(db, p, r, now()),
     })
   })
 
@@ -95,102 +71,19 @@ export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
     const q = parseQuery(c, UpgradeOptionsQuery)
     const p = await requireProperty(db, q.propertyId)
     const r = await accessByCode(db, p, q.referenceNumber, q.code)
-    if (r.id !== q.reservationId) throw notFound('We could not find this reservation.')
-    const res = await managedReservation(db, p, r, today())
-    const roomTypes = await loadRoomTypes(db, p.id)
-    const out: UpgradeOption[] = []
-    for (const item of res.ReservationItems.filter((i) => i.CanBeEdited)) {
-      const nights = nightsBetween(item.DateOfArrival, item.DateOfDeparture)
-      const sellable = sellablePlans(
-        await loadRates(db, p.id, item.DateOfArrival, item.DateOfDeparture),
-        nights,
-      )
-      const free = await minAvailability(db, p.id, item.DateOfArrival, item.DateOfDeparture, nights)
-      const occ = {
-        adults: item.NumberOfAdults,
-        children: item.NumberOfChildren,
-        infants: item.NumberOfInfants,
-      }
-      for (let next = roomTypes.find((t) => t.id === item.RoomTypeId)?.upgrade_to ?? null; next !== null;) {
-        const target = roomTypes.find((t) => t.id === next)
-        if (!target) break
-        const rows = sellable.get(target.id)?.get(item.RatePlanId)
-        const fits =
-          occ.adults <= target.adult_max && occ.adults + occ.children + occ.infants <= target.max_occupancy
-        if (rows && fits && (free.get(target.id) ?? 0) > 0) {
-          const nightly = rows.map((x) => toNightlyRate(x, 0))
-          const total = priceStay(nightly, occ).total
-          out.push({
-            ReservationItemId: item.ReservationItemId,
-            RoomTypeId: target.id,
-            RoomTypeName: target.name,
-            RatePlanId: item.RatePlanId,
-            DailyRates: nightly.map(toDailyRate),
-            TotalUpgradeCost: toMajorUnits(total),
-            CostDifference:
-              toMajorUnits(total) - item.TotalCost + item.Services.reduce((a, s) => a + s.TotalCost, 0),
-          })
-        }
-        next = target.upgrade_to
-      }
-    }
-    return reply(
-      c,
-      UpgradeOptionList,
-      out.map((o) => ({ ...o, CostDifference: Math.round(o.CostDifference * 100) / 100 })),
-    )
+    if (r.id !== q.reservationId) throw notFound(NOT_FOUND)
+    return reply(c, UpgradeOptionList, await upgradeOptions(db, p, r, now()))
   })
 
   app.post('/api/ManageBooking/SearchDateOptions', async (c) => {
     const req = await parseBody(c, SearchDateOptionsRequest)
     const p = await requireProperty(db, req.PropertyId)
-    const errors = stayErrors(req.DateFrom, req.DateTo, today())
-    if (Object.keys(errors).length > 0) throw badRequest(errors)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    const res = await managedReservation(db, p, r, today())
-    const nights = nightsBetween(req.DateFrom, req.DateTo)
-    const sellable = sellablePlans(await loadRates(db, p.id, req.DateFrom, req.DateTo), nights)
-    const free = await minAvailability(db, p.id, req.DateFrom, req.DateTo, nights)
-    const rows: ReservationItemRateRow[] = []
-    for (const id of req.ReservationItemIds) {
-      const item = res.ReservationItems.find((i) => i.ReservationItemId === id && !i.IsCancelled)
-      if (!item) throw badRequest({ ReservationItemIds: [`Room ${id} is not part of this reservation.`] })
-      const rates = sellable.get(item.RoomTypeId)?.get(item.RatePlanId)
-      // The room's own night is given back when it moves, so overlapping nights count one more room.
-      const own = item.DateOfArrival < req.DateTo && req.DateFrom < item.DateOfDeparture ? 1 : 0
-      const available = Boolean(rates) && (free.get(item.RoomTypeId) ?? 0) + own > 0
-      const occ = {
-        adults: item.NumberOfAdults,
-        children: item.NumberOfChildren,
-        infants: item.NumberOfInfants,
-      }
-      const stay = rates
-        ? priceStay(
-            rates.map((x) => toNightlyRate(x, 0)),
-            occ,
-          )
-        : null
-      const servicesCost = item.Services.reduce((a, s) => a + s.TotalCost, 0)
-      const accommodation = stay ? toMajorUnits(stay.total) : 0
-      rows.push({
-        ReservationItemId: id,
-        DateFrom: req.DateFrom,
-        DateTo: req.DateTo,
-        IsAvailable: available,
-        DailyRates: stay
-          ? stay.nights.map((n) => ({ DateOfStay: n.date, RatePerNight: toMajorUnits(n.price) }))
-          : [],
-        NumberOfAdults: occ.adults,
-        NumberOfChildren: occ.children,
-        NumberOfInfants: occ.infants,
-        TotalCost: accommodation,
-        CostDifference: Math.round((accommodation - (item.TotalCost - servicesCost)) * 100) / 100,
-      })
-    }
+    const rows = await dateOptions(db, p, r, req, now())
     const ok = rows.every((x) => x.IsAvailable)
     return reply(c, SearchDateOptionsResponse, {
       Success: ok,
-      Message: ok ? null : 'Not every room is available on these dates.',
+      Message: ok ? null : 'Not every room is available on these dates. Try other dates.',
       ReservationItemRateRows: rows,
     })
   })
@@ -199,22 +92,14 @@ export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
     const req = await parseBody(c, CancelRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    if (r.id !== req.ReservationId) throw notFound('We could not find this reservation.')
-    if (!req.CancellationReasonId)
-      throw badRequest({ CancellationReasonId: ['Please choose a reason for cancelling.'] })
-    const reasons = await db.query('SELECT 1 FROM cancellation_reason WHERE id = $1 AND property_id = $2', [
-      req.CancellationReasonId,
-      p.id,
-    ])
-    if (reasons.length === 0)
-      throw badRequest({ CancellationReasonId: ['Please choose a reason for cancelling.'] })
-    await cancelReservation(db, r, req.CancellationReasonId, today())
+    if (r.id !== req.ReservationId) throw notFound(NOT_FOUND)
+    await cancelReservation(db, p, r, req.CancellationReasonId, now())
     await notify(p, r, 'cancelled')
     const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     return reply(c, ManageActionResponse, {
       Success: true,
       Message: 'Your reservation is cancelled.',
-      Reservation: await managedReservation(db, p, after, today()),
+      Reservation: await managedReservation(db, p, after, now()),
     })
   })
 
@@ -222,15 +107,39 @@ export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
     const req = await parseBody(c, ManageUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    await updateReservation(db, p, r, req, today())
-    await notify(p, r, 'changed')
+    await updateReservation(db, p, r, req, now())
     const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    await notify(p, after, after.cancelled ? 'cancelled' : 'changed')
     return reply(c, ManageActionResponse, {
       Success: true,
-      Message: 'Your changes are saved.',
-      Reservation: await managedReservation(db, p, after, today()),
+      Message: after.cancelled ? 'Your reservation is cancelled.' : 'Your changes are saved.',
+      Reservation: await managedReservation(db, p, after, now()),
     })
   })
 
+  app.post('/api/ManageBooking/UpdateCard', async (c) => {
+    const req = await parseBody(c, CardUpdateRequest)
+    const p = await requireProperty(db, req.PropertyId)
+    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    const result = await replaceCard(db, r, req.CardDetails, now())
+    return reply(c, CardUpdateResponse, cardAnswer(result))
+  })
+
   return app
+}
+
+/** The answer of UpdateCard / SaveCard: a decline is a Success false with the gateway's message. */
+export function cardAnswer(result: Awaited<ReturnType<typeof replaceCard>>): CardUpdateResponse {
+  return result.ok
+    ? {
+        Success: true,
+        Message: 'Your card is saved.',
+        Card: {
+          CardType: result.card.Brand,
+          LastFour: result.card.LastFour,
+          ExpiryMonth: result.card.ExpiryMonth,
+          ExpiryYear: result.card.ExpiryYear,
+        },
+      }
+    : { Success: false, Message: result.message, Card: null }
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { CardUpdateRequest, CardUpdateResponse } from '@/api/contract/manage-booking'
 import {
   PreCheckInConfig,
   PreCheckInQuery,
@@ -6,13 +7,20 @@ import {
   PreCheckInSaveRequest,
   PreCheckInSaveResponse,
 } from '@/api/contract/pre-check-in'
-import { accessByCode, managedReservation, saveGuestDetails } from '../booking/manage'
+import { compareIsoDate } from '@/domain/dates'
+import { accessByCode, managedReservation, replaceCard, savePreCheckIn } from '../booking/manage'
 import { propertyNow, requireProperty } from '../booking/property'
 import type { AppDeps, AppEnv } from '../context'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
+import { writeMail } from '../mail'
+import { cardAnswer } from './manage-booking'
 
-export function preCheckInRoutes({ db, clock }: AppDeps) {
+export const INVALID_LINK_TITLE = 'Invalid link'
+export const INVALID_LINK_MESSAGE = 'This pre-check-in link is not valid. Please contact the hotel.'
+
+export function preCheckInRoutes({ db, clock, mailDir }: AppDeps) {
   const app = new Hono<AppEnv>()
+  const now = () => propertyNow(clock)
 
   app.get('/api/PreCheckIn/Config/:id', async (c) => {
     const p = await requireProperty(db, c.req.param('id'))
@@ -20,16 +28,19 @@ export function preCheckInRoutes({ db, clock }: AppDeps) {
       Enabled: true,
       RequireAddress: true,
       AskEstimatedArrivalTime: true,
-      OpensDaysBeforeArrival: 30,
+      AskForCard: true,
+      OfferExtras: true,
       IntroText: `Save time at the desk: check in online before you arrive at ${p.name}.`,
     })
   })
 
+  // Spec §8: an answer with Message, Success and Title shows a badge; a bad link is a 404 with the same shape.
   app.get('/api/PreCheckIn/Get', async (c) => {
     const q = parseQuery(c, PreCheckInQuery)
     const p = await requireProperty(db, q.propertyId)
     try {
       const r = await accessByCode(db, p, q.referenceNumber, q.hash)
+      const today = now().date
       if (r.cancelled) {
         return reply(c, PreCheckInResponse, {
           Success: false,
@@ -38,23 +49,29 @@ export function preCheckInRoutes({ db, clock }: AppDeps) {
           Reservation: null,
         })
       }
+      if (compareIsoDate(r.date_to, today) <= 0) {
+        return reply(c, PreCheckInResponse, {
+          Success: false,
+          Title: 'Stay over',
+          Message: 'This stay is over, so online check-in is closed. We hope to welcome you again.',
+          Reservation: null,
+        })
+      }
+      const reservation = await managedReservation(db, p, r, now())
       return reply(c, PreCheckInResponse, {
         Success: true,
-        Title: 'Welcome',
-        Message: null,
-        Reservation: await managedReservation(db, p, r, propertyNow(clock).date),
+        Title: r.pre_check_in_at ? 'Already checked in' : 'Welcome',
+        Message: r.pre_check_in_at
+          ? 'You have already checked in online. You can still update your details below.'
+          : null,
+        Reservation: reservation,
       })
     } catch (e) {
       if (e instanceof HttpError && e.status === 404) {
         return reply(
           c,
           PreCheckInResponse,
-          {
-            Success: false,
-            Title: 'Invalid link',
-            Message: 'This pre-check-in link is not valid. Please contact the hotel.',
-            Reservation: null,
-          },
+          { Success: false, Title: INVALID_LINK_TITLE, Message: INVALID_LINK_MESSAGE, Reservation: null },
           404,
         )
       }
@@ -66,15 +83,32 @@ export function preCheckInRoutes({ db, clock }: AppDeps) {
     const req = await parseBody(c, PreCheckInSaveRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    const special = req.EstimatedArrivalTime
-      ? `${req.SpecialRequests ? `${req.SpecialRequests}\n` : ''}Estimated arrival ${req.EstimatedArrivalTime}`
-      : req.SpecialRequests
-    const version = await saveGuestDetails(db, r, { ...req, SpecialRequests: special })
+    const version = await savePreCheckIn(db, p, r, req, now())
+    const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    await writeMail(
+      mailDir,
+      `check-in-${r.reference_number}`,
+      {
+        from: `${p.name} <${p.settings.Email}>`,
+        to: after.booker.Email,
+        subject: `Your online check-in for ${r.reference_number} at ${p.name}`,
+        text: `Dear ${after.booker.FirstName},\n\nThank you: your check-in details for booking ${r.reference_number} are saved. We look forward to welcoming you.\n\n${p.name}, ${p.settings.Telephone}\n`,
+      },
+      clock(),
+    )
     return reply(c, PreCheckInSaveResponse, {
       Success: true,
       Message: 'Thank you, your check-in details are saved.',
       Version: version,
+      Reservation: await managedReservation(db, p, after, now()),
     })
+  })
+
+  app.post('/api/PreCheckIn/SaveCard', async (c) => {
+    const req = await parseBody(c, CardUpdateRequest)
+    const p = await requireProperty(db, req.PropertyId)
+    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, r, req.CardDetails, now())))
   })
 
   return app

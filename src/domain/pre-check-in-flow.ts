@@ -79,3 +79,50 @@ export function nextPreCheckInStep(state: PreCheckInState, ctx: PreCheckInContex
 export function afterPreCheckInSave(state: PreCheckInState, success: boolean): PreCheckInState {
   return success ? { ...state, step: 'Complete' } : state
 }
+
+// ---------------------------------------------------------------- guests to check in
+
+export type CheckInGuest = ReviewGuest & { guestId: string; email: string; phone: string }
+
+/**
+ * The guests asked for at check-in: those on the booking, then blank ones up to one per adult (the hotel
+ * registers every adult; children are counted, not named). haveReviewedGuest starts false (spec §3).
+ */
+export function guestsToCheckIn(
+  stored: readonly { firstName: string; lastName: string; email: string | null; phone: string | null }[],
+  adults: number,
+  makeId: (index: number) => string,
+): CheckInGuest[] {
+  const count = Math.max(1, adults, stored.length)
+  return Array.from({ length: count }, (_, i) => {
+    const g = stored[i]
+    return {
+      guestId: makeId(i),
+      firstName: g?.firstName ?? '',
+      lastName: g?.lastName ?? '',
+      email: g?.email ?? '',
+      phone: g?.phone ?? '',
+      haveReviewedGuest: false,
+    }
+  })
+}
+
+export type CheckInProblem = { kind: 'booker' } | { kind: 'guest'; roomIndex: number; guestIndex: number }
+
+/**
+ * What stops the save (spec §5: a valid booker, if any, and every guest valid), in the order the guest meets
+ * them, so the app can take them straight to the first one.
+ */
+export function preCheckInProblems(input: {
+  bookerValid: boolean | null
+  rooms: readonly { guests: readonly LeadGuest[] }[]
+}): CheckInProblem[] {
+  const problems: CheckInProblem[] = []
+  if (input.bookerValid === false) problems.push({ kind: 'booker' })
+  input.rooms.forEach((room, roomIndex) =>
+    room.guests.forEach((g, guestIndex) => {
+      if (!isLeadGuestValid(g)) problems.push({ kind: 'guest', roomIndex, guestIndex })
+    }),
+  )
+  return problems
+}

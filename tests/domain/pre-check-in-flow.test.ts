@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   afterPreCheckInSave,
+  guestsToCheckIn,
   nextPreCheckInStep,
+  preCheckInProblems,
   type PreCheckInContext,
   type ReviewGuest,
   type ReviewRoom,
@@ -71,5 +73,46 @@ describe('pre-check-in steps (spec §4)', () => {
   it('saving successfully goes to Complete; a failure stays', () => {
     expect(afterPreCheckInSave(at('Summary'), true).step).toBe('Complete')
     expect(afterPreCheckInSave(at('Summary'), false).step).toBe('Summary')
+  })
+})
+
+describe('guests to check in', () => {
+  it('asks for every adult: the booked guests first, then blank ones, none reviewed yet', () => {
+    const guests = guestsToCheckIn(
+      [{ firstName: 'Ada', lastName: 'Lovelace', email: null, phone: null }],
+      2,
+      (i) => `g${i}`,
+    )
+    expect(guests).toEqual([
+      {
+        guestId: 'g0',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: '',
+        phone: '',
+        haveReviewedGuest: false,
+      },
+      { guestId: 'g1', firstName: '', lastName: '', email: '', phone: '', haveReviewedGuest: false },
+    ])
+    expect(guestsToCheckIn([], 0, String)).toHaveLength(1)
+  })
+
+  it('lists what stops the save in the order the guest meets it', () => {
+    const ok = { firstName: 'A', lastName: 'B' }
+    expect(preCheckInProblems({ bookerValid: true, rooms: [{ guests: [ok] }] })).toEqual([])
+    expect(preCheckInProblems({ bookerValid: null, rooms: [{ guests: [ok] }] })).toEqual([])
+    expect(
+      preCheckInProblems({
+        bookerValid: false,
+        rooms: [
+          { guests: [ok, { firstName: 'C', lastName: ' ' }] },
+          { guests: [{ firstName: '', lastName: 'D' }] },
+        ],
+      }),
+    ).toEqual([
+      { kind: 'booker' },
+      { kind: 'guest', roomIndex: 0, guestIndex: 1 },
+      { kind: 'guest', roomIndex: 1, guestIndex: 0 },
+    ])
   })
 })

@@ -17,6 +17,7 @@ import { BookConfig } from '@/api/contract/book-config'
 import { CompanyList } from '@/api/contract/company'
 import { CurrencyExchangeRates } from '@/api/contract/currency'
 import {
+  CardUpdateResponse,
   ManageActionResponse,
   ManageBookingConfig,
   ManageSearchResponse,
@@ -279,6 +280,26 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       }),
       schema: ManageActionResponse,
     },
+    ...(['/api/ManageBooking/UpdateCard', '/api/PreCheckIn/SaveCard'] as const).map((route): Step => ({
+      method: 'POST',
+      route,
+      path: () => route,
+      body: () => ({
+        PropertyId: P,
+        ReferenceNumber: ctx.ref,
+        Code: ctx.code,
+        CardDetails: {
+          CardNumber: VISA,
+          NameOnCard: 'A',
+          EmailAddress: 'a@example.com',
+          CreditCardTypeId: 1,
+          ExpiryMonth: 1,
+          ExpiryYear: 2031,
+          SecurityCode: '123',
+        },
+      }),
+      schema: CardUpdateResponse,
+    })),
     {
       method: 'POST',
       route: '/api/ManageBooking/Cancel',

@@ -10,6 +10,7 @@
 import * as v from 'valibot'
 import { DailyRate, RatePlanPolicy } from './availability'
 import {
+  CardDetails,
   Email,
   IsoDate,
   LanguageCode,
@@ -21,6 +22,7 @@ import {
   QueryInt,
 } from './common'
 import { ServicePayload } from './reservation'
+import { ChargeType } from './service'
 
 export const ReservationGuest = v.object({
   IndividualId: v.number(),
@@ -38,6 +40,10 @@ export const ReservationServiceLine = v.object({
   Quantity: v.number(),
   TotalCost: Money,
   AllowEditOnBookingEngine: v.boolean(),
+  /** The extra's unit price today, so the app can re-price the line for new dates or guests (as the server does). */
+  Price: Money,
+  ChargeType,
+  ChargePerPerson: v.boolean(),
 })
 export type ReservationServiceLine = v.InferOutput<typeof ReservationServiceLine>
 
@@ -49,6 +55,8 @@ export const ReservationItem = v.object({
   RoomTypeName: v.string(),
   RatePlanId: v.number(),
   RatePlanName: v.string(),
+  /** The promo code this room was booked with; it keeps applying when the room is changed. */
+  PromoCode: v.nullable(v.string()),
   Policy: RatePlanPolicy,
   RoomConfiguration: v.nullable(v.object({ Id: v.number(), Name: v.string() })),
   NumberOfAdults: v.number(),
@@ -57,6 +65,8 @@ export const ReservationItem = v.object({
   Guests: v.array(ReservationGuest),
   Services: v.array(ReservationServiceLine),
   DailyRates: v.array(v.object({ DateOfStay: IsoDate, RatePerNight: Money })),
+  /** The room itself over its nights; TotalCost adds its extras. */
+  AccommodationCost: Money,
   TotalCost: Money,
   CanBeEdited: v.boolean(),
   CanBeCancelled: v.boolean(),
@@ -110,6 +120,10 @@ export const ManagedReservation = v.object({
   TotalCost: Money,
   AmountPaid: Money,
   LocationName: v.nullable(v.string()),
+  /** 'HH:MM' as given at pre-check-in. */
+  EstimatedArrivalTime: v.nullable(v.string()),
+  /** When online pre-check-in was last saved (ISO timestamp), or null. */
+  PreCheckInCompletedAt: v.nullable(v.string()),
   ReservationItems: v.array(ReservationItem),
 })
 export type ManagedReservation = v.InferOutput<typeof ManagedReservation>
@@ -191,7 +205,13 @@ export const ReservationItemRateRow = v.object({
   NumberOfAdults: v.number(),
   NumberOfChildren: v.number(),
   NumberOfInfants: v.number(),
+  /** The room on the new dates. */
+  AccommodationCost: Money,
+  /** Its extras re-priced for the new nights. */
+  ServicesCost: Money,
+  /** AccommodationCost + ServicesCost: the room's TotalCost to send with Update. */
   TotalCost: Money,
+  /** TotalCost minus what the room costs now. */
   CostDifference: Money,
 })
 export type ReservationItemRateRow = v.InferOutput<typeof ReservationItemRateRow>
@@ -261,6 +281,25 @@ export const RoomCancellation = v.object({
   CancellationReasonId: v.optional(v.nullable(v.number())),
 })
 
+/**
+ * A room added in manage (spec §4: "New rooms added in manage get placeholder guests named New Guest, one per
+ * adult"). Guests may be left empty: the server then writes the placeholders itself.
+ */
+export const NewRoom = v.object({
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  RoomTypeId: PositiveInt,
+  RatePlanId: PositiveInt,
+  NumberOfAdults: v.pipe(NonNegativeInt, v.maxValue(20)),
+  NumberOfChildren: v.pipe(NonNegativeInt, v.maxValue(20)),
+  NumberOfInfants: v.pipe(NonNegativeInt, v.maxValue(20)),
+  Guests: v.optional(v.array(GuestPayload), []),
+  Services: v.optional(v.array(ServicePayload), []),
+  /** Accommodation + extras as the app showed them; re-priced and checked. */
+  TotalCost: Money,
+})
+export type NewRoom = v.InferOutput<typeof NewRoom>
+
 /** POST /api/ManageBooking/Update — "reservation payload with RoomsToCancel". */
 export const ManageUpdateRequest = v.object({
   ...Access,
@@ -269,6 +308,34 @@ export const ManageUpdateRequest = v.object({
   SpecialRequests: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
   Booker: v.optional(v.nullable(BookerUpdate)),
   ReservationItems: v.optional(v.array(ItemUpdate), []),
+  RoomsToAdd: v.optional(v.array(NewRoom), []),
   RoomsToCancel: v.optional(v.array(RoomCancellation), []),
 })
 export type ManageUpdateRequest = v.InferOutput<typeof ManageUpdateRequest>
+
+/**
+ * POST /api/ManageBooking/UpdateCard and /api/PreCheckIn/SaveCard (not shown in the spec; our design): the card
+ * that guarantees the stay, replaced or added. Sent on its own and only online: card numbers never wait in the
+ * outbox. The server keeps brand, last four, expiry and a gateway token.
+ */
+export const CardUpdateRequest = v.object({
+  ...Access,
+  LanguageCode: v.optional(LanguageCode, 'en'),
+  CardDetails,
+})
+export type CardUpdateRequest = v.InferOutput<typeof CardUpdateRequest>
+
+export const StoredCardSummary = v.object({
+  CardType: v.string(),
+  LastFour: v.string(),
+  ExpiryMonth: v.number(),
+  ExpiryYear: v.number(),
+})
+export type StoredCardSummary = v.InferOutput<typeof StoredCardSummary>
+
+export const CardUpdateResponse = v.object({
+  Success: v.boolean(),
+  Message: v.nullable(v.string()),
+  Card: v.nullable(StoredCardSummary),
+})
+export type CardUpdateResponse = v.InferOutput<typeof CardUpdateResponse>

@@ -1,15 +1,19 @@
 /** Pre-check-in (spec §7). Access is reference number + code (hash) from the link /PreCheckIn/{code}/{ref}/{hash}. */
 import * as v from 'valibot'
-import { LanguageCode, PositiveInt, PropertyRef } from './common'
+import { LanguageCode, Money, PositiveInt, PropertyRef } from './common'
 import { BookerUpdate, GuestPayload, ManagedReservation } from './manage-booking'
+import { ServicePayload } from './reservation'
 
 /** GET /api/PreCheckIn/Config/{id} (fields not shown in the spec). */
 export const PreCheckInConfig = v.object({
   Enabled: v.boolean(),
+  /** The booker's street, post code and country are asked for (spec §5 address details). */
   RequireAddress: v.boolean(),
   AskEstimatedArrivalTime: v.boolean(),
-  /** Opens this many days before arrival. */
-  OpensDaysBeforeArrival: v.number(),
+  /** The PaymentDetails step is offered: a card to guarantee the stay and settle extras at departure. */
+  AskForCard: v.boolean(),
+  /** Extras can be added during pre-check-in. */
+  OfferExtras: v.boolean(),
   IntroText: v.string(),
 })
 export type PreCheckInConfig = v.InferOutput<typeof PreCheckInConfig>
@@ -21,7 +25,10 @@ export const PreCheckInQuery = v.object({
 })
 export type PreCheckInQuery = v.InferOutput<typeof PreCheckInQuery>
 
-/** Spec §8: a response with Message, Success and Title shows a badge (positive if Success, else warning). */
+/**
+ * Spec §8: a response with Message, Success and Title shows a badge (positive if Success, else warning).
+ * Reservation is null when there is nothing to check in (cancelled, stay over).
+ */
 export const PreCheckInResponse = v.object({
   Success: v.boolean(),
   Title: v.nullable(v.string()),
@@ -29,6 +36,16 @@ export const PreCheckInResponse = v.object({
   Reservation: v.nullable(ManagedReservation),
 })
 export type PreCheckInResponse = v.InferOutput<typeof PreCheckInResponse>
+
+/** One room at pre-check-in: its guests, and extras added now (new lines only; booked ones stay as they are). */
+export const PreCheckInRoom = v.object({
+  ReservationItemId: PositiveInt,
+  Guests: v.pipe(v.array(GuestPayload), v.minLength(1, 'Every room needs at least one guest.')),
+  AddServices: v.optional(v.array(ServicePayload), []),
+  /** What the app showed for the added extras of this room; re-priced and checked. */
+  AddServicesCost: v.optional(Money, 0),
+})
+export type PreCheckInRoom = v.InferOutput<typeof PreCheckInRoom>
 
 /** POST /api/PreCheckIn/Save — "reservation payload with Code": booker, guests per room, requests. */
 export const PreCheckInSaveRequest = v.object({
@@ -38,9 +55,11 @@ export const PreCheckInSaveRequest = v.object({
   Code: v.pipe(v.string(), v.minLength(1, 'The link code is required.'), v.maxLength(100)),
   Version: PositiveInt,
   SpecialRequests: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
-  EstimatedArrivalTime: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'Use HH:MM.')))),
+  EstimatedArrivalTime: v.optional(
+    v.nullable(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'))),
+  ),
   Booker: v.optional(v.nullable(BookerUpdate)),
-  ReservationItems: v.array(v.object({ ReservationItemId: PositiveInt, Guests: v.array(GuestPayload) })),
+  ReservationItems: v.array(PreCheckInRoom),
 })
 export type PreCheckInSaveRequest = v.InferOutput<typeof PreCheckInSaveRequest>
 
@@ -48,5 +67,6 @@ export const PreCheckInSaveResponse = v.object({
   Success: v.boolean(),
   Message: v.nullable(v.string()),
   Version: v.number(),
+  Reservation: v.nullable(ManagedReservation),
 })
 export type PreCheckInSaveResponse = v.InferOutput<typeof PreCheckInSaveResponse>
