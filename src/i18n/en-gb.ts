@@ -6,6 +6,7 @@ import { groupSearchMessages } from './en-gb/group-search'
 import { accountMessages } from './en-gb/account'
 import { contactMessages } from './en-gb/contact'
 import { offlineMessages } from './en-gb/offline'
+import { bookingMessages } from './en-gb/booking'
 
 // The en-GB text catalogue (the product default). Keys follow the spec's sections; plural forms use the
 // Intl.PluralRules categories as suffixes (`_one`, `_other`). Parameters are written {name}.
@@ -187,6 +188,7 @@ export const enGB = {
   ...accountMessages,
   ...contactMessages,
   ...offlineMessages,
+  ...bookingMessages,
 } as const
 
 export type MessageKey = keyof typeof enGB
