@@ -198,7 +198,7 @@ describe.each(ENGINES)('accounts, restaurants, companies and small calls (%s)', 
       ),
       RestaurantAvailability,
     )
-    expect(slots[0]).toEqual({ Time: '12:00', IsLeaveTimeRequired: false, Promotions: [] })
+    expect(slots[0]).toEqual({ Time: '12:00', IsLeaveTimeRequired: false, Promotions: [], TablesLeft: 6 })
     const book = {
       PropertyId: 'HARBOUR',
       RestaurantId: 2,
