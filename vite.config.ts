@@ -15,7 +15,12 @@ export default defineConfig({
     __DEFAULT_PROPERTY__: JSON.stringify(process.env.DEFAULT_PROPERTY ?? 'HARBOUR'),
   },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
-  server: { proxy: { '/api': `http://localhost:${apiPort}` } },
+  server: {
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/manifest': `http://localhost:${apiPort}`,
+    },
+  },
   plugins: [
     react(),
     VitePWA({

@@ -7,7 +7,7 @@ import { printBundle } from './bundle'
 const withinBudget = printBundle()
 console.log()
 
-for (const script of ['bench/domain.ts', 'bench/server.ts']) {
+for (const script of ['bench/domain.ts', 'bench/server.ts', 'bench/offline.ts']) {
   if (!existsSync(script)) continue
   execFileSync('npx', ['tsx', script], { stdio: 'inherit' })
   console.log()

@@ -13,6 +13,7 @@ import { idempotency } from './idempotency'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
 import { manageBookingRoutes } from './routes/manage-booking'
+import { manifestRoutes } from './routes/manifest'
 import { miscRoutes } from './routes/misc'
 import { payByLinkRoutes } from './routes/pay-by-link'
 import { preCheckInRoutes } from './routes/pre-check-in'
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', payByLinkRoutes(deps))
 
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))
+  app.route('/', manifestRoutes(deps))
 
   if (deps.staticDir) {
     const root = resolve(deps.staticDir)

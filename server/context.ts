@@ -8,6 +8,10 @@ export type AppDeps = {
   secrets: Secrets
   mailDir?: string
   staticDir?: string
+  /** The address guests reach the app at (PUBLIC_URL), for links in e-mails; relative links when absent. */
+  publicUrl?: string
+  /** Behind a reverse proxy (TRUST_PROXY): take the client address from X-Forwarded-For. */
+  trustProxy?: boolean
   /** One line per request (no bodies); off when absent. */
   log?: (line: string) => void
 }

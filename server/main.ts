@@ -1,7 +1,8 @@
 /**
  * The production entry: reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL instead of
  * the embedded PGlite), LINK_SIGNING_KEY (HMAC key for reservation and pay-by-link codes; a random one is made and
- * kept under DATA_DIR when absent) and STATIC_DIR (dist/client). Migrates, seeds, serves, and closes the database on
+ * kept under DATA_DIR when absent), STATIC_DIR (dist/client), PUBLIC_URL (the address guests use, for links in
+ * e-mails; http://localhost:PORT when absent) and TRUST_PROXY (1 behind a reverse proxy that sets X-Forwarded-For). Migrates, seeds, serves, and closes the database on
  * SIGINT/SIGTERM (PGlite must be closed cleanly or its sequences jump).
  */
 import { randomBytes } from 'node:crypto'
@@ -42,6 +43,8 @@ const app = createApp({
   clock,
   secrets,
   mailDir: join(dataDir, 'mail'),
+  publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   staticDir: resolve(env.STATIC_DIR ?? 'dist/client'),
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
 })

@@ -5,6 +5,7 @@ import './ui/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { startDevice } from './app/housekeeping'
 import { registerServiceWorker } from './app/service-worker'
 
 const root = document.getElementById('root')
@@ -17,3 +18,4 @@ createRoot(root).render(
 )
 
 registerServiceWorker()
+startDevice()

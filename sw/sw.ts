@@ -1,25 +1,84 @@
 /// <reference lib="webworker" />
-// The service worker (vite-plugin-pwa, injectManifest). This first version precaches the shell and every
-// route chunk so the app starts offline, and answers navigations with the shell, never /api/ addresses.
-// Runtime caching of config, static data and calendars is the offline-first issue's work.
+// The service worker (vite-plugin-pwa, injectManifest).
+// - Precaches the shell and every route chunk, so the app starts with no network.
+// - Caches, at run time, only answers that hold no personal data: property and booking config and static
+//   data (stale-while-revalidate: instant from cache, refreshed behind), and availability calendars
+//   (network first with a short timeout, then the last one seen). Everything else under /api/ — searches,
+//   reservations, accounts, pre-check-in, payments, any POST — goes to the network only and is never stored.
+// - Navigations get the shell; /api/ addresses never fall back to index.html.
+// - Background Sync: sends the outbox when the browser says the network is back, even with no tab open.
 import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { Outbox } from '../src/sync/outbox'
+import { fetchTransport, OUTBOX_SYNC_TAG } from '../src/sync/transport'
 
 declare const self: ServiceWorkerGlobalScope
 
+const base = import.meta.env.BASE_URL
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(`${import.meta.env.BASE_URL}index.html`), {
-    denylist: [/^\/api\//],
+  new NavigationRoute(createHandlerBoundToURL(`${base}index.html`), {
+    denylist: [new RegExp(`^${base}api/`)],
   }),
 )
 
-// A new version waits until the app asks it to take over (never a silent reload mid-booking).
+const api = (pattern: string) => new RegExp(`^${base}api/${pattern}`, 'i')
+
+/** Config of properties, groups and each area: not personal, changes rarely, wanted instantly. */
+const CONFIG = [
+  api('Property/[^/]+$'),
+  api('PropertyGroup/[^/]+$'),
+  api('(Book|ManageBooking|PreCheckIn|PayByLink)/Config/[^/]+$'),
+  api('CurrencyExchangeRate'),
+  api('RoomTypeConfiguration/Get'),
+  api('StaticData/[^/]+/(countries|creditcardtypes|CancellationReasons)$'),
+]
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    CONFIG.some((re) => re.test(url.pathname)),
+  new StaleWhileRevalidate({
+    cacheName: 'config',
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+)
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    api('Availability$').test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'availability-calendars',
+    networkTimeoutSeconds: 3,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+)
+
+// A new version waits until the guest chooses to reload (never a silent reload mid-booking).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+type SyncEvent = ExtendableEvent & { tag: string }
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent
+  if (sync.tag !== OUTBOX_SYNC_TAG) return
+  // Open tabs are told too (their screens follow Dexie); the Web Lock keeps the sends one at a time.
+  sync.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window' })
+      for (const tab of tabs) tab.postMessage({ type: 'outbox-flush' })
+      await new Outbox({ transport: fetchTransport, setTimer: null }).flush()
+    })(),
+  )
 })
 
 clientsClaim()

@@ -1,3 +1,9 @@
+/**
+ * Pay by link (spec §2 SecurePay, §4, §7). Get checks the link's code and quotes the amount with a signed
+ * transaction hash; Process checks that hash (any change to invoice, amount, action or hash: the same 403),
+ * charges or tokenises the card with the test gateway, and records the payment. The card number and security
+ * code exist only in the request: the payment row keeps brand, last four, expiry and the gateway's token.
+ */
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import {
@@ -9,18 +15,28 @@ import {
   PayByLinkQuery,
   PayByLinkStatus,
   PayByLinkTransaction,
+  type PayByLinkTransaction as Transaction,
 } from '@/api/contract/pay-by-link'
+import { detectCardType, isCardExpired, matchCardTypeByText } from '@/domain/cards'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { chargeCard, type StoredCard } from '../booking/gateway'
-import { codeMatches } from '../booking/manage'
-import { linkAction, payLinkCode } from '../booking/pay-link'
-import { requireProperty, type PropertyRow } from '../booking/property'
+import {
+  linkAction,
+  payLinkCode,
+  quoteIsFresh,
+  sameCode,
+  transactionHash,
+  type LinkAction,
+} from '../booking/pay-link'
+import { propertyNow, requireProperty, type PropertyRow } from '../booking/property'
 import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
-import { badRequest, conflict, notFound, parseBody, parseQuery, reply } from '../http'
+import { writeMail } from '../mail'
+import { badRequest, conflict, forbidden, parseBody, parseQuery, reply, type ModelState } from '../http'
 
-const INVALID_LINK = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
-const NO_BALANCE = 'There is no outstanding balance on this invoice.'
+export const INVALID_LINK = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
+export const NO_BALANCE = 'There is no outstanding balance on this invoice.'
+export const EXPIRED = 'This payment page has expired. Please open the link from your e-mail again.'
 
 type InvoiceRow = {
   id: number
@@ -42,7 +58,32 @@ async function invoiceFor(db: Queryable, p: PropertyRow, invoiceNumber: string):
   return i ?? null
 }
 
-export function payByLinkRoutes({ db, clock, secrets }: AppDeps) {
+/** The card checks of spec §5 the server can make without the gateway (ModelState keys as sent). */
+function cardProblems(p: PropertyRow, req: Transaction, today: string): ModelState {
+  const out: ModelState = {}
+  const add = (key: string, message: string) => (out[key] ??= []).push(message)
+  const card = req.CardDetails
+  if (!card) {
+    if (!p.settings.PayByPayStack) add('CardDetails', 'Card details are required.')
+    return out
+  }
+  const [y, m] = today.split('-').map(Number)
+  const year = card.ExpiryYear < 100 ? 2000 + card.ExpiryYear : card.ExpiryYear
+  if (isCardExpired(card.ExpiryMonth, year, { year: y ?? 0, month: m ?? 0 }))
+    add('CardDetails.ExpiryYear', 'This card has expired.')
+  const accepted = p.settings.CreditCards
+  const chosen = accepted.find((t) => t.Id === card.CreditCardTypeId)
+  if (!chosen) add('CardDetails.CreditCardTypeId', 'This card type is not accepted here.')
+  const detected = matchCardTypeByText(
+    accepted.map((t) => ({ ...t, name: t.Name })),
+    detectCardType(card.CardNumber),
+  )
+  if (chosen && detected && detected.Id !== chosen.Id)
+    add('CardDetails.CreditCardTypeId', `The card number is a ${detected.Name} card.`)
+  return out
+}
+
+export function payByLinkRoutes({ db, clock, secrets, mailDir }: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.get('/api/PayByLink/Config/:id', async (c) => {
@@ -59,24 +100,38 @@ export function payByLinkRoutes({ db, clock, secrets }: AppDeps) {
     const q = parseQuery(c, PayByLinkQuery)
     const p = await requireProperty(db, q.propertyId)
     const inv = await invoiceFor(db, p, q.invoiceNumber)
-    if (
-      !inv ||
-      !codeMatches(payLinkCode(secrets, p.id, q.actionType, inv.invoice_number, q.paymentId), q.hash)
+    // An unknown invoice and a wrong code look the same: a link reveals nothing unless it was signed.
+    const expected = payLinkCode(
+      secrets,
+      p.id,
+      q.actionType,
+      inv?.invoice_number ?? q.invoiceNumber,
+      q.paymentId,
     )
-      throw notFound(INVALID_LINK)
+    if (!sameCode(expected, q.hash) || !inv) throw forbidden(INVALID_LINK)
+    const action = linkAction(q.actionType)
+    const amount = action === 'Pay' ? Math.max(0, inv.amount - inv.paid) : 0
+    const timestamp = clock().toISOString()
     return reply(c, PayByLinkInfo, {
       PropertyId: p.id,
       Type: 'Invoice',
-      Action: linkAction(q.actionType),
+      Action: action,
       InvoiceNumber: inv.invoice_number,
       ReferenceNumber: inv.reference_number,
       EntityId: inv.id,
       Currency: p.currency,
-      AmountToPay: linkAction(q.actionType) === 'Pay' ? toMajorUnits(inv.amount - inv.paid) : 0,
+      AmountToPay: toMajorUnits(amount),
       AmountPaid: toMajorUnits(inv.paid),
       PaymentId: q.paymentId ?? null,
-      Hash: q.hash,
-      Timestamp: clock().toISOString(),
+      Hash: transactionHash(secrets, {
+        propertyId: p.id,
+        action,
+        invoiceNumber: inv.invoice_number,
+        paymentId: q.paymentId,
+        amount,
+        timestamp,
+      }),
+      Timestamp: timestamp,
       Description: inv.description,
       Email: inv.email,
     })
@@ -85,25 +140,33 @@ export function payByLinkRoutes({ db, clock, secrets }: AppDeps) {
   app.post('/api/PayByLink/Process', async (c) => {
     const req = await parseBody(c, PayByLinkTransaction)
     const p = await requireProperty(db, req.PropertyId)
+    const now = clock()
+    const amount = toMinorUnits(req.AmountToPay)
+    const action: LinkAction | null = req.Action === 'None' ? null : req.Action
+    const expected =
+      action && req.Timestamp
+        ? transactionHash(secrets, {
+            propertyId: p.id,
+            action,
+            invoiceNumber: req.InvoiceNumber,
+            paymentId: req.PaymentId,
+            amount,
+            timestamp: req.Timestamp,
+          })
+        : ''
+    if (!action || !req.Timestamp || !sameCode(expected, req.Hash)) throw forbidden(INVALID_LINK)
+    if (!quoteIsFresh(req.Timestamp, now)) throw forbidden(EXPIRED)
     const inv = await invoiceFor(db, p, req.InvoiceNumber)
-    const action = req.Action === 'Pay' ? 'P' : 'S'
-    if (
-      !inv ||
-      req.Action === 'None' ||
-      !codeMatches(payLinkCode(secrets, p.id, action, inv.invoice_number, req.PaymentId), req.Hash)
-    )
-      throw notFound(INVALID_LINK)
-    if (!p.settings.PayByPayStack && !req.CardDetails)
-      throw badRequest({ CardDetails: ['Card details are required.'] })
-    const amount = req.Action === 'Pay' ? toMinorUnits(req.AmountToPay) : 0
-    if (req.Action === 'Pay') {
-      const outstanding = inv.amount - inv.paid
-      if (outstanding <= 0) throw conflict(NO_BALANCE)
-      if (amount <= 0 || amount > outstanding)
-        throw badRequest({
-          AmountToPay: [`The amount to pay is at most ${toMajorUnits(outstanding).toFixed(2)}.`],
-        })
+    if (!inv) throw forbidden(INVALID_LINK)
+    if (action === 'Pay') {
+      if (inv.amount - inv.paid <= 0) throw conflict(NO_BALANCE)
+      if (amount <= 0) throw badRequest({ AmountToPay: ['There is nothing to pay.'] })
+      if (amount > inv.amount - inv.paid)
+        throw conflict('The invoice balance has changed. Please open the link again.')
     }
+    const problems = cardProblems(p, req, propertyNow(clock).date)
+    if (Object.keys(problems).length > 0) throw badRequest(problems)
+
     let card: StoredCard | null = null
     if (req.CardDetails) {
       const d = req.CardDetails
@@ -124,23 +187,44 @@ export function payByLinkRoutes({ db, clock, secrets }: AppDeps) {
     const token = randomBytes(24).toString('base64url')
     const txRef = `PL${randomBytes(5).toString('hex').toUpperCase()}`
     await db.transaction(async (tx) => {
-      if (req.Action === 'Pay') {
+      if (action === 'Pay') {
         const ok = await tx.query(
           'UPDATE invoice SET paid = paid + $2 WHERE id = $1 AND amount - paid >= $2 RETURNING id',
           [inv.id, amount],
         )
-        if (ok.length !== 1) throw conflict('The invoice balance has changed. Please reload the link.')
+        if (ok.length !== 1) throw conflict('The invoice balance has changed. Please open the link again.')
       }
       await tx.query(
         `INSERT INTO payment (property_id, invoice_id, action, amount, card, confirmation_token, transaction_reference, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'Confirmed')`,
-        [p.id, inv.id, req.Action, amount, card ? JSON.stringify(card) : null, token, txRef],
+        [p.id, inv.id, action, amount, card ? JSON.stringify(card) : null, token, txRef],
       )
     })
+    const what =
+      action === 'Pay'
+        ? `We have received your payment of ${(amount / 100).toFixed(2)} ${p.currency} for invoice ${inv.invoice_number}.`
+        : `Your card is stored securely for invoice ${inv.invoice_number}.`
+    await writeMail(
+      mailDir,
+      `paylink-${txRef}`,
+      {
+        to: req.Email,
+        from: p.settings.Email,
+        subject: `${p.name}: ${action === 'Pay' ? 'payment received' : 'card stored'} (${txRef})`,
+        text: [
+          what,
+          card ? `Card: ${card.Brand} ending ${card.LastFour}.` : '',
+          `Transaction reference: ${txRef}.`,
+          '',
+          `${p.name} · ${p.settings.Telephone} · ${p.settings.Email}`,
+        ].join('\n'),
+      },
+      now,
+    )
     return reply(c, PayByLinkProcessResponse, {
       Success: true,
       Message:
-        req.Action === 'Pay'
+        action === 'Pay'
           ? 'Thank you, your payment is complete.'
           : 'Thank you, your card is stored securely.',
       ConfirmationToken: token,
@@ -149,7 +233,7 @@ export function payByLinkRoutes({ db, clock, secrets }: AppDeps) {
 
   const payment = async (p: PropertyRow, token: string) => {
     const [row] = await db.query<{
-      action: 'Pay' | 'StoreCard'
+      action: LinkAction
       amount: number
       card: StoredCard | null
       transaction_reference: string

@@ -11,6 +11,8 @@ import { trackPageView } from '@/ui/analytics'
 import { LinkButton, MessagePage } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import type { PropertySettings } from '@/api/contract/property'
+import { DeviceStatus } from './device-status'
+import { promptInstall, usePwa } from './service-worker'
 import { ThemedShell } from './themed-shell'
 
 /** Header, menu and theme of one property, loaded from the property code in the route. */
@@ -22,6 +24,7 @@ export function PropertyLayout() {
   useEffect(() => {
     if (property.data) trackPageView(property.data.PropertyCode, pathname)
   }, [property.data, pathname])
+  useInstallIdentity(property.data)
 
   if (property.isPending) {
     return (
@@ -56,6 +59,7 @@ export function PropertyLayout() {
         {t('app.skipToContent')}
       </a>
       <PropertyHeader property={property.data} />
+      <DeviceStatus />
       <Box component="main" id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -108,6 +112,7 @@ function PropertyHeader({ property }: { property: PropertySettings }) {
 
 function PropertyMenu({ property }: { property: PropertySettings }) {
   const [opened, setOpened] = useState(false)
+  const { canInstall } = usePwa()
   const code = property.PropertyCode
   const accounts = property.UseUserAccountOnBookingEngine
   const user = useAccount(property.PropertyId, accounts).data ?? null
@@ -132,9 +137,15 @@ function PropertyMenu({ property }: { property: PropertySettings }) {
         <Menu.Item component={Link} to={`/Manage/${code}`}>
           {t('menu.manageBooking')}
         </Menu.Item>
+        <Menu.Item component={Link} to={`/MyStays/${code}`}>
+          {t('myStays.menu')}
+        </Menu.Item>
         <Menu.Item component={Link} to={`/Contact/${code}`}>
           {t('menu.contactUs')}
         </Menu.Item>
+        {canInstall ? (
+          <Menu.Item onClick={() => void promptInstall()}>{t('offline.install')}</Menu.Item>
+        ) : null}
         {accounts ? (
           <>
             <Menu.Divider />
@@ -163,4 +174,18 @@ function PropertyMenu({ property }: { property: PropertySettings }) {
       </Menu.Dropdown>
     </Menu>
   )
+}
+
+/**
+ * Installing from a property's pages installs that property: its manifest (name, colour, start page) and the
+ * browser's theme colour follow the property shown.
+ */
+function useInstallIdentity(property: PropertySettings | undefined) {
+  const code = property?.PropertyCode
+  const colour = property?.Theme.BrandPrimary
+  useEffect(() => {
+    if (!code) return
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest/${code}.webmanifest`)
+    if (colour) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colour)
+  }, [code, colour])
 }

@@ -10,6 +10,9 @@ export function createQueryClient(): QueryClient {
           failureCount < 2 &&
           (!(error instanceof ApiError) || error.code === 'network' || error.code === 'server'),
         refetchOnWindowFocus: false,
+        // Ask even when the browser says offline: the service worker answers config, static data and
+        // calendars from its cache, and anything else fails fast with a clear "you are offline" message.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

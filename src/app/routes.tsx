@@ -100,6 +100,10 @@ const page = {
     () => import('@/features/restaurant/restaurant-page'),
     (m) => m.RestaurantPage,
   ),
+  myStays: lazyPage(
+    () => import('@/features/my-stays/my-stays-page'),
+    (m) => m.MyStaysPage,
+  ),
   notFound: lazyPage(
     () => import('@/features/errors/not-found-page'),
     (m) => m.NotFoundPage,
@@ -196,6 +200,12 @@ export const routes: RouteObject[] = [
         element: <PropertyLayout />,
         errorElement: <RouteErrorBoundary />,
         children: [{ element: <RequireAccount />, children: [{ index: true, lazy: page.manageAccount }] }],
+      },
+      {
+        path: 'MyStays/:propertyCode',
+        element: <PropertyLayout />,
+        errorElement: <RouteErrorBoundary />,
+        children: [{ index: true, lazy: page.myStays }],
       },
       {
         path: 'Contact/:propertyCode',

@@ -1,8 +1,67 @@
+import { useSyncExternalStore } from 'react'
 import { Workbox } from 'workbox-window'
 
-/** Registers the service worker in production builds; the dev server runs without one (TOOLCHAIN.md). */
+/**
+ * The service worker's life as the app sees it: registration (production builds only; the dev server runs
+ * without one, TOOLCHAIN.md), a new version waiting, and the browser's install offer. A waiting version is
+ * only announced: the guest chooses when to reload, so a booking is never reloaded under their fingers.
+ */
+
+type PwaState = { updateReady: boolean; canInstall: boolean; installed: boolean }
+
+type InstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> }
+
+let state: PwaState = { updateReady: false, canInstall: false, installed: false }
+const listeners = new Set<() => void>()
+let workbox: Workbox | undefined
+let installEvent: InstallPromptEvent | undefined
+
+function set(patch: Partial<PwaState>): void {
+  state = { ...state, ...patch }
+  for (const listener of listeners) listener()
+}
+
 export function registerServiceWorker(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the offer for our own "Install app" button instead of the browser's mini-infobar.
+    event.preventDefault()
+    installEvent = event as InstallPromptEvent
+    set({ canInstall: true })
+  })
+  window.addEventListener('appinstalled', () => {
+    installEvent = undefined
+    set({ canInstall: false, installed: true })
+  })
+
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
-  void wb.register()
+  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+  workbox.addEventListener('waiting', () => set({ updateReady: true }))
+  void workbox.register()
+}
+
+/** Switches to the waiting version and reloads once it controls the page (the guest asked for it). */
+export function applyUpdate(): void {
+  if (!workbox) return
+  workbox.addEventListener('controlling', () => window.location.reload())
+  workbox.messageSkipWaiting()
+}
+
+export async function promptInstall(): Promise<void> {
+  const event = installEvent
+  if (!event) return
+  await event.prompt()
+  const choice = await event.userChoice
+  installEvent = undefined
+  set({ canInstall: false, installed: choice.outcome === 'accepted' })
+}
+
+export function usePwa(): PwaState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => state,
+    () => state,
+  )
 }

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { SCHEMA_VERSION, deviceDb, type DeviceDb, type OutboxRecord, type ReservationRecord } from './db'
 import { assertNoCardData } from './drafts'
 
@@ -207,24 +206,8 @@ export async function pruneSent(before: number, db: DeviceDb = deviceDb()): Prom
   })
 }
 
-/** Every change not yet sent (waiting or rejected), oldest first, following writes from any tab. */
-export function useOpenChanges(reservationKey?: string): QueuedChange[] | undefined {
-  return useLiveQuery(async () => {
-    const open = await openChanges(deviceDb())
-    return reservationKey === undefined ? open : open.filter((c) => c.reservationKey === reservationKey)
-  }, [reservationKey])
-}
-
-/** The latest change for a reservation in any state (for "Sent" after "Saved on this phone"). */
-export function useLatestChange(reservationKey: string): QueuedChange | null | undefined {
-  return useLiveQuery(async () => {
-    const all = await deviceDb().outbox.where('reservationKey').equals(reservationKey).sortBy('seq')
-    const last = all.at(-1)
-    return last ? withSeq(last) : null
-  }, [reservationKey])
-}
-
-async function openChanges(db: DeviceDb): Promise<QueuedChange[]> {
+/** Every change not yet sent (waiting or rejected), oldest first. */
+export async function openChanges(db: DeviceDb = deviceDb()): Promise<QueuedChange[]> {
   const open = await db.outbox.where('state').anyOf('waiting', 'rejected').toArray()
   return open
     .filter((c) => c.schemaVersion === SCHEMA_VERSION)
@@ -238,7 +221,7 @@ function heads(open: QueuedChange[]): QueuedChange[] {
   return [...first.values()]
 }
 
-function withSeq(record: OutboxRecord): QueuedChange {
+export function withSeq(record: OutboxRecord): QueuedChange {
   if (record.seq === undefined) throw new Error('An outbox record read back without its key.')
   return { ...record, seq: record.seq }
 }

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import * as v from 'valibot'
+import type { ReservationConfirmation } from '@/api/contract/reservation'
 import { addDays } from '@/domain/dates'
 import { SCHEMA_VERSION, deviceDb, type DeviceDb, type ReservationRecord } from './db'
 import { keepDataOnDevice } from './persistence'
@@ -26,7 +27,9 @@ export const SavedStay = v.object({
   rooms: v.array(
     v.object({
       name: v.string(),
-      guests: v.string(),
+      adults: v.number(),
+      children: v.number(),
+      infants: v.number(),
       leadGuest: v.string(),
       extras: v.array(v.string()),
     }),
@@ -49,6 +52,39 @@ export const SavedStay = v.object({
   version: v.nullable(v.number()),
 })
 export type SavedStay = v.InferOutput<typeof SavedStay>
+
+/** The copy kept after a booking is confirmed (the confirmation page saves it). */
+export function stayFromConfirmation(c: ReservationConfirmation): SavedStay {
+  const code = c.PropertyCode
+  return {
+    propertyCode: code,
+    propertyName: c.PropertyName,
+    referenceNumber: c.ReferenceNumber,
+    reservationNumber: c.ReferenceNumber,
+    arrival: c.DateFrom,
+    departure: c.DateTo,
+    cancelled: false,
+    bookerName: `${c.Booker.FirstName} ${c.Booker.LastName}`.trim(),
+    rooms: c.Rooms.map((r) => ({
+      name: r.RoomTypeName,
+      adults: r.NumberOfAdults,
+      children: r.NumberOfChildren,
+      infants: r.NumberOfInfants,
+      leadGuest: `${r.LeadGuest.FirstName} ${r.LeadGuest.LastName}`.trim(),
+      extras: r.Services.map((s) => (s.Quantity > 1 ? `${s.ServiceName} × ${s.Quantity}` : s.ServiceName)),
+    })),
+    total: c.Totals.Total,
+    paid: c.Totals.PaidNow,
+    currency: c.Currency,
+    contact: { phone: c.PropertyTelephone, email: c.PropertyEmail, address: c.PropertyAddress },
+    links: {
+      manage: `/Manage/${code}/Reservation/${c.ReferenceNumber}/${c.Code}`,
+      preCheckIn: `/PreCheckIn/${code}/${c.ReferenceNumber}/${c.Code}`,
+      confirmation: `/Book/${code}/Confirmation/${c.ConfirmationToken}`,
+    },
+    version: null,
+  }
+}
 
 export function stayKey(propertyCode: string, referenceNumber: string): string {
   return `${propertyCode}/${referenceNumber}`

@@ -1,43 +1,14 @@
-import { apiUrl } from '@/api/client'
 import { keepDataOnDevice } from '@/storage/persistence'
-import {
-  discardChange,
-  requeueOnVersion,
-  useLatestChange,
-  useOpenChanges,
-  type QueuedChange,
-} from '@/storage/outbox'
-import { Outbox, type QueueInput, type Transport } from './outbox'
+import { discardChange, requeueOnVersion, type QueuedChange } from '@/storage/outbox'
+import { useLatestChange, useOpenChanges } from '@/storage/outbox-hooks'
+import { Outbox, type QueueInput } from './outbox'
+import { fetchTransport, OUTBOX_SYNC_TAG } from './transport'
 
 /**
  * The app's outbox, and when it sends: at start, on the `online` event, when the tab becomes visible again,
  * when the service worker relays a Background Sync, and on its own backoff timer. The service worker also
  * sends on Background Sync by itself when no tab is open (sw/sw.ts), under the same Web Lock.
  */
-
-export const OUTBOX_SYNC_TAG = 'outbox'
-
-export const fetchTransport: Transport = async ({ path, body, idempotencyKey, signal }) => {
-  const response = await fetch(apiUrl(path), {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      'Idempotency-Key': idempotencyKey,
-    },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    signal,
-  })
-  const text = await response.text()
-  let parsed: unknown = text
-  try {
-    parsed = text === '' ? null : JSON.parse(text)
-  } catch {
-    // A plain-text answer is kept as it is; the screen shows it.
-  }
-  return { status: response.status, body: parsed, retryAfter: response.headers.has('Retry-After') }
-}
 
 let outbox: Outbox | undefined
 

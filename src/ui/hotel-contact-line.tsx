@@ -6,8 +6,14 @@ export function HotelContactLine({ lead }: { lead: string }) {
   const property = useRouteProperty()
   return (
     <Text>
-      {lead} <Anchor href={`tel:${property.Telephone.replace(/[^+\d]/g, '')}`}>{property.Telephone}</Anchor> ·{' '}
-      <Anchor href={`mailto:${property.Email}`}>{property.Email}</Anchor>
+      {lead}{' '}
+      <Anchor underline="always" href={`tel:${property.Telephone.replace(/[^+\d]/g, '')}`}>
+        {property.Telephone}
+      </Anchor>{' '}
+      ·{' '}
+      <Anchor underline="always" href={`mailto:${property.Email}`}>
+        {property.Email}
+      </Anchor>
     </Text>
   )
 }

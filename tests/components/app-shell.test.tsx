@@ -36,6 +36,7 @@ describe('the app shell', () => {
     expect(items).toEqual([
       'Make a new Booking',
       'Manage Booking',
+      'My stays',
       'Contact Us',
       'Login',
       'Back to the hotel website',

@@ -5,6 +5,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountActionResponse, LoginResponse, UserAccount } from '@/api/contract/account'
+import { ErrorBody } from '@/api/contract/common'
 import {
   AvailabilityDays,
   CheckPromoCodeResponse,
@@ -70,7 +71,17 @@ type Step = {
 
 describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
   let s: TestServer
-  const ctx = { token: '', ref: '', code: '', id: 0, itemId: 0, payToken: '', cookie: '' }
+  const ctx = {
+    token: '',
+    ref: '',
+    code: '',
+    id: 0,
+    itemId: 0,
+    payToken: '',
+    cookie: '',
+    // Process must send back the amount, timestamp and hash that Get quoted.
+    payQuote: null as PayByLinkInfo | null,
+  }
   beforeAll(async () => {
     s = await startServer(engine)
   })
@@ -319,11 +330,8 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       route: '/api/PayByLink/Process',
       path: () => '/api/PayByLink/Process',
       body: () => ({
+        ...ctx.payQuote,
         PropertyId: P,
-        Action: 'Pay',
-        InvoiceNumber: 'INV-1001',
-        AmountToPay: 10,
-        Hash: pay(),
         Email: 'a@example.com',
         CardDetails: {
           CardNumber: VISA,
@@ -478,6 +486,23 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
     },
     {
       method: 'POST',
+      route: '/api/Account/SendConfirmEmail',
+      path: () => '/api/Account/SendConfirmEmail',
+      body: () => ({ PropertyId: P }),
+      schema: AccountActionResponse,
+      cookie: true,
+    },
+    {
+      method: 'POST',
+      route: '/api/Account/RemoveCard',
+      path: () => '/api/Account/RemoveCard',
+      body: () => ({ PropertyId: P, CreditCardId: 999999 }),
+      schema: ErrorBody,
+      status: 404,
+      cookie: true,
+    },
+    {
+      method: 'POST',
       route: '/api/Account/Logout',
       path: () => '/api/Account/Logout',
       body: () => ({}),
@@ -514,7 +539,8 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       })
       expect(res.status, `${step.method} ${step.route}`).toBe(step.status ?? 200)
       const cookie = res.headers.get('set-cookie')
-      if (cookie && step.route === '/api/Account/Authenticate') ctx.cookie = cookie.split(';')[0] ?? ''
+      if (cookie && /^\/api\/Account\/(Authenticate|ChangePassword)$/.test(step.route))
+        ctx.cookie = cookie.split(';')[0] ?? ''
       if (step.status === 204) continue
       const out: unknown = await parsed(res, step.schema)
       if (step.route === '/api/Reservation/Create') {
@@ -531,6 +557,7 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
         ctx.id = found.Reservation?.ReservationId ?? 0
         ctx.itemId = found.Reservation?.ReservationItems[0]?.ReservationItemId ?? 0
       }
+      if (step.route === '/api/PayByLink/Get') ctx.payQuote = v.parse(PayByLinkInfo, out)
       if (step.route === '/api/PayByLink/Process')
         ctx.payToken = v.parse(PayByLinkProcessResponse, out).ConfirmationToken ?? ''
     }

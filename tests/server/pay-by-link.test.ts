@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
 import {
@@ -9,20 +11,24 @@ import {
 } from '@/api/contract/pay-by-link'
 import { payLinkCode } from '../../server/booking/pay-link'
 import { DECLINE, VISA } from './builders'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('Pay by link')
 
 const secrets = { linkSigningKey: 'test-signing-key' }
-const card = (n = VISA) => ({
+const INVALID = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
+const card = (n = VISA, overrides: Record<string, unknown> = {}) => ({
   CardNumber: n,
   NameOnCard: 'G Hopper',
   EmailAddress: 'g@example.com',
   CreditCardTypeId: 1,
   ExpiryMonth: 12,
   ExpiryYear: 2030,
-  SecurityCode: '123',
+  SecurityCode: '737',
+  ...overrides,
 })
+const getUrl = (invoice: string, hash: string, action = 'P', property = 'HARBOUR') =>
+  `/api/PayByLink/Get?propertyId=${property}&invoiceNumber=${invoice}&hash=${hash}&actionType=${action}`
 
 describe.each(ENGINES)('pay by link (%s)', (engine) => {
   let s: TestServer
@@ -31,67 +37,184 @@ describe.each(ENGINES)('pay by link (%s)', (engine) => {
   })
   afterAll(() => s.close())
 
-  it('loads a signed link, refuses an altered one, and pays the invoice once', async () => {
+  const invoice = async (n: string) => {
+    const [row] = await s.db.query<{ amount: number; paid: number }>(
+      'SELECT amount, paid FROM invoice WHERE invoice_number = $1',
+      [n],
+    )
+    return row
+  }
+  const quote = async (n: string, action = 'P', property = 'HARBOUR', id = 1001) =>
+    parsed(await s.get(getUrl(n, payLinkCode(secrets, id, action, n), action, property)), PayByLinkInfo)
+
+  it('answers every altered link with the same 403, revealing nothing about the invoice', async () => {
     await parsed(await s.get('/api/PayByLink/Config/HARBOUR'), PayByLinkConfig)
     const code = payLinkCode(secrets, 1001, 'P', 'INV-1001')
-    const info = await parsed(
-      await s.get(`/api/PayByLink/Get?propertyId=HARBOUR&invoiceNumber=INV-1001&hash=${code}&actionType=P`),
-      PayByLinkInfo,
-    )
-    expect(info).toMatchObject({ Action: 'Pay', AmountToPay: 250, AmountPaid: 0, Currency: 'GBP' })
-    const forged = await s.get(
-      `/api/PayByLink/Get?propertyId=HARBOUR&invoiceNumber=INV-1002&hash=${code}&actionType=P`,
-    )
-    expect(forged.status).toBe(404)
-    expect((await parsed(forged, ErrorBody)).Message).toMatch(/not valid/)
+    expect((await parsed(await s.get(getUrl('INV-1001', code)), PayByLinkInfo)).Action).toBe('Pay')
+    const altered = [
+      getUrl('INV-1002', code), // another invoice number
+      getUrl('INV-1001', code, 'S'), // another action
+      getUrl('INV-1001', `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`), // one character of the code
+      getUrl('INV-1001', code.slice(0, 10)), // a shorter code
+      getUrl('INV-9999', code), // an invoice that does not exist
+      getUrl('INV-1001', code) + '&paymentId=7', // a payment id the link was not made for
+      getUrl('INV-2001', code, 'P', 'CLIFFTOP'), // another property's invoice
+    ]
+    for (const url of altered) {
+      const res = await s.get(url)
+      expect(res.status, url).toBe(403)
+      expect(await parsed(res, ErrorBody), url).toEqual({ Message: INVALID })
+    }
+  })
 
+  it('refuses a transaction whose invoice, amount, action, hash or timestamp was changed (same 403)', async () => {
+    const info = await quote('INV-1001')
+    expect(info).toMatchObject({ Action: 'Pay', AmountToPay: 250, AmountPaid: 0, Currency: 'GBP' })
     const tx = { ...info, PropertyId: 'HARBOUR', Email: 'g@example.com', CardDetails: card() }
+    const tampered = [
+      { ...tx, InvoiceNumber: 'INV-1002' },
+      { ...tx, AmountToPay: 1 },
+      { ...tx, AmountToPay: 250.01 },
+      { ...tx, Action: 'StoreCard' },
+      { ...tx, Action: 'None' },
+      { ...tx, Hash: payLinkCode(secrets, 1001, 'P', 'INV-1001') },
+      { ...tx, Hash: `${tx.Hash.slice(0, -1)}${tx.Hash.endsWith('A') ? 'B' : 'A'}` },
+      { ...tx, Timestamp: new Date(NOW.getTime() + 1000).toISOString() },
+      { ...tx, PaymentId: '7' },
+    ]
+    for (const body of tampered) {
+      const res = await s.post('/api/PayByLink/Process', body)
+      expect(res.status, JSON.stringify(body).slice(0, 120)).toBe(403)
+      expect(await parsed(res, ErrorBody)).toEqual({ Message: INVALID })
+    }
+    expect(await invoice('INV-1001')).toEqual({ amount: 25000, paid: 0 })
+  })
+
+  it('pays the invoice once, keeps no card number or security code, and mails a receipt', async () => {
+    const info = await quote('INV-1001')
+    const tx = { ...info, PropertyId: 'HARBOUR', Email: 'payer@example.com', CardDetails: card() }
+
     const declined = await s.post('/api/PayByLink/Process', { ...tx, CardDetails: card(DECLINE) })
+    expect(declined.status).toBe(400)
     expect(await parsed(declined, PayByLinkProcessResponse)).toEqual({
       Success: false,
       Message: 'Your card was declined.',
       ConfirmationToken: null,
     })
-    const tooMuch = await s.post('/api/PayByLink/Process', { ...tx, AmountToPay: 300 })
-    expect(Object.keys((await parsed(tooMuch, ValidationErrorBody)).ModelState)).toEqual(['AmountToPay'])
-    const paid = await parsed(await s.post('/api/PayByLink/Process', tx), PayByLinkProcessResponse)
-    expect(paid.Success).toBe(true)
-    const q = `propertyId=HARBOUR&referenceNumber=${paid.ConfirmationToken}`
-    expect((await parsed(await s.get(`/api/PayByLink/Status?${q}`), PayByLinkStatus)).Status).toBe(
-      'Confirmed',
+    const expired = await s.post('/api/PayByLink/Process', {
+      ...tx,
+      CardDetails: card(VISA, { ExpiryMonth: 12, ExpiryYear: 2026 }),
+    })
+    expect(Object.keys((await parsed(expired, ValidationErrorBody)).ModelState)).toEqual([
+      'CardDetails.ExpiryYear',
+    ])
+    const wrongType = await s.post('/api/PayByLink/Process', {
+      ...tx,
+      CardDetails: card('5555 5555 5555 4444'),
+    })
+    expect((await parsed(wrongType, ValidationErrorBody)).ModelState['CardDetails.CreditCardTypeId']).toEqual(
+      ['The card number is a Mastercard card.'],
     )
+    expect(await invoice('INV-1001')).toEqual({ amount: 25000, paid: 0 })
+
+    const paid = await parsed(await s.post('/api/PayByLink/Process', tx), PayByLinkProcessResponse)
+    expect(paid).toMatchObject({ Success: true, Message: 'Thank you, your payment is complete.' })
+    expect(await invoice('INV-1001')).toEqual({ amount: 25000, paid: 25000 })
+
+    const q = `propertyId=HARBOUR&referenceNumber=${paid.ConfirmationToken}`
+    const status = await parsed(await s.get(`/api/PayByLink/Status?${q}`), PayByLinkStatus)
+    expect(status.Status).toBe('Confirmed')
     expect(
       await parsed(await s.get(`/api/PayByLink/Confirmation?${q}`), PayByLinkConfirmation),
-    ).toMatchObject({ AmountPaid: 250, Outstanding: 0, CardLastFour: '4242' })
-    expect((await s.get('/api/PayByLink/Confirmation?propertyId=HARBOUR&referenceNumber=nope')).status).toBe(
-      400,
+    ).toMatchObject({
+      Action: 'Pay',
+      InvoiceNumber: 'INV-1001',
+      TransactionReference: status.ReferenceNumber,
+      AmountPaid: 250,
+      Outstanding: 0,
+      CardBrand: 'Visa',
+      CardLastFour: '4242',
+    })
+    const unknown = await s.get('/api/PayByLink/Confirmation?propertyId=HARBOUR&referenceNumber=nope')
+    expect(unknown.status).toBe(400)
+
+    // Nothing the server keeps holds the number or the security code.
+    const rows = await s.db.query<{ row: string }>('SELECT row_to_json(p)::text AS row FROM payment p')
+    const keys = await s.db.query<{ row: string }>(
+      'SELECT row_to_json(k)::text AS row FROM idempotency_key k',
     )
+    for (const { row } of [...rows, ...keys]) {
+      expect(row).not.toContain('4242424242424242')
+      expect(row).not.toContain('4242 4242 4242 4242')
+      expect(row).not.toContain('737')
+    }
+    const mails = readdirSync(s.mailDir).filter((f) => f.includes('paylink'))
+    expect(mails).toHaveLength(1)
+    const mail = readFileSync(join(s.mailDir, mails[0] ?? ''), 'utf8')
+    expect(mail).toContain('To: payer@example.com')
+    expect(mail).toContain('Visa ending 4242')
+    expect(mail).not.toContain('4242 4242')
+
+    // The same quote again, and a fresh quote of a paid invoice: nothing left to pay.
     const again = await s.post('/api/PayByLink/Process', tx)
     expect(again.status).toBe(409)
+    expect((await parsed(again, ErrorBody)).Message).toBe('There is no outstanding balance on this invoice.')
+    expect(await quote('INV-1001')).toMatchObject({ AmountToPay: 0, AmountPaid: 250 })
   })
 
-  it('stores a card through a StoreCard link', async () => {
-    const code = payLinkCode(secrets, 1001, 'S', 'INV-1002')
-    const info = await parsed(
-      await s.get(`/api/PayByLink/Get?propertyId=HARBOUR&invoiceNumber=INV-1002&hash=${code}&actionType=S`),
-      PayByLinkInfo,
-    )
-    expect(info).toMatchObject({ Action: 'StoreCard', AmountToPay: 0 })
-    const stored = await parsed(
-      await s.post('/api/PayByLink/Process', {
+  it('asks for the link again once the quote is old', async () => {
+    const info = await quote('INV-1002')
+    s.now.value = new Date(NOW.getTime() + 3 * 60 * 60 * 1000)
+    try {
+      const res = await s.post('/api/PayByLink/Process', {
         ...info,
         PropertyId: 'HARBOUR',
         Email: 'g@example.com',
         CardDetails: card(),
-      }),
+      })
+      expect(res.status).toBe(403)
+      expect((await parsed(res, ErrorBody)).Message).toMatch(/expired/)
+    } finally {
+      s.now.value = NOW
+    }
+  })
+
+  it('stores a card through a StoreCard link without charging it', async () => {
+    const info = await quote('INV-1002', 'S')
+    expect(info).toMatchObject({ Action: 'StoreCard', AmountToPay: 0, AmountPaid: 0 })
+    const tx = { ...info, PropertyId: 'HARBOUR', Email: 'g@example.com' }
+    const noCard = await s.post('/api/PayByLink/Process', tx)
+    expect(Object.keys((await parsed(noCard, ValidationErrorBody)).ModelState)).toEqual(['CardDetails'])
+    const stored = await parsed(
+      await s.post('/api/PayByLink/Process', { ...tx, CardDetails: card() }),
       PayByLinkProcessResponse,
     )
-    expect(stored.Success).toBe(true)
-    const noCard = await s.post('/api/PayByLink/Process', {
-      ...info,
-      PropertyId: 'HARBOUR',
-      Email: 'g@example.com',
+    expect(stored).toMatchObject({ Success: true, Message: 'Thank you, your card is stored securely.' })
+    const confirmation = await parsed(
+      await s.get(
+        `/api/PayByLink/Confirmation?propertyId=HARBOUR&referenceNumber=${stored.ConfirmationToken}`,
+      ),
+      PayByLinkConfirmation,
+    )
+    expect(confirmation).toMatchObject({
+      Action: 'StoreCard',
+      AmountPaid: 0,
+      Outstanding: 89.5,
+      CardLastFour: '4242',
     })
-    expect(noCard.status).toBe(400)
+    expect(await invoice('INV-1002')).toEqual({ amount: 8950, paid: 0 })
+  })
+
+  it('takes a PayByPayStack payment without card details', async () => {
+    const config = await parsed(await s.get('/api/PayByLink/Config/CLIFFTOP'), PayByLinkConfig)
+    expect(config.PayByPayStack).toBe(true)
+    const info = await quote('INV-2001', 'P', 'CLIFFTOP', 1002)
+    expect(info).toMatchObject({ Action: 'Pay', AmountToPay: 120, Currency: 'EUR' })
+    const paid = await parsed(
+      await s.post('/api/PayByLink/Process', { ...info, PropertyId: 'CLIFFTOP', Email: 'g@example.com' }),
+      PayByLinkProcessResponse,
+    )
+    expect(paid.Success).toBe(true)
+    expect(await invoice('INV-2001')).toEqual({ amount: 12000, paid: 12000 })
   })
 })

@@ -26,7 +26,9 @@ function stay(overrides: Partial<SavedStay> = {}): SavedStay {
     departure: '2026-03-15',
     cancelled: false,
     bookerName: 'Ada Lovelace',
-    rooms: [{ name: 'Classic Double', guests: '2 adults', leadGuest: 'Ada Lovelace', extras: [] }],
+    rooms: [
+      { name: 'Classic Double', adults: 2, children: 0, infants: 0, leadGuest: 'Ada Lovelace', extras: [] },
+    ],
     total: 450,
     paid: 0,
     currency: 'GBP',

@@ -1,7 +1,10 @@
 /**
  * Account calls (spec §7). The session is an HttpOnly cookie set by Authenticate/Register and cleared by Logout;
  * the app never sees a token. Payloads the spec does not show (Update, ChangePassword, RequestPasswordReset,
- * PasswordReset, ConfirmEmail) are designed here.
+ * PasswordReset) are designed here, with three calls of ours: ConfirmEmail, SendConfirmEmail and RemoveCard
+ * (docs/decisions/0031-account-calls.md).
+ *
+ * Password fields carry their own messages everywhere: a generic valibot message would echo the input back.
  */
 import * as v from 'valibot'
 import { Email, LanguageCode, Phone, PropertyRef } from './common'
@@ -27,7 +30,10 @@ export const UserAccount = v.object({
   EmailAddress: v.string(),
   ReceiveBrandOffers: v.boolean(),
   CanChoosePaymentMethod: v.boolean(),
+  /** Stored cards: brand, last four digits, expiry and (on the server only) the gateway token. */
   CreditCards: v.array(StoredCreditCard),
+  /** Ours: whether the address was confirmed through the e-mailed link (absent from older answers: false). */
+  EmailConfirmed: v.optional(v.boolean(), false),
 })
 export type UserAccount = v.InferOutput<typeof UserAccount>
 
@@ -39,19 +45,44 @@ export const LoginResponse = v.object({
 })
 export type LoginResponse = v.InferOutput<typeof LoginResponse>
 
-const Password = v.pipe(v.string(), v.minLength(1, 'Password is required.'), v.maxLength(200))
-/** New passwords: ten characters or more with at least one non-alphanumeric character (spec §5 hint, §9). */
+export const PASSWORD_MIN_LENGTH = 10
+/** Long passphrases are welcome; the cap only keeps hashing cheap for the server. */
+export const PASSWORD_MAX_LENGTH = 200
+
+export const PasswordMessages = {
+  required: 'Password is required.',
+  tooShort: 'A password needs at least ten characters.',
+  tooLong: 'A password can have at most 200 characters.',
+  needsSymbol: 'A password needs at least one character that is not a letter or digit.',
+} as const
+
+const Password = v.pipe(
+  v.string(PasswordMessages.required),
+  v.minLength(1, PasswordMessages.required),
+  v.maxLength(PASSWORD_MAX_LENGTH, PasswordMessages.tooLong),
+)
+/**
+ * New passwords: ten characters or more with at least one non-alphanumeric character (spec §5 hint, §9). The
+ * server also refuses the most common passwords and ones built on the guest's own details.
+ */
 export const NewPassword = v.pipe(
-  v.string(),
-  v.minLength(10, 'A password needs at least ten characters.'),
-  v.maxLength(200),
-  v.regex(/[^A-Za-z0-9]/, 'A password needs at least one character that is not a letter or digit.'),
+  v.string(PasswordMessages.required),
+  v.minLength(PASSWORD_MIN_LENGTH, PasswordMessages.tooShort),
+  v.maxLength(PASSWORD_MAX_LENGTH, PasswordMessages.tooLong),
+  v.regex(/[^\p{L}\p{N}]/u, PasswordMessages.needsSymbol),
+)
+
+const AccountEmail = v.pipe(Email, v.maxLength(254, 'A valid email address is required.'))
+const Token = v.pipe(
+  v.string('This link is not complete.'),
+  v.minLength(10, 'This link is not complete.'),
+  v.maxLength(200, 'This link is not complete.'),
 )
 
 export const AuthenticateRequest = v.object({
   LanguageCode: v.optional(LanguageCode, 'en'),
   PropertyId: PropertyRef,
-  EmailAddress: Email,
+  EmailAddress: AccountEmail,
   Password,
 })
 export type AuthenticateRequest = v.InferOutput<typeof AuthenticateRequest>
@@ -59,7 +90,7 @@ export type AuthenticateRequest = v.InferOutput<typeof AuthenticateRequest>
 export const RegisterRequest = v.object({
   LanguageCode: v.optional(LanguageCode, 'en'),
   PropertyId: PropertyRef,
-  EmailAddress: Email,
+  EmailAddress: AccountEmail,
   Password: NewPassword,
   Firstname: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required.'), v.maxLength(100)),
   Lastname: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required.'), v.maxLength(100)),
@@ -83,23 +114,31 @@ export const ChangePasswordRequest = v.object({
 })
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequest>
 
-export const RequestPasswordResetRequest = v.object({ PropertyId: PropertyRef, EmailAddress: Email })
+export const RequestPasswordResetRequest = v.object({ PropertyId: PropertyRef, EmailAddress: AccountEmail })
 export type RequestPasswordResetRequest = v.InferOutput<typeof RequestPasswordResetRequest>
 
 /** The token comes from the e-mailed link /Account/ResetPassword/{propertyCode}?token=… */
 export const PasswordResetRequest = v.object({
   PropertyId: PropertyRef,
-  Token: v.pipe(v.string(), v.minLength(10), v.maxLength(200)),
+  Token,
   Password: NewPassword,
 })
 export type PasswordResetRequest = v.InferOutput<typeof PasswordResetRequest>
 
 /** POST /api/Account/ConfirmEmail — token from /Account/ConfirmEmail/{propertyCode}?token=… */
-export const ConfirmEmailRequest = v.object({
-  PropertyId: PropertyRef,
-  Token: v.pipe(v.string(), v.minLength(10), v.maxLength(200)),
-})
+export const ConfirmEmailRequest = v.object({ PropertyId: PropertyRef, Token })
 export type ConfirmEmailRequest = v.InferOutput<typeof ConfirmEmailRequest>
+
+/** POST /api/Account/SendConfirmEmail — a fresh confirmation link for the logged-in guest. */
+export const SendConfirmEmailRequest = v.object({ PropertyId: PropertyRef })
+export type SendConfirmEmailRequest = v.InferOutput<typeof SendConfirmEmailRequest>
+
+/** POST /api/Account/RemoveCard — forget a stored card; answers the account without it. */
+export const RemoveCardRequest = v.object({
+  PropertyId: PropertyRef,
+  CreditCardId: v.pipe(v.number('A stored card is required.'), v.integer(), v.minValue(1)),
+})
+export type RemoveCardRequest = v.InferOutput<typeof RemoveCardRequest>
 
 /** Answer of Logout, RequestPasswordReset, PasswordReset, ChangePassword and ConfirmEmail. */
 export const AccountActionResponse = v.object({ Success: v.boolean(), Message: v.nullable(v.string()) })

@@ -20,6 +20,7 @@ import type { ReservationConfirmation } from '@/api/contract/reservation'
 import { reservationConfirmationQuery } from '@/api/reservation'
 import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { resetBookingSession } from '@/state/booking-session'
+import { saveStay, stayFromConfirmation } from '@/storage/stays'
 import { CAMPAIGN_KEY } from '@/ui/analytics'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { stayCalendarFile } from './calendar-file'
@@ -38,6 +39,10 @@ export function ConfirmationPage() {
   useEffect(() => {
     if (!confirmation.data) return
     resetBookingSession()
+    // A copy for "My stays", readable with no network.
+    void saveStay(stayFromConfirmation(confirmation.data)).catch((error: unknown) =>
+      console.warn('Could not keep the booking on this device:', error),
+    )
     try {
       localStorage.removeItem(CAMPAIGN_KEY)
     } catch {

@@ -1,21 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useParams } from 'react-router'
+import { payByLinkConfigQuery } from '@/api/pay-by-link'
 import { t } from '@/i18n/i18n'
-import { HotelContactLine } from '@/ui/hotel-contact-line'
-import { LinkButton, MessagePage } from '@/ui/message-page'
 import { useRouteProperty } from '@/ui/route-property'
+import { PayByLinkProblem, problemMessage } from './pay-by-link-problem'
 
 /**
- * payByLink.errorTitle: the screen of spec §2 for this route. Until its own issue completes it online, it
- * tells the guest what it is for and how to reach the hotel meanwhile.
+ * PayByLinkError (spec §2 /SecurePay/{propertyCode}/{actionType?}/{invoiceNumber?}): a link that is not valid,
+ * with the message the page that sent the guest here passed along, else the hotel's invalid-link text.
  */
 export function PayByLinkErrorPage() {
   const property = useRouteProperty()
+  const { invoiceNumber } = useParams()
+  const location = useLocation()
+  const config = useQuery(payByLinkConfigQuery(property.PropertyId))
+  const message = problemMessage(location.state) ?? config.data?.InvalidLinkMessage ?? t('payByLink.invalid')
   return (
-    <MessagePage
-      title={t('payByLink.errorTitle')}
-      actions={<LinkButton href={`/Book/${property.PropertyCode}`}>{t('menu.newBooking')}</LinkButton>}
-    >
-      {t('payByLink.invalid')}
-      <HotelContactLine lead={t('contact.reachUs')} />
-    </MessagePage>
+    <PayByLinkProblem title={t('payByLink.errorTitle')} message={message} invoiceNumber={invoiceNumber} />
   )
 }

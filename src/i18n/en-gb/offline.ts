@@ -1,2 +1,45 @@
-// en-GB texts of the offline area; merged into the catalogue by ../en-gb.ts.
-export const offlineMessages = {} as const
+// en-GB texts of the offline area (device status, install and update, My stays); merged by ../en-gb.ts.
+export const offlineMessages = {
+  'offline.offline': 'You are offline. What is saved on this device still works.',
+  'offline.waiting_one': '{count} change waiting to be sent',
+  'offline.waiting_other': '{count} changes waiting to be sent',
+  'offline.sending_one': 'Sending {count} change…',
+  'offline.sending_other': 'Sending {count} changes…',
+  'offline.allSaved': 'All changes saved',
+  'offline.rejected_one': '{count} change could not be saved. Open the booking to choose what to keep.',
+  'offline.rejected_other': '{count} changes could not be saved. Open the booking to choose what to keep.',
+  'offline.updateReady': 'A new version is ready.',
+  'offline.reload': 'Reload',
+  'offline.install': 'Install app',
+  'offline.installHint': 'Keep your bookings on your home screen, also without a connection.',
+
+  'myStays.menu': 'My stays',
+  'myStays.title': 'My stays',
+  'myStays.intro':
+    'Bookings you made or opened on this device. They are kept here, also without a connection, until a week after you leave.',
+  'myStays.empty':
+    'No stays are saved on this device yet. Your booking is saved here when you book or open it from your confirmation e-mail.',
+  'myStays.reference': 'Reference',
+  'myStays.dates': '{arrival} – {departure}',
+  'myStays.cancelled': 'Cancelled',
+  'myStays.upcoming': 'Upcoming',
+  'myStays.past': 'Past',
+  'myStays.bookedBy': 'Booked by {name}',
+  'myStays.leadGuest': 'Lead guest: {name}',
+  'myStays.extras': 'Extras: {extras}',
+  'myStays.total': 'Total',
+  'myStays.paid': 'Paid',
+  'myStays.manage': 'Manage booking',
+  'myStays.preCheckIn': 'Check in online',
+  'myStays.confirmation': 'View confirmation',
+  'myStays.callHotel': 'Call {phone}',
+  'myStays.emailHotel': 'E-mail the hotel',
+  'myStays.forget': 'Forget this device',
+  'myStays.forgetTitle': 'Forget this device?',
+  'myStays.forgetBody':
+    'This removes every booking, draft and basket saved on this device, and changes not yet sent. Your bookings with the hotel are not affected.',
+  'myStays.forgetConfirm': 'Remove everything',
+  'myStays.cancel': 'Keep',
+  'myStays.forgotten': 'Everything saved on this device has been removed.',
+  'myStays.unsent': 'Changes to this booking are waiting to be sent.',
+} as const

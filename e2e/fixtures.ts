@@ -1,0 +1,76 @@
+import { expect, test as base, type Page } from '@playwright/test'
+
+/**
+ * Every end-to-end test ends with a scan of what the browser kept — IndexedDB, localStorage, sessionStorage
+ * and the service worker's runtime caches — for the test cards' numbers and for any stored security code.
+ * Card data may live in form memory and the request that sends it, nowhere else (ARCHITECTURE, rules).
+ */
+export const TEST_CARD_NUMBERS = [
+  '4242424242424242',
+  '4000000000000002',
+  '4000000000009995',
+  '4000000000000069',
+  '5555555555554444',
+  '378282246310005',
+  '4111111111111111',
+]
+
+export const test = base.extend<{ noCardDataKept: void }>({
+  noCardDataKept: [
+    async ({ page }, use) => {
+      await use()
+      if (page.isClosed() || !page.url().startsWith('http')) return
+      const kept = await deviceStorageDump(page)
+      const digits = kept.replace(/[\s-]/g, '')
+      for (const number of TEST_CARD_NUMBERS) {
+        expect(digits.includes(number), `card ${number.slice(-4)} kept on the device`).toBe(false)
+      }
+      expect(kept).not.toMatch(
+        /"(cvc|cvv|cv2|securityCode|cardSecurityCode|SecurityNumber)"\s*:\s*"\d{3,4}"/i,
+      )
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+async function deviceStorageDump(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = []
+    for (const store of [localStorage, sessionStorage]) {
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i) ?? ''
+        parts.push(key, store.getItem(key) ?? '')
+      }
+    }
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name ?? '')
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error ?? new Error('open failed'))
+      })
+      for (const name of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(name).objectStore(name).getAll()
+          request.onsuccess = () => resolve(request.result as unknown[])
+          request.onerror = () => reject(request.error ?? new Error('read failed'))
+        })
+        parts.push(JSON.stringify(rows))
+      }
+      db.close()
+    }
+    if ('caches' in self) {
+      for (const name of await caches.keys()) {
+        if (name.includes('precache')) continue
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request)
+          parts.push(request.url, response ? await response.text() : '')
+        }
+      }
+    }
+    return parts.join('\n')
+  })
+}

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { CheckoutPage } from './pages/checkout-page'
+import { RoomsRatesPage } from './pages/rooms-rates-page'
+import { SearchPage } from './pages/search-page'
+import { midweekStay } from './support'
+
+// Offline-first, as a guest meets it: the app was opened once with a connection; later, with none, it still
+// starts with the hotel's name, colours and the availability calendar last seen, and saved bookings open.
+
+/** Waits until the service worker controls the page, so what the page loads next goes through it. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+test('after one visit the app starts offline with the hotel, its theme and the calendar last seen', async ({
+  page,
+  context,
+  request,
+}) => {
+  const property = (await (await request.get('/api/Property/HARBOUR')).json()) as {
+    PropertyName: string
+    Theme: { BrandPrimary: string }
+  }
+  await page.goto('/Book/HARBOUR')
+  await waitForServiceWorker(page)
+  await page.reload()
+  await page.getByRole('button', { name: 'Dates' }).click()
+  // A day with a price shows the calendar's data arrived (and, through the service worker, was cached).
+  await expect(page.getByRole('button', { name: /\d{4}, .*£\d/ }).first()).toBeVisible()
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: property.PropertyName })).toBeVisible()
+  await expect(page.getByText('You are offline.')).toBeVisible()
+  const header = page.getByRole('banner')
+  await expect(header).toHaveCSS('background-color', hexToRgb(property.Theme.BrandPrimary))
+  await page.getByRole('button', { name: 'Dates' }).click()
+  await expect(page.getByRole('button', { name: /\d{4}, .*£\d/ }).first()).toBeVisible()
+  await context.setOffline(false)
+})
+
+test('a booking made here opens from My stays with no connection', async ({ page, context }, testInfo) => {
+  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 11 : 9)
+  await page.goto('/Book/HARBOUR')
+  await waitForServiceWorker(page)
+
+  const search = new SearchPage(page)
+  await search.open('HARBOUR')
+  await search.chooseDates(arrival, departure)
+  await search.search()
+  const rooms = new RoomsRatesPage(page)
+  await rooms.chooseRate('Flexible', 'Classic Double')
+  await rooms.declineUpgrade()
+  await rooms.enterLeadGuest('Grace', 'Hopper', 'Double bed')
+  await rooms.skipExtras()
+  await rooms.continueToCheckout()
+  const checkout = new CheckoutPage(page)
+  await checkout.fillBooker({
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    phone: '+44 20 7946 0001',
+    street: '1 Navy Yard',
+    city: 'Portsmouth',
+    postCode: 'PO1 3LJ',
+    country: 'United Kingdom',
+  })
+  await checkout.fillCard({
+    name: 'Grace Hopper',
+    number: '4242 4242 4242 4242',
+    month: '12',
+    year: String(new Date().getFullYear() + 2),
+    securityCode: '123',
+  })
+  await checkout.agreeAndConfirm()
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
+
+  await context.setOffline(true)
+  await page.goto('/MyStays/HARBOUR')
+  await expect(page.getByRole('heading', { name: 'My stays', level: 1 })).toBeVisible()
+  const stay = page.getByRole('article', { name: /Harbour/ }).filter({ hasText: reference })
+  await expect(stay).toBeVisible()
+  await expect(stay.getByText('Classic Double')).toBeVisible()
+  await expect(stay.getByText('Lead guest: Grace Hopper')).toBeVisible()
+  await expect(stay.getByRole('link', { name: /^Call / })).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('my-stays-offline.png'), fullPage: true })
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await context.setOffline(false)
+})
+
+function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16)
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
+}

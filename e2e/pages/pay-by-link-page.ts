@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page } from '@playwright/test'
+import { payLinkCode } from '../../server/booking/pay-link'
+
+/**
+ * A pay link as the hotel would send it, signed with the e2e server's key (the server makes one under its
+ * DATA_DIR at start-up, as in production when LINK_SIGNING_KEY is not set).
+ */
+export function payLink(propertyCode: string, propertyId: number, action: 'P' | 'S', invoiceNumber: string) {
+  const key = readFileSync('test-results/e2e-data/link-signing.key', 'utf8').trim()
+  const code = payLinkCode({ linkSigningKey: key }, propertyId, action, invoiceNumber)
+  return `/SecurePay/${propertyCode}/${action}/${invoiceNumber}/${code}`
+}
+
+export type LinkCard = { name: string; number: string; month: string; year: string; securityCode: string }
+
+export class PayByLinkPage {
+  constructor(private readonly page: Page) {}
+
+  async open(path: string, heading: string | RegExp) {
+    await this.page.goto(path)
+    await expect(this.page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+  }
+
+  summary() {
+    return this.page.getByRole('region', { name: 'Invoice' })
+  }
+
+  async fillCard(c: LinkCard) {
+    await this.page.getByLabel('Name on card').fill(c.name)
+    await this.page.getByLabel('Card number').fill(c.number)
+    await this.page.getByLabel('Expiry month').selectOption(c.month)
+    await this.page.getByLabel('Expiry year').selectOption(c.year)
+    await this.page.getByLabel('Security code').fill(c.securityCode)
+  }
+
+  async submit(name: string | RegExp) {
+    await this.page.getByRole('button', { name }).click()
+  }
+}

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { PayByLinkPage, payLink } from './pages/pay-by-link-page'
+
+const HARBOUR_ID = 1001
+const nextYear = String(new Date().getFullYear() + 1)
+
+async function expectNoAxeViolations(page: Page) {
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+}
+
+async function shot(page: Page, name: string, project: string) {
+  await page.screenshot({ path: `test-results/screens/pay-by-link-${name}-${project}.png`, fullPage: true })
+}
+
+test('a guest pays an invoice by link with a test card, and the paid link then says so', async ({
+  page,
+  request,
+}, testInfo) => {
+  const project = testInfo.project.name
+  // Each viewport pays its own invoice: a paid invoice cannot be paid twice.
+  const invoice =
+    project === 'phone' ? { number: 'INV-1002', amount: '£89.50' } : { number: 'INV-1001', amount: '£250.00' }
+  const link = payLink('HARBOUR', HARBOUR_ID, 'P', invoice.number)
+  const pay = new PayByLinkPage(page)
+
+  await pay.open(link, `Pay invoice ${invoice.number}`)
+  await expect(pay.summary().getByText(invoice.amount)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shot(page, 'form', project)
+
+  // Nothing filled in: each field says what it needs, and nothing is sent.
+  await page.getByLabel('Email address').fill('')
+  await pay.submit(`Pay ${invoice.amount}`)
+  await expect(page.getByText('A valid email address is required.')).toBeVisible()
+  await expect(page.getByText('A card number is required.')).toBeVisible()
+  await expect(page.getByText('The name on the card is required.')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // The card type is recognised from the number as it is typed.
+  await page.getByLabel('Card number').fill('5555 5555 5555 4444')
+  await expect(page.getByText('Mastercard', { exact: true })).toBeVisible()
+
+  // A declined card: the gateway's message, and everything but the security code kept.
+  await page.getByLabel('Email address').fill('payer@example.com')
+  await pay.fillCard({
+    name: 'Grace Hopper',
+    number: '4000 0000 0000 0002',
+    month: '12',
+    year: nextYear,
+    securityCode: '123',
+  })
+  await pay.submit(`Pay ${invoice.amount}`)
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()
+  await expect(page.getByLabel('Name on card')).toHaveValue('Grace Hopper')
+  await expect(page.getByLabel('Security code')).toHaveValue('')
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await expect(page.getByText('Visa', { exact: true })).toBeVisible()
+  await page.getByLabel('Security code').fill('123')
+  await pay.submit(`Pay ${invoice.amount}`)
+
+  await expect(page.getByRole('heading', { name: 'Payment complete', level: 1 })).toBeVisible()
+  const receipt = page.getByRole('region', { name: 'Receipt' })
+  await expect(receipt.getByText('Visa •••• 4242')).toBeVisible()
+  await expect(receipt.getByText(invoice.number)).toBeVisible()
+  await expect(receipt.getByText(invoice.amount)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shot(page, 'confirmation', project)
+
+  // The hotel's side: the invoice is paid in full.
+  const code = link.split('/').pop() ?? ''
+  const info = await request.get(
+    `/api/PayByLink/Get?propertyId=HARBOUR&invoiceNumber=${invoice.number}&hash=${code}&actionType=P`,
+  )
+  expect(await info.json()).toMatchObject({ AmountToPay: 0 })
+
+  // The same link again: nothing left to pay.
+  await pay.open(link, 'Nothing to pay')
+  await expect(page.getByText('There is no outstanding balance on this invoice.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shot(page, 'no-balance', project)
+})
+
+test('a guest stores a card by link without being charged', async ({ page }, testInfo) => {
+  const project = testInfo.project.name
+  const pay = new PayByLinkPage(page)
+  await pay.open(payLink('HARBOUR', HARBOUR_ID, 'S', 'INV-1002'), 'Store a card for your stay')
+  await expect(page.getByText('Nothing is charged now.', { exact: false })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel('Email address').fill('guest@example.com')
+  await pay.fillCard({
+    name: 'Alan Turing',
+    number: '5555 5555 5555 4444',
+    month: '06',
+    year: nextYear,
+    securityCode: '321',
+  })
+  await pay.submit('Store card')
+  await expect(page.getByRole('heading', { name: 'Card stored', level: 1 })).toBeVisible()
+  await expect(page.getByText('Mastercard •••• 4444')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shot(page, 'card-stored', project)
+})
+
+test('a tampered link and an unknown payment show the error screen', async ({ page }, testInfo) => {
+  const link = payLink('HARBOUR', HARBOUR_ID, 'P', 'INV-1001')
+  // The same code on another invoice.
+  await page.goto(link.replace('INV-1001', 'INV-1002'))
+  await expect(page.getByRole('heading', { name: 'Payment link problem', level: 1 })).toBeVisible()
+  await expect(page.getByText('This payment link is not valid.', { exact: false })).toBeVisible()
+  await expect(page.getByText('Invoice number: INV-1002')).toBeVisible()
+  await expect(page).toHaveURL(/\/SecurePay\/HARBOUR\/P\/INV-1002$/)
+  await expectNoAxeViolations(page)
+  await shot(page, 'invalid', testInfo.project.name)
+
+  // A Pay link turned into a StoreCard link.
+  await page.goto(link.replace('/P/', '/S/'))
+  await expect(page.getByRole('heading', { name: 'Payment link problem', level: 1 })).toBeVisible()
+
+  // A payment token this tab knows nothing about (SecurePayError without saved state).
+  await page.goto('/SecurePay/HARBOUR/not-a-real-token')
+  await expect(page.getByRole('heading', { name: 'Payment link problem', level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/SecurePay\/HARBOUR$/)
+
+  // A confirmation the server does not know (a 400) goes to the error screen too.
+  await page.goto('/SecurePay/HARBOUR/Confirmation/not-a-real-token')
+  await expect(page.getByRole('heading', { name: 'Payment link problem', level: 1 })).toBeVisible()
+})

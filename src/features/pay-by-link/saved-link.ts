@@ -1,0 +1,53 @@
+/**
+ * The saved session state of spec §2's SecurePayError route: which link a payment token came from, so a guest
+ * sent back after a failed payment can try the same link again. Kept in sessionStorage — this tab only, gone
+ * when it closes, and it survives the full-page round trip to a payment page. It holds what the link's URL
+ * already holds and nothing about the card (docs/decisions/0041).
+ */
+import * as v from 'valibot'
+
+const SavedLink = v.object({
+  propertyCode: v.string(),
+  actionType: v.string(),
+  invoiceNumber: v.string(),
+  code: v.string(),
+  paymentId: v.nullable(v.string()),
+})
+export type SavedLink = v.InferOutput<typeof SavedLink>
+
+const key = (token: string) => `secure-pay:${token}`
+
+export function saveLink(token: string, link: SavedLink): void {
+  try {
+    sessionStorage.setItem(key(token), JSON.stringify(link))
+  } catch {
+    // storage may be full or blocked (private mode): the error page then falls back to the invalid-link screen
+  }
+}
+
+export function savedLink(token: string): SavedLink | null {
+  try {
+    const raw = sessionStorage.getItem(key(token))
+    if (!raw) return null
+    const parsed = v.safeParse(SavedLink, JSON.parse(raw))
+    return parsed.success ? parsed.output : null
+  } catch {
+    return null
+  }
+}
+
+export function forgetLink(token: string): void {
+  try {
+    sessionStorage.removeItem(key(token))
+  } catch {
+    // nothing to forget
+  }
+}
+
+/** The address of the link itself, to try again. */
+export function linkPath(link: SavedLink): string {
+  const path = [link.propertyCode, link.actionType, link.invoiceNumber, link.code]
+    .map(encodeURIComponent)
+    .join('/')
+  return `/SecurePay/${path}${link.paymentId ? `?id=${encodeURIComponent(link.paymentId)}` : ''}`
+}
