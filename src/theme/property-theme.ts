@@ -50,8 +50,6 @@ export function buildTheme(colours: PropertyThemeColours | undefined): MantineTh
       secondary: tuple(secondary),
       positive: tuple(colours?.Positive ?? FALLBACK.Positive),
       negative: tuple(colours?.Negative ?? FALLBACK.Negative),
-      // Mantine writes errors (messages, invalid inputs) in red 6; the property's Negative reads at 4.5:1.
-      red: tuple(colours?.Negative ?? FALLBACK.Negative),
       info: tuple(colours?.Info ?? FALLBACK.Info),
       warning: tuple(colours?.Warning ?? FALLBACK.Warning),
     },

@@ -81,7 +81,7 @@ function RoomExtras({
         <Title order={2} size="h4" id={headingId}>
           {t('preCheckIn.extrasForRoom', { number: index + 1, roomType: item.RoomTypeName })}
         </Title>
-        {catalogue.isPending ? <Text c="gray.7">{t('app.loading')}</Text> : null}
+        {catalogue.isPending ? <Text c="dimmed">{t('app.loading')}</Text> : null}
         {catalogue.isError ? (
           <Alert color="info" variant="light">
             {t('preCheckIn.extrasNeedConnection')}
@@ -121,7 +121,7 @@ function RoomExtras({
               <Stack gap={2} style={{ flex: 1 }}>
                 <Text fw={600}>{s.ServiceName}</Text>
                 <Text size="sm">{s.ServiceDescription}</Text>
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c="dimmed">
                   {booked
                     ? t('preCheckIn.extraAlreadyBooked')
                     : max <= 0 && chosen === 0

@@ -121,7 +121,7 @@ export function PreCheckInFlow({
                 })}
               </Text>
               {rooms.map((i) => (
-                <Text key={i.ReservationItemId} size="sm" c="gray.7">
+                <Text key={i.ReservationItemId} size="sm" c="dimmed">
                   {i.RoomTypeName}
                 </Text>
               ))}
@@ -151,7 +151,14 @@ export function PreCheckInFlow({
       body = <PaymentStep key={stepKey} {...props} />
       break
     case 'Summary':
-      body = <SummaryStep key={stepKey} {...props} onComplete={(next) => void complete(next)} submitError={submitError} />
+      body = (
+        <SummaryStep
+          key={stepKey}
+          {...props}
+          onComplete={(next) => void complete(next)}
+          submitError={submitError}
+        />
+      )
       break
     case 'Complete':
       body = <CompleteStep draft={draft} propertyCode={propertyCode} queuedSeq={queuedSeq} />
@@ -165,7 +172,7 @@ export function PreCheckInFlow({
           <Title order={1} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
             {stepTitle(draft)}
           </Title>
-          <Text c="gray.7">{t('preCheckIn.reference', { reference: r.ReservationNumber })}</Text>
+          <Text c="dimmed">{t('preCheckIn.reference', { reference: r.ReservationNumber })}</Text>
         </Stack>
         {badge && step === 'Start' ? <LinkBadge answer={badge} /> : null}
         {!online && step !== 'Complete' ? (

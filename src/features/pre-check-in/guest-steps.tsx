@@ -106,7 +106,7 @@ function RoomForm({ draft, update, advance, go }: StepProps) {
             />
           </Card>
         ))}
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {t('preCheckIn.contactOptional')}
         </Text>
         <StepActions onBack={back} />
@@ -231,7 +231,7 @@ export function GuestStep({ draft, update, advance, go }: StepProps) {
             withContact
           />
         </Card>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {t('preCheckIn.contactOptional')}
         </Text>
         <StepActions onBack={() => go({ step: 'Room', roomIndex, guestIndex: 0 })} />

@@ -80,8 +80,9 @@ export function SummaryStep({
                   variant="subtle"
                   size="compact-sm"
                   onClick={() => go({ step: 'Room', roomIndex: index, guestIndex: 0 })}
+                  aria-label={t('preCheckIn.editRoom', { number: index + 1 })}
                 >
-                  {t('preCheckIn.editRoom', { number: index + 1 })}
+                  {t('preCheckIn.edit')}
                 </Button>
               </Group>
               <Text size="sm" data-testid={`room-${index + 1}-guests`}>
