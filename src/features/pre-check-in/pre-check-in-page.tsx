@@ -1,21 +1,100 @@
+import { Alert, Container, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { ApiError } from '@/api/api-error'
+import type { PreCheckInResponse } from '@/api/contract/pre-check-in'
+import { preCheckInConfigQuery, preCheckInQuery } from '@/api/pre-check-in'
 import { t } from '@/i18n/i18n'
+import { useOutbox } from '@/sync/app-outbox'
 import { HotelContactLine } from '@/ui/hotel-contact-line'
-import { LinkButton, MessagePage } from '@/ui/message-page'
+import { LinkButton } from '@/ui/message-page'
+import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/ui/route-property'
+import { draftFrom, draftKey, loadDraft, reservationKey } from './draft'
+import { PreCheckInFlow } from './flow'
+import { LinkBadge } from './link-badge'
+import { RejectedChange } from './rejected-change'
 
 /**
- * preCheckIn.title: the screen of spec §2 for this route. Until its own issue completes it online, it
- * tells the guest what it is for and how to reach the hotel meanwhile.
+ * /PreCheckIn/{propertyCode}/{referenceNumber}/{code} (spec §2, §4). Opened once online, the check-in carries on
+ * from its draft with no network; a change refused by the server (a conflict) is settled here before anything
+ * else, since the guest has to choose.
  */
 export function PreCheckInPage() {
   const property = useRouteProperty()
+  const { referenceNumber = '', code = '' } = useParams()
+  const key = draftKey(property.PropertyCode, referenceNumber)
+  const config = useQuery(preCheckInConfigQuery(property.PropertyId))
+  const answer = useQuery(preCheckInQuery(property.PropertyId, referenceNumber, code))
+  const stored = useQuery({
+    queryKey: ['device-draft', key],
+    queryFn: async () => (await loadDraft(key)) ?? null,
+    networkMode: 'always',
+    staleTime: Infinity,
+    gcTime: 0,
+  })
+  const outbox = useOutbox(reservationKey(property.PropertyCode, referenceNumber))
+
+  // A draft belongs to the link it was opened with; a different code is a different (or tampered) link.
+  const draft = stored.data && stored.data.reservation.Code === code ? stored.data : null
+  const rejected = outbox.rejected.find((c) => c.kind === 'preCheckInSave')
+
+  if (stored.isPending || outbox.loading) return <PageLoader />
+  if (rejected && draft) {
+    return <RejectedChange change={rejected} draft={draft} propertyCode={property.PropertyCode} />
+  }
+  const server = answer.data
+  if (server && server.status === 404) return <LinkBadgeScreen answer={server} invalid />
+  if (server && !server.Reservation) return <LinkBadgeScreen answer={server} />
+  if (!draft && !server) {
+    if (answer.isPending || config.isPending) return <PageLoader />
+    return <ErrorScreen offline={answer.error instanceof ApiError && answer.error.code === 'network'} />
+  }
+  if (!config.data) {
+    if (config.isPending) return <PageLoader />
+    return <ErrorScreen offline />
+  }
+  const reservation = server?.Reservation
+  const initial = draft ?? (reservation ? draftFrom(reservation) : null)
+  if (!initial) return <ErrorScreen offline={false} />
   return (
-    <MessagePage
-      title={t('preCheckIn.title')}
-      actions={<LinkButton href={`/Book/${property.PropertyCode}`}>{t('menu.newBooking')}</LinkButton>}
-    >
-      {t('preCheckIn.intro')}
-      <HotelContactLine lead={t('contact.reachUs')} />
-    </MessagePage>
+    <PreCheckInFlow
+      key={`${key}|${initial.reservation.Version}`}
+      initial={initial}
+      config={config.data}
+      badge={server?.Message ? server : null}
+      propertyCode={property.PropertyCode}
+    />
+  )
+}
+
+function LinkBadgeScreen({ answer, invalid = false }: { answer: PreCheckInResponse; invalid?: boolean }) {
+  const property = useRouteProperty()
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{invalid ? t('errors.errorTitle') : t('preCheckIn.title')}</Title>
+        <LinkBadge answer={answer} />
+        {invalid ? <Text>{t('preCheckIn.invalidLink')}</Text> : null}
+        <HotelContactLine lead={t('contact.reachUs')} />
+        <LinkButton href={`/Book/${property.PropertyCode}`}>{t('menu.newBooking')}</LinkButton>
+      </Stack>
+    </Container>
+  )
+}
+
+/** Spec §8: other errors show an error header and the invalid-link message. */
+function ErrorScreen({ offline }: { offline: boolean }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('errors.errorTitle')}</Title>
+        <Alert color="negative" role="alert">
+          {offline ? t('preCheckIn.needsConnectionFirst') : t('preCheckIn.invalidLink')}
+        </Alert>
+        <HotelContactLine lead={t('contact.reachUs')} />
+        <LinkButton href={window.location.href}>{t('errors.tryAgain')}</LinkButton>
+      </Stack>
+    </Container>
   )
 }

@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test'
+import type { Booked } from '../reservations'
+
+export class PreCheckInPage {
+  constructor(private readonly page: Page) {}
+
+  async open(b: Booked, code = b.code) {
+    await this.page.goto(`/PreCheckIn/HARBOUR/${b.reference}/${encodeURIComponent(code)}`)
+  }
+
+  heading(name: string | RegExp) {
+    return this.page.getByRole('heading', { name, level: 1 })
+  }
+
+  async start() {
+    await expect(this.heading('Online check-in')).toBeVisible()
+    await this.page.getByRole('button', { name: /Start check-in|Continue where you left off/ }).click()
+  }
+
+  async confirmBooker(changes: { phone?: string } = {}) {
+    await expect(this.heading('Your details')).toBeVisible()
+    const form = this.page.getByRole('form', { name: 'Your details' })
+    if (changes.phone) await form.getByLabel('Phone number').fill(changes.phone)
+    await form.getByRole('button', { name: 'Continue' }).click()
+  }
+
+  /**
+   * The guests of one room: on a wide screen one form for the room; on a phone the room's list, then one
+   * step per guest (spec §4).
+   */
+  async fillRoom(room: number, roomType: string, guests: [string, string][], mobile: boolean) {
+    await expect(this.heading(`Room ${room}: ${roomType}`)).toBeVisible()
+    if (!mobile) {
+      const form = this.page.getByRole('form', { name: `Room ${room}: ${roomType}` })
+      for (const [i, [first, last]] of guests.entries()) {
+        const fieldset = form.getByRole('group', { name: `Guest ${i + 1}` })
+        await fieldset.getByLabel('First name').fill(first)
+        await fieldset.getByLabel('Last name').fill(last)
+      }
+      await form.getByRole('button', { name: 'Continue' }).click()
+      return
+    }
+    await this.page
+      .getByRole('form', { name: `Room ${room}: ${roomType}` })
+      .getByRole('button', { name: 'Continue' })
+      .click()
+    for (const [i, [first, last]] of guests.entries()) {
+      await expect(this.heading(`Guest ${i + 1} in room ${room}`)).toBeVisible()
+      const form = this.page.getByRole('form', { name: `Guest ${i + 1} in room ${room}` })
+      await form.getByLabel('First name').fill(first)
+      await form.getByLabel('Last name').fill(last)
+      await form.getByRole('button', { name: 'Continue' }).click()
+    }
+  }
+
+  async atSummary() {
+    await expect(this.heading('Check and complete')).toBeVisible()
+  }
+
+  async setArrivalTime(time: string) {
+    await this.page.getByLabel('Estimated arrival time').fill(time)
+  }
+
+  async complete() {
+    await this.page.getByRole('button', { name: 'Complete check-in' }).click()
+    await expect(this.heading('You are checked in')).toBeVisible()
+  }
+}

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { PreCheckInPage } from './pages/pre-check-in-page'
+import { bookDemoReservation, ROOM, serverReservation, tamper } from './reservations'
+import { midweekStay } from './support'
+
+const isPhone = (name: string) => name === 'phone'
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations).toEqual([])
+}
+
+test('a guest checks in online: details, every guest, arrival time, and the hotel has them', async ({
+  page,
+  request,
+}, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  const stay = midweekStay(mobile ? 10 : 9)
+  const booked = await bookDemoReservation(request, stay, [
+    { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
+    { roomTypeId: ROOM.twin, adults: 1, lead: ['Charles', 'Babbage'] },
+  ])
+  const checkIn = new PreCheckInPage(page)
+  await checkIn.open(booked)
+  await expect(checkIn.heading('Online check-in')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('start.png'), fullPage: true })
+
+  await checkIn.start()
+  await expectNoAxeViolations(page)
+  await checkIn.confirmBooker({ phone: '+44 20 7946 0999' })
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('room.png'), fullPage: true })
+  await checkIn.fillRoom(
+    1,
+    'Classic Double',
+    [
+      ['Ada', 'King'],
+      ['William', 'King'],
+    ],
+    mobile,
+  )
+  await checkIn.fillRoom(2, 'Twin Room', [['Charles', 'Babbage']], mobile)
+  await checkIn.atSummary()
+  await checkIn.setArrivalTime('21:30')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('summary.png'), fullPage: true })
+  await checkIn.complete()
+  await expect(page.getByTestId('sync-state')).toHaveText('Sent')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('complete.png'), fullPage: true })
+
+  const r = await serverReservation(request, booked)
+  expect(r.Version).toBe(2)
+  expect(r.EstimatedArrivalTime).toBe('21:30')
+  expect(r.Booker?.Phone).toBe('+44 20 7946 0999')
+  expect(r.ReservationItems.map((i) => i.Guests.map((g) => `${g.FirstName} ${g.LastName}`))).toEqual([
+    ['Ada King', 'William King'],
+    ['Charles Babbage'],
+  ])
+
+  // Opened again, the link says the check-in is done and the guest can still change it.
+  await checkIn.open(booked)
+  await expect(page.getByTestId('link-badge')).toContainText('You have already checked in online')
+})
+
+test('every guest is validated before the check-in is saved', async ({ page, request }, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  const booked = await bookDemoReservation(request, midweekStay(mobile ? 12 : 11), [
+    { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
+  ])
+  const checkIn = new PreCheckInPage(page)
+  await checkIn.open(booked)
+  await checkIn.start()
+  await checkIn.confirmBooker()
+  await expect(checkIn.heading('Room 1: Classic Double')).toBeVisible()
+  if (mobile) {
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(checkIn.heading('Guest 1 in room 1')).toBeVisible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(checkIn.heading('Guest 2 in room 1')).toBeVisible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('First name is required.')).toBeVisible()
+  } else {
+    const second = page.getByRole('group', { name: 'Guest 2' })
+    await second.getByLabel('Email address').fill('not-an-email')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(second.getByText('First name is required.')).toBeVisible()
+    await expect(second.getByText('A valid email address is required.')).toBeVisible()
+  }
+  await expectNoAxeViolations(page)
+  expect((await serverReservation(request, booked)).Version).toBe(1)
+})
+
+test('a tampered link is refused with the invalid-link screen', async ({ page, request }, testInfo) => {
+  const booked = await bookDemoReservation(request, midweekStay(isPhone(testInfo.project.name) ? 12 : 11), [
+    { roomTypeId: ROOM.classic, adults: 1, lead: ['Ada', 'Lovelace'] },
+  ])
+  const checkIn = new PreCheckInPage(page)
+  await checkIn.open(booked, tamper(booked.code))
+  await expect(checkIn.heading('Error')).toBeVisible()
+  await expect(page.getByTestId('link-badge')).toContainText('This pre-check-in link is not valid')
+  await expect(page.getByRole('button', { name: 'Start check-in' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('invalid.png'), fullPage: true })
+})

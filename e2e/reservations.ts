@@ -1,0 +1,131 @@
+/**
+ * Demo reservations for the manage-booking and pre-check-in tests, made through the real API the way the app
+ * books: a search, the stay priced with src/domain, then Create (a Flexible rate more than a week ahead is
+ * guaranteed by the card, nothing to pay now). Returns what the guest's e-mail links carry.
+ */
+import type { APIRequestContext } from '@playwright/test'
+import type { RatePlanOption, SearchResult } from '../src/api/contract/availability'
+import type { ManagedReservation } from '../src/api/contract/manage-booking'
+import { toMajorUnits, toMinorUnits } from '../src/domain/money'
+import { priceStay, type NightlyRate } from '../src/domain/pricing'
+
+export const ROOM = { classic: 101, superior: 102, deluxe: 103, twin: 105 } as const
+export const FLEXIBLE = 11
+
+export type Booked = { reference: string; code: string; token: string }
+
+function nightly(plan: RatePlanOption): NightlyRate[] {
+  const m = toMinorUnits
+  return plan.DailyRates.map((d) => ({
+    date: d.DateOfStay,
+    baseNumberOfAdults: d.BaseNumberOfAdults,
+    baseRate: m(d.BaseRate),
+    costPerRoom: m(d.CostPerRoom),
+    costPerAdult: m(d.CostPerAdult),
+    costPerChild: m(d.CostPerChild),
+    costPerInfant: m(d.CostPerInfant),
+    perPersonCostPerAdult: m(d.PerPersonCostPerAdult),
+    perPersonCostPerChild: m(d.PerPersonCostPerChild),
+    perPersonCostPerInfant: m(d.PerPersonCostPerInfant),
+    original: {
+      baseRate: m(d.OriginalBaseRate),
+      costPerRoom: m(d.OriginalCostPerRoom),
+      costPerAdult: m(d.OriginalCostPerAdult),
+      costPerChild: m(d.OriginalCostPerChild),
+      costPerInfant: m(d.OriginalCostPerInfant),
+      perPersonCostPerAdult: m(d.OriginalPerPersonCostPerAdult),
+      perPersonCostPerChild: m(d.OriginalPerPersonCostPerChild),
+      perPersonCostPerInfant: m(d.OriginalPerPersonCostPerInfant),
+    },
+  }))
+}
+
+export async function bookDemoReservation(
+  request: APIRequestContext,
+  stay: { arrival: string; departure: string },
+  rooms: { roomTypeId: number; adults: number; lead: [string, string] }[],
+): Promise<Booked> {
+  const search = await request.post('/api/Availability/Search', {
+    data: {
+      PropertyId: 'HARBOUR',
+      LanguageCode: 'en',
+      DateFrom: stay.arrival,
+      DateTo: stay.departure,
+      Rooms: rooms.map((r) => ({ NumberOfAdults: r.adults, NumberOfChildren: 0, NumberOfInfants: 0 })),
+    },
+  })
+  if (!search.ok()) throw new Error(`Search failed: ${await search.text()}`)
+  const result = (await search.json()) as SearchResult
+  const payload = rooms.map((r) => {
+    const plan = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === r.roomTypeId)?.Rates.find(
+      (p) => p.RatePlanId === FLEXIBLE,
+    )
+    if (!plan) throw new Error(`Room type ${r.roomTypeId} has no Flexible rate on ${stay.arrival}`)
+    const total = priceStay(nightly(plan), { adults: r.adults, children: 0, infants: 0 }).total
+    return {
+      DateFrom: stay.arrival,
+      DateTo: stay.departure,
+      RoomTypeId: r.roomTypeId,
+      RoomConfigurationDropdownOptionId: 1,
+      RatePlanId: FLEXIBLE,
+      NumberOfAdults: r.adults,
+      NumberOfChildren: 0,
+      NumberOfInfants: 0,
+      LeadGuest: { FirstName: r.lead[0], LastName: r.lead[1] },
+      Services: [],
+      TotalCost: toMajorUnits(total),
+    }
+  })
+  const created = await request.post('/api/Reservation/Create', {
+    data: {
+      PropertyId: 'HARBOUR',
+      DateFrom: stay.arrival,
+      DateTo: stay.departure,
+      Booker: {
+        FirstName: 'Grace',
+        LastName: 'Hopper',
+        Email: 'grace@example.com',
+        Phone: '+44 20 7946 0000',
+        Street: '1 Navy Way',
+        City: 'Falmouth',
+        CountryId: 826,
+        ZipCode: 'TR11 1AA',
+      },
+      CardDetails: {
+        CardNumber: '4242 4242 4242 4242',
+        NameOnCard: 'Grace Hopper',
+        EmailAddress: 'grace@example.com',
+        CreditCardTypeId: 1,
+        ExpiryMonth: 12,
+        ExpiryYear: new Date().getFullYear() + 2,
+        SecurityCode: '123',
+      },
+      PaymentAmount: 0,
+      PaymentType: 0,
+      Rooms: payload,
+    },
+  })
+  if (!created.ok()) throw new Error(`Create failed: ${await created.text()}`)
+  const { ConfirmationToken, ReferenceNumber } = (await created.json()) as {
+    ConfirmationToken: string
+    ReferenceNumber: string
+  }
+  const conf = await request.get(
+    `/api/Reservation/Confirmation?propertyId=HARBOUR&referenceNumber=${ConfirmationToken}`,
+  )
+  const { Code } = (await conf.json()) as { Code: string }
+  return { reference: ReferenceNumber, code: Code, token: ConfirmationToken }
+}
+
+/** The reservation as the hotel has it now. */
+export async function serverReservation(request: APIRequestContext, b: Booked): Promise<ManagedReservation> {
+  const res = await request.post(
+    `/api/ManageBooking/Search?propertyId=HARBOUR&reservationNumber=${b.reference}&hash=${encodeURIComponent(b.code)}`,
+    { data: {} },
+  )
+  const body = (await res.json()) as { Reservation: ManagedReservation | null }
+  if (!body.Reservation) throw new Error(`Reservation ${b.reference} not found`)
+  return body.Reservation
+}
+
+export const tamper = (code: string) => `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`

@@ -1,0 +1,46 @@
+import { Card, Stack, Text } from '@mantine/core'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { countriesQuery } from '@/api/static-data'
+import { t } from '@/i18n/i18n'
+import { BookerFields, bookerFormSchema, type BookerFormValues } from '@/ui/person-fields'
+import { bookerValues } from './draft'
+import { StepActions, type StepProps } from './flow'
+
+/** Booker: the person who booked checks their details (the address too when the hotel asks for it). */
+export function BookerStep({ draft, config, update, go, advance }: StepProps) {
+  const countries = useQuery(countriesQuery(draft.reservation.PropertyId))
+  const form = useForm<BookerFormValues>({
+    resolver: valibotResolver(bookerFormSchema(config.RequireAddress)),
+    defaultValues: bookerValues(draft),
+  })
+  const { errors } = form.formState
+
+  // Every keystroke goes into the draft (and from there onto the device).
+  useEffect(() => {
+    const sub = form.watch((values) => update({ ...draft, booker: { ...bookerValues(draft), ...values } }))
+    return () => sub.unsubscribe()
+  }, [form, draft, update])
+
+  const submit = form.handleSubmit((values) => advance({ ...draft, booker: values, bookerReviewed: true }))
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('preCheckIn.bookerTitle')}>
+      <Stack gap="md">
+        <Text>{t('preCheckIn.bookerHint')}</Text>
+        <Card withBorder padding="lg">
+          <BookerFields
+            register={(name) => form.register(name)}
+            errors={Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))}
+            countries={countries.data ?? []}
+            countriesFailed={countries.isError}
+            withAddress={config.RequireAddress}
+          />
+        </Card>
+        <StepActions onBack={() => go({ step: 'Start', roomIndex: 0, guestIndex: 0 })} />
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,160 @@
+import { Alert, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import type { ReservationItem } from '@/api/contract/manage-booking'
+import { servicesQuery } from '@/api/service'
+import { nightsBetween } from '@/domain/dates'
+import { serviceQuantityMax, stockUnitsOf } from '@/domain/manage-flow'
+import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import { serviceStayCost } from '@/domain/services'
+import { formatPrice, t } from '@/i18n/i18n'
+import type { AddedService, DraftRoom, PreCheckInDraft } from './draft'
+import { StepActions, type StepProps } from './flow'
+
+/** Extras: add to each room what the hotel offers over its stay, within stock; booked ones stay as they are. */
+export function ExtrasStep({ draft, update, advance, go }: StepProps) {
+  const rooms = draft.rooms.flatMap((room, index) => {
+    const item = draft.reservation.ReservationItems.find(
+      (i) => i.ReservationItemId === room.reservationItemId,
+    )
+    return item ? [{ room, index, item }] : []
+  })
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        advance(draft)
+      }}
+      aria-label={t('preCheckIn.extrasStepTitle')}
+    >
+      <Stack gap="lg">
+        <Text>{t('preCheckIn.extrasPaidAtHotel')}</Text>
+        {rooms.map(({ room, index, item }) => (
+          <RoomExtras
+            key={room.reservationItemId}
+            draft={draft}
+            room={room}
+            index={index}
+            item={item}
+            update={update}
+          />
+        ))}
+        <StepActions onBack={() => go({ step: 'Summary', roomIndex: 0, guestIndex: 0 })} />
+      </Stack>
+    </form>
+  )
+}
+
+function RoomExtras({
+  draft,
+  room,
+  index,
+  item,
+  update,
+}: {
+  draft: PreCheckInDraft
+  room: DraftRoom
+  index: number
+  item: ReservationItem
+  update: StepProps['update']
+}) {
+  const catalogue = useQuery(
+    servicesQuery({
+      propertyId: draft.reservation.PropertyId,
+      roomTypeId: item.RoomTypeId,
+      ratePlanId: item.RatePlanId,
+      dateFrom: item.DateOfArrival,
+      dateTo: item.DateOfDeparture,
+    }),
+  )
+  const nights = nightsBetween(item.DateOfArrival, item.DateOfDeparture)
+  const occ = { adults: item.NumberOfAdults, children: item.NumberOfChildren, infants: item.NumberOfInfants }
+  const currency = draft.reservation.Currency
+  const setQuantity = (line: Omit<AddedService, 'quantity'>, quantity: number) => {
+    const others = room.addServices.filter((s) => s.serviceId !== line.serviceId)
+    const addServices = quantity > 0 ? [...others, { ...line, quantity }] : others
+    update({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? { ...r, addServices } : r)) })
+  }
+  const headingId = `extras-room-${index}`
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {t('preCheckIn.extrasForRoom', { number: index + 1, roomType: item.RoomTypeName })}
+        </Title>
+        {catalogue.isPending ? <Text c="dimmed">{t('app.loading')}</Text> : null}
+        {catalogue.isError ? (
+          <Alert color="info" variant="light">
+            {t('preCheckIn.extrasNeedConnection')}
+          </Alert>
+        ) : null}
+        {catalogue.data?.Services.map((s) => {
+          const booked = item.Services.some((b) => b.ServiceId === s.ServiceId)
+          const chosen = room.addServices.find((a) => a.serviceId === s.ServiceId)?.quantity ?? 0
+          const takenByOtherRooms = draft.rooms
+            .filter((r) => r !== room)
+            .flatMap((r) => r.addServices)
+            .filter((a) => a.serviceId === s.ServiceId)
+            .reduce((n, a) => n + stockUnitsOf(a.charge, a.quantity), 0)
+          const max = booked
+            ? 0
+            : serviceQuantityMax({
+                charge: s.ChargeType,
+                maxQuantity: s.Quantity,
+                free: catalogue.data.InventoryPerServiceId[String(s.ServiceId)]?.StartingInventory ?? null,
+                heldByThisRoom: 0,
+                takenByOtherRooms,
+              })
+          const price = toMinorUnits(s.Price)
+          const cost = serviceStayCost(
+            {
+              price,
+              charge: s.ChargeType,
+              chargePerPerson: s.ChargePerPerson,
+              quantity: Math.max(1, chosen),
+            },
+            nights,
+            occ,
+          )
+          const label = t('preCheckIn.extraQuantity', { name: s.ServiceName, number: index + 1 })
+          return (
+            <Group key={s.ServiceId} justify="space-between" align="flex-start" wrap="nowrap">
+              <Stack gap={2} style={{ flex: 1 }}>
+                <Text fw={600}>{s.ServiceName}</Text>
+                <Text size="sm">{s.ServiceDescription}</Text>
+                <Text size="sm" c="dimmed">
+                  {booked
+                    ? t('preCheckIn.extraAlreadyBooked')
+                    : max <= 0 && chosen === 0
+                      ? t('preCheckIn.extraSoldOut')
+                      : formatPrice(toMajorUnits(cost), currency)}
+                </Text>
+              </Stack>
+              <NumberInput
+                aria-label={label}
+                w={96}
+                min={0}
+                max={Math.max(chosen, max)}
+                disabled={booked || (max <= 0 && chosen === 0)}
+                value={chosen}
+                allowDecimal={false}
+                allowNegative={false}
+                onChange={(value) =>
+                  setQuantity(
+                    {
+                      serviceId: s.ServiceId,
+                      name: s.ServiceName,
+                      price,
+                      charge: s.ChargeType,
+                      chargePerPerson: s.ChargePerPerson,
+                    },
+                    Math.max(0, Math.min(Math.max(chosen, max), Number(value) || 0)),
+                  )
+                }
+              />
+            </Group>
+          )
+        })}
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,241 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import * as v from 'valibot'
+import { isLeadGuestValid } from '@/domain/validation'
+import { describeOccupancy, t } from '@/i18n/i18n'
+import { GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
+import type { DraftGuest, DraftRoom, PreCheckInDraft } from './draft'
+import { StepActions, type StepProps } from './flow'
+
+const roomSchema = v.object({ guests: v.array(guestFormSchema) })
+type RoomValues = v.InferInput<typeof roomSchema>
+
+const valuesOf = (g: DraftGuest): GuestFormValues => ({
+  firstName: g.firstName,
+  lastName: g.lastName,
+  email: g.email,
+  phone: g.phone,
+})
+
+function withRoom(draft: PreCheckInDraft, index: number, room: DraftRoom): PreCheckInDraft {
+  return { ...draft, rooms: draft.rooms.map((r, i) => (i === index ? room : r)) }
+}
+
+function itemOf(draft: PreCheckInDraft, room: DraftRoom | undefined) {
+  return draft.reservation.ReservationItems.find((i) => i.ReservationItemId === room?.reservationItemId)
+}
+
+/**
+ * Room: on a wide screen every guest of the room on one page; on a phone the room's guests as a list, each
+ * then a Guest step of its own (spec §4).
+ */
+export function RoomStep(props: StepProps) {
+  return props.isMobile ? <RoomList {...props} /> : <RoomForm {...props} />
+}
+
+function RoomForm({ draft, update, advance, go }: StepProps) {
+  const index = draft.state.roomIndex
+  const room = draft.rooms[index]
+  const item = itemOf(draft, room)
+  const form = useForm<RoomValues>({
+    resolver: valibotResolver(roomSchema),
+    defaultValues: { guests: (room?.guests ?? []).map(valuesOf) },
+  })
+  const { errors } = form.formState
+
+  useEffect(() => {
+    const sub = form.watch((values) => {
+      if (!room) return
+      update(
+        withRoom(draft, index, {
+          ...room,
+          guests: room.guests.map((g, i) => ({ ...g, ...values.guests?.[i] })),
+        }),
+      )
+    })
+    return () => sub.unsubscribe()
+  }, [form, draft, index, room, update])
+
+  if (!room || !item) return null
+  const submit = form.handleSubmit((values) =>
+    advance(
+      withRoom(draft, index, {
+        ...room,
+        reviewed: true,
+        guests: room.guests.map((g, i) => ({ ...g, ...values.guests[i], haveReviewedGuest: true })),
+      }),
+    ),
+  )
+  const back = () =>
+    index > 0
+      ? go({ step: 'Room', roomIndex: index - 1, guestIndex: 0 })
+      : go({ step: draft.booker ? 'Booker' : 'Start', roomIndex: 0, guestIndex: 0 })
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('preCheckIn.roomTitle', { number: index + 1, roomType: item.RoomTypeName })}
+    >
+      <Stack gap="md">
+        <Text>
+          {describeOccupancy({
+            adults: item.NumberOfAdults,
+            children: item.NumberOfChildren,
+            infants: item.NumberOfInfants,
+          })}
+          {' · '}
+          {t('preCheckIn.roomHint')}
+        </Text>
+        {room.guests.map((g, i) => (
+          <Card key={g.guestId} withBorder padding="lg" component="fieldset">
+            <Title order={2} size="h4" component="legend" mb="sm">
+              {t('preCheckIn.guestLegend', { number: i + 1 })}
+            </Title>
+            <GuestFields
+              register={(name) => form.register(`guests.${i}.${name}`)}
+              errors={{
+                firstName: errors.guests?.[i]?.firstName?.message,
+                lastName: errors.guests?.[i]?.lastName?.message,
+                email: errors.guests?.[i]?.email?.message,
+                phone: errors.guests?.[i]?.phone?.message,
+              }}
+              withContact
+            />
+          </Card>
+        ))}
+        <Text size="sm" c="dimmed">
+          {t('preCheckIn.contactOptional')}
+        </Text>
+        <StepActions onBack={back} />
+      </Stack>
+    </form>
+  )
+}
+
+function RoomList({ draft, advance, go }: StepProps) {
+  const index = draft.state.roomIndex
+  const room = draft.rooms[index]
+  const item = itemOf(draft, room)
+  if (!room || !item) return null
+  const done = (g: DraftGuest) => g.haveReviewedGuest && isLeadGuestValid(g)
+  const back = () =>
+    index > 0
+      ? go({ step: 'Room', roomIndex: index - 1, guestIndex: 0 })
+      : go({ step: draft.booker ? 'Booker' : 'Start', roomIndex: 0, guestIndex: 0 })
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        advance(withRoom(draft, index, { ...room, reviewed: true }))
+      }}
+      aria-label={t('preCheckIn.roomTitle', { number: index + 1, roomType: item.RoomTypeName })}
+    >
+      <Stack gap="md">
+        <Text>
+          {describeOccupancy({
+            adults: item.NumberOfAdults,
+            children: item.NumberOfChildren,
+            infants: item.NumberOfInfants,
+          })}
+          {' · '}
+          {t('preCheckIn.roomHint')}
+        </Text>
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {room.guests.map((g, i) => (
+            <Card key={g.guestId} withBorder padding="sm" component="li">
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={0}>
+                  <Text fw={600}>{t('preCheckIn.guestLegend', { number: i + 1 })}</Text>
+                  <Text size="sm">
+                    {isLeadGuestValid(g) ? `${g.firstName} ${g.lastName}` : t('preCheckIn.guestUnnamed')}
+                  </Text>
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge color={done(g) ? 'positive' : 'warning'} variant="light">
+                    {done(g) ? t('preCheckIn.guestChecked') : t('preCheckIn.guestToCheck')}
+                  </Badge>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => go({ step: 'Guest', roomIndex: index, guestIndex: i })}
+                    aria-label={`${t('preCheckIn.edit')}: ${t('preCheckIn.guestLegend', { number: i + 1 })}`}
+                  >
+                    {t('preCheckIn.edit')}
+                  </Button>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+        <StepActions onBack={back} />
+      </Stack>
+    </form>
+  )
+}
+
+/** Guest: one guest of one room; the flow then loops over guests not yet reviewed or not valid (spec §4). */
+export function GuestStep({ draft, update, advance, go }: StepProps) {
+  const { roomIndex, guestIndex } = draft.state
+  const room = draft.rooms[roomIndex]
+  const guest = room?.guests[guestIndex]
+  const form = useForm<GuestFormValues>({
+    resolver: valibotResolver(guestFormSchema),
+    defaultValues: guest ? valuesOf(guest) : undefined,
+  })
+  const { errors } = form.formState
+
+  useEffect(() => {
+    const sub = form.watch((values) => {
+      if (!room) return
+      update(
+        withRoom(draft, roomIndex, {
+          ...room,
+          guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...values } : g)),
+        }),
+      )
+    })
+    return () => sub.unsubscribe()
+  }, [form, draft, room, roomIndex, guestIndex, update])
+
+  if (!room || !guest) return null
+  const submit = form.handleSubmit((values) =>
+    advance(
+      withRoom(draft, roomIndex, {
+        ...room,
+        reviewed: true,
+        guests: room.guests.map((g, i) =>
+          i === guestIndex ? { ...g, ...values, haveReviewedGuest: true } : g,
+        ),
+      }),
+    ),
+  )
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('preCheckIn.guestTitle', { number: guestIndex + 1, room: roomIndex + 1 })}
+    >
+      <Stack gap="md">
+        <Card withBorder padding="lg">
+          <GuestFields
+            register={(name) => form.register(name)}
+            errors={{
+              firstName: errors.firstName?.message,
+              lastName: errors.lastName?.message,
+              email: errors.email?.message,
+              phone: errors.phone?.message,
+            }}
+            withContact
+          />
+        </Card>
+        <Text size="sm" c="dimmed">
+          {t('preCheckIn.contactOptional')}
+        </Text>
+        <StepActions onBack={() => go({ step: 'Room', roomIndex, guestIndex: 0 })} />
+      </Stack>
+    </form>
+  )
+}
