@@ -18,7 +18,8 @@ import { searchAvailability } from '@/api/availability'
 import type { GroupPropertyOffer, GroupSearchResult } from '@/api/contract/availability'
 import { nightsBetween } from '@/domain/dates'
 import { formatPrice, t } from '@/i18n/i18n'
-import { searchRequestOf, startRoomsAndRates, type SearchForm } from '@/state/booking-session'
+import { startRoomsAndRates } from '@/state/booking-session'
+import { searchRequestOf, type SearchForm } from '@/state/search-form'
 import { propertySearchPath, type GroupSearch } from './group-search-params'
 
 /**
