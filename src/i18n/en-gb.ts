@@ -1,10 +1,10 @@
-import { manageMessages } from './en-gb/manage'
-import { preCheckInMessages } from './en-gb/pre-check-in'
-import { payByLinkMessages } from './en-gb/pay-by-link'
-import { restaurantMessages } from './en-gb/restaurant'
-import { groupSearchMessages } from './en-gb/group-search'
-import { accountMessages } from './en-gb/account'
-import { contactMessages } from './en-gb/contact'
+import type { manageMessages } from './en-gb/manage'
+import type { preCheckInMessages } from './en-gb/pre-check-in'
+import type { payByLinkMessages } from './en-gb/pay-by-link'
+import type { restaurantMessages } from './en-gb/restaurant'
+import type { groupSearchMessages } from './en-gb/group-search'
+import type { accountMessages } from './en-gb/account'
+import type { contactMessages } from './en-gb/contact'
 import { offlineMessages } from './en-gb/offline'
 import { bookingMessages } from './en-gb/booking'
 
@@ -180,15 +180,17 @@ export const enGB = {
 
   'notices.close': 'Close notice',
 
-  ...manageMessages,
-  ...preCheckInMessages,
-  ...payByLinkMessages,
-  ...restaurantMessages,
-  ...groupSearchMessages,
-  ...accountMessages,
-  ...contactMessages,
   ...offlineMessages,
   ...bookingMessages,
 } as const
 
-export type MessageKey = keyof typeof enGB
+/** Keys of the areas whose texts load with their pages (src/i18n/area-messages.ts). */
+type AreaMessages = typeof manageMessages &
+  typeof preCheckInMessages &
+  typeof payByLinkMessages &
+  typeof restaurantMessages &
+  typeof groupSearchMessages &
+  typeof accountMessages &
+  typeof contactMessages
+
+export type MessageKey = keyof typeof enGB | keyof AreaMessages

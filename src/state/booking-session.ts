@@ -108,3 +108,13 @@ export function markSummarySeen(): void {
 export function resetBookingSession(): void {
   session$.set(structuredClone(EMPTY))
 }
+
+/** Follows every change of the session (the durable basket mirrors it to the device). */
+export function onBookingSessionChange(listener: (session: BookingSession) => void): () => void {
+  return session$.onChange(({ value }) => listener(value))
+}
+
+/** Puts back a session kept on the device (a reload, a crash, the app opened again later). */
+export function restoreBookingSession(session: BookingSession): void {
+  session$.set(session)
+}

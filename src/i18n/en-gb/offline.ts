@@ -13,6 +13,14 @@ export const offlineMessages = {
   'offline.install': 'Install app',
   'offline.installHint': 'Keep your bookings on your home screen, also without a connection.',
 
+  'basket.inProgress': 'Your booking in progress',
+  'basket.inProgressDetail': '{rooms}, {from} to {to}, kept on this device.',
+  'basket.continue': 'Continue booking',
+  'basket.soldOutTitle': 'A room in your basket is no longer available',
+  'basket.soldOut': 'Room {rooms} sold out while you were away. Please choose another room or rate for it.',
+  'basket.priceChangedTitle': 'The price of your stay has changed',
+  'basket.priceChanged': 'Since you chose your rooms, the total has changed from {before} to {after}.',
+
   'myStays.menu': 'My stays',
   'myStays.title': 'My stays',
   'myStays.intro':
