@@ -34,11 +34,17 @@ test('the contact page gives the hotel’s address, telephone, e-mail, website a
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   await page.screenshot({ path: `test-results/screens/contact-${testInfo.project.name}.png`, fullPage: true })
 
-  // Each hotel shows its own details.
+  // Dinner can be booked from here too.
+  await page.getByRole('link', { name: 'Book a table' }).click()
+  await expect(page.getByRole('heading', { name: 'Book a table', level: 1 })).toBeVisible()
+  await page.goBack()
+
+  // Each hotel shows its own details (and Cliff Top takes no tables online).
   await page.goto('/Contact/CLIFFTOP')
   await expect(contact.details().getByRole('heading', { name: 'Cliff Top Inn' })).toBeVisible()
   await expect(contact.details().getByRole('link', { name: '+44 1548 000 002' })).toBeVisible()
   await expect(page.getByText('1 Quay Street')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Book a table' })).toHaveCount(0)
 
   await page.getByRole('link', { name: 'Manage Booking' }).click()
   await expect(page).toHaveURL(/\/Manage\/CLIFFTOP$/)

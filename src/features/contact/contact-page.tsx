@@ -15,11 +15,12 @@ import {
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 
 /** Contact us (spec §1): the hotel's address, telephone, e-mail, website and a map link, from its settings. */
 export function ContactPage() {
   const property = useRouteProperty()
+  const config = useRouteBookConfig()
   const a = property.Address
   const lines = [a.Line1, a.Line2, a.City, a.County, a.PostCode, a.Country].filter(
     (l): l is string => !!l && l.trim() !== '',
@@ -93,6 +94,11 @@ export function ContactPage() {
                 <Button component={Link} to={`/Manage/${code}`} variant="light">
                   {t('menu.manageBooking')}
                 </Button>
+                {config.RestaurantBookingServiceActive ? (
+                  <Button component={Link} to={`/Restaurant/${code}`} variant="light">
+                    {t('contact.bookTable')}
+                  </Button>
+                ) : null}
                 <Button component={Link} to={`/Book/${code}`}>
                   {t('menu.newBooking')}
                 </Button>
