@@ -1,8 +1,8 @@
 import { Anchor, Box, Burger, Container, Group, Image, Menu, Text, useMantineTheme } from '@mantine/core'
 import { Suspense, useEffect, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { notifications } from '@mantine/notifications'
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
-import { accountKeys, logout, useAccount } from '@/api/account'
+import { useAccount, useLogout } from '@/api/account'
 import { useProperty } from '@/api/property'
 import { ApiError } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
@@ -111,15 +111,23 @@ function PropertyMenu({ property }: { property: PropertySettings }) {
   const code = property.PropertyCode
   const accounts = property.UseUserAccountOnBookingEngine
   const user = useAccount(property.PropertyId, accounts).data ?? null
-  const queryClient = useQueryClient()
+  const logout = useLogout()
   const navigate = useNavigate()
-  // Logging out also forgets the account's data held in this tab's memory (stored cards, details).
-  const signOut = async () => {
-    await logout().catch(() => null)
-    queryClient.removeQueries({ queryKey: ['account'] })
-    queryClient.setQueryData(accountKeys.me(property.PropertyId), null)
-    void navigate(`/Book/${code}`)
-  }
+  const { pathname, search } = useLocation()
+  // Login comes back to where the guest was (not to another account screen).
+  const here = /^\/Account\//i.test(pathname) ? '' : `?returnTo=${encodeURIComponent(pathname + search)}`
+  // Logging out also forgets the account on this device (cached details and cards, device records).
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({
+          color: 'positive',
+          message: t('account.loggedOut'),
+          closeButtonProps: { 'aria-label': t('notices.close') },
+        })
+        void navigate(`/Book/${code}`)
+      },
+    })
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240}>
       <Menu.Target>
@@ -143,10 +151,10 @@ function PropertyMenu({ property }: { property: PropertySettings }) {
                 <Menu.Item component={Link} to={`/ManageAccount/${code}`}>
                   {t('menu.manageAccount')}
                 </Menu.Item>
-                <Menu.Item onClick={() => void signOut()}>{t('menu.logout')}</Menu.Item>
+                <Menu.Item onClick={signOut}>{t('menu.logout')}</Menu.Item>
               </>
             ) : (
-              <Menu.Item component={Link} to={`/Account/Login/${code}`}>
+              <Menu.Item component={Link} to={`/Account/Login/${code}${here}`}>
                 {t('menu.login')}
               </Menu.Item>
             )}
