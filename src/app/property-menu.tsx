@@ -1,10 +1,11 @@
 import { Burger, Menu } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { accountKeys, logout, useAccount } from '@/api/account'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useAccount, useLogout } from '@/api/account'
 import type { PropertySettings } from '@/api/contract/property'
+import '@/i18n/area-messages'
 import { t } from '@/i18n/i18n'
+import { showNotice } from '@/ui/notices'
 import { promptInstall, usePwa } from './service-worker'
 
 /** The property menu (spec §2): new booking, manage booking, my stays, contact, install, and the account entries when enabled. */
@@ -14,15 +15,19 @@ export function PropertyMenu({ property }: { property: PropertySettings }) {
   const code = property.PropertyCode
   const accounts = property.UseUserAccountOnBookingEngine
   const user = useAccount(property.PropertyId, accounts).data ?? null
-  const queryClient = useQueryClient()
+  const logout = useLogout()
   const navigate = useNavigate()
-  // Logging out also forgets the account's data held in this tab's memory (stored cards, details).
-  const signOut = async () => {
-    await logout().catch(() => null)
-    queryClient.removeQueries({ queryKey: ['account'] })
-    queryClient.setQueryData(accountKeys.me(property.PropertyId), null)
-    void navigate(`/Book/${code}`)
-  }
+  const { pathname, search } = useLocation()
+  // Login comes back to where the guest was (not to another account screen).
+  const here = /^\/Account\//i.test(pathname) ? '' : `?returnTo=${encodeURIComponent(pathname + search)}`
+  // Logging out also forgets the account on this device (cached details and cards, device records).
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        showNotice({ kind: 'positive', message: t('account.loggedOut') })
+        void navigate(`/Book/${code}`)
+      },
+    })
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240}>
       <Menu.Target>
@@ -52,10 +57,10 @@ export function PropertyMenu({ property }: { property: PropertySettings }) {
                 <Menu.Item component={Link} to={`/ManageAccount/${code}`}>
                   {t('menu.manageAccount')}
                 </Menu.Item>
-                <Menu.Item onClick={() => void signOut()}>{t('menu.logout')}</Menu.Item>
+                <Menu.Item onClick={signOut}>{t('menu.logout')}</Menu.Item>
               </>
             ) : (
-              <Menu.Item component={Link} to={`/Account/Login/${code}`}>
+              <Menu.Item component={Link} to={`/Account/Login/${code}${here}`}>
                 {t('menu.login')}
               </Menu.Item>
             )}
