@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { PreCheckInPage } from './pages/pre-check-in-page'
 import { bookDemoReservation, ROOM, serverReservation, tamper } from './reservations'
 import { midweekStay } from './support'
@@ -104,4 +105,96 @@ test('a tampered link is refused with the invalid-link screen', async ({ page, r
   await expect(page.getByRole('button', { name: 'Start check-in' })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await page.screenshot({ path: testInfo.outputPath('invalid.png'), fullPage: true })
+})
+
+/** Waits until the service worker controls the page, so a reload with no network still starts the app. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+test('opened once, the check-in is completed with the network cut, survives a reload, and is sent once when back online', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  const booked = await bookDemoReservation(request, midweekStay(mobile ? 14 : 13), [
+    { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
+  ])
+  const checkIn = new PreCheckInPage(page)
+  await checkIn.open(booked)
+  await waitForServiceWorker(page)
+  // This visit goes through the service worker, which keeps the hotel's settings for the way back offline.
+  await page.reload()
+  await expect(checkIn.heading('Online check-in')).toBeVisible()
+
+  await context.setOffline(true)
+  await checkIn.start()
+  await expect(page.getByText('You are offline. You can keep going')).toBeVisible()
+  await checkIn.confirmBooker()
+  await expect(checkIn.heading('Room 1: Classic Double')).toBeVisible()
+  if (!mobile) {
+    const second = page.getByRole('group', { name: 'Guest 2' })
+    await second.getByLabel('First name').fill('William')
+    await second.getByLabel('Last name').fill('King')
+  } else {
+    await page.getByRole('button', { name: 'Edit: Guest 2' }).click()
+    await page.getByLabel('First name').fill('William')
+    await page.getByLabel('Last name').fill('King')
+  }
+  // Every keystroke is on the device: a reload with no network comes back to the same step and names.
+  await page.waitForTimeout(400)
+  await page.reload()
+  if (!mobile) {
+    await expect(checkIn.heading('Room 1: Classic Double')).toBeVisible()
+    const second = page.getByRole('group', { name: 'Guest 2' })
+    await expect(second.getByLabel('First name')).toHaveValue('William')
+    await expect(second.getByLabel('Last name')).toHaveValue('King')
+    await page.getByRole('group', { name: 'Guest 1' }).getByLabel('Last name').fill('King')
+    await page.getByRole('button', { name: 'Continue' }).click()
+  } else {
+    await expect(checkIn.heading('Guest 2 in room 1')).toBeVisible()
+    await expect(page.getByLabel('First name')).toHaveValue('William')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await checkIn.fillRoom(
+      1,
+      'Classic Double',
+      [
+        ['Ada', 'King'],
+        ['William', 'King'],
+      ],
+      true,
+    )
+  }
+  await checkIn.atSummary()
+  await checkIn.setArrivalTime('19:45')
+  await checkIn.complete()
+  await expect(page.getByTestId('sync-state')).toHaveText(
+    'Saved on this phone — it will be sent when you’re back online',
+  )
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('saved-on-phone.png'), fullPage: true })
+  await page.close()
+  expect((await serverReservation(request, booked)).Version).toBe(1)
+
+  await context.setOffline(false)
+  const again = await context.newPage()
+  await new PreCheckInPage(again).open(booked)
+  await expect.poll(async () => (await serverReservation(request, booked)).Version).toBe(2)
+  const r = await serverReservation(request, booked)
+  expect(r.EstimatedArrivalTime).toBe('19:45')
+  expect(r.ReservationItems[0]?.Guests.map((g) => `${g.FirstName} ${g.LastName}`)).toEqual([
+    'Ada King',
+    'William King',
+  ])
+  await again.reload()
+  await expect(again.getByTestId('link-badge')).toContainText('You have already checked in online')
+  // Exactly once: a second start of the app finds nothing left to send.
+  await again.reload()
+  await expect(again.getByTestId('link-badge')).toBeVisible()
+  expect((await serverReservation(request, booked)).Version).toBe(2)
 })

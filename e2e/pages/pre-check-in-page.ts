@@ -63,6 +63,6 @@ export class PreCheckInPage {
 
   async complete() {
     await this.page.getByRole('button', { name: 'Complete check-in' }).click()
-    await expect(this.heading('You are checked in')).toBeVisible()
+    await expect(this.heading('Check-in complete')).toBeVisible()
   }
 }

@@ -1,21 +1,98 @@
+import { Alert, Container, Stack, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Navigate, useParams } from 'react-router'
+import { manageConfigQuery, reservationByCodeQuery } from '@/api/manage-booking'
 import { t } from '@/i18n/i18n'
-import { HotelContactLine } from '@/ui/hotel-contact-line'
-import { LinkButton, MessagePage } from '@/ui/message-page'
+import { useOutbox } from '@/sync/app-outbox'
+import { LinkButton } from '@/ui/message-page'
+import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/ui/route-property'
+import { draftFrom, draftKey, isPristine, loadDraft, reservationKey } from './draft'
+import { ManageFlow } from './flow'
+import { loadedFor } from './loaded-reservation'
+import { RejectedUpdate } from './rejected-update'
 
 /**
- * manage.title: the screen of spec §2 for this route. Until its own issue completes it online, it
- * tells the guest what it is for and how to reach the hotel meanwhile.
+ * /Manage/{propertyCode}/Reservation/{referenceNumber?}/{code?} (spec §2). With both parameters the booking is
+ * looked up by its link; without them only after a guest-name search in this tab. A failed lookup goes back to
+ * Manage with the message.
  */
 export function ReservationPage() {
   const property = useRouteProperty()
+  const { referenceNumber, code } = useParams()
+  const found =
+    referenceNumber && code ? { reference: referenceNumber, code } : loadedFor(property.PropertyCode)
+  if (!found) return <Navigate to={`/Manage/${property.PropertyCode}`} replace />
   return (
-    <MessagePage
-      title={t('manage.title')}
-      actions={<LinkButton href={`/Book/${property.PropertyCode}`}>{t('menu.newBooking')}</LinkButton>}
-    >
-      {t('manage.linkIntro')}
-      <HotelContactLine lead={t('contact.reachUs')} />
-    </MessagePage>
+    <LoadedReservation
+      key={`${found.reference}|${found.code}`}
+      reference={found.reference}
+      code={found.code}
+    />
+  )
+}
+
+function LoadedReservation({ reference, code }: { reference: string; code: string }) {
+  const property = useRouteProperty()
+  const config = useQuery(manageConfigQuery(property.PropertyId))
+  const answer = useQuery(reservationByCodeQuery(property.PropertyId, reference, code))
+  const key = draftKey(property.PropertyCode, reference)
+  const stored = useQuery({
+    queryKey: ['device-draft', key],
+    queryFn: async () => (await loadDraft(key)) ?? null,
+    networkMode: 'always',
+    staleTime: Infinity,
+    gcTime: 0,
+  })
+  const outbox = useOutbox(reservationKey(property.PropertyCode, reference))
+
+  if (stored.isPending || outbox.loading || config.isPending) return <PageLoader />
+  const server = answer.data
+  if (server && (!server.Success || !server.Reservation)) {
+    return (
+      <Navigate
+        to={`/Manage/${property.PropertyCode}`}
+        replace
+        state={{ message: server.Message ?? t('manage.notFoundFallback') }}
+      />
+    )
+  }
+  const fresh = server?.Reservation ?? null
+  const saved = stored.data && stored.data.reservation.Code === code ? stored.data : null
+  // A draft with no edits gives way to a newer copy of the booking from the server.
+  const draft =
+    saved && fresh && fresh.Version > saved.reservation.Version && isPristine(saved) ? null : saved
+  const rejected = outbox.rejected.find((c) => c.kind === 'manageUpdate')
+  if (rejected && draft)
+    return <RejectedUpdate change={rejected} draft={draft} propertyCode={property.PropertyCode} />
+  if (!draft && !fresh) {
+    if (answer.isPending) return <PageLoader />
+    return <LoadFailed />
+  }
+  if (!config.data) return <LoadFailed />
+  const initial =
+    fresh && (!draft || (fresh.IsCancelled && !draft.reservation.IsCancelled)) ? draftFrom(fresh) : draft
+  if (!initial) return <LoadFailed />
+  return (
+    <ManageFlow
+      key={`${key}|${initial.reservation.Version}|${initial.reservation.IsCancelled}`}
+      initial={initial}
+      config={config.data}
+      propertyCode={property.PropertyCode}
+    />
+  )
+}
+
+function LoadFailed() {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('errors.errorTitle')}</Title>
+        <Alert color="negative" role="alert">
+          {t('manage.loadFailed')}
+        </Alert>
+        <LinkButton href={window.location.href}>{t('errors.tryAgain')}</LinkButton>
+      </Stack>
+    </Container>
   )
 }

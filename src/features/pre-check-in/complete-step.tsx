@@ -32,9 +32,13 @@ export function CompleteStep({
 
   return (
     <Stack gap="md">
-      <Card withBorder padding="lg" aria-live="polite">
+      <div aria-live="polite">
         {sent ? (
-          <Stack gap="xs">
+          <Stack
+            gap="xs"
+            p="md"
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+          >
             <Group gap="xs">
               <Badge color="positive" size="lg" data-testid="sync-state">
                 {t('preCheckIn.sent')}
@@ -52,7 +56,7 @@ export function CompleteStep({
             {t('preCheckIn.savedOnPhone')}
           </Alert>
         )}
-      </Card>
+      </div>
       <Card withBorder padding="lg">
         <Stack gap="xs">
           {draft.rooms.map((room, index) => {

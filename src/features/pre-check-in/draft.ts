@@ -123,6 +123,11 @@ export function draftFrom(reservation: ManagedReservation): PreCheckInDraft {
   }
 }
 
+/** Nothing reviewed or typed yet: the draft only holds what the server sent. */
+export function isPristine(draft: PreCheckInDraft): boolean {
+  return draft.state.step === 'Start' && !draft.bookerReviewed && draft.rooms.every((r) => !r.reviewed)
+}
+
 export const bookerValues = (draft: PreCheckInDraft): BookerFormValues => draft.booker ?? EMPTY_BOOKER
 
 /** The cost of the extras added to one room, minor units. */

@@ -53,6 +53,11 @@ export function PreCheckInFlow({
   const step = draft.state.step
 
   useEffect(() => {
+    // Opened once with a connection, the check-in must carry on without one: keep a copy at once.
+    writer.schedule(initial)
+  }, [writer, initial])
+
+  useEffect(() => {
     // A new step: its heading takes the focus so a screen reader and the keyboard start there.
     heading.current?.focus()
     window.scrollTo({ top: 0 })

@@ -10,7 +10,7 @@ import { HotelContactLine } from '@/ui/hotel-contact-line'
 import { LinkButton } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/ui/route-property'
-import { draftFrom, draftKey, loadDraft, reservationKey } from './draft'
+import { draftFrom, draftKey, isPristine, loadDraft, reservationKey } from './draft'
 import { PreCheckInFlow } from './flow'
 import { LinkBadge } from './link-badge'
 import { RejectedChange } from './rejected-change'
@@ -35,15 +35,21 @@ export function PreCheckInPage() {
   })
   const outbox = useOutbox(reservationKey(property.PropertyCode, referenceNumber))
 
-  // A draft belongs to the link it was opened with; a different code is a different (or tampered) link.
-  const draft = stored.data && stored.data.reservation.Code === code ? stored.data : null
+  // A draft belongs to the link it was opened with; a different code is a different (or tampered) link. A draft
+  // nobody has typed into yet gives way to a newer reservation from the server.
+  const server = answer.data
+  const newer =
+    server?.Reservation && stored.data ? server.Reservation.Version > stored.data.reservation.Version : false
+  const draft =
+    stored.data && stored.data.reservation.Code === code && !(newer && isPristine(stored.data))
+      ? stored.data
+      : null
   const rejected = outbox.rejected.find((c) => c.kind === 'preCheckInSave')
 
   if (stored.isPending || outbox.loading) return <PageLoader />
   if (rejected && draft) {
     return <RejectedChange change={rejected} draft={draft} propertyCode={property.PropertyCode} />
   }
-  const server = answer.data
   if (server && server.status === 404) return <LinkBadgeScreen answer={server} invalid />
   if (server && !server.Reservation) return <LinkBadgeScreen answer={server} />
   if (!draft && !server) {

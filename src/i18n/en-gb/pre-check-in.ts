@@ -59,7 +59,7 @@ export const preCheckInMessages = {
   'preCheckIn.fixFirst': 'Please complete these details first:',
   'preCheckIn.problemBooker': 'Your details',
   'preCheckIn.problemGuest': 'Guest {guest} in room {room}',
-  'preCheckIn.completeTitle': 'You are checked in',
+  'preCheckIn.completeTitle': 'Check-in complete',
   'preCheckIn.savedOnPhone': 'Saved on this phone — it will be sent when you’re back online',
   'preCheckIn.sending': 'Sending your check-in to the hotel…',
   'preCheckIn.sent': 'Sent',

@@ -1,0 +1,47 @@
+import { Card, Stack } from '@mantine/core'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { countriesQuery } from '@/api/static-data'
+import { t } from '@/i18n/i18n'
+import { BookerFields, bookerFormSchema, EMPTY_BOOKER, type BookerFormValues } from '@/ui/person-fields'
+import { bookerFrom } from './draft'
+import { StepActions, type ManageStepProps } from './flow'
+
+/** Booker: the details of the person who booked (name, e-mail, phone, address). */
+export function BookerStep({ draft, update, advance, overview }: ManageStepProps) {
+  const countries = useQuery(countriesQuery(draft.reservation.PropertyId))
+  const start = draft.booker ?? bookerFrom(draft.reservation) ?? EMPTY_BOOKER
+  const form = useForm<BookerFormValues>({
+    resolver: valibotResolver(bookerFormSchema(true)),
+    defaultValues: start,
+  })
+  const { errors } = form.formState
+
+  useEffect(() => {
+    const sub = form.watch((values) => update({ ...draft, booker: { ...start, ...values } }))
+    return () => sub.unsubscribe()
+  }, [form, draft, start, update])
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => advance({ ...draft, booker: values }))}
+      noValidate
+      aria-label={t('manage.bookerTitle')}
+    >
+      <Stack gap="md">
+        <Card withBorder padding="lg">
+          <BookerFields
+            register={(name) => form.register(name)}
+            errors={Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))}
+            countries={countries.data ?? []}
+            countriesFailed={countries.isError}
+            withAddress
+          />
+        </Card>
+        <StepActions onBack={() => overview()} />
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { cancellationReasonsQuery } from '@/api/static-data'
+import { t } from '@/i18n/i18n'
+
+/**
+ * Asks for the reason (required when the hotel requires one, spec §5) and confirms a cancellation. The caller
+ * decides what confirming does: stage a room's cancellation, or cancel the booking now.
+ */
+export function CancelDialog({
+  opened,
+  title,
+  propertyId,
+  reasonRequired,
+  policy,
+  hint,
+  confirmLabel,
+  busy = false,
+  error = null,
+  disabled = false,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean
+  title: string
+  propertyId: number
+  reasonRequired: boolean
+  policy: string | null
+  hint?: string
+  confirmLabel: string
+  busy?: boolean
+  error?: string | null
+  disabled?: boolean
+  onConfirm: (reasonId: number | null) => void
+  onClose: () => void
+}) {
+  const reasons = useQuery({ ...cancellationReasonsQuery(propertyId), enabled: opened })
+  const [reason, setReason] = useState('')
+  const [missing, setMissing] = useState(false)
+  const confirm = () => {
+    if (reasonRequired && reason === '') {
+      setMissing(true)
+      return
+    }
+    onConfirm(reason === '' ? null : Number(reason))
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        {policy ? <Text size="sm">{t('manage.cancelPolicy', { policy })}</Text> : null}
+        <NativeSelect
+          label={t('manage.cancelReason')}
+          required={reasonRequired}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value)
+            setMissing(false)
+          }}
+          data={[
+            { value: '', label: '' },
+            ...(reasons.data ?? []).map((r) => ({ value: String(r.Id), label: r.Name })),
+          ]}
+          error={missing ? t('manage.reasonRequired') : reasons.isError ? t('errors.network') : undefined}
+        />
+        {hint ? <Text size="sm">{hint}</Text> : null}
+        {error ? (
+          <Alert color="negative" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onClose}>
+            {t('manage.keepBooking')}
+          </Button>
+          <Button color="negative" onClick={confirm} loading={busy} disabled={disabled}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

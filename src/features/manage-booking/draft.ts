@@ -1,0 +1,309 @@
+/**
+ * A manage session's edits, kept on the device as they are made (a reload never loses them), and the one door
+ * they leave by: Summary → Save puts one Update in the outbox, sent when the phone is online.
+ *
+ * The draft holds the reservation as it was loaded (the base the edits were made on, with its Version) and the
+ * rooms as edited (src/domain/manage-flow ManageRoom). What changed, and what it costs, is always derived by
+ * comparing the two — never stored.
+ *
+ * Trap: a card never enters this draft or the Update; "Replace the card" is its own online-only call.
+ */
+import * as v from 'valibot'
+import { ManagedReservation, type ManageUpdateRequest } from '@/api/contract/manage-booking'
+import { ChargeType } from '@/api/contract/service'
+import { MANAGE_UPDATE_PATH } from '@/api/manage-booking'
+import {
+  ManageStep,
+  manageSummary,
+  roomGuestsChanged,
+  roomMoved,
+  roomServicesChanged,
+  roomTotal,
+  type ManageRoom,
+} from '@/domain/manage-flow'
+import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import { readDraft, removeDraft, saveDraft as storeDraft } from '@/storage/drafts'
+import type { QueuedChange } from '@/storage/outbox'
+import { stayKey } from '@/storage/stays'
+import { queueChange } from '@/sync/app-outbox'
+import type { BookerFormValues } from '@/ui/person-fields'
+
+const Occupancy = v.object({ adults: v.number(), children: v.number(), infants: v.number() })
+
+const Room = v.object({
+  key: v.string(),
+  reservationItemId: v.nullable(v.number()),
+  dateFrom: v.string(),
+  dateTo: v.string(),
+  roomTypeId: v.number(),
+  roomTypeName: v.string(),
+  ratePlanId: v.number(),
+  ratePlanName: v.string(),
+  occupancy: Occupancy,
+  accommodation: v.number(),
+  bookedTotal: v.nullable(v.number()),
+  services: v.array(
+    v.object({
+      serviceId: v.number(),
+      name: v.string(),
+      quantity: v.number(),
+      price: v.number(),
+      charge: ChargeType,
+      chargePerPerson: v.boolean(),
+      allowEdit: v.boolean(),
+      isNew: v.boolean(),
+    }),
+  ),
+  guests: v.array(
+    v.object({
+      guestId: v.string(),
+      firstName: v.string(),
+      lastName: v.string(),
+      email: v.string(),
+      phone: v.string(),
+      haveReviewedGuest: v.boolean(),
+    }),
+  ),
+  reviewed: v.boolean(),
+  cancellation: v.nullable(v.object({ reasonId: v.nullable(v.number()) })),
+  canBeEdited: v.boolean(),
+  canBeCancelled: v.boolean(),
+}) satisfies v.GenericSchema<unknown, ManageRoom>
+
+const BookerValues = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  emailAddress: v.string(),
+  telephoneNumber: v.string(),
+  street: v.string(),
+  city: v.string(),
+  postCode: v.string(),
+  countryId: v.string(),
+})
+
+/**
+ * A room being chosen in RoomTypeSelection / RatePlanSelection: for which stay and guests, and the room type
+ * picked so far. The room is state.roomIndex, or a new one when that is -1.
+ */
+const Selecting = v.object({
+  dateFrom: v.string(),
+  dateTo: v.string(),
+  occupancy: Occupancy,
+  roomTypeId: v.nullable(v.number()),
+  roomTypeName: v.nullable(v.string()),
+})
+export type Selecting = v.InferOutput<typeof Selecting>
+
+export const ManageDraft = v.object({
+  reservation: ManagedReservation,
+  state: v.object({
+    step: v.picklist(Object.values(ManageStep)),
+    roomIndex: v.number(),
+    guestIndex: v.number(),
+  }),
+  /** null: the booker is not being changed */
+  booker: v.nullable(BookerValues),
+  rooms: v.array(Room),
+  selecting: v.nullable(Selecting),
+  /** counts the rooms added, for their keys */
+  added: v.number(),
+})
+export type ManageDraft = v.InferOutput<typeof ManageDraft>
+
+export const draftKey = (propertyCode: string, reference: string) =>
+  `manage:${stayKey(propertyCode, reference.toUpperCase())}`
+export const reservationKey = (propertyCode: string, reference: string) =>
+  stayKey(propertyCode, reference.toUpperCase())
+
+/** The rooms as booked (cancelled rooms are history, not part of the edit). */
+export function roomsFrom(r: ManagedReservation): ManageRoom[] {
+  return r.ReservationItems.filter((i) => !i.IsCancelled).map((i) => ({
+    key: `item-${i.ReservationItemId}`,
+    reservationItemId: i.ReservationItemId,
+    dateFrom: i.DateOfArrival,
+    dateTo: i.DateOfDeparture,
+    roomTypeId: i.RoomTypeId,
+    roomTypeName: i.RoomTypeName,
+    ratePlanId: i.RatePlanId,
+    ratePlanName: i.RatePlanName,
+    occupancy: { adults: i.NumberOfAdults, children: i.NumberOfChildren, infants: i.NumberOfInfants },
+    accommodation: toMinorUnits(i.AccommodationCost),
+    bookedTotal: toMinorUnits(i.TotalCost),
+    services: i.Services.map((s) => ({
+      serviceId: s.ServiceId,
+      name: s.ServiceName,
+      quantity: s.Quantity,
+      price: toMinorUnits(s.Price),
+      charge: s.ChargeType,
+      chargePerPerson: s.ChargePerPerson,
+      allowEdit: s.AllowEditOnBookingEngine,
+      isNew: false,
+    })),
+    guests: i.Guests.map((g) => ({
+      guestId: `g-${g.IndividualId}`,
+      firstName: g.FirstName,
+      lastName: g.LastName,
+      email: g.Email ?? '',
+      phone: g.Phone ?? '',
+      haveReviewedGuest: true,
+    })),
+    reviewed: true,
+    cancellation: null,
+    canBeEdited: i.CanBeEdited,
+    canBeCancelled: i.CanBeCancelled,
+  }))
+}
+
+export function bookerFrom(r: ManagedReservation): BookerFormValues | null {
+  const b = r.Booker
+  return b
+    ? {
+        firstName: b.FirstName,
+        lastName: b.LastName,
+        emailAddress: b.Email,
+        telephoneNumber: b.Phone,
+        street: b.Street,
+        city: b.City ?? '',
+        postCode: b.ZipCode,
+        countryId: b.CountryId > 0 ? String(b.CountryId) : '',
+      }
+    : null
+}
+
+export function draftFrom(r: ManagedReservation): ManageDraft {
+  return {
+    reservation: r,
+    state: { step: r.IsCancelled ? 'Cancelled' : 'ReservationOverview', roomIndex: 0, guestIndex: 0 },
+    booker: null,
+    rooms: roomsFrom(r),
+    selecting: null,
+    added: 0,
+  }
+}
+
+function bookerChanged(draft: ManageDraft): boolean {
+  const was = bookerFrom(draft.reservation)
+  if (!draft.booker || !was) return false
+  return (Object.keys(was) as (keyof BookerFormValues)[]).some(
+    (k) => draft.booker?.[k].trim() !== was[k].trim(),
+  )
+}
+
+/** Everything the guest changed, priced like the server will price it. */
+export function changesOf(draft: ManageDraft) {
+  const original = roomsFrom(draft.reservation)
+  const summary = manageSummary(original, draft.rooms)
+  const booker = bookerChanged(draft)
+  return { original, summary, booker, any: summary.roomsChanged || booker }
+}
+
+/** Nothing changed: a newer copy from the server may replace it. */
+export function isPristine(draft: ManageDraft): boolean {
+  return !changesOf(draft).any && draft.selecting === null
+}
+
+/** The Update of spec §7 ("reservation payload with RoomsToCancel") for this draft. */
+export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
+  const r = draft.reservation
+  const { original } = changesOf(draft)
+  const byKey = new Map(original.map((o) => [o.key, o]))
+  const guests = (room: ManageRoom) =>
+    room.guests.map((g) => ({
+      FirstName: g.firstName.trim(),
+      LastName: g.lastName.trim(),
+      Email: g.email.trim() || null,
+      Phone: g.phone.trim() || null,
+    }))
+  const services = (room: ManageRoom) =>
+    room.services.filter((s) => s.quantity > 0).map((s) => ({ ServiceId: s.serviceId, Quantity: s.quantity }))
+  const b = draft.booker
+  return {
+    PropertyId: r.PropertyId,
+    LanguageCode: 'en',
+    ReferenceNumber: r.ReferenceNumber,
+    Code: r.Code,
+    Version: r.Version,
+    Booker:
+      b && bookerChanged(draft) && r.Booker
+        ? {
+            FirstName: b.firstName.trim(),
+            LastName: b.lastName.trim(),
+            Email: b.emailAddress.trim(),
+            Phone: b.telephoneNumber.trim(),
+            Street: b.street.trim(),
+            City: b.city.trim() || null,
+            StateOrCounty: r.Booker.StateOrCounty,
+            ZipCode: b.postCode.trim(),
+            CountryId: Number(b.countryId) || r.Booker.CountryId,
+          }
+        : undefined,
+    ReservationItems: draft.rooms.flatMap((room) => {
+      const was = byKey.get(room.key)
+      if (room.reservationItemId === null || !was || room.cancellation !== null) return []
+      const moved = roomMoved(room, was)
+      const servicesChanged = roomServicesChanged(room, was)
+      if (!moved && !servicesChanged && !roomGuestsChanged(room, was)) return []
+      return [
+        {
+          ReservationItemId: room.reservationItemId,
+          DateFrom: room.dateFrom,
+          DateTo: room.dateTo,
+          RoomTypeId: room.roomTypeId,
+          RatePlanId: room.ratePlanId,
+          NumberOfAdults: room.occupancy.adults,
+          NumberOfChildren: room.occupancy.children,
+          NumberOfInfants: room.occupancy.infants,
+          Guests: guests(room),
+          Services: servicesChanged ? services(room) : undefined,
+          TotalCost: toMajorUnits(roomTotal(room, was)),
+        },
+      ]
+    }),
+    RoomsToAdd: draft.rooms
+      .filter((room) => room.reservationItemId === null && room.cancellation === null)
+      .map((room) => ({
+        DateFrom: room.dateFrom,
+        DateTo: room.dateTo,
+        RoomTypeId: room.roomTypeId,
+        RatePlanId: room.ratePlanId,
+        NumberOfAdults: room.occupancy.adults,
+        NumberOfChildren: room.occupancy.children,
+        NumberOfInfants: room.occupancy.infants,
+        Guests: guests(room),
+        Services: services(room),
+        TotalCost: toMajorUnits(roomTotal(room, undefined)),
+      })),
+    RoomsToCancel: draft.rooms.flatMap((room) =>
+      room.reservationItemId !== null && room.cancellation !== null
+        ? [{ ReservationItemId: room.reservationItemId, CancellationReasonId: room.cancellation.reasonId }]
+        : [],
+    ),
+  }
+}
+
+// ---------------------------------------------------------------- the seams: draft and outbox
+
+export function loadDraft(key: string): Promise<ManageDraft | undefined> {
+  return readDraft(key, ManageDraft)
+}
+
+export function saveDraft(key: string, draft: ManageDraft): Promise<void> {
+  return storeDraft(key, draft)
+}
+
+export function discardDraft(key: string): Promise<void> {
+  return removeDraft(key)
+}
+
+/** Save: one Update into the outbox with the draft it came from; sent now, or when the phone is online again. */
+export function submitChange(draft: ManageDraft, propertyCode: string): Promise<QueuedChange> {
+  const r = draft.reservation
+  return queueChange({
+    kind: 'manageUpdate',
+    reservationKey: reservationKey(propertyCode, r.ReferenceNumber),
+    path: MANAGE_UPDATE_PATH,
+    body: updateRequest(draft),
+    baseVersion: r.Version,
+    draftKey: draftKey(propertyCode, r.ReferenceNumber),
+  })
+}

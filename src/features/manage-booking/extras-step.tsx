@@ -1,0 +1,153 @@
+import { Alert, Card, Group, NumberInput, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { servicesQuery } from '@/api/service'
+import { nightsBetween } from '@/domain/dates'
+import {
+  canEditManageRoomServices,
+  isLineEditable,
+  serviceQuantityMax,
+  stockUnitsOf,
+  type ManageRoom,
+  type ManageService,
+} from '@/domain/manage-flow'
+import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import { serviceStayCost } from '@/domain/services'
+import { formatPrice, t } from '@/i18n/i18n'
+import { roomsFrom } from './draft'
+import { StepActions, type ManageStepProps } from './flow'
+
+/**
+ * Extras of one room (spec §3, §4): booked extras the hotel locks stay as they are; new ones and editable ones
+ * change within the stock left for the room's dates. Nothing is sent before Save.
+ */
+export function ExtrasStep({ draft, update, overview, online }: ManageStepProps) {
+  const index = draft.state.roomIndex
+  const room = draft.rooms[index]
+  const catalogue = useQuery({
+    ...servicesQuery({
+      propertyId: draft.reservation.PropertyId,
+      roomTypeId: room?.roomTypeId ?? 0,
+      ratePlanId: room?.ratePlanId ?? 0,
+      dateFrom: room?.dateFrom ?? '',
+      dateTo: room?.dateTo ?? '',
+    }),
+    enabled: room !== undefined,
+  })
+  if (!room) return null
+  const original = roomsFrom(draft.reservation).find((o) => o.key === room.key)
+  const sameDays =
+    original !== undefined && original.dateFrom === room.dateFrom && original.dateTo === room.dateTo
+  const nights = nightsBetween(room.dateFrom, room.dateTo)
+  const currency = draft.reservation.Currency
+  const editable = canEditManageRoomServices(room)
+
+  const setLine = (line: ManageService, quantity: number) => {
+    const others = room.services.filter((s) => s.serviceId !== line.serviceId)
+    const services = quantity > 0 ? [...others, { ...line, quantity }] : others
+    const next: ManageRoom = { ...room, services }
+    update({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? next : r)) })
+  }
+  const unitsOf = (rooms: readonly ManageRoom[], serviceId: number, except: string) =>
+    rooms
+      .filter(
+        (r) =>
+          r.key !== except &&
+          r.cancellation === null &&
+          r.dateFrom === room.dateFrom &&
+          r.dateTo === room.dateTo,
+      )
+      .flatMap((r) => r.services.filter((s) => s.serviceId === serviceId))
+      .reduce((n, s) => n + stockUnitsOf(s.charge, s.quantity), 0)
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        overview()
+      }}
+      aria-label={t('manage.extrasTitle', { number: index + 1 })}
+    >
+      <Stack gap="md">
+        {!editable ? (
+          <Alert color="info" variant="light">
+            {t('manage.extrasLocked')}
+          </Alert>
+        ) : null}
+        {catalogue.isPending ? <Text c="dimmed">{t('app.loading')}</Text> : null}
+        {catalogue.isError || (!online && !catalogue.data) ? (
+          <Alert color="warning" variant="light">
+            {t('manage.needsConnection')}
+          </Alert>
+        ) : null}
+        {catalogue.data?.Services.map((s) => {
+          const booked = original?.services.find((b) => b.serviceId === s.ServiceId)
+          const current = room.services.find((b) => b.serviceId === s.ServiceId)
+          const line: ManageService = current ?? {
+            serviceId: s.ServiceId,
+            name: s.ServiceName,
+            quantity: 0,
+            price: toMinorUnits(s.Price),
+            charge: s.ChargeType,
+            chargePerPerson: s.ChargePerPerson,
+            allowEdit: s.AllowEditOnBookingEngine,
+            isNew: booked === undefined,
+          }
+          const lineEditable =
+            editable && isLineEditable({ isNew: booked === undefined, allowEdit: line.allowEdit })
+          // What other rooms of this booking hold now, and are about to hold, on the same days.
+          const heldByOthers = unitsOf(roomsFrom(draft.reservation), s.ServiceId, room.key)
+          const takenByOthers = Math.max(0, unitsOf(draft.rooms, s.ServiceId, room.key) - heldByOthers)
+          const max = serviceQuantityMax({
+            charge: s.ChargeType,
+            maxQuantity: s.Quantity,
+            free: catalogue.data.InventoryPerServiceId[String(s.ServiceId)]?.StartingInventory ?? null,
+            heldByThisRoom: sameDays && booked ? stockUnitsOf(booked.charge, booked.quantity) : 0,
+            takenByOtherRooms: takenByOthers,
+          })
+          const quantity = line.quantity
+          const top = Math.max(quantity, max)
+          const cost = serviceStayCost(
+            {
+              price: line.price,
+              charge: line.charge,
+              chargePerPerson: line.chargePerPerson,
+              quantity: Math.max(1, quantity),
+            },
+            nights,
+            room.occupancy,
+          )
+          const soldOut = top <= 0
+          return (
+            <Card key={s.ServiceId} withBorder padding="md">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={2} style={{ flex: 1 }}>
+                  <Text fw={600}>{s.ServiceName}</Text>
+                  <Text size="sm">{s.ServiceDescription}</Text>
+                  <Text size="sm" c="dimmed">
+                    {!lineEditable && quantity > 0
+                      ? t('manage.extraLocked')
+                      : soldOut
+                        ? t('manage.extraSoldOut')
+                        : t('manage.extraPrice', { price: formatPrice(toMajorUnits(cost), currency) })}
+                  </Text>
+                </Stack>
+                <NumberInput
+                  aria-label={t('manage.extraQuantity', { name: s.ServiceName, number: index + 1 })}
+                  w={96}
+                  min={0}
+                  max={top}
+                  disabled={!lineEditable || soldOut}
+                  value={quantity}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  onChange={(value) => setLine(line, Math.max(0, Math.min(top, Number(value) || 0)))}
+                />
+              </Group>
+            </Card>
+          )
+        })}
+        <StepActions onBack={() => overview()} continueLabel={t('manage.continue')} />
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,202 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import * as v from 'valibot'
+import type { ManageGuest, ManageRoom } from '@/domain/manage-flow'
+import { isLeadGuestValid } from '@/domain/validation'
+import { describeOccupancy, t } from '@/i18n/i18n'
+import { GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
+import type { ManageDraft } from './draft'
+import { at, StepActions, type ManageStepProps } from './flow'
+
+const roomSchema = v.object({ guests: v.array(guestFormSchema) })
+type RoomValues = v.InferInput<typeof roomSchema>
+
+const valuesOf = (g: ManageGuest): GuestFormValues => ({
+  firstName: g.firstName,
+  lastName: g.lastName,
+  email: g.email,
+  phone: g.phone,
+})
+
+const withRoom = (draft: ManageDraft, index: number, room: ManageRoom): ManageDraft => ({
+  ...draft,
+  rooms: draft.rooms.map((r, i) => (i === index ? room : r)),
+})
+
+/** Room: the guests of one room — all on one form on a wide screen, a list with a Guest step each on a phone. */
+export function RoomStep(props: ManageStepProps) {
+  return props.isMobile ? <RoomList {...props} /> : <RoomForm {...props} />
+}
+
+function RoomForm({ draft, update, advance, overview }: ManageStepProps) {
+  const index = draft.state.roomIndex
+  const room = draft.rooms[index]
+  const form = useForm<RoomValues>({
+    resolver: valibotResolver(roomSchema),
+    defaultValues: { guests: (room?.guests ?? []).map(valuesOf) },
+  })
+  const { errors } = form.formState
+
+  useEffect(() => {
+    const sub = form.watch((values) => {
+      if (!room) return
+      update(
+        withRoom(draft, index, {
+          ...room,
+          guests: room.guests.map((g, i) => ({ ...g, ...values.guests?.[i] })),
+        }),
+      )
+    })
+    return () => sub.unsubscribe()
+  }, [form, draft, index, room, update])
+
+  if (!room) return null
+  const submit = form.handleSubmit((values) =>
+    advance(
+      withRoom(draft, index, {
+        ...room,
+        reviewed: true,
+        guests: room.guests.map((g, i) => ({ ...g, ...values.guests[i], haveReviewedGuest: true })),
+      }),
+    ),
+  )
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('manage.roomTitle', { number: index + 1 })}>
+      <Stack gap="md">
+        <Text>
+          {`${room.roomTypeName} · ${describeOccupancy(room.occupancy)}`}
+          {' · '}
+          {t('manage.roomHint')}
+        </Text>
+        {room.guests.map((g, i) => (
+          <Card key={g.guestId} withBorder padding="lg" component="fieldset">
+            <Title order={2} size="h4" component="legend" mb="sm">
+              {t('manage.guestLegend', { number: i + 1 })}
+            </Title>
+            <GuestFields
+              register={(name) => form.register(`guests.${i}.${name}`)}
+              errors={{
+                firstName: errors.guests?.[i]?.firstName?.message,
+                lastName: errors.guests?.[i]?.lastName?.message,
+                email: errors.guests?.[i]?.email?.message,
+                phone: errors.guests?.[i]?.phone?.message,
+              }}
+              withContact
+            />
+          </Card>
+        ))}
+        <StepActions onBack={() => overview()} />
+      </Stack>
+    </form>
+  )
+}
+
+function RoomList({ draft, advance, go, overview }: ManageStepProps) {
+  const index = draft.state.roomIndex
+  const room = draft.rooms[index]
+  if (!room) return null
+  const done = (g: ManageGuest) => g.haveReviewedGuest && isLeadGuestValid(g)
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        advance(withRoom(draft, index, { ...room, reviewed: true }))
+      }}
+      aria-label={t('manage.roomTitle', { number: index + 1 })}
+    >
+      <Stack gap="md">
+        <Text>{`${room.roomTypeName} · ${describeOccupancy(room.occupancy)}`}</Text>
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {room.guests.map((g, i) => (
+            <Card key={g.guestId} withBorder padding="sm" component="li">
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={0}>
+                  <Text fw={600}>{t('manage.guestLegend', { number: i + 1 })}</Text>
+                  <Text size="sm">{`${g.firstName} ${g.lastName}`}</Text>
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  {!done(g) ? (
+                    <Badge color="warning" variant="light">
+                      {t('manage.guestToCheck')}
+                    </Badge>
+                  ) : null}
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => go(at('Guest', index, i))}
+                    aria-label={`${t('manage.edit')}: ${t('manage.guestLegend', { number: i + 1 })}`}
+                  >
+                    {t('manage.edit')}
+                  </Button>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+        <StepActions onBack={() => overview()} />
+      </Stack>
+    </form>
+  )
+}
+
+/** Guest: one guest; the flow loops over guests not yet reviewed, then returns to the overview (spec §4). */
+export function GuestStep({ draft, update, advance, go }: ManageStepProps) {
+  const { roomIndex, guestIndex } = draft.state
+  const room = draft.rooms[roomIndex]
+  const guest = room?.guests[guestIndex]
+  const form = useForm<GuestFormValues>({
+    resolver: valibotResolver(guestFormSchema),
+    defaultValues: guest ? valuesOf(guest) : undefined,
+  })
+  const { errors } = form.formState
+
+  useEffect(() => {
+    const sub = form.watch((values) => {
+      if (!room) return
+      update(
+        withRoom(draft, roomIndex, {
+          ...room,
+          guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...values } : g)),
+        }),
+      )
+    })
+    return () => sub.unsubscribe()
+  }, [form, draft, room, roomIndex, guestIndex, update])
+
+  if (!room || !guest) return null
+  const submit = form.handleSubmit((values) =>
+    advance(
+      withRoom(draft, roomIndex, {
+        ...room,
+        guests: room.guests.map((g, i) =>
+          i === guestIndex ? { ...g, ...values, haveReviewedGuest: true } : g,
+        ),
+      }),
+    ),
+  )
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('manage.guestTitle', { number: guestIndex + 1, room: roomIndex + 1 })}
+    >
+      <Stack gap="md">
+        <Card withBorder padding="lg">
+          <GuestFields
+            register={(name) => form.register(name)}
+            errors={{
+              firstName: errors.firstName?.message,
+              lastName: errors.lastName?.message,
+              email: errors.email?.message,
+              phone: errors.phone?.message,
+            }}
+            withContact
+          />
+        </Card>
+        <StepActions onBack={() => go(at('Room', roomIndex))} />
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { manageKeys, parseManageAnswer } from '@/api/manage-booking'
+import { t } from '@/i18n/i18n'
+import { useOutbox } from '@/sync/app-outbox'
+import { draftFrom, draftKey, reservationKey } from './draft'
+import { at, type ManageStepProps } from './flow'
+
+/**
+ * Complete: the changes are on this phone at least — "Saved on this phone" while they wait for a connection,
+ * then "Sent" once the hotel has them (followed across tabs and reloads by the outbox).
+ */
+export function CompleteStep({
+  draft,
+  propertyCode,
+  online,
+  update,
+  queuedSeq,
+}: ManageStepProps & { queuedSeq: number | null }) {
+  const queryClient = useQueryClient()
+  const r = draft.reservation
+  const outbox = useOutbox(reservationKey(propertyCode, r.ReferenceNumber))
+  const change =
+    queuedSeq !== null && outbox.latest?.seq === queuedSeq
+      ? outbox.latest
+      : outbox.latest?.kind === 'manageUpdate'
+        ? outbox.latest
+        : null
+  const sent = change?.state === 'sent'
+  const answer = sent ? parseManageAnswer(change.response) : null
+
+  const back = async () => {
+    if (answer?.Reservation) {
+      queryClient.setQueryData(manageKeys.reservation(r.PropertyId, r.ReferenceNumber), answer)
+      queryClient.removeQueries({ queryKey: ['device-draft', draftKey(propertyCode, r.ReferenceNumber)] })
+      update({
+        ...draftFrom(answer.Reservation),
+        state: at(answer.Reservation.IsCancelled ? 'Cancelled' : 'ReservationOverview'),
+      })
+    } else {
+      await queryClient.invalidateQueries({
+        queryKey: manageKeys.reservation(r.PropertyId, r.ReferenceNumber),
+      })
+      update({ ...draft, state: at('ReservationOverview') })
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <div aria-live="polite">
+        {sent ? (
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Badge color="positive" size="lg" data-testid="sync-state">
+                {t('manage.sent')}
+              </Badge>
+            </Group>
+            <Text>{answer?.Message ?? t('manage.sentText')}</Text>
+          </Stack>
+        ) : online ? (
+          <Group gap="sm" wrap="nowrap">
+            <Loader size="sm" aria-hidden="true" />
+            <Text data-testid="sync-state">{t('manage.sending')}</Text>
+          </Group>
+        ) : (
+          <Alert color="info" variant="light" data-testid="sync-state">
+            {t('manage.savedOnPhone')}
+          </Alert>
+        )}
+      </div>
+      {sent ? (
+        <Group>
+          <Button onClick={() => void back()}>{t('manage.backToBooking')}</Button>
+        </Group>
+      ) : null}
+    </Stack>
+  )
+}
+
+/** Cancelled: the booking is cancelled (now, or it already was when opened). */
+export function CancelledStep({ draft, propertyCode }: ManageStepProps) {
+  return (
+    <Stack gap="md">
+      <Alert color="warning" variant="light" data-testid="cancelled-state">
+        {t('manage.cancelledText', { reference: draft.reservation.ReservationNumber })}
+      </Alert>
+      <Group>
+        <Button component={Link} to={`/Book/${propertyCode}`}>
+          {t('menu.newBooking')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

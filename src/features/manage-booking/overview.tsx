@@ -1,0 +1,464 @@
+import { Alert, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { errorMessage } from '@/api/api-error'
+import { newIdempotencyKey } from '@/api/client'
+import type { ManageActionResponse } from '@/api/contract/manage-booking'
+import { bookConfigQuery } from '@/api/property'
+import { cancelReservation, manageKeys, upgradeOptionsQuery } from '@/api/manage-booking'
+import { nightsBetween } from '@/domain/dates'
+import { roomMoved, roomTotal, type ManageRoom } from '@/domain/manage-flow'
+import { toMajorUnits } from '@/domain/money'
+import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
+import { AmountRow } from '@/ui/amount-row'
+import { CancelDialog } from './cancel-dialog'
+import { CardDialog } from './card-dialog'
+import { changesOf, discardDraft, draftFrom, draftKey, type ManageDraft } from './draft'
+import { at, type ManageStepProps } from './flow'
+
+/** ReservationOverview (spec §4): rooms, guests, extras and totals, with the changes allowed on each. */
+export function Overview(props: ManageStepProps) {
+  const { draft, config, online, update, go, propertyCode } = props
+  const r = draft.reservation
+  const queryClient = useQueryClient()
+  const bookConfig = useQuery(bookConfigQuery(r.PropertyId))
+  const upgrades = useQuery({
+    ...upgradeOptionsQuery(r),
+    enabled: online && r.CanBeEdited && config.AllowChangeRooms,
+  })
+  const [cancelling, setCancelling] = useState<{ room: number | null } | null>(null)
+  const [cardOpen, setCardOpen] = useState(false)
+  const { original, summary, any } = changesOf(draft)
+  const money = (minor: number) => formatPrice(toMajorUnits(minor), r.Currency)
+  const maxRooms = bookConfig.data?.MaxNumberOfRoomsOnBooking ?? 0
+  const liveRooms = draft.rooms.filter((x) => x.cancellation === null).length
+  const editableRooms = draft.rooms.filter((x) => x.canBeEdited && x.cancellation === null)
+  const card = r.CreditCards[0]
+
+  const cancelBooking = useMutation({
+    mutationFn: (reasonId: number | null) =>
+      cancelReservation(
+        {
+          PropertyId: r.PropertyId,
+          ReferenceNumber: r.ReferenceNumber,
+          Code: r.Code,
+          ReservationId: r.ReservationId,
+          CancellationReasonId: reasonId,
+        },
+        newIdempotencyKey(),
+      ),
+    onSuccess: async (answer: ManageActionResponse) => {
+      if (!answer.Reservation) return
+      queryClient.setQueryData(manageKeys.reservation(r.PropertyId, r.ReferenceNumber), answer)
+      await discardDraft(draftKey(propertyCode, r.ReferenceNumber))
+      setCancelling(null)
+      update({ ...draftFrom(answer.Reservation), state: at('Cancelled') })
+    },
+  })
+
+  const startAdding = () =>
+    go(at('RoomTypeSelection', -1), {
+      ...draft,
+      selecting: {
+        dateFrom: r.DateFrom,
+        dateTo: r.DateTo,
+        occupancy: { adults: 2, children: 0, infants: 0 },
+        roomTypeId: null,
+        roomTypeName: null,
+      },
+    })
+  const cancelRoomIndex = cancelling?.room ?? null
+  const cancelRoom = cancelRoomIndex === null ? undefined : draft.rooms[cancelRoomIndex]
+  const policyOf = (room: ManageRoom | undefined) =>
+    r.ReservationItems.find((i) => i.ReservationItemId === room?.reservationItemId)?.Policy
+      .CancellationPolicy ?? null
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="lg" component="section" aria-labelledby="stay-heading">
+        <Stack gap="xs">
+          <Title order={2} size="h3" id="stay-heading">
+            {t('manage.stay', {
+              from: formatDay(r.DateFrom, 'long'),
+              to: formatDay(r.DateTo, 'long'),
+              nights: t('units.nights', { count: nightsBetween(r.DateFrom, r.DateTo) }),
+            })}
+          </Title>
+          <Group gap="sm">
+            {config.AllowChangeDates && editableRooms.length > 0 ? (
+              <NeedsConnection online={online}>
+                <Button variant="light" onClick={() => go(at('ChangeDates'))} disabled={!online}>
+                  {t('manage.changeDates')}
+                </Button>
+              </NeedsConnection>
+            ) : null}
+            {config.AllowChangeRooms && r.CanBeEdited ? (
+              liveRooms < maxRooms ? (
+                <NeedsConnection online={online}>
+                  <Button variant="light" onClick={startAdding} disabled={!online}>
+                    {t('manage.addRoom')}
+                  </Button>
+                </NeedsConnection>
+              ) : maxRooms > 0 ? (
+                <Text size="sm">{t('manage.maxRooms')}</Text>
+              ) : null
+            ) : null}
+          </Group>
+        </Stack>
+      </Card>
+
+      {draft.rooms.map((room, index) => (
+        <RoomCard
+          key={room.key}
+          {...props}
+          room={room}
+          index={index}
+          original={original.find((o) => o.key === room.key)}
+          hasUpgrades={(upgrades.data ?? []).some((u) => u.ReservationItemId === room.reservationItemId)}
+          onCancel={() => setCancelling({ room: index })}
+        />
+      ))}
+
+      {r.ReservationItems.some((i) => i.IsCancelled) ? (
+        <Card withBorder padding="lg" component="section" aria-labelledby="cancelled-rooms">
+          <Title order={2} size="h4" id="cancelled-rooms" mb="xs">
+            {t('manage.cancelledRooms')}
+          </Title>
+          {r.ReservationItems.filter((i) => i.IsCancelled).map((i) => (
+            <Text key={i.ReservationItemId} size="sm">
+              {`${i.RoomTypeName} · ${formatDay(i.DateOfArrival)} – ${formatDay(i.DateOfDeparture)}`}
+            </Text>
+          ))}
+        </Card>
+      ) : null}
+
+      {draft.reservation.Booker ? (
+        <Card withBorder padding="lg" component="section" aria-labelledby="booker-heading">
+          <Group justify="space-between" wrap="wrap" mb="xs">
+            <Title order={2} size="h4" id="booker-heading">
+              {t('manage.booker')}
+            </Title>
+            {config.AllowEditGuestDetails && r.CanBeEdited ? (
+              <Button variant="subtle" onClick={() => go(at('Booker'))}>
+                {t('manage.editBooker')}
+              </Button>
+            ) : null}
+          </Group>
+          <BookerSummary draft={draft} />
+        </Card>
+      ) : null}
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="card-heading">
+        <Group justify="space-between" wrap="wrap" mb="xs">
+          <Title order={2} size="h4" id="card-heading">
+            {t('manage.card')}
+          </Title>
+          {r.CanBeEdited ? (
+            <NeedsConnection online={online}>
+              <Button variant="subtle" onClick={() => setCardOpen(true)} disabled={!online}>
+                {t('manage.replaceCard')}
+              </Button>
+            </NeedsConnection>
+          ) : null}
+        </Group>
+        <Text size="sm">
+          {card
+            ? t('manage.cardOnFile', {
+                brand: card.CardType,
+                lastFour: card.LastFour,
+                month: String(card.ExpiryMonth).padStart(2, '0'),
+                year: card.ExpiryYear,
+              })
+            : t('manage.noCard')}
+        </Text>
+      </Card>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="totals-heading">
+        <Stack gap={4}>
+          <Title order={2} size="h4" id="totals-heading" mb="xs">
+            {t('manage.totals')}
+          </Title>
+          <AmountRow label={t('manage.totalBooked')} value={formatPrice(r.TotalCost, r.Currency)} />
+          <AmountRow label={t('manage.paid')} value={formatPrice(r.AmountPaid, r.Currency)} />
+          {summary.roomsChanged ? (
+            <>
+              <Divider my={4} />
+              <AmountRow label={t('manage.difference')} value={signed(summary.difference, money)} strong />
+            </>
+          ) : null}
+        </Stack>
+      </Card>
+
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          {!any ? <Text>{t('manage.noChanges')}</Text> : null}
+          <Group justify="space-between" wrap="wrap">
+            {any ? (
+              <Button
+                variant="default"
+                onClick={() => update({ ...draftFrom(r), state: at('ReservationOverview') })}
+              >
+                {t('manage.discard')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button onClick={() => go(at('Summary'))} disabled={!any}>
+              {t('manage.review')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+
+      {config.AllowCancel && r.CanBeCancelled ? (
+        <Group>
+          <NeedsConnection online={online}>
+            <Button
+              color="negative"
+              variant="outline"
+              onClick={() => setCancelling({ room: null })}
+              disabled={!online}
+            >
+              {t('manage.cancelBooking')}
+            </Button>
+          </NeedsConnection>
+        </Group>
+      ) : null}
+
+      <CancelDialog
+        opened={cancelling !== null && cancelling.room === null}
+        title={t('manage.cancelBookingTitle', { reference: r.ReservationNumber })}
+        propertyId={r.PropertyId}
+        reasonRequired={config.CancellationReasonRequired}
+        policy={r.ReservationItems.find((i) => !i.IsCancelled)?.Policy.CancellationPolicy ?? null}
+        confirmLabel={t('manage.confirmCancelBooking')}
+        busy={cancelBooking.isPending}
+        disabled={!online}
+        error={cancelBooking.isError ? errorMessage(cancelBooking.error, t('manage.cancelFailed')) : null}
+        onConfirm={(reasonId) => cancelBooking.mutate(reasonId)}
+        onClose={() => {
+          cancelBooking.reset()
+          setCancelling(null)
+        }}
+      />
+      <CancelDialog
+        opened={cancelRoom !== undefined}
+        title={t('manage.cancelRoomTitle', { number: (cancelRoomIndex ?? 0) + 1 })}
+        propertyId={r.PropertyId}
+        reasonRequired={config.CancellationReasonRequired}
+        policy={policyOf(cancelRoom)}
+        hint={t('manage.cancelRoomHint')}
+        confirmLabel={t('manage.confirmCancelRoom')}
+        onConfirm={(reasonId) => {
+          setCancelling(null)
+          update({
+            ...draft,
+            rooms: draft.rooms.map((x, i) =>
+              i === cancelRoomIndex ? { ...x, cancellation: { reasonId } } : x,
+            ),
+          })
+        }}
+        onClose={() => setCancelling(null)}
+      />
+      <CardDialog opened={cardOpen} draft={draft} update={update} onClose={() => setCardOpen(false)} />
+    </Stack>
+  )
+}
+
+function signed(minor: number, money: (m: number) => string): string {
+  return minor > 0 ? `+${money(minor)}` : minor < 0 ? `−${money(-minor)}` : money(0)
+}
+
+/** A control that needs the server's answer: disabled offline, and it says why. */
+function NeedsConnection({ online, children }: { online: boolean; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      {children}
+      {!online ? (
+        <Text size="xs" c="dimmed">
+          {t('manage.needsConnection')}
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}
+
+function BookerSummary({ draft }: { draft: ManageDraft }) {
+  const b = draft.booker
+  const r = draft.reservation.Booker
+  if (!r) return null
+  const name = b ? `${b.firstName} ${b.lastName}` : `${r.FirstName} ${r.LastName}`
+  const contact = b ? `${b.emailAddress} · ${b.telephoneNumber}` : `${r.Email} · ${r.Phone}`
+  return (
+    <Stack gap={2}>
+      <Text>{name}</Text>
+      <Text size="sm">{contact}</Text>
+    </Stack>
+  )
+}
+
+function RoomCard({
+  draft,
+  config,
+  online,
+  update,
+  go,
+  room,
+  index,
+  original,
+  hasUpgrades,
+  onCancel,
+}: ManageStepProps & {
+  room: ManageRoom
+  index: number
+  original: ManageRoom | undefined
+  hasUpgrades: boolean
+  onCancel: () => void
+}) {
+  const r = draft.reservation
+  const money = (minor: number) => formatPrice(toMajorUnits(minor), r.Currency)
+  const title = t('manage.room', { number: index + 1, roomType: room.roomTypeName })
+  const headingId = `room-${room.key}`
+  const changed =
+    original !== undefined && changesOf({ ...draft, rooms: [room] }).summary.rooms[0]?.kind === 'changed'
+  const isNew = room.reservationItemId === null
+  const cancelling = room.cancellation !== null
+  const editable = room.canBeEdited && !cancelling
+  const withRoom = (next: ManageRoom) => ({
+    ...draft,
+    rooms: draft.rooms.map((x, i) => (i === index ? next : x)),
+  })
+  const select = (step: 'RoomTypeSelection' | 'RatePlanSelection') =>
+    go(at(step, index), {
+      ...draft,
+      selecting: {
+        dateFrom: room.dateFrom,
+        dateTo: room.dateTo,
+        occupancy: room.occupancy,
+        roomTypeId: step === 'RatePlanSelection' ? room.roomTypeId : null,
+        roomTypeName: step === 'RatePlanSelection' ? room.roomTypeName : null,
+      },
+    })
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4" id={headingId} td={cancelling ? 'line-through' : undefined}>
+            {title}
+          </Title>
+          <Group gap="xs">
+            {isNew ? <Badge color="info">{t('manage.badgeNew')}</Badge> : null}
+            {changed ? <Badge color="info">{t('manage.badgeChanged')}</Badge> : null}
+            {cancelling ? <Badge color="warning">{t('manage.badgeCancelling')}</Badge> : null}
+          </Group>
+        </Group>
+        <Text>
+          {`${formatDay(room.dateFrom)} – ${formatDay(room.dateTo)} · ${t('units.nights', { count: nightsBetween(room.dateFrom, room.dateTo) })} · ${room.ratePlanName}`}
+        </Text>
+        <Text size="sm">{describeOccupancy(room.occupancy)}</Text>
+        <Text size="sm" data-testid={`room-${index + 1}-guests`}>
+          {t('manage.guests', { names: room.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', ') })}
+        </Text>
+        <Text size="sm" data-testid={`room-${index + 1}-extras`}>
+          {room.services.length > 0
+            ? t('manage.extras', { names: room.services.map((s) => `${s.name} × ${s.quantity}`).join(', ') })
+            : t('manage.noExtras')}
+        </Text>
+        <AmountRow label={t('manage.roomPrice')} value={money(roomTotal(room, original))} />
+        {!room.canBeEdited ? (
+          <Text size="sm" c="dimmed">
+            {t('manage.notEditable')}
+          </Text>
+        ) : null}
+        {editable || cancelling || isNew ? (
+          <Group gap="xs" role="group" aria-label={t('manage.roomActions', { number: index + 1 })}>
+            {editable && config.AllowEditGuestDetails ? (
+              <Button size="compact-md" variant="light" onClick={() => go(at('Room', index))}>
+                {t('manage.editGuests')}
+              </Button>
+            ) : null}
+            {editable && config.AllowManageExtras ? (
+              <Button
+                size="compact-md"
+                variant="light"
+                onClick={() => go(at('Extras', index))}
+                disabled={!online}
+              >
+                {t('manage.editExtras')}
+              </Button>
+            ) : null}
+            {editable && config.AllowChangeRooms ? (
+              <>
+                <Button
+                  size="compact-md"
+                  variant="light"
+                  onClick={() => select('RoomTypeSelection')}
+                  disabled={!online}
+                >
+                  {t('manage.changeRoom')}
+                </Button>
+                <Button
+                  size="compact-md"
+                  variant="light"
+                  onClick={() => select('RatePlanSelection')}
+                  disabled={!online}
+                >
+                  {t('manage.changeRate')}
+                </Button>
+                {hasUpgrades && !isNew && !roomMoved(room, original) ? (
+                  <Button
+                    size="compact-md"
+                    variant="light"
+                    onClick={() => go(at('UpgradeSelection', index))}
+                    disabled={!online}
+                  >
+                    {t('manage.upgrade')}
+                  </Button>
+                ) : null}
+              </>
+            ) : null}
+            {editable && !isNew && room.canBeCancelled && config.AllowCancel && liveCount(draft) > 1 ? (
+              <Button size="compact-md" variant="outline" color="negative" onClick={onCancel}>
+                {t('manage.cancelRoom')}
+              </Button>
+            ) : null}
+            {cancelling ? (
+              <Button
+                size="compact-md"
+                variant="light"
+                onClick={() => update(withRoom({ ...room, cancellation: null }))}
+              >
+                {t('manage.undoCancel')}
+              </Button>
+            ) : null}
+            {isNew ? (
+              <Button
+                size="compact-md"
+                variant="outline"
+                color="negative"
+                onClick={() => update({ ...draft, rooms: draft.rooms.filter((_, i) => i !== index) })}
+              >
+                {t('manage.removeNewRoom')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+        {editable && !online ? (
+          <Text size="xs" c="dimmed">
+            {t('manage.needsConnection')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  )
+}
+
+const liveCount = (draft: ManageDraft) => draft.rooms.filter((x) => x.cancellation === null).length
+
+export function NoticeIfOffline({ online }: { online: boolean }) {
+  return online ? null : (
+    <Alert color="warning" variant="light">
+      {t('manage.needsConnection')}
+    </Alert>
+  )
+}
