@@ -5,8 +5,6 @@ import { useProperty } from '@/api/property'
 import { ApiError } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { logoWidth } from '@/theme/property-theme'
-import { trackPageView } from '@/ui/analytics'
-import { CookieBanner } from '@/ui/cookie-banner'
 import { LinkButton, MessagePage } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import type { PropertySettings } from '@/api/contract/property'
@@ -16,6 +14,8 @@ import { ThemedShell } from './themed-shell'
 // The menu (Mantine's Menu with its floating positioning, a tenth of the first load) loads just after the
 // header paints; until then the same button stands in its place (decision 0020).
 const PropertyMenu = lazy(() => import('./property-menu').then((m) => ({ default: m.PropertyMenu })))
+// Analytics and the cookie banner come just after the first paint too: nothing is tracked before consent.
+const CookieBanner = lazy(() => import('@/ui/cookie-banner').then((m) => ({ default: m.CookieBanner })))
 
 /** Header, menu and theme of one property, loaded from the property code in the route. */
 export function PropertyLayout() {
@@ -24,7 +24,13 @@ export function PropertyLayout() {
   const { pathname } = useLocation()
 
   useEffect(() => {
-    if (property.data) trackPageView(property.data, pathname)
+    if (!property.data) return
+    const settings = property.data
+    const search = window.location.search
+    void import('@/ui/analytics').then((analytics) => {
+      analytics.captureCampaign(search)
+      analytics.trackPageView(settings, pathname)
+    })
   }, [property.data, pathname])
   useInstallIdentity(property.data)
 
@@ -67,7 +73,9 @@ export function PropertyLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} />
+      <Suspense fallback={null}>
+        <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} />
+      </Suspense>
     </ThemedShell>
   )
 }

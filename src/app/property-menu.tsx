@@ -41,7 +41,7 @@ export function PropertyMenu({ property }: { property: PropertySettings }) {
           {t('menu.manageBooking')}
         </Menu.Item>
         <Menu.Item component={Link} to={`/MyStays/${code}`}>
-          {t('myStays.menu')}
+          {t('menu.myStays')}
         </Menu.Item>
         <Menu.Item component={Link} to={`/Contact/${code}`}>
           {t('menu.contactUs')}

@@ -12,7 +12,6 @@ import { GroupLayout } from './group-layout'
 import { BookingArea } from './booking-area'
 import { PlainLayout } from './plain-layout'
 import { RouteErrorBoundary } from './route-error-boundary'
-import { RequireAccount } from './guards'
 
 // Every route of spec §2. Pages load lazily (one chunk each); the layouts that frame them are in the main
 // chunk so a slow network still paints the property's header at once.
@@ -205,7 +204,13 @@ export const routes: RouteObject[] = [
         path: 'ManageAccount/:propertyCode',
         element: <PropertyLayout />,
         errorElement: <RouteErrorBoundary />,
-        children: [{ element: <RequireAccount />, children: [{ index: true, lazy: page.manageAccount }] }],
+        children: [
+          {
+            // The guard needs the account module: it loads with the route, not before the first paint.
+            lazy: () => import('./guards').then((m) => ({ Component: m.RequireAccount })),
+            children: [{ index: true, lazy: page.manageAccount }],
+          },
+        ],
       },
       {
         path: 'MyStays/:propertyCode',

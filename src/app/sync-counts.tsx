@@ -29,7 +29,7 @@ export function SyncCounts({ online }: { online: boolean }) {
           <Text size="sm">
             {t('offline.rejected', { count: rejected })}{' '}
             <Anchor component={Link} to={`/MyStays/${propertyCode}`} size="sm">
-              {t('myStays.title')}
+              {t('menu.myStays')}
             </Anchor>
           </Text>
         </Alert>

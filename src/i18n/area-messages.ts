@@ -2,6 +2,7 @@ import { accountMessages } from './en-gb/account'
 import { contactMessages } from './en-gb/contact'
 import { groupSearchMessages } from './en-gb/group-search'
 import { manageMessages } from './en-gb/manage'
+import { myStaysMessages } from './en-gb/my-stays'
 import { payByLinkMessages } from './en-gb/pay-by-link'
 import { preCheckInMessages } from './en-gb/pre-check-in'
 import { restaurantMessages } from './en-gb/restaurant'
@@ -14,6 +15,7 @@ for (const messages of [
   contactMessages,
   groupSearchMessages,
   manageMessages,
+  myStaysMessages,
   payByLinkMessages,
   preCheckInMessages,
   restaurantMessages,

@@ -5,6 +5,7 @@ import type { restaurantMessages } from './en-gb/restaurant'
 import type { groupSearchMessages } from './en-gb/group-search'
 import type { accountMessages } from './en-gb/account'
 import type { contactMessages } from './en-gb/contact'
+import type { myStaysMessages } from './en-gb/my-stays'
 import { offlineMessages } from './en-gb/offline'
 import { bookingMessages } from './en-gb/booking'
 
@@ -19,6 +20,7 @@ export const enGB = {
 
   'menu.label': 'Menu',
   'menu.contactUs': 'Contact Us',
+  'menu.myStays': 'My stays',
   'menu.manageAccount': 'Manage Account',
   'menu.newBooking': 'Make a new Booking',
   'menu.manageBooking': 'Manage Booking',
@@ -191,6 +193,7 @@ type AreaMessages = typeof manageMessages &
   typeof restaurantMessages &
   typeof groupSearchMessages &
   typeof accountMessages &
-  typeof contactMessages
+  typeof contactMessages &
+  typeof myStaysMessages
 
 export type MessageKey = keyof typeof enGB | keyof AreaMessages

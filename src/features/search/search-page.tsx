@@ -25,7 +25,6 @@ import { isSameDayBookingBlocked } from '@/domain/same-day'
 import { isSearchAllowed } from '@/domain/validation'
 import { formatDay, t } from '@/i18n/i18n'
 import { searchFromQuery, searchQueryOf, searchRequestOf, type SearchForm } from '@/state/search-form'
-import { trackSearchResults } from '@/ui/analytics'
 import { localTime, localToday } from '@/ui/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
 import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
@@ -98,7 +97,8 @@ export function SearchPage() {
       return result
     },
     onSuccess: (result) => {
-      trackSearchResults(property, result)
+      // Analytics loads after the first paint (decision 0020); the event waits for it.
+      void import('@/ui/analytics').then((analytics) => analytics.trackSearchResults(property, result))
       void navigate(`/Book/${property.PropertyCode}/Rooms-And-Rates`)
     },
   })
