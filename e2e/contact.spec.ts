@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { ContactPage } from './pages/contact-page'
 
 test('the contact page gives the hotel’s address, telephone, e-mail, website and a map', async ({

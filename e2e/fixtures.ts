@@ -15,7 +15,26 @@ export const TEST_CARD_NUMBERS = [
   '4111111111111111',
 ]
 
-export const test = base.extend<{ noCardDataKept: void }>({
+/** The cookie banner's storage key and answer (src/ui/analytics.ts). */
+const CONSENT_KEY = 'booking-engine.cookie-consent'
+
+export const test = base.extend<{ cookieConsent: 'granted' | 'denied' | null; noCardDataKept: void }>({
+  /**
+   * Tests of other screens start as a guest who already answered the cookie banner ("only necessary"), so the
+   * banner does not sit over the controls they use; the banner's own tests set this to null.
+   */
+  cookieConsent: ['denied', { option: true }],
+  page: async ({ page, cookieConsent }, use) => {
+    if (cookieConsent) {
+      await page.addInitScript(
+        ([key, value]) => {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+        },
+        [CONSENT_KEY, cookieConsent] as const,
+      )
+    }
+    await use(page)
+  },
   noCardDataKept: [
     async ({ page }, use) => {
       await use()

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { CheckoutPage } from './pages/checkout-page'
 import { RestaurantPage, tablesLeft } from './pages/restaurant-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
