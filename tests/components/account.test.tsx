@@ -146,6 +146,42 @@ describe('account screens', () => {
     unsubscribe()
   })
 
+  it('logs out on the device even offline, and ends the server session once it is back', async () => {
+    let online = false
+    let serverSession = true
+    const { calls } = renderApp('/ManageAccount/HARBOUR', {
+      '/api/Account': () => (serverSession ? GRACE : notLoggedIn()),
+      '/api/Account/Logout': () => {
+        if (!online) throw new TypeError('Failed to fetch')
+        serverSession = false
+        return { Success: true, Message: 'You are logged out.' }
+      },
+    })
+    const logoutRegion = await screen.findByRole('region', { name: 'Log out' })
+    await userEvent.click(within(logoutRegion).getByRole('button', { name: 'Log out' }))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeInTheDocument(),
+    )
+    // The server never heard: the device still counts as logged out and asks nothing of GET /api/Account.
+    expect(serverSession).toBe(true)
+    const asked = calls.filter((c) => c === 'GET /api/Account').length
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    expect(await screen.findByRole('menuitem', { name: 'Login', hidden: true })).toBeInTheDocument()
+    expect(calls.filter((c) => c === 'GET /api/Account').length).toBe(asked)
+
+    online = true
+    const { router } = renderApp('/ManageAccount/HARBOUR', {
+      '/api/Account': () => (serverSession ? GRACE : notLoggedIn()),
+      '/api/Account/Logout': () => {
+        serverSession = false
+        return { Success: true, Message: 'You are logged out.' }
+      },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Book/HARBOUR'))
+    expect(serverSession).toBe(false)
+    expect(localStorage.getItem('logout-pending')).toBeNull()
+  })
+
   it('takes the reset token out of the address bar and sends it with the new password', async () => {
     let body: Record<string, unknown> = {}
     const { router } = renderApp(

@@ -30,6 +30,7 @@ export const accountMessages = {
   'account.confirmPassword': 'Confirm password',
   'account.confirmNewPassword': 'Confirm new password',
   'account.currentPassword': 'Current password',
+  'account.showPassword': 'Show or hide the password',
   'account.passwordHint': 'Ten characters or more, with at least one that is not a letter or digit.',
   'account.off': 'This hotel does not offer guest accounts. You can book as a guest at any time.',
   'account.offTitle': 'Guest accounts',
