@@ -103,6 +103,7 @@ export const accountMessages = {
   'account.removeCardText':
     '{card} will no longer be offered when you book. Bookings already paid with it are not affected.',
   'account.keepCard': 'Keep card',
+  'account.close': 'Close',
   'account.cardRemoved': 'The card has been removed.',
   'account.removeCardFailed': 'Failed to remove the card.',
   'account.logoutTitle': 'Log out',
