@@ -134,17 +134,17 @@ describe('account screens', () => {
       await screen.findByRole('menuitem', { name: 'Logout', hidden: true }, { timeout: 3000 }),
     )
 
-    await waitFor(() => expect(forgotten).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(forgotten).toHaveBeenCalledTimes(1), { timeout: 5000 })
     expect(calls).toContain('POST /api/Account/Logout')
     expect(sessionStorage.getItem('account.prefill')).toBeNull()
     expect(localStorage.getItem('account.cards')).toBeNull()
     expect(localStorage.getItem('cookie-consent')).toBe('granted')
-    expect(await screen.findByText(/You are logged out/)).toBeInTheDocument()
+    expect(await screen.findByText(/You are logged out/, {}, { timeout: 5000 })).toBeInTheDocument()
 
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    const menu = await screen.findByRole('menu', { hidden: true })
-    await waitFor(() => expect(within(menu).getByText('Login')).toBeInTheDocument())
+    const menu = await screen.findByRole('menu', { hidden: true }, { timeout: 5000 })
+    await waitFor(() => expect(within(menu).getByText('Login')).toBeInTheDocument(), { timeout: 5000 })
     unsubscribe()
   })
 
@@ -168,7 +168,9 @@ describe('account screens', () => {
     expect(serverSession).toBe(true)
     const asked = calls.filter((c) => c === 'GET /api/Account').length
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    expect(await screen.findByRole('menuitem', { name: 'Login', hidden: true })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('menuitem', { name: 'Login', hidden: true }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(calls.filter((c) => c === 'GET /api/Account').length).toBe(asked)
 
     online = true
