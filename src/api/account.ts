@@ -149,8 +149,18 @@ export function accountQuery(propertyId: number) {
  * The current guest at a property: data is the user, null when nobody is logged in. Pass `enabled` false where
  * the property has accounts off (UseUserAccountOnBookingEngine), so nothing is asked.
  */
-export function useAccount(propertyId: number, enabled = true) {
-  return useQuery({ ...accountQuery(propertyId), enabled })
+export function useAccount(propertyId: number, enabled = true, options: { fresh?: boolean } = {}) {
+  return useQuery({
+    ...accountQuery(propertyId),
+    enabled,
+    // A screen that shows the account itself asks again on opening (a booking may have saved a card).
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
+  })
+}
+
+/** After something that changes the account elsewhere (a booking that saved a card), ask for it afresh. */
+export function refreshAccount(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: accountKeys.all })
 }
 
 /** The guest's stored cards (empty when nobody is logged in). */

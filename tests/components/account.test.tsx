@@ -130,20 +130,60 @@ describe('account screens', () => {
     })
     await screen.findByRole('heading', { name: 'Book your stay', level: 1 })
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }))
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Logout', hidden: true }, { timeout: 3000 }),
+    )
 
-    await waitFor(() => expect(forgotten).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(forgotten).toHaveBeenCalledTimes(1), { timeout: 5000 })
     expect(calls).toContain('POST /api/Account/Logout')
     expect(sessionStorage.getItem('account.prefill')).toBeNull()
     expect(localStorage.getItem('account.cards')).toBeNull()
     expect(localStorage.getItem('cookie-consent')).toBe('granted')
-    expect(await screen.findByText(/You are logged out/)).toBeInTheDocument()
+    expect(await screen.findByText(/You are logged out/, {}, { timeout: 5000 })).toBeInTheDocument()
 
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    const menu = await screen.findByRole('menu', { hidden: true })
-    await waitFor(() => expect(within(menu).getByText('Login')).toBeInTheDocument())
+    const menu = await screen.findByRole('menu', { hidden: true }, { timeout: 5000 })
+    await waitFor(() => expect(within(menu).getByText('Login')).toBeInTheDocument(), { timeout: 5000 })
     unsubscribe()
+  })
+
+  it('logs out on the device even offline, and ends the server session once it is back', async () => {
+    let online = false
+    let serverSession = true
+    const { calls } = renderApp('/ManageAccount/HARBOUR', {
+      '/api/Account': () => (serverSession ? GRACE : notLoggedIn()),
+      '/api/Account/Logout': () => {
+        if (!online) throw new TypeError('Failed to fetch')
+        serverSession = false
+        return { Success: true, Message: 'You are logged out.' }
+      },
+    })
+    const logoutRegion = await screen.findByRole('region', { name: 'Log out' })
+    await userEvent.click(within(logoutRegion).getByRole('button', { name: 'Log out' }))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeInTheDocument(),
+    )
+    // The server never heard: the device still counts as logged out and asks nothing of GET /api/Account.
+    expect(serverSession).toBe(true)
+    const asked = calls.filter((c) => c === 'GET /api/Account').length
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
+    expect(
+      await screen.findByRole('menuitem', { name: 'Login', hidden: true }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(calls.filter((c) => c === 'GET /api/Account').length).toBe(asked)
+
+    online = true
+    const { router } = renderApp('/ManageAccount/HARBOUR', {
+      '/api/Account': () => (serverSession ? GRACE : notLoggedIn()),
+      '/api/Account/Logout': () => {
+        serverSession = false
+        return { Success: true, Message: 'You are logged out.' }
+      },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Book/HARBOUR'))
+    expect(serverSession).toBe(false)
+    expect(localStorage.getItem('logout-pending')).toBeNull()
   })
 
   it('takes the reset token out of the address bar and sends it with the new password', async () => {

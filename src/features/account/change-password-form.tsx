@@ -1,10 +1,10 @@
-import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core'
+import { Alert, Button, Card, Stack, Title } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import { useChangePassword } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
-import { readableHint } from './account-frame'
+import { PasswordField } from './password-field'
 import {
   changePasswordSchema,
   onlyFieldErrors,
@@ -53,23 +53,22 @@ export function ChangePasswordForm({ propertyId, email }: { propertyId: number; 
           </Title>
           {/* Lets password managers file the new password under the right login. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordInput
+          <PasswordField
             label={t('account.currentPassword')}
             autoComplete="current-password"
             required
             {...form.register('currentPassword')}
             error={errors.currentPassword?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t('account.newPassword')}
             autoComplete="new-password"
             required
-            styles={readableHint}
             description={t('account.passwordHint')}
             {...form.register('newPassword')}
             error={errors.newPassword?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t('account.confirmNewPassword')}
             autoComplete="new-password"
             required

@@ -58,8 +58,8 @@ export function ConfirmEmailPage() {
   if (confirm.isSuccess) {
     return (
       <AccountFrame title={t('account.confirmTitle')}>
-        <Alert color="positive" role="status" title={t('account.confirmDone')}>
-          {confirm.data.Message}
+        <Alert color="positive" role="status">
+          {confirm.data.Message || t('account.confirmDone')}
         </Alert>
         {next}
       </AccountFrame>

@@ -48,7 +48,7 @@ export function ForgotPasswordPage() {
   if (request.isSuccess) {
     return (
       <AccountFrame title={t('account.resetSentTitle')}>
-        <Alert color="positive" role="status" title={t('account.resetSentTitle')}>
+        <Alert color="positive" role="status">
           {request.data.Message}
         </Alert>
         {loginLink}

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { useAccount, useLogin, useLogout } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
+import { PasswordField } from './password-field'
 import { useRouteProperty } from '@/ui/route-property'
 import { AccountFrame } from './account-frame'
 import { loginSchema, type LoginValues } from './account-forms'
@@ -87,7 +88,7 @@ export function LoginPage() {
             {...form.register('email')}
             error={errors.email?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t('account.password')}
             autoComplete="current-password"
             required

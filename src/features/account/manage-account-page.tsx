@@ -17,7 +17,9 @@ import { StoredCards } from './stored-cards'
  */
 export function ManageAccountPage() {
   const property = useRouteProperty()
-  const account = useAccount(property.PropertyId, property.UseUserAccountOnBookingEngine)
+  const account = useAccount(property.PropertyId, property.UseUserAccountOnBookingEngine, {
+    fresh: true,
+  })
   const resend = useSendConfirmEmail(property.PropertyId)
   const logout = useLogout()
   const navigate = useNavigate()

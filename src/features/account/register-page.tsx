@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, SimpleGrid, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useAccount, useRegister } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
+import { PasswordField } from './password-field'
 import { useRouteProperty } from '@/ui/route-property'
 import { AccountFrame, readableHint } from './account-frame'
 import { onlyFieldErrors, registerSchema, serverFieldErrors, type RegisterValues } from './account-forms'
@@ -115,16 +116,15 @@ export function RegisterPage() {
             {...form.register('mobileNumber')}
             error={errors.mobileNumber?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t('account.password')}
             autoComplete="new-password"
             required
-            styles={readableHint}
             description={t('account.passwordHint')}
             {...form.register('password')}
             error={errors.password?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t('account.confirmPassword')}
             autoComplete="new-password"
             required

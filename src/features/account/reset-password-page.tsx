@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { useResetPassword } from '@/api/account'
 import { ApiError, errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
+import { PasswordField } from './password-field'
 import { useRouteProperty } from '@/ui/route-property'
-import { AccountFrame, readableHint } from './account-frame'
+import { AccountFrame } from './account-frame'
 import { onlyFieldErrors, resetSchema, serverFieldErrors, type ResetValues } from './account-forms'
 import { useLinkToken } from './account-links'
 import { noticeFailure, noticeSuccess } from './account-notices'
@@ -79,16 +80,15 @@ export function ResetPasswordPage() {
     <AccountFrame title={t('account.resetTitle')}>
       <form onSubmit={submit} noValidate aria-label={t('account.resetPassword')}>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={t('account.newPassword')}
             autoComplete="new-password"
             required
-            styles={readableHint}
             description={t('account.passwordHint')}
             {...form.register('password')}
             error={errors.password?.message}
           />
-          <PasswordInput
+          <PasswordField
             label={t('account.confirmNewPassword')}
             autoComplete="new-password"
             required

@@ -85,24 +85,29 @@ export function StoredCards({ propertyId, cards }: { propertyId: number; cards: 
           </>
         )}
       </Stack>
-      <Modal
-        opened={asking !== null}
-        onClose={() => setAsking(null)}
-        title={t('account.removeCardTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('account.removeCardText', { card: asking ? storedCardLabel(asking) : '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)}>
-              {t('account.keepCard')}
-            </Button>
-            <Button color="negative.9" loading={remove.isPending} onClick={confirmRemove}>
-              {t('account.removeCard')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/* Compound parts, so the dialog's header is a div: a second <header> would read as another banner. */}
+      <Modal.Root opened={asking !== null} onClose={() => setAsking(null)} centered>
+        <Modal.Overlay />
+        <Modal.Content>
+          <Modal.Header component="div">
+            <Modal.Title fw={700}>{t('account.removeCardTitle')}</Modal.Title>
+            <Modal.CloseButton aria-label={t('account.close')} />
+          </Modal.Header>
+          <Modal.Body>
+            <Stack gap="md">
+              <Text>{t('account.removeCardText', { card: asking ? storedCardLabel(asking) : '' })}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setAsking(null)}>
+                  {t('account.keepCard')}
+                </Button>
+                <Button color="negative.9" loading={remove.isPending} onClick={confirmRemove}>
+                  {t('account.removeCard')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </Card>
   )
 }

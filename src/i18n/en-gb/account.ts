@@ -30,6 +30,7 @@ export const accountMessages = {
   'account.confirmPassword': 'Confirm password',
   'account.confirmNewPassword': 'Confirm new password',
   'account.currentPassword': 'Current password',
+  'account.showPassword': 'Show or hide the password',
   'account.passwordHint': 'Ten characters or more, with at least one that is not a letter or digit.',
   'account.off': 'This hotel does not offer guest accounts. You can book as a guest at any time.',
   'account.offTitle': 'Guest accounts',
@@ -102,6 +103,7 @@ export const accountMessages = {
   'account.removeCardText':
     '{card} will no longer be offered when you book. Bookings already paid with it are not affected.',
   'account.keepCard': 'Keep card',
+  'account.close': 'Close',
   'account.cardRemoved': 'The card has been removed.',
   'account.removeCardFailed': 'Failed to remove the card.',
   'account.logoutTitle': 'Log out',

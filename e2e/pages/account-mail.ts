@@ -1,0 +1,33 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect } from '@playwright/test'
+
+// The e2e server writes its e-mails as .eml files under DATA_DIR/mail (playwright.config.ts: test-results/e2e-data).
+const MAIL_DIR = join('test-results', 'e2e-data', 'mail')
+
+function mailsTo(to: string, subject: string): string[] {
+  if (!existsSync(MAIL_DIR)) return []
+  return readdirSync(MAIL_DIR)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => readFileSync(join(MAIL_DIR, f), 'utf8'))
+    .filter((m) => m.includes(`\r\nTo: ${to}\r\n`) && m.includes(`\r\nSubject: ${subject}`))
+}
+
+/** The link in the newest e-mail to `to` whose subject starts with `subject`, once it has arrived. */
+export async function linkInMail(to: string, subject: string, after = 0): Promise<string> {
+  let link = ''
+  await expect
+    .poll(() => {
+      const mails = mailsTo(to, subject)
+      if (mails.length <= after) return ''
+      link = /https?:\/\/\S+token=[\w-]+/.exec(mails.at(-1) ?? '')?.[0] ?? ''
+      return link
+    })
+    .not.toBe('')
+  return link
+}
+
+export function countMails(to: string, subject: string): number {
+  return mailsTo(to, subject).length
+}
