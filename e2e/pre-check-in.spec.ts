@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { PreCheckInPage } from './pages/pre-check-in-page'
-import { bookDemoReservation, ROOM, serverReservation, tamper } from './reservations'
-import { midweekStay } from './support'
+import { bookDemoReservation, openStay, ROOM, serverReservation, tamper } from './reservations'
 
 const isPhone = (name: string) => name === 'phone'
 
@@ -17,7 +16,7 @@ test('a guest checks in online: details, every guest, arrival time, and the hote
   request,
 }, testInfo) => {
   const mobile = isPhone(testInfo.project.name)
-  const stay = midweekStay(mobile ? 10 : 9)
+  const stay = openStay(mobile ? 10 : 9)
   const booked = await bookDemoReservation(request, stay, [
     { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
     { roomTypeId: ROOM.twin, adults: 1, lead: ['Charles', 'Babbage'] },
@@ -68,7 +67,7 @@ test('a guest checks in online: details, every guest, arrival time, and the hote
 
 test('every guest is validated before the check-in is saved', async ({ page, request }, testInfo) => {
   const mobile = isPhone(testInfo.project.name)
-  const booked = await bookDemoReservation(request, midweekStay(mobile ? 12 : 11), [
+  const booked = await bookDemoReservation(request, openStay(mobile ? 12 : 11), [
     { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
   ])
   const checkIn = new PreCheckInPage(page)
@@ -95,7 +94,7 @@ test('every guest is validated before the check-in is saved', async ({ page, req
 })
 
 test('a tampered link is refused with the invalid-link screen', async ({ page, request }, testInfo) => {
-  const booked = await bookDemoReservation(request, midweekStay(isPhone(testInfo.project.name) ? 12 : 11), [
+  const booked = await bookDemoReservation(request, openStay(isPhone(testInfo.project.name) ? 12 : 11), [
     { roomTypeId: ROOM.classic, adults: 1, lead: ['Ada', 'Lovelace'] },
   ])
   const checkIn = new PreCheckInPage(page)
@@ -122,7 +121,7 @@ test('opened once, the check-in is completed with the network cut, survives a re
   request,
 }, testInfo) => {
   const mobile = isPhone(testInfo.project.name)
-  const booked = await bookDemoReservation(request, midweekStay(mobile ? 14 : 13), [
+  const booked = await bookDemoReservation(request, openStay(mobile ? 14 : 13), [
     { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
   ])
   const checkIn = new PreCheckInPage(page)

@@ -62,6 +62,7 @@ export const manageMessages = {
   'manage.noChanges': 'Change anything above, then review and save your changes here.',
   'manage.discard': 'Discard my changes',
   'manage.back': 'Back to the booking',
+  'manage.close': 'Close',
   'manage.continue': 'Continue',
 
   'manage.bookerTitle': 'Booker details',
