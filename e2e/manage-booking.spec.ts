@@ -251,3 +251,44 @@ test('a change saved on a booking that changed meanwhile shows both versions; th
   expect(after.Version).toBe(3)
   expect(after.ReservationItems[0]?.Guests[0]).toMatchObject({ FirstName: 'Ada', LastName: 'King' })
 })
+
+test('offline, guest details are saved on the phone and sent once back online; dates, rooms and cancelling wait for a connection', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  const booked = await bookDemoReservation(request, openStay(mobile ? 28 : 27), [
+    { roomTypeId: ROOM.classic, adults: 1, lead: ['Ada', 'Lovelace'] },
+  ])
+  const manage = new ManageBookingPage(page)
+  await manage.openByLink(booked)
+  await manage.atOverview()
+  // Change the rate online first: the price difference comes from the hotel's search.
+  await manage.roomAction(1, 'Change rate')
+  await expect(manage.heading('Choose a rate for the Classic Double')).toBeVisible()
+  await page.getByRole('button', { name: 'Choose Bed & Breakfast' }).click()
+  await manage.atOverview()
+  await expect(manage.room(1)).toContainText('Bed & Breakfast')
+
+  await context.setOffline(true)
+  await expect(page.getByText('You are offline. You can still edit names and details')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Change dates' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeDisabled()
+  await expect(manage.room(1).getByRole('button', { name: 'Extras' })).toBeDisabled()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('offline.png'), fullPage: true })
+  await manage.renameGuest(1, 1, 'Ada', 'King', mobile)
+  await manage.reviewAndSave()
+  await expect(page.getByTestId('sync-state')).toHaveText(
+    'Saved on this phone — it will be sent when you’re back online',
+  )
+  expect((await serverReservation(request, booked)).Version).toBe(1)
+
+  await context.setOffline(false)
+  await expect(page.getByTestId('sync-state')).toHaveText('Sent')
+  const after = await serverReservation(request, booked)
+  expect(after.Version).toBe(2)
+  expect(after.ReservationItems[0]).toMatchObject({ RatePlanName: 'Bed & Breakfast' })
+  expect(after.ReservationItems[0]?.Guests[0]).toMatchObject({ FirstName: 'Ada', LastName: 'King' })
+})

@@ -92,7 +92,7 @@ export function PreCheckInFlow({
       setQueuedSeq(queued.seq)
     } catch {
       setDraft(next)
-      setSubmitError(t('errors.error'))
+      setSubmitError(t('preCheckIn.saveFailed'))
     }
   }
 

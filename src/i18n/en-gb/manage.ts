@@ -131,6 +131,8 @@ export const manageMessages = {
   'manage.summaryMoved': 'New dates or room: {room}, {dates}',
   'manage.summaryExtras': 'Extras changed: {room}',
   'manage.summaryGuests': 'Guests changed: {room}',
+  'manage.levyNote':
+    'The difference is for rooms and extras; taxes and the visitor levy are worked out again when you save.',
   'manage.settleNote': 'Any difference is settled with the hotel, using the card on file or at check-in.',
   'manage.save': 'Save changes',
   'manage.cannotSave':
