@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
+          // Real providers and lazy chunks in jsdom: slow on a shared 2-core machine, not wrong.
+          testTimeout: 20_000,
         },
       },
     ],

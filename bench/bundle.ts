@@ -3,6 +3,7 @@
 // lazy chunk and its static imports (the router fetches it before the page can paint), and their CSS.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
@@ -55,3 +56,6 @@ export function printBundle(): boolean {
   console.log(`  Precache:   ${kB(m.precache)} uncompressed, every file the service worker may precache`)
   return m.jsGzip <= BUDGET.js && m.cssGzip <= BUDGET.css
 }
+
+// `npx tsx bench/bundle.ts` prints the figures on its own.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) printBundle()

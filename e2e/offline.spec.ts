@@ -100,3 +100,50 @@ function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.replace('#', ''), 16)
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
 }
+
+test('a basket survives a reload and a browser restart', async ({ playwright }, testInfo) => {
+  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 15 : 13)
+  const { launchOptions, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } =
+    testInfo.project.use
+  const profile = testInfo.outputPath('profile')
+  const launch = () =>
+    playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+    })
+
+  let browser = await launch()
+  let page = browser.pages()[0] ?? (await browser.newPage())
+  const search = new SearchPage(page)
+  await search.open('HARBOUR')
+  await search.chooseDates(arrival, departure)
+  await search.search()
+  const rooms = new RoomsRatesPage(page)
+  await rooms.chooseRate('Flexible', 'Classic Double')
+  await rooms.declineUpgrade()
+  await rooms.enterLeadGuest('Katherine', 'Johnson', 'Double bed')
+  await rooms.skipExtras()
+  await rooms.continueToCheckout()
+
+  // A reload keeps the guest where they were.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+  await expect(page.getByText('Classic Double').first()).toBeVisible()
+
+  // So does closing the browser and opening the app again later.
+  await browser.close()
+  browser = await launch()
+  page = browser.pages()[0] ?? (await browser.newPage())
+  await page.goto('/Book/HARBOUR')
+  await expect(page.getByText('Your booking in progress')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+  await expect(page.getByText('Classic Double').first()).toBeVisible()
+  await browser.close()
+})

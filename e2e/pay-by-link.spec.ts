@@ -127,3 +127,20 @@ test('a tampered link and an unknown payment show the error screen', async ({ pa
   await page.goto('/SecurePay/HARBOUR/Confirmation/not-a-real-token')
   await expect(page.getByRole('heading', { name: 'Payment link problem', level: 1 })).toBeVisible()
 })
+
+test('at a hotel that takes payments with PayStack, the guest pays without entering a card', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name
+  const invoice =
+    project === 'phone' ? { number: 'INV-2002', amount: '€64.00' } : { number: 'INV-2001', amount: '€120.00' }
+  const pay = new PayByLinkPage(page)
+  await pay.open(payLink('CLIFFTOP', 1002, 'P', invoice.number), `Pay invoice ${invoice.number}`)
+  await expect(page.getByText('You pay online with PayStack', { exact: false })).toBeVisible()
+  await expect(page.getByLabel('Card number')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await shot(page, 'paystack', project)
+  await pay.submit(`Pay ${invoice.amount}`)
+  await expect(page.getByRole('heading', { name: 'Payment complete', level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Receipt' }).getByText(invoice.amount)).toBeVisible()
+})

@@ -5,7 +5,6 @@ import './ui/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { startDevice } from './app/housekeeping'
 import { registerServiceWorker } from './app/service-worker'
 
 const root = document.getElementById('root')
@@ -18,4 +17,5 @@ createRoot(root).render(
 )
 
 registerServiceWorker()
-startDevice()
+// The device database and the outbox start just after the first paint (decision 0020).
+void import('./app/housekeeping').then((m) => m.startDevice())

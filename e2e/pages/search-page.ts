@@ -24,13 +24,23 @@ function dayLabel(iso: string): string {
 export class SearchPage {
   constructor(private readonly page: Page) {}
 
-  async open(propertyCode: string) {
-    await this.page.goto(`/Book/${propertyCode}`)
+  /** Opens the search; the cookie banner is answered (declined unless asked) so it covers nothing after. */
+  async open(propertyCode: string, cookies: 'accept' | 'decline' = 'decline', query = '') {
+    await this.page.goto(`/Book/${propertyCode}${query}`)
     await expect(this.page.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeVisible()
+    const banner = this.page.getByRole('region', { name: 'Cookie consent' })
+    await banner
+      .getByRole('button', {
+        name: cookies === 'accept' ? 'Accept analytics cookies' : 'Only necessary cookies',
+      })
+      .click()
+    await expect(banner).toBeHidden()
   }
 
   async chooseDates(arrival: string, departure: string) {
     await this.page.getByRole('button', { name: 'Dates' }).click()
+    // The calendar loads on first open.
+    await expect(this.page.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
     for (const day of [arrival, departure]) {
       const button = this.page.getByRole('button', { name: new RegExp(`^${dayLabel(day)}\\b`) })
       for (let i = 0; i < 24 && !(await button.isVisible()); i++) {

@@ -15,11 +15,12 @@ import {
   RestaurantSetupQuery,
   RestaurantsQuery,
 } from '@/api/contract/restaurant'
-import { compareIsoDate } from '@/domain/dates'
+import { addMonths, compareIsoDate } from '@/domain/dates'
 import { propertyNow, requireProperty } from '../booking/property'
 import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
 import { badRequest, notFound, parseBody, parseQuery, reply } from '../http'
+import { writeMail } from '../mail'
 
 type Setup = {
   CurrencySymbol: string
@@ -30,6 +31,10 @@ type Setup = {
   Closes: string
   Tables: number
 }
+
+/** Tables are taken online up to a year ahead. */
+const BOOKING_WINDOW_MONTHS = 12
+const TOO_FAR = 'Tables can be booked online up to 12 months ahead.'
 
 const EARLY_BIRD = { Id: 1, Name: 'Early bird', Description: 'Two courses for the price of one before 7 pm.' }
 
@@ -73,10 +78,11 @@ async function slots(
       Time: t,
       IsLeaveTimeRequired: t >= '20:00',
       Promotions: restaurant.id === 1 && t < '19:00' ? [EARLY_BIRD] : [],
+      TablesLeft: setup.Tables - (used.get(t) ?? 0),
     }))
 }
 
-export function restaurantRoutes({ db, clock }: AppDeps) {
+export function restaurantRoutes({ db, clock, mailDir }: AppDeps) {
   const app = new Hono<AppEnv>()
   const now = () => {
     const w = propertyNow(clock)
@@ -116,6 +122,8 @@ export function restaurantRoutes({ db, clock }: AppDeps) {
     const r = await findRestaurant(db, p.id, q.restaurantId)
     const { today, time } = now()
     if (compareIsoDate(q.date, today) < 0) throw badRequest({ date: ['The date is in the past.'] })
+    if (compareIsoDate(q.date, addMonths(today, BOOKING_WINDOW_MONTHS)) > 0)
+      throw badRequest({ date: [TOO_FAR] })
     return reply(c, RestaurantAvailability, await slots(db, r, q.date, q.partySize, today, time))
   })
 
@@ -126,6 +134,8 @@ export function restaurantRoutes({ db, clock }: AppDeps) {
     const { today, time } = now()
     if (compareIsoDate(req.VisitDate, today) < 0)
       throw badRequest({ VisitDate: ['The date is in the past.'] })
+    if (compareIsoDate(req.VisitDate, addMonths(today, BOOKING_WINDOW_MONTHS)) > 0)
+      throw badRequest({ VisitDate: [TOO_FAR] })
     if (req.PartySize < r.setup.MinOnlinePartySize || req.PartySize > r.setup.MaxOnlinePartySize) {
       throw badRequest({
         PartySize: [
@@ -174,10 +184,30 @@ export function restaurantRoutes({ db, clock }: AppDeps) {
         409,
       )
     }
+    const info = `Your table at ${r.name} is booked for ${req.PartySize} on ${req.VisitDate} at ${req.VisitTime}.`
+    await writeMail(
+      mailDir,
+      `table-${reference}`,
+      {
+        to: req.Email,
+        from: p.settings.Email,
+        subject: `${r.name}: table booked (${reference})`,
+        text: [
+          `Dear ${req.Identifier},`,
+          '',
+          info,
+          `Booking reference: ${reference}.`,
+          req.SpecialRequests ? `Your requests: ${req.SpecialRequests}` : '',
+          '',
+          `${p.name} · ${p.settings.Telephone} · ${p.settings.Email}`,
+        ].join('\n'),
+      },
+      clock(),
+    )
     return reply(c, RestaurantBookingResponse, {
       Success: true,
       BookingReference: reference,
-      InfoMessage: `Your table at ${r.name} is booked for ${req.PartySize} on ${req.VisitDate} at ${req.VisitTime}.`,
+      InfoMessage: info,
     })
   })
 

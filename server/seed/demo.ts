@@ -754,4 +754,11 @@ export const INVOICES = [
     description: 'Deposit for a group stay',
     email: 'group@example.com',
   },
+  {
+    number: 'INV-2002',
+    propertyId: CLIFFTOP_ID,
+    amount: 6400,
+    description: 'Dinner and drinks',
+    email: 'diner@example.com',
+  },
 ] as const

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { BookConfig } from './contract/book-config'
+import { CurrencyExchangeRates } from './contract/currency'
 import { PropertyGroup, PropertySettings } from './contract/property'
 import { apiRequest } from './client'
 
@@ -12,6 +13,7 @@ export const propertyKeys = {
   settings: (ref: string | number) => ['property', 'settings', String(ref).toUpperCase()] as const,
   bookConfig: (propertyId: number) => ['property', 'book-config', propertyId] as const,
   group: (ref: string | number) => ['property', 'group', String(ref).toUpperCase()] as const,
+  exchangeRates: (base: string) => ['property', 'exchange-rates', base] as const,
 }
 
 export function propertyQuery(ref: string | number) {
@@ -50,4 +52,14 @@ export function useBookConfig(propertyId: number | undefined) {
 
 export function usePropertyGroup(ref: string) {
   return useQuery(propertyGroupQuery(ref))
+}
+
+/** Display exchange rates from one currency (GET /api/CurrencyExchangeRate): for showing prices only. */
+export function exchangeRatesQuery(baseCurrency: string) {
+  return queryOptions({
+    queryKey: propertyKeys.exchangeRates(baseCurrency),
+    queryFn: ({ signal }) =>
+      apiRequest('/CurrencyExchangeRate', { query: { baseCurrency }, schema: CurrencyExchangeRates, signal }),
+    staleTime: HOUR,
+  })
 }

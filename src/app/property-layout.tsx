@@ -1,19 +1,21 @@
-import { Anchor, Box, Burger, Container, Group, Image, Menu, Text, useMantineTheme } from '@mantine/core'
-import { Suspense, useEffect, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
-import { accountKeys, logout, useAccount } from '@/api/account'
+import { Anchor, Box, Burger, Container, Group, Image, Text, useMantineTheme } from '@mantine/core'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Link, Outlet, useLocation, useParams } from 'react-router'
 import { useProperty } from '@/api/property'
 import { ApiError } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { logoWidth } from '@/theme/property-theme'
-import { trackPageView } from '@/ui/analytics'
 import { LinkButton, MessagePage } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import type { PropertySettings } from '@/api/contract/property'
 import { DeviceStatus } from './device-status'
-import { promptInstall, usePwa } from './service-worker'
 import { ThemedShell } from './themed-shell'
+
+// The menu (Mantine's Menu with its floating positioning, a tenth of the first load) loads just after the
+// header paints; until then the same button stands in its place (decision 0020).
+const PropertyMenu = lazy(() => import('./property-menu').then((m) => ({ default: m.PropertyMenu })))
+// Analytics and the cookie banner come just after the first paint too: nothing is tracked before consent.
+const CookieBanner = lazy(() => import('@/ui/cookie-banner').then((m) => ({ default: m.CookieBanner })))
 
 /** Header, menu and theme of one property, loaded from the property code in the route. */
 export function PropertyLayout() {
@@ -22,7 +24,13 @@ export function PropertyLayout() {
   const { pathname } = useLocation()
 
   useEffect(() => {
-    if (property.data) trackPageView(property.data.PropertyCode, pathname)
+    if (!property.data) return
+    const settings = property.data
+    const search = window.location.search
+    void import('@/ui/analytics').then((analytics) => {
+      analytics.captureCampaign(search)
+      analytics.trackPageView(settings, pathname)
+    })
   }, [property.data, pathname])
   useInstallIdentity(property.data)
 
@@ -65,6 +73,9 @@ export function PropertyLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <Suspense fallback={null}>
+        <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} />
+      </Suspense>
     </ThemedShell>
   )
 }
@@ -103,79 +114,14 @@ function PropertyHeader({ property }: { property: PropertySettings }) {
               </Text>
             </Group>
           </Anchor>
-          <PropertyMenu property={property} />
+          <Suspense fallback={<Burger opened={false} color="currentColor" aria-label={t('menu.label')} />}>
+            <PropertyMenu property={property} />
+          </Suspense>
         </Group>
       </Container>
     </Box>
   )
 }
-
-function PropertyMenu({ property }: { property: PropertySettings }) {
-  const [opened, setOpened] = useState(false)
-  const { canInstall } = usePwa()
-  const code = property.PropertyCode
-  const accounts = property.UseUserAccountOnBookingEngine
-  const user = useAccount(property.PropertyId, accounts).data ?? null
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  // Logging out also forgets the account's data held in this tab's memory (stored cards, details).
-  const signOut = async () => {
-    await logout().catch(() => null)
-    queryClient.removeQueries({ queryKey: ['account'] })
-    queryClient.setQueryData(accountKeys.me(property.PropertyId), null)
-    void navigate(`/Book/${code}`)
-  }
-  return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240}>
-      <Menu.Target>
-        <Burger opened={opened} color="currentColor" aria-label={t('menu.label')} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={`/Book/${code}`}>
-          {t('menu.newBooking')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={`/Manage/${code}`}>
-          {t('menu.manageBooking')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={`/MyStays/${code}`}>
-          {t('myStays.menu')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={`/Contact/${code}`}>
-          {t('menu.contactUs')}
-        </Menu.Item>
-        {canInstall ? (
-          <Menu.Item onClick={() => void promptInstall()}>{t('offline.install')}</Menu.Item>
-        ) : null}
-        {accounts ? (
-          <>
-            <Menu.Divider />
-            {user ? (
-              <>
-                <Menu.Item component={Link} to={`/ManageAccount/${code}`}>
-                  {t('menu.manageAccount')}
-                </Menu.Item>
-                <Menu.Item onClick={() => void signOut()}>{t('menu.logout')}</Menu.Item>
-              </>
-            ) : (
-              <Menu.Item component={Link} to={`/Account/Login/${code}`}>
-                {t('menu.login')}
-              </Menu.Item>
-            )}
-          </>
-        ) : null}
-        {property.WebsiteUrl ? (
-          <>
-            <Menu.Divider />
-            <Menu.Item component="a" href={property.WebsiteUrl}>
-              {t('menu.backToWebsite')}
-            </Menu.Item>
-          </>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
-  )
-}
-
 /**
  * Installing from a property's pages installs that property: its manifest (name, colour, start page) and the
  * browser's theme colour follow the property shown.

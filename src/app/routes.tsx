@@ -1,12 +1,17 @@
+import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { lazyPage } from './lazy-page'
+
+/** Every page but search also loads the texts of the areas off the search route (decision 0020). */
+function areaPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazyPage(() => Promise.all([import('@/i18n/area-messages'), load()]).then(([, m]) => m), pick)
+}
 import { RootFrame } from './root-frame'
 import { PropertyLayout } from './property-layout'
 import { GroupLayout } from './group-layout'
 import { BookingArea } from './booking-area'
 import { PlainLayout } from './plain-layout'
 import { RouteErrorBoundary } from './route-error-boundary'
-import { RequireAccount } from './guards'
 
 // Every route of spec §2. Pages load lazily (one chunk each); the layouts that frame them are in the main
 // chunk so a slow network still paints the property's header at once.
@@ -16,103 +21,103 @@ const page = {
     () => import('@/features/search/search-page'),
     (m) => m.SearchPage,
   ),
-  roomsAndRates: lazyPage(
+  roomsAndRates: areaPage(
     () => import('@/features/rooms-rates/rooms-rates-page'),
     (m) => m.RoomsRatesPage,
   ),
-  checkout: lazyPage(
+  checkout: areaPage(
     () => import('@/features/checkout/checkout-page'),
     (m) => m.CheckoutPage,
   ),
-  status: lazyPage(
+  status: areaPage(
     () => import('@/features/confirmation/status-page'),
     (m) => m.StatusPage,
   ),
-  confirmation: lazyPage(
+  confirmation: areaPage(
     () => import('@/features/confirmation/confirmation-page'),
     (m) => m.ConfirmationPage,
   ),
-  manageSearch: lazyPage(
+  manageSearch: areaPage(
     () => import('@/features/manage-booking/manage-search-page'),
     (m) => m.ManageSearchPage,
   ),
-  manageReservation: lazyPage(
+  manageReservation: areaPage(
     () => import('@/features/manage-booking/reservation-page'),
     (m) => m.ReservationPage,
   ),
-  preCheckIn: lazyPage(
+  preCheckIn: areaPage(
     () => import('@/features/pre-check-in/pre-check-in-page'),
     (m) => m.PreCheckInPage,
   ),
-  groupSearch: lazyPage(
+  groupSearch: areaPage(
     () => import('@/features/group-search/group-search-page'),
     (m) => m.GroupSearchPage,
   ),
-  payByLink: lazyPage(
+  payByLink: areaPage(
     () => import('@/features/pay-by-link/pay-by-link-page'),
     (m) => m.PayByLinkPage,
   ),
-  payByLinkStatus: lazyPage(
+  payByLinkStatus: areaPage(
     () => import('@/features/pay-by-link/pay-by-link-status-page'),
     (m) => m.PayByLinkStatusPage,
   ),
-  payByLinkConfirmation: lazyPage(
+  payByLinkConfirmation: areaPage(
     () => import('@/features/pay-by-link/pay-by-link-confirmation-page'),
     (m) => m.PayByLinkConfirmationPage,
   ),
-  payByLinkError: lazyPage(
+  payByLinkError: areaPage(
     () => import('@/features/pay-by-link/pay-by-link-error-page'),
     (m) => m.PayByLinkErrorPage,
   ),
-  securePayError: lazyPage(
+  securePayError: areaPage(
     () => import('@/features/pay-by-link/secure-pay-error-page'),
     (m) => m.SecurePayErrorPage,
   ),
-  login: lazyPage(
+  login: areaPage(
     () => import('@/features/account/login-page'),
     (m) => m.LoginPage,
   ),
-  register: lazyPage(
+  register: areaPage(
     () => import('@/features/account/register-page'),
     (m) => m.RegisterPage,
   ),
-  forgotPassword: lazyPage(
+  forgotPassword: areaPage(
     () => import('@/features/account/forgot-password-page'),
     (m) => m.ForgotPasswordPage,
   ),
-  resetPassword: lazyPage(
+  resetPassword: areaPage(
     () => import('@/features/account/reset-password-page'),
     (m) => m.ResetPasswordPage,
   ),
-  confirmEmail: lazyPage(
+  confirmEmail: areaPage(
     () => import('@/features/account/confirm-email-page'),
     (m) => m.ConfirmEmailPage,
   ),
-  manageAccount: lazyPage(
+  manageAccount: areaPage(
     () => import('@/features/account/manage-account-page'),
     (m) => m.ManageAccountPage,
   ),
-  contact: lazyPage(
+  contact: areaPage(
     () => import('@/features/contact/contact-page'),
     (m) => m.ContactPage,
   ),
-  restaurant: lazyPage(
+  restaurant: areaPage(
     () => import('@/features/restaurant/restaurant-page'),
     (m) => m.RestaurantPage,
   ),
-  myStays: lazyPage(
+  myStays: areaPage(
     () => import('@/features/my-stays/my-stays-page'),
     (m) => m.MyStaysPage,
   ),
-  notFound: lazyPage(
+  notFound: areaPage(
     () => import('@/features/errors/not-found-page'),
     (m) => m.NotFoundPage,
   ),
-  error: lazyPage(
+  error: areaPage(
     () => import('@/features/errors/error-page'),
     (m) => m.ErrorPage,
   ),
-  unauthorised: lazyPage(
+  unauthorised: areaPage(
     () => import('@/features/errors/unauthorised-page'),
     (m) => m.UnauthorisedPage,
   ),
@@ -199,7 +204,13 @@ export const routes: RouteObject[] = [
         path: 'ManageAccount/:propertyCode',
         element: <PropertyLayout />,
         errorElement: <RouteErrorBoundary />,
-        children: [{ element: <RequireAccount />, children: [{ index: true, lazy: page.manageAccount }] }],
+        children: [
+          {
+            // The guard needs the account module: it loads with the route, not before the first paint.
+            lazy: () => import('./guards').then((m) => ({ Component: m.RequireAccount })),
+            children: [{ index: true, lazy: page.manageAccount }],
+          },
+        ],
       },
       {
         path: 'MyStays/:propertyCode',

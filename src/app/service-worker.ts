@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 
 /**
  * The service worker's life as the app sees it: registration (production builds only; the dev server runs
@@ -34,9 +34,12 @@ export function registerServiceWorker(): void {
   })
 
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
-  workbox.addEventListener('waiting', () => set({ updateReady: true }))
-  void workbox.register()
+  // workbox-window is not needed for the first paint: it loads once the page has.
+  void import('workbox-window').then(({ Workbox: WorkboxClass }) => {
+    workbox = new WorkboxClass(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+    workbox.addEventListener('waiting', () => set({ updateReady: true }))
+    return workbox.register()
+  })
 }
 
 /** Switches to the waiting version and reloads once it controls the page (the guest asked for it). */

@@ -1,14 +1,22 @@
-import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
+import { MantineProvider, type CSSVariablesResolver } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
 import { buildTheme, type PropertyThemeColours } from '@/theme/property-theme'
+import { NoticesHost } from '@/ui/notices'
+
+// Mantine writes field errors in red-6 (#fa5252, 3.3:1 on white); the property's own negative colour at a dark
+// shade reads at 4.5:1 or better.
+const readableErrors: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--mantine-color-negative-9)' },
+  dark: {},
+})
 
 /** Mantine with the property's (or group's) colours; notices auto-dismiss after 5 s at the top (spec §8). */
 export function ThemedShell({ colours, children }: { colours?: PropertyThemeColours; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(colours), [colours])
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" autoClose={5000} limit={3} />
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableErrors}>
+      <NoticesHost />
       {children}
     </MantineProvider>
   )

@@ -1,11 +1,13 @@
-import { manageMessages } from './en-gb/manage'
-import { preCheckInMessages } from './en-gb/pre-check-in'
-import { payByLinkMessages } from './en-gb/pay-by-link'
-import { restaurantMessages } from './en-gb/restaurant'
-import { groupSearchMessages } from './en-gb/group-search'
-import { accountMessages } from './en-gb/account'
-import { contactMessages } from './en-gb/contact'
+import type { manageMessages } from './en-gb/manage'
+import type { preCheckInMessages } from './en-gb/pre-check-in'
+import type { payByLinkMessages } from './en-gb/pay-by-link'
+import type { restaurantMessages } from './en-gb/restaurant'
+import type { groupSearchMessages } from './en-gb/group-search'
+import type { accountMessages } from './en-gb/account'
+import type { contactMessages } from './en-gb/contact'
+import type { myStaysMessages } from './en-gb/my-stays'
 import { offlineMessages } from './en-gb/offline'
+import { bookingMessages } from './en-gb/booking'
 
 // The en-GB text catalogue (the product default). Keys follow the spec's sections; plural forms use the
 // Intl.PluralRules categories as suffixes (`_one`, `_other`). Parameters are written {name}.
@@ -18,6 +20,7 @@ export const enGB = {
 
   'menu.label': 'Menu',
   'menu.contactUs': 'Contact Us',
+  'menu.myStays': 'My stays',
   'menu.manageAccount': 'Manage Account',
   'menu.newBooking': 'Make a new Booking',
   'menu.manageBooking': 'Manage Booking',
@@ -179,14 +182,18 @@ export const enGB = {
 
   'notices.close': 'Close notice',
 
-  ...manageMessages,
-  ...preCheckInMessages,
-  ...payByLinkMessages,
-  ...restaurantMessages,
-  ...groupSearchMessages,
-  ...accountMessages,
-  ...contactMessages,
   ...offlineMessages,
+  ...bookingMessages,
 } as const
 
-export type MessageKey = keyof typeof enGB
+/** Keys of the areas whose texts load with their pages (src/i18n/area-messages.ts). */
+type AreaMessages = typeof manageMessages &
+  typeof preCheckInMessages &
+  typeof payByLinkMessages &
+  typeof restaurantMessages &
+  typeof groupSearchMessages &
+  typeof accountMessages &
+  typeof contactMessages &
+  typeof myStaysMessages
+
+export type MessageKey = keyof typeof enGB | keyof AreaMessages

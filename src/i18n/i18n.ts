@@ -7,8 +7,19 @@ export const DEFAULT_LOCALE = 'en-GB'
 type Catalogue = Record<string, string>
 type Params = Record<string, string | number>
 
-const catalogues: Record<string, Catalogue> = { 'en-GB': enGB }
+const catalogues: Record<string, Catalogue> = { 'en-GB': { ...enGB } }
 let locale = DEFAULT_LOCALE
+
+/**
+ * Adds an area's texts to the catalogue. The texts of areas off the search route (manage, pre-check-in, pay by
+ * link, restaurant, group, account, contact) load with their pages, not before the first paint (decision 0020).
+ */
+export function registerMessages(
+  messages: Readonly<Record<string, string>>,
+  forLocale = DEFAULT_LOCALE,
+): void {
+  catalogues[forLocale] = { ...catalogues[forLocale], ...messages }
+}
 
 export function currentLocale(): string {
   return locale

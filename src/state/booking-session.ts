@@ -1,40 +1,12 @@
 import { observable } from '@legendapp/state'
 import { useSelector } from '@legendapp/state/react'
-import type { SearchRequest, SearchResult } from '@/api/contract/availability'
+import type { SearchResult } from '@/api/contract/availability'
 import type { BookingStage } from '@/domain/booking-flow'
-import type { Occupancy } from '@/domain/occupancy'
+import type { SearchForm } from './search-form'
 
 // The live booking session (ARCHITECTURE.md: legend-state owns it): the search, its result, and what the
 // guest chose for each searched room. Pages read it with useBookingSession and change it only through the
 // actions below, so every change is a named event a later mirror to Dexie can follow.
-
-export type SearchForm = {
-  propertyCode: string
-  dateFrom: string
-  dateTo: string
-  rooms: Occupancy[]
-  promoCode: string
-  ratePlanCode: string | null
-  locationId: number | null
-}
-
-/** The search as the API takes it (spec §7 Availability/Search). */
-export function searchRequestOf(form: SearchForm, propertyId: number): SearchRequest {
-  return {
-    PropertyId: propertyId,
-    LanguageCode: 'en',
-    PromoCode: form.promoCode || null,
-    RatePlanCode: form.ratePlanCode,
-    DateFrom: form.dateFrom,
-    DateTo: form.dateTo,
-    LocationId: form.locationId,
-    Rooms: form.rooms.map((r) => ({
-      NumberOfAdults: r.adults,
-      NumberOfChildren: r.children,
-      NumberOfInfants: r.infants,
-    })),
-  }
-}
 
 export type GuestName = { firstName: string; lastName: string }
 /** An extra as chosen, with the price facts needed to total it without asking the server again. */
@@ -135,4 +107,14 @@ export function markSummarySeen(): void {
 
 export function resetBookingSession(): void {
   session$.set(structuredClone(EMPTY))
+}
+
+/** Follows every change of the session (the durable basket mirrors it to the device). */
+export function onBookingSessionChange(listener: (session: BookingSession) => void): () => void {
+  return session$.onChange(({ value }) => listener(value))
+}
+
+/** Puts back a session kept on the device (a reload, a crash, the app opened again later). */
+export function restoreBookingSession(session: BookingSession): void {
+  session$.set(session)
 }

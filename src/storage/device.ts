@@ -1,4 +1,4 @@
-import { deviceDb } from './db'
+import { deviceDb, type DeviceDb } from './db'
 
 /**
  * Removing what this device keeps. "Forget this device" wipes everything the app stored (saved stays,
@@ -11,11 +11,13 @@ export async function forgetDevice(): Promise<void> {
   localStorage.clear()
 }
 
-/** What belongs to the account that logs out: its saved stays and any drafts of booker details. */
-export async function removeAccountData(accountEmail: string | null): Promise<void> {
-  const db = deviceDb()
+/**
+ * What belongs to an account, removed when the guest logs out: the stays saved while logged in and any draft
+ * of booker details. Stays booked as a guest (no account) stay on the device.
+ */
+export async function removeAccountData(db: DeviceDb = deviceDb()): Promise<void> {
   await db.transaction('rw', db.reservations, db.drafts, async () => {
-    if (accountEmail) await db.reservations.where('accountEmail').equals(accountEmail).delete()
+    await db.reservations.filter((r) => r.accountEmail !== null).delete()
     await db.drafts.where('key').startsWith('booker:').delete()
   })
 }

@@ -1,65 +1,103 @@
-import '@mantine/dates/styles.css'
-import 'dayjs/locale/en-gb'
-import { DatePickerInput, DatesProvider } from '@mantine/dates'
-import { useMemo } from 'react'
-import { addMonths } from '@/domain/dates'
-import { t } from '@/i18n/i18n'
+import { Input, Loader, Paper } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { nightsBetween } from '@/domain/dates'
+import { formatDay, t } from '@/i18n/i18n'
+
+// The calendar itself (@mantine/dates, dayjs and their CSS, about a tenth of the search route's JavaScript)
+// loads when the guest opens it, so the search page paints without it (decision 0020).
+const DateRangeCalendar = lazy(() =>
+  import('./date-range-calendar').then((m) => ({ default: m.DateRangeCalendar })),
+)
+
+/** Starts loading the calendar's code, e.g. when the pointer comes near the field. */
+export function preloadDateRangeCalendar(): void {
+  void import('./date-range-calendar')
+}
 
 export type DateRange = [string | null, string | null]
 
-type Props = {
+export type DateRangePickerProps = {
   value: DateRange
   onChange: (value: DateRange) => void
   today: string
-  /** Days with no room left at all (greyed and not selectable). */
+  /** Days with no room left at all: not selectable as arrival, greyed. */
   unavailable: ReadonlySet<string>
-  /** Lowest nightly price per day, already formatted, where known. */
-  priceOf?: (day: string) => string | undefined
-  minStayOf?: (day: string) => number | undefined
+  /** Lowest nightly price per day, already formatted (compact), where known. */
+  priceOf?: ((day: string) => string | undefined) | undefined
+  minStayOf?: ((day: string) => number | undefined) | undefined
+  /** Called when the calendar opens, so the caller can fetch the availability it shows. */
+  onOpen?: (() => void) | undefined
   error?: string | undefined
 }
 
 /**
- * The date range picker with its availability calendar: unavailable days are greyed and skipped, and each
- * day's label tells a screen reader its price and minimum stay as well as its date.
+ * The date range picker (spec §2) with its availability calendar: a field showing the stay, which opens the
+ * calendar below it. Sold-out days are greyed and cannot be an arrival; each day shows its lowest nightly
+ * price where known, and the arrival day's minimum stay is shown as soon as it is picked.
  */
-export function DateRangePicker({ value, onChange, today, unavailable, priceOf, minStayOf, error }: Props) {
-  const maxDate = useMemo(() => addMonths(today, 36), [today])
+export function DateRangePicker(props: DateRangePickerProps) {
+  const { value, error, onOpen } = props
+  const [open, setOpen] = useState(false)
+  const wide = useMediaQuery('(min-width: 64em)', false, { getInitialValueInEffect: false })
+  const trigger = useRef<HTMLButtonElement>(null)
+  const id = useId()
+  const buttonId = `${id}-dates`
+  const panelId = `${id}-calendar`
+  const [from, to] = value
+  const summary =
+    from && to
+      ? `${formatDay(from, 'weekday')} – ${formatDay(to, 'weekday')} · ${t('units.nights', { count: nightsBetween(from, to) })}`
+      : from
+        ? `${formatDay(from, 'weekday')} – ${t('search.departure')}`
+        : ''
+
+  const close = () => {
+    setOpen(false)
+    trigger.current?.focus()
+  }
+
   return (
-    <DatesProvider settings={{ locale: 'en-gb', firstDayOfWeek: 1 }}>
-      <DatePickerInput
-        type="range"
-        label={t('search.dates')}
-        placeholder={t('search.datesPlaceholder')}
-        value={value}
-        onChange={(next) => onChange([next[0] ?? null, next[1] ?? null])}
-        minDate={today}
-        maxDate={maxDate}
-        excludeDate={(day) => unavailable.has(String(day).slice(0, 10))}
-        getDayAriaLabel={(day) => {
-          const iso = String(day).slice(0, 10)
-          const parts = [
-            new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-            }),
-          ]
-          if (unavailable.has(iso)) parts.push(t('search.unavailableDay'))
-          const price = priceOf?.(iso)
-          if (price) parts.push(price)
-          const minStay = minStayOf?.(iso)
-          if (minStay && minStay > 1)
-            parts.push(t('search.minStay', { nights: t('units.nights', { count: minStay }) }))
-          return parts.join(', ')
-        }}
-        numberOfColumns={1}
-        allowSingleDateInRange={false}
-        valueFormat="ddd D MMM YYYY"
-        error={error}
-        required
-        popoverProps={{ withinPortal: true }}
+    <div>
+      <Input.Wrapper label={t('search.dates')} required error={error} id={buttonId}>
+        <Input
+          component="button"
+          type="button"
+          id={buttonId}
+          ref={trigger}
+          pointer
+          error={Boolean(error)}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onPointerEnter={preloadDateRangeCalendar}
+          onFocus={preloadDateRangeCalendar}
+          onClick={() => {
+            if (!open) onOpen?.()
+            setOpen(!open)
+          }}
+          rightSection={<CalendarGlyph />}
+        >
+          {summary || <Input.Placeholder>{t('search.datesPlaceholder')}</Input.Placeholder>}
+        </Input>
+      </Input.Wrapper>
+      {open ? (
+        <Paper id={panelId} withBorder radius="md" p="sm" mt="xs" shadow="sm">
+          <Suspense fallback={<Loader size="sm" m="md" aria-label={t('app.loading')} />}>
+            <DateRangeCalendar {...props} columns={wide ? 2 : 1} onDone={close} />
+          </Suspense>
+        </Paper>
+      ) : null}
+    </div>
+  )
+}
+
+function CalendarGlyph() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Z"
       />
-    </DatesProvider>
+    </svg>
   )
 }

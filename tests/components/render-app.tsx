@@ -31,7 +31,10 @@ export function renderApp(path: string, extra: Record<string, Handler> = {}) {
       if (url.pathname === '/api/Account' && !handler)
         return new Response(JSON.stringify({ Message: 'Not logged in.' }), { status: 401 })
       if (!handler) return new Response(JSON.stringify({ Message: 'Not found' }), { status: 404 })
-      return new Response(JSON.stringify(handler(url, init)), {
+      const answer = handler(url, init)
+      // A handler may answer with a whole Response (a status other than 200).
+      if (answer instanceof Response) return answer
+      return new Response(JSON.stringify(answer), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       })

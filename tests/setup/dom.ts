@@ -1,7 +1,10 @@
 import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Lazy chunks (calendar, menu, device storage) load on demand; on a busy CI machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 })
 
 // Mantine in jsdom needs these browser APIs (TOOLCHAIN.md).
 Object.defineProperty(window, 'matchMedia', {

@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readBasket, removeExpiredBaskets, saveBasket } from '@/storage/basket'
 import { DeviceDb } from '@/storage/db'
+import { removeAccountData } from '@/storage/device'
+import { saveDraft } from '@/storage/drafts'
 import { readStay, removePastStays, saveStay, stayKey, type SavedStay } from '@/storage/stays'
 
 let n = 0
@@ -48,6 +50,16 @@ describe('saved stays', () => {
     expect(await removePastStays('2026-03-23', db)).toBe(1)
     expect(await readStay(stayKey('HARBOUR', 'REF1'), db)).toBeUndefined()
     expect((await readStay(stayKey('HARBOUR', 'REF2'), db))?.departure).toBe('2026-03-20')
+  })
+
+  it('removes the stays and booker drafts of an account at logout, keeping stays booked as a guest', async () => {
+    const db = freshDb()
+    await saveStay(stay(), null, db)
+    await saveStay(stay({ referenceNumber: 'REF2' }), 'ada@example.com', db)
+    await saveDraft('booker:HARBOUR', { firstName: 'Ada' }, db)
+    await removeAccountData(db)
+    expect(await db.reservations.toCollection().primaryKeys()).toEqual([stayKey('HARBOUR', 'REF1')])
+    expect(await db.drafts.count()).toBe(0)
   })
 
   it('refuses to save a stay that does not have the saved shape', async () => {

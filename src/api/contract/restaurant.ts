@@ -42,6 +42,8 @@ export const RestaurantSlot = v.object({
   Time: v.string(),
   IsLeaveTimeRequired: v.boolean(),
   Promotions: v.array(RestaurantPromotion),
+  /** Tables still free at this time for a party of the asked size (a slot with none is not listed). */
+  TablesLeft: v.pipe(v.number(), v.integer(), v.minValue(1)),
 })
 export type RestaurantSlot = v.InferOutput<typeof RestaurantSlot>
 export const RestaurantAvailability = v.array(RestaurantSlot)

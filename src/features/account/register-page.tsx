@@ -1,21 +1,161 @@
+import { Alert, Anchor, Button, SimpleGrid, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useForm } from 'react-hook-form'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { useAccount, useRegister } from '@/api/account'
+import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
-import { HotelContactLine } from '@/ui/hotel-contact-line'
-import { LinkButton, MessagePage } from '@/ui/message-page'
 import { useRouteProperty } from '@/ui/route-property'
+import { AccountFrame, readableHint } from './account-frame'
+import { onlyFieldErrors, registerSchema, serverFieldErrors, type RegisterValues } from './account-forms'
+import { useReturnTo, withReturnTo } from './account-links'
+import { noticeFailure, noticeSuccess } from './account-notices'
+
+const FIELD_OF = {
+  Firstname: 'firstName',
+  Lastname: 'lastName',
+  EmailAddress: 'email',
+  MobileNumber: 'mobileNumber',
+  Password: 'password',
+} as const satisfies Record<string, keyof RegisterValues>
 
 /**
- * account.register: the screen of spec §2 for this route. Until its own issue completes it online, it
- * tells the guest what it is for and how to reach the hotel meanwhile.
+ * Register (spec §2). Success logs the guest in and shows the positive notice at the top (spec §4); the server
+ * e-mails a link to confirm the address. A failure keeps everything typed.
  */
 export function RegisterPage() {
   const property = useRouteProperty()
+  const code = property.PropertyCode
+  const returnTo = useReturnTo(code)
+  const navigate = useNavigate()
+  const account = useAccount(property.PropertyId, property.UseUserAccountOnBookingEngine)
+  const registration = useRegister(property.PropertyId)
+  const form = useForm<RegisterValues>({
+    resolver: valibotResolver(registerSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      mobileNumber: '',
+      password: '',
+      confirmPassword: '',
+    },
+  })
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit((values) => {
+    registration.mutate(
+      {
+        EmailAddress: values.email.trim(),
+        Password: values.password,
+        Firstname: values.firstName.trim(),
+        Lastname: values.lastName.trim(),
+        MobileNumber: values.mobileNumber.trim() || null,
+      },
+      {
+        onSuccess: (response) => {
+          if (response.Success && response.User) {
+            noticeSuccess(t('account.registerSuccessMessage', { name: response.User.Firstname }))
+            void navigate(returnTo === `/Book/${code}` ? `/ManageAccount/${code}` : returnTo)
+          } else {
+            noticeFailure(t('account.registerErrorMessage'), response.Message ?? undefined)
+          }
+        },
+        onError: (error) => {
+          for (const [field, message] of serverFieldErrors(error, FIELD_OF)) form.setError(field, { message })
+          if (!onlyFieldErrors(error, FIELD_OF)) {
+            noticeFailure(t('account.registerErrorMessage'), errorMessage(error, '') || undefined)
+          }
+        },
+      },
+    )
+  })
+
+  if (account.data && !registration.isSuccess) return <Navigate to={`/ManageAccount/${code}`} replace />
+
+  const failure =
+    registration.isError && !onlyFieldErrors(registration.error, FIELD_OF)
+      ? errorMessage(registration.error, t('account.registerErrorMessage'))
+      : null
+
   return (
-    <MessagePage
-      title={t('account.register')}
-      actions={<LinkButton href={`/Book/${property.PropertyCode}`}>{t('menu.newBooking')}</LinkButton>}
-    >
-      {t('account.comingSoon')}
-      <HotelContactLine lead={t('contact.reachUs')} />
-    </MessagePage>
+    <AccountFrame title={t('account.registerTitle')} intro={t('account.registerIntro')} size="sm">
+      <form onSubmit={submit} noValidate aria-label={t('account.register')}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('account.firstName')}
+              autoComplete="given-name"
+              required
+              {...form.register('firstName')}
+              error={errors.firstName?.message}
+            />
+            <TextInput
+              label={t('account.lastName')}
+              autoComplete="family-name"
+              required
+              {...form.register('lastName')}
+              error={errors.lastName?.message}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            label={t('account.mobileNumber')}
+            type="tel"
+            autoComplete="tel"
+            styles={readableHint}
+            description={t('account.phoneHint')}
+            {...form.register('mobileNumber')}
+            error={errors.mobileNumber?.message}
+          />
+          <PasswordInput
+            label={t('account.password')}
+            autoComplete="new-password"
+            required
+            styles={readableHint}
+            description={t('account.passwordHint')}
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          <PasswordInput
+            label={t('account.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+          {failure ? (
+            <Alert color="negative" role="note" title={t('account.registerErrorMessage')}>
+              {failure}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={registration.isPending}>
+            {t('account.registerButton')}
+          </Button>
+          <Text>
+            {t('account.haveAccount')}{' '}
+            <Anchor
+              td="underline"
+              component={Link}
+              to={withReturnTo(`/Account/Login/${code}`, returnTo, code)}
+            >
+              {t('account.loginButton')}
+            </Anchor>
+          </Text>
+          {property.PrivacyPolicyUrl ? (
+            <Anchor td="underline" href={property.PrivacyPolicyUrl} target="_blank" rel="noreferrer">
+              {t('account.privacy')}
+            </Anchor>
+          ) : null}
+        </Stack>
+      </form>
+    </AccountFrame>
   )
 }

@@ -1,57 +1,125 @@
-import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core'
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 
-/** Contact us: the hotel's address, telephone, e-mail, website and a map link, from its settings. */
+/** Contact us (spec §1): the hotel's address, telephone, e-mail, website and a map link, from its settings. */
 export function ContactPage() {
   const property = useRouteProperty()
+  const config = useRouteBookConfig()
   const a = property.Address
-  const lines = [a.Line1, a.Line2, a.City, a.County, a.PostCode, a.Country].filter((l): l is string => !!l)
-  const mapQuery = encodeURIComponent(`${property.PropertyName}, ${lines.join(', ')}`)
+  const lines = [a.Line1, a.Line2, a.City, a.County, a.PostCode, a.Country].filter(
+    (l): l is string => !!l && l.trim() !== '',
+  )
+  const addressLines = lines.length > 0 ? lines : [property.PropertyAddress]
+  const mapQuery = encodeURIComponent(`${property.PropertyName}, ${addressLines.join(', ')}`)
+  const telephone = property.Telephone.replace(/[^+\d]/g, '')
+  const code = property.PropertyCode
+
   return (
-    <Container size="sm" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('contact.title')}</Title>
-        <Card withBorder padding="lg">
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              {property.PropertyName}
-            </Title>
-            <Stack gap={0}>
-              <Text fw={600}>{t('contact.address')}</Text>
-              <Text component="address" style={{ fontStyle: 'normal' }}>
-                {lines.map((line) => (
-                  <span key={line}>
-                    {line}
-                    <br />
-                  </span>
-                ))}
-              </Text>
-              <Anchor
-                href={`https://www.openstreetmap.org/search?query=${mapQuery}`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {t('contact.map')}
-              </Anchor>
+        <Text size="lg">{t('contact.intro', { hotel: property.PropertyName })}</Text>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Card withBorder padding="lg" component="section" aria-labelledby="contact-hotel">
+              <Title order={2} size="h3" id="contact-hotel" mb="md">
+                {property.PropertyName}
+              </Title>
+              <Box component="dl" m={0}>
+                <Detail term={t('contact.address')}>
+                  <Text component="address" style={{ fontStyle: 'normal' }}>
+                    {addressLines.map((line) => (
+                      <span key={line} style={{ display: 'block' }}>
+                        {line}
+                      </span>
+                    ))}
+                  </Text>
+                  <Anchor
+                    href={`https://www.openstreetmap.org/search?query=${mapQuery}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    underline="always"
+                  >
+                    {t('contact.map')}
+                    <VisuallyHidden>{` (${t('contact.newTab')})`}</VisuallyHidden>
+                  </Anchor>
+                </Detail>
+                {telephone ? (
+                  <Detail term={t('contact.telephone')}>
+                    <Anchor href={`tel:${telephone}`} underline="always">
+                      {property.Telephone}
+                    </Anchor>
+                  </Detail>
+                ) : null}
+                {property.Email ? (
+                  <Detail term={t('contact.email')}>
+                    <Anchor href={`mailto:${property.Email}`} underline="always">
+                      {property.Email}
+                    </Anchor>
+                  </Detail>
+                ) : null}
+                {property.WebsiteUrl ? (
+                  <Detail term={t('contact.website')}>
+                    <Anchor href={property.WebsiteUrl} underline="always">
+                      {property.WebsiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                    </Anchor>
+                  </Detail>
+                ) : null}
+              </Box>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="md">
+              {property.PropertyImageUrl ? (
+                <Image src={property.PropertyImageUrl} alt="" radius="md" h={240} fit="cover" />
+              ) : null}
+              <Text>{t('contact.alreadyBooked')}</Text>
+              <Group gap="sm">
+                <Button component={Link} to={`/Manage/${code}`} variant="light">
+                  {t('menu.manageBooking')}
+                </Button>
+                {config.RestaurantBookingServiceActive ? (
+                  <Button component={Link} to={`/Restaurant/${code}`} variant="light">
+                    {t('contact.bookTable')}
+                  </Button>
+                ) : null}
+                <Button component={Link} to={`/Book/${code}`}>
+                  {t('menu.newBooking')}
+                </Button>
+              </Group>
             </Stack>
-            <Stack gap={0}>
-              <Text fw={600}>{t('contact.telephone')}</Text>
-              <Anchor href={`tel:${property.Telephone.replace(/[^+\d]/g, '')}`}>{property.Telephone}</Anchor>
-            </Stack>
-            <Stack gap={0}>
-              <Text fw={600}>{t('contact.email')}</Text>
-              <Anchor href={`mailto:${property.Email}`}>{property.Email}</Anchor>
-            </Stack>
-            {property.WebsiteUrl ? (
-              <Stack gap={0}>
-                <Text fw={600}>{t('contact.website')}</Text>
-                <Anchor href={property.WebsiteUrl}>{property.WebsiteUrl.replace(/^https?:\/\//, '')}</Anchor>
-              </Stack>
-            ) : null}
-          </Stack>
-        </Card>
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Container>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box mb="md">
+      <Text component="dt" fw={700}>
+        {term}
+      </Text>
+      <Box component="dd" m={0}>
+        {children}
+      </Box>
+    </Box>
   )
 }

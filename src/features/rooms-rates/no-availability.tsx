@@ -5,7 +5,8 @@ import type { PropertySettings } from '@/api/contract/property'
 import { alternativeStays } from '@/domain/calendar'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { formatDay, formatPrice, t } from '@/i18n/i18n'
-import { searchRequestOf, startRoomsAndRates, type SearchForm } from '@/state/booking-session'
+import { startRoomsAndRates } from '@/state/booking-session'
+import { searchRequestOf, type SearchForm } from '@/state/search-form'
 
 /** Nothing fits the search: the hotel's message and up to 10 nearby stays that do have rooms. */
 export function NoAvailability({

@@ -12,6 +12,7 @@ import { isLeadGuestValid } from '@/domain/validation'
 import { describeOccupancy, formatDay, t } from '@/i18n/i18n'
 import { basketLines } from '@/state/basket-pricing'
 import { useBookingSession } from '@/state/booking-session'
+import { searchQueryOf } from '@/state/search-form'
 import { localToday } from '@/ui/clock'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { BasketSummary } from './basket-summary'
@@ -122,7 +123,7 @@ export function RoomsRatesPage() {
             {formatDay(search.dateFrom, 'weekday')} – {formatDay(search.dateTo, 'weekday')} ·{' '}
             {t('units.nights', { count: nights })} · {t('units.rooms', { count: search.rooms.length })}
           </Text>
-          <Anchor component={Link} to={`/Book/${property.PropertyCode}`}>
+          <Anchor component={Link} to={`/Book/${property.PropertyCode}?${searchQueryOf(search)}`}>
             {t('rooms.editSearch')}
           </Anchor>
         </Group>

@@ -6,118 +6,154 @@ import {
   Grid,
   Group,
   Image,
+  NativeSelect,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { availabilityCalendarQuery, searchAvailability } from '@/api/availability'
+import { availabilityCalendarQuery, checkPromoCode, searchAvailability } from '@/api/availability'
 import { errorMessage } from '@/api/api-error'
 import type { AvailabilityDays } from '@/api/contract/availability'
 import { indexDays, minStayOf, unavailableDays, type AvailabilityDay } from '@/domain/calendar'
 import { nightsBetween } from '@/domain/dates'
-import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import { toMinorUnits } from '@/domain/money'
+import type { Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked } from '@/domain/same-day'
 import { isSearchAllowed } from '@/domain/validation'
-import { formatPrice, t } from '@/i18n/i18n'
-import {
-  getBookingSession,
-  searchRequestOf,
-  startRoomsAndRates,
-  type SearchForm,
-} from '@/state/booking-session'
+import { formatDay, t } from '@/i18n/i18n'
+import { searchFromQuery, searchQueryOf, searchRequestOf, type SearchForm } from '@/state/search-form'
 import { localTime, localToday } from '@/ui/clock'
+import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
 import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
+import { PromoCodeField, type PromoCheck } from './promo-code-field'
 import { RoomsEditor } from './rooms-editor'
 
-/** Search (spec §2 /Book/{propertyCode}): dates, rooms and occupancy, location, promo code. */
+/**
+ * Search (spec §2 /Book/{propertyCode}): dates on the availability calendar, rooms and who stays in each,
+ * location, promo code, the rate plan code a link may carry, offers and incentives, the same-day cut-off.
+ * The form is plain state rather than react-hook-form: a handful of custom controls, and the page paints
+ * without the form library (decision 0020). The address carries the search, so "change search" and the
+ * back button bring it back filled.
+ */
 export function SearchPage() {
   const property = useRouteProperty()
   const config = useRouteBookConfig()
   const navigate = useNavigate()
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const today = localToday()
-  const calendar = useQuery(availabilityCalendarQuery(property.PropertyId, today))
-  const days = useMemo(() => indexCalendar(calendar.data, today), [calendar.data, today])
-
-  const previous = getBookingSession().search
-  const initial = previous?.propertyCode === property.PropertyCode ? previous : undefined
-  const defaultRoom = {
+  const money = useMoney(property)
+  const maxRooms = Math.max(1, Math.min(config.MaxNumberOfRoomsOnBooking, property.MaxNumberOfRoomsOnBooking))
+  const [initial] = useState(() => searchFromQuery(params))
+  const defaultRoom: Occupancy = {
     adults: property.DefaultOccupancyAdult,
     children: property.EnableChildrenSearch ? property.DefaultOccupancyChildren : 0,
     infants: property.EnableInfantSearch ? property.DefaultOccupancyInfant : 0,
   }
-  const [dates, setDates] = useState<DateRange>([
-    initial?.dateFrom ?? params.get('arrival'),
-    initial?.dateTo ?? params.get('departure'),
-  ])
-  const [rooms, setRooms] = useState(initial?.rooms ?? [defaultRoom])
-  const [promoCode, setPromoCode] = useState(initial?.promoCode ?? params.get('promoCode') ?? '')
-  const [formError, setFormError] = useState<string | null>(null)
-  const maxRooms = Math.max(1, Math.min(config.MaxNumberOfRoomsOnBooking, property.MaxNumberOfRoomsOnBooking))
+
+  const [dates, setDates] = useState<DateRange>([initial.dateFrom, initial.dateTo])
+  const [rooms, setRooms] = useState<Occupancy[]>(initial.rooms?.slice(0, maxRooms) ?? [defaultRoom])
+  const [promoCode, setPromoCode] = useState(initial.promoCode)
+  const [locationId, setLocationId] = useState<number | null>(
+    config.Locations.some((l) => l.LocationId === initial.locationId) ? initial.locationId : null,
+  )
+  const [formError, setFormError] = useState<'dates' | 'rooms' | null>(null)
+  const [ratePlanCode, setRatePlanCode] = useState(initial.ratePlanCode)
+
+  const promoCheck = useMutation({
+    mutationFn: async (code: string): Promise<PromoCheck> => {
+      const answer = await checkPromoCode(property.PropertyId, code)
+      return { code, valid: answer.IsValid, message: answer.Message }
+    },
+  })
+  const checked = promoCheck.data?.code === promoCode.trim() ? promoCheck.data : null
+  const applyPromoCode = (code: string) => {
+    setPromoCode(code)
+    if (code.trim()) promoCheck.mutate(code.trim())
+  }
+
+  // The 36-month calendar is a big answer: it is fetched when the guest opens the dates, or a few seconds
+  // after the page has painted (spec §9 computes it 3 s after load), never on the critical path.
+  const [calendarWanted, setCalendarWanted] = useState(false)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setCalendarWanted(true), 3000)
+    return () => window.clearTimeout(timer)
+  }, [])
+  const calendar = useQuery({
+    ...availabilityCalendarQuery(property.PropertyId, today),
+    enabled: calendarWanted,
+  })
+  const days = useMemo(() => indexCalendar(calendar.data, today), [calendar.data, today])
 
   const search = useMutation({
     mutationFn: async (form: SearchForm) => {
       const result = await searchAvailability(searchRequestOf(form, property.PropertyId))
-      return { form, result }
+      // The session store loads with the search, not with the page (decision 0020).
+      const session = await import('@/state/booking-session')
+      session.startRoomsAndRates(form, result)
+      return result
     },
-    onSuccess: ({ form, result }) => {
-      startRoomsAndRates(form, result)
+    onSuccess: (result) => {
+      // Analytics loads after the first paint (decision 0020); the event waits for it.
+      void import('@/ui/analytics').then((analytics) => analytics.trackSearchResults(property, result))
       void navigate(`/Book/${property.PropertyCode}/Rooms-And-Rates`)
     },
   })
 
   const [dateFrom, dateTo] = dates
-  const blocked = dateFrom
-    ? isSameDayBookingBlocked(
-        {
-          enabled: config.SameDayBookingRestrictionEnabled,
-          hour: config.SameDayBookingRestrictionHour,
-          minute: config.SameDayBookingRestrictionMinute,
-          message: config.SameDayBookingRestrictionMessage,
-        },
-        dateFrom,
-        { date: today, ...localTime() },
-      )
-    : false
+  const blocked =
+    dateFrom !== null &&
+    isSameDayBookingBlocked(
+      {
+        enabled: config.SameDayBookingRestrictionEnabled,
+        hour: config.SameDayBookingRestrictionHour,
+        minute: config.SameDayBookingRestrictionMinute,
+        message: config.SameDayBookingRestrictionMessage,
+      },
+      dateFrom,
+      { date: today, ...localTime() },
+    )
+  const minStay = dateFrom ? days.minStay(dateFrom) : undefined
+  const datesError = formError === 'dates' ? t('search.datesRequired') : undefined
 
   function submit(event: React.FormEvent) {
     event.preventDefault()
     setFormError(null)
     if (!dateFrom || !dateTo || nightsBetween(dateFrom, dateTo) < 1) {
-      setFormError(t('search.datesRequired'))
+      setFormError('dates')
       return
     }
+    if (!isSearchAllowed({ propertyId: property.PropertyId, dateFrom, dateTo, rooms }, maxRooms)) {
+      setFormError('rooms')
+      return
+    }
+    if (blocked) return
     const form: SearchForm = {
       propertyCode: property.PropertyCode,
       dateFrom,
       dateTo,
       rooms,
       promoCode: promoCode.trim(),
-      ratePlanCode: params.get('ratePlanCode'),
-      locationId: null,
+      ratePlanCode,
+      locationId,
     }
-    if (!isSearchAllowed({ propertyId: property.PropertyId, dateFrom, dateTo, rooms }, maxRooms)) {
-      setFormError(t('search.maxRoomsReached'))
-      return
-    }
-    if (blocked) return
+    // The address keeps the search, so coming back to this page (back button, "change search") refills it.
+    setParams(searchQueryOf(form), { replace: true, preventScrollReset: true })
     search.mutate(form)
   }
-
-  const minStay = dateFrom ? days.minStay(dateFrom) : undefined
 
   return (
     <Container size="lg" py="lg">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Title order={1}>{t('search.title')}</Title>
-            <Text c="dimmed">{property.PropertyAddress}</Text>
+            <Stack gap={4}>
+              <Title order={1}>{t('search.title')}</Title>
+              <Text c="dimmed">{property.PropertyAddress}</Text>
+            </Stack>
             <Card
               withBorder
               radius="md"
@@ -130,39 +166,82 @@ export function SearchPage() {
               <Stack gap="md">
                 <DateRangePicker
                   value={dates}
-                  onChange={setDates}
+                  onChange={(next) => {
+                    setDates(next)
+                    if (formError === 'dates') setFormError(null)
+                  }}
                   today={today}
                   unavailable={days.unavailable}
                   priceOf={(day) => {
                     const price = days.price(day)
-                    return price === undefined ? undefined : formatPrice(price, property.Currency)
+                    return price === undefined ? undefined : money.compact(price)
                   }}
                   minStayOf={days.minStay}
-                  error={formError === t('search.datesRequired') ? formError : undefined}
+                  onOpen={() => setCalendarWanted(true)}
+                  error={datesError}
                 />
-                {minStay && minStay > 1 && config.ShowMinimumLengthOfStayNotification ? (
+                {dateFrom && minStay && minStay > 1 && config.ShowMinimumLengthOfStayNotification ? (
                   <Text size="sm" c="dimmed">
-                    {t('search.minStay', { nights: t('units.nights', { count: minStay }) })}
+                    {t('search.minStayFrom', {
+                      nights: t('units.nights', { count: minStay }),
+                      day: formatDay(dateFrom, 'weekday'),
+                    })}
                   </Text>
                 ) : null}
                 <RoomsEditor property={property} rooms={rooms} onChange={setRooms} maxRooms={maxRooms} />
+                {config.Locations.length > 0 ? (
+                  <NativeSelect
+                    label={t('search.locations')}
+                    value={locationId === null ? '' : String(locationId)}
+                    onChange={(e) =>
+                      setLocationId(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))
+                    }
+                    data={[
+                      { value: '', label: t('search.anyLocation') },
+                      ...config.Locations.map((l) => ({
+                        value: String(l.LocationId),
+                        label: `${l.Name}, ${l.Address}`,
+                      })),
+                    ]}
+                  />
+                ) : null}
                 {config.HidePromoCodeOnLandingPage ? null : (
-                  <TextInput
-                    label={t('search.promoCode')}
+                  <PromoCodeField
                     value={promoCode}
-                    onChange={(e) => setPromoCode(e.currentTarget.value)}
-                    autoComplete="off"
-                    maxLength={50}
+                    onChange={setPromoCode}
+                    onApply={() => applyPromoCode(promoCode)}
+                    onRemove={() => {
+                      setPromoCode('')
+                      promoCheck.reset()
+                    }}
+                    check={checked}
+                    checking={promoCheck.isPending}
+                    failed={
+                      promoCheck.isError && promoCheck.variables === promoCode.trim()
+                        ? errorMessage(promoCheck.error, t('errors.network'))
+                        : null
+                    }
                   />
                 )}
+                {ratePlanCode ? (
+                  <Alert
+                    color="info"
+                    variant="light"
+                    title={t('search.ratePlanCode', { code: ratePlanCode })}
+                  >
+                    <Button variant="subtle" size="compact-sm" onClick={() => setRatePlanCode(null)}>
+                      {t('search.allRates')}
+                    </Button>
+                  </Alert>
+                ) : null}
                 {blocked ? (
-                  <Alert color="warning" title={t('errors.warningTitle')}>
+                  <Alert color="warning" title={t('errors.warningTitle')} role="alert">
                     {config.SameDayBookingRestrictionMessage || t('search.noSameDay')}
                   </Alert>
                 ) : null}
-                {formError && formError !== t('search.datesRequired') ? (
+                {formError === 'rooms' ? (
                   <Alert color="negative" role="alert">
-                    {formError}
+                    {t('search.maxRoomsReached')}
                   </Alert>
                 ) : null}
                 {search.isError ? (
@@ -170,15 +249,17 @@ export function SearchPage() {
                     {errorMessage(search.error, t('errors.network'))}
                   </Alert>
                 ) : null}
-                <Group justify="flex-end">
-                  <Button type="submit" size="md" loading={search.isPending} disabled={blocked}>
+                <Group justify="space-between" align="flex-end">
+                  <CurrencySelect property={property} money={money} />
+                  <Button type="submit" size="md" loading={search.isPending} disabled={blocked} ml="auto">
                     {t('search.submit')}
                   </Button>
                 </Group>
+                <ConversionNote property={property} money={money} />
               </Stack>
             </Card>
             {config.BookingIncentives.length > 0 ? (
-              <Stack gap={4} component="ul" style={{ paddingLeft: '1.2rem' }}>
+              <Stack gap={4} component="ul" aria-label={t('search.incentives')} className="incentives">
                 {config.BookingIncentives.map((incentive) => (
                   <Text component="li" key={incentive}>
                     {incentive}
@@ -197,31 +278,33 @@ export function SearchPage() {
                 radius="md"
                 h={260}
                 fit="cover"
+                width={640}
+                height={260}
               />
             ) : null}
             {config.Offers.length > 0 ? (
-              <>
-                <Title order={2} size="h3">
+              <Stack gap="sm" component="section" aria-labelledby="offers-title">
+                <Title order={2} size="h3" id="offers-title">
                   {t('search.offers')}
                 </Title>
                 {config.Offers.map((offer) => (
-                  <Card key={offer.Title} withBorder padding="md">
+                  <Card key={offer.Title} withBorder padding="md" radius="md">
                     <Text fw={600}>{offer.Title}</Text>
                     <Text size="sm">{offer.Description}</Text>
-                    {offer.PromoCode ? (
+                    {offer.PromoCode && !config.HidePromoCodeOnLandingPage ? (
                       <Button
                         variant="light"
                         size="xs"
                         mt="xs"
                         w="fit-content"
-                        onClick={() => setPromoCode(offer.PromoCode ?? '')}
+                        onClick={() => applyPromoCode(offer.PromoCode ?? '')}
                       >
-                        {`${t('search.promoCode')}: ${offer.PromoCode}`}
+                        {t('search.useCode', { code: offer.PromoCode })}
                       </Button>
                     ) : null}
                   </Card>
                 ))}
-              </>
+              </Stack>
             ) : null}
           </Stack>
         </Grid.Col>
@@ -244,9 +327,10 @@ function indexCalendar(wire: AvailabilityDays | undefined, today: string) {
   return {
     // Before the calendar has loaded nothing is known to be sold out, so nothing is greyed.
     unavailable: wire ? unavailableDays(days, today) : new Set<string>(),
+    /** minor units */
     price: (day: string) => {
       const rates = byDay.get(day)?.rates ?? []
-      return rates.length > 0 ? toMajorUnits(Math.min(...rates.map((r) => r.minimumRate))) : undefined
+      return rates.length > 0 ? Math.min(...rates.map((r) => r.minimumRate)) : undefined
     },
     minStay: (day: string) => (byDay.has(day) ? minStayOf(byDay.get(day)) : undefined),
   }

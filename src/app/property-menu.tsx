@@ -1,0 +1,80 @@
+import { Burger, Menu } from '@mantine/core'
+import { useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useAccount, useLogout } from '@/api/account'
+import type { PropertySettings } from '@/api/contract/property'
+import '@/i18n/area-messages'
+import { t } from '@/i18n/i18n'
+import { showNotice } from '@/ui/notices'
+import { promptInstall, usePwa } from './service-worker'
+
+/** The property menu (spec §2): new booking, manage booking, my stays, contact, install, and the account entries when enabled. */
+export function PropertyMenu({ property }: { property: PropertySettings }) {
+  const [opened, setOpened] = useState(false)
+  const { canInstall } = usePwa()
+  const code = property.PropertyCode
+  const accounts = property.UseUserAccountOnBookingEngine
+  const user = useAccount(property.PropertyId, accounts).data ?? null
+  const logout = useLogout()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  // Login comes back to where the guest was (not to another account screen).
+  const here = /^\/Account\//i.test(pathname) ? '' : `?returnTo=${encodeURIComponent(pathname + search)}`
+  // Logging out also forgets the account on this device (cached details and cards, device records).
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        showNotice({ kind: 'positive', message: t('account.loggedOut') })
+        void navigate(`/Book/${code}`)
+      },
+    })
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240}>
+      <Menu.Target>
+        <Burger opened={opened} color="currentColor" aria-label={t('menu.label')} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={`/Book/${code}`}>
+          {t('menu.newBooking')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={`/Manage/${code}`}>
+          {t('menu.manageBooking')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={`/MyStays/${code}`}>
+          {t('menu.myStays')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={`/Contact/${code}`}>
+          {t('menu.contactUs')}
+        </Menu.Item>
+        {canInstall ? (
+          <Menu.Item onClick={() => void promptInstall()}>{t('offline.install')}</Menu.Item>
+        ) : null}
+        {accounts ? (
+          <>
+            <Menu.Divider />
+            {user ? (
+              <>
+                <Menu.Item component={Link} to={`/ManageAccount/${code}`}>
+                  {t('menu.manageAccount')}
+                </Menu.Item>
+                <Menu.Item onClick={signOut}>{t('menu.logout')}</Menu.Item>
+              </>
+            ) : (
+              <Menu.Item component={Link} to={`/Account/Login/${code}${here}`}>
+                {t('menu.login')}
+              </Menu.Item>
+            )}
+          </>
+        ) : null}
+        {property.WebsiteUrl ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item component="a" href={property.WebsiteUrl}>
+              {t('menu.backToWebsite')}
+            </Menu.Item>
+          </>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

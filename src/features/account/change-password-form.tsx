@@ -1,0 +1,91 @@
+import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core'
+import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useForm } from 'react-hook-form'
+import { useChangePassword } from '@/api/account'
+import { errorMessage } from '@/api/api-error'
+import { t } from '@/i18n/i18n'
+import { readableHint } from './account-frame'
+import {
+  changePasswordSchema,
+  onlyFieldErrors,
+  serverFieldErrors,
+  type ChangePasswordValues,
+} from './account-forms'
+import { noticeFailure, noticeSuccess } from './account-notices'
+
+const FIELD_OF = {
+  CurrentPassword: 'currentPassword',
+  NewPassword: 'newPassword',
+} as const satisfies Record<string, keyof ChangePasswordValues>
+
+/** Change password: needs the current one; the server logs out every other device and e-mails the guest. */
+export function ChangePasswordForm({ propertyId, email }: { propertyId: number; email: string }) {
+  const change = useChangePassword(propertyId)
+  const form = useForm<ChangePasswordValues>({
+    resolver: valibotResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit((values) => {
+    change.mutate(
+      { CurrentPassword: values.currentPassword, NewPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          form.reset()
+          noticeSuccess(t('account.passwordChanged'))
+        },
+        onError: (error) => {
+          for (const [field, message] of serverFieldErrors(error, FIELD_OF)) form.setError(field, { message })
+          if (!onlyFieldErrors(error, FIELD_OF))
+            noticeFailure(t('account.updateFailed'), errorMessage(error, '') || undefined)
+        },
+      },
+    )
+  })
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="account-password">
+      <form onSubmit={submit} noValidate aria-labelledby="account-password">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="account-password">
+            {t('account.changePassword')}
+          </Title>
+          {/* Lets password managers file the new password under the right login. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordInput
+            label={t('account.currentPassword')}
+            autoComplete="current-password"
+            required
+            {...form.register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
+          <PasswordInput
+            label={t('account.newPassword')}
+            autoComplete="new-password"
+            required
+            styles={readableHint}
+            description={t('account.passwordHint')}
+            {...form.register('newPassword')}
+            error={errors.newPassword?.message}
+          />
+          <PasswordInput
+            label={t('account.confirmNewPassword')}
+            autoComplete="new-password"
+            required
+            {...form.register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+          {change.isError && !onlyFieldErrors(change.error, FIELD_OF) ? (
+            <Alert color="negative" role="note" title={t('account.updateFailed')}>
+              {errorMessage(change.error, t('account.updateFailed'))}
+            </Alert>
+          ) : null}
+          <Button type="submit" w="fit-content" loading={change.isPending}>
+            {t('account.changePasswordButton')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  )
+}

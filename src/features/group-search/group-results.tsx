@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate } from 'react-router'
+import { errorMessage } from '@/api/api-error'
+import { searchAvailability } from '@/api/availability'
+import type { GroupPropertyOffer, GroupSearchResult } from '@/api/contract/availability'
+import { nightsBetween } from '@/domain/dates'
+import { formatPrice, t } from '@/i18n/i18n'
+import { startRoomsAndRates } from '@/state/booking-session'
+import { searchRequestOf, type SearchForm } from '@/state/search-form'
+import { propertySearchPath, type GroupSearch } from './group-search-params'
+
+/**
+ * One card per hotel: its lowest price for the stay, or why it cannot take it. Choosing a hotel runs the same
+ * search at that hotel and continues in its own booking journey at Rooms & Rates, with the search carried over.
+ */
+export function GroupResults({
+  result,
+  search,
+  onHeading,
+}: {
+  result: GroupSearchResult
+  search: GroupSearch
+  /** Called with the results heading when it mounts (the page moves focus there after a search). */
+  onHeading?: (heading: HTMLHeadingElement | null) => void
+}) {
+  const navigate = useNavigate()
+  const nights = nightsBetween(search.arrival, search.departure)
+  const available = result.Properties.filter((p) => p.IsAvailable)
+  // Available hotels first; otherwise the group's own order.
+  const ordered = [...available, ...result.Properties.filter((p) => !p.IsAvailable)]
+
+  const choose = useMutation({
+    mutationFn: async (offer: GroupPropertyOffer) => {
+      const form: SearchForm = {
+        propertyCode: offer.PropertyCode,
+        dateFrom: search.arrival,
+        dateTo: search.departure,
+        rooms: search.rooms,
+        promoCode: search.promoCode,
+        ratePlanCode: null,
+        locationId: null,
+      }
+      const found = await searchAvailability(searchRequestOf(form, offer.PropertyId))
+      return { form, found, offer }
+    },
+    onSuccess: ({ form, found, offer }) => {
+      if (found.RoomTypes.length === 0) return
+      startRoomsAndRates(form, found)
+      void navigate(`/Book/${offer.PropertyCode}/Rooms-And-Rates`)
+    },
+  })
+  const problemFor = (offer: GroupPropertyOffer): string | null => {
+    if (choose.variables?.PropertyId !== offer.PropertyId) return null
+    if (choose.isError) return errorMessage(choose.error, t('errors.network'))
+    if (choose.data && choose.data.found.RoomTypes.length === 0) return t('group.goneNow')
+    return null
+  }
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="group-results-title">
+      <Title order={2} id="group-results-title" tabIndex={-1} ref={onHeading}>
+        {available.length === 0
+          ? t('group.noneAvailable')
+          : t('group.hotelsAvailable', { count: available.length })}
+      </Title>
+      {result.PromoCodeMessage ? (
+        <Alert color="warning" variant="light">
+          {result.PromoCodeMessage}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {ordered.map((offer) => {
+          const headingId = `hotel-${offer.PropertyId}`
+          const problem = problemFor(offer)
+          const busy = choose.isPending && choose.variables.PropertyId === offer.PropertyId
+          return (
+            <Card
+              key={offer.PropertyId}
+              withBorder
+              padding="lg"
+              component="article"
+              aria-labelledby={headingId}
+            >
+              {offer.PropertyImageUrl ? (
+                <Card.Section>
+                  <Image src={offer.PropertyImageUrl} alt="" h={160} fit="cover" />
+                </Card.Section>
+              ) : null}
+              <Stack gap="xs" mt="md">
+                <Title order={3} size="h4" id={headingId}>
+                  {offer.PropertyName}
+                </Title>
+                <Group gap="xs">
+                  {offer.AreaName ? <Badge variant="light">{offer.AreaName}</Badge> : null}
+                  {offer.HotelRating ? (
+                    <Text size="sm">{t('group.rating', { stars: offer.HotelRating })}</Text>
+                  ) : null}
+                </Group>
+                {offer.IsAvailable && offer.LowestRate >= 0 ? (
+                  <>
+                    <Text>
+                      {t('group.from')}{' '}
+                      <Text component="span" fw={700} size="lg">
+                        {formatPrice(offer.LowestRate, offer.Currency)}
+                      </Text>{' '}
+                      {t('group.forNights', { nights: t('group.nights', { count: nights }) })}
+                    </Text>
+                    {offer.OriginalLowestRate > offer.LowestRate ? (
+                      <Text size="sm" c="dimmed">
+                        {t('group.was', { price: formatPrice(offer.OriginalLowestRate, offer.Currency) })}
+                      </Text>
+                    ) : null}
+                    <Text size="sm" c="dimmed">
+                      {t('group.roomTypes', { count: offer.NumberOfRoomTypes })}
+                    </Text>
+                    <Button
+                      onClick={() => choose.mutate(offer)}
+                      loading={busy}
+                      disabled={choose.isPending}
+                      aria-label={t('group.chooseHotel', { hotel: offer.PropertyName })}
+                      w="fit-content"
+                    >
+                      {t('group.viewRooms')}
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Text>{offer.Message ?? t('group.notAvailable')}</Text>
+                    <Anchor
+                      component={Link}
+                      to={propertySearchPath(offer.PropertyCode, search)}
+                      underline="always"
+                    >
+                      {t('group.otherDates', { hotel: offer.PropertyName })}
+                    </Anchor>
+                  </>
+                )}
+                {problem ? (
+                  <Alert color="negative" role="alert">
+                    {problem}
+                  </Alert>
+                ) : null}
+              </Stack>
+            </Card>
+          )
+        })}
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,15 @@
+import * as v from 'valibot'
+import { emailSchema, phoneSchema } from '@/domain/validation'
+import { t } from '@/i18n/i18n'
+
+// The contact half of the table booking (spec §5: contact number, e-mail and identifier). The table half —
+// restaurant, date, party size, time — is chosen on the page and checked with the domain rule before sending.
+
+export const restaurantContactSchema = v.object({
+  identifier: v.pipe(v.string(), v.trim(), v.nonEmpty(t('restaurant.nameRequired')), v.maxLength(100)),
+  email: emailSchema,
+  contactNumber: phoneSchema,
+  specialRequests: v.pipe(v.string(), v.maxLength(1000, t('restaurant.requestsTooLong'))),
+})
+
+export type RestaurantContactValues = v.InferInput<typeof restaurantContactSchema>

@@ -1,0 +1,27 @@
+// en-GB texts of the booking journey (search, rooms and rates, checkout, status, confirmation) added after
+// the catalogue split; the journey's first keys stay in ../en-gb.ts. Merged into the catalogue there.
+export const bookingMessages = {
+  'search.priceFrom': 'from {price}',
+  'search.minStayFrom': 'Minimum stay {nights} from {day}',
+  'search.chooseArrival': 'Choose your arrival date.',
+  'search.chooseDeparture': 'Now choose your departure date.',
+  'search.clearDates': 'Clear dates',
+  'search.closeCalendar': 'Close',
+  'search.promoCodeApply': 'Apply',
+  'search.promoCodeRemove': 'Remove',
+  'search.promoCodeInvalid': 'This promo code is not valid.',
+  'search.ratePlanCode': 'Showing the rate {code} only',
+  'search.allRates': 'Show all rates',
+  'search.useCode': 'Use code {code}',
+  'search.incentives': 'Why book direct',
+
+  'currency.label': 'Currency',
+  'currency.convertedNote': 'Prices in {display} are a guide; the hotel charges in {charged}.',
+
+  'cookies.label': 'Cookie consent',
+  'cookies.text':
+    'We use cookies to see how guests use this site and improve it. Nothing is recorded unless you accept.',
+  'cookies.privacyPolicy': 'Privacy policy',
+  'cookies.accept': 'Accept analytics cookies',
+  'cookies.reject': 'Only necessary cookies',
+} as const

@@ -1,0 +1,46 @@
+import * as v from 'valibot'
+import { SearchResult } from '@/api/contract/availability'
+import { BookingStage } from '@/domain/booking-flow'
+import type { BookingSession } from './booking-session'
+
+// The booking session as it is kept on the device, checked when it is read back: a basket written by an older
+// version of the app that no longer fits is dropped rather than half-restored.
+
+const Occupancy = v.object({ adults: v.number(), children: v.number(), infants: v.number() })
+
+const SearchForm = v.object({
+  propertyCode: v.string(),
+  dateFrom: v.string(),
+  dateTo: v.string(),
+  rooms: v.array(Occupancy),
+  promoCode: v.string(),
+  ratePlanCode: v.nullable(v.string()),
+  locationId: v.nullable(v.number()),
+})
+
+const RoomChoice = v.object({
+  roomTypeId: v.number(),
+  ratePlanId: v.number(),
+  leadGuest: v.object({ firstName: v.string(), lastName: v.string() }),
+  roomConfigurationId: v.nullable(v.number()),
+  services: v.array(
+    v.object({
+      serviceId: v.number(),
+      name: v.string(),
+      quantity: v.number(),
+      unitPrice: v.number(),
+      chargeType: v.picklist(['PerStay', 'PerDay', 'PerQuantity']),
+      chargePerPerson: v.boolean(),
+    }),
+  ),
+  upgradeSeen: v.boolean(),
+  extrasSeen: v.boolean(),
+})
+
+export const StoredBookingSession = v.object({
+  stage: v.picklist(Object.values(BookingStage)),
+  search: v.nullable(SearchForm),
+  result: v.nullable(SearchResult),
+  choices: v.array(v.nullable(RoomChoice)),
+  summarySeen: v.boolean(),
+}) satisfies v.GenericSchema<unknown, BookingSession>

@@ -1,0 +1,113 @@
+import { NativeSelect } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import type { PropertySettings } from '@/api/contract/property'
+import { exchangeRatesQuery } from '@/api/property'
+import { currencyForLocale, roundHalfUp, toMajorUnits } from '@/domain/money'
+import { currentLocale, t } from '@/i18n/i18n'
+
+// Currency display (spec §1, §9): prices show in a currency chosen per locale, or one the guest picks among the
+// property's AvailableCurrencies, converted with the display exchange rates. The hotel always charges in its
+// own currency, so checkout and confirmation state amounts in it (decision 0023). The guest's pick is a display
+// preference kept in localStorage, like the cookie consent; it is not booking data.
+
+const KEY = 'booking-engine.display-currency'
+const listeners = new Set<() => void>()
+
+function readChoice(): string | null {
+  try {
+    return localStorage.getItem(KEY)
+  } catch {
+    return null
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  window.addEventListener('storage', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', listener)
+  }
+}
+
+export function chooseDisplayCurrency(currency: string): void {
+  try {
+    localStorage.setItem(KEY, currency)
+  } catch {
+    // storage may be unavailable (private mode): the choice then lasts as long as nothing re-renders from it
+  }
+  for (const listener of listeners) listener()
+}
+
+/** The currencies a guest may see this property's prices in: its own first, then its AvailableCurrencies. */
+export function displayCurrencies(property: PropertySettings): string[] {
+  return [...new Set([property.Currency, ...property.AvailableCurrencies])]
+}
+
+export type Money = {
+  /** the currency prices are shown in */
+  currency: string
+  /** true when prices are converted from the property's currency */
+  converted: boolean
+  /** an amount in the property's minor units, shown in the display currency: '£1,234.50' */
+  format: (minor: number) => string
+  /** the same without pence, for tight spaces such as calendar days: '£1,235' */
+  compact: (minor: number) => string
+  /** an amount as the hotel charges it, in its own currency, whatever the display currency */
+  charged: (minor: number) => string
+}
+
+export function useMoney(property: PropertySettings): Money {
+  const stored = useSyncExternalStore(subscribe, readChoice, () => null)
+  const options = displayCurrencies(property)
+  const byLocale = currencyForLocale(currentLocale())
+  const wanted =
+    stored && options.includes(stored) ? stored : options.includes(byLocale) ? byLocale : property.Currency
+  const rates = useQuery({
+    ...exchangeRatesQuery(property.Currency),
+    enabled: wanted !== property.Currency,
+  })
+  const rate = wanted === property.Currency ? 1 : rates.data?.Rates[wanted]
+  // Until the rates arrive (or if they cannot), prices show in the hotel's own currency.
+  const currency = rate === undefined ? property.Currency : wanted
+  const factor = rate ?? 1
+  const locale = currentLocale()
+  const full = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const short = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
+  const own = new Intl.NumberFormat(locale, { style: 'currency', currency: property.Currency })
+  const convert = (minor: number) => toMajorUnits(roundHalfUp(minor * factor))
+  return {
+    currency,
+    converted: currency !== property.Currency,
+    format: (minor) => full.format(convert(minor)),
+    compact: (minor) => short.format(convert(minor)),
+    charged: (minor) => own.format(toMajorUnits(minor)),
+  }
+}
+
+/** The display currency picker, shown when the property offers more than one currency. */
+export function CurrencySelect({ property, money }: { property: PropertySettings; money: Money }) {
+  const options = displayCurrencies(property)
+  if (options.length < 2) return null
+  return (
+    <NativeSelect
+      label={t('currency.label')}
+      value={money.currency}
+      onChange={(event) => chooseDisplayCurrency(event.currentTarget.value)}
+      data={options}
+      w={120}
+      size="sm"
+    />
+  )
+}
+
+/** Says that converted prices are a guide and what the hotel charges in. */
+export function ConversionNote({ property, money }: { property: PropertySettings; money: Money }) {
+  if (!money.converted) return null
+  return (
+    <span className="currency-note">
+      {t('currency.convertedNote', { display: money.currency, charged: property.Currency })}
+    </span>
+  )
+}
