@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ManageBookingPage } from './pages/manage-booking-page'
-import { bookDemoReservation, ROOM, serverReservation, tamper } from './reservations'
-import { midweekStay } from './support'
+import { bookDemoReservation, openStay, ROOM, serverReservation, tamper } from './reservations'
 
 const isPhone = (name: string) => name === 'phone'
 
@@ -17,7 +16,7 @@ test('a guest edits a guest, adds an extra and upgrades a room, sees the differe
   request,
 }, testInfo) => {
   const mobile = isPhone(testInfo.project.name)
-  const booked = await bookDemoReservation(request, midweekStay(mobile ? 16 : 15), [
+  const booked = await bookDemoReservation(request, openStay(mobile ? 16 : 15), [
     { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
     { roomTypeId: ROOM.classic, adults: 1, lead: ['Charles', 'Babbage'] },
   ])
@@ -63,7 +62,7 @@ test('a tampered manage link goes back to the search, and a booking is found by 
   page,
   request,
 }, testInfo) => {
-  const booked = await bookDemoReservation(request, midweekStay(isPhone(testInfo.project.name) ? 16 : 15), [
+  const booked = await bookDemoReservation(request, openStay(isPhone(testInfo.project.name) ? 16 : 15), [
     { roomTypeId: ROOM.twin, adults: 1, lead: ['Mary', 'Somerville'] },
   ])
   const manage = new ManageBookingPage(page)
@@ -85,4 +84,211 @@ test('a tampered manage link goes back to the search, and a booking is found by 
   // Without a search in this tab the bare address goes back to Manage (spec §2).
   await page.reload()
   await expect(page).toHaveURL(/\/Manage\/HARBOUR$/)
+})
+
+test('a guest moves the stay to new dates at the price shown, then adds a room with New Guest placeholders', async ({
+  page,
+  request,
+}, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  const stay = openStay(mobile ? 18 : 17)
+  const moved = openStay(mobile ? 20 : 19)
+  const booked = await bookDemoReservation(request, stay, [
+    { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
+  ])
+  const manage = new ManageBookingPage(page)
+  await manage.openByLink(booked)
+  await manage.atOverview()
+
+  await page.getByRole('button', { name: 'Change dates' }).click()
+  await expect(manage.heading('Change dates')).toBeVisible()
+  await manage.chooseDates(moved.arrival, moved.departure)
+  const options = page.getByTestId('date-options')
+  await expect(options).toContainText(/Room 1: Classic Double: £[\d,.]+ \([+−]£[\d,.]+\)/)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('dates.png'), fullPage: true })
+  const quoted = (await options.textContent())?.match(/: (£[\d,.]+) \(/)?.[1] ?? ''
+  await page.getByRole('button', { name: 'Use these dates' }).click()
+  await manage.atOverview()
+  await expect(manage.room(1)).toContainText(quoted)
+  await manage.reviewAndSave()
+  await manage.backToBooking()
+  const afterMove = await serverReservation(request, booked)
+  expect(afterMove).toMatchObject({ DateFrom: moved.arrival, DateTo: moved.departure, Version: 2 })
+  expect(`£${afterMove.ReservationItems[0]?.TotalCost.toFixed(2)}`).toBe(quoted)
+
+  await page.getByRole('button', { name: 'Add a room' }).click()
+  await expect(manage.heading('Add a room')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove one adults from room 2' }).click()
+  await page.getByRole('button', { name: 'Choose Twin Room' }).click()
+  await expect(manage.heading('Choose a rate for the Twin Room')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Choose Flexible' }).click()
+  await expect(manage.heading('Guests in room 2')).toBeVisible()
+  if (mobile) {
+    await expect(page.getByText('New Guest')).toBeVisible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(manage.heading('Guest 1 in room 2')).toBeVisible()
+    await page.getByRole('button', { name: 'Continue' }).click()
+  } else {
+    await expect(page.getByRole('group', { name: 'Guest 1' }).getByLabel('First name')).toHaveValue('New')
+    await page.getByRole('button', { name: 'Continue' }).click()
+  }
+  await manage.atOverview()
+  await expect(manage.room(2)).toContainText('New Guest')
+  await manage.reviewAndSave()
+  await manage.backToBooking()
+  const afterAdd = await serverReservation(request, booked)
+  expect(
+    afterAdd.ReservationItems.map((i) => [
+      i.RoomTypeName,
+      i.Guests.map((g) => `${g.FirstName} ${g.LastName}`),
+    ]),
+  ).toEqual([
+    ['Classic Double', ['Ada Lovelace']],
+    ['Twin Room', ['New Guest']],
+  ])
+})
+
+test('a guest cancels one room with a reason, then the whole booking; opened again it shows as cancelled', async ({
+  page,
+  request,
+}, testInfo) => {
+  const booked = await bookDemoReservation(request, openStay(isPhone(testInfo.project.name) ? 22 : 21), [
+    { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
+    { roomTypeId: ROOM.twin, adults: 1, lead: ['Charles', 'Babbage'] },
+  ])
+  const manage = new ManageBookingPage(page)
+  await manage.openByLink(booked)
+  await manage.atOverview()
+
+  await manage.roomAction(2, 'Cancel room')
+  const dialog = page.getByRole('dialog', { name: 'Cancel room 2?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel this room' }).click()
+  await expect(dialog.getByText('Please choose a reason for cancelling.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByLabel('Reason for cancelling').selectOption({ label: 'Change of plans' })
+  await dialog.getByRole('button', { name: 'Cancel this room' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(manage.room(2)).toContainText('To be cancelled')
+  await manage.reviewAndSave()
+  await manage.backToBooking()
+  const one = await serverReservation(request, booked)
+  expect(one.ReservationItems.map((i) => i.IsCancelled)).toEqual([false, true])
+  expect(one.IsCancelled).toBe(false)
+  await expect(page.getByRole('region', { name: 'Cancelled rooms' })).toContainText('Twin Room')
+  // The last room is cancelled by cancelling the booking.
+  await expect(manage.room(1).getByRole('button', { name: 'Cancel room' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Cancel booking' }).click()
+  const all = page.getByRole('dialog', { name: `Cancel booking ${booked.reference}?` })
+  await all.getByLabel('Reason for cancelling').selectOption({ label: 'Illness' })
+  await all.getByRole('button', { name: 'Cancel the whole booking' }).click()
+  await expect(manage.heading('Your booking is cancelled')).toBeVisible()
+  await expectNoAxeViolations(page)
+  expect((await serverReservation(request, booked)).IsCancelled).toBe(true)
+
+  await manage.openByLink(booked)
+  await expect(manage.heading('Your booking is cancelled')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Review changes' })).toHaveCount(0)
+})
+
+test('a change saved on a booking that changed meanwhile shows both versions; the guest chooses', async ({
+  page,
+  request,
+}, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  const booked = await bookDemoReservation(request, openStay(mobile ? 24 : 23), [
+    { roomTypeId: ROOM.classic, adults: 1, lead: ['Ada', 'Lovelace'] },
+  ])
+  const manage = new ManageBookingPage(page)
+  await manage.openByLink(booked)
+  await manage.atOverview()
+  await manage.renameGuest(1, 1, 'Ada', 'King', mobile)
+
+  // Meanwhile the booking is changed elsewhere (another device, or the hotel).
+  const current = await serverReservation(request, booked)
+  const item = current.ReservationItems[0]
+  if (!item) throw new Error('no room')
+  const elsewhere = await request.post('/api/ManageBooking/Update', {
+    data: {
+      PropertyId: 'HARBOUR',
+      ReferenceNumber: booked.reference,
+      Code: booked.code,
+      Version: current.Version,
+      ReservationItems: [
+        {
+          ReservationItemId: item.ReservationItemId,
+          DateFrom: item.DateOfArrival,
+          DateTo: item.DateOfDeparture,
+          RoomTypeId: item.RoomTypeId,
+          RatePlanId: item.RatePlanId,
+          NumberOfAdults: 1,
+          NumberOfChildren: 0,
+          NumberOfInfants: 0,
+          Guests: [{ FirstName: 'Augusta', LastName: 'Byron' }],
+          TotalCost: item.TotalCost,
+        },
+      ],
+    },
+  })
+  expect(elsewhere.ok()).toBe(true)
+
+  await page.getByRole('button', { name: 'Review changes' }).click()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(manage.heading('Your booking changed in the meantime')).toBeVisible()
+  await expect(page.getByTestId('version-mine')).toContainText('Ada King')
+  await expect(page.getByTestId('version-theirs')).toContainText('Augusta Byron')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('conflict.png'), fullPage: true })
+  expect((await serverReservation(request, booked)).ReservationItems[0]?.Guests[0]?.LastName).toBe('Byron')
+
+  await page.getByRole('button', { name: 'Apply my changes to it' }).click()
+  await expect(manage.heading('Changes saved')).toBeVisible()
+  await expect(page.getByTestId('sync-state')).toHaveText('Sent')
+  const after = await serverReservation(request, booked)
+  expect(after.Version).toBe(3)
+  expect(after.ReservationItems[0]?.Guests[0]).toMatchObject({ FirstName: 'Ada', LastName: 'King' })
+})
+
+test('offline, guest details are saved on the phone and sent once back online; dates, rooms and cancelling wait for a connection', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  const booked = await bookDemoReservation(request, openStay(mobile ? 28 : 27), [
+    { roomTypeId: ROOM.classic, adults: 1, lead: ['Ada', 'Lovelace'] },
+  ])
+  const manage = new ManageBookingPage(page)
+  await manage.openByLink(booked)
+  await manage.atOverview()
+  // Change the rate online first: the price difference comes from the hotel's search.
+  await manage.roomAction(1, 'Change rate')
+  await expect(manage.heading('Choose a rate for the Classic Double')).toBeVisible()
+  await page.getByRole('button', { name: 'Choose Bed & Breakfast' }).click()
+  await manage.atOverview()
+  await expect(manage.room(1)).toContainText('Bed & Breakfast')
+
+  await context.setOffline(true)
+  await expect(page.getByText('You are offline. You can still edit names and details')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Change dates' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeDisabled()
+  await expect(manage.room(1).getByRole('button', { name: 'Extras' })).toBeDisabled()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('offline.png'), fullPage: true })
+  await manage.renameGuest(1, 1, 'Ada', 'King', mobile)
+  await manage.reviewAndSave()
+  await expect(page.getByTestId('sync-state')).toHaveText(
+    'Saved on this phone — it will be sent when you’re back online',
+  )
+  expect((await serverReservation(request, booked)).Version).toBe(1)
+
+  await context.setOffline(false)
+  await expect(page.getByTestId('sync-state')).toHaveText('Sent')
+  const after = await serverReservation(request, booked)
+  expect(after.Version).toBe(2)
+  expect(after.ReservationItems[0]).toMatchObject({ RatePlanName: 'Bed & Breakfast' })
+  expect(after.ReservationItems[0]?.Guests[0]).toMatchObject({ FirstName: 'Ada', LastName: 'King' })
 })

@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { PreCheckInPage } from './pages/pre-check-in-page'
-import { bookDemoReservation, ROOM, serverReservation, tamper } from './reservations'
-import { midweekStay } from './support'
+import { bookDemoReservation, openStay, ROOM, serverReservation, tamper } from './reservations'
 
 const isPhone = (name: string) => name === 'phone'
 
@@ -17,7 +16,7 @@ test('a guest checks in online: details, every guest, arrival time, and the hote
   request,
 }, testInfo) => {
   const mobile = isPhone(testInfo.project.name)
-  const stay = midweekStay(mobile ? 10 : 9)
+  const stay = openStay(mobile ? 10 : 9)
   const booked = await bookDemoReservation(request, stay, [
     { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
     { roomTypeId: ROOM.twin, adults: 1, lead: ['Charles', 'Babbage'] },
@@ -68,7 +67,7 @@ test('a guest checks in online: details, every guest, arrival time, and the hote
 
 test('every guest is validated before the check-in is saved', async ({ page, request }, testInfo) => {
   const mobile = isPhone(testInfo.project.name)
-  const booked = await bookDemoReservation(request, midweekStay(mobile ? 12 : 11), [
+  const booked = await bookDemoReservation(request, openStay(mobile ? 12 : 11), [
     { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
   ])
   const checkIn = new PreCheckInPage(page)
@@ -95,7 +94,7 @@ test('every guest is validated before the check-in is saved', async ({ page, req
 })
 
 test('a tampered link is refused with the invalid-link screen', async ({ page, request }, testInfo) => {
-  const booked = await bookDemoReservation(request, midweekStay(isPhone(testInfo.project.name) ? 12 : 11), [
+  const booked = await bookDemoReservation(request, openStay(isPhone(testInfo.project.name) ? 12 : 11), [
     { roomTypeId: ROOM.classic, adults: 1, lead: ['Ada', 'Lovelace'] },
   ])
   const checkIn = new PreCheckInPage(page)
@@ -122,7 +121,7 @@ test('opened once, the check-in is completed with the network cut, survives a re
   request,
 }, testInfo) => {
   const mobile = isPhone(testInfo.project.name)
-  const booked = await bookDemoReservation(request, midweekStay(mobile ? 14 : 13), [
+  const booked = await bookDemoReservation(request, openStay(mobile ? 14 : 13), [
     { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
   ])
   const checkIn = new PreCheckInPage(page)
@@ -197,4 +196,103 @@ test('opened once, the check-in is completed with the network cut, survives a re
   await again.reload()
   await expect(again.getByTestId('link-badge')).toBeVisible()
   expect((await serverReservation(request, booked)).Version).toBe(2)
+})
+
+test('a guest adds an extra and a card during check-in; the card is sent on its own and kept nowhere on the device', async ({
+  page,
+  request,
+}, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  const booked = await bookDemoReservation(request, openStay(mobile ? 26 : 25), [
+    { roomTypeId: ROOM.twin, adults: 1, lead: ['Ada', 'Lovelace'] },
+  ])
+  const checkIn = new PreCheckInPage(page)
+  await checkIn.open(booked)
+  await checkIn.start()
+  await checkIn.confirmBooker()
+  await checkIn.fillRoom(1, 'Twin Room', [['Ada', 'Lovelace']], mobile)
+  await checkIn.atSummary()
+
+  await page.getByRole('button', { name: 'Add extras' }).click()
+  await expect(checkIn.heading('Add extras')).toBeVisible()
+  const breakfast = page.getByRole('textbox', { name: 'Quantity of Breakfast for room 1' })
+  await breakfast.fill('1')
+  await breakfast.blur()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await checkIn.atSummary()
+  await expect(page.getByText(/Adding: Breakfast × 1 \(£33\.00\)/)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Replace the card' }).click()
+  await expect(checkIn.heading('Payment card')).toBeVisible()
+  await expectNoAxeViolations(page)
+  const form = page.getByRole('form', { name: 'Payment card' })
+  await form.getByLabel('Name on card').fill('Ada Lovelace')
+  await form.getByLabel('Card number').fill('5555 5555 5555 4444')
+  await form.getByLabel('Expiry month').selectOption('10')
+  await form.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3))
+  await form.getByLabel('Security code').fill('321')
+  await form.getByRole('button', { name: 'Save card' }).click()
+  await checkIn.atSummary()
+  await expect(page.getByText(/Mastercard ending 4444/)).toBeVisible()
+  await checkIn.complete()
+  await expect(page.getByTestId('sync-state')).toHaveText('Sent')
+
+  const r = await serverReservation(request, booked)
+  expect(r.CreditCards).toEqual([
+    { CardType: 'Mastercard', LastFour: '4444', ExpiryMonth: 10, ExpiryYear: new Date().getFullYear() + 3 },
+  ])
+  expect(r.ReservationItems[0]?.Services.map((s) => [s.ServiceName, s.TotalCost])).toEqual([
+    ['Breakfast', 33],
+  ])
+})
+
+test('a check-in sent after the booking changed at the hotel shows both versions; the guest keeps the hotel’s', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  const booked = await bookDemoReservation(request, openStay(mobile ? 26 : 25), [
+    { roomTypeId: ROOM.classic, adults: 1, lead: ['Ada', 'Lovelace'] },
+  ])
+  const checkIn = new PreCheckInPage(page)
+  await checkIn.open(booked)
+  await expect(checkIn.heading('Online check-in')).toBeVisible()
+  await context.setOffline(true)
+  await checkIn.start()
+  await checkIn.confirmBooker()
+  await checkIn.fillRoom(1, 'Classic Double', [['Ada', 'King']], mobile)
+  await checkIn.atSummary()
+  await checkIn.complete()
+
+  // While the phone is offline, the booking is changed at the hotel.
+  const current = await serverReservation(request, booked)
+  const item = current.ReservationItems[0]
+  if (!item) throw new Error('no room')
+  const changed = await request.post('/api/PreCheckIn/Save', {
+    data: {
+      PropertyId: 'HARBOUR',
+      ReferenceNumber: booked.reference,
+      Code: booked.code,
+      Version: current.Version,
+      ReservationItems: [
+        { ReservationItemId: item.ReservationItemId, Guests: [{ FirstName: 'Augusta', LastName: 'Byron' }] },
+      ],
+    },
+  })
+  expect(changed.ok()).toBe(true)
+
+  await context.setOffline(false)
+  await expect(checkIn.heading('Your booking changed at the hotel')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your check-in' })).toContainText('Ada King')
+  await expect(page.getByRole('region', { name: 'At the hotel now' })).toContainText('Augusta Byron')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('conflict.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Keep the hotel’s details' }).click()
+  await expect(checkIn.heading('Online check-in')).toBeVisible()
+  await expect(page.getByTestId('link-badge')).toContainText('You have already checked in online')
+  const after = await serverReservation(request, booked)
+  expect(after.Version).toBe(2)
+  expect(after.ReservationItems[0]?.Guests[0]?.LastName).toBe('Byron')
 })

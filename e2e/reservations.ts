@@ -14,6 +14,30 @@ export const FLEXIBLE = 11
 
 export type Booked = { reference: string; code: string; token: string }
 
+/**
+ * A Tuesday-to-Thursday stay `weeksAhead` weeks from now that avoids the demo's sold-out days (the 24th and
+ * 25th of March, June, September and December), so a test never depends on which week the calendar falls in.
+ */
+export function openStay(weeksAhead: number): { arrival: string; departure: string } {
+  for (let weeks = weeksAhead; ; weeks++) {
+    const d = new Date()
+    d.setUTCDate(d.getUTCDate() + weeks * 7)
+    while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1)
+    const nights = [0, 1].map((n) => {
+      const x = new Date(d)
+      x.setUTCDate(x.getUTCDate() + n)
+      return x
+    })
+    const closed = nights.some(
+      (x) => [2, 5, 8, 11].includes(x.getUTCMonth()) && [24, 25].includes(x.getUTCDate()),
+    )
+    if (closed) continue
+    const arrival = d.toISOString().slice(0, 10)
+    d.setUTCDate(d.getUTCDate() + 2)
+    return { arrival, departure: d.toISOString().slice(0, 10) }
+  }
+}
+
 function nightly(plan: RatePlanOption): NightlyRate[] {
   const m = toMinorUnits
   return plan.DailyRates.map((d) => ({

@@ -84,7 +84,7 @@ export class ManageBookingPage {
   }
 
   async chooseDates(arrival: string, departure: string) {
-    await this.page.getByRole('button', { name: 'Dates' }).click()
+    await this.page.getByRole('button', { name: 'Dates', exact: true }).click()
     for (const day of [arrival, departure]) {
       const button = this.page.getByRole('button', { name: new RegExp(`^${dayLabel(day)}\\b`) })
       for (let i = 0; i < 24 && !(await button.isVisible()); i++) {

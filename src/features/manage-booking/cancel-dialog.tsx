@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { cancellationReasonsQuery } from '@/api/static-data'
 import { t } from '@/i18n/i18n'
+import { Dialog } from '@/ui/dialog'
 
 /**
  * Asks for the reason (required when the hotel requires one, spec §5) and confirms a cancellation. The caller
@@ -46,7 +47,7 @@ export function CancelDialog({
     onConfirm(reason === '' ? null : Number(reason))
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Dialog opened={opened} onClose={onClose} title={title} closeLabel={t('manage.close')}>
       <Stack gap="md">
         {policy ? <Text size="sm">{t('manage.cancelPolicy', { policy })}</Text> : null}
         <NativeSelect
@@ -78,6 +79,6 @@ export function CancelDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '@/api/api-error'
 import { updateCard } from '@/api/manage-booking'
 import { detectCardType, luhnValid, matchCardTypeByText, normaliseCardNumber } from '@/domain/cards'
 import { t } from '@/i18n/i18n'
+import { Dialog } from '@/ui/dialog'
 import { localToday } from '@/ui/clock'
 import { useRouteProperty } from '@/ui/route-property'
 import type { ManageDraft } from './draft'
@@ -112,7 +113,7 @@ export function CardDialog({
   const declined = save.data && !save.data.Success ? save.data.Message || t('errors.error') : null
   const failed = save.isError ? errorMessage(save.error, t('errors.error')) : null
   return (
-    <Modal opened={opened} onClose={close} title={t('manage.replaceCard')} centered>
+    <Dialog opened={opened} onClose={close} title={t('manage.replaceCard')} closeLabel={t('manage.close')}>
       <form onSubmit={submit} noValidate aria-label={t('manage.replaceCard')}>
         <Stack gap="sm">
           <Text size="sm">{t('manage.cardHint')}</Text>
@@ -175,6 +176,6 @@ export function CardDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

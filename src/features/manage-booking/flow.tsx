@@ -42,14 +42,19 @@ export const at = (step: ManageState['step'], roomIndex = 0, guestIndex = 0): Ma
 /** The manage steps of spec §4, around the reservation overview. */
 export function ManageFlow({
   initial,
+  fromDevice,
   config,
   propertyCode,
 }: {
   initial: ManageDraft
+  /** the draft was read from the device (else it is new, from the server, and is stored at once) */
+  fromDevice: boolean
   config: ManageBookingConfig
   propertyCode: string
 }) {
   const [draft, setDraft] = useState(initial)
+  // What the flow started from; the parent recomputes `initial` on every render, which must not rewrite it.
+  const [mountedFrom] = useState({ draft: initial, device: fromDevice })
   const [queuedSeq, setQueuedSeq] = useState<number | null>(null)
   const [saveError, setSaveError] = useState<string | null>(null)
   const online = useOnline()
@@ -62,8 +67,8 @@ export function ManageFlow({
 
   useEffect(() => {
     // Opened with a connection, the booking can still be read and its details edited without one.
-    writer.schedule(initial)
-  }, [writer, initial])
+    if (!mountedFrom.device) writer.schedule(mountedFrom.draft)
+  }, [writer, mountedFrom])
 
   useEffect(() => {
     heading.current?.focus()

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { manageKeys, parseManageAnswer } from '@/api/manage-booking'
 import { t } from '@/i18n/i18n'
 import { useOutbox } from '@/sync/app-outbox'
-import { draftFrom, draftKey, reservationKey } from './draft'
+import { draftFrom, reservationKey } from './draft'
 import { at, type ManageStepProps } from './flow'
 
 /**
@@ -33,7 +33,6 @@ export function CompleteStep({
   const back = async () => {
     if (answer?.Reservation) {
       queryClient.setQueryData(manageKeys.reservation(r.PropertyId, r.ReferenceNumber), answer)
-      queryClient.removeQueries({ queryKey: ['device-draft', draftKey(propertyCode, r.ReferenceNumber)] })
       update({
         ...draftFrom(answer.Reservation),
         state: at(answer.Reservation.IsCancelled ? 'Cancelled' : 'ReservationOverview'),

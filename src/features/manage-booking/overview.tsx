@@ -184,6 +184,9 @@ export function Overview(props: ManageStepProps) {
             <>
               <Divider my={4} />
               <AmountRow label={t('manage.difference')} value={signed(summary.difference, money)} strong />
+              <Text size="sm" c="dimmed">
+                {t('manage.levyNote')}
+              </Text>
             </>
           ) : null}
         </Stack>

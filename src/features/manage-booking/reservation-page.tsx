@@ -7,7 +7,8 @@ import { useOutbox } from '@/sync/app-outbox'
 import { LinkButton } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/ui/route-property'
-import { draftFrom, draftKey, isPristine, loadDraft, reservationKey } from './draft'
+import { useDraft } from '@/storage/drafts'
+import { draftFrom, draftKey, isPristine, loadDraft, ManageDraft, reservationKey } from './draft'
 import { ManageFlow } from './flow'
 import { loadedFor } from './loaded-reservation'
 import { RejectedUpdate } from './rejected-update'
@@ -45,8 +46,17 @@ function LoadedReservation({ reference, code }: { reference: string; code: strin
     gcTime: 0,
   })
   const outbox = useOutbox(reservationKey(property.PropertyCode, reference))
+  // Followed live only to settle a refused change: the flow itself owns the draft while it runs.
+  const live = useDraft(key, ManageDraft)
 
-  if (stored.isPending || outbox.loading || config.isPending) return <PageLoader />
+  // Wait for the server's copy while it is on its way (a paused query, offline, is not waited for).
+  if (
+    stored.isPending ||
+    outbox.loading ||
+    config.isPending ||
+    (answer.fetchStatus === 'fetching' && !answer.data)
+  )
+    return <PageLoader />
   const server = answer.data
   if (server && (!server.Success || !server.Reservation)) {
     return (
@@ -58,13 +68,18 @@ function LoadedReservation({ reference, code }: { reference: string; code: strin
     )
   }
   const fresh = server?.Reservation ?? null
-  const saved = stored.data && stored.data.reservation.Code === code ? stored.data : null
+  const open = [...outbox.waiting, ...outbox.rejected].some((c) => c.kind === 'manageUpdate')
+  // A draft left at Complete whose change has gone is done with: the booking is read from the server again.
+  const saved =
+    stored.data && stored.data.reservation.Code === code && (stored.data.state.step !== 'Complete' || open)
+      ? stored.data
+      : null
   // A draft with no edits gives way to a newer copy of the booking from the server.
   const draft =
     saved && fresh && fresh.Version > saved.reservation.Version && isPristine(saved) ? null : saved
   const rejected = outbox.rejected.find((c) => c.kind === 'manageUpdate')
-  if (rejected && draft)
-    return <RejectedUpdate change={rejected} draft={draft} propertyCode={property.PropertyCode} />
+  if (rejected && live)
+    return <RejectedUpdate change={rejected} draft={live} propertyCode={property.PropertyCode} />
   if (!draft && !fresh) {
     if (answer.isPending) return <PageLoader />
     return <LoadFailed />
@@ -75,8 +90,10 @@ function LoadedReservation({ reference, code }: { reference: string; code: strin
   if (!initial) return <LoadFailed />
   return (
     <ManageFlow
-      key={`${key}|${initial.reservation.Version}|${initial.reservation.IsCancelled}`}
+      // Mounted once per visit: later answers from the server never pull the screen away from the guest.
+      key={key}
       initial={initial}
+      fromDevice={initial === draft}
       config={config.data}
       propertyCode={property.PropertyCode}
     />

@@ -57,7 +57,8 @@ function useRoomSearch(draft: ManageDraft, selecting: Selecting | null) {
           selecting.occupancy,
         )
       : []
-  return { search, offers, room, pending: request !== null && (search.isFetching || debounced !== request) }
+  const settled = JSON.stringify(debounced) === JSON.stringify(request)
+  return { search, offers, room, pending: request !== null && (search.isFetching || !settled) }
 }
 
 /**

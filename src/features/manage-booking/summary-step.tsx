@@ -87,7 +87,7 @@ export function SummaryStep({
             strong
           />
           <Text size="sm" c="dimmed" mt="xs">
-            {t('manage.settleNote')}
+            {t('manage.levyNote')} {t('manage.settleNote')}
           </Text>
         </Stack>
       </Card>

@@ -31,16 +31,21 @@ export type StepProps = {
 /** The steps of spec §4: Start, Booker, Room, Guest, Extras, PaymentDetails, Summary, Complete. */
 export function PreCheckInFlow({
   initial,
+  fromDevice,
   config,
   badge,
   propertyCode,
 }: {
   initial: PreCheckInDraft
+  /** the draft was read from the device (else it is new, from the server, and is stored at once) */
+  fromDevice: boolean
   config: PreCheckInConfig
   badge: Pick<PreCheckInResponse, 'Success' | 'Title' | 'Message'> | null
   propertyCode: string
 }) {
   const [draft, setDraft] = useState(initial)
+  // What the flow started from; the parent recomputes `initial` on every render, which must not rewrite it.
+  const [mountedFrom] = useState({ draft: initial, device: fromDevice })
   const [queuedSeq, setQueuedSeq] = useState<number | null>(null)
   const [submitError, setSubmitError] = useState<string | null>(null)
   const online = useOnline()
@@ -54,8 +59,8 @@ export function PreCheckInFlow({
 
   useEffect(() => {
     // Opened once with a connection, the check-in must carry on without one: keep a copy at once.
-    writer.schedule(initial)
-  }, [writer, initial])
+    if (!mountedFrom.device) writer.schedule(mountedFrom.draft)
+  }, [writer, mountedFrom])
 
   useEffect(() => {
     // A new step: its heading takes the focus so a screen reader and the keyboard start there.
@@ -87,7 +92,7 @@ export function PreCheckInFlow({
       setQueuedSeq(queued.seq)
     } catch {
       setDraft(next)
-      setSubmitError(t('errors.error'))
+      setSubmitError(t('preCheckIn.saveFailed'))
     }
   }
 

@@ -10,7 +10,8 @@ import { HotelContactLine } from '@/ui/hotel-contact-line'
 import { LinkButton } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/ui/route-property'
-import { draftFrom, draftKey, isPristine, loadDraft, reservationKey } from './draft'
+import { useDraft } from '@/storage/drafts'
+import { draftFrom, draftKey, isPristine, loadDraft, PreCheckInDraft, reservationKey } from './draft'
 import { PreCheckInFlow } from './flow'
 import { LinkBadge } from './link-badge'
 import { RejectedChange } from './rejected-change'
@@ -34,21 +35,30 @@ export function PreCheckInPage() {
     gcTime: 0,
   })
   const outbox = useOutbox(reservationKey(property.PropertyCode, referenceNumber))
+  // Followed live only to settle a refused change: the flow itself owns the draft while it runs.
+  const live = useDraft(key, PreCheckInDraft)
+  const open = [...outbox.waiting, ...outbox.rejected].some((c) => c.kind === 'preCheckInSave')
 
   // A draft belongs to the link it was opened with; a different code is a different (or tampered) link. A draft
   // nobody has typed into yet gives way to a newer reservation from the server.
   const server = answer.data
   const newer =
     server?.Reservation && stored.data ? server.Reservation.Version > stored.data.reservation.Version : false
+  // A draft left at Complete whose change has gone is done with: the booking is read from the server again.
   const draft =
-    stored.data && stored.data.reservation.Code === code && !(newer && isPristine(stored.data))
+    stored.data &&
+    stored.data.reservation.Code === code &&
+    !(newer && isPristine(stored.data)) &&
+    (stored.data.state.step !== 'Complete' || open)
       ? stored.data
       : null
   const rejected = outbox.rejected.find((c) => c.kind === 'preCheckInSave')
 
-  if (stored.isPending || outbox.loading) return <PageLoader />
-  if (rejected && draft) {
-    return <RejectedChange change={rejected} draft={draft} propertyCode={property.PropertyCode} />
+  // Wait for the server's copy while it is on its way (a paused query, offline, is not waited for).
+  if (stored.isPending || outbox.loading || (answer.fetchStatus === 'fetching' && !answer.data))
+    return <PageLoader />
+  if (rejected && live) {
+    return <RejectedChange change={rejected} draft={live} propertyCode={property.PropertyCode} />
   }
   if (server && server.status === 404) return <LinkBadgeScreen answer={server} invalid />
   if (server && !server.Reservation) return <LinkBadgeScreen answer={server} />
@@ -65,8 +75,10 @@ export function PreCheckInPage() {
   if (!initial) return <ErrorScreen offline={false} />
   return (
     <PreCheckInFlow
-      key={`${key}|${initial.reservation.Version}`}
+      // Mounted once per visit: later answers from the server never pull the screen away from the guest.
+      key={key}
       initial={initial}
+      fromDevice={initial === draft}
       config={config.data}
       badge={server?.Message ? server : null}
       propertyCode={property.PropertyCode}

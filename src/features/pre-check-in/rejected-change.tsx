@@ -69,7 +69,7 @@ export function RejectedChange({
         <Stack gap="md">
           <Title order={1}>{t('preCheckIn.rejectedTitle')}</Title>
           <Alert color="negative" role="alert">
-            {errorMessage(rejectionError(change.rejection), t('errors.error'))}
+            {errorMessage(rejectionError(change.rejection), t('preCheckIn.saveFailed'))}
           </Alert>
           {waitingForServer && !online ? <Text>{t('preCheckIn.conflictOffline')}</Text> : null}
           <Button w="fit-content" onClick={() => void editAgain()} loading={busy}>

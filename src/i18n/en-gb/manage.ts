@@ -62,6 +62,7 @@ export const manageMessages = {
   'manage.noChanges': 'Change anything above, then review and save your changes here.',
   'manage.discard': 'Discard my changes',
   'manage.back': 'Back to the booking',
+  'manage.close': 'Close',
   'manage.continue': 'Continue',
 
   'manage.bookerTitle': 'Booker details',
@@ -130,6 +131,8 @@ export const manageMessages = {
   'manage.summaryMoved': 'New dates or room: {room}, {dates}',
   'manage.summaryExtras': 'Extras changed: {room}',
   'manage.summaryGuests': 'Guests changed: {room}',
+  'manage.levyNote':
+    'The difference is for rooms and extras; taxes and the visitor levy are worked out again when you save.',
   'manage.settleNote': 'Any difference is settled with the hotel, using the card on file or at check-in.',
   'manage.save': 'Save changes',
   'manage.cannotSave':

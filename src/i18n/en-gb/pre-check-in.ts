@@ -67,6 +67,7 @@ export const preCheckInMessages = {
   'preCheckIn.offlineNote':
     'You are offline. You can keep going: everything you enter is kept on this phone.',
   'preCheckIn.rejectedTitle': 'Your check-in was not accepted',
+  'preCheckIn.saveFailed': 'Failed to save Check In Information',
   'preCheckIn.editAgain': 'Change my details',
   'preCheckIn.conflictTitle': 'Your booking changed at the hotel',
   'preCheckIn.conflictIntro':
