@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { countMails, linkInMail } from './pages/account-mail'
 import { CheckoutPage } from './pages/checkout-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'

@@ -24,7 +24,7 @@ export const test = base.extend<{ cookieConsent: 'granted' | 'denied' | null; no
    * banner does not sit over the controls they use; the banner's own tests set this to null.
    */
   cookieConsent: ['denied', { option: true }],
-  page: async ({ page, cookieConsent }, use) => {
+  page: async ({ page, cookieConsent }, provide) => {
     if (cookieConsent) {
       await page.addInitScript(
         ([key, value]) => {
@@ -33,7 +33,7 @@ export const test = base.extend<{ cookieConsent: 'granted' | 'denied' | null; no
         [CONSENT_KEY, cookieConsent] as const,
       )
     }
-    await use(page)
+    await provide(page)
   },
   noCardDataKept: [
     async ({ page }, use) => {
