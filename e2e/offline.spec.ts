@@ -106,8 +106,8 @@ test('a basket survives a reload and a browser restart', async ({ playwright }, 
   const { launchOptions, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } =
     testInfo.project.use
   const profile = testInfo.outputPath('profile')
-  const launch = () =>
-    playwright.chromium.launchPersistentContext(profile, {
+  const launch = async () => {
+    const context = await playwright.chromium.launchPersistentContext(profile, {
       ...launchOptions,
       baseURL,
       viewport,
@@ -117,6 +117,13 @@ test('a basket survives a reload and a browser restart', async ({ playwright }, 
       hasTouch,
       locale,
     })
+    // As in every test: the cookie banner was answered (e2e/fixtures.ts).
+    await context.addInitScript(() => {
+      if (localStorage.getItem('booking-engine.cookie-consent') === null)
+        localStorage.setItem('booking-engine.cookie-consent', 'denied')
+    })
+    return context
+  }
 
   let browser = await launch()
   let page = browser.pages()[0] ?? (await browser.newPage())

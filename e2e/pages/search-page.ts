@@ -24,10 +24,14 @@ function dayLabel(iso: string): string {
 export class SearchPage {
   constructor(private readonly page: Page) {}
 
-  /** Opens the search; the cookie banner is answered (declined unless asked) so it covers nothing after. */
-  async open(propertyCode: string, cookies: 'accept' | 'decline' = 'decline', query = '') {
+  /**
+   * Opens the search. Tests start with the cookie banner answered (e2e/fixtures.ts); a test of the banner
+   * itself (`test.use({ cookieConsent: null })`) says how to answer it here.
+   */
+  async open(propertyCode: string, cookies?: 'accept' | 'decline', query = '') {
     await this.page.goto(`/Book/${propertyCode}${query}`)
     await expect(this.page.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeVisible()
+    if (!cookies) return
     const banner = this.page.getByRole('region', { name: 'Cookie consent' })
     await banner
       .getByRole('button', {

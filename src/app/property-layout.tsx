@@ -82,6 +82,7 @@ export function PropertyLayout() {
 
 function PropertyHeader({ property }: { property: PropertySettings }) {
   const [width, setWidth] = useState<100 | 300>(100)
+  const [menuAsked, setMenuAsked] = useState(false)
   const theme = useMantineTheme()
   const code = property.PropertyCode
   return (
@@ -114,8 +115,18 @@ function PropertyHeader({ property }: { property: PropertySettings }) {
               </Text>
             </Group>
           </Anchor>
-          <Suspense fallback={<Burger opened={false} color="currentColor" aria-label={t('menu.label')} />}>
-            <PropertyMenu property={property} />
+          {/* A tap on the stand-in while the menu loads is kept: the menu opens as soon as it is there. */}
+          <Suspense
+            fallback={
+              <Burger
+                opened={false}
+                color="currentColor"
+                aria-label={t('menu.label')}
+                onClick={() => setMenuAsked(true)}
+              />
+            }
+          >
+            <PropertyMenu property={property} initiallyOpened={menuAsked} />
           </Suspense>
         </Group>
       </Container>

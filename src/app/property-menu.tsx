@@ -9,8 +9,14 @@ import { showNotice } from '@/ui/notices'
 import { promptInstall, usePwa } from './service-worker'
 
 /** The property menu (spec §2): new booking, manage booking, my stays, contact, install, and the account entries when enabled. */
-export function PropertyMenu({ property }: { property: PropertySettings }) {
-  const [opened, setOpened] = useState(false)
+export function PropertyMenu({
+  property,
+  initiallyOpened = false,
+}: {
+  property: PropertySettings
+  initiallyOpened?: boolean
+}) {
+  const [opened, setOpened] = useState(initiallyOpened)
   const { canInstall } = usePwa()
   const code = property.PropertyCode
   const accounts = property.UseUserAccountOnBookingEngine
