@@ -28,7 +28,7 @@ export function SyncCounts({ online }: { online: boolean }) {
         <Alert color="red" variant="light" py={6} mt={8}>
           <Text size="sm">
             {t('offline.rejected', { count: rejected })}{' '}
-            <Anchor component={Link} to={`/MyStays/${propertyCode}`} size="sm">
+            <Anchor component={Link} to={`/MyStays/${propertyCode}`} size="sm" underline="always">
               {t('menu.myStays')}
             </Anchor>
           </Text>
