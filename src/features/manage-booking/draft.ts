@@ -181,6 +181,31 @@ export function draftFrom(r: ManagedReservation): ManageDraft {
   }
 }
 
+/**
+ * What the server says may be changed now, over a draft kept on the device: the flags move with the clock (the
+ * cut-off passes), so the latest copy from the server decides them, whatever the draft's age.
+ */
+export function withFreshFlags(draft: ManageDraft, fresh: ManagedReservation): ManageDraft {
+  const flags = new Map(fresh.ReservationItems.map((i) => [i.ReservationItemId, i]))
+  const base = draft.reservation
+  return {
+    ...draft,
+    reservation: {
+      ...base,
+      CanBeEdited: fresh.CanBeEdited,
+      CanBeCancelled: fresh.CanBeCancelled,
+      ReservationItems: base.ReservationItems.map((i) => {
+        const now = flags.get(i.ReservationItemId)
+        return now ? { ...i, CanBeEdited: now.CanBeEdited, CanBeCancelled: now.CanBeCancelled } : i
+      }),
+    },
+    rooms: draft.rooms.map((room) => {
+      const now = room.reservationItemId === null ? undefined : flags.get(room.reservationItemId)
+      return now ? { ...room, canBeEdited: now.CanBeEdited, canBeCancelled: now.CanBeCancelled } : room
+    }),
+  }
+}
+
 function bookerChanged(draft: ManageDraft): boolean {
   const was = bookerFrom(draft.reservation)
   if (!draft.booker || !was) return false

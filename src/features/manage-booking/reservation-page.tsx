@@ -8,7 +8,15 @@ import { LinkButton } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/ui/route-property'
 import { useDraft } from '@/storage/drafts'
-import { draftFrom, draftKey, isPristine, loadDraft, ManageDraft, reservationKey } from './draft'
+import {
+  draftFrom,
+  draftKey,
+  isPristine,
+  loadDraft,
+  ManageDraft,
+  reservationKey,
+  withFreshFlags,
+} from './draft'
 import { ManageFlow } from './flow'
 import { loadedFor } from './loaded-reservation'
 import { RejectedUpdate } from './rejected-update'
@@ -85,15 +93,15 @@ function LoadedReservation({ reference, code }: { reference: string; code: strin
     return <LoadFailed />
   }
   if (!config.data) return <LoadFailed />
-  const initial =
-    fresh && (!draft || (fresh.IsCancelled && !draft.reservation.IsCancelled)) ? draftFrom(fresh) : draft
+  const fromServer = fresh !== null && (!draft || (fresh.IsCancelled && !draft.reservation.IsCancelled))
+  const initial = fromServer ? draftFrom(fresh) : draft && fresh ? withFreshFlags(draft, fresh) : draft
   if (!initial) return <LoadFailed />
   return (
     <ManageFlow
       // Mounted once per visit: later answers from the server never pull the screen away from the guest.
       key={key}
       initial={initial}
-      fromDevice={initial === draft}
+      fromDevice={!fromServer}
       config={config.data}
       propertyCode={property.PropertyCode}
     />
