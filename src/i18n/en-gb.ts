@@ -7,6 +7,7 @@ import { accountMessages } from './en-gb/account'
 import { contactMessages } from './en-gb/contact'
 import { offlineMessages } from './en-gb/offline'
 import { bookingMessages } from './en-gb/booking'
+import type { journeyMessages } from './en-gb/journey'
 
 // The en-GB text catalogue (the product default). Keys follow the spec's sections; plural forms use the
 // Intl.PluralRules categories as suffixes (`_one`, `_other`). Parameters are written {name}.
@@ -124,7 +125,7 @@ export const enGB = {
   'checkout.confirm': 'Confirm booking',
   'checkout.confirming': 'Confirming…',
   'checkout.payNow': 'To pay now',
-  'checkout.payLater': 'To pay at the hotel',
+  'checkout.payLater': 'Due later',
   'checkout.accommodation': 'Accommodation',
   'checkout.extras': 'Extras',
   'checkout.visitorLevy': 'Visitor levy',
@@ -191,4 +192,5 @@ export const enGB = {
   ...bookingMessages,
 } as const
 
-export type MessageKey = keyof typeof enGB
+/** Keys of the whole catalogue, including the texts that load with their pages (./en-gb/journey.ts). */
+export type MessageKey = keyof typeof enGB | keyof typeof journeyMessages

@@ -7,8 +7,13 @@ export const DEFAULT_LOCALE = 'en-GB'
 type Catalogue = Record<string, string>
 type Params = Record<string, string | number>
 
-const catalogues: Record<string, Catalogue> = { 'en-GB': enGB }
+const catalogues: Record<string, Catalogue> = { 'en-GB': { ...enGB } }
 let locale = DEFAULT_LOCALE
+
+/** Adds texts that load with the pages using them (e.g. ./load-journey.ts); a key added twice keeps the last. */
+export function registerMessages(target: string, messages: Catalogue): void {
+  catalogues[target] = { ...catalogues[target], ...messages }
+}
 
 export function currentLocale(): string {
   return locale
