@@ -30,19 +30,19 @@ export class RoomsRatesPage {
     await this.page.getByRole('button', { name: 'Continue', exact: true }).click()
   }
 
-  private extrasDialog() {
-    return this.page.getByRole('dialog', { name: /^Add extras to room/ })
+  private extrasDialog(room: number) {
+    return this.page.getByRole('dialog', { name: `Add extras to room ${room}` })
   }
 
-  async skipExtras() {
-    await expect(this.extrasDialog()).toBeVisible()
-    await this.extrasDialog().getByRole('button', { name: 'No thanks' }).click()
-    await expect(this.extrasDialog()).toBeHidden()
+  async skipExtras(room = 1) {
+    await expect(this.extrasDialog(room)).toBeVisible()
+    await this.extrasDialog(room).getByRole('button', { name: 'No thanks' }).click()
+    await expect(this.extrasDialog(room)).toBeHidden()
   }
 
   /** Ticks on/off extras and sets quantities of per-item ones, then adds them to the room. */
-  async addExtras(extras: ExtraChoice[]) {
-    const dialog = this.extrasDialog()
+  async addExtras(room: number, extras: ExtraChoice[]) {
+    const dialog = this.extrasDialog(room)
     await expect(dialog).toBeVisible()
     for (const extra of extras) {
       if (extra.quantity === undefined) {

@@ -78,6 +78,8 @@ export function ExtrasDialog({
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': t('rooms.closeDialog') }}
+      // The dialog's title bar is not the page's banner landmark.
+      attributes={{ header: { role: 'presentation' } }}
     >
       <Stack gap="md">
         {services.Services.map((service) => {

@@ -21,6 +21,8 @@ export function RatePlanInfoDialog({
       title={ratePlan?.RatePlanName ?? ''}
       centered
       closeButtonProps={{ 'aria-label': t('rooms.closeDialog') }}
+      // The dialog's title bar is not the page's banner landmark.
+      attributes={{ header: { role: 'presentation' } }}
     >
       {ratePlan ? (
         <Stack gap="sm">

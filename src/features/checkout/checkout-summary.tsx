@@ -71,6 +71,7 @@ export function CheckoutSummary({ property, search, lines, roomTotal, totals, mo
           <AmountRow
             label={t('checkout.voucherDiscount', { code: voucherCode ?? '' })}
             value={`−${money.charged(totals.discount)}`}
+            testId="summary-discount"
           />
         ) : null}
         {totals.visitorLevy > 0 ? (
@@ -81,13 +82,23 @@ export function CheckoutSummary({ property, search, lines, roomTotal, totals, mo
           value={money.charged(totals.vat)}
         />
         <Divider />
-        <AmountRow label={t('checkout.total')} value={money.charged(totals.total)} strong />
+        <AmountRow
+          label={t('checkout.total')}
+          value={money.charged(totals.total)}
+          strong
+          testId="summary-total"
+        />
         {money.converted ? (
           <Text size="xs" c="dimmed" ta="right">
             {t('checkout.approximately', { amount: money.format(totals.total) })}
           </Text>
         ) : null}
-        <AmountRow label={t('checkout.payNow')} value={money.charged(totals.payNow)} strong />
+        <AmountRow
+          label={t('checkout.payNow')}
+          value={money.charged(totals.payNow)}
+          strong
+          testId="summary-pay-now"
+        />
         {later > 0 ? <AmountRow label={t('checkout.payLater')} value={money.charged(later)} /> : null}
       </Stack>
     </Card>

@@ -8,6 +8,8 @@ export const bookingMessages = {
   'search.chooseDeparture': 'Now choose your departure date.',
   'search.clearDates': 'Clear dates',
   'search.closeCalendar': 'Close',
+  'search.previousMonth': 'Previous month',
+  'search.nextMonth': 'Next month',
   'search.promoCodeApply': 'Apply',
   'search.promoCodeRemove': 'Remove',
   'search.promoCodeInvalid': 'This promo code is not valid.',
