@@ -155,8 +155,20 @@ test('a declined card keeps everything typed but the security code; a good card 
   await page.getByLabel('Card number').fill('5555 5555 5555 4444')
   await expect(page.getByTestId('detected-card-type')).toHaveText('Mastercard')
   await page.getByLabel('Security code').fill('321')
+  // The status page follows the reservation until it is confirmed: the first answers say it is pending.
+  let pending = 0
+  await page.route('**/api/Reservation/Status?*', async (route) => {
+    if (pending++ >= 3) return route.continue()
+    const response = await route.fetch()
+    const body = (await response.json()) as Record<string, unknown>
+    return route.fulfill({ response, json: { ...body, Status: 'Pending', Message: null } })
+  })
   // A second press while the booking is on its way sends nothing more.
   await page.getByRole('button', { name: 'Confirm booking' }).dblclick()
+  await expect(page.getByRole('heading', { name: 'Confirming your booking' })).toBeVisible()
+  await expect(page.getByRole('status')).toContainText('We are confirming your booking')
+  await expectAccessible(page, 'the booking status')
+  await shoot(page, testInfo, '15-status')
   await checkout.expectConfirmed()
 
   const stored = await storedReservation(request, page, 'HARBOUR')

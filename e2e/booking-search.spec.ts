@@ -41,7 +41,7 @@ test('sold-out dates lead to an alternative stay, which is booked', async ({ pag
   expect(count).toBeGreaterThan(0)
   expect(count).toBeLessThanOrEqual(10)
   await expectAccessible(page, 'no availability with alternative stays')
-  await shoot(page, testInfo, '15-no-availability')
+  await shoot(page, testInfo, '17-no-availability')
 
   // Each project takes a different alternative, so the two viewports do not share inventory.
   const pick = alternatives.nth(testInfo.project.name === 'phone' ? Math.min(1, count - 1) : 0)
@@ -107,6 +107,12 @@ test('availability counts drop as rooms go into the basket and come back when re
   await page.getByRole('button', { name: 'Remove Room 1' }).click()
   await expect(page.getByRole('heading', { name: 'Room 1: 2 adults' })).toBeVisible()
   await expect(suite().getByText('Only 2 rooms left')).toBeVisible()
+  // A notice says so, and goes by itself after 5 seconds.
+  const notice = page.getByRole('alert').filter({ hasText: 'Room 1 removed' })
+  await expect(notice).toBeVisible()
+  await expectAccessible(page, 'rooms and rates with a notice')
+  await shoot(page, testInfo, '16-notice')
+  await expect(notice).toBeHidden({ timeout: 8000 })
 })
 
 test('a rate plan code in the address shows that rate only; an invalid promo code says so', async ({
@@ -122,6 +128,15 @@ test('a rate plan code in the address shows that rate only; an invalid promo cod
   await search.search()
   await expect(page.getByRole('button', { name: 'Choose Corporate for Classic Double' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Choose Flexible for/ })).toHaveCount(0)
+
+  // Prices can be shown in another of the hotel's currencies; the hotel still charges in pounds.
+  const price = page.getByTestId('rate-price').first()
+  await expect(price).toContainText('£')
+  await page.getByLabel('Currency').selectOption('EUR')
+  await expect(price).toContainText('€')
+  await expect(page.getByText('Prices in EUR are a guide; the hotel charges in GBP.')).toBeVisible()
+  await expectAccessible(page, 'rooms and rates in euros')
+  await page.getByLabel('Currency').selectOption('GBP')
 })
 
 test('same-day bookings close at the hotel’s cut-off', async ({ page }) => {

@@ -8,6 +8,7 @@ import { markSummarySeen, releaseRoom } from '@/state/booking-session'
 import { pushEvent } from '@/ui/analytics'
 import { AmountRow } from '@/ui/amount-row'
 import type { Money } from '@/ui/currency-display'
+import { showNotice } from '@/ui/notices'
 
 type Props = {
   propertyCode: string
@@ -83,7 +84,10 @@ export function BasketSummary({
                     variant="subtle"
                     size="compact-xs"
                     color="negative"
-                    onClick={() => releaseRoom(line.roomIndex)}
+                    onClick={() => {
+                      releaseRoom(line.roomIndex)
+                      showNotice({ kind: 'info', message: t('rooms.roomReleased', { room }) })
+                    }}
                     aria-label={t('rooms.removeRoomFor', { room })}
                   >
                     {t('rooms.removeRoom')}

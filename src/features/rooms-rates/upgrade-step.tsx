@@ -3,6 +3,7 @@ import type { SearchResult } from '@/api/contract/availability'
 import type { UpgradeOption } from '@/domain/upgrades'
 import { t } from '@/i18n/i18n'
 import { updateRoom } from '@/state/booking-session'
+import { showNotice } from '@/ui/notices'
 
 /** Offered upgrades for one room (spec §4), with what each adds to the price; "No thanks" keeps the room. */
 export function UpgradeStep({
@@ -43,13 +44,17 @@ export function UpgradeStep({
                   })}
                 </Text>
                 <Button
-                  onClick={() =>
+                  onClick={() => {
                     updateRoom(roomIndex, {
                       roomTypeId: upgrade.roomType.roomTypeId,
                       ratePlanId: upgrade.ratePlan.ratePlanId,
                       upgradeSeen: true,
                     })
-                  }
+                    showNotice({
+                      kind: 'positive',
+                      message: t('rooms.upgraded', { number: roomIndex + 1, roomType: upgrade.roomType.name }),
+                    })
+                  }}
                 >
                   {t('rooms.upgradeFor', {
                     roomType: upgrade.roomType.name,

@@ -126,4 +126,6 @@ export const journeyMessages = {
   'confirmation.calendarDescription': 'Booking reference {reference}. {telephone} {email}',
   'rooms.bedRequired': 'Please choose a bed preference.',
   'rooms.chooseBed': 'Choose a bed preference',
+  'rooms.roomReleased': '{room} removed: its room is free again.',
+  'rooms.upgraded': 'Room {number} upgraded to the {roomType}.',
 } as const
