@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export type Booker = {
   firstName: string
@@ -16,8 +16,12 @@ export type Card = { name: string; number: string; month: string; year: string; 
 export class CheckoutPage {
   constructor(private readonly page: Page) {}
 
+  private form() {
+    return this.page.getByRole('form', { name: 'Checkout' })
+  }
+
   async fillBooker(b: Booker) {
-    const form = this.page.getByRole('form', { name: 'Checkout' })
+    const form = this.form()
     await form.getByLabel('First name').fill(b.firstName)
     await form.getByLabel('Last name').fill(b.lastName)
     await form.getByLabel('Email address').fill(b.email)
@@ -28,6 +32,11 @@ export class CheckoutPage {
     await form.getByLabel('Country').selectOption({ label: b.country })
   }
 
+  async fillRequests(specialRequests: string, comment: string) {
+    await this.form().getByLabel('Special requests').fill(specialRequests)
+    await this.form().getByLabel('Comment').fill(comment)
+  }
+
   async fillCard(c: Card) {
     await this.page.getByLabel('Name on card').fill(c.name)
     await this.page.getByLabel('Card number').fill(c.number)
@@ -36,8 +45,44 @@ export class CheckoutPage {
     await this.page.getByLabel('Security code').fill(c.securityCode)
   }
 
-  async agreeAndConfirm() {
-    await this.page.getByLabel('I agree to the terms and conditions').check()
+  async payBy(method: 'Card' | 'Company invoice' | 'PayStack') {
+    await this.page.getByRole('radio', { name: method }).check()
+  }
+
+  async chooseCompany(search: string, name: string) {
+    await this.page.getByRole('textbox', { name: /^Company/ }).fill(search)
+    await this.page.getByRole('button', { name: new RegExp(`^${name}`) }).click()
+    await expect(this.page.getByTestId('chosen-company')).toHaveText(name)
+  }
+
+  async applyVoucher(code: string) {
+    await this.page.getByRole('textbox', { name: /Gift Vouchers code/ }).fill(code)
+    await this.page.getByRole('button', { name: 'Check voucher' }).click()
+    await expect(this.page.getByRole('button', { name: 'Remove voucher' })).toBeVisible()
+  }
+
+  async summary() {
+    const text = async (id: string) => (await this.page.getByTestId(id).textContent())?.trim() ?? ''
+    return { total: await text('summary-total'), payNow: await text('summary-pay-now') }
+  }
+
+  async agree(customTerms = false) {
+    await this.page.getByLabel(/I agree to the terms and conditions/).check()
+    if (customTerms) await this.page.getByLabel('I accept the corporate invoicing terms').check()
+  }
+
+  async confirm() {
     await this.page.getByRole('button', { name: 'Confirm booking' }).click()
+  }
+
+  async agreeAndConfirm() {
+    await this.agree()
+    await this.confirm()
+  }
+
+  async expectConfirmed() {
+    await expect(this.page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+      timeout: 20_000,
+    })
   }
 }

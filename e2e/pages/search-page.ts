@@ -54,6 +54,34 @@ export class SearchPage {
     }
   }
 
+  /** Room `room` (1-based) gets these occupants, by the counters' buttons. */
+  async setOccupants(room: number, want: { adults: number; children?: number; infants?: number }) {
+    const counts = [
+      ['adult', want.adults],
+      ['child', want.children ?? 0],
+      ['infant', want.infants ?? 0],
+    ] as const
+    for (const [what, target] of counts) {
+      const shown = this.page.getByTestId(`occupant-${what}-${room}`)
+      for (let i = 0; i < 10; i++) {
+        const now = Number(await shown.textContent())
+        if (now === target) break
+        const name = now < target ? `Add one ${what} to room ${room}` : `Remove one ${what} from room ${room}`
+        await this.page.getByRole('button', { name }).click()
+      }
+      await expect(shown).toHaveText(String(target))
+    }
+  }
+
+  async addRoom() {
+    await this.page.getByRole('button', { name: 'Add a room' }).click()
+  }
+
+  async applyPromoCode(code: string) {
+    await this.page.getByRole('textbox', { name: 'Promo code' }).fill(code)
+    await this.page.getByRole('button', { name: 'Apply' }).click()
+  }
+
   async search() {
     await this.page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(this.page.getByRole('heading', { name: 'Rooms & Rates', level: 1 })).toBeVisible()

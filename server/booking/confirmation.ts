@@ -22,6 +22,8 @@ type ReservationRow = {
   card: StoredCard | null
   promo_code: string | null
   voucher_code: string | null
+  company_name: string | null
+  po_number: string | null
   notes: string | null
   comment: string | null
   totals: StoredTotals
@@ -42,6 +44,7 @@ export async function findByToken(
   const rows = await db.query<ReservationRow>(
     `SELECT id, property_id, reference_number, confirmation_token, code, status, date_from::text AS date_from,
             date_to::text AS date_to, booker, payment_type, card, promo_code, voucher_code, notes, comment, totals,
+            (SELECT name FROM company WHERE company.id = reservation.company_id) AS company_name, po_number,
             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
      FROM reservation WHERE confirmation_token = $1 AND property_id = $2`,
     [token, property.id],
@@ -191,6 +194,8 @@ export async function reservationConfirmation(
     CardLastFour: r.card?.LastFour ?? null,
     PromoCode: r.promo_code,
     HopGiftVoucherCode: r.voucher_code,
+    CompanyName: r.company_name,
+    PONumber: r.po_number,
     Notes: r.notes,
     Comment: r.comment,
     CreatedAt: r.created_at,

@@ -683,7 +683,11 @@ export const PROMO_CODES = [
   { id: 2, propertyId: CLIFFTOP_ID, code: 'SUMMER10', name: 'Summer 10 % off', pct: 10 },
 ] as const
 
-export const GIFT_VOUCHERS = [{ code: 'GIFT50', propertyId: HARBOUR_ID, balance: 5000 }] as const
+export const GIFT_VOUCHERS = [
+  { code: 'GIFT50', propertyId: HARBOUR_ID, balance: 5000 },
+  { code: 'GIFT75', propertyId: HARBOUR_ID, balance: 7500 },
+  { code: 'THANKYOU25', propertyId: HARBOUR_ID, balance: 2500 },
+] as const
 
 export const COMPANIES = [
   { id: 1, propertyId: HARBOUR_ID, name: 'Acme Maritime Ltd', account: 'ACME001' },

@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
+import { CompanyList } from './contract/company'
 import {
+  CheckVoucherCodeResponse,
   CreateReservationResponse,
   ReservationConfirmation,
   ReservationStatus,
+  type CheckVoucherCodeRequest,
   type CreateReservationRequest,
 } from './contract/reservation'
 import { apiRequest } from './client'
@@ -11,6 +14,7 @@ export const reservationKeys = {
   status: (propertyId: number, token: string) => ['reservation', 'status', propertyId, token] as const,
   confirmation: (propertyId: number, token: string) =>
     ['reservation', 'confirmation', propertyId, token] as const,
+  companies: (propertyId: number, term: string) => ['reservation', 'companies', propertyId, term] as const,
 }
 
 /** Create sends an idempotency key made once per attempt-series, so a retry after a lost answer books once. */
@@ -45,5 +49,28 @@ export function reservationConfirmationQuery(propertyId: number, token: string) 
         signal,
       }),
     staleTime: 5 * 60 * 1000,
+  })
+}
+
+/** POST /api/Reservation/CheckVoucherCode: whether a gift voucher is valid and what it takes off these rooms. */
+export function checkVoucherCode(request: CheckVoucherCodeRequest) {
+  return apiRequest('/Reservation/CheckVoucherCode', {
+    method: 'POST',
+    body: request,
+    schema: CheckVoucherCodeResponse,
+  })
+}
+
+/** GET /api/Company/SearchCompanies: companies the hotel invoices, by name or account number (2+ characters). */
+export function companiesQuery(propertyId: number, searchTerm: string) {
+  return queryOptions({
+    queryKey: reservationKeys.companies(propertyId, searchTerm),
+    queryFn: ({ signal }) =>
+      apiRequest('/Company/SearchCompanies', {
+        query: { propertyId, searchTerm },
+        schema: CompanyList,
+        signal,
+      }),
+    staleTime: 60 * 1000,
   })
 }

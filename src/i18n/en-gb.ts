@@ -8,6 +8,7 @@ import type { contactMessages } from './en-gb/contact'
 import type { myStaysMessages } from './en-gb/my-stays'
 import { offlineMessages } from './en-gb/offline'
 import { bookingMessages } from './en-gb/booking'
+import type { journeyMessages } from './en-gb/journey'
 
 // The en-GB text catalogue (the product default). Keys follow the spec's sections; plural forms use the
 // Intl.PluralRules categories as suffixes (`_one`, `_other`). Parameters are written {name}.
@@ -126,7 +127,7 @@ export const enGB = {
   'checkout.confirm': 'Confirm booking',
   'checkout.confirming': 'Confirming…',
   'checkout.payNow': 'To pay now',
-  'checkout.payLater': 'To pay at the hotel',
+  'checkout.payLater': 'Due later',
   'checkout.accommodation': 'Accommodation',
   'checkout.extras': 'Extras',
   'checkout.visitorLevy': 'Visitor levy',
@@ -186,7 +187,7 @@ export const enGB = {
   ...bookingMessages,
 } as const
 
-/** Keys of the areas whose texts load with their pages (src/i18n/area-messages.ts). */
+/** Keys of the texts that load with their pages (src/i18n/area-messages.ts, src/i18n/load-journey.ts). */
 type AreaMessages = typeof manageMessages &
   typeof preCheckInMessages &
   typeof payByLinkMessages &
@@ -194,6 +195,7 @@ type AreaMessages = typeof manageMessages &
   typeof groupSearchMessages &
   typeof accountMessages &
   typeof contactMessages &
-  typeof myStaysMessages
+  typeof myStaysMessages &
+  typeof journeyMessages
 
 export type MessageKey = keyof typeof enGB | keyof AreaMessages

@@ -77,6 +77,9 @@ export function DateRangeCalendar({
           allowSingleDateInRange={false}
           excludeDate={(d) => excluded(dayOf(d))}
           highlightToday
+          hideOutsideDates
+          previousLabel={t('search.previousMonth')}
+          nextLabel={t('search.nextMonth')}
           getDayAriaLabel={(d) => {
             const iso = dayOf(d)
             const parts = [dayName(iso)]

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core'
+import { useId } from 'react'
 import { t } from '@/i18n/i18n'
 
 type Props = {
@@ -11,11 +12,25 @@ type Props = {
   /** Read by screen readers on the buttons: "Add one adult to room 1". */
   what: string
   room: number
+  /** Overrides the buttons' names when the counter is not about a room's occupants. */
+  addLabel?: string
+  removeLabel?: string
 }
 
-/** A labelled stepper for adults, children or infants in one room. */
-export function OccupantCounter({ label, hint, value, min, max, onChange, what, room }: Props) {
-  const id = `occupant-${what}-${room}`
+/** A labelled stepper: adults, children or infants in one room, or how many of an extra. */
+export function OccupantCounter({
+  label,
+  hint,
+  value,
+  min,
+  max,
+  onChange,
+  what,
+  room,
+  addLabel,
+  removeLabel,
+}: Props) {
+  const id = useId()
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Stack gap={0}>
@@ -35,11 +50,11 @@ export function OccupantCounter({ label, hint, value, min, max, onChange, what, 
           radius="xl"
           onClick={() => onChange(value - 1)}
           disabled={value <= min}
-          aria-label={t('search.remove', { what, room })}
+          aria-label={removeLabel ?? t('search.remove', { what, room })}
         >
           <span aria-hidden="true">−</span>
         </ActionIcon>
-        <Text w={24} ta="center" fw={600} aria-live="polite" data-testid={id}>
+        <Text w={24} ta="center" fw={600} aria-live="polite" data-testid={`occupant-${what}-${room}`}>
           {value}
         </Text>
         <ActionIcon
@@ -48,7 +63,7 @@ export function OccupantCounter({ label, hint, value, min, max, onChange, what, 
           radius="xl"
           onClick={() => onChange(value + 1)}
           disabled={value >= max}
-          aria-label={t('search.add', { what, room })}
+          aria-label={addLabel ?? t('search.add', { what, room })}
         >
           <span aria-hidden="true">+</span>
         </ActionIcon>

@@ -211,6 +211,9 @@ export const ReservationConfirmation = v.object({
   CardLastFour: v.nullable(v.string()),
   PromoCode: v.nullable(v.string()),
   HopGiftVoucherCode: v.nullable(v.string()),
+  /** The invoiced company and purchase order of a PayByCompanyInvoice booking (null otherwise). */
+  CompanyName: v.nullable(v.string()),
+  PONumber: v.nullable(v.string()),
   Notes: v.nullable(v.string()),
   Comment: v.nullable(v.string()),
   CreatedAt: v.string(),

@@ -1,3 +1,4 @@
+import '@/i18n/load-journey'
 import {
   Alert,
   Anchor,
@@ -5,7 +6,6 @@ import {
   Card,
   Checkbox,
   Container,
-  Divider,
   Grid,
   Group,
   NativeSelect,
@@ -15,33 +15,52 @@ import {
   Textarea,
   Title,
 } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useRef } from 'react'
-import { useForm } from 'react-hook-form'
-import { Navigate, useNavigate, useParams } from 'react-router'
+import { useRef, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { ApiError, errorMessage } from '@/api/api-error'
 import { newIdempotencyKey } from '@/api/client'
-import type { CreateReservationRequest } from '@/api/contract/reservation'
+import type { CreateReservationRequest, RoomBookingPayload } from '@/api/contract/reservation'
 import { createReservation } from '@/api/reservation'
 import { countriesQuery } from '@/api/static-data'
-import { detectCardType, matchCardTypeByText, normaliseCardNumber } from '@/domain/cards'
+import { normaliseCardNumber } from '@/domain/cards'
 import { toMajorUnits } from '@/domain/money'
-import { PaymentType } from '@/domain/payment'
+import { canPayByCompanyInvoice, PaymentType, showCustomTerms } from '@/domain/payment'
 import { serviceStayCost } from '@/domain/services'
-import { formatPrice, t } from '@/i18n/i18n'
-import { basketLines, basketPricing } from '@/state/basket-pricing'
+import { t } from '@/i18n/i18n'
+import { basketLines, basketPricing, type BasketLine } from '@/state/basket-pricing'
 import { useBookingSession } from '@/state/booking-session'
+import type { SearchForm } from '@/state/search-form'
 import { pushEvent } from '@/ui/analytics'
 import { browserData } from '@/ui/browser-data'
 import { localToday } from '@/ui/clock'
-import { AmountRow } from '@/ui/amount-row'
+import { useMoney } from '@/ui/currency-display'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
-import { checkoutSchema, type CheckoutValues } from './checkout-schema'
+import { CheckoutSummary } from './checkout-summary'
+import {
+  acceptedCardFor,
+  checkoutSchema,
+  EMPTY_CHECKOUT,
+  type CheckoutValues,
+  type PaymentMethod,
+  validateCheckout,
+} from './checkout-schema'
+import { GiftVoucher, type AppliedVoucher } from './gift-voucher'
+import { PaymentSection } from './payment-section'
 
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
+const PAYMENT_TYPE: Record<Exclude<PaymentMethod, 'card'>, PaymentType> = {
+  companyInvoice: PaymentType.PayByCompanyInvoice,
+  payStack: PaymentType.PayByPayStack,
+  invoice: PaymentType.PayByIndividualInvoice,
+  voucher: PaymentType.PayByVoucher,
+}
 
-/** Checkout (spec §2, §5): booker details, billing address, card, terms, and one confirm that books once. */
+/**
+ * Checkout (spec §2, §5): booker details and billing address, special requests, gift voucher, the ways of
+ * paying this booking allows, terms (and the hotel's own terms where they apply), and one confirm that books
+ * once. A declined card shows the gateway's message and keeps everything typed except the security code.
+ */
 export function CheckoutPage() {
   const property = useRouteProperty()
   const config = useRouteBookConfig()
@@ -49,51 +68,71 @@ export function CheckoutPage() {
   const navigate = useNavigate()
   const { confirmationToken } = useParams()
   const today = localToday()
+  const money = useMoney(property)
   const countries = useQuery(countriesQuery(property.PropertyId))
+  const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
   const lines = basketLines(session)
-  const totals = basketPricing(session, property, config, today)
+  const totals = basketPricing(session, property, config, today, voucher?.discount ?? 0)
   const lastAttempt = useRef<{ body: string; key: string } | null>(null)
-  const years = Array.from({ length: 16 }, (_, i) => String(Number(today.slice(0, 4)) + i))
+  const sending = useRef(false)
+  const [failure, setFailure] = useState<{ message: string; roomGone: boolean } | null>(null)
 
-  const form = useForm<CheckoutValues>({
-    resolver: valibotResolver(checkoutSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      emailAddress: '',
-      telephoneNumber: '',
-      street: '',
-      city: '',
-      postCode: '',
-      countryId: '',
-      specialRequests: '',
-      comment: '',
-      optIn: false,
-      creditCardName: '',
-      creditCardNumber: '',
-      expiryMonth: '',
-      expiryYear: '',
-      cvvNumber: '',
-      agreeToTerms: false,
-    },
-  })
-  const { errors } = form.formState
-  const cardNumber = form.watch('creditCardNumber')
-  const detected = detectCardType(cardNumber)
-  const accepted = matchCardTypeByText(
-    property.CreditCards.map((c) => ({ ...c, name: c.Name })),
-    detected,
+  const companyAllowed = canPayByCompanyInvoice(
+    config.EnablePayByCompanyInvoice,
+    lines.map((l) => ({ canPayByCompanyInvoice: l.ratePlan.CanPayByCompanyInvoice })),
   )
+  const coveredByVoucher = voucher !== null && totals !== null && totals.total === 0
+  const methods: PaymentMethod[] = coveredByVoucher
+    ? ['voucher']
+    : [
+        'card',
+        ...(companyAllowed ? (['companyInvoice'] as const) : []),
+        ...(property.PayByPayStack ? (['payStack'] as const) : []),
+      ]
+
+  const rulesRef = useRef({ customTermsShown: false, methods })
+  const resolver: Resolver<CheckoutValues> = (values) => {
+    const method = rulesRef.current.methods.includes(values.paymentMethod)
+      ? values.paymentMethod
+      : (rulesRef.current.methods[0] ?? 'card')
+    const schema = checkoutSchema(method, values.storedCardId !== '', {
+      acceptedCards: property.CreditCards,
+      customTermsShown: rulesRef.current.customTermsShown,
+      today,
+      creatingAccount: values.createAccount,
+    })
+    return validateCheckout(values, schema)
+  }
+  const form = useForm<CheckoutValues>({ resolver, defaultValues: EMPTY_CHECKOUT })
+  const { errors } = form.formState
+  const chosen = form.watch('paymentMethod')
+  const method: PaymentMethod = methods.includes(chosen) ? chosen : (methods[0] ?? 'card')
+  const paymentType =
+    method === 'card'
+      ? totals && totals.payNow > 0
+        ? PaymentType.PayByCard
+        : PaymentType.StoreCard
+      : PAYMENT_TYPE[method]
+  const customTermsShown = showCustomTerms(
+    {
+      hasCustomTermsAndConditions: config.HasCustomTermsAndConditions,
+      onlyUseCustomTermsAndConditionsForPayByCompanyInvoice:
+        config.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
+    },
+    paymentType,
+  )
+  rulesRef.current = { customTermsShown, methods }
 
   const create = useMutation({
     mutationFn: async (request: CreateReservationRequest) => {
-      // One key per distinct request: a retry of the same request (lost answer) books once; a changed card is a new attempt.
+      // One key per distinct request: a retry of the same request (lost answer) books once; a changed card is
+      // a new attempt.
       const body = JSON.stringify(request)
       const key = lastAttempt.current?.body === body ? lastAttempt.current.key : newIdempotencyKey()
       lastAttempt.current = { body, key }
       return createReservation(request, key)
     },
-    onSuccess: (response) => {
+    onSuccess: (response, request) => {
       if (response.Success && response.ConfirmationToken) {
         pushEvent({
           event: 'purchase',
@@ -101,21 +140,47 @@ export function CheckoutPage() {
             transaction_id: response.ReferenceNumber,
             currency: property.Currency,
             value: totals ? toMajorUnits(totals.total) : 0,
+            tax: totals ? toMajorUnits(totals.vat) : 0,
+            coupon: request.PromoCode ?? undefined,
+            items: lines.map((line) => ({
+              item_id: line.roomType.RoomTypeCode,
+              item_name: line.roomType.Name,
+              item_variant: line.ratePlan.RatePlanCode,
+              price: toMajorUnits(roomTotal(line)),
+              quantity: 1,
+            })),
           },
         })
         void navigate(`/Book/${property.PropertyCode}/Status/${response.ConfirmationToken}`)
       } else {
         form.setValue('cvvNumber', '')
+        setFailure({ message: response.Message || t('checkout.createBookingFailed'), roomGone: false })
       }
     },
     onError: (error) => {
+      // Everything the guest typed stays, except the card's security code (it is never kept).
       form.setValue('cvvNumber', '')
+      const unplaced: string[] = []
       if (error instanceof ApiError) {
         for (const [field, messages] of Object.entries(error.modelState)) {
           const target = FIELD_OF[field]
           if (target && messages[0]) form.setError(target, { message: messages[0] })
+          else unplaced.push(...messages)
         }
       }
+      const placed = error instanceof ApiError && Object.keys(error.modelState).length > unplaced.length
+      setFailure({
+        message:
+          unplaced.length > 0
+            ? unplaced.join(' ')
+            : placed
+              ? t('errors.invalidInput')
+              : errorMessage(error, t('checkout.createBookingFailed')),
+        roomGone: error instanceof ApiError && error.code === 'conflict',
+      })
+    },
+    onSettled: () => {
+      sending.current = false
     },
   })
 
@@ -124,14 +189,15 @@ export function CheckoutPage() {
   }
   if (!session.search || !totals) return <Navigate to={`/Book/${property.PropertyCode}`} replace />
   const search = session.search
-  const money = (minor: number) => formatPrice(toMajorUnits(minor), property.Currency)
+  const rooms = roomsPayload(lines, search)
 
   const submit = form.handleSubmit((values) => {
-    if (create.isPending) return
-    if (!accepted) {
-      form.setError('creditCardNumber', { message: 'This card type is not accepted by the hotel.' })
-      return
-    }
+    // A booking already on its way is never sent again (spec §5); the idempotency key covers a lost answer.
+    if (sending.current || create.isPending) return
+    sending.current = true
+    setFailure(null)
+    const charges = paymentType === PaymentType.PayByCard || paymentType === PaymentType.PayByPayStack
+    const cardType = acceptedCardFor(values.creditCardNumber, property.CreditCards)
     const request: CreateReservationRequest = {
       LanguageCode: 'en',
       IsAppBooking: false,
@@ -152,46 +218,33 @@ export function CheckoutPage() {
         OptInToReceiveUpdates: values.optIn,
         ZipCode: values.postCode.trim(),
       },
-      CardDetails: {
-        CreditCardId: null,
-        SaveCreditCardToIndividual: false,
-        CardNumber: normaliseCardNumber(values.creditCardNumber),
-        NameOnCard: values.creditCardName.trim(),
-        EmailAddress: values.emailAddress.trim(),
-        CreditCardTypeId: accepted.Id,
-        ExpiryMonth: Number(values.expiryMonth),
-        ExpiryYear: Number(values.expiryYear),
-        SecurityCode: values.cvvNumber.trim(),
-      },
-      PaymentAmount: toMajorUnits(totals.payNow),
-      // Spec §5: payment is possible only above zero; otherwise the card guarantees the stay.
-      PaymentType: totals.payNow > 0 ? PaymentType.PayByCard : PaymentType.StoreCard,
-      AccountId: null,
-      PONumber: null,
+      CardDetails:
+        method !== 'card'
+          ? null
+          : values.storedCardId
+            ? { CreditCardId: Number(values.storedCardId), SecurityCode: values.cvvNumber.trim() }
+            : {
+                CreditCardId: null,
+                SaveCreditCardToIndividual: values.saveCard,
+                CardNumber: normaliseCardNumber(values.creditCardNumber),
+                NameOnCard: values.creditCardName.trim(),
+                EmailAddress: values.emailAddress.trim(),
+                CreditCardTypeId: cardType?.Id ?? 0,
+                ExpiryMonth: Number(values.expiryMonth),
+                ExpiryYear: Number(values.expiryYear),
+                SecurityCode: values.cvvNumber.trim(),
+              },
+      PaymentAmount: charges ? toMajorUnits(totals.payNow) : 0,
+      PaymentType: paymentType,
+      AccountId: method === 'companyInvoice' ? Number(values.companyId) : null,
+      PONumber: method === 'companyInvoice' ? values.poNumber.trim() : null,
       PromoCode: search.promoCode || null,
-      HopGiftVoucherCode: null,
-      Rooms: lines.map((line) => ({
-        DateFrom: search.dateFrom,
-        DateTo: search.dateTo,
-        RoomTypeId: line.roomType.RoomTypeId,
-        RoomConfigurationDropdownOptionId: line.choice.roomConfigurationId,
-        RatePlanId: line.ratePlan.RatePlanId,
-        Promotion: line.ratePlan.Promotion ? search.promoCode || null : null,
-        NumberOfAdults: line.occupancy.adults,
-        NumberOfChildren: line.occupancy.children,
-        NumberOfInfants: line.occupancy.infants,
-        LeadGuest: { FirstName: line.choice.leadGuest.firstName, LastName: line.choice.leadGuest.lastName },
-        Services: line.choice.services.map((s) => ({ ServiceId: s.serviceId, Quantity: s.quantity })),
-        TotalCost: toMajorUnits(roomTotal(line)),
-      })),
+      HopGiftVoucherCode: voucher?.code ?? null,
+      Rooms: rooms,
       BrowserData: browserData(),
     }
     create.mutate(request)
   })
-
-  const declined =
-    create.data && !create.data.Success ? create.data.Message || t('checkout.createBookingFailed') : null
-  const failed = create.isError ? errorMessage(create.error, t('checkout.createBookingFailed')) : null
 
   return (
     <Container size="lg" py="lg">
@@ -199,10 +252,21 @@ export function CheckoutPage() {
         {t('checkout.title')}
       </Title>
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <CheckoutSummary
+            property={property}
+            search={search}
+            lines={lines}
+            roomTotal={roomTotal}
+            totals={totals}
+            money={money}
+            voucherCode={voucher?.code ?? null}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <form onSubmit={submit} noValidate aria-label={t('checkout.title')}>
             <Stack gap="lg">
-              <Card withBorder padding="lg" component="fieldset">
+              <Card withBorder padding="lg" component="fieldset" className="fieldset-card">
                 <Title order={2} size="h3" mb="sm" component="legend">
                   {t('checkout.yourDetails')}
                 </Title>
@@ -236,13 +300,14 @@ export function CheckoutPage() {
                     type="tel"
                     autoComplete="tel"
                     required
-                    description="+44 20 7946 0000"
+                    description={t('checkout.phoneHint')}
                     {...form.register('telephoneNumber')}
                     error={errors.telephoneNumber?.message}
                   />
+                  <Checkbox label={t('checkout.optIn')} {...form.register('optIn')} />
                 </Stack>
               </Card>
-              <Card withBorder padding="lg" component="fieldset">
+              <Card withBorder padding="lg" component="fieldset" className="fieldset-card">
                 <Title order={2} size="h3" mb="sm" component="legend">
                   {t('checkout.billingAddress')}
                 </Title>
@@ -274,7 +339,7 @@ export function CheckoutPage() {
                     required
                     autoComplete="country-name"
                     data={[
-                      { value: '', label: '' },
+                      { value: '', label: t('checkout.chooseCountry') },
                       ...(countries.data ?? []).map((c) => ({ value: String(c.Id), label: c.Name })),
                     ]}
                     {...form.register('countryId')}
@@ -282,134 +347,109 @@ export function CheckoutPage() {
                   />
                 </Stack>
               </Card>
-              <Card withBorder padding="lg" component="fieldset">
+              <Card withBorder padding="lg" component="fieldset" className="fieldset-card">
                 <Title order={2} size="h3" mb="sm" component="legend">
                   {t('checkout.additionalInformation')}
                 </Title>
                 <Stack gap="sm">
                   <Textarea
                     label={t('checkout.specialRequests')}
+                    description={t('checkout.specialRequestsHint')}
                     autosize
                     minRows={2}
+                    maxLength={2000}
                     {...form.register('specialRequests')}
+                    error={errors.specialRequests?.message}
                   />
                   <Textarea
                     label={t('checkout.comment')}
                     autosize
                     minRows={2}
+                    maxLength={2000}
                     {...form.register('comment')}
+                    error={errors.comment?.message}
                   />
-                  <Checkbox label={t('checkout.optIn')} {...form.register('optIn')} />
                 </Stack>
               </Card>
-              <Card withBorder padding="lg" component="fieldset">
-                <Title order={2} size="h3" mb="sm" component="legend">
-                  {t('checkout.paymentDetails')}
-                </Title>
-                <Stack gap="sm">
-                  <TextInput
-                    label={t('checkout.nameOnCard')}
-                    autoComplete="cc-name"
-                    required
-                    {...form.register('creditCardName')}
-                    error={errors.creditCardName?.message}
+              {config.GiftServiceProviderConfig.Active ? (
+                <Card withBorder padding="lg" component="section" aria-labelledby="voucher-title">
+                  <Title order={2} size="h3" mb="sm" id="voucher-title">
+                    {t('checkout.giftVoucher')}
+                  </Title>
+                  <GiftVoucher
+                    propertyId={property.PropertyId}
+                    providerName={config.GiftServiceProviderConfig.Name}
+                    rooms={rooms}
+                    applied={voucher}
+                    onChange={setVoucher}
                   />
-                  <TextInput
-                    label={t('checkout.cardNumber')}
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    required
-                    description={accepted ? accepted.Name : (detected ?? undefined)}
-                    {...form.register('creditCardNumber')}
-                    error={errors.creditCardNumber?.message}
-                  />
-                  <Group grow align="flex-start">
-                    <NativeSelect
-                      label={t('checkout.expiryMonth')}
-                      required
-                      autoComplete="cc-exp-month"
-                      data={[{ value: '', label: '' }, ...MONTHS]}
-                      {...form.register('expiryMonth')}
-                      error={errors.expiryMonth?.message}
-                    />
-                    <NativeSelect
-                      label={t('checkout.expiryYear')}
-                      required
-                      autoComplete="cc-exp-year"
-                      data={[{ value: '', label: '' }, ...years]}
-                      {...form.register('expiryYear')}
-                      error={errors.expiryYear?.message}
-                    />
-                    <TextInput
-                      label={t('checkout.securityCode')}
-                      inputMode="numeric"
-                      autoComplete="cc-csc"
-                      required
-                      maxLength={4}
-                      {...form.register('cvvNumber')}
-                      error={errors.cvvNumber?.message}
-                    />
-                  </Group>
-                </Stack>
-              </Card>
-              <Checkbox
-                label={
-                  property.TermsAndConditionsUrl ? (
-                    <Anchor href={property.TermsAndConditionsUrl} target="_blank" rel="noreferrer">
-                      {t('checkout.terms')}
-                    </Anchor>
-                  ) : (
-                    t('checkout.terms')
-                  )
-                }
-                {...form.register('agreeToTerms')}
-                error={errors.agreeToTerms?.message}
+                </Card>
+              ) : null}
+              <PaymentSection
+                form={form}
+                property={property}
+                methods={methods}
+                payNow={totals.payNow > 0 ? money.charged(totals.payNow) : null}
+                today={today}
               />
-              {declined || failed ? (
-                <Alert color="negative" role="alert" title={t('errors.errorTitle')}>
-                  {declined ?? failed}
+              <Stack gap="sm">
+                <Checkbox
+                  label={
+                    property.TermsAndConditionsUrl ? (
+                      <>
+                        {t('checkout.terms')} (
+                        <Anchor href={property.TermsAndConditionsUrl} target="_blank" rel="noopener">
+                          {t('checkout.readTerms')}
+                        </Anchor>
+                        )
+                      </>
+                    ) : (
+                      t('checkout.terms')
+                    )
+                  }
+                  {...form.register('agreeToTerms')}
+                  error={errors.agreeToTerms?.message}
+                />
+                {customTermsShown ? (
+                  <Stack gap={4}>
+                    {config.CustomTermsAndConditionsText ? (
+                      <Text size="sm" c="dimmed" id="custom-terms-text">
+                        {config.CustomTermsAndConditionsText}
+                      </Text>
+                    ) : null}
+                    <Checkbox
+                      label={config.CustomTermsAndConditionsLabel || t('checkout.customTerms')}
+                      aria-describedby={config.CustomTermsAndConditionsText ? 'custom-terms-text' : undefined}
+                      {...form.register('acceptCustomTerms')}
+                      error={errors.acceptCustomTerms?.message}
+                    />
+                  </Stack>
+                ) : null}
+              </Stack>
+              {failure ? (
+                <Alert color="negative" role="alert" title={t('checkout.notBooked')}>
+                  <Stack gap="xs">
+                    <Text size="sm">{failure.message}</Text>
+                    {failure.roomGone ? (
+                      <Anchor component={Link} to={`/Book/${property.PropertyCode}/Rooms-And-Rates`}>
+                        {t('checkout.backToRooms')}
+                      </Anchor>
+                    ) : null}
+                  </Stack>
                 </Alert>
               ) : null}
-              <Button type="submit" size="lg" loading={create.isPending} disabled={create.isPending}>
-                {t('checkout.confirm')}
-              </Button>
+              <Group justify="space-between" align="center">
+                <Text fw={600}>
+                  {totals.payNow > 0
+                    ? t('checkout.payNowLine', { amount: money.charged(totals.payNow) })
+                    : t('checkout.nothingNow')}
+                </Text>
+                <Button type="submit" size="lg" loading={create.isPending} disabled={create.isPending}>
+                  {t('checkout.confirm')}
+                </Button>
+              </Group>
             </Stack>
           </form>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder padding="lg" component="section" aria-labelledby="checkout-summary">
-            <Stack gap="xs">
-              <Title order={2} size="h4" id="checkout-summary">
-                {t('rooms.summary')}
-              </Title>
-              {lines.map((line) => (
-                <Stack key={line.roomIndex} gap={0}>
-                  <Text fw={600}>{line.roomType.Name}</Text>
-                  <Text size="sm">{line.ratePlan.RatePlanName}</Text>
-                  <Text size="sm" ta="right">
-                    {money(roomTotal(line))}
-                  </Text>
-                </Stack>
-              ))}
-              <Divider />
-              <AmountRow label={t('checkout.accommodation')} value={money(totals.accommodation)} />
-              {totals.services > 0 ? (
-                <AmountRow label={t('checkout.extras')} value={money(totals.services)} />
-              ) : null}
-              {totals.visitorLevy > 0 ? (
-                <AmountRow label={t('checkout.visitorLevy')} value={money(totals.visitorLevy)} />
-              ) : null}
-              <AmountRow
-                label={property.IsStandardTaxExclusive ? t('checkout.vatAdded') : t('checkout.vatIncluded')}
-                value={money(totals.vat)}
-              />
-              <AmountRow label={t('checkout.total')} value={money(totals.total)} strong />
-              <AmountRow label={t('checkout.payNow')} value={money(totals.payNow)} strong />
-              {totals.total - totals.payNow > 0 ? (
-                <AmountRow label={t('checkout.payLater')} value={money(totals.total - totals.payNow)} />
-              ) : null}
-            </Stack>
-          </Card>
         </Grid.Col>
       </Grid>
     </Container>
@@ -417,7 +457,7 @@ export function CheckoutPage() {
 }
 
 /** A room's TotalCost on the wire: its accommodation plus its extras over the stay. */
-function roomTotal(line: ReturnType<typeof basketLines>[number]): number {
+function roomTotal(line: BasketLine): number {
   const nights = line.stay.nights.length
   return (
     line.stay.total +
@@ -439,6 +479,24 @@ function roomTotal(line: ReturnType<typeof basketLines>[number]): number {
   )
 }
 
+/** The rooms as Create and CheckVoucherCode take them (spec §3 "Room booking item … sent as"). */
+function roomsPayload(lines: BasketLine[], search: SearchForm): RoomBookingPayload[] {
+  return lines.map((line) => ({
+    DateFrom: search.dateFrom,
+    DateTo: search.dateTo,
+    RoomTypeId: line.roomType.RoomTypeId,
+    RoomConfigurationDropdownOptionId: line.choice.roomConfigurationId,
+    RatePlanId: line.ratePlan.RatePlanId,
+    Promotion: line.ratePlan.Promotion ? search.promoCode || null : null,
+    NumberOfAdults: line.occupancy.adults,
+    NumberOfChildren: line.occupancy.children,
+    NumberOfInfants: line.occupancy.infants,
+    LeadGuest: { FirstName: line.choice.leadGuest.firstName, LastName: line.choice.leadGuest.lastName },
+    Services: line.choice.services.map((s) => ({ ServiceId: s.serviceId, Quantity: s.quantity })),
+    TotalCost: toMajorUnits(roomTotal(line)),
+  }))
+}
+
 /** ModelState keys of the create call mapped to the form's fields, so a server message shows by its field. */
 const FIELD_OF: Record<string, keyof CheckoutValues> = {
   'Booker.FirstName': 'firstName',
@@ -446,11 +504,18 @@ const FIELD_OF: Record<string, keyof CheckoutValues> = {
   'Booker.Email': 'emailAddress',
   'Booker.Phone': 'telephoneNumber',
   'Booker.Street': 'street',
+  'Booker.City': 'city',
   'Booker.ZipCode': 'postCode',
   'Booker.CountryId': 'countryId',
   'CardDetails.CardNumber': 'creditCardNumber',
   'CardDetails.NameOnCard': 'creditCardName',
+  'CardDetails.CreditCardTypeId': 'creditCardNumber',
   'CardDetails.ExpiryMonth': 'expiryMonth',
   'CardDetails.ExpiryYear': 'expiryYear',
   'CardDetails.SecurityCode': 'cvvNumber',
+  'CardDetails.CreditCardId': 'storedCardId',
+  Notes: 'specialRequests',
+  Comment: 'comment',
+  PONumber: 'poNumber',
+  AccountId: 'companyId',
 }

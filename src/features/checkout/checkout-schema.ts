@@ -1,36 +1,193 @@
+import type { FieldErrors, ResolverResult } from 'react-hook-form'
 import * as v from 'valibot'
-import { luhnValid } from '@/domain/cards'
-import { Messages, addressSchema, bookerPersonalSchema } from '@/domain/validation'
+import { detectCardType, isCardExpired, luhnValid, matchCardTypeByText } from '@/domain/cards'
+import { Messages, addressSchema, bookerPersonalSchema, passwordSchema } from '@/domain/validation'
+import { t } from '@/i18n/i18n'
 
-// The checkout form: the domain's booker and address rules (spec §5) plus the card. Card fields live only
-// in this form's memory and the create request; they are never mirrored anywhere (ARCHITECTURE.md).
+// The checkout form: the domain's booker and address rules (spec §5), then what the chosen way of paying
+// needs. Card fields live only in this form's memory and the create request; they are never mirrored
+// anywhere (ARCHITECTURE.md). The schema is built for the current payment method, so a company invoice
+// never asks for a card and a card payment never asks for a purchase order.
+
+/** How the guest pays; `voucher` when a gift voucher covers everything. */
+export type PaymentMethod = 'card' | 'companyInvoice' | 'payStack' | 'invoice' | 'voucher'
+
+export type CheckoutValues = {
+  firstName: string
+  lastName: string
+  emailAddress: string
+  telephoneNumber: string
+  street: string
+  city: string
+  postCode: string
+  countryId: string
+  specialRequests: string
+  comment: string
+  optIn: boolean
+  paymentMethod: PaymentMethod
+  /** a stored card of the logged-in guest's account, or '' for a new card */
+  storedCardId: string
+  creditCardName: string
+  creditCardNumber: string
+  expiryMonth: string
+  expiryYear: string
+  cvvNumber: string
+  saveCard: boolean
+  companyId: string
+  companyName: string
+  poNumber: string
+  agreeToTerms: boolean
+  acceptCustomTerms: boolean
+  createAccount: boolean
+  password: string
+}
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  firstName: '',
+  lastName: '',
+  emailAddress: '',
+  telephoneNumber: '',
+  street: '',
+  city: '',
+  postCode: '',
+  countryId: '',
+  specialRequests: '',
+  comment: '',
+  optIn: false,
+  paymentMethod: 'card',
+  storedCardId: '',
+  creditCardName: '',
+  creditCardNumber: '',
+  expiryMonth: '',
+  expiryYear: '',
+  cvvNumber: '',
+  saveCard: false,
+  companyId: '',
+  companyName: '',
+  poNumber: '',
+  agreeToTerms: false,
+  acceptCustomTerms: false,
+  createAccount: false,
+  password: '',
+}
+
+export type CheckoutRules = {
+  /** card types the hotel accepts, matched to the typed number by their text (spec §5) */
+  acceptedCards: readonly { Id: number; Name: string }[]
+  customTermsShown: boolean
+  today: string
+  /** "create an account" is ticked: a password is needed */
+  creatingAccount: boolean
+}
 
 const text = v.pipe(v.string(), v.trim())
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
+const anyText = v.string()
 
-export const checkoutSchema = v.object({
-  ...bookerPersonalSchema.entries,
-  street: addressSchema.entries.street,
-  city: text,
-  postCode: addressSchema.entries.postCode,
-  countryId: required(Messages.country),
-  specialRequests: v.pipe(v.string(), v.maxLength(2000)),
-  comment: v.pipe(v.string(), v.maxLength(2000)),
-  optIn: v.boolean(),
-  creditCardName: required('The name on the card is required.'),
-  creditCardNumber: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('A card number is required.'),
-    v.check((n) => luhnValid(n), 'A valid card number is required.'),
-  ),
-  expiryMonth: required('An expiry month is required.'),
-  expiryYear: required('An expiry year is required.'),
-  cvvNumber: v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, 'A valid security code is required.')),
-  agreeToTerms: v.pipe(
-    v.boolean(),
-    v.check((agreed) => agreed, 'Please agree to the terms and conditions.'),
-  ),
-})
+/** The card the typed number belongs to, among the hotel's accepted types. */
+export function acceptedCardFor(number: string, accepted: CheckoutRules['acceptedCards']) {
+  return matchCardTypeByText(
+    accepted.map((c) => ({ ...c, name: c.Name })),
+    detectCardType(number),
+  )
+}
 
-export type CheckoutValues = v.InferInput<typeof checkoutSchema>
+export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules: CheckoutRules) {
+  const [year, month] = rules.today.split('-').map(Number)
+  const newCard = method === 'card' && !storedCard
+  const card = {
+    creditCardName: newCard ? required(t('checkout.cardNameRequired')) : anyText,
+    creditCardNumber: newCard
+      ? v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty(t('checkout.cardNumberRequired')),
+          v.check((n) => luhnValid(n), t('checkout.cardNumberInvalid')),
+          v.check((n) => acceptedCardFor(n, rules.acceptedCards) !== null, t('checkout.cardTypeNotAccepted')),
+        )
+      : anyText,
+    expiryMonth: newCard ? required(t('checkout.expiryMonthRequired')) : anyText,
+    expiryYear: newCard ? required(t('checkout.expiryYearRequired')) : anyText,
+    cvvNumber:
+      method === 'card'
+        ? v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, t('checkout.securityCodeInvalid')))
+        : anyText,
+  }
+  const company =
+    method === 'companyInvoice'
+      ? {
+          companyId: required(t('checkout.companyRequired')),
+          poNumber: v.pipe(
+            v.string(),
+            v.trim(),
+            v.nonEmpty(t('checkout.poNumberRequired')),
+            v.maxLength(50, t('checkout.poNumberTooLong')),
+          ),
+        }
+      : { companyId: anyText, poNumber: anyText }
+
+  return v.pipe(
+    v.object({
+      ...bookerPersonalSchema.entries,
+      street: addressSchema.entries.street,
+      city: text,
+      postCode: addressSchema.entries.postCode,
+      countryId: required(Messages.country),
+      specialRequests: v.pipe(v.string(), v.maxLength(2000, t('checkout.tooLong'))),
+      comment: v.pipe(v.string(), v.maxLength(2000, t('checkout.tooLong'))),
+      optIn: v.boolean(),
+      paymentMethod: v.picklist(['card', 'companyInvoice', 'payStack', 'invoice', 'voucher']),
+      storedCardId: v.string(),
+      ...card,
+      saveCard: v.boolean(),
+      ...company,
+      companyName: v.string(),
+      agreeToTerms: v.pipe(
+        v.boolean(),
+        v.check((agreed) => agreed, t('checkout.termsRequired')),
+      ),
+      acceptCustomTerms: rules.customTermsShown
+        ? v.pipe(
+            v.boolean(),
+            v.check((agreed) => agreed, t('checkout.customTermsRequired')),
+          )
+        : v.boolean(),
+      createAccount: v.boolean(),
+      password: rules.creatingAccount ? passwordSchema : v.string(),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['expiryMonth'], ['expiryYear']],
+        (input) =>
+          !newCard ||
+          !input.expiryMonth ||
+          !input.expiryYear ||
+          !isCardExpired(Number(input.expiryMonth), Number(input.expiryYear), {
+            year: year ?? 0,
+            month: month ?? 0,
+          }),
+        t('checkout.cardExpired'),
+      ),
+      ['expiryYear'],
+    ),
+  )
+}
+
+function isField(key: string | undefined): key is keyof CheckoutValues {
+  return key !== undefined && key in EMPTY_CHECKOUT
+}
+
+/** The form's values checked against the schema, with each field's first problem as its error. */
+export function validateCheckout(
+  values: CheckoutValues,
+  schema: ReturnType<typeof checkoutSchema>,
+): ResolverResult<CheckoutValues> {
+  const result = v.safeParse(schema, values)
+  if (result.success) return { values, errors: {} }
+  const errors: FieldErrors<CheckoutValues> = {}
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? undefined
+    if (isField(key) && !errors[key]) errors[key] = { type: issue.type, message: issue.message }
+  }
+  return { values: {}, errors }
+}

@@ -1,3 +1,4 @@
+import '@/i18n/load-journey'
 import {
   Alert,
   Anchor,
@@ -6,6 +7,7 @@ import {
   Container,
   Divider,
   Group,
+  Image,
   Loader,
   SimpleGrid,
   Stack,
@@ -16,16 +18,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
+import { PaymentType } from '@/api/contract/common'
 import type { ReservationConfirmation } from '@/api/contract/reservation'
 import { reservationConfirmationQuery } from '@/api/reservation'
 import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { resetBookingSession } from '@/state/booking-session'
 import { saveStay, stayFromConfirmation } from '@/storage/stays'
-import { CAMPAIGN_KEY } from '@/ui/analytics'
+import { clearCampaign } from '@/ui/analytics'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { stayCalendarFile } from './calendar-file'
 
-/** The confirmation: reference, the stay as booked, totals, and what the guest can do next (spec §1). */
+/**
+ * The confirmation (spec §1, §2): the reference, the stay as booked, what was paid and how, and what the guest
+ * can do next — book a table, manage the booking, add extras, print (a print stylesheet leaves only the
+ * booking), add the stay to a calendar, book another room, or go back to the hotel's website.
+ */
 export function ConfirmationPage() {
   const property = useRouteProperty()
   const config = useRouteBookConfig()
@@ -43,11 +50,7 @@ export function ConfirmationPage() {
     void saveStay(stayFromConfirmation(confirmation.data)).catch((error: unknown) =>
       console.warn('Could not keep the booking on this device:', error),
     )
-    try {
-      localStorage.removeItem(CAMPAIGN_KEY)
-    } catch {
-      // storage may be unavailable (private mode); nothing to clear then
-    }
+    clearCampaign()
   }, [confirmation.data])
 
   if (!confirmationToken) return <Navigate to={`/Book/${property.PropertyCode}`} replace />
@@ -67,8 +70,15 @@ export function ConfirmationPage() {
   const manageLink = `/Manage/${c.PropertyCode}/Reservation/${encodeURIComponent(c.ReferenceNumber)}/${encodeURIComponent(c.Code)}`
 
   return (
-    <Container size="md" py="lg">
+    <Container size="md" py="lg" className="confirmation">
       <Stack gap="lg">
+        <div className="print-only">
+          <Text fw={700} size="lg">
+            {c.PropertyName}
+          </Text>
+          <Text size="sm">{c.PropertyAddress}</Text>
+          <Text size="sm">{`${c.PropertyTelephone} · ${c.PropertyEmail}`}</Text>
+        </div>
         <Stack gap={4}>
           <Title order={1}>{t('confirmation.title')}</Title>
           <Text size="lg">
@@ -78,7 +88,7 @@ export function ConfirmationPage() {
           <Text>{t('confirmation.sentTo', { email: c.Booker.Email })}</Text>
         </Stack>
 
-        <Group gap="sm" className="no-print">
+        <Group gap="sm" className="no-print" component="nav" aria-label={t('confirmation.nextSteps')}>
           {config.RestaurantBookingServiceActive ? (
             <Button
               component={Link}
@@ -91,7 +101,7 @@ export function ConfirmationPage() {
           <Button component={Link} to={manageLink} variant="light">
             {t('confirmation.manageBooking')}
           </Button>
-          <Button component={Link} to={manageLink} variant="light">
+          <Button component={Link} to={`${manageLink}?action=extras`} variant="light">
             {t('confirmation.addExtras')}
           </Button>
           <Button variant="light" onClick={() => window.print()}>
@@ -110,7 +120,7 @@ export function ConfirmationPage() {
           ) : null}
         </Group>
 
-        <Card withBorder padding="lg" component="section" aria-labelledby="stay-title">
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="stay-title">
           <Stack gap="sm">
             <Title order={2} size="h3" id="stay-title">
               {t('confirmation.stay')}
@@ -122,20 +132,31 @@ export function ConfirmationPage() {
               {t('units.nights', { count: c.Nights })}
             </Text>
             {c.Rooms.map((room, i) => (
-              <Stack key={room.ReservationItemId} gap={2}>
+              <Stack key={room.ReservationItemId} gap={2} data-testid={`confirmed-room-${i + 1}`}>
                 <Divider />
-                <Group justify="space-between">
-                  <Text fw={600}>{`${t('search.room', { number: i + 1 })}: ${room.RoomTypeName}`}</Text>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    {room.RoomImageUrl ? (
+                      <Image src={room.RoomImageUrl} alt="" w={72} h={48} radius="sm" className="no-print" />
+                    ) : null}
+                    <Stack gap={2}>
+                      <Text fw={600}>{`${t('search.room', { number: i + 1 })}: ${room.RoomTypeName}`}</Text>
+                      <Text size="sm">{room.RatePlanName}</Text>
+                    </Stack>
+                  </Group>
                   <Text>{money(room.TotalCost)}</Text>
                 </Group>
-                <Text size="sm">{room.RatePlanName}</Text>
                 <Text size="sm" c="dimmed">
                   {`${room.LeadGuest.FirstName} ${room.LeadGuest.LastName} · ${describeOccupancy({ adults: room.NumberOfAdults, children: room.NumberOfChildren, infants: room.NumberOfInfants })}`}
                   {room.RoomConfigurationName ? ` · ${room.RoomConfigurationName}` : ''}
                 </Text>
                 {room.Services.map((s) => (
                   <Text key={s.ServiceId} size="sm" c="dimmed">
-                    + {s.ServiceName} × {s.Quantity} ({money(s.TotalCost)})
+                    {t('confirmation.extraLine', {
+                      name: s.ServiceName,
+                      quantity: s.Quantity,
+                      amount: money(s.TotalCost),
+                    })}
                   </Text>
                 ))}
                 <Text size="sm" c="dimmed">
@@ -146,9 +167,9 @@ export function ConfirmationPage() {
           </Stack>
         </Card>
 
-        <Card withBorder padding="lg" component="section" aria-labelledby="totals-title">
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="totals-title">
           <Title order={2} size="h3" id="totals-title" mb="sm">
-            {t('checkout.total')}
+            {t('confirmation.payment')}
           </Title>
           <SimpleGrid cols={2} spacing={4}>
             <Text>{t('checkout.accommodation')}</Text>
@@ -161,8 +182,10 @@ export function ConfirmationPage() {
             ) : null}
             {c.Totals.Discount > 0 ? (
               <>
-                <Text>{t('checkout.discount')}</Text>
-                <Text ta="right">−{money(c.Totals.Discount)}</Text>
+                <Text>{t('checkout.voucherDiscount', { code: c.HopGiftVoucherCode ?? '' })}</Text>
+                <Text ta="right" data-testid="booking-discount">
+                  −{money(c.Totals.Discount)}
+                </Text>
               </>
             ) : null}
             {c.Totals.VisitorLevy > 0 ? (
@@ -178,7 +201,9 @@ export function ConfirmationPage() {
               {money(c.Totals.Total)}
             </Text>
             <Text>{t('confirmation.paidNow')}</Text>
-            <Text ta="right">{money(c.Totals.PaidNow)}</Text>
+            <Text ta="right" data-testid="booking-paid">
+              {money(c.Totals.PaidNow)}
+            </Text>
             {c.Totals.Outstanding > 0 ? (
               <>
                 <Text>{t('checkout.payLater')}</Text>
@@ -186,18 +211,62 @@ export function ConfirmationPage() {
               </>
             ) : null}
           </SimpleGrid>
-          {c.CardBrand && c.CardLastFour ? (
-            <Text size="sm" c="dimmed" mt="sm">
-              {`${c.CardBrand} •••• ${c.CardLastFour}`}
+          <Stack gap={2} mt="sm">
+            <Text size="sm">{paymentText(c)}</Text>
+            {c.PromoCode ? (
+              <Text size="sm" c="dimmed">
+                {t('confirmation.promoCode', { code: c.PromoCode })}
+              </Text>
+            ) : null}
+          </Stack>
+        </Card>
+
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="booker-title">
+          <Title order={2} size="h3" id="booker-title" mb="sm">
+            {t('confirmation.booker')}
+          </Title>
+          <Text>{`${c.Booker.FirstName} ${c.Booker.LastName}`}</Text>
+          <Text size="sm">{`${c.Booker.Email} · ${c.Booker.Phone}`}</Text>
+          <Text size="sm">
+            {[c.Booker.Street, c.Booker.City, c.Booker.ZipCode, c.Booker.CountryName]
+              .filter(Boolean)
+              .join(', ')}
+          </Text>
+          {c.Notes ? (
+            <Text size="sm" mt="xs">
+              {t('confirmation.requests', { text: c.Notes })}
             </Text>
           ) : null}
+          {c.Comment ? <Text size="sm">{t('confirmation.comment', { text: c.Comment })}</Text> : null}
         </Card>
+
         <Text size="sm">
           {c.PropertyTelephone} · <Anchor href={`mailto:${c.PropertyEmail}`}>{c.PropertyEmail}</Anchor>
         </Text>
       </Stack>
     </Container>
   )
+}
+
+/** How the booking is paid, in the guest's words. */
+function paymentText(c: ReservationConfirmation): string {
+  switch (c.PaymentType) {
+    case PaymentType.PayByCard:
+    case PaymentType.StoreCard:
+      return c.CardBrand && c.CardLastFour
+        ? t(c.PaymentType === PaymentType.PayByCard ? 'confirmation.paidByCard' : 'confirmation.cardHeld', {
+            card: `${c.CardBrand} •••• ${c.CardLastFour}`,
+          })
+        : t('confirmation.byCard')
+    case PaymentType.PayByCompanyInvoice:
+      return t('confirmation.companyInvoice', { company: c.CompanyName ?? '', po: c.PONumber ?? '' })
+    case PaymentType.PayByIndividualInvoice:
+      return t('confirmation.invoice')
+    case PaymentType.PayByPayStack:
+      return t('confirmation.payStack')
+    case PaymentType.PayByVoucher:
+      return t('confirmation.voucher', { code: c.HopGiftVoucherCode ?? '' })
+  }
 }
 
 function downloadCalendar(c: ReservationConfirmation): void {
@@ -208,7 +277,11 @@ function downloadCalendar(c: ReservationConfirmation): void {
       propertyAddress: c.PropertyAddress,
       dateFrom: c.DateFrom,
       dateTo: c.DateTo,
-      description: `Booking reference ${c.ReferenceNumber}. ${c.PropertyTelephone} ${c.PropertyEmail}`,
+      description: t('confirmation.calendarDescription', {
+        reference: c.ReferenceNumber,
+        telephone: c.PropertyTelephone,
+        email: c.PropertyEmail,
+      }),
     },
     new Date(),
   )
@@ -216,6 +289,9 @@ function downloadCalendar(c: ReservationConfirmation): void {
   const link = document.createElement('a')
   link.href = url
   link.download = `booking-${c.ReferenceNumber}.ics`
+  document.body.append(link)
   link.click()
-  URL.revokeObjectURL(url)
+  link.remove()
+  // Revoked after the browser has taken the download.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000)
 }

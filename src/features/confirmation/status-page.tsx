@@ -1,3 +1,4 @@
+import '@/i18n/load-journey'
 import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useParams } from 'react-router'

@@ -1,91 +1,118 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from 'react-router'
 import { toMajorUnits } from '@/domain/money'
-import { describeOccupancy, formatPrice, t } from '@/i18n/i18n'
-import { basketPricing, type BasketLine } from '@/state/basket-pricing'
-import { markSummarySeen, releaseRoom, useBookingSession } from '@/state/booking-session'
+import type { BookingTotals } from '@/domain/totals'
+import { describeOccupancy, t } from '@/i18n/i18n'
+import type { BasketLine } from '@/state/basket-pricing'
+import { markSummarySeen, releaseRoom } from '@/state/booking-session'
 import { pushEvent } from '@/ui/analytics'
 import { AmountRow } from '@/ui/amount-row'
-import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
+import type { Money } from '@/ui/currency-display'
+import { showNotice } from '@/ui/notices'
 
-/** The basket: each chosen room with its price and a way to release it, the total, and the way on. */
-export function BasketSummary({
-  lines,
-  atSummary,
-  today,
-}: {
+type Props = {
+  propertyCode: string
+  currency: string
   lines: BasketLine[]
+  roomCount: number
+  totals: BookingTotals | null
+  vatIncluded: boolean
+  money: Money
+  /** the flow has reached the booking summary: every room is ready */
   atSummary: boolean
-  today: string
-}) {
-  const property = useRouteProperty()
-  const config = useRouteBookConfig()
-  const session = useBookingSession()
-  const navigate = useNavigate()
-  const totals = basketPricing(session, property, config, today)
-  const money = (minor: number) => formatPrice(toMajorUnits(minor), property.Currency)
+  /** rooms whose extras can be changed here */
+  onEditExtras: (roomIndex: number) => void
+  canEditExtras: (roomIndex: number) => boolean
+}
 
+/**
+ * The basket and booking summary (spec §2, §4): each chosen room with its guests, extras and price, and a way
+ * to change its extras or release it (its availability comes back); the totals; and at the summary step the
+ * way on to Checkout.
+ */
+export function BasketSummary({
+  propertyCode,
+  currency,
+  lines,
+  roomCount,
+  totals,
+  vatIncluded,
+  money,
+  atSummary,
+  onEditExtras,
+  canEditExtras,
+}: Props) {
+  const navigate = useNavigate()
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="basket-title"
-      pos="sticky"
-      top={16}
-    >
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="basket-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="basket-title">
           {t('rooms.summary')}
         </Title>
-        {lines.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('units.rooms', { count: 0 })}
-          </Text>
-        ) : null}
-        {lines.map((line) => (
-          <Stack key={line.roomIndex} gap={2}>
-            <Group justify="space-between" wrap="nowrap">
-              <Text
-                fw={600}
-              >{`${t('search.room', { number: line.roomIndex + 1 })}: ${line.roomType.Name}`}</Text>
-              <Button
-                variant="subtle"
-                size="compact-xs"
-                onClick={() => releaseRoom(line.roomIndex)}
-                aria-label={`${t('rooms.removeRoom')} ${t('search.room', { number: line.roomIndex + 1 })}`}
-              >
-                {t('rooms.removeRoom')}
-              </Button>
-            </Group>
-            <Text size="sm">{line.ratePlan.RatePlanName}</Text>
-            <Text size="sm" c="dimmed">
-              {describeOccupancy(line.occupancy)}
-              {line.choice.leadGuest.firstName
-                ? ` · ${line.choice.leadGuest.firstName} ${line.choice.leadGuest.lastName}`
-                : ''}
-            </Text>
-            {line.choice.services.map((s) => (
-              <Text key={s.serviceId} size="sm" c="dimmed">
-                + {s.name} × {s.quantity}
+        <Text size="sm" c="dimmed">
+          {t('rooms.basketCount', { chosen: lines.length, rooms: t('units.rooms', { count: roomCount }) })}
+        </Text>
+        {lines.map((line) => {
+          const room = t('search.room', { number: line.roomIndex + 1 })
+          const guest = line.choice.leadGuest
+          return (
+            <Stack key={line.roomIndex} gap={2} data-testid={`basket-room-${line.roomIndex + 1}`}>
+              <Text fw={600}>{`${room}: ${line.roomType.Name}`}</Text>
+              <Text size="sm">{line.ratePlan.RatePlanName}</Text>
+              <Text size="sm" c="dimmed">
+                {describeOccupancy(line.occupancy)}
+                {guest.firstName ? ` · ${guest.firstName} ${guest.lastName}` : ''}
               </Text>
-            ))}
-            <Text size="sm" ta="right">
-              {money(line.stay.total)}
-            </Text>
-          </Stack>
-        ))}
+              {line.choice.services.map((s) => (
+                <Text key={s.serviceId} size="sm" c="dimmed">
+                  {t('rooms.extraLine', { name: s.name, quantity: s.quantity })}
+                </Text>
+              ))}
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap={4}>
+                  {canEditExtras(line.roomIndex) ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-xs"
+                      onClick={() => onEditExtras(line.roomIndex)}
+                      aria-label={t('rooms.editExtrasFor', { room })}
+                    >
+                      {t('rooms.editExtras')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    color="negative"
+                    onClick={() => {
+                      releaseRoom(line.roomIndex)
+                      showNotice({ kind: 'info', message: t('rooms.roomReleased', { room }) })
+                    }}
+                    aria-label={t('rooms.removeRoomFor', { room })}
+                  >
+                    {t('rooms.removeRoom')}
+                  </Button>
+                </Group>
+                <Text size="sm">{money.format(line.stay.total)}</Text>
+              </Group>
+              <Divider mt={4} />
+            </Stack>
+          )
+        })}
         {totals ? (
           <>
-            <Divider />
             {totals.services > 0 ? (
-              <AmountRow label={t('checkout.extras')} value={money(totals.services)} />
+              <AmountRow label={t('checkout.extras')} value={money.format(totals.services)} />
             ) : null}
             {totals.visitorLevy > 0 ? (
-              <AmountRow label={t('checkout.visitorLevy')} value={money(totals.visitorLevy)} />
+              <AmountRow label={t('checkout.visitorLevy')} value={money.format(totals.visitorLevy)} />
             ) : null}
-            <AmountRow label={t('rooms.total')} value={money(totals.total)} strong />
+            <AmountRow label={t('rooms.total')} value={money.format(totals.total)} strong />
+            <Text size="xs" c="dimmed" ta="right">
+              {vatIncluded
+                ? t('rooms.vatIncluded', { amount: money.format(totals.vat) })
+                : t('rooms.vatAdded', { amount: money.format(totals.vat) })}
+            </Text>
           </>
         ) : null}
         {atSummary && totals ? (
@@ -96,9 +123,19 @@ export function BasketSummary({
               markSummarySeen()
               pushEvent({
                 event: 'begin_checkout',
-                ecommerce: { currency: property.Currency, value: toMajorUnits(totals.total) },
+                ecommerce: {
+                  currency,
+                  value: toMajorUnits(totals.total),
+                  items: lines.map((line) => ({
+                    item_id: line.roomType.RoomTypeCode,
+                    item_name: line.roomType.Name,
+                    item_variant: line.ratePlan.RatePlanCode,
+                    price: toMajorUnits(line.stay.total),
+                    quantity: 1,
+                  })),
+                },
               })
-              void navigate(`/Book/${property.PropertyCode}/Checkout`)
+              void navigate(`/Book/${propertyCode}/Checkout`)
             }}
           >
             {t('rooms.toCheckout')}

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import type { ServiceListResponse } from '@/api/contract/service'
-import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import type { Occupancy } from '@/domain/occupancy'
-import { serviceStayCost } from '@/domain/services'
-import { formatPrice, t } from '@/i18n/i18n'
-import { getBookingSession, updateRoom, type ChosenService } from '@/state/booking-session'
+import { t } from '@/i18n/i18n'
+import { getBookingSession, updateRoom } from '@/state/booking-session'
+import { ExtrasDialog } from '@/ui/extras-dialog'
+import { chosenServices } from './extras'
 
 type Props = {
   roomIndex: number
@@ -14,104 +14,63 @@ type Props = {
   failed: boolean
   occupancy: Occupancy
   nights: number
-  currency: string
+  usedElsewhere: Readonly<Record<number, number>>
+  format: (minor: number) => string
 }
 
-/** Extras for one room: quantities within stock, with the cost for the stay worked out as the guest picks. */
-export function ExtrasStep({ roomIndex, services, loading, failed, occupancy, nights, currency }: Props) {
-  const existing = getBookingSession().choices[roomIndex]?.services ?? []
-  const [quantities, setQuantities] = useState<Record<number, number>>(
-    Object.fromEntries(existing.map((s) => [s.serviceId, s.quantity])),
-  )
+/**
+ * The Extras step of one room (spec §4): the extras dialog opens on its own; "No thanks" moves on, closing it
+ * leaves this panel to open it again or continue without extras.
+ */
+export function ExtrasStep({
+  roomIndex,
+  services,
+  loading,
+  failed,
+  occupancy,
+  nights,
+  usedElsewhere,
+  format,
+}: Props) {
+  const [open, setOpen] = useState(true)
   const skip = () => updateRoom(roomIndex, { extrasSeen: true })
-
-  if (loading) return <Loader aria-label={t('app.loading')} />
-  if (failed || !services) {
-    return (
-      <Stack>
-        <Alert color="warning">{t('errors.network')}</Alert>
-        <Button onClick={skip} w="fit-content">
-          {t('rooms.skipExtras')}
-        </Button>
-      </Stack>
-    )
-  }
-
-  const chosen: ChosenService[] = services.Services.filter((s) => (quantities[s.ServiceId] ?? 0) > 0).map(
-    (s) => ({
-      serviceId: s.ServiceId,
-      name: s.ServiceName,
-      quantity: quantities[s.ServiceId] ?? 0,
-      unitPrice: toMinorUnits(s.Price),
-      chargeType: s.ChargeType,
-      chargePerPerson: s.ChargePerPerson,
-    }),
-  )
+  const existing = getBookingSession().choices[roomIndex]?.services ?? []
+  const title = t('rooms.extrasTitle', { number: roomIndex + 1 })
 
   return (
-    <Stack gap="md">
-      <Title order={2} size="h3">
-        {t('rooms.extrasTitle', { number: roomIndex + 1 })}
-      </Title>
-      {services.Services.map((service) => {
-        const stock = services.InventoryPerServiceId[String(service.ServiceId)]?.StartingInventory ?? null
-        const max =
-          service.ChargeType === 'PerQuantity'
-            ? Math.min(service.Quantity || 10, stock ?? 99)
-            : Math.min(1, stock ?? 1)
-        const quantity = quantities[service.ServiceId] ?? 0
-        const cost = serviceStayCost(
-          {
-            price: toMinorUnits(service.Price),
-            charge: service.ChargeType,
-            chargePerPerson: service.ChargePerPerson,
-            quantity: Math.max(1, quantity),
-          },
-          nights,
-          occupancy,
-        )
-        return (
-          <Card key={service.ServiceId} withBorder padding="md">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={2} style={{ flex: 1 }}>
-                <Text fw={600}>{service.ServiceName}</Text>
-                <Text size="sm">{service.ServiceDescription}</Text>
-                <Text size="sm" c="dimmed">
-                  {formatPrice(toMajorUnits(cost), currency)}
-                </Text>
-              </Stack>
-              <NumberInput
-                label={service.ServiceName}
-                labelProps={{ style: { position: 'absolute', left: -9999 } }}
-                w={110}
-                min={0}
-                max={Math.max(0, max)}
-                disabled={max <= 0}
-                value={quantity}
-                onChange={(value) =>
-                  setQuantities((q) => ({
-                    ...q,
-                    [service.ServiceId]: Math.max(0, Math.min(max, Number(value) || 0)),
-                  }))
-                }
-                allowDecimal={false}
-                allowNegative={false}
-              />
-            </Group>
-          </Card>
-        )
-      })}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={skip}>
-          {t('rooms.skipExtras')}
-        </Button>
-        <Button
-          onClick={() => updateRoom(roomIndex, { services: chosen, extrasSeen: true })}
-          disabled={chosen.length === 0}
-        >
-          {t('rooms.continue')}
-        </Button>
-      </Group>
-    </Stack>
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="extras-step-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="extras-step-title">
+          {title}
+        </Title>
+        <Text size="sm">{t('rooms.extrasIntro')}</Text>
+        {loading ? <Loader size="sm" aria-label={t('app.loading')} /> : null}
+        {failed ? <Alert color="warning">{t('errors.network')}</Alert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={skip}>
+            {t('rooms.skipExtras')}
+          </Button>
+          {services ? <Button onClick={() => setOpen(true)}>{t('rooms.chooseExtras')}</Button> : null}
+        </Group>
+      </Stack>
+      {services ? (
+        <ExtrasDialog
+          opened={open}
+          title={title}
+          services={services}
+          occupancy={occupancy}
+          nights={nights}
+          initial={existing}
+          usedElsewhere={usedElsewhere}
+          format={format}
+          saveLabel={t('extras.addSelected')}
+          onSave={(chosen) =>
+            updateRoom(roomIndex, { services: chosenServices(chosen, services), extrasSeen: true })
+          }
+          onDecline={skip}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </Card>
   )
 }

@@ -7,15 +7,14 @@ import { leadGuestSchema } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 import { getBookingSession, updateRoom } from '@/state/booking-session'
 
-const BED_REQUIRED = 'Please choose a bed preference.'
-
 /** The Occupancy step: who the room is for, and the bed preference when the hotel asks (spec §4, §5). */
 export function LeadGuestStep({ roomIndex, config }: { roomIndex: number; config: BookConfig }) {
   const askConfiguration = config.ShowRoomConfigurationQuestion && config.RoomConfigurationOptions.length > 0
+  const bedRequired = t('rooms.bedRequired')
   const schema = v.object({
     ...leadGuestSchema.entries,
     roomConfigurationId: askConfiguration
-      ? v.pipe(v.string(BED_REQUIRED), v.nonEmpty(BED_REQUIRED))
+      ? v.pipe(v.string(bedRequired), v.nonEmpty(bedRequired))
       : v.optional(v.string()),
   })
   const choice = getBookingSession().choices[roomIndex]
@@ -68,7 +67,7 @@ export function LeadGuestStep({ roomIndex, config }: { roomIndex: number; config
               label={t('rooms.roomConfiguration')}
               required
               data={[
-                { value: '', label: '' },
+                { value: '', label: t('rooms.chooseBed') },
                 ...config.RoomConfigurationOptions.map((o) => ({ value: String(o.Id), label: o.Name })),
               ]}
               {...form.register('roomConfigurationId')}

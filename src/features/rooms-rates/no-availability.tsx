@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { availabilityCalendarQuery, searchAvailability } from '@/api/availability'
 import type { PropertySettings } from '@/api/contract/property'
 import { alternativeStays } from '@/domain/calendar'
-import { toMajorUnits, toMinorUnits } from '@/domain/money'
-import { formatDay, formatPrice, t } from '@/i18n/i18n'
+import { toMinorUnits } from '@/domain/money'
+import { formatDay, t } from '@/i18n/i18n'
 import { startRoomsAndRates } from '@/state/booking-session'
 import { searchRequestOf, type SearchForm } from '@/state/search-form'
 
@@ -14,11 +14,14 @@ export function NoAvailability({
   message,
   search,
   today,
+  format,
 }: {
   property: PropertySettings
   message: string
   search: SearchForm
   today: string
+  /** formats minor units of the property's currency for display */
+  format: (minor: number) => string
 }) {
   const calendar = useQuery(availabilityCalendarQuery(property.PropertyId, today))
   const pick = useMutation({
@@ -78,8 +81,7 @@ export function NoAvailability({
                 {formatDay(stay.fromDate, 'weekday')} – {formatDay(stay.toDate, 'weekday')}
               </Text>
               <Text size="sm">
-                {t('units.nights', { count: stay.nights })} · {t('rooms.from')}{' '}
-                {formatPrice(toMajorUnits(stay.totalCost), property.Currency)}
+                {t('units.nights', { count: stay.nights })} · {t('rooms.from')} {format(stay.totalCost)}
               </Text>
             </Stack>
           </Button>

@@ -1,42 +1,54 @@
-import { Badge, Button, Card, Divider, Group, Image, Modal, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Divider, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import type { RatePlanOption, SearchResult } from '@/api/contract/availability'
 import { toMajorUnits } from '@/domain/money'
-import type { RoomTypeOffer } from '@/domain/offering'
-import { formatPrice, t } from '@/i18n/i18n'
+import { showAvailabilityBadge, type RoomTypeOffer } from '@/domain/offering'
+import { t } from '@/i18n/i18n'
 import { chooseRoom } from '@/state/booking-session'
 import { pushEvent } from '@/ui/analytics'
+import type { Money } from '@/ui/currency-display'
+import { RatePlanInfoDialog } from '@/ui/rate-plan-info-dialog'
 
 type Props = {
   roomIndex: number
   offers: RoomTypeOffer[]
   result: SearchResult
+  /** rooms left per room type once the basket's rooms are taken */
   roomsLeft: Record<number, number>
+  money: Money
   currency: string
   nights: number
   showOccupancy: boolean
+  showMinimumStay: boolean
 }
 
-const LOW_AVAILABILITY = 3
-
-/** The room types offered for one searched room, each with its rate plans and their prices for the stay. */
+/**
+ * The room types offered for one searched room (spec §2 rooms and rates): photo, description, occupancy, the
+ * lowest price, a badge when 3 or fewer are left, the minimum-stay notice; then each rate plan with its
+ * description, policy, tags, the discounted and original price, and the rate plan info dialog.
+ */
 export function RoomTypeList({
   roomIndex,
   offers,
   result,
   roomsLeft,
+  money,
   currency,
   nights,
   showOccupancy,
+  showMinimumStay,
 }: Props) {
   const [info, setInfo] = useState<RatePlanOption | null>(null)
+  const stay = t('units.nights', { count: nights })
   return (
     <Stack gap="lg">
-      {offers.map((offer) => {
+      {offers.map((offer, position) => {
         const wire = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === offer.roomType.roomTypeId)
         if (!wire) return null
         const roomType = wire.RoomType
         const left = roomsLeft[roomType.RoomTypeId] ?? 0
+        const minStay = Math.max(1, ...wire.Rates.map((r) => r.MinLengthOfStay))
+        const titleId = `rt-${roomIndex}-${roomType.RoomTypeId}`
         return (
           <Card
             key={roomType.RoomTypeId}
@@ -44,146 +56,157 @@ export function RoomTypeList({
             radius="md"
             padding="lg"
             component="article"
-            aria-labelledby={`rt-${roomType.RoomTypeId}`}
+            aria-labelledby={titleId}
           >
-            <Card.Section>
-              {roomType.ImageUrl ? (
+            {roomType.ImageUrl ? (
+              <Card.Section>
                 <Image
                   src={roomType.ImageUrl}
                   alt=""
                   h={200}
                   fit="cover"
-                  loading="lazy"
                   width={800}
                   height={200}
+                  loading={position === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={position === 0 ? 'high' : 'auto'}
                 />
-              ) : null}
-            </Card.Section>
+              </Card.Section>
+            ) : null}
             <Stack gap="xs" mt="md">
-              <Group justify="space-between" align="flex-start">
-                <Title order={3} size="h4" id={`rt-${roomType.RoomTypeId}`}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Title order={3} size="h4" id={titleId}>
                   {roomType.Name}
                 </Title>
-                {left <= LOW_AVAILABILITY ? (
-                  <Badge color="warning" variant="light">
+                {showAvailabilityBadge(left) ? (
+                  <Badge color="warning" variant="light" style={{ flexShrink: 0 }}>
                     {t('rooms.onlyLeft', { count: left })}
                   </Badge>
                 ) : null}
               </Group>
               <Text size="sm">{roomType.Description}</Text>
+              {roomType.Amenities.length > 0 ? (
+                <Text size="sm" c="dimmed">
+                  {roomType.Amenities.join(' · ')}
+                </Text>
+              ) : null}
               {showOccupancy ? (
                 <Text size="sm" c="dimmed">
-                  {t('rooms.sleeps', { count: roomType.MaximumOccupancy })}
+                  {t('rooms.sleepsUpTo', {
+                    guests: t('units.guests', { count: roomType.MaximumOccupancy }),
+                    adults: t('units.adults', { count: roomType.AdultMaximumOccupancy }),
+                    children: t('units.children', { count: roomType.ChildMaximumOccupancy }),
+                  })}
+                </Text>
+              ) : null}
+              <Text size="sm">
+                {t('rooms.fromPrice', { price: money.format(offer.lowestRate), nights: stay })}
+                {offer.originalLowestRate > offer.lowestRate ? (
+                  <>
+                    {' '}
+                    <Text span size="sm" td="line-through" c="dimmed">
+                      {money.format(offer.originalLowestRate)}
+                    </Text>
+                  </>
+                ) : null}
+              </Text>
+              {showMinimumStay && minStay > 1 ? (
+                <Text size="sm" c="info.8">
+                  {t('rooms.minimumLengthOfStay', { nights: t('units.nights', { count: minStay }) })}
                 </Text>
               ) : null}
               <Divider my="xs" />
-              {offer.rates.map(({ ratePlan, price }) => {
-                const wireRate = wire.Rates.find((r) => r.RatePlanId === ratePlan.ratePlanId)
-                if (!wireRate) return null
-                const discounted = price.originalTotal > price.total
-                return (
-                  <Group
-                    key={ratePlan.ratePlanId}
-                    justify="space-between"
-                    wrap="nowrap"
-                    align="center"
-                    py={4}
-                  >
-                    <Stack gap={2} style={{ flex: 1 }}>
-                      <Text fw={600}>{wireRate.RatePlanName}</Text>
-                      <Text size="sm" c="dimmed">
-                        {wireRate.Policy.CancellationPolicy}
-                      </Text>
-                      <Group gap={4}>
-                        {wireRate.Tags.map((tag) => (
-                          <Badge key={tag} size="sm" variant="outline">
-                            {tag}
-                          </Badge>
-                        ))}
-                        <Button
-                          variant="subtle"
-                          size="compact-xs"
-                          onClick={() => setInfo(wireRate)}
-                          aria-label={`${t('rooms.rateInfo')}: ${wireRate.RatePlanName}`}
-                        >
-                          {t('rooms.rateInfo')}
-                        </Button>
-                      </Group>
-                    </Stack>
-                    <Stack gap={2} align="flex-end">
-                      {discounted ? (
-                        <Text
-                          size="sm"
-                          td="line-through"
-                          c="dimmed"
-                          aria-label={t('rooms.wasPrice', {
-                            price: formatPrice(toMajorUnits(price.originalTotal), currency),
-                          })}
-                        >
-                          {formatPrice(toMajorUnits(price.originalTotal), currency)}
-                        </Text>
-                      ) : null}
-                      <Text fw={700} size="lg">
-                        {formatPrice(toMajorUnits(price.total), currency)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('rooms.perStay', { nights: t('units.nights', { count: nights }) })}
-                      </Text>
-                      <Button
-                        size="sm"
-                        aria-label={t('rooms.chooseRate', {
-                          ratePlan: wireRate.RatePlanName,
-                          roomType: roomType.Name,
-                        })}
-                        onClick={() => {
-                          chooseRoom(roomIndex, roomType.RoomTypeId, ratePlan.ratePlanId)
-                          pushEvent({
-                            event: 'add_to_cart',
-                            ecommerce: {
-                              currency,
-                              value: toMajorUnits(price.total),
-                              items: [
-                                {
-                                  item_id: roomType.RoomTypeCode,
-                                  item_name: roomType.Name,
-                                  item_variant: wireRate.RatePlanCode,
+              <Stack
+                gap="sm"
+                component="ul"
+                className="plain-list"
+                aria-label={t('rooms.ratesFor', { roomType: roomType.Name })}
+              >
+                {offer.rates.map(({ ratePlan, price }) => {
+                  const rate = wire.Rates.find((r) => r.RatePlanId === ratePlan.ratePlanId)
+                  if (!rate) return null
+                  const discounted = price.originalTotal > price.total
+                  return (
+                    <li key={ratePlan.ratePlanId}>
+                      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                          <Text fw={600}>{rate.RatePlanName}</Text>
+                          <Text size="sm">{rate.RatePlanDescription}</Text>
+                          <Text size="sm" c="dimmed">
+                            {rate.Policy.CancellationPolicy}
+                          </Text>
+                          <Group gap={4}>
+                            {rate.Promotion ? (
+                              <Badge size="sm" color="positive" variant="light">
+                                {t('rooms.promotionBadge', { percent: rate.Promotion.DiscountPercentage })}
+                              </Badge>
+                            ) : null}
+                            {rate.Tags.map((tag) => (
+                              <Badge key={tag} size="sm" variant="outline">
+                                {tag}
+                              </Badge>
+                            ))}
+                            <Button
+                              variant="subtle"
+                              size="compact-xs"
+                              onClick={() => setInfo(rate)}
+                              aria-label={t('rooms.rateInfoFor', { ratePlan: rate.RatePlanName })}
+                            >
+                              {t('rooms.rateInfo')}
+                            </Button>
+                          </Group>
+                        </Stack>
+                        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                          {discounted ? (
+                            <Text size="sm" td="line-through" c="dimmed">
+                              <span className="visually-hidden">{t('rooms.wasPriceLabel')} </span>
+                              {money.format(price.originalTotal)}
+                            </Text>
+                          ) : null}
+                          <Text fw={700} size="lg" data-testid="rate-price">
+                            {money.format(price.total)}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {t('rooms.perStay', { nights: stay })}
+                          </Text>
+                          <Button
+                            size="sm"
+                            aria-label={t('rooms.chooseRate', {
+                              ratePlan: rate.RatePlanName,
+                              roomType: roomType.Name,
+                            })}
+                            onClick={() => {
+                              chooseRoom(roomIndex, roomType.RoomTypeId, ratePlan.ratePlanId)
+                              pushEvent({
+                                event: 'add_to_cart',
+                                ecommerce: {
+                                  currency,
+                                  value: toMajorUnits(price.total),
+                                  items: [
+                                    {
+                                      item_id: roomType.RoomTypeCode,
+                                      item_name: roomType.Name,
+                                      item_variant: rate.RatePlanCode,
+                                      price: toMajorUnits(price.total),
+                                      quantity: 1,
+                                    },
+                                  ],
                                 },
-                              ],
-                            },
-                          })
-                        }}
-                      >
-                        {t('rooms.choose')}
-                      </Button>
-                    </Stack>
-                  </Group>
-                )
-              })}
+                              })
+                            }}
+                          >
+                            {t('rooms.choose')}
+                          </Button>
+                        </Stack>
+                      </Group>
+                    </li>
+                  )
+                })}
+              </Stack>
             </Stack>
           </Card>
         )
       })}
-      <Modal opened={info !== null} onClose={() => setInfo(null)} title={info?.RatePlanName ?? ''} centered>
-        {info ? (
-          <Stack gap="sm">
-            <Text>{info.RatePlanDescription}</Text>
-            {info.Details.length > 0 ? (
-              <Stack gap={2} component="ul" style={{ paddingLeft: '1.2rem' }}>
-                {info.Details.map((d) => (
-                  <Text component="li" key={d} size="sm">
-                    {d}
-                  </Text>
-                ))}
-              </Stack>
-            ) : null}
-            <Title order={3} size="h5">
-              {t('rooms.policy')}
-            </Title>
-            <Text size="sm">{info.Policy.Description}</Text>
-            <Text size="sm">{info.Policy.CancellationPolicy}</Text>
-          </Stack>
-        ) : null}
-      </Modal>
+      <RatePlanInfoDialog ratePlan={info} onClose={() => setInfo(null)} />
     </Stack>
   )
 }

@@ -1,21 +1,26 @@
-import { Alert, Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import '@/i18n/load-journey'
+import { Alert, Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { useQueries } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate } from 'react-router'
 import { toAvailability, toDomainRoomType } from '@/api/availability'
 import { servicesQuery } from '@/api/service'
 import { nextStep, StepFlag, type FlowRoom } from '@/domain/booking-flow'
 import { eachNight, nightsBetween } from '@/domain/dates'
-import { notEnoughRoomsForOccupancy, offerRoomTypes } from '@/domain/offering'
+import { notEnoughRoomsForOccupancy, offerRoomTypes, promoCodeMessageToShow } from '@/domain/offering'
 import { availableUpgrades } from '@/domain/upgrades'
 import { isLeadGuestValid } from '@/domain/validation'
 import { describeOccupancy, formatDay, t } from '@/i18n/i18n'
-import { basketLines } from '@/state/basket-pricing'
-import { useBookingSession } from '@/state/booking-session'
+import { basketLines, basketPricing } from '@/state/basket-pricing'
+import { updateRoom, useBookingSession } from '@/state/booking-session'
 import { searchQueryOf } from '@/state/search-form'
 import { localToday } from '@/ui/clock'
+import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
+import { ExtrasDialog } from '@/ui/extras-dialog'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { BasketSummary } from './basket-summary'
+import { chosenServices, stockUsedElsewhere } from './extras'
 import { ExtrasStep } from './extras-step'
 import { LeadGuestStep } from './lead-guest-step'
 import { NoAvailability } from './no-availability'
@@ -24,7 +29,8 @@ import { UpgradeStep } from './upgrade-step'
 
 /**
  * Rooms and rates (spec §2, §4): room types offered for each searched room, then, room by room, upgrades,
- * the lead guest (Occupancy) and extras, then the booking summary that leads to Checkout.
+ * the lead guest (Occupancy) and extras, then the booking summary. On a desktop-sized screen the summary sits
+ * beside the list and leads to Checkout; on a phone it moves to the top of the page, which scrolls up to it.
  */
 export function RoomsRatesPage() {
   const property = useRouteProperty()
@@ -32,6 +38,9 @@ export function RoomsRatesPage() {
   const session = useBookingSession()
   const { search, result } = session
   const today = localToday()
+  const money = useMoney(property)
+  const desktop = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false })
+  const [editingExtras, setEditingExtras] = useState<number | null>(null)
 
   const model = useMemo(() => {
     if (!search || !result) return null
@@ -90,14 +99,10 @@ export function RoomsRatesPage() {
     })),
   })
 
-  if (!search || !result || !model || search.propertyCode !== property.PropertyCode) {
-    return <Navigate to={`/Book/${property.PropertyCode}`} replace />
-  }
-
   const flowRooms: FlowRoom[] = session.choices.map((choice, i) => ({
     roomTypeId: choice?.roomTypeId ?? null,
     ratePlanId: choice?.ratePlanId ?? null,
-    upgradeOffered: (model.upgradesPerRoom[i]?.length ?? 0) > 0,
+    upgradeOffered: (model?.upgradesPerRoom[i]?.length ?? 0) > 0,
     upgradeSeen: choice?.upgradeSeen ?? false,
     leadGuestValid:
       !!choice &&
@@ -110,27 +115,88 @@ export function RoomsRatesPage() {
     extrasSeen: choice?.extrasSeen ?? false,
   }))
   const next = nextStep({ rooms: flowRooms, summarySeen: session.summarySeen })
+  const atSummary = next.kind !== 'room'
+
+  // Each new step takes the focus and the view: its heading is focused (a screen reader announces it) and
+  // scrolled to. Spec §2: on mobile the booking summary scrolls to the top of the page, where it now stands.
+  const stepKey = next.kind === 'room' ? `${next.step}-${next.roomIndex}` : next.kind
+  const mainColumn = useRef<HTMLDivElement>(null)
+  const shownStep = useRef(stepKey)
+  useEffect(() => {
+    if (shownStep.current === stepKey) return
+    shownStep.current = stepKey
+    const heading =
+      atSummary && !desktop
+        ? document.getElementById('basket-title')
+        : mainColumn.current?.querySelector<HTMLElement>('h2')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus({ preventScroll: true })
+    if (atSummary && !desktop) window.scrollTo({ top: 0, behavior: 'smooth' })
+    else heading.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [stepKey, atSummary, desktop])
+
+  if (!search || !result || !model || search.propertyCode !== property.PropertyCode) {
+    return <Navigate to={`/Book/${property.PropertyCode}`} replace />
+  }
+
   const nights = nightsBetween(search.dateFrom, search.dateTo)
   const noRooms = model.allOffers.some((offers) => offers.length === 0)
   const notEnough = !noRooms && notEnoughRoomsForOccupancy(model.allOffers, toAvailability(result))
+  const promoMessage = promoCodeMessageToShow({
+    promoCode: search.promoCode,
+    isPromoCodeValid: result.IsPromoCodeValid,
+    promoCodeMessage: result.PromoCodeMessage,
+    searching: false,
+  })
+  const totals = basketPricing(session, property, config, today)
+  const editing = editingExtras === null ? null : session.choices[editingExtras]
+  const editingServices = editingExtras === null ? undefined : serviceQueries[editingExtras]?.data
+  // Spec §4: a room's services can be edited if it has none, or one is editable or just added. In the booking
+  // flow every extra is just added, so a room can change its extras whenever the hotel offers any.
+  const canEditExtras = (i: number) => (serviceQueries[i]?.data?.Services.length ?? 0) > 0
+
+  const summary = (
+    <BasketSummary
+      propertyCode={property.PropertyCode}
+      currency={property.Currency}
+      lines={model.lines}
+      roomCount={search.rooms.length}
+      totals={totals}
+      vatIncluded={!property.IsStandardTaxExclusive}
+      money={money}
+      atSummary={atSummary}
+      onEditExtras={setEditingExtras}
+      canEditExtras={canEditExtras}
+    />
+  )
 
   return (
     <Container size="lg" py="lg">
       <Stack gap="xs" mb="lg">
         <Title order={1}>{t('rooms.title')}</Title>
-        <Group gap="xs">
-          <Text>
-            {formatDay(search.dateFrom, 'weekday')} – {formatDay(search.dateTo, 'weekday')} ·{' '}
-            {t('units.nights', { count: nights })} · {t('units.rooms', { count: search.rooms.length })}
-          </Text>
-          <Anchor component={Link} to={`/Book/${property.PropertyCode}?${searchQueryOf(search)}`}>
-            {t('rooms.editSearch')}
-          </Anchor>
+        <Group gap="xs" justify="space-between" align="flex-end">
+          <Stack gap={2}>
+            <Text>
+              {formatDay(search.dateFrom, 'weekday')} – {formatDay(search.dateTo, 'weekday')} ·{' '}
+              {t('units.nights', { count: nights })} · {t('units.rooms', { count: search.rooms.length })}
+            </Text>
+            <Anchor component={Link} to={`/Book/${property.PropertyCode}?${searchQueryOf(search)}`}>
+              {t('rooms.editSearch')}
+            </Anchor>
+          </Stack>
+          <CurrencySelect property={property} money={money} />
         </Group>
-        {result.PromoCodeMessage && !result.IsPromoCodeValid ? (
+        <ConversionNote property={property} money={money} />
+        {promoMessage ? (
           <Alert color="warning" role="status">
-            {result.PromoCodeMessage}
+            {promoMessage}
           </Alert>
+        ) : null}
+        {search.promoCode && result.IsPromoCodeValid ? (
+          <Text size="sm" c="positive.8">
+            {t('rooms.promoApplied', { code: search.promoCode })}
+          </Text>
         ) : null}
       </Stack>
       {noRooms || notEnough ? (
@@ -143,10 +209,11 @@ export function RoomsRatesPage() {
           }
           search={search}
           today={today}
+          format={money.format}
         />
       ) : (
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: atSummary ? 2 : 1, md: 1 }} ref={mainColumn}>
             {next.kind === 'room' &&
             (next.step === StepFlag.RoomTypeSelection || next.step === StepFlag.RatePlanSelection) ? (
               <Stack gap="md">
@@ -161,9 +228,11 @@ export function RoomsRatesPage() {
                   offers={model.offersPerRoom[next.roomIndex] ?? []}
                   result={result}
                   roomsLeft={model.left}
+                  money={money}
                   currency={property.Currency}
                   nights={nights}
                   showOccupancy={config.ShowRoomTypeOccupancy || property.ShowRoomTypeOccupancy}
+                  showMinimumStay={config.ShowMinimumLengthOfStayNotification}
                 />
               </Stack>
             ) : null}
@@ -171,7 +240,8 @@ export function RoomsRatesPage() {
               <UpgradeStep
                 roomIndex={next.roomIndex}
                 upgrades={model.upgradesPerRoom[next.roomIndex] ?? []}
-                currency={property.Currency}
+                result={result}
+                format={money.format}
               />
             ) : null}
             {next.kind === 'room' && next.step === StepFlag.Occupancy ? (
@@ -186,15 +256,54 @@ export function RoomsRatesPage() {
                 failed={serviceQueries[next.roomIndex]?.isError ?? false}
                 occupancy={search.rooms[next.roomIndex]!}
                 nights={nights}
-                currency={property.Currency}
+                usedElsewhere={stockUsedElsewhere(session, next.roomIndex)}
+                format={money.format}
               />
             ) : null}
+            {atSummary ? (
+              <Card withBorder radius="md" padding="lg">
+                <Stack gap="xs">
+                  <Title order={2} size="h3">
+                    {t('rooms.readyTitle')}
+                  </Title>
+                  <Text>{t('rooms.readyText')}</Text>
+                  {desktop ? null : (
+                    <Button variant="subtle" w="fit-content" onClick={() => window.scrollTo({ top: 0 })}>
+                      {t('rooms.backToSummary')}
+                    </Button>
+                  )}
+                </Stack>
+              </Card>
+            ) : null}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <BasketSummary lines={model.lines} atSummary={next.kind !== 'room'} today={today} />
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: atSummary ? 1 : 2, md: 2 }}>
+            <div className="basket-column">{summary}</div>
           </Grid.Col>
         </Grid>
       )}
+      {editingExtras !== null && editing && editingServices ? (
+        <ExtrasDialog
+          key={editingExtras}
+          opened
+          title={t('rooms.extrasTitle', { number: editingExtras + 1 })}
+          services={editingServices}
+          occupancy={search.rooms[editingExtras]!}
+          nights={nights}
+          initial={editing.services}
+          usedElsewhere={stockUsedElsewhere(session, editingExtras)}
+          format={money.format}
+          saveLabel={t('extras.save')}
+          closeLabel={t('extras.cancel')}
+          onSave={(chosen) => {
+            updateRoom(editingExtras, {
+              services: chosenServices(chosen, editingServices),
+              extrasSeen: true,
+            })
+            setEditingExtras(null)
+          }}
+          onClose={() => setEditingExtras(null)}
+        />
+      ) : null}
     </Container>
   )
 }

@@ -1,50 +1,74 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { toMajorUnits } from '@/domain/money'
+import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
+import type { SearchResult } from '@/api/contract/availability'
 import type { UpgradeOption } from '@/domain/upgrades'
-import { formatPrice, t } from '@/i18n/i18n'
+import { t } from '@/i18n/i18n'
 import { updateRoom } from '@/state/booking-session'
+import { showNotice } from '@/ui/notices'
 
-/** Offered upgrades for one room, with what each adds to the price; "No thanks" keeps the room. */
+/** Offered upgrades for one room (spec §4), with what each adds to the price; "No thanks" keeps the room. */
 export function UpgradeStep({
   roomIndex,
   upgrades,
-  currency,
+  result,
+  format,
 }: {
   roomIndex: number
   upgrades: UpgradeOption[]
-  currency: string
+  result: SearchResult
+  format: (minor: number) => string
 }) {
   return (
-    <Stack gap="md">
-      <Title order={2} size="h3">
+    <Stack gap="md" component="section" aria-labelledby="upgrade-title">
+      <Title order={2} size="h3" id="upgrade-title">
         {t('rooms.upgradeTitle', { number: roomIndex + 1 })}
       </Title>
-      {upgrades.map((upgrade) => (
-        <Card key={upgrade.roomType.roomTypeId} withBorder padding="md">
-          <Group justify="space-between">
-            <Stack gap={2}>
-              <Text fw={600}>{upgrade.roomType.name}</Text>
-              <Text size="sm" c="dimmed">
-                {formatPrice(toMajorUnits(upgrade.totalCost), currency)}
+      {upgrades.map((upgrade) => {
+        const wire = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === upgrade.roomType.roomTypeId)
+        return (
+          <Card key={upgrade.roomType.roomTypeId} withBorder padding="md" radius="md">
+            {wire?.RoomType.ImageUrl ? (
+              <Card.Section>
+                <Image src={wire.RoomType.ImageUrl} alt="" h={160} fit="cover" width={800} height={160} />
+              </Card.Section>
+            ) : null}
+            <Stack gap="xs" mt={wire?.RoomType.ImageUrl ? 'md' : 0}>
+              <Text fw={600} size="lg">
+                {upgrade.roomType.name}
               </Text>
+              {wire ? <Text size="sm">{wire.RoomType.Description}</Text> : null}
+              <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+                <Text size="sm" c="dimmed">
+                  {t('rooms.upgradeTotal', {
+                    total: format(upgrade.totalCost),
+                    ratePlan: upgrade.ratePlan.ratePlanName,
+                  })}
+                </Text>
+                <Button
+                  onClick={() => {
+                    updateRoom(roomIndex, {
+                      roomTypeId: upgrade.roomType.roomTypeId,
+                      ratePlanId: upgrade.ratePlan.ratePlanId,
+                      upgradeSeen: true,
+                    })
+                    showNotice({
+                      kind: 'positive',
+                      message: t('rooms.upgraded', {
+                        number: roomIndex + 1,
+                        roomType: upgrade.roomType.name,
+                      }),
+                    })
+                  }}
+                >
+                  {t('rooms.upgradeFor', {
+                    roomType: upgrade.roomType.name,
+                    difference: format(upgrade.costDifference),
+                  })}
+                </Button>
+              </Group>
             </Stack>
-            <Button
-              onClick={() =>
-                updateRoom(roomIndex, {
-                  roomTypeId: upgrade.roomType.roomTypeId,
-                  ratePlanId: upgrade.ratePlan.ratePlanId,
-                  upgradeSeen: true,
-                })
-              }
-            >
-              {t('rooms.upgradeFor', {
-                roomType: upgrade.roomType.name,
-                difference: formatPrice(toMajorUnits(upgrade.costDifference), currency),
-              })}
-            </Button>
-          </Group>
-        </Card>
-      ))}
+          </Card>
+        )
+      })}
       <Button variant="default" w="fit-content" onClick={() => updateRoom(roomIndex, { upgradeSeen: true })}>
         {t('rooms.noThanks')}
       </Button>

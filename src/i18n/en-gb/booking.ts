@@ -1,5 +1,6 @@
-// en-GB texts of the booking journey (search, rooms and rates, checkout, status, confirmation) added after
-// the catalogue split; the journey's first keys stay in ../en-gb.ts. Merged into the catalogue there.
+// en-GB texts of the booking journey that the search page needs (search, currency, cookies), added after the
+// catalogue split; the journey's first keys stay in ../en-gb.ts. Merged into the catalogue there, so they load
+// with the app. The texts of the later steps are in ./journey.ts and load with those pages (decision 0020).
 export const bookingMessages = {
   'search.priceFrom': 'from {price}',
   'search.minStayFrom': 'Minimum stay {nights} from {day}',
@@ -7,6 +8,8 @@ export const bookingMessages = {
   'search.chooseDeparture': 'Now choose your departure date.',
   'search.clearDates': 'Clear dates',
   'search.closeCalendar': 'Close',
+  'search.previousMonth': 'Previous month',
+  'search.nextMonth': 'Next month',
   'search.promoCodeApply': 'Apply',
   'search.promoCodeRemove': 'Remove',
   'search.promoCodeInvalid': 'This promo code is not valid.',
@@ -14,10 +17,8 @@ export const bookingMessages = {
   'search.allRates': 'Show all rates',
   'search.useCode': 'Use code {code}',
   'search.incentives': 'Why book direct',
-
   'currency.label': 'Currency',
   'currency.convertedNote': 'Prices in {display} are a guide; the hotel charges in {charged}.',
-
   'cookies.label': 'Cookie consent',
   'cookies.text':
     'We use cookies to see how guests use this site and improve it. Nothing is recorded unless you accept.',

@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { CheckoutPage, type Booker } from './pages/checkout-page'
+import { RoomsRatesPage } from './pages/rooms-rates-page'
+import { SearchPage } from './pages/search-page'
+import { expectAccessible, midweekStay, roomsLeft, shoot, storedReservation } from './support'
+
+const CLASSIC_DOUBLE = '101'
+
+const BOOKER: Booker = {
+  firstName: 'Katherine',
+  lastName: 'Johnson',
+  email: 'katherine@example.com',
+  phone: '+44 1326 555 0100',
+  street: '4 Harbour Terrace',
+  city: 'Falmouth',
+  postCode: 'TR11 2AB',
+  country: 'United Kingdom',
+}
+
+async function toCheckout(page: Page, arrival: string, departure: string, ratePlan: string) {
+  const search = new SearchPage(page)
+  await search.open('HARBOUR')
+  await search.chooseDates(arrival, departure)
+  await search.setOccupants(1, { adults: 1 })
+  await search.search()
+  const rooms = new RoomsRatesPage(page)
+  await rooms.chooseRate(ratePlan, 'Classic Double')
+  await rooms.declineUpgrade()
+  await rooms.enterLeadGuest(BOOKER.firstName, BOOKER.lastName, 'Double bed')
+  await rooms.skipExtras()
+  await rooms.continueToCheckout()
+}
+
+test('a company invoice with a PO number, then the confirmation is printed and added to a calendar', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 21 : 19)
+  await toCheckout(page, arrival, departure, 'Corporate')
+  const checkout = new CheckoutPage(page)
+  await checkout.fillBooker(BOOKER)
+  await checkout.payBy('Company invoice')
+  // The hotel's own terms apply to company invoices only.
+  await expect(page.getByLabel('I accept the corporate invoicing terms')).toBeVisible()
+  await checkout.agree()
+  await checkout.confirm()
+  // Nothing is sent without a company, a PO number and the corporate terms.
+  await expect(page.getByText('Please choose a company.')).toBeVisible()
+  await expect(page.getByText('A purchase order number is required.')).toBeVisible()
+  await expect(page.getByText('Please accept these terms.')).toBeVisible()
+
+  await checkout.chooseCompany('kern', 'Kernow Consulting')
+  await page.getByLabel('Purchase order (PO) number').fill('PO-2027-0042')
+  await page.getByLabel('I accept the corporate invoicing terms').check()
+  await expectAccessible(page, 'checkout by company invoice')
+  await shoot(page, testInfo, '12-checkout-company-invoice', true)
+  const shown = await checkout.summary()
+  await checkout.confirm()
+  await checkout.expectConfirmed()
+  await expect(page.getByText('Invoiced to Kernow Consulting, purchase order PO-2027-0042.')).toBeVisible()
+
+  const stored = await storedReservation(request, page, 'HARBOUR')
+  expect(stored).toMatchObject({
+    DateFrom: arrival,
+    DateTo: departure,
+    PaymentType: 3,
+    CompanyName: 'Kernow Consulting',
+    PONumber: 'PO-2027-0042',
+    CardBrand: null,
+    Booker: { FirstName: 'Katherine', LastName: 'Johnson', ZipCode: 'TR11 2AB' },
+  })
+  expect(stored.Rooms).toHaveLength(1)
+  expect(stored.Rooms[0]).toMatchObject({
+    RoomTypeName: 'Classic Double',
+    RatePlanName: 'Corporate',
+    NumberOfAdults: 1,
+    LeadGuest: { FirstName: 'Katherine', LastName: 'Johnson' },
+    Services: [],
+  })
+  expect(stored.Totals.PaidNow).toBe(0)
+  expect(`£${stored.Totals.Total.toFixed(2)}`).toBe(shown.total)
+
+  // Print: the browser's print dialog opens, and the print stylesheet leaves only the booking.
+  await page.evaluate(() => {
+    const w = window as Window & { printed?: number }
+    w.printed = 0
+    window.print = () => {
+      w.printed = (w.printed ?? 0) + 1
+    }
+  })
+  await page.getByRole('button', { name: 'Print confirmation' }).click()
+  expect(await page.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'What next' })).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
+  await expect(page.getByTestId('booking-reference')).toBeVisible()
+  await shoot(page, testInfo, '13-confirmation-print', true)
+  await page.emulateMedia({ media: 'screen' })
+
+  // Add to calendar: an .ics file for the stay (departure is the exclusive end of an all-day event).
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Add to calendar' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`booking-${stored.ReferenceNumber}.ics`)
+  const ics = await readFile((await download.path()) ?? '', 'utf8')
+  expect(ics).toContain('BEGIN:VEVENT')
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${arrival.replaceAll('-', '')}`)
+  expect(ics).toContain(`DTEND;VALUE=DATE:${departure.replaceAll('-', '')}`)
+  expect(ics).toContain('SUMMARY:Stay at Harbour House Hotel')
+  expect(ics).toContain(stored.ReferenceNumber)
+})
+
+test('a declined card keeps everything typed but the security code; a good card then books once', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 25 : 23)
+  const before = await roomsLeft(request, 'HARBOUR', arrival, departure)
+  await toCheckout(page, arrival, departure, 'Non-refundable')
+  const checkout = new CheckoutPage(page)
+  await checkout.fillBooker(BOOKER)
+  await checkout.fillRequests('Feather-free pillows, please.', '')
+  const year = String(new Date().getFullYear() + 2)
+  await checkout.fillCard({
+    name: 'Katherine Johnson',
+    number: '4000 0000 0000 0002',
+    month: '07',
+    year,
+    securityCode: '321',
+  })
+  await checkout.agree()
+  await checkout.confirm()
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Your card was declined.' })
+  await expect(failure).toBeVisible()
+  await expectAccessible(page, 'checkout after a declined card')
+  await shoot(page, testInfo, '14-checkout-declined', true)
+  const form = page.getByRole('form', { name: 'Checkout' })
+  await expect(form.getByLabel('First name')).toHaveValue('Katherine')
+  await expect(form.getByLabel('Email address')).toHaveValue('katherine@example.com')
+  await expect(form.getByLabel('Post code')).toHaveValue('TR11 2AB')
+  await expect(form.getByLabel('Special requests')).toHaveValue('Feather-free pillows, please.')
+  await expect(page.getByLabel('Name on card')).toHaveValue('Katherine Johnson')
+  await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002')
+  await expect(page.getByLabel('Expiry month')).toHaveValue('07')
+  await expect(page.getByLabel('Expiry year')).toHaveValue(year)
+  await expect(page.getByLabel(/I agree to the terms and conditions/)).toBeChecked()
+  await expect(page.getByLabel('Security code')).toHaveValue('')
+  expect((await roomsLeft(request, 'HARBOUR', arrival, departure))[CLASSIC_DOUBLE]).toBe(
+    before[CLASSIC_DOUBLE],
+  )
+
+  await page.getByLabel('Card number').fill('5555 5555 5555 4444')
+  await expect(page.getByTestId('detected-card-type')).toHaveText('Mastercard')
+  await page.getByLabel('Security code').fill('321')
+  // The status page follows the reservation until it is confirmed: the first answers say it is pending.
+  let pending = 0
+  await page.route('**/api/Reservation/Status?*', async (route) => {
+    if (pending++ >= 3) return route.continue()
+    const response = await route.fetch()
+    const body = (await response.json()) as Record<string, unknown>
+    return route.fulfill({ response, json: { ...body, Status: 'Pending', Message: null } })
+  })
+  // A second press while the booking is on its way sends nothing more.
+  await page.getByRole('button', { name: 'Confirm booking' }).dblclick()
+  await expect(page.getByRole('heading', { name: 'Confirming your booking' })).toBeVisible()
+  await expect(page.getByRole('status')).toContainText('We are confirming your booking')
+  await expectAccessible(page, 'the booking status')
+  await shoot(page, testInfo, '15-status')
+  await checkout.expectConfirmed()
+
+  const stored = await storedReservation(request, page, 'HARBOUR')
+  expect(stored).toMatchObject({ PaymentType: 5, CardBrand: 'Mastercard', CardLastFour: '4444' })
+  expect(stored.Totals.PaidNow).toBe(stored.Totals.Total)
+  const after = await roomsLeft(request, 'HARBOUR', arrival, departure)
+  expect(after[CLASSIC_DOUBLE]).toBe((before[CLASSIC_DOUBLE] ?? 0) - 1)
+})

@@ -1,0 +1,106 @@
+import { Card, Divider, Stack, Text, Title } from '@mantine/core'
+import type { PropertySettings } from '@/api/contract/property'
+import { nightsBetween } from '@/domain/dates'
+import type { BookingTotals } from '@/domain/totals'
+import { describeOccupancy, formatDay, t } from '@/i18n/i18n'
+import type { BasketLine } from '@/state/basket-pricing'
+import type { SearchForm } from '@/state/search-form'
+import { AmountRow } from '@/ui/amount-row'
+import type { Money } from '@/ui/currency-display'
+
+type Props = {
+  property: PropertySettings
+  search: SearchForm
+  lines: BasketLine[]
+  roomTotal: (line: BasketLine) => number
+  totals: BookingTotals
+  money: Money
+  voucherCode: string | null
+}
+
+/**
+ * What the guest is about to book and pay (spec §2 checkout): each room, then accommodation, extras, promo
+ * savings, gift voucher, visitor levy, VAT, the total and what the payment policy takes now. Amounts are in the
+ * currency the hotel charges; a converted guide follows the total when the guest chose another currency.
+ */
+export function CheckoutSummary({ property, search, lines, roomTotal, totals, money, voucherCode }: Props) {
+  const nights = nightsBetween(search.dateFrom, search.dateTo)
+  const savings = totals.accommodationOriginal - totals.accommodation
+  const later = totals.total - totals.payNow
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="checkout-summary" radius="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="checkout-summary">
+          {t('rooms.summary')}
+        </Title>
+        <Text size="sm">
+          {formatDay(search.dateFrom, 'weekday')} – {formatDay(search.dateTo, 'weekday')} ·{' '}
+          {t('units.nights', { count: nights })}
+        </Text>
+        {lines.map((line) => (
+          <Stack key={line.roomIndex} gap={0}>
+            <Text fw={600}>
+              {`${t('search.room', { number: line.roomIndex + 1 })}: ${line.roomType.Name}`}
+            </Text>
+            <Text size="sm">{line.ratePlan.RatePlanName}</Text>
+            <Text size="sm" c="dimmed">
+              {describeOccupancy(line.occupancy)}
+            </Text>
+            {line.choice.services.map((s) => (
+              <Text key={s.serviceId} size="sm" c="dimmed">
+                {t('rooms.extraLine', { name: s.name, quantity: s.quantity })}
+              </Text>
+            ))}
+            <Text size="sm" ta="right">
+              {money.charged(roomTotal(line))}
+            </Text>
+          </Stack>
+        ))}
+        <Divider />
+        <AmountRow label={t('checkout.accommodation')} value={money.charged(totals.accommodation)} />
+        {savings > 0 ? (
+          <AmountRow
+            label={t('checkout.promoSavings', { code: search.promoCode || '—' })}
+            value={`−${money.charged(savings)}`}
+          />
+        ) : null}
+        {totals.services > 0 ? (
+          <AmountRow label={t('checkout.extras')} value={money.charged(totals.services)} />
+        ) : null}
+        {totals.discount > 0 ? (
+          <AmountRow
+            label={t('checkout.voucherDiscount', { code: voucherCode ?? '' })}
+            value={`−${money.charged(totals.discount)}`}
+            testId="summary-discount"
+          />
+        ) : null}
+        {totals.visitorLevy > 0 ? (
+          <AmountRow label={t('checkout.visitorLevy')} value={money.charged(totals.visitorLevy)} />
+        ) : null}
+        <AmountRow
+          label={property.IsStandardTaxExclusive ? t('checkout.vatAdded') : t('checkout.vatIncluded')}
+          value={money.charged(totals.vat)}
+        />
+        <Divider />
+        <AmountRow
+          label={t('checkout.total')}
+          value={money.charged(totals.total)}
+          strong
+          testId="summary-total"
+        />
+        {money.converted ? (
+          <Text size="xs" c="dimmed" ta="right">
+            {t('checkout.approximately', { amount: money.format(totals.total) })}
+          </Text>
+        ) : null}
+        <AmountRow
+          label={t('checkout.payNow')}
+          value={money.charged(totals.payNow)}
+          strong
+          testId="summary-pay-now"
+        />
+        {later > 0 ? <AmountRow label={t('checkout.payLater')} value={money.charged(later)} /> : null}
+      </Stack>
+    </Card>
+  )
+}

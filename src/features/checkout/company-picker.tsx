@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Company } from '@/api/contract/company'
+import { companiesQuery } from '@/api/reservation'
+import { t } from '@/i18n/i18n'
+
+type Props = {
+  propertyId: number
+  chosen: { id: string; name: string }
+  onChoose: (company: Company | null) => void
+  error?: string | undefined
+}
+
+/**
+ * Company search for a company invoice (spec §2): type part of the name or the account number, then pick the
+ * company from the list. A list of buttons rather than a combobox: a screen reader hears how many companies
+ * matched, and choosing one is a plain press, by pointer or keyboard.
+ */
+export function CompanyPicker({ propertyId, chosen, onChoose, error }: Props) {
+  const [term, setTerm] = useState('')
+  const [debounced] = useDebouncedValue(term.trim(), 300)
+  const companies = useQuery({ ...companiesQuery(propertyId, debounced), enabled: debounced.length >= 2 })
+
+  if (chosen.id) {
+    return (
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed">
+            {t('checkout.company')}
+          </Text>
+          <Text fw={600} data-testid="chosen-company">
+            {chosen.name}
+          </Text>
+        </Stack>
+        <Button variant="subtle" size="compact-sm" onClick={() => onChoose(null)}>
+          {t('checkout.changeCompany')}
+        </Button>
+      </Group>
+    )
+  }
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={t('checkout.companySearch')}
+        description={t('checkout.companySearchHint')}
+        value={term}
+        onChange={(e) => setTerm(e.currentTarget.value)}
+        autoComplete="organization"
+        required
+        error={error}
+        rightSection={companies.isFetching ? <Loader size="xs" aria-hidden="true" /> : null}
+      />
+      {companies.isError ? (
+        <Alert color="negative" role="alert">
+          {t('checkout.companySearchFailed')}
+        </Alert>
+      ) : null}
+      {debounced.length >= 2 && companies.data ? (
+        companies.data.length === 0 ? (
+          <Text size="sm" role="status">
+            {t('checkout.noCompanies')}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm" role="status">
+              {t('checkout.companyResults', { count: companies.data.length })}
+            </Text>
+            <Stack gap={6} component="ul" className="plain-list">
+              {companies.data.map((c) => (
+                <li key={c.AccountId}>
+                  <Button
+                    variant="default"
+                    fullWidth
+                    justify="space-between"
+                    onClick={() => onChoose(c)}
+                    rightSection={
+                      <Text size="xs" c="dimmed">
+                        {c.AccountNumber}
+                      </Text>
+                    }
+                  >
+                    {c.Name}
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        )
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,130 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { RoomBookingPayload } from '@/api/contract/reservation'
+import { checkVoucherCode } from '@/api/reservation'
+import { toMinorUnits } from '@/domain/money'
+import { t } from '@/i18n/i18n'
+
+export type AppliedVoucher = {
+  code: string
+  /** minor units */
+  discount: number
+  message: string | null
+  /** the voucher is for an experience the guest should arrange with the hotel */
+  contactHotel: boolean
+}
+
+type Props = {
+  propertyId: number
+  providerName: string
+  rooms: RoomBookingPayload[]
+  applied: AppliedVoucher | null
+  onChange: (voucher: AppliedVoucher | null) => void
+}
+
+/**
+ * Gift voucher check (spec §4): a valid voucher sets the discount and its message (and the contact-the-hotel
+ * warning when the voucher says so); an invalid one clears the discount and shows why; a failed request clears
+ * both. The discount is what the voucher takes off these rooms; the server checks it again when booking.
+ */
+export function GiftVoucher({ propertyId, providerName, rooms, applied, onChange }: Props) {
+  const [code, setCode] = useState(applied?.code ?? '')
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const check = useMutation({
+    mutationFn: (voucherCode: string) =>
+      checkVoucherCode({
+        PropertyId: propertyId,
+        LanguageCode: 'en',
+        VoucherCode: voucherCode,
+        Rooms: rooms,
+      }),
+    onSuccess: (answer, voucherCode) => {
+      if (answer.IsValid) {
+        setInvalid(null)
+        onChange({
+          code: voucherCode,
+          discount: toMinorUnits(answer.TotalDiscount),
+          message: answer.Message,
+          contactHotel: answer.ShowExperienceWarningMessage,
+        })
+      } else {
+        setInvalid(answer.Message || t('checkout.voucherInvalid'))
+        onChange(null)
+      }
+    },
+    onError: () => {
+      setInvalid(null)
+      onChange(null)
+    },
+  })
+
+  const submit = () => {
+    const trimmed = code.trim()
+    if (trimmed) check.mutate(trimmed)
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          label={t('checkout.voucherCode', { provider: providerName })}
+          value={code}
+          onChange={(e) => {
+            setCode(e.currentTarget.value)
+            setInvalid(null)
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              submit()
+            }
+          }}
+          autoComplete="off"
+          maxLength={50}
+          disabled={applied !== null}
+          error={invalid ?? undefined}
+          style={{ flex: 1 }}
+        />
+        {applied ? (
+          <Button
+            variant="default"
+            mt={25}
+            onClick={() => {
+              onChange(null)
+              setCode('')
+            }}
+          >
+            {t('checkout.voucherRemove')}
+          </Button>
+        ) : (
+          <Button
+            variant="light"
+            mt={25}
+            onClick={submit}
+            loading={check.isPending}
+            disabled={code.trim() === ''}
+          >
+            {t('checkout.voucherCheck')}
+          </Button>
+        )}
+      </Group>
+      {applied ? (
+        <Text size="sm" c="positive.8" role="status">
+          <span aria-hidden="true">✓ </span>
+          {applied.message || t('checkout.voucherApplied')}
+        </Text>
+      ) : null}
+      {applied?.contactHotel ? (
+        <Alert color="warning" variant="light">
+          {t('checkout.voucherContactHotel')}
+        </Alert>
+      ) : null}
+      {check.isError ? (
+        <Alert color="negative" role="alert">
+          {t('checkout.voucherCheckFailed')}
+        </Alert>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,189 @@
+import '@mantine/core/styles/Radio.css'
+import '@mantine/core/styles/RadioIndicator.css'
+import { Badge, Card, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import type { PropertySettings } from '@/api/contract/property'
+import { detectCardType } from '@/domain/cards'
+import { t } from '@/i18n/i18n'
+import { CompanyPicker } from './company-picker'
+import { acceptedCardFor, type CheckoutValues, type PaymentMethod } from './checkout-schema'
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
+
+type Props = {
+  form: UseFormReturn<CheckoutValues>
+  property: PropertySettings
+  methods: PaymentMethod[]
+  /** what is charged now, formatted, or null when nothing is */
+  payNow: string | null
+  today: string
+  /** extra content for a logged-in guest (stored cards, save card); the account side of checkout */
+  cardExtras?: React.ReactNode
+  usingStoredCard?: boolean
+}
+
+/**
+ * Payment details (spec §3, §5): the ways of paying this booking allows — card (its type detected as the
+ * number is typed), company invoice with company search and PO number where every rate plan allows it,
+ * PayByPayStack where the hotel has it, pay by invoice for an account that may choose — and what each needs.
+ */
+export function PaymentSection({
+  form,
+  property,
+  methods,
+  payNow,
+  today,
+  cardExtras,
+  usingStoredCard,
+}: Props) {
+  const { errors } = form.formState
+  const method = form.watch('paymentMethod')
+  const number = form.watch('creditCardNumber')
+  const detected = detectCardType(number)
+  const accepted = acceptedCardFor(number, property.CreditCards)
+  const years = Array.from({ length: 16 }, (_, i) => String(Number(today.slice(0, 4)) + i))
+
+  return (
+    <Card withBorder padding="lg" component="fieldset" className="fieldset-card">
+      <Title order={2} size="h3" mb="sm" component="legend">
+        {t('checkout.paymentDetails')}
+      </Title>
+      <Stack gap="md">
+        {methods.includes('voucher') ? (
+          <Text>{t('checkout.coveredByVoucher')}</Text>
+        ) : methods.length > 1 ? (
+          <Controller
+            control={form.control}
+            name="paymentMethod"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('checkout.howToPay')}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+              >
+                <Stack gap="xs" mt="xs">
+                  {methods.map((m) => (
+                    <Radio
+                      key={m}
+                      value={m}
+                      label={t(`checkout.method.${m}`)}
+                      description={t(`checkout.method.${m}.hint`)}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+        ) : null}
+
+        {method === 'card' && !methods.includes('voucher') ? (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {payNow ? t('checkout.cardCharged', { amount: payNow }) : t('checkout.cardGuarantee')}
+            </Text>
+            {cardExtras}
+            {usingStoredCard ? null : (
+              <>
+                <TextInput
+                  label={t('checkout.nameOnCard')}
+                  autoComplete="cc-name"
+                  required
+                  {...form.register('creditCardName')}
+                  error={errors.creditCardName?.message}
+                />
+                <TextInput
+                  label={t('checkout.cardNumber')}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  required
+                  maxLength={23}
+                  description={t('checkout.cardsAccepted', {
+                    cards: property.CreditCards.map((c) => c.Name).join(', '),
+                  })}
+                  rightSectionWidth={140}
+                  rightSection={
+                    detected ? (
+                      <Badge
+                        variant="light"
+                        color={accepted ? 'brand' : 'negative'}
+                        data-testid="detected-card-type"
+                      >
+                        {accepted ? accepted.Name : detected}
+                      </Badge>
+                    ) : null
+                  }
+                  {...form.register('creditCardNumber')}
+                  error={errors.creditCardNumber?.message}
+                />
+                <Group grow align="flex-start">
+                  <NativeSelect
+                    label={t('checkout.expiryMonth')}
+                    required
+                    autoComplete="cc-exp-month"
+                    data={[{ value: '', label: '' }, ...MONTHS]}
+                    {...form.register('expiryMonth')}
+                    error={errors.expiryMonth?.message}
+                  />
+                  <NativeSelect
+                    label={t('checkout.expiryYear')}
+                    required
+                    autoComplete="cc-exp-year"
+                    data={[{ value: '', label: '' }, ...years]}
+                    {...form.register('expiryYear')}
+                    error={errors.expiryYear?.message}
+                  />
+                </Group>
+              </>
+            )}
+            <TextInput
+              label={t('checkout.securityCode')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              required
+              maxLength={4}
+              w={160}
+              {...form.register('cvvNumber')}
+              error={errors.cvvNumber?.message}
+            />
+          </Stack>
+        ) : null}
+
+        {method === 'companyInvoice' ? (
+          <Stack gap="sm">
+            <Controller
+              control={form.control}
+              name="companyId"
+              render={({ field, fieldState }) => (
+                <CompanyPicker
+                  propertyId={property.PropertyId}
+                  chosen={{ id: field.value, name: form.getValues('companyName') }}
+                  onChoose={(company) => {
+                    form.setValue('companyName', company?.Name ?? '')
+                    field.onChange(company ? String(company.AccountId) : '')
+                  }}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <TextInput
+              label={t('checkout.poNumber')}
+              required
+              maxLength={50}
+              autoComplete="off"
+              {...form.register('poNumber')}
+              error={errors.poNumber?.message}
+            />
+          </Stack>
+        ) : null}
+
+        {method === 'payStack' ? (
+          <Text size="sm">
+            {payNow ? t('checkout.payStackCharged', { amount: payNow }) : t('checkout.payStackNothingNow')}
+          </Text>
+        ) : null}
+
+        {method === 'invoice' ? <Text size="sm">{t('checkout.invoiceNote')}</Text> : null}
+      </Stack>
+    </Card>
+  )
+}
