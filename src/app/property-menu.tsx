@@ -1,3 +1,4 @@
+import '@/i18n/load-device'
 import { Burger, Menu } from '@mantine/core'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'

@@ -1,3 +1,4 @@
+import '@/i18n/load-device'
 import { Alert, Anchor, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'

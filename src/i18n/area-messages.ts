@@ -1,5 +1,6 @@
 import { accountMessages } from './en-gb/account'
 import { contactMessages } from './en-gb/contact'
+import { flowMessages } from './en-gb/flow'
 import { groupSearchMessages } from './en-gb/group-search'
 import { manageMessages } from './en-gb/manage'
 import { myStaysMessages } from './en-gb/my-stays'
@@ -13,6 +14,7 @@ import { registerMessages } from './i18n'
 for (const messages of [
   accountMessages,
   contactMessages,
+  flowMessages,
   groupSearchMessages,
   manageMessages,
   myStaysMessages,

@@ -6,6 +6,8 @@ import type { groupSearchMessages } from './en-gb/group-search'
 import type { accountMessages } from './en-gb/account'
 import type { contactMessages } from './en-gb/contact'
 import type { myStaysMessages } from './en-gb/my-stays'
+import type { deviceMessages } from './en-gb/device'
+import type { flowMessages } from './en-gb/flow'
 import { offlineMessages } from './en-gb/offline'
 import { bookingMessages } from './en-gb/booking'
 import type { journeyMessages } from './en-gb/journey'
@@ -65,95 +67,6 @@ export const enGB = {
   'search.noSameDay': 'Same-day bookings are closed for today.',
   'search.unavailableDay': 'Not available',
 
-  'rooms.title': 'Rooms & Rates',
-  'rooms.forRoom': 'Room {number}: {guests}',
-  'rooms.from': 'From',
-  'rooms.perStay': 'for {nights}',
-  'rooms.choose': 'Choose',
-  'rooms.chooseRate': 'Choose {ratePlan} for {roomType}',
-  'rooms.chosen': 'Chosen',
-  'rooms.change': 'Change',
-  'rooms.onlyLeft_one': 'Only {count} room left',
-  'rooms.onlyLeft_other': 'Only {count} rooms left',
-  'rooms.sleeps': 'Sleeps {count}',
-  'rooms.wasPrice': 'Was {price}',
-  'rooms.rateInfo': 'About this rate',
-  'rooms.policy': 'Policy',
-  'rooms.noRooms': 'No rooms are available on the selected dates.',
-  'rooms.notEnoughRoomsBasedOnOccupancy':
-    'There are not enough rooms for this number of guests. Try fewer guests per room or add a room.',
-  'rooms.selectionNotAvailable': 'This selection is no longer available.',
-  'rooms.alternativeStays': 'Other dates with availability',
-  'rooms.minimumLengthOfStay': 'A minimum stay of {nights} applies to these dates.',
-  'rooms.editSearch': 'Change search',
-  'rooms.leadGuest': 'Who is staying in room {number}?',
-  'rooms.leadGuestHint': 'The lead guest checks in and receives the key.',
-  'rooms.roomConfiguration': 'Bed preference',
-  'rooms.continue': 'Continue',
-  'rooms.upgradeTitle': 'Upgrade room {number}?',
-  'rooms.upgradeFor': 'Upgrade to {roomType} for {difference} more',
-  'rooms.noThanks': 'No thanks',
-  'rooms.extrasTitle': 'Add extras to room {number}',
-  'rooms.skipExtras': 'Continue without extras',
-  'rooms.summary': 'Your booking',
-  'rooms.toCheckout': 'Continue to checkout',
-  'rooms.removeRoom': 'Remove',
-  'rooms.total': 'Total',
-
-  'checkout.title': 'Checkout',
-  'checkout.yourDetails': 'Your details',
-  'checkout.firstName': 'First name',
-  'checkout.lastName': 'Last name',
-  'checkout.email': 'Email address',
-  'checkout.phone': 'Phone number',
-  'checkout.billingAddress': 'Billing address',
-  'checkout.street': 'Street',
-  'checkout.city': 'Town or city',
-  'checkout.postCode': 'Post code',
-  'checkout.country': 'Country',
-  'checkout.additionalInformation': 'Additional information',
-  'checkout.specialRequests': 'Special requests',
-  'checkout.comment': 'Comment',
-  'checkout.optIn': 'Send me news and offers from the hotel',
-  'checkout.paymentDetails': 'Payment details',
-  'checkout.nameOnCard': 'Name on card',
-  'checkout.cardNumber': 'Card number',
-  'checkout.expiryMonth': 'Expiry month',
-  'checkout.expiryYear': 'Expiry year',
-  'checkout.securityCode': 'Security code',
-  'checkout.cardType': 'Card type',
-  'checkout.terms': 'I agree to the terms and conditions',
-  'checkout.termsRequired': 'Please agree to the terms and conditions.',
-  'checkout.confirm': 'Confirm booking',
-  'checkout.confirming': 'Confirming…',
-  'checkout.payNow': 'To pay now',
-  'checkout.payLater': 'Due later',
-  'checkout.accommodation': 'Accommodation',
-  'checkout.extras': 'Extras',
-  'checkout.visitorLevy': 'Visitor levy',
-  'checkout.vatIncluded': 'Includes VAT',
-  'checkout.vatAdded': 'VAT',
-  'checkout.discount': 'Discount',
-  'checkout.total': 'Total',
-  'checkout.createBookingFailed': 'Failed to create booking',
-
-  'status.title': 'Confirming your booking',
-  'status.pending': 'We are confirming your booking with the hotel. This usually takes a few seconds.',
-  'status.failed': 'Your booking could not be confirmed.',
-
-  'confirmation.title': 'Your booking is confirmed',
-  'confirmation.reference': 'Booking reference',
-  'confirmation.sentTo': 'A confirmation has been sent to {email}.',
-  'confirmation.bookTable': 'Book a table',
-  'confirmation.manageBooking': 'Manage booking',
-  'confirmation.addExtras': 'Add extras',
-  'confirmation.print': 'Print confirmation',
-  'confirmation.addToCalendar': 'Add to calendar',
-  'confirmation.bookAnother': 'Book another room',
-  'confirmation.backToWebsite': 'Back to the hotel website',
-  'confirmation.stay': 'Your stay',
-  'confirmation.paidNow': 'Paid now',
-
   'errors.notFoundTitle': 'Not found',
   'errors.notFound': 'We could not find that page. Check the address, or start a new booking.',
   'errors.errorTitle': 'Error',
@@ -196,6 +109,8 @@ type AreaMessages = typeof manageMessages &
   typeof accountMessages &
   typeof contactMessages &
   typeof myStaysMessages &
+  typeof deviceMessages &
+  typeof flowMessages &
   typeof journeyMessages
 
 export type MessageKey = keyof typeof enGB | keyof AreaMessages

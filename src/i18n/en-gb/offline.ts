@@ -1,23 +1,6 @@
-// en-GB texts of the offline area (device status, install and update, My stays); merged by ../en-gb.ts.
+// en-GB texts of the device status shown from the first paint (offline, a new version); merged by ../en-gb.ts.
 export const offlineMessages = {
   'offline.offline': 'You are offline. What is saved on this device still works.',
-  'offline.waiting_one': '{count} change waiting to be sent',
-  'offline.waiting_other': '{count} changes waiting to be sent',
-  'offline.sending_one': 'Sending {count} change…',
-  'offline.sending_other': 'Sending {count} changes…',
-  'offline.allSaved': 'All changes saved',
-  'offline.rejected_one': '{count} change could not be saved. Open the booking to choose what to keep.',
-  'offline.rejected_other': '{count} changes could not be saved. Open the booking to choose what to keep.',
   'offline.updateReady': 'A new version is ready.',
   'offline.reload': 'Reload',
-  'offline.install': 'Install app',
-  'offline.installHint': 'Keep your bookings on your home screen, also without a connection.',
-
-  'basket.inProgress': 'Your booking in progress',
-  'basket.inProgressDetail': '{rooms}, {from} to {to}, kept on this device.',
-  'basket.continue': 'Continue booking',
-  'basket.soldOutTitle': 'A room in your basket is no longer available',
-  'basket.soldOut': 'Room {rooms} sold out while you were away. Please choose another room or rate for it.',
-  'basket.priceChangedTitle': 'The price of your stay has changed',
-  'basket.priceChanged': 'Since you chose your rooms, the total has changed from {before} to {after}.',
 } as const

@@ -1,0 +1,20 @@
+// en-GB texts of what loads after the first paint around the device: sync status, install, the durable basket.
+// ../load-device.ts registers them (decision 0020).
+export const deviceMessages = {
+  'offline.waiting_one': '{count} change waiting to be sent',
+  'offline.waiting_other': '{count} changes waiting to be sent',
+  'offline.sending_one': 'Sending {count} change…',
+  'offline.sending_other': 'Sending {count} changes…',
+  'offline.allSaved': 'All changes saved',
+  'offline.rejected_one': '{count} change could not be saved. Open the booking to choose what to keep.',
+  'offline.rejected_other': '{count} changes could not be saved. Open the booking to choose what to keep.',
+  'offline.install': 'Install app',
+
+  'basket.inProgress': 'Your booking in progress',
+  'basket.inProgressDetail': '{rooms}, {from} to {to}, kept on this device.',
+  'basket.continue': 'Continue booking',
+  'basket.soldOutTitle': 'A room in your basket is no longer available',
+  'basket.soldOut': 'Room {rooms} sold out while you were away. Please choose another room or rate for it.',
+  'basket.priceChangedTitle': 'The price of your stay has changed',
+  'basket.priceChanged': 'Since you chose your rooms, the total has changed from {before} to {after}.',
+} as const
