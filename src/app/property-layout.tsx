@@ -126,7 +126,7 @@ function PropertyHeader({ property }: { property: PropertySettings }) {
               />
             }
           >
-            <PropertyMenu property={property} initiallyOpened={menuAsked} />
+            <PropertyMenu property={property} asked={menuAsked} onAskHandled={() => setMenuAsked(false)} />
           </Suspense>
         </Group>
       </Container>

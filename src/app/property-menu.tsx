@@ -12,12 +12,20 @@ import { promptInstall, usePwa } from './service-worker'
 /** The property menu (spec §2): new booking, manage booking, my stays, contact, install, and the account entries when enabled. */
 export function PropertyMenu({
   property,
-  initiallyOpened = false,
+  asked = false,
+  onAskHandled,
 }: {
   property: PropertySettings
-  initiallyOpened?: boolean
+  /** The guest tapped the stand-in button while this loaded: open as soon as it is here. */
+  asked?: boolean
+  onAskHandled?: () => void
 }) {
-  const [opened, setOpened] = useState(initiallyOpened)
+  const [own, setOwn] = useState(false)
+  const opened = own || asked
+  const setOpened = (next: boolean) => {
+    setOwn(next)
+    if (!next) onAskHandled?.()
+  }
   const { canInstall } = usePwa()
   const code = property.PropertyCode
   const accounts = property.UseUserAccountOnBookingEngine
