@@ -28,8 +28,9 @@ describe('the app shell', () => {
   it('offers the menu of spec §2 for a guest who is not logged in', async () => {
     renderApp('/Book/HARBOUR')
     await screen.findByRole('heading', { name: 'Book your stay', level: 1 })
+    await menuLoaded()
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    const menu = await screen.findByRole('menu')
+    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 })
     const items = within(menu)
       .getAllByRole('menuitem', { hidden: true })
       .map((item) => item.textContent)
@@ -56,8 +57,9 @@ describe('the app shell', () => {
       }),
     })
     await screen.findByRole('heading', { name: 'Book your stay', level: 1 })
+    await menuLoaded()
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    const menu = await screen.findByRole('menu')
+    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 })
     await waitFor(() => expect(within(menu).getByText('Logout')).toBeInTheDocument())
     expect(within(menu).getByText('Manage Account')).toBeInTheDocument()
     expect(within(menu).queryByText('Login')).not.toBeInTheDocument()
@@ -91,3 +93,11 @@ describe('the app shell', () => {
     expect(screen.queryByRole('group', { name: 'Infants' })).not.toBeInTheDocument()
   })
 })
+
+/** The header's menu loads after the first paint; until then a stand-in button holds its place. */
+async function menuLoaded() {
+  await waitFor(
+    () => expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-haspopup', 'menu'),
+    { timeout: 15_000 },
+  )
+}
