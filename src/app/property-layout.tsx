@@ -12,9 +12,30 @@ import { PageLoader } from '@/ui/page-loader'
 import type { PropertySettings } from '@/api/contract/property'
 import { ThemedShell } from './themed-shell'
 
-// The menu (Mantine's Menu with its floating positioning, a tenth of the first load) loads just after the
-// header paints; until then the same button stands in its place (decision 0020).
+// The menu (Mantine's Menu with its floating positioning, a tenth of the first load) loads after the header
+// has painted; until then the same button stands in its place, and a press on it opens the menu once it is
+// there (decision 0020).
 const PropertyMenu = lazy(() => import('./property-menu').then((m) => ({ default: m.PropertyMenu })))
+const preloadMenu = () => void import('./property-menu')
+
+function LazyMenu({ property }: { property: PropertySettings }) {
+  const [wanted, setWanted] = useState<'shown' | 'opened'>('shown')
+  const standIn = (
+    <Burger
+      opened={false}
+      color="currentColor"
+      aria-label={t('menu.label')}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => setWanted('opened')}
+    />
+  )
+  return (
+    <Suspense fallback={standIn}>
+      <PropertyMenu property={property} defaultOpened={wanted === 'opened'} />
+    </Suspense>
+  )
+}
 
 /** Header, menu and theme of one property, loaded from the property code in the route. */
 export function PropertyLayout() {
@@ -103,9 +124,7 @@ function PropertyHeader({ property }: { property: PropertySettings }) {
               </Text>
             </Group>
           </Anchor>
-          <Suspense fallback={<Burger opened={false} color="currentColor" aria-label={t('menu.label')} />}>
-            <PropertyMenu property={property} />
-          </Suspense>
+          <LazyMenu property={property} />
         </Group>
       </Container>
     </Box>

@@ -7,8 +7,15 @@ import type { PropertySettings } from '@/api/contract/property'
 import { t } from '@/i18n/i18n'
 
 /** The property menu (spec §2): new booking, manage booking, contact, and the account entries when enabled. */
-export function PropertyMenu({ property }: { property: PropertySettings }) {
-  const [opened, setOpened] = useState(false)
+export function PropertyMenu({
+  property,
+  defaultOpened = false,
+}: {
+  property: PropertySettings
+  /** the guest pressed the stand-in button before this code had loaded */
+  defaultOpened?: boolean
+}) {
+  const [opened, setOpened] = useState(defaultOpened)
   const code = property.PropertyCode
   const accounts = property.UseUserAccountOnBookingEngine
   const user = useAccount(property.PropertyId, accounts).data ?? null

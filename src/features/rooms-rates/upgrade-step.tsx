@@ -52,7 +52,10 @@ export function UpgradeStep({
                     })
                     showNotice({
                       kind: 'positive',
-                      message: t('rooms.upgraded', { number: roomIndex + 1, roomType: upgrade.roomType.name }),
+                      message: t('rooms.upgraded', {
+                        number: roomIndex + 1,
+                        roomType: upgrade.roomType.name,
+                      }),
                     })
                   }}
                 >
