@@ -1,7 +1,7 @@
 import { Container, Stepper } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 import { bookConfigQuery } from '@/api/property'
 import { t } from '@/i18n/i18n'
 import { MessagePage } from '@/ui/message-page'
@@ -18,7 +18,8 @@ const STEPS = [
 export function BookingArea() {
   const property = useRouteProperty()
   const config = useQuery(bookConfigQuery(property.PropertyId))
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
 
   if (config.isPending) return <PageLoader />
   if (config.isError) return <MessagePage title={t('errors.errorTitle')}>{t('errors.network')}</MessagePage>
@@ -34,7 +35,17 @@ export function BookingArea() {
     <>
       {inFlow ? (
         <Container size="lg" pt="md" component="nav" aria-label={t('steps.label')} className="no-print">
-          <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+          <Stepper
+            active={active}
+            size="sm"
+            iconSize={30}
+            allowNextStepsSelect={false}
+            // Earlier steps go back, keeping the search (the pages' addresses carry it).
+            onStepClick={(step) => {
+              if (step < active) void navigate(`${base}${STEPS[step]?.path ?? ''}${search}`)
+            }}
+            classNames={{ root: 'booking-steps' }}
+          >
             {STEPS.map((step) => (
               <Stepper.Step key={step.path} label={t(step.label)} />
             ))}
