@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { ApiError } from './api-error'
-import { AccountActionResponse, UserAccount } from './contract/account'
+import {
+  AccountActionResponse,
+  LoginResponse,
+  UserAccount,
+  type AuthenticateRequest,
+  type RegisterRequest,
+} from './contract/account'
 import { apiRequest } from './client'
 
 export const accountKeys = {
@@ -34,4 +40,16 @@ export function logout() {
     body: {},
     schema: v.nullable(AccountActionResponse),
   })
+}
+
+// Used by checkout for its inline log-in and "create an account" (the account screens may share them).
+
+/** POST /api/Account/Authenticate: Success false with the server's Message when the details are wrong. */
+export function authenticate(request: AuthenticateRequest) {
+  return apiRequest('/Account/Authenticate', { method: 'POST', body: request, schema: LoginResponse })
+}
+
+/** POST /api/Account/Register: logs the new account in (the session cookie) when it succeeds. */
+export function registerAccount(request: RegisterRequest) {
+  return apiRequest('/Account/Register', { method: 'POST', body: request, schema: LoginResponse })
 }
