@@ -156,9 +156,15 @@ export function RoomsRatesPage() {
   // scrolled to. Spec §2: on mobile the booking summary scrolls to the top of the page, where it now stands.
   const stepKey = next.kind === 'room' ? `${next.step}-${next.roomIndex}` : next.kind
   const mainColumn = useRef<HTMLDivElement>(null)
-  const shownStep = useRef(stepKey)
+  // The first step the guest sees (on arrival, or once a search from the address has answered) is where the
+  // page starts: only later steps move the focus.
+  const shownStep = useRef<string | null>(null)
   useEffect(() => {
-    if (shownStep.current === stepKey) return
+    if (!search || !result) return
+    if (shownStep.current === null || shownStep.current === stepKey) {
+      shownStep.current = stepKey
+      return
+    }
     shownStep.current = stepKey
     const heading =
       atSummary && !desktop
@@ -169,7 +175,7 @@ export function RoomsRatesPage() {
     heading.focus({ preventScroll: true })
     if (atSummary && !desktop) window.scrollTo({ top: 0, behavior: 'smooth' })
     else heading.scrollIntoView({ block: 'start', behavior: 'smooth' })
-  }, [stepKey, atSummary, desktop])
+  }, [stepKey, atSummary, desktop, search, result])
 
   if (!search || !result || !model || search.propertyCode !== property.PropertyCode) {
     if (wanted && !restore.isError) return <PageLoader />
