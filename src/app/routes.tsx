@@ -7,13 +7,15 @@ import { BookingArea } from './booking-area'
 import { PlainLayout } from './plain-layout'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { RequireAccount } from './guards'
-import { SearchPage } from '@/features/search/search-page'
 
 // Every route of spec §2. Pages load lazily (one chunk each); the layouts that frame them are in the main
-// chunk so a slow network still paints the property's header at once. The search page, where most guests
-// land, is in the main chunk too: fetched with it rather than after it (decision 0020).
+// chunk so a slow network still paints the property's header at once.
 
 const page = {
+  search: lazyPage(
+    () => import('@/features/search/search-page'),
+    (m) => m.SearchPage,
+  ),
   roomsAndRates: lazyPage(
     () => import('@/features/rooms-rates/rooms-rates-page'),
     (m) => m.RoomsRatesPage,
@@ -126,7 +128,7 @@ export const routes: RouteObject[] = [
           {
             element: <BookingArea />,
             children: [
-              { index: true, Component: SearchPage },
+              { index: true, lazy: page.search },
               { path: 'Rooms-And-Rates', lazy: page.roomsAndRates },
               { path: 'Checkout/:confirmationToken?', lazy: page.checkout },
               { path: 'Status/:confirmationToken?', lazy: page.status },
