@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { printBundle } from './bundle'
+import { printLighthouse } from './lighthouse'
 
 const withinBudget = printBundle()
 console.log()
@@ -13,4 +14,8 @@ for (const script of ['bench/domain.ts', 'bench/server.ts', 'bench/offline.ts'])
   console.log()
 }
 
+const lighthouseMet = await printLighthouse()
+console.log()
+
 if (!withinBudget) console.log('Over the size budget for the search route.')
+if (!lighthouseMet) console.log('Lighthouse: some targets are not met (see above).')

@@ -102,6 +102,9 @@ test('availability counts drop as rooms go into the basket and come back when re
       has: page.getByRole('button', { name: 'Choose Flexible for Harbour Suite' }),
     })
   await expect(page.getByRole('heading', { name: 'Room 1: 2 adults' })).toBeVisible()
+  // The address carries the search: a reload searches again rather than going back to the search page.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Room 1: 2 adults' })).toBeVisible()
   await expect(suite().getByText('Only 2 rooms left')).toBeVisible()
   await new RoomsRatesPage(page).chooseRate('Flexible', 'Harbour Suite')
   await expect(page.getByRole('heading', { name: 'Room 2: 2 adults' })).toBeVisible()

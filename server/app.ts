@@ -6,7 +6,9 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
+import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
 import { HttpError } from './http'
 import { idempotency } from './idempotency'
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  // Answers such as the 36-month calendar or a search with many rates are tens of kB of JSON.
+  app.use('/api/*', compress({ encoding: 'gzip' }))
   // The largest honest body (a 4-room booking with extras) is a few kB.
   app.use(
     '/api/*',
@@ -93,14 +97,25 @@ export function createApp(deps: AppDeps) {
 
   if (deps.staticDir) {
     const root = resolve(deps.staticDir)
+    const typeOf = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+    void warmCompression(root, typeOf)
     app.get('*', async (c) => {
       const path = decodeURIComponent(new URL(c.req.url).pathname)
       const file = normalize(join(root, path))
       if (file.startsWith(root + sep) && (await isFile(file))) {
         const hashed = path.startsWith('/assets/')
-        c.header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
+        const type = typeOf(file)
+        c.header('Content-Type', type)
         c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-        return c.body(await readFile(file))
+        c.header('Vary', 'Accept-Encoding')
+        const body = await readFile(file)
+        const encoding = pickEncoding(c.req.header('Accept-Encoding'))
+        const packed = await compressedFile(file, (await stat(file)).mtimeMs, body, type, encoding)
+        if (packed && encoding) {
+          c.header('Content-Encoding', encoding)
+          return c.body(new Uint8Array(packed))
+        }
+        return c.body(new Uint8Array(body))
       }
       // Client-side routes (/Book/HARBOUR/…) get the app shell; a missing asset stays a 404.
       if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)

@@ -33,11 +33,8 @@ export class SearchPage {
     await expect(this.page.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeVisible()
     if (!cookies) return
     const banner = this.page.getByRole('region', { name: 'Cookie consent' })
-    await banner
-      .getByRole('button', {
-        name: cookies === 'accept' ? 'Accept analytics cookies' : 'Only necessary cookies',
-      })
-      .click()
+    const answer = cookies === 'accept' ? 'Accept analytics cookies' : 'Only necessary cookies'
+    await banner.getByRole('button', { name: answer }).click()
     await expect(banner).toBeHidden()
   }
 

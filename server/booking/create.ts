@@ -359,6 +359,16 @@ export async function priceBooking(
   }
   if (pt === PaymentType.PayByIndividualInvoice && !config.EnableUserChoiceOfPaymentMethod) {
     add('PaymentType', 'Pay by invoice is not available at this property.')
+  } else if (pt === PaymentType.PayByIndividualInvoice) {
+    // Spec §5: only a logged-in guest whose account may choose the payment method can pay by invoice.
+    const [account] = userId
+      ? await db.query<{ can_choose_payment_method: boolean }>(
+          'SELECT can_choose_payment_method FROM user_account WHERE id = $1',
+          [userId],
+        )
+      : []
+    if (!account?.can_choose_payment_method)
+      add('PaymentType', 'Pay by invoice is for account holders the hotel has allowed to choose it.')
   }
   if (pt === PaymentType.PayByVoucher && !req.HopGiftVoucherCode?.trim()) {
     add('HopGiftVoucherCode', 'A gift voucher code is required for this payment type.')

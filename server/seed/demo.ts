@@ -766,3 +766,16 @@ export const INVOICES = [
     email: 'diner@example.com',
   },
 ] as const
+
+/**
+ * A demo guest account the hotel lets pay by invoice (spec §6 CanChoosePaymentMethod): log in with it at checkout
+ * to see the Pay online / Pay by invoice choice.
+ */
+export const DEMO_INVOICE_ACCOUNT = {
+  email: 'invoice.guest@example.com',
+  password: 'Harbour-Invoice-2027!',
+  firstName: 'Ada',
+  lastName: 'Byron',
+  telephone: '+44 20 7946 0011',
+  canChoosePaymentMethod: true,
+} as const

@@ -8,6 +8,7 @@ import {
   CANCELLATION_REASONS,
   CLIFFTOP,
   COMPANIES,
+  DEMO_INVOICE_ACCOUNT,
   GIFT_VOUCHERS,
   GROUP,
   HARBOUR,
@@ -19,6 +20,7 @@ import {
   SERVICES,
 } from './demo'
 import { CARD_TYPES, COUNTRIES } from './static-data'
+import { hashPassword } from '../auth/password'
 
 /** Window end: today + 37 months (36 months of spec §9 plus a month's margin). */
 export function windowEnd(today: string): string {
@@ -41,6 +43,12 @@ export async function seed(db: Db, today: string): Promise<{ created: boolean }>
 }
 
 async function seedStatic(tx: Queryable): Promise<void> {
+  const a = DEMO_INVOICE_ACCOUNT
+  await tx.query(
+    `INSERT INTO user_account (email, password_hash, first_name, last_name, telephone, can_choose_payment_method,
+       email_confirmed) VALUES ($1, $2, $3, $4, $5, $6, true)`,
+    [a.email, await hashPassword(a.password), a.firstName, a.lastName, a.telephone, a.canChoosePaymentMethod],
+  )
   for (const [id, name, iso, dial] of COUNTRIES) {
     await tx.query('INSERT INTO country (id, name, iso_code, dial_code) VALUES ($1, $2, $3, $4)', [
       id,

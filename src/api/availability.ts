@@ -37,6 +37,16 @@ export function searchAvailability(request: SearchRequest, signal?: AbortSignal)
   return apiRequest('/Availability/Search', { method: 'POST', body: request, schema: SearchResult, signal })
 }
 
+/** A search as a query: the rooms page, opened from an address that carries the search, runs it this way. */
+export function searchQuery(request: SearchRequest) {
+  return queryOptions({
+    queryKey: availabilityKeys.search(request),
+    queryFn: ({ signal }) => searchAvailability(request, signal),
+    staleTime: 60 * 1000,
+    retry: false,
+  })
+}
+
 export function checkPromoCode(propertyId: number, promoCode: string) {
   return apiRequest('/Availability/CheckPromoCode', {
     method: 'POST',

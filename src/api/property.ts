@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
 import { BookConfig } from './contract/book-config'
 import { CurrencyExchangeRates } from './contract/currency'
 import { PropertyGroup, PropertySettings } from './contract/property'
@@ -62,4 +63,56 @@ export function exchangeRatesQuery(baseCurrency: string) {
       apiRequest('/CurrencyExchangeRate', { query: { baseCurrency }, schema: CurrencyExchangeRates, signal }),
     staleTime: HOUR,
   })
+}
+
+/**
+ * Starts loading a property and its booking config as soon as the app starts, in parallel with the page's
+ * code, instead of one after the other once the page renders. The config is asked for by the property code
+ * (the API takes either) and filed under the property's id, where the booking area looks for it.
+ */
+export function prefetchBookingStart(queryClient: QueryClient, propertyCode: string, withConfig: boolean) {
+  const boot = bootAnswers(propertyCode)
+  const configPath = `/Book/Config/${encodeURIComponent(propertyCode)}`
+  const config = withConfig
+    ? boot?.config
+      ? fromBoot(boot.config, BookConfig, configPath)
+      : apiRequest(configPath, { schema: BookConfig })
+    : null
+  config?.catch(() => undefined)
+  const propertyPath = `/Property/${encodeURIComponent(propertyCode)}`
+  void queryClient
+    .fetchQuery(
+      boot
+        ? {
+            ...propertyQuery(propertyCode),
+            queryFn: () => fromBoot(boot.property, PropertySettings, propertyPath),
+          }
+        : propertyQuery(propertyCode),
+    )
+    .then((property) =>
+      config
+        ? queryClient.prefetchQuery({ ...bookConfigQuery(property.PropertyId), queryFn: () => config })
+        : undefined,
+    )
+    .catch(() => undefined)
+}
+
+type BootAnswers = { code: string; property: Promise<unknown>; config: Promise<unknown> | null }
+
+/** What index.html's start-up script asked for this property, if it did (null answers mean it failed). */
+function bootAnswers(propertyCode: string): BootAnswers | null {
+  const boot: unknown = Reflect.get(window, '__bookingBoot')
+  if (typeof boot !== 'object' || boot === null) return null
+  const code: unknown = Reflect.get(boot, 'code')
+  const property: unknown = Reflect.get(boot, 'property')
+  const config: unknown = Reflect.get(boot, 'config')
+  if (code !== propertyCode.toUpperCase() || !(property instanceof Promise)) return null
+  Reflect.deleteProperty(window, '__bookingBoot')
+  return { code, property, config: config instanceof Promise ? config : null }
+}
+
+/** An early answer, parsed with its contract like any other; asked again if it failed or does not parse. */
+async function fromBoot<S extends v.GenericSchema>(answer: Promise<unknown>, schema: S, path: string) {
+  const parsed = v.safeParse(schema, await answer)
+  return parsed.success ? parsed.output : apiRequest(path, { schema })
 }

@@ -1,7 +1,7 @@
 import { Container, Stepper } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import { bookConfigQuery } from '@/api/property'
@@ -41,6 +41,8 @@ function BookingFlow({
   pathname: string
 }) {
   const [basketReady, setBasketReady] = useState(false)
+  const { search } = useLocation()
+  const navigate = useNavigate()
   const base = `/Book/${property.PropertyCode}`
   const rest = pathname
     .slice(pathname.toLowerCase().indexOf(base.toLowerCase()) + base.length)
@@ -52,7 +54,17 @@ function BookingFlow({
     <>
       {inFlow ? (
         <Container size="lg" pt="md" component="nav" aria-label={t('steps.label')} className="no-print">
-          <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+          <Stepper
+            active={active}
+            size="sm"
+            iconSize={30}
+            allowNextStepsSelect={false}
+            // Earlier steps go back, keeping the search (the pages' addresses carry it).
+            onStepClick={(step) => {
+              if (step < active) void navigate(`${base}${STEPS[step]?.path ?? ''}${search}`)
+            }}
+            classNames={{ root: 'booking-steps' }}
+          >
             {STEPS.map((step) => (
               <Stepper.Step key={step.path} label={t(step.label)} />
             ))}

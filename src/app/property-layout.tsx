@@ -11,11 +11,13 @@ import type { PropertySettings } from '@/api/contract/property'
 import { DeviceStatus } from './device-status'
 import { ThemedShell } from './themed-shell'
 
-// The menu (Mantine's Menu with its floating positioning, a tenth of the first load) loads just after the
-// header paints; until then the same button stands in its place (decision 0020).
+// The menu (Mantine's Menu with its floating positioning, a tenth of the first load) loads after the header
+// has painted; until then the same button stands in its place, and a press on it opens the menu once it is
+// there (decision 0020).
 const PropertyMenu = lazy(() => import('./property-menu').then((m) => ({ default: m.PropertyMenu })))
 // Analytics and the cookie banner come just after the first paint too: nothing is tracked before consent.
 const CookieBanner = lazy(() => import('@/ui/cookie-banner').then((m) => ({ default: m.CookieBanner })))
+const preloadMenu = () => void import('./property-menu')
 
 /** Header, menu and theme of one property, loaded from the property code in the route. */
 export function PropertyLayout() {
@@ -122,6 +124,8 @@ function PropertyHeader({ property }: { property: PropertySettings }) {
                 opened={false}
                 color="currentColor"
                 aria-label={t('menu.label')}
+                onPointerEnter={preloadMenu}
+                onFocus={preloadMenu}
                 onClick={() => setMenuAsked(true)}
               />
             }

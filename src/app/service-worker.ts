@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Workbox } from 'workbox-window'
+import { afterLoadIdle } from '@/ui/idle'
 
 /**
  * The service worker's life as the app sees it: registration (production builds only; the dev server runs
@@ -34,11 +35,14 @@ export function registerServiceWorker(): void {
   })
 
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  // workbox-window is not needed for the first paint: it loads once the page has.
-  void import('workbox-window').then(({ Workbox: WorkboxClass }) => {
-    workbox = new WorkboxClass(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
-    workbox.addEventListener('waiting', () => set({ updateReady: true }))
-    return workbox.register()
+  // Not needed for the first paint: workbox-window loads, and the worker installs (and precaches), once the
+  // page has loaded and the browser is idle.
+  afterLoadIdle(() => {
+    void import('workbox-window').then(({ Workbox: WorkboxClass }) => {
+      workbox = new WorkboxClass(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+      workbox.addEventListener('waiting', () => set({ updateReady: true }))
+      return workbox.register({ immediate: true })
+    })
   })
 }
 

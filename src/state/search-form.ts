@@ -15,8 +15,8 @@ export type SearchForm = {
   locationId: number | null
 }
 
-/** The search as the API takes it (spec §7 Availability/Search). */
-export function searchRequestOf(form: SearchForm, propertyId: number): SearchRequest {
+/** The search as the API takes it (spec §7 Availability/Search); the property by id or code. */
+export function searchRequestOf(form: SearchForm, propertyId: number | string): SearchRequest {
   return {
     PropertyId: propertyId,
     LanguageCode: 'en',
@@ -76,5 +76,19 @@ export function searchFromQuery(params: URLSearchParams): SearchQuery {
     promoCode: (params.get('promoCode') ?? '').trim().slice(0, 50),
     ratePlanCode: (params.get('ratePlanCode') ?? '').trim().slice(0, 50) || null,
     locationId: Number.isInteger(location) && location > 0 ? location : null,
+  }
+}
+
+/** A search the address carries in full (dates and rooms), or null. */
+export function restorableSearch(q: SearchQuery, propertyCode: string): SearchForm | null {
+  if (!q.dateFrom || !q.dateTo || !q.rooms) return null
+  return {
+    propertyCode,
+    dateFrom: q.dateFrom,
+    dateTo: q.dateTo,
+    rooms: q.rooms,
+    promoCode: q.promoCode,
+    ratePlanCode: q.ratePlanCode,
+    locationId: q.locationId,
   }
 }

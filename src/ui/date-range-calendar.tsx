@@ -76,6 +76,7 @@ export function DateRangeCalendar({
           size="md"
           allowSingleDateInRange={false}
           excludeDate={(d) => excluded(dayOf(d))}
+          getDayProps={(d) => (unavailable.has(dayOf(d)) ? { 'data-sold-out': true } : {})}
           highlightToday
           hideOutsideDates
           previousLabel={t('search.previousMonth')}
@@ -97,7 +98,7 @@ export function DateRangeCalendar({
               compareIsoDate(iso, today) >= 0 && !unavailable.has(iso) ? priceOf?.(iso) : undefined
             return (
               <span className="availability-day">
-                <span>{Number(iso.slice(8, 10))}</span>
+                <span className="availability-day-number">{Number(iso.slice(8, 10))}</span>
                 <span className="availability-day-price" aria-hidden="true">
                   {price ?? '\u00a0'}
                 </span>

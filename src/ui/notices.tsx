@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { afterLoadIdle } from './idle'
 
 // Notices (spec §8): short messages at the top (or bottom) of the screen that dismiss themselves after 5 s.
-// Mantine's notifications system and its styles load just after the first paint, not before it.
+// Mantine's notifications system and its styles load once the page is idle, or as soon as a notice is shown.
 
 const Host = lazy(() => import('./notices-host').then((m) => ({ default: m.NoticesHostNow })))
 
@@ -17,15 +18,28 @@ export type Notice = {
   autoClose?: number | false
 }
 
+const mountListeners = new Set<() => void>()
+
 /** Mounted once by the app shell: where the notices appear. */
 export function NoticesHost() {
-  return (
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    const mount = () => setMounted(true)
+    mountListeners.add(mount)
+    const cancel = afterLoadIdle(mount)
+    return () => {
+      mountListeners.delete(mount)
+      cancel()
+    }
+  }, [])
+  return mounted ? (
     <Suspense fallback={null}>
       <Host />
     </Suspense>
-  )
+  ) : null
 }
 
 export function showNotice(notice: Notice): void {
+  for (const mount of mountListeners) mount()
   void import('./notices-host').then((m) => m.showNow(notice))
 }

@@ -9,6 +9,7 @@ import {
   ReservationStatus,
   type CreateReservationRequest,
 } from '@/api/contract/reservation'
+import { DEMO_INVOICE_ACCOUNT } from '../../server/seed/demo'
 import { bookingFrom, DECLINE, searchBody, VISA } from './builders'
 import { counts, ENGINES, notePostgresSkipped, parsed, startServer, stock, type TestServer } from './harness'
 
@@ -193,6 +194,29 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
       AccountId: 1,
       PONumber: 'PO-77',
     })
+    expect((await parsed(res, CreateReservationResponse)).Success).toBe(true)
+  })
+
+  it('lets only an account the hotel allows pay by individual invoice (spec §5)', async () => {
+    const body = {
+      ...bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }]),
+      PaymentType: PaymentType.PayByIndividualInvoice,
+      PaymentAmount: 0,
+      CardDetails: null,
+    }
+    const anonymous = await create(body)
+    expect(anonymous.status).toBe(400)
+    expect((await parsed(anonymous, ValidationErrorBody)).ModelState.PaymentType).toEqual([
+      'Pay by invoice is for account holders the hotel has allowed to choose it.',
+    ])
+    const login = await s.post('/api/Account/Authenticate', {
+      PropertyId: 'HARBOUR',
+      EmailAddress: DEMO_INVOICE_ACCOUNT.email,
+      Password: DEMO_INVOICE_ACCOUNT.password,
+    })
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    expect(cookie).not.toBe('')
+    const res = await create(body, { Cookie: cookie })
     expect((await parsed(res, CreateReservationResponse)).Success).toBe(true)
   })
 

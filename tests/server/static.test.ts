@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import type { Db } from '../../server/db/types'
 import { NOW } from './harness'
+
+const BIG = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))}\n`
 
 describe('serving the built client', () => {
   let db: Db
@@ -21,6 +24,7 @@ describe('serving the built client', () => {
     mkdirSync(join(dir, 'assets'))
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>')
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
+    writeFileSync(join(dir, 'assets', 'big-abc123.js'), BIG)
     writeFileSync(join(dir, 'sw.js'), 'self')
     app = createApp({
       db,
@@ -42,6 +46,24 @@ describe('serving the built client', () => {
     expect(asset.headers.get('content-type')).toContain('javascript')
     const sw = await app.request('/sw.js')
     expect(sw.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('sends files compressed (brotli, else gzip) to clients that accept it, and plain to the others', async () => {
+    const br = await app.request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toContain('Accept-Encoding')
+    const packed = Buffer.from(await br.arrayBuffer())
+    expect(packed.length).toBeLessThan(BIG.length / 2)
+    expect(brotliDecompressSync(packed).toString()).toBe(BIG)
+    const gz = await app.request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG)
+    const plain = await app.request('/assets/big-abc123.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(BIG)
+    // Tiny files are not worth it.
+    const small = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
   })
 
   it('answers client routes with index.html, but never an /api path or a missing asset', async () => {

@@ -15,10 +15,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { accountKeys, register, useAccount } from '@/api/account'
 import { ApiError, errorMessage } from '@/api/api-error'
 import { newIdempotencyKey } from '@/api/client'
 import type { CreateReservationRequest, RoomBookingPayload } from '@/api/contract/reservation'
@@ -26,7 +27,12 @@ import { createReservation } from '@/api/reservation'
 import { countriesQuery } from '@/api/static-data'
 import { normaliseCardNumber } from '@/domain/cards'
 import { toMajorUnits } from '@/domain/money'
-import { canPayByCompanyInvoice, PaymentType, showCustomTerms } from '@/domain/payment'
+import {
+  canChoosePaymentMethod,
+  canPayByCompanyInvoice,
+  PaymentType,
+  showCustomTerms,
+} from '@/domain/payment'
 import { serviceStayCost } from '@/domain/services'
 import { t } from '@/i18n/i18n'
 import { basketLines, basketPricing, type BasketLine } from '@/state/basket-pricing'
@@ -37,6 +43,7 @@ import { browserData } from '@/ui/browser-data'
 import { localToday } from '@/ui/clock'
 import { useMoney } from '@/ui/currency-display'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
+import { AccountSection } from './account-section'
 import { CheckoutSummary } from './checkout-summary'
 import {
   acceptedCardFor,
@@ -70,6 +77,9 @@ export function CheckoutPage() {
   const today = localToday()
   const money = useMoney(property)
   const countries = useQuery(countriesQuery(property.PropertyId))
+  const queryClient = useQueryClient()
+  const accounts = property.UseUserAccountOnBookingEngine
+  const user = useAccount(property.PropertyId, accounts).data ?? null
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
   const lines = basketLines(session)
   const totals = basketPricing(session, property, config, today, voucher?.discount ?? 0)
@@ -82,10 +92,18 @@ export function CheckoutPage() {
     lines.map((l) => ({ canPayByCompanyInvoice: l.ratePlan.CanPayByCompanyInvoice })),
   )
   const coveredByVoucher = voucher !== null && totals !== null && totals.total === 0
+  // Spec §5: Pay online / Pay by invoice only when enabled, logged in and allowed by the account (the payment
+  // then is neither PayByPayStack nor company invoice: those are other choices of the same list).
+  const invoiceChoice = canChoosePaymentMethod({
+    enableUserChoiceOfPaymentMethod: config.EnableUserChoiceOfPaymentMethod,
+    user: user ? { canChoosePaymentMethod: user.CanChoosePaymentMethod } : null,
+    paymentType: PaymentType.PayByCard,
+  })
   const methods: PaymentMethod[] = coveredByVoucher
     ? ['voucher']
     : [
         'card',
+        ...(invoiceChoice ? (['invoice'] as const) : []),
         ...(companyAllowed ? (['companyInvoice'] as const) : []),
         ...(property.PayByPayStack ? (['payStack'] as const) : []),
       ]
@@ -105,6 +123,20 @@ export function CheckoutPage() {
   }
   const form = useForm<CheckoutValues>({ resolver, defaultValues: EMPTY_CHECKOUT })
   const { errors } = form.formState
+
+  // A logged-in guest's details fill the fields still empty (spec §6); what the guest typed stays.
+  useEffect(() => {
+    if (!user) return
+    const fill: [keyof CheckoutValues, string][] = [
+      ['firstName', user.Firstname],
+      ['lastName', user.Lastname],
+      ['emailAddress', user.EmailAddress],
+      ['telephoneNumber', user.Telephone ?? ''],
+    ]
+    for (const [field, value] of fill) if (!form.getValues(field) && value) form.setValue(field, value)
+    if (user.ReceiveBrandOffers) form.setValue('optIn', true)
+    form.setValue('createAccount', false)
+  }, [user, form])
   const chosen = form.watch('paymentMethod')
   const method: PaymentMethod = methods.includes(chosen) ? chosen : (methods[0] ?? 'card')
   const paymentType =
@@ -124,7 +156,23 @@ export function CheckoutPage() {
   rulesRef.current = { customTermsShown, methods }
 
   const create = useMutation({
-    mutationFn: async (request: CreateReservationRequest) => {
+    mutationFn: async ({
+      request,
+      account,
+    }: {
+      request: CreateReservationRequest
+      account: NewAccount | null
+    }) => {
+      // "Create an account" makes the account first: it logs the guest in, so the booking (and a card saved
+      // with it) belongs to the account. If that fails, nothing is booked.
+      if (account) {
+        const made = await register(account).catch((error: unknown) => {
+          throw new AccountNotCreated(errorMessage(error, t('account.registerErrorMessage')))
+        })
+        if (!made.Success || !made.User)
+          throw new AccountNotCreated(made.Message || t('account.registerErrorMessage'))
+        queryClient.setQueryData(accountKeys.me(property.PropertyId), made.User)
+      }
       // One key per distinct request: a retry of the same request (lost answer) books once; a changed card is
       // a new attempt.
       const body = JSON.stringify(request)
@@ -132,7 +180,7 @@ export function CheckoutPage() {
       lastAttempt.current = { body, key }
       return createReservation(request, key)
     },
-    onSuccess: (response, request) => {
+    onSuccess: (response, { request }) => {
       if (response.Success && response.ConfirmationToken) {
         pushEvent({
           event: 'purchase',
@@ -160,6 +208,10 @@ export function CheckoutPage() {
     onError: (error) => {
       // Everything the guest typed stays, except the card's security code (it is never kept).
       form.setValue('cvvNumber', '')
+      if (error instanceof AccountNotCreated) {
+        setFailure({ message: `${error.message} ${t('checkout.accountNotCreated')}`, roomGone: false })
+        return
+      }
       const unplaced: string[] = []
       if (error instanceof ApiError) {
         for (const [field, messages] of Object.entries(error.modelState)) {
@@ -243,7 +295,18 @@ export function CheckoutPage() {
       Rooms: rooms,
       BrowserData: browserData(),
     }
-    create.mutate(request)
+    const account: NewAccount | null =
+      accounts && !user && values.createAccount
+        ? {
+            PropertyId: property.PropertyId,
+            EmailAddress: values.emailAddress.trim(),
+            Password: values.password,
+            Firstname: values.firstName.trim(),
+            Lastname: values.lastName.trim(),
+            MobileNumber: values.telephoneNumber.trim(),
+          }
+        : null
+    create.mutate({ request, account })
   })
 
   return (
@@ -307,6 +370,7 @@ export function CheckoutPage() {
                   <Checkbox label={t('checkout.optIn')} {...form.register('optIn')} />
                 </Stack>
               </Card>
+              {accounts ? <AccountSection form={form} propertyId={property.PropertyId} user={user} /> : null}
               <Card withBorder padding="lg" component="fieldset" className="fieldset-card">
                 <Title order={2} size="h3" mb="sm" component="legend">
                   {t('checkout.billingAddress')}
@@ -391,6 +455,9 @@ export function CheckoutPage() {
                 methods={methods}
                 payNow={totals.payNow > 0 ? money.charged(totals.payNow) : null}
                 today={today}
+                storedCards={user?.CreditCards ?? []}
+                canSaveCard={accounts && (user !== null || form.watch('createAccount'))}
+                invoiceChoice={invoiceChoice}
               />
               <Stack gap="sm">
                 <Checkbox
@@ -455,6 +522,11 @@ export function CheckoutPage() {
     </Container>
   )
 }
+
+type NewAccount = Parameters<typeof register>[0]
+
+/** The account of "create an account" could not be made; the booking was not sent. */
+class AccountNotCreated extends Error {}
 
 /** A room's TotalCost on the wire: its accommodation plus its extras over the stay. */
 function roomTotal(line: BasketLine): number {

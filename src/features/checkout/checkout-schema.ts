@@ -1,7 +1,7 @@
 import type { FieldErrors, ResolverResult } from 'react-hook-form'
 import * as v from 'valibot'
 import { detectCardType, isCardExpired, luhnValid, matchCardTypeByText } from '@/domain/cards'
-import { Messages, addressSchema, bookerPersonalSchema, passwordSchema } from '@/domain/validation'
+import { Messages, addressSchema, bookerPersonalSchema, meetsPasswordHint } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 
 // The checkout form: the domain's booker and address rules (spec §5), then what the chosen way of paying
@@ -40,6 +40,7 @@ export type CheckoutValues = {
   acceptCustomTerms: boolean
   createAccount: boolean
   password: string
+  confirmPassword: string
 }
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
@@ -69,6 +70,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   acceptCustomTerms: false,
   createAccount: false,
   password: '',
+  confirmPassword: '',
 }
 
 export type CheckoutRules = {
@@ -153,8 +155,22 @@ export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules
           )
         : v.boolean(),
       createAccount: v.boolean(),
-      password: rules.creatingAccount ? passwordSchema : v.string(),
+      // The account's server takes the hint of spec §5 as its rule for new passwords, so the form does too.
+      password: rules.creatingAccount
+        ? v.pipe(v.string(), v.nonEmpty(Messages.password), v.check(meetsPasswordHint, Messages.passwordHint))
+        : v.string(),
+      confirmPassword: rules.creatingAccount
+        ? v.pipe(v.string(), v.nonEmpty(Messages.passwordConfirmation))
+        : v.string(),
     }),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['confirmPassword']],
+        (input) => !rules.creatingAccount || input.password === input.confirmPassword,
+        Messages.passwordMismatch,
+      ),
+      ['confirmPassword'],
+    ),
     v.forward(
       v.partialCheck(
         [['expiryMonth'], ['expiryYear']],

@@ -1,7 +1,19 @@
 import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/RadioIndicator.css'
-import { Badge, Card, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
+import {
+  Badge,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import { Controller, type UseFormReturn } from 'react-hook-form'
+import type { StoredCreditCard } from '@/api/contract/account'
 import type { PropertySettings } from '@/api/contract/property'
 import { detectCardType } from '@/domain/cards'
 import { t } from '@/i18n/i18n'
@@ -17,9 +29,12 @@ type Props = {
   /** what is charged now, formatted, or null when nothing is */
   payNow: string | null
   today: string
-  /** extra content for a logged-in guest (stored cards, save card); the account side of checkout */
-  cardExtras?: React.ReactNode
-  usingStoredCard?: boolean
+  /** the logged-in guest's stored cards (spec §6), to choose instead of typing one */
+  storedCards: readonly StoredCreditCard[]
+  /** a card typed here may be kept on the guest's account (logged in, or creating one) */
+  canSaveCard: boolean
+  /** the individual choice Pay online / Pay by invoice is offered (spec §5) */
+  invoiceChoice: boolean
 }
 
 /**
@@ -33,14 +48,17 @@ export function PaymentSection({
   methods,
   payNow,
   today,
-  cardExtras,
-  usingStoredCard,
+  storedCards,
+  canSaveCard,
+  invoiceChoice,
 }: Props) {
   const { errors } = form.formState
   const method = form.watch('paymentMethod')
   const number = form.watch('creditCardNumber')
   const detected = detectCardType(number)
   const accepted = acceptedCardFor(number, property.CreditCards)
+  const storedCardId = form.watch('storedCardId')
+  const usingStoredCard = storedCardId !== ''
   const years = Array.from({ length: 16 }, (_, i) => String(Number(today.slice(0, 4)) + i))
 
   return (
@@ -66,7 +84,11 @@ export function PaymentSection({
                     <Radio
                       key={m}
                       value={m}
-                      label={t(`checkout.method.${m}`)}
+                      label={
+                        m === 'card' && invoiceChoice
+                          ? t('checkout.method.card.online')
+                          : t(`checkout.method.${m}`)
+                      }
                       description={t(`checkout.method.${m}.hint`)}
                     />
                   ))}
@@ -81,7 +103,35 @@ export function PaymentSection({
             <Text size="sm" c="dimmed">
               {payNow ? t('checkout.cardCharged', { amount: payNow }) : t('checkout.cardGuarantee')}
             </Text>
-            {cardExtras}
+            {storedCards.length > 0 ? (
+              <Controller
+                control={form.control}
+                name="storedCardId"
+                render={({ field }) => (
+                  <Radio.Group
+                    label={t('checkout.storedCards')}
+                    value={field.value}
+                    onChange={field.onChange}
+                  >
+                    <Stack gap="xs" mt="xs">
+                      {storedCards.map((c) => (
+                        <Radio
+                          key={c.CreditCardId}
+                          value={String(c.CreditCardId)}
+                          label={t('checkout.storedCard', {
+                            type: c.CardType,
+                            last4: c.LastFour,
+                            month: String(c.ExpiryMonth).padStart(2, '0'),
+                            year: c.ExpiryYear,
+                          })}
+                        />
+                      ))}
+                      <Radio value="" label={t('checkout.newCard')} />
+                    </Stack>
+                  </Radio.Group>
+                )}
+              />
+            ) : null}
             {usingStoredCard ? null : (
               <>
                 <TextInput
@@ -145,6 +195,9 @@ export function PaymentSection({
               {...form.register('cvvNumber')}
               error={errors.cvvNumber?.message}
             />
+            {canSaveCard && !usingStoredCard ? (
+              <Checkbox label={t('checkout.saveCard')} {...form.register('saveCard')} />
+            ) : null}
           </Stack>
         ) : null}
 

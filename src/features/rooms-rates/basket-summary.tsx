@@ -1,5 +1,5 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { toMajorUnits } from '@/domain/money'
 import type { BookingTotals } from '@/domain/totals'
 import { describeOccupancy, t } from '@/i18n/i18n'
@@ -43,6 +43,7 @@ export function BasketSummary({
   canEditExtras,
 }: Props) {
   const navigate = useNavigate()
+  const location = useLocation()
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="basket-title">
       <Stack gap="sm">
@@ -135,7 +136,7 @@ export function BasketSummary({
                   })),
                 },
               })
-              void navigate(`/Book/${propertyCode}/Checkout`)
+              void navigate(`/Book/${propertyCode}/Checkout${location.search}`)
             }}
           >
             {t('rooms.toCheckout')}

@@ -1,12 +1,13 @@
 import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
 import { availabilityCalendarQuery, searchAvailability } from '@/api/availability'
 import type { PropertySettings } from '@/api/contract/property'
 import { alternativeStays } from '@/domain/calendar'
 import { toMinorUnits } from '@/domain/money'
 import { formatDay, t } from '@/i18n/i18n'
 import { startRoomsAndRates } from '@/state/booking-session'
-import { searchRequestOf, type SearchForm } from '@/state/search-form'
+import { searchQueryOf, searchRequestOf, type SearchForm } from '@/state/search-form'
 
 /** Nothing fits the search: the hotel's message and up to 10 nearby stays that do have rooms. */
 export function NoAvailability({
@@ -23,6 +24,7 @@ export function NoAvailability({
   /** formats minor units of the property's currency for display */
   format: (minor: number) => string
 }) {
+  const navigate = useNavigate()
   const calendar = useQuery(availabilityCalendarQuery(property.PropertyId, today))
   const pick = useMutation({
     mutationFn: async (dates: { dateFrom: string; dateTo: string }) => {
@@ -36,7 +38,12 @@ export function NoAvailability({
     }: {
       form: SearchForm
       result: Awaited<ReturnType<typeof searchAvailability>>
-    }) => startRoomsAndRates(form, result),
+    }) => {
+      startRoomsAndRates(form, result)
+      void navigate(`/Book/${property.PropertyCode}/Rooms-And-Rates?${searchQueryOf(form)}`, {
+        replace: true,
+      })
+    },
   })
 
   const stays = calendar.data

@@ -1,10 +1,10 @@
 import '@/i18n/load-journey'
 import { Alert, Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link, Navigate } from 'react-router'
-import { toAvailability, toDomainRoomType } from '@/api/availability'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { searchQuery, toAvailability, toDomainRoomType } from '@/api/availability'
 import { servicesQuery } from '@/api/service'
 import { nextStep, StepFlag, type FlowRoom } from '@/domain/booking-flow'
 import { eachNight, nightsBetween } from '@/domain/dates'
@@ -13,11 +13,18 @@ import { availableUpgrades } from '@/domain/upgrades'
 import { isLeadGuestValid } from '@/domain/validation'
 import { describeOccupancy, formatDay, t } from '@/i18n/i18n'
 import { basketLines, basketPricing } from '@/state/basket-pricing'
-import { updateRoom, useBookingSession } from '@/state/booking-session'
-import { searchQueryOf } from '@/state/search-form'
+import { startRoomsAndRates, updateRoom, useBookingSession } from '@/state/booking-session'
+import {
+  restorableSearch,
+  searchFromQuery,
+  searchQueryOf,
+  searchRequestOf,
+  type SearchForm,
+} from '@/state/search-form'
 import { localToday } from '@/ui/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
 import { ExtrasDialog } from '@/ui/extras-dialog'
+import { PageLoader } from '@/ui/page-loader'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { BasketSummary } from './basket-summary'
 import { chosenServices, stockUsedElsewhere } from './extras'
@@ -26,6 +33,16 @@ import { LeadGuestStep } from './lead-guest-step'
 import { NoAvailability } from './no-availability'
 import { RoomTypeList } from './room-type-list'
 import { UpgradeStep } from './upgrade-step'
+
+const EMPTY_SEARCH: SearchForm = {
+  propertyCode: '',
+  dateFrom: '',
+  dateTo: '',
+  rooms: [],
+  promoCode: '',
+  ratePlanCode: null,
+  locationId: null,
+}
 
 /**
  * Rooms and rates (spec §2, §4): room types offered for each searched room, then, room by room, upgrades,
@@ -41,6 +58,24 @@ export function RoomsRatesPage() {
   const money = useMoney(property)
   const desktop = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false })
   const [editingExtras, setEditingExtras] = useState<number | null>(null)
+
+  // A reload, or a link from the hotel's site, lands here with the search in the address and no session:
+  // the search runs again and the session starts from its answer (spec §2: only when no search is possible
+  // does the guest go back to the search page).
+  const [params] = useSearchParams()
+  const wanted = useMemo(
+    () => restorableSearch(searchFromQuery(params), property.PropertyCode),
+    [params, property],
+  )
+  const needsRestore = wanted !== null && (search === null || search.propertyCode !== property.PropertyCode)
+  // Asked by property code, like the app's start-up prefetch of the same address, so the two share one request.
+  const restore = useQuery({
+    ...searchQuery(searchRequestOf(wanted ?? EMPTY_SEARCH, property.PropertyCode)),
+    enabled: needsRestore,
+  })
+  useEffect(() => {
+    if (needsRestore && wanted && restore.data) startRoomsAndRates(wanted, restore.data)
+  }, [needsRestore, wanted, restore.data])
 
   const model = useMemo(() => {
     if (!search || !result) return null
@@ -121,9 +156,15 @@ export function RoomsRatesPage() {
   // scrolled to. Spec §2: on mobile the booking summary scrolls to the top of the page, where it now stands.
   const stepKey = next.kind === 'room' ? `${next.step}-${next.roomIndex}` : next.kind
   const mainColumn = useRef<HTMLDivElement>(null)
-  const shownStep = useRef(stepKey)
+  // The first step the guest sees (on arrival, or once a search from the address has answered) is where the
+  // page starts: only later steps move the focus.
+  const shownStep = useRef<string | null>(null)
   useEffect(() => {
-    if (shownStep.current === stepKey) return
+    if (!search || !result) return
+    if (shownStep.current === null || shownStep.current === stepKey) {
+      shownStep.current = stepKey
+      return
+    }
     shownStep.current = stepKey
     const heading =
       atSummary && !desktop
@@ -134,10 +175,13 @@ export function RoomsRatesPage() {
     heading.focus({ preventScroll: true })
     if (atSummary && !desktop) window.scrollTo({ top: 0, behavior: 'smooth' })
     else heading.scrollIntoView({ block: 'start', behavior: 'smooth' })
-  }, [stepKey, atSummary, desktop])
+  }, [stepKey, atSummary, desktop, search, result])
 
   if (!search || !result || !model || search.propertyCode !== property.PropertyCode) {
-    return <Navigate to={`/Book/${property.PropertyCode}`} replace />
+    if (wanted && !restore.isError) return <PageLoader />
+    return (
+      <Navigate to={`/Book/${property.PropertyCode}${wanted ? `?${searchQueryOf(wanted)}` : ''}`} replace />
+    )
   }
 
   const nights = nightsBetween(search.dateFrom, search.dateTo)

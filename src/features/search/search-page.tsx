@@ -94,12 +94,13 @@ export function SearchPage() {
       // The session store loads with the search, not with the page (decision 0020).
       const session = await import('@/state/booking-session')
       session.startRoomsAndRates(form, result)
-      return result
+      return { form, result }
     },
-    onSuccess: (result) => {
+    onSuccess: ({ form, result }) => {
       // Analytics loads after the first paint (decision 0020); the event waits for it.
       void import('@/ui/analytics').then((analytics) => analytics.trackSearchResults(property, result))
-      void navigate(`/Book/${property.PropertyCode}/Rooms-And-Rates`)
+      // The rooms page's address carries the search too, so a reload there searches again.
+      void navigate(`/Book/${property.PropertyCode}/Rooms-And-Rates?${searchQueryOf(form)}`)
     },
   })
 
