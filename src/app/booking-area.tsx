@@ -9,10 +9,13 @@ import { t } from '@/i18n/i18n'
 import { MessagePage } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/ui/route-property'
+import { loadWhenOnline } from '@/ui/when-online'
 
 // The durable basket (device database, session store, its notices) loads just after the first paint
 // (decisions 0017, 0020); the search page does not wait for it, Rooms & Rates and Checkout do.
-const BasketKeeper = lazy(() => import('./basket-keeper').then((m) => ({ default: m.BasketKeeper })))
+const BasketKeeper = lazy(
+  loadWhenOnline(() => import('./basket-keeper').then((m) => ({ default: m.BasketKeeper }))),
+)
 
 const STEPS = [
   { path: '', label: 'steps.search' },

@@ -3,10 +3,13 @@ import { lazy, Suspense } from 'react'
 import { t } from '@/i18n/i18n'
 import { useOnline } from '@/sync/online'
 import { applyUpdate, usePwa } from './service-worker'
+import { loadWhenOnline } from '@/ui/when-online'
 
 // The outbox's counts read the device database (Dexie): they load just after the first paint, not before it
 // (decision 0020). Being offline is known at once.
-const SyncCounts = lazy(() => import('./sync-counts').then((m) => ({ default: m.SyncCounts })))
+const SyncCounts = lazy(
+  loadWhenOnline(() => import('./sync-counts').then((m) => ({ default: m.SyncCounts }))),
+)
 
 /**
  * The device's state where the guest can see it: offline, changes waiting or refused, "All changes saved"

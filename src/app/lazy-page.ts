@@ -3,10 +3,13 @@ import type { ComponentType } from 'react'
 // A deploy replaces the hashed chunks; a tab opened before it asks for a chunk that no longer exists. Spec §2:
 // a failed dynamic load of a page triggers a full reload of the requested address. Once per address, so a
 // chunk that is really broken shows the error page instead of reloading for ever.
+// Offline, a reload would replace the page with the browser's offline screen: a chunk that is not cached yet
+// is tried again when the connection returns instead.
 
 const RELOAD_KEY = 'chunk-reload-at'
 
 function reloadOnce(): boolean {
+  if (!navigator.onLine) return false
   const here = window.location.href
   if (sessionStorage.getItem(RELOAD_KEY) === here) return false
   sessionStorage.setItem(RELOAD_KEY, here)
@@ -22,6 +25,10 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
       sessionStorage.removeItem(RELOAD_KEY)
       return { Component: pick(module) }
     } catch (error) {
+      if (!navigator.onLine) {
+        await backOnline()
+        return { Component: pick(await load()) }
+      }
       if (reloadOnce()) return new Promise<never>(() => {})
       throw error
     }
@@ -33,4 +40,8 @@ export function installChunkErrorReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce()) event.preventDefault()
   })
+}
+
+function backOnline(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
 }

@@ -10,13 +10,18 @@ import { PageLoader } from '@/ui/page-loader'
 import type { PropertySettings } from '@/api/contract/property'
 import { DeviceStatus } from './device-status'
 import { ThemedShell } from './themed-shell'
+import { loadWhenOnline } from '@/ui/when-online'
 
 // The menu (Mantine's Menu with its floating positioning, a tenth of the first load) loads after the header
 // has painted; until then the same button stands in its place, and a press on it opens the menu once it is
 // there (decision 0020).
-const PropertyMenu = lazy(() => import('./property-menu').then((m) => ({ default: m.PropertyMenu })))
+const PropertyMenu = lazy(
+  loadWhenOnline(() => import('./property-menu').then((m) => ({ default: m.PropertyMenu }))),
+)
 // Analytics and the cookie banner come just after the first paint too: nothing is tracked before consent.
-const CookieBanner = lazy(() => import('@/ui/cookie-banner').then((m) => ({ default: m.CookieBanner })))
+const CookieBanner = lazy(
+  loadWhenOnline(() => import('@/ui/cookie-banner').then((m) => ({ default: m.CookieBanner }))),
+)
 const preloadMenu = () => void import('./property-menu')
 
 /** Header, menu and theme of one property, loaded from the property code in the route. */

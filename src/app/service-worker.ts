@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { Workbox } from 'workbox-window'
 import { afterLoadIdle } from '@/ui/idle'
+import { loadWhenOnline } from '@/ui/when-online'
 
 /**
  * The service worker's life as the app sees it: registration (production builds only; the dev server runs
@@ -37,13 +38,14 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   // Not needed for the first paint: workbox-window loads, and the worker installs (and precaches), once the
   // page has loaded and the browser is idle.
-  afterLoadIdle(() => {
-    void import('workbox-window').then(({ Workbox: WorkboxClass }) => {
+  // Offline before that, the chunk is not there to load: registration waits for the connection.
+  const register = () =>
+    loadWhenOnline(() => import('workbox-window'))().then(({ Workbox: WorkboxClass }) => {
       workbox = new WorkboxClass(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
       workbox.addEventListener('waiting', () => set({ updateReady: true }))
       return workbox.register({ immediate: true })
     })
-  })
+  afterLoadIdle(() => void register())
 }
 
 /** Switches to the waiting version and reloads once it controls the page (the guest asked for it). */

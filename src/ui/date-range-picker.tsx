@@ -3,11 +3,12 @@ import { useMediaQuery } from '@mantine/hooks'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { nightsBetween } from '@/domain/dates'
 import { formatDay, t } from '@/i18n/i18n'
+import { loadWhenOnline } from './when-online'
 
 // The calendar itself (@mantine/dates, dayjs and their CSS, about a tenth of the search route's JavaScript)
 // loads when the guest opens it, so the search page paints without it (decision 0020).
-const DateRangeCalendar = lazy(() =>
-  import('./date-range-calendar').then((m) => ({ default: m.DateRangeCalendar })),
+const DateRangeCalendar = lazy(
+  loadWhenOnline(() => import('./date-range-calendar').then((m) => ({ default: m.DateRangeCalendar }))),
 )
 
 /** Starts loading the calendar's code, e.g. when the pointer comes near the field. */

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { afterLoadIdle } from './idle'
+import { loadWhenOnline } from './when-online'
 
 // Notices (spec §8): short messages at the top (or bottom) of the screen that dismiss themselves after 5 s.
 // Mantine's notifications system and its styles load once the page is idle, or as soon as a notice is shown.
 
-const Host = lazy(() => import('./notices-host').then((m) => ({ default: m.NoticesHostNow })))
+const Host = lazy(loadWhenOnline(() => import('./notices-host').then((m) => ({ default: m.NoticesHostNow }))))
 
 export type NoticeKind = 'positive' | 'negative' | 'info' | 'warning'
 

@@ -454,7 +454,6 @@ export function CheckoutPage() {
                 property={property}
                 methods={methods}
                 payNow={totals.payNow > 0 ? money.charged(totals.payNow) : null}
-                today={today}
                 storedCards={user?.CreditCards ?? []}
                 canSaveCard={accounts && (user !== null || form.watch('createAccount'))}
                 invoiceChoice={invoiceChoice}

@@ -1,26 +1,14 @@
 import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/RadioIndicator.css'
-import {
-  Badge,
-  Card,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Badge, Card, Checkbox, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import type { StoredCreditCard } from '@/api/contract/account'
 import type { PropertySettings } from '@/api/contract/property'
 import { detectCardType } from '@/domain/cards'
 import { t } from '@/i18n/i18n'
+import { ExpiryFields } from '@/ui/expiry-fields'
 import { CompanyPicker } from './company-picker'
 import { acceptedCardFor, type CheckoutValues, type PaymentMethod } from './checkout-schema'
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
 
 type Props = {
   form: UseFormReturn<CheckoutValues>
@@ -28,7 +16,6 @@ type Props = {
   methods: PaymentMethod[]
   /** what is charged now, formatted, or null when nothing is */
   payNow: string | null
-  today: string
   /** the logged-in guest's stored cards (spec §6), to choose instead of typing one */
   storedCards: readonly StoredCreditCard[]
   /** a card typed here may be kept on the guest's account (logged in, or creating one) */
@@ -47,7 +34,6 @@ export function PaymentSection({
   property,
   methods,
   payNow,
-  today,
   storedCards,
   canSaveCard,
   invoiceChoice,
@@ -59,7 +45,6 @@ export function PaymentSection({
   const accepted = acceptedCardFor(number, property.CreditCards)
   const storedCardId = form.watch('storedCardId')
   const usingStoredCard = storedCardId !== ''
-  const years = Array.from({ length: 16 }, (_, i) => String(Number(today.slice(0, 4)) + i))
 
   return (
     <Card withBorder padding="lg" component="fieldset" className="fieldset-card">
@@ -166,21 +151,10 @@ export function PaymentSection({
                   error={errors.creditCardNumber?.message}
                 />
                 <Group grow align="flex-start">
-                  <NativeSelect
-                    label={t('checkout.expiryMonth')}
-                    required
-                    autoComplete="cc-exp-month"
-                    data={[{ value: '', label: '' }, ...MONTHS]}
-                    {...form.register('expiryMonth')}
-                    error={errors.expiryMonth?.message}
-                  />
-                  <NativeSelect
-                    label={t('checkout.expiryYear')}
-                    required
-                    autoComplete="cc-exp-year"
-                    data={[{ value: '', label: '' }, ...years]}
-                    {...form.register('expiryYear')}
-                    error={errors.expiryYear?.message}
+                  <ExpiryFields
+                    labels={{ month: t('checkout.expiryMonth'), year: t('checkout.expiryYear') }}
+                    month={{ field: form.register('expiryMonth'), error: errors.expiryMonth }}
+                    year={{ field: form.register('expiryYear'), error: errors.expiryYear }}
                   />
                 </Group>
               </>

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Card, Stack, Text, Title } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import type { ManageGuest, ManageRoom } from '@/domain/manage-flow'
-import { isLeadGuestValid } from '@/domain/validation'
 import { describeOccupancy, t } from '@/i18n/i18n'
+import { GuestChecklist } from '@/ui/guest-checklist'
 import { GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
 import type { ManageDraft } from './draft'
 import { at, StepActions, type ManageStepProps } from './flow'
@@ -97,7 +97,6 @@ function RoomList({ draft, advance, go, overview }: ManageStepProps) {
   const index = draft.state.roomIndex
   const room = draft.rooms[index]
   if (!room) return null
-  const done = (g: ManageGuest) => g.haveReviewedGuest && isLeadGuestValid(g)
   return (
     <form
       onSubmit={(e) => {
@@ -108,33 +107,17 @@ function RoomList({ draft, advance, go, overview }: ManageStepProps) {
     >
       <Stack gap="md">
         <Text>{`${room.roomTypeName} · ${describeOccupancy(room.occupancy)}`}</Text>
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {room.guests.map((g, i) => (
-            <Card key={g.guestId} withBorder padding="sm" component="li">
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={0}>
-                  <Text fw={600}>{t('manage.guestLegend', { number: i + 1 })}</Text>
-                  <Text size="sm">{`${g.firstName} ${g.lastName}`}</Text>
-                </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  {!done(g) ? (
-                    <Badge color="warning" variant="light">
-                      {t('manage.guestToCheck')}
-                    </Badge>
-                  ) : null}
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => go(at('Guest', index, i))}
-                    aria-label={`${t('manage.edit')}: ${t('manage.guestLegend', { number: i + 1 })}`}
-                  >
-                    {t('manage.edit')}
-                  </Button>
-                </Group>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
+        <GuestChecklist
+          guests={room.guests}
+          texts={{
+            legend: (number) => t('manage.guestLegend', { number }),
+            checked: t('manage.guestChecked'),
+            toCheck: t('manage.guestToCheck'),
+            unnamed: t('manage.guestUnnamed'),
+            edit: t('manage.edit'),
+          }}
+          onEdit={(i) => go(at('Guest', index, i))}
+        />
         <StepActions onBack={() => overview()} />
       </Stack>
     </form>

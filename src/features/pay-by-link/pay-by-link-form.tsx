@@ -5,7 +5,6 @@ import {
   Container,
   Divider,
   Grid,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -26,12 +25,11 @@ import { canPayInvoice, canSavePayByLink } from '@/domain/validation'
 import { formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
 import { browserData } from '@/ui/browser-data'
+import { ExpiryFields } from '@/ui/expiry-fields'
 import { localToday } from '@/ui/clock'
 import { useRouteProperty } from '@/ui/route-property'
 import { payByLinkSchema, type PayByLinkValues } from './pay-by-link-schema'
 import { saveLink } from './saved-link'
-
-const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
 
 /** ModelState keys of Process mapped to the form's fields, so a server message shows by its field. */
 const FIELD_OF: Record<string, keyof PayByLinkValues> = {
@@ -57,7 +55,6 @@ export function PayByLinkForm({
   const property = useRouteProperty()
   const navigate = useNavigate()
   const today = localToday()
-  const years = Array.from({ length: 16 }, (_, i) => String(Number(today.slice(0, 4)) + i))
   const lastAttempt = useRef<{ body: string; key: string } | null>(null)
   const pays = info.Action === 'Pay'
   const money = (major: number) => formatPrice(major, info.Currency)
@@ -253,21 +250,10 @@ export function PayByLinkForm({
                         error={errors.creditCardNumber?.message}
                       />
                       <SimpleGrid cols={{ base: 2, xs: 3 }}>
-                        <NativeSelect
-                          label={t('payByLink.expiryMonth')}
-                          required
-                          autoComplete="cc-exp-month"
-                          data={[{ value: '', label: '' }, ...MONTHS]}
-                          {...form.register('expiryMonth')}
-                          error={errors.expiryMonth?.message}
-                        />
-                        <NativeSelect
-                          label={t('payByLink.expiryYear')}
-                          required
-                          autoComplete="cc-exp-year"
-                          data={[{ value: '', label: '' }, ...years]}
-                          {...form.register('expiryYear')}
-                          error={errors.expiryYear?.message}
+                        <ExpiryFields
+                          labels={{ month: t('payByLink.expiryMonth'), year: t('payByLink.expiryYear') }}
+                          month={{ field: form.register('expiryMonth'), error: errors.expiryMonth }}
+                          year={{ field: form.register('expiryYear'), error: errors.expiryYear }}
                         />
                         <TextInput
                           label={t('payByLink.securityCode')}

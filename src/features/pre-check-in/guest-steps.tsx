@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Card, Stack, Text, Title } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
-import { isLeadGuestValid } from '@/domain/validation'
 import { describeOccupancy, t } from '@/i18n/i18n'
+import { GuestChecklist } from '@/ui/guest-checklist'
 import { GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
 import type { DraftGuest, DraftRoom, PreCheckInDraft } from './draft'
 import { StepActions, type StepProps } from './flow'
@@ -120,7 +120,6 @@ function RoomList({ draft, advance, go }: StepProps) {
   const room = draft.rooms[index]
   const item = itemOf(draft, room)
   if (!room || !item) return null
-  const done = (g: DraftGuest) => g.haveReviewedGuest && isLeadGuestValid(g)
   const back = () =>
     index > 0
       ? go({ step: 'Room', roomIndex: index - 1, guestIndex: 0 })
@@ -143,33 +142,17 @@ function RoomList({ draft, advance, go }: StepProps) {
           {' · '}
           {t('preCheckIn.roomHint')}
         </Text>
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {room.guests.map((g, i) => (
-            <Card key={g.guestId} withBorder padding="sm" component="li">
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={0}>
-                  <Text fw={600}>{t('preCheckIn.guestLegend', { number: i + 1 })}</Text>
-                  <Text size="sm">
-                    {isLeadGuestValid(g) ? `${g.firstName} ${g.lastName}` : t('preCheckIn.guestUnnamed')}
-                  </Text>
-                </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <Badge color={done(g) ? 'positive' : 'warning'} variant="light">
-                    {done(g) ? t('preCheckIn.guestChecked') : t('preCheckIn.guestToCheck')}
-                  </Badge>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => go({ step: 'Guest', roomIndex: index, guestIndex: i })}
-                    aria-label={`${t('preCheckIn.edit')}: ${t('preCheckIn.guestLegend', { number: i + 1 })}`}
-                  >
-                    {t('preCheckIn.edit')}
-                  </Button>
-                </Group>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
+        <GuestChecklist
+          guests={room.guests}
+          texts={{
+            legend: (number) => t('preCheckIn.guestLegend', { number }),
+            checked: t('preCheckIn.guestChecked'),
+            toCheck: t('preCheckIn.guestToCheck'),
+            unnamed: t('preCheckIn.guestUnnamed'),
+            edit: t('preCheckIn.edit'),
+          }}
+          onEdit={(i) => go({ step: 'Guest', roomIndex: index, guestIndex: i })}
+        />
         <StepActions onBack={back} />
       </Stack>
     </form>

@@ -74,6 +74,8 @@ export const manageMessages = {
   'manage.removeGuest': 'Remove guest {number}',
   'manage.edit': 'Edit',
   'manage.guestToCheck': 'To check',
+  'manage.guestChecked': 'Checked',
+  'manage.guestUnnamed': 'Name to be added',
 
   'manage.extrasTitle': 'Extras for room {number}',
   'manage.extrasLocked': 'The extras of this room can no longer be changed online. Please contact the hotel.',
