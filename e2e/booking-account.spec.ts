@@ -79,7 +79,7 @@ test('an account created at checkout keeps the card; the next booking is filled 
   await expect(form.getByLabel('Phone number')).toHaveValue('+44 1326 555 0123')
   await form.getByLabel('Street').fill(ADDRESS.street)
   await form.getByLabel('Post code').fill(ADDRESS.postCode)
-  await form.getByLabel('Country').selectOption({ label: ADDRESS.country })
+  await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ label: ADDRESS.country })
   await page.getByRole('radio', { name: /^Visa ending 4242/ }).check()
   await expect(page.getByLabel('Card number')).toBeHidden()
   await page.getByLabel('Security code').fill('246')
@@ -112,7 +112,7 @@ test('logging in at checkout; an account the hotel allows may pay by invoice', a
   await expect(form.getByLabel('Last name')).toHaveValue('Byron')
   await form.getByLabel('Street').fill(ADDRESS.street)
   await form.getByLabel('Post code').fill(ADDRESS.postCode)
-  await form.getByLabel('Country').selectOption({ label: ADDRESS.country })
+  await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ label: ADDRESS.country })
 
   await expect(page.getByRole('radio', { name: 'Pay online' })).toBeVisible()
   await page.getByRole('radio', { name: 'Pay by invoice' }).check()

@@ -29,7 +29,7 @@ export class CheckoutPage {
     await form.getByLabel('Street').fill(b.street)
     await form.getByLabel('Town or city').fill(b.city)
     await form.getByLabel('Post code').fill(b.postCode)
-    await form.getByLabel('Country').selectOption({ label: b.country })
+    await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ label: b.country })
   }
 
   async fillRequests(specialRequests: string, comment: string) {

@@ -10,6 +10,7 @@ import {
   leadGuestSchema,
 } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
+import { PhoneInput } from './phone-input'
 
 // The booker's and a guest's details as form fields, shared by manage booking and pre-check-in (and laid out
 // like checkout, so a guest meets the same labels everywhere). The forms own the values (react-hook-form):
@@ -104,13 +105,12 @@ export function BookerFields({
         {...register('emailAddress')}
         error={errors.emailAddress}
       />
-      <TextInput
+      <PhoneInput
         label={t('checkout.phone')}
-        type="tel"
         autoComplete="tel"
         required
-        description="+44 20 7946 0000"
-        {...register('telephoneNumber')}
+        description={t('phone.hint')}
+        registration={register('telephoneNumber')}
         error={errors.telephoneNumber}
       />
       {withAddress ? (
@@ -198,12 +198,11 @@ export function GuestFields({
             {...register('email')}
             error={errors.email}
           />
-          <TextInput
+          <PhoneInput
             label={t('checkout.phone')}
-            type="tel"
             autoComplete="off"
             miw={200}
-            {...register('phone')}
+            registration={register('phone')}
             error={errors.phone}
           />
         </Group>

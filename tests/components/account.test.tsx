@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onAccountLogout } from '@/api/account'
 import type { UserAccount } from '@/api/contract/account'
+import { COUNTRIES } from '../../server/seed/static-data'
 import { renderApp } from './render-app'
 
 afterEach(() => {
@@ -112,6 +113,27 @@ describe('account screens', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create account' }))
     expect(await within(form).findByText('The passwords do not match.')).toBeInTheDocument()
     expect(calls).not.toContain('POST /api/Account/Register')
+  })
+
+  it('turns a number typed as at home into the international form with the chosen country code', async () => {
+    const countries = COUNTRIES.map(([Id, Name, IsoCode, DialCode]) => ({ Id, Name, IsoCode, DialCode }))
+    renderApp('/Account/Register/HARBOUR', { '/api/StaticData/1001/countries': () => countries })
+    const form = await screen.findByRole('form', { name: 'Create account' })
+    const phone = within(form).getByLabelText(/Mobile number/)
+    const code = await within(form).findByRole('combobox', { name: 'Country code' })
+    // The hotel's default country comes first (HARBOUR: GB).
+    expect(code).toHaveValue('GB')
+    await userEvent.type(phone, '07700 900123')
+    await userEvent.tab()
+    expect(phone).toHaveValue('+44 7700 900123')
+    await userEvent.selectOptions(code, 'IE')
+    expect(phone).toHaveValue('+353 7700 900123')
+    // A number typed with its code picks the country.
+    await userEvent.clear(phone)
+    await userEvent.type(phone, '+49 30 901820')
+    expect(code).toHaveValue('DE')
+    await userEvent.tab()
+    expect(phone).toHaveValue('+49 30 901820')
   })
 
   it('logs out from the menu and forgets the account on this device', async () => {

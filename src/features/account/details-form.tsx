@@ -7,6 +7,7 @@ import { t } from '@/i18n/i18n'
 import { readableHint } from './account-frame'
 import { detailsSchema, onlyFieldErrors, serverFieldErrors, type DetailsValues } from './account-forms'
 import { noticeFailure, noticeSuccess } from './account-notices'
+import { PhoneInput } from '@/ui/phone-input'
 
 const FIELD_OF = {
   Firstname: 'firstName',
@@ -94,13 +95,12 @@ export function DetailsForm({
             styles={readableHint}
             description={t('account.emailReadOnly')}
           />
-          <TextInput
+          <PhoneInput
             label={t('account.telephone')}
-            type="tel"
             autoComplete="tel"
             styles={readableHint}
             description={t('account.phoneHint')}
-            {...form.register('telephone')}
+            registration={form.register('telephone')}
             error={errors.telephone?.message}
           />
           <Checkbox

@@ -11,6 +11,7 @@ import { AccountFrame, readableHint } from './account-frame'
 import { onlyFieldErrors, registerSchema, serverFieldErrors, type RegisterValues } from './account-forms'
 import { useReturnTo, withReturnTo } from './account-links'
 import { noticeFailure, noticeSuccess } from './account-notices'
+import { PhoneInput } from '@/ui/phone-input'
 
 const FIELD_OF = {
   Firstname: 'firstName',
@@ -107,13 +108,12 @@ export function RegisterPage() {
             {...form.register('email')}
             error={errors.email?.message}
           />
-          <TextInput
+          <PhoneInput
             label={t('account.mobileNumber')}
-            type="tel"
             autoComplete="tel"
             styles={readableHint}
             description={t('account.phoneHint')}
-            {...form.register('mobileNumber')}
+            registration={form.register('mobileNumber')}
             error={errors.mobileNumber?.message}
           />
           <PasswordField

@@ -55,6 +55,7 @@ import {
 } from './checkout-schema'
 import { GiftVoucher, type AppliedVoucher } from './gift-voucher'
 import { PaymentSection } from './payment-section'
+import { PhoneInput } from '@/ui/phone-input'
 
 const PAYMENT_TYPE: Record<Exclude<PaymentMethod, 'card'>, PaymentType> = {
   companyInvoice: PaymentType.PayByCompanyInvoice,
@@ -358,13 +359,12 @@ export function CheckoutPage() {
                     {...form.register('emailAddress')}
                     error={errors.emailAddress?.message}
                   />
-                  <TextInput
+                  <PhoneInput
                     label={t('checkout.phone')}
-                    type="tel"
                     autoComplete="tel"
                     required
                     description={t('checkout.phoneHint')}
-                    {...form.register('telephoneNumber')}
+                    registration={form.register('telephoneNumber')}
                     error={errors.telephoneNumber?.message}
                   />
                   <Checkbox label={t('checkout.optIn')} {...form.register('optIn')} />

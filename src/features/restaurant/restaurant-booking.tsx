@@ -36,6 +36,7 @@ import { formatDay, t } from '@/i18n/i18n'
 import { localToday } from '@/ui/clock'
 import { useRouteProperty } from '@/ui/route-property'
 import { restaurantContactSchema, type RestaurantContactValues } from './restaurant-schema'
+import { PhoneInput } from '@/ui/phone-input'
 
 /** The hotel stay a table is booked from (the confirmation page's "Book a table"). */
 export type GuestStay = {
@@ -344,13 +345,12 @@ export function RestaurantBooking({
                     {...form.register('email')}
                     error={errors.email?.message}
                   />
-                  <TextInput
+                  <PhoneInput
                     label={t('restaurant.phone')}
-                    type="tel"
                     autoComplete="tel"
                     required
-                    description="+44 20 7946 0000"
-                    {...form.register('contactNumber')}
+                    description={t('phone.hint')}
+                    registration={form.register('contactNumber')}
                     error={errors.contactNumber?.message}
                   />
                   <Textarea

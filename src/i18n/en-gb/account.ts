@@ -25,7 +25,7 @@ export const accountMessages = {
   'account.lastName': 'Last name',
   'account.mobileNumber': 'Mobile number (optional)',
   'account.telephone': 'Phone number (optional)',
-  'account.phoneHint': 'Starting with + or 00, e.g. +44 20 7946 0000',
+  'account.phoneHint': 'Choose the country code, or type the number with + and its code',
   'account.newPassword': 'New password',
   'account.confirmPassword': 'Confirm password',
   'account.confirmNewPassword': 'Confirm new password',

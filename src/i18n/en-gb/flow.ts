@@ -41,6 +41,8 @@ export const flowMessages = {
   'checkout.lastName': 'Last name',
   'checkout.email': 'Email address',
   'checkout.phone': 'Phone number',
+  'phone.countryCode': 'Country code',
+  'phone.hint': 'Choose the country code, or type the number with + and its code',
   'checkout.billingAddress': 'Billing address',
   'checkout.street': 'Street',
   'checkout.city': 'Town or city',

@@ -45,7 +45,7 @@ export const journeyMessages = {
   'extras.addSelected': 'Add to room',
   'extras.save': 'Save extras',
   'extras.cancel': 'Cancel',
-  'checkout.phoneHint': 'Start with + and your country code, e.g. +44 20 7946 0000',
+  'checkout.phoneHint': 'Choose the country code, or type the number with + and its code',
   'checkout.chooseCountry': 'Choose a country',
   'checkout.specialRequestsHint': 'We will do our best; requests are not guaranteed.',
   'checkout.tooLong': 'Please keep this under 2000 characters.',
