@@ -12,6 +12,7 @@ import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
 import { HttpError } from './http'
 import { idempotency } from './idempotency'
+import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
 import { manageBookingRoutes } from './routes/manage-booking'
@@ -67,10 +68,16 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   )
+  // Only the app's page and its service worker may load anything (they get appPolicy below).
+  app.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', LOCKED_DOWN_CSP)
+  })
   app.use('/api/*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  app.use('/api/*', refuseCrossSite(deps.publicUrl))
   // Answers such as the 36-month calendar or a search with many rates are tens of kB of JSON.
   app.use('/api/*', compress({ encoding: 'gzip' }))
   // The largest honest body (a 4-room booking with extras) is a few kB.
@@ -98,6 +105,7 @@ export function createApp(deps: AppDeps) {
   if (deps.staticDir) {
     const root = resolve(deps.staticDir)
     const typeOf = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+    const policy = appPolicy(deps.db, join(root, 'index.html'))
     void warmCompression(root, typeOf)
     app.get('*', async (c) => {
       const path = decodeURIComponent(new URL(c.req.url).pathname)
@@ -108,6 +116,9 @@ export function createApp(deps: AppDeps) {
         c.header('Content-Type', type)
         c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
         c.header('Vary', 'Accept-Encoding')
+        if (type.startsWith('text/html'))
+          c.header('Content-Security-Policy', await policy(await readFile(file, 'utf8')))
+        else if (path === '/sw.js') c.header('Content-Security-Policy', await policy())
         const body = await readFile(file)
         const encoding = pickEncoding(c.req.header('Accept-Encoding'))
         const packed = await compressedFile(file, (await stat(file)).mtimeMs, body, type, encoding)
@@ -122,7 +133,9 @@ export function createApp(deps: AppDeps) {
       const index = join(root, 'index.html')
       if (!(await isFile(index))) return c.text('The client app is not built (npm run build).', 404)
       c.header('Cache-Control', 'no-cache')
-      return c.html(await readFile(index, 'utf8'))
+      const html = await readFile(index, 'utf8')
+      c.header('Content-Security-Policy', await policy(html))
+      return c.html(html)
     })
   }
 

@@ -12,6 +12,11 @@ export type AppDeps = {
   publicUrl?: string
   /** Behind a reverse proxy (TRUST_PROXY): take the client address from X-Forwarded-For. */
   trustProxy?: boolean
+  /**
+   * Check the search and calendar answers against their contract before keeping them (every other answer is
+   * always checked). On unless false; production turns it off, tests keep it on (decision 0060).
+   */
+  checkHotAnswers?: boolean
   /** One line per request (no bodies); off when absent. */
   log?: (line: string) => void
 }

@@ -83,6 +83,20 @@ export function parseQuery<TSchema extends v.ObjectSchema<v.ObjectEntries, undef
   return check(schema, input)
 }
 
+/** `body`, after checking it against its contract schema (a mismatch is our bug: a 500). */
+export function checked<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: v.InferInput<TSchema>,
+): v.InferInput<TSchema> {
+  const r = v.safeParse(schema, body)
+  if (!r.success) {
+    throw new Error(
+      `Response does not match its contract: ${JSON.stringify(modelStateOf(r.issues)).slice(0, 500)}`,
+    )
+  }
+  return body
+}
+
 /** Answers with `body` after checking it against its contract schema (a mismatch is our bug: a 500). */
 export function reply<TSchema extends v.GenericSchema>(
   c: Context,
@@ -90,11 +104,5 @@ export function reply<TSchema extends v.GenericSchema>(
   body: v.InferInput<TSchema>,
   status: ContentfulStatusCode = 200,
 ) {
-  const r = v.safeParse(schema, body)
-  if (!r.success) {
-    throw new Error(
-      `Response does not match its contract: ${JSON.stringify(modelStateOf(r.issues)).slice(0, 500)}`,
-    )
-  }
-  return c.json(body as never, status)
+  return c.json(checked(schema, body) as never, status)
 }

@@ -389,7 +389,13 @@ export async function priceBooking(
 
 export async function createReservation(
   db: Db,
-  deps: { secrets: Secrets; now: WallClock; userId?: number | null },
+  deps: {
+    secrets: Secrets
+    now: WallClock
+    userId?: number | null
+    /** A fixed reference instead of the next one (the demo reservations: server/seed/demo-reservations.ts). */
+    reference?: string
+  },
   property: PropertyRow,
   req: CreateReservationRequest,
 ): Promise<CreateResult> {
@@ -462,8 +468,11 @@ export async function createReservation(
         card = { ...result.card, Saved: Boolean(deps.userId && req.CardDetails.SaveCreditCardToIndividual) }
       }
 
-      const [seq] = await tx.query<{ n: number }>(`SELECT nextval('reservation_reference_seq')::int AS n`)
-      const reference = `${property.reference_prefix}${seq?.n ?? 0}`
+      let reference = deps.reference
+      if (reference === undefined) {
+        const [seq] = await tx.query<{ n: number }>(`SELECT nextval('reservation_reference_seq')::int AS n`)
+        reference = `${property.reference_prefix}${seq?.n ?? 0}`
+      }
       const token = randomBytes(24).toString('base64url')
       const stored: StoredTotals = {
         ...totals,

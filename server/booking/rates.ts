@@ -62,13 +62,15 @@ export async function loadRates(
   from: string,
   to: string,
 ): Promise<RateRow[]> {
-  return db.query<RateRow>(
-    `SELECT room_type_id, rate_plan_id, day, base_rate, base_adults, cost_per_room, cost_per_adult, cost_per_child,
-            cost_per_infant, pp_adult, pp_child, pp_infant, min_stay
-     FROM rate WHERE property_id = $1 AND day >= $2 AND day < $3
-     ORDER BY room_type_id, rate_plan_id, day`,
+  // One JSON text instead of ~50 rows of 13 columns: decoding rows field by field cost twice the query on PGlite.
+  const [r] = await db.query<{ rows: string }>(
+    `SELECT COALESCE(json_agg(r ORDER BY room_type_id, rate_plan_id, day), '[]')::text AS rows FROM (
+       SELECT room_type_id, rate_plan_id, day, base_rate, base_adults, cost_per_room, cost_per_adult, cost_per_child,
+              cost_per_infant, pp_adult, pp_child, pp_infant, min_stay
+       FROM rate WHERE property_id = $1 AND day >= $2 AND day < $3) r`,
     [propertyId, from, to],
   )
+  return r ? (JSON.parse(r.rows) as RateRow[]) : []
 }
 
 export async function findPromotion(db: Queryable, propertyId: number, code: string | null | undefined) {

@@ -1,21 +1,12 @@
-import type { RoomTypeOffer, SearchRequest, SearchResult } from '@/api/contract/availability'
+import type { RatePlanOption, RoomTypeOffer, SearchRequest, SearchResult } from '@/api/contract/availability'
 import { compareIsoDate, nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
-import { priceStay } from '@/domain/pricing'
+import { priceStay, type NightlyRate } from '@/domain/pricing'
 import type { Queryable } from '../db/types'
 import { badRequest, type ModelState } from '../http'
 import type { PropertyRow } from './property'
-import {
-  findPromotion,
-  loadRatePlans,
-  loadRates,
-  loadRoomTypes,
-  minAvailability,
-  sellablePlans,
-  toNightlyRate,
-  toRatePlanOption,
-  type PromotionRow,
-} from './rates'
+import { findPromotion, minAvailability, sellablePlans, toNightlyRate, toRatePlanOption } from './rates'
+import { catalogueOf, type Catalogue } from './catalogue'
 import { windowEnd } from '../seed/seed'
 
 export const MAX_NIGHTS = 30
@@ -41,6 +32,7 @@ export async function search(
   property: PropertyRow,
   req: SearchRequest,
   today: string,
+  catalogue: Catalogue = catalogueOf(db),
 ): Promise<SearchResult> {
   const errors = stayErrors(req.DateFrom, req.DateTo, today)
   if (req.Rooms.length > property.book_config.MaxNumberOfRoomsOnBooking) {
@@ -51,15 +43,14 @@ export async function search(
 
   const nights = nightsBetween(req.DateFrom, req.DateTo)
   const promoCode = req.PromoCode?.trim() || null
-  const promotion = await findPromotion(db, property.id, promoCode)
-  const [roomTypes, ratePlans, rows, availability, voucher] = await Promise.all([
-    loadRoomTypes(db, property.id),
-    loadRatePlans(db, property.id),
-    loadRates(db, property.id, req.DateFrom, req.DateTo),
+  const [promotion, roomTypes, ratePlans, rows, availability, voucher] = await Promise.all([
+    findPromotion(db, property.id, promoCode),
+    catalogue.roomTypes(property.id),
+    catalogue.ratePlans(property.id),
+    catalogue.rates(property.id, req.DateFrom, req.DateTo),
     minAvailability(db, property.id, req.DateFrom, req.DateTo, nights),
     checkVoucher(db, property.id, req.HopGiftVoucherCode),
   ])
-  const planById = new Map(ratePlans.map((p) => [p.id, p]))
   const ratePlanCode = req.RatePlanCode?.trim().toUpperCase() || null
   const sellable = sellablePlans(rows, nights)
   const firstRoom = req.Rooms[0]
@@ -71,19 +62,23 @@ export async function search(
       }
     : { adults: 1, children: 0, infants: 0 }
 
-  const ratesFor = (roomTypeId: number, promo: PromotionRow | null) => {
+  // Each room type's rates are built once: a room type is also the upgrade target of the ones below it.
+  const built = new Map<number, { option: RatePlanOption; nightly: NightlyRate[] }[]>()
+  const ratesFor = (roomTypeId: number) => {
+    const kept = built.get(roomTypeId)
+    if (kept) return kept
     const plans = sellable.get(roomTypeId)
-    if (!plans) return []
     const out = []
     for (const plan of ratePlans) {
-      const list = plans.get(plan.id)
+      const list = plans?.get(plan.id)
       if (!list || (ratePlanCode && plan.code.toUpperCase() !== ratePlanCode)) continue
-      const nightly = list.map((r) => toNightlyRate(r, promo?.discount_percentage ?? 0))
+      const nightly = list.map((r) => toNightlyRate(r, promotion?.discount_percentage ?? 0))
       out.push({
-        option: toRatePlanOption(planById.get(plan.id) ?? plan, nightly, list[0]?.min_stay ?? 1, promo),
+        option: toRatePlanOption(plan, nightly, list[0]?.min_stay ?? 1, promotion),
         nightly,
       })
     }
+    built.set(roomTypeId, out)
     return out
   }
 
@@ -93,7 +88,7 @@ export async function search(
     const free = availability.get(rt.id) ?? 0
     counts[String(rt.id)] = free
     if (free < 1) continue
-    const rates = ratesFor(rt.id, promotion)
+    const rates = ratesFor(rt.id)
     if (rates.length === 0) continue
     let lowest = -1
     let originalLowest = -1
@@ -112,9 +107,13 @@ export async function search(
       const target = roomTypes.find((x) => x.id === next)
       if (!target) break
       if ((availability.get(target.id) ?? 0) > 0) {
-        const targetRates = ratesFor(target.id, promotion)
-        if (targetRates.length > 0)
-          upgrades.push({ RoomTypeId: target.id, AvailableRates: targetRates.map((r) => r.option) })
+        const targetRates = ratesFor(target.id)
+        if (targetRates.length > 0) {
+          upgrades.push({
+            RoomTypeId: target.id,
+            AvailableRates: targetRates.map((r) => ({ RatePlanId: r.option.RatePlanId })),
+          })
+        }
       }
       next = target.upgrade_to
     }

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { Db, Queryable } from './types'
+import { tablesWritten, writeGeneration, type InputTable } from './write-generation'
 
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
@@ -24,22 +25,36 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   }
 
   const toParams = (params?: readonly unknown[]) => (params ? [...params] : undefined)
+  const writes = writeGeneration()
 
   return {
     kind: 'pglite',
+    writes,
     query<T>(sql: string, params?: readonly unknown[]) {
-      return enqueue(async () => (await pg.query<T>(sql, toParams(params))).rows)
+      return enqueue(async () => {
+        try {
+          return (await pg.query<T>(sql, toParams(params))).rows
+        } finally {
+          writes.bump(tablesWritten(sql))
+        }
+      })
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return enqueue(() =>
-        pg.transaction(async (tx) =>
-          fn({
-            async query<R>(sql: string, params?: readonly unknown[]) {
-              return (await tx.query<R>(sql, toParams(params))).rows
-            },
-          }),
-        ),
-      )
+      const wrote = new Set<InputTable>()
+      return enqueue(async () => {
+        try {
+          return await pg.transaction(async (tx) =>
+            fn({
+              async query<R>(sql: string, params?: readonly unknown[]) {
+                for (const t of tablesWritten(sql)) wrote.add(t)
+                return (await tx.query<R>(sql, toParams(params))).rows
+              },
+            }),
+          )
+        } finally {
+          writes.bump(wrote)
+        }
+      })
     },
     async close() {
       await enqueue(async () => undefined)

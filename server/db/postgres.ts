@@ -1,6 +1,7 @@
 /** PostgreSQL through a `pg` pool, used when DATABASE_URL is set. `schema` pins search_path (tests use one each). */
 import pg from 'pg'
 import type { Db, Queryable } from './types'
+import { tablesWritten, writeGeneration, type InputTable } from './write-generation'
 
 // Dates travel as 'YYYY-MM-DD' strings and bigints (count, sum) as numbers, the same as we ask PGlite for.
 pg.types.setTypeParser(1082, (s: string) => s)
@@ -26,18 +27,26 @@ export async function openPostgres(
       c.release()
     }
   }
+  const writes = writeGeneration()
   return {
     kind: 'postgres',
+    writes,
     async query<T>(sql: string, params?: readonly unknown[]) {
-      const r = await pool.query(sql, params ? [...params] : undefined)
-      return r.rows as T[]
+      try {
+        const r = await pool.query(sql, params ? [...params] : undefined)
+        return r.rows as T[]
+      } finally {
+        writes.bump(tablesWritten(sql))
+      }
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect()
+      const wrote = new Set<InputTable>()
       try {
         await client.query('BEGIN')
         const result = await fn({
           async query<R>(sql: string, params?: readonly unknown[]) {
+            for (const t of tablesWritten(sql)) wrote.add(t)
             return (await client.query(sql, params ? [...params] : undefined)).rows as R[]
           },
         })
@@ -48,6 +57,7 @@ export async function openPostgres(
         throw e
       } finally {
         client.release()
+        writes.bump(wrote)
       }
     },
     async close() {

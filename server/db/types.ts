@@ -1,4 +1,6 @@
 /** The one door to the database. Both engines (PGlite, PostgreSQL) speak the same SQL through it. */
+import type { WriteGeneration } from './write-generation'
+
 export type Queryable = {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>
 }
@@ -8,4 +10,6 @@ export type Db = Queryable & {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
   readonly kind: 'pglite' | 'postgres'
+  /** Moves after every committed write to the tables search answers come from (write-generation.ts). */
+  readonly writes: WriteGeneration
 }

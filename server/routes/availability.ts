@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type * as v from 'valibot'
 import {
   AvailabilityDays,
   AvailabilityQuery,
@@ -14,12 +15,14 @@ import {
   type GroupPropertyOffer,
 } from '@/api/contract/availability'
 import { compareIsoDate, nightsBetween } from '@/domain/dates'
+import { answerOf, sendAnswer, writeScopedMemo, type CachedAnswer } from '../booking/answer-cache'
 import { availabilityDays } from '../booking/availability-days'
 import { propertyNow, requireProperty, type PropertyRow } from '../booking/property'
+import { keptCatalogue } from '../booking/catalogue'
 import { findPromotion, toWirePromotion } from '../booking/rates'
 import { search } from '../booking/search'
 import type { AppDeps, AppEnv } from '../context'
-import { badRequest, HttpError, notFound, parseBody, parseQuery, reply } from '../http'
+import { badRequest, checked, HttpError, notFound, parseBody, parseQuery, reply } from '../http'
 import type { Queryable } from '../db/types'
 
 async function groupMembers(db: Queryable, ref: string | number, areaId: number | null | undefined) {
@@ -42,8 +45,16 @@ async function groupMembers(db: Queryable, ref: string | number, areaId: number 
 /** A little over the 36-month window plus its margin. */
 const MAX_CALENDAR_DAYS = 1200
 
-export function availabilityRoutes({ db, clock }: AppDeps) {
+export function availabilityRoutes({ db, clock, checkHotAnswers = true }: AppDeps) {
   const app = new Hono<AppEnv>()
+
+  // The calendar and the search are asked for again and again with the same input; their finished answers are
+  // kept until the next write to what they are built from (answer-cache.ts, decision 0060).
+  const answers = writeScopedMemo<CachedAnswer>(() => db.writes.value)
+  const check = <TSchema extends v.GenericSchema>(schema: TSchema, body: v.InferInput<TSchema>) =>
+    checkHotAnswers ? checked(schema, body) : body
+  const catalogue = keptCatalogue(db)
+  const property = catalogue.property
 
   app.get('/api/Availability', async (c) => {
     const q = parseQuery(c, AvailabilityQuery)
@@ -52,14 +63,25 @@ export function availabilityRoutes({ db, clock }: AppDeps) {
     if (nightsBetween(q.fromDate, q.toDate) > MAX_CALENDAR_DAYS) {
       throw badRequest({ toDate: [`At most ${MAX_CALENDAR_DAYS} days can be asked for at once.`] })
     }
-    const p = await requireProperty(db, q.propertyId)
-    return reply(c, AvailabilityDays, await availabilityDays(db, p.id, q.fromDate, q.toDate))
+    const key = JSON.stringify(['calendar', q])
+    const answer = await answers.get(key, async () => {
+      const p = await property(q.propertyId)
+      const days = check(AvailabilityDays, await availabilityDays(db, p.id, q.fromDate, q.toDate))
+      return answerOf(JSON.stringify(days))
+    })
+    return sendAnswer(c, answer)
   })
 
   app.post('/api/Availability/Search', async (c) => {
     const req = await parseBody(c, SearchRequest)
-    const p = await requireProperty(db, req.PropertyId)
-    return reply(c, SearchResult, await search(db, p, req, propertyNow(clock).date))
+    // Today is part of the input: it decides whether the stay may be searched at all.
+    const today = propertyNow(clock).date
+    const key = JSON.stringify(['search', today, req])
+    const answer = await answers.get(key, async () => {
+      const p = await property(req.PropertyId)
+      return answerOf(JSON.stringify(check(SearchResult, await search(db, p, req, today, catalogue))))
+    })
+    return sendAnswer(c, answer)
   })
 
   app.post('/api/Availability/CheckPromoCode', async (c) => {
@@ -118,6 +140,7 @@ export function availabilityRoutes({ db, clock }: AppDeps) {
           p,
           { ...req, PropertyId: p.id, RatePlanCode: null, LocationId: null, HopGiftVoucherCode: null },
           today,
+          catalogue,
         )
         promoValid ||= r.IsPromoCodeValid
         const priced = r.RoomTypes.filter((o) => o.LowestRate >= 0)

@@ -23,17 +23,28 @@ export function sameDayBookingMessage(
   return isSameDayBookingBlocked(r, arrival, now) ? r.message : null
 }
 
+// Making a formatter costs far more than using one (the server asks for "now" on every request).
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, f)
+  }
+  return f
+}
+
 /** The wall-clock date and time of `instant` in an IANA time zone (e.g. the property's 'Europe/London'). */
 export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant)
+  const parts = formatterFor(timeZone).formatToParts(instant)
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00'
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,

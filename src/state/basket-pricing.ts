@@ -26,13 +26,9 @@ export function basketLines(session: BookingSession): BasketLine[] {
   const lines: BasketLine[] = []
   session.choices.forEach((choice, roomIndex) => {
     if (!choice) return
+    // An accepted upgrade is a room type of the same answer: its own offer carries the rate.
     const offer = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === choice.roomTypeId)
-    const upgradeRates = result.RoomTypes.flatMap((o) => o.RoomType.Upgrades)
-      .filter((u) => u.RoomTypeId === choice.roomTypeId)
-      .flatMap((u) => u.AvailableRates)
-    const ratePlan = [...(offer?.Rates ?? []), ...upgradeRates].find(
-      (r) => r.RatePlanId === choice.ratePlanId,
-    )
+    const ratePlan = offer?.Rates.find((r) => r.RatePlanId === choice.ratePlanId)
     const occupancy = search.rooms[roomIndex]
     if (!offer || !ratePlan || !occupancy) return
     const stay = priceStay(toDomainRatePlan(ratePlan).dailyRates, occupancy)

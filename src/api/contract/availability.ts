@@ -125,8 +125,16 @@ export const RatePlanOption = v.object({
 })
 export type RatePlanOption = v.InferOutput<typeof RatePlanOption>
 
-/** An upgrade target of a room type: AvailableRates are priced for the upgrade room over the same stay. */
-export const RoomTypeUpgrade = v.object({ RoomTypeId: v.number(), AvailableRates: v.array(RatePlanOption) })
+/**
+ * A rate plan the upgrade room type sells for the same stay. Its prices are not repeated here: an upgrade is
+ * listed only when its room type is itself offered in the same answer (SearchResult.RoomTypes), whose Rates carry
+ * the full option with every night's price. (Repeating them made a 3-night answer ~2.5 times larger.)
+ */
+export const UpgradeRate = v.object({ RatePlanId: v.number() })
+export type UpgradeRate = v.InferOutput<typeof UpgradeRate>
+
+/** An upgrade target of a room type and the rate plans it has for the stay. */
+export const RoomTypeUpgrade = v.object({ RoomTypeId: v.number(), AvailableRates: v.array(UpgradeRate) })
 export type RoomTypeUpgrade = v.InferOutput<typeof RoomTypeUpgrade>
 
 export const RoomType = v.object({

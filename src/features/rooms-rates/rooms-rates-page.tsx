@@ -79,10 +79,9 @@ export function RoomsRatesPage() {
 
   const model = useMemo(() => {
     if (!search || !result) return null
+    // An upgrade target is always offered in the same answer too (the contract's UpgradeRate), so the
+    // offered room types, with their full rates, are every candidate an upgrade is priced from.
     const roomTypes = result.RoomTypes.map((o) => toDomainRoomType(o.RoomType, o.Rates))
-    const upgradeTargets = result.RoomTypes.flatMap((o) =>
-      o.RoomType.Upgrades.map((u) => ({ id: u.RoomTypeId, rates: u.AvailableRates })),
-    )
     const total = toAvailability(result)
     // Each chosen room takes one of its type; what is left is what the other rooms can still have.
     const left: Record<number, number> = { ...total }
@@ -96,16 +95,6 @@ export function RoomsRatesPage() {
     const upgradesPerRoom = search.rooms.map((occ, i) => {
       const line = lines.find((l) => l.roomIndex === i)
       if (!line) return []
-      // Upgrade room types may be listed only as upgrade targets; price them with their upgrade rates.
-      const candidates = [
-        ...roomTypes,
-        ...upgradeTargets
-          .filter((u) => !roomTypes.some((rt) => rt.roomTypeId === u.id))
-          .flatMap((u) => {
-            const listed = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === u.id)
-            return listed ? [toDomainRoomType(listed.RoomType, u.rates)] : []
-          }),
-      ]
       return availableUpgrades({
         current: {
           roomTypeId: line.roomType.RoomTypeId,
@@ -114,7 +103,7 @@ export function RoomsRatesPage() {
         },
         occupancy: occ,
         nights,
-        roomTypes: candidates,
+        roomTypes,
         availability: left,
       })
     })

@@ -1,0 +1,60 @@
+/**
+ * `npm run demo:links` prints the demo's manage, pre-check-in and pay-by-link addresses; `npm run demo:reset`
+ * drops the data and seeds it again (demo reservations booked from today). Both take the environment of
+ * `npm start` (server/environment.ts): DATA_DIR, DATABASE_URL, LINK_SIGNING_KEY, PORT, PUBLIC_URL.
+ *
+ * Trap: PGlite's files belong to one process. The links are computed from the signing key alone (the demo
+ * references are fixed), so they can be printed while the server runs; a reset opens the database and refuses
+ * while a server is serving the same DATA_DIR (it would also keep answers it no longer should).
+ */
+import { propertyNow } from './booking/property'
+import { openDatabase } from './db/open'
+import {
+  existingLinkSigningKey,
+  linkSigningKey,
+  serverEnvironment,
+  serverHoldingDataDir,
+} from './environment'
+import { DEMO_GUEST, demoLinks } from './seed/demo-reservations'
+import { resetDemoData } from './seed/reset'
+
+const env = serverEnvironment()
+const command = process.argv[2]
+
+if (command === 'links') {
+  const key = existingLinkSigningKey(env.dataDir)
+  if (!key) {
+    console.error(
+      `No link-signing key in ${env.dataDir} (and LINK_SIGNING_KEY is not set): start the server once (npm start), ` +
+        'with the same DATA_DIR, so it seeds the demo.',
+    )
+    process.exit(1)
+  }
+  console.log(`Demo guest: ${DEMO_GUEST.email} / ${DEMO_GUEST.password}`)
+  for (const link of demoLinks({ linkSigningKey: key }, env.publicUrl))
+    console.log(`${link.label}\n  ${link.url}`)
+} else if (command === 'reset') {
+  const pid = serverHoldingDataDir(env.dataDir)
+  if (pid !== null) {
+    console.error(
+      `The server (process ${pid}) is serving ${env.dataDir}: stop it first, then run demo:reset again.`,
+    )
+    process.exit(1)
+  }
+  const db = await openDatabase({ DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir })
+  try {
+    const booked = await resetDemoData(
+      db,
+      { linkSigningKey: linkSigningKey(env.dataDir) },
+      propertyNow(() => new Date()),
+    )
+    console.log(
+      `Demo data recreated (${db.kind}); demo reservations ${booked.join(', ')}. Links: npm run demo:links`,
+    )
+  } finally {
+    await db.close()
+  }
+} else {
+  console.error('Usage: tsx server/demo-cli.ts links|reset')
+  process.exit(1)
+}

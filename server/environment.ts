@@ -1,0 +1,77 @@
+/**
+ * The environment of `npm start`, shared by the server (server/main.ts) and the demo commands (server/demo-cli.ts)
+ * so both find the same data: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL instead of
+ * the embedded PGlite), LINK_SIGNING_KEY (else kept in DATA_DIR/link-signing.key), PUBLIC_URL
+ * (http://localhost:PORT), STATIC_DIR (dist/client), TRUST_PROXY (1 behind a reverse proxy).
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export type ServerEnvironment = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string
+  staticDir: string
+  trustProxy: boolean
+}
+
+export function serverEnvironment(env: NodeJS.ProcessEnv = process.env): ServerEnvironment {
+  const port = Number(env.PORT ?? 8080)
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    staticDir: resolve(env.STATIC_DIR ?? 'dist/client'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  }
+}
+
+const keyFile = (dataDir: string) => join(dataDir, 'link-signing.key')
+
+/** The HMAC key of reservation and pay-by-link codes, or null when the server has not made one yet. */
+export function existingLinkSigningKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.LINK_SIGNING_KEY) return env.LINK_SIGNING_KEY
+  return existsSync(keyFile(dataDir)) ? readFileSync(keyFile(dataDir), 'utf8').trim() : null
+}
+
+/** The key, made at random and kept under DATA_DIR on first start. */
+export function linkSigningKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const existing = existingLinkSigningKey(dataDir, env)
+  if (existing) return existing
+  mkdirSync(dataDir, { recursive: true })
+  const key = randomBytes(32).toString('base64url')
+  writeFileSync(keyFile(dataDir), key, { mode: 0o600 })
+  return key
+}
+
+const pidFile = (dataDir: string) => join(dataDir, 'server.pid')
+
+/** Marks DATA_DIR as served by this process (PGlite's files must never be opened by a second one). */
+export function claimDataDir(dataDir: string): () => void {
+  writeFileSync(pidFile(dataDir), String(process.pid))
+  return () => {
+    try {
+      if (readFileSync(pidFile(dataDir), 'utf8').trim() === String(process.pid)) rmSync(pidFile(dataDir))
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** The id of a live server process serving DATA_DIR, or null (a file left by a crash does not count). */
+export function serverHoldingDataDir(dataDir: string): number | null {
+  if (!existsSync(pidFile(dataDir))) return null
+  const pid = Number(readFileSync(pidFile(dataDir), 'utf8').trim())
+  if (!Number.isInteger(pid) || pid <= 0) return null
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm run demo:reset`: every table and sequence the migrations made is dropped, then the schema is migrated,
+ * the demo data seeded and the demo reservations booked again, counted from today. Only what the migrations
+ * create is dropped, so a PostgreSQL database shared with other tables keeps them.
+ */
+import type { WallClock } from '@/domain/same-day'
+import type { Secrets } from '../booking/create'
+import { loadMigrations, migrate } from '../db/migrate'
+import type { Db } from '../db/types'
+import { ensureDemoReservations } from './demo-reservations'
+import { seed } from './seed'
+
+/** Names of the tables and sequences the migrations create, plus the migrations' own table. */
+export function migratedObjects(): { tables: string[]; sequences: string[] } {
+  const sql = loadMigrations()
+    .map((m) => m.sql)
+    .join('\n')
+  const names = (re: RegExp) => [...sql.matchAll(re)].map((m) => (m[1] ?? '').toLowerCase())
+  return {
+    tables: [...names(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi), 'schema_migrations'],
+    sequences: names(/CREATE SEQUENCE (?:IF NOT EXISTS )?(\w+)/gi),
+  }
+}
+
+export async function resetDemoData(db: Db, secrets: Secrets, now: WallClock): Promise<string[]> {
+  const { tables, sequences } = migratedObjects()
+  await db.transaction(async (tx) => {
+    await tx.query(`DROP TABLE IF EXISTS ${tables.join(', ')} CASCADE`)
+    if (sequences.length > 0) await tx.query(`DROP SEQUENCE IF EXISTS ${sequences.join(', ')} CASCADE`)
+  })
+  await migrate(db)
+  await seed(db, now.date)
+  return ensureDemoReservations(db, secrets, now)
+}
