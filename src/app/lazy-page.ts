@@ -7,6 +7,9 @@ import type { ComponentType } from 'react'
 const RELOAD_KEY = 'chunk-reload-at'
 
 function reloadOnce(): boolean {
+  // Offline, the network is why the chunk failed, not a deploy: a reload would only swap the page the guest is
+  // using for the browser's offline error. The caller handles the failure (a page shows its error screen).
+  if (!navigator.onLine) return false
   const here = window.location.href
   if (sessionStorage.getItem(RELOAD_KEY) === here) return false
   sessionStorage.setItem(RELOAD_KEY, here)

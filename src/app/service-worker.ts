@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Workbox } from 'workbox-window'
-import { afterLoadIdle } from '@/ui/idle'
+import { afterLoadIdle, importWhenOnline } from '@/ui/idle'
 
 /**
  * The service worker's life as the app sees it: registration (production builds only; the dev server runs
@@ -38,7 +38,7 @@ export function registerServiceWorker(): void {
   // Not needed for the first paint: workbox-window loads, and the worker installs (and precaches), once the
   // page has loaded and the browser is idle.
   afterLoadIdle(() => {
-    void import('workbox-window').then(({ Workbox: WorkboxClass }) => {
+    void importWhenOnline(() => import('workbox-window')).then(({ Workbox: WorkboxClass }) => {
       workbox = new WorkboxClass(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
       workbox.addEventListener('waiting', () => set({ updateReady: true }))
       return workbox.register({ immediate: true })

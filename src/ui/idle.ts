@@ -26,3 +26,16 @@ export function afterLoadIdle(task: () => void, delayMs = 2000, timeoutMs = 3000
     window.removeEventListener('load', run)
   }
 }
+
+/**
+ * A deferred import that, failing because the device went offline before it ran (a first visit, before the
+ * service worker holds the code), waits for the connection and tries again, instead of failing the screen.
+ */
+export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (navigator.onLine) throw error
+    return new Promise<T>((resolve, reject) => {
+      window.addEventListener('online', () => importWhenOnline(load).then(resolve, reject), { once: true })
+    })
+  })
+}
