@@ -1,9 +1,12 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { countMails, linkInMail } from './pages/account-mail'
 import { CheckoutPage } from './pages/checkout-page'
+import { ManageBookingPage } from './pages/manage-booking-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
-import { midweekStay } from './support'
+import { bookDemoReservation, openStay, ROOM } from './reservations'
+import { midweekStay, storedReservation } from './support'
 import {
   AccountMenu,
   checkScreen,
@@ -20,11 +23,53 @@ import {
 
 const CONFIRM = 'Confirm your e-mail address'
 const RESET = 'Reset your password'
+const ADDRESS = { street: '12 Marylebone Road', postCode: 'NW1 5LR', country: 'United Kingdom' }
 
-test('a guest registers, confirms the e-mail, logs out and in, manages the account and resets the password', async ({
+/** A Flexible Classic Double, no upgrade or extras, up to Checkout. */
+async function toCheckout(page: Page, weeksAhead: number) {
+  const { arrival, departure } = midweekStay(weeksAhead)
+  const search = new SearchPage(page)
+  await search.open('HARBOUR')
+  await search.chooseDates(arrival, departure)
+  await search.search()
+  const rooms = new RoomsRatesPage(page)
+  await rooms.chooseRate('Flexible', 'Classic Double')
+  await rooms.declineUpgrade()
+  await rooms.enterLeadGuest('Ada', 'Lovelace', 'Double bed')
+  await rooms.skipExtras()
+  await rooms.continueToCheckout()
+}
+
+/** The saved stays in the device database (IndexedDB `booking-engine`), with whom each belongs to. */
+async function staysOnDevice(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('booking-engine')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error ?? new Error('open failed'))
+    })
+    const read = (store: string) =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).getAll()
+        request.onsuccess = () => resolve(request.result as Record<string, unknown>[])
+        request.onerror = () => reject(request.error ?? new Error('read failed'))
+      })
+    const stays = (await read('reservations')).map((r) => ({
+      reference: String(r.referenceNumber),
+      owner: (r.accountEmail as string | null) ?? null,
+    }))
+    const drafts = (await read('drafts')).map((d) => String(d.key))
+    db.close()
+    return { stays, drafts }
+  })
+}
+
+test('a guest registers, confirms the e-mail, logs out and in, books with the account, manages it, resets the password, and logging out clears the device', async ({
   page,
+  request,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
+  const phone = testInfo.project.name === 'phone'
   const email = `ada-${testInfo.project.name}-${Date.now()}@example.com`
   const passwords = {
     first: 'tide tables & lanterns',
@@ -34,6 +79,19 @@ test('a guest registers, confirms the e-mail, logs out and in, manages the accou
   const menu = new AccountMenu(page)
   const login = new LoginPage(page)
   const manage = new ManageAccountPage(page)
+
+  // Before any account: a booking opened from its e-mail link is kept on the device as the guest's own.
+  const guestStay = await bookDemoReservation(request, openStay(phone ? 58 : 57), [
+    { roomTypeId: ROOM.twin, adults: 1, lead: ['Mary', 'Somerville'] },
+  ])
+  await test.step('a booking opened as a guest', async () => {
+    const manageBooking = new ManageBookingPage(page)
+    await manageBooking.openByLink(guestStay)
+    await manageBooking.atOverview()
+    await expect
+      .poll(async () => (await staysOnDevice(page)).stays)
+      .toEqual([{ reference: guestStay.reference, owner: null }])
+  })
 
   await test.step('register from the menu', async () => {
     await page.goto('/Book/HARBOUR')
@@ -121,6 +179,39 @@ test('a guest registers, confirms the e-mail, logs out and in, manages the accou
     await expect(page).toHaveURL(/\/Manage\/HARBOUR$/)
   })
 
+  let first = ''
+  await test.step('book with the details filled in from the account, keeping the card', async () => {
+    await toCheckout(page, phone ? 51 : 49)
+    const form = page.getByRole('form', { name: 'Checkout' })
+    await expect(page.getByTestId('logged-in-as')).toContainText(`Ada Lovelace (${email})`)
+    await expect(form.getByLabel('First name')).toHaveValue('Ada')
+    await expect(form.getByLabel('Last name')).toHaveValue('Lovelace')
+    await expect(form.getByLabel('Email address')).toHaveValue(email)
+    await expect(form.getByLabel('Phone number')).toHaveValue('+44 20 7946 0000')
+    await form.getByLabel('Street').fill(ADDRESS.street)
+    await form.getByLabel('Post code').fill(ADDRESS.postCode)
+    await form.getByLabel('Country').selectOption({ label: ADDRESS.country })
+    const checkout = new CheckoutPage(page)
+    await checkout.fillCard({
+      name: 'Ada Lovelace',
+      number: '4242 4242 4242 4242',
+      month: '11',
+      year: String(new Date().getFullYear() + 4),
+      securityCode: '321',
+    })
+    await page.getByLabel('Save this card on my account for next time').check()
+    await checkout.agreeAndConfirm()
+    await checkout.expectConfirmed()
+    first = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
+    // Booked logged in, the copy on this device is the account's.
+    await expect
+      .poll(async () => (await staysOnDevice(page)).stays)
+      .toContainEqual({ reference: first, owner: email })
+    await menu.choose('Manage Account')
+    await manage.expectOpen()
+    await expect(manage.cards.getByText('Visa •••• 4242')).toBeVisible()
+  })
+
   await test.step('change the details and the password', async () => {
     await menu.choose('Manage Account')
     await manage.expectOpen()
@@ -158,6 +249,10 @@ test('a guest registers, confirms the e-mail, logs out and in, manages the accou
     await checkScreen(page, testInfo, 'reset-password')
     await new ResetPasswordPage(page).choose(passwords.reset)
     await expect(page.getByRole('alert').filter({ hasText: 'Your password has been reset.' })).toBeVisible()
+    // The reset ended every session, so the device forgot the account: its booking too, not the guest's.
+    await expect
+      .poll(async () => (await staysOnDevice(page)).stays.map((stay) => stay.reference))
+      .toEqual([guestStay.reference])
     await login.expectOpen()
     await login.logIn(email, passwords.changed)
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to login' })).toBeVisible()
@@ -175,12 +270,60 @@ test('a guest registers, confirms the e-mail, logs out and in, manages the accou
     })
   })
 
+  let second = ''
+  await test.step('book again, paying with the stored card', async () => {
+    await toCheckout(page, phone ? 55 : 53)
+    const form = page.getByRole('form', { name: 'Checkout' })
+    // The details as changed on the account.
+    await expect(form.getByLabel('First name')).toHaveValue('Augusta')
+    await expect(form.getByLabel('Phone number')).toHaveValue('0044 1326 000000')
+    await form.getByLabel('Street').fill(ADDRESS.street)
+    await form.getByLabel('Post code').fill(ADDRESS.postCode)
+    await form.getByLabel('Country').selectOption({ label: ADDRESS.country })
+    await page.getByRole('radio', { name: /^Visa ending 4242/ }).check()
+    await expect(page.getByLabel('Card number')).toBeHidden()
+    await page.getByLabel('Security code').fill('321')
+    const checkout = new CheckoutPage(page)
+    await checkout.agreeAndConfirm()
+    await checkout.expectConfirmed()
+    second = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
+    const stored = await storedReservation(page.request, page, 'HARBOUR')
+    expect(stored).toMatchObject({
+      CardBrand: 'Visa',
+      CardLastFour: '4242',
+      Booker: { FirstName: 'Augusta', Email: email },
+    })
+  })
+
   await test.step('log out clears the device', async () => {
-    await page.goto('/ManageAccount/HARBOUR')
-    await manage.expectOpen()
+    // The booking made logged in is the account's on this device; the one opened as a guest is not.
+    await menu.choose('My stays')
+    for (const reference of [guestStay.reference, second])
+      await expect(page.getByRole('article').filter({ hasText: reference })).toBeVisible()
+    expect((await staysOnDevice(page)).stays).toEqual(
+      expect.arrayContaining([
+        { reference: guestStay.reference, owner: null },
+        { reference: second, owner: email },
+      ]),
+    )
+
+    // From here on the app can't ask the server who is logged in: only what the device kept could answer.
+    const whoIsLoggedIn = (url: URL) => url.pathname === '/api/Account'
+    await page.route(whoIsLoggedIn, (route) => route.abort())
     await menu.choose('Logout')
     await expect(page).toHaveURL(/\/Book\/HARBOUR$/)
     expect((await page.request.get('/api/Account?propertyId=HARBOUR')).status()).toBe(401)
+    const after = await staysOnDevice(page)
+    expect(after.stays).toEqual([{ reference: guestStay.reference, owner: null }])
+    expect(after.drafts.filter((key) => key.startsWith('booker:'))).toEqual([])
+
+    // The account's cached answer is gone too, not merely out of date: the server can't be asked again, and
+    // the app has nothing of the account left to show.
+    await menu.expectOffers('Login', 'Logout')
+    await menu.choose('My stays')
+    await expect(page.getByRole('article').filter({ hasText: guestStay.reference })).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await page.unroute(whoIsLoggedIn)
     await page.goto('/ManageAccount/HARBOUR')
     await expect(page).toHaveURL(/\/Book\/HARBOUR$/)
   })
@@ -201,12 +344,7 @@ test('a card saved at booking shows in Manage account and can be removed', async
   })
   expect(registered.ok()).toBe(true)
 
-  // Until checkout offers "save this card" (the checkout integration), the request asks for it on the wire.
-  await page.route('**/api/Reservation/Create', async (route) => {
-    const body = route.request().postDataJSON() as { CardDetails: Record<string, unknown> }
-    body.CardDetails.SaveCreditCardToIndividual = true
-    await route.continue({ postData: JSON.stringify(body) })
-  })
+  // page.request shares the browser's cookies: the guest is logged in on this device, as after registering.
   const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 11 : 9)
   const search = new SearchPage(page)
   await search.open('HARBOUR')
@@ -237,9 +375,9 @@ test('a card saved at booking shows in Manage account and can be removed', async
     year,
     securityCode: '123',
   })
+  await page.getByLabel('Save this card on my account for next time').check()
   await checkout.agreeAndConfirm()
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
-  await page.unroute('**/api/Reservation/Create')
 
   const manage = new ManageAccountPage(page)
   await new AccountMenu(page).choose('Manage Account')
@@ -259,7 +397,3 @@ test('a card saved at booking shows in Manage account and can be removed', async
   await manage.expectOpen()
   await expect(manage.cards.getByText(/You have no stored cards/)).toBeVisible()
 })
-
-// Lands with the checkout integration (the checkout helper's branch): a logged-in guest's details prefill the
-// checkout form, a stored card can be chosen instead of typing one, and "save this card" keeps it on the account.
-test.fixme('a logged-in guest books with prefilled details and a stored card', async () => {})

@@ -200,3 +200,78 @@ test('nothing reaches the dataLayer while the guest has not consented', async ({
   const dataLayer = await page.evaluate(() => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [])
   expect(dataLayer).toEqual([])
 })
+
+test('the guest changes the cookie choice from the menu: events stop, then start again', async ({
+  page,
+  context,
+}, testInfo) => {
+  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 21 : 19)
+  const dataLayer = async () =>
+    (await page.evaluate(
+      () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [],
+    )) as DataLayerEntry[]
+  const events = async () => (await dataLayer()).map((e) => e.event).filter(Boolean)
+  const banner = page.getByRole('region', { name: 'Cookie consent' })
+  const openSettings = async () => {
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('menuitem', { name: 'Cookie settings' }).click()
+    await expect(banner).toBeVisible()
+  }
+
+  await page.goto('/Book/HARBOUR?utm_source=newsletter')
+  await expect(banner).toBeVisible()
+  // While the banner shows, the foot of the page scrolls up above it: nothing the guest needs is under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const main = await page.locator('main').boundingBox()
+  const over = await banner.boundingBox()
+  expect((main?.y ?? 0) + (main?.height ?? 0)).toBeLessThanOrEqual(over?.y ?? 0)
+  await shoot(page, testInfo, '01b-search-cookie-banner-scrolled')
+  await banner.getByRole('button', { name: 'Accept analytics cookies' }).click()
+  await expect(banner).toBeHidden()
+  expect(await events()).toContain('page_view')
+  // A tag manager would have set its cookies on the site by now.
+  const host = new URL(page.url()).hostname
+  await context.addCookies([
+    { name: '_ga', value: 'GA1.1.123.456', domain: host, path: '/' },
+    { name: '_ga_TEST42', value: 'GS1.1.789', domain: host, path: '/' },
+    { name: 'unrelated', value: 'kept', domain: host, path: '/' },
+  ])
+
+  // Cookie settings show the answer given; Escape keeps it.
+  await openSettings()
+  await expect(banner).toBeFocused()
+  await expect(banner.getByText('Your choice now: analytics cookies accepted.')).toBeVisible()
+  await expectAccessible(page, 'cookie settings')
+  await shoot(page, testInfo, '01c-cookie-settings')
+  await page.keyboard.press('Escape')
+  await expect(banner).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('booking-engine.cookie-consent'))).toBe('granted')
+
+  // Withdrawing: nothing more reaches the dataLayer, and what analytics kept is gone.
+  await openSettings()
+  await banner.getByRole('button', { name: 'Only necessary cookies' }).click()
+  await expect(banner).toBeHidden()
+  expect(await dataLayer()).toEqual([])
+  expect(await page.evaluate(() => localStorage.getItem('booking-engine.campaign'))).toBeNull()
+  const names = (await context.cookies()).map((c) => c.name)
+  expect(names).not.toContain('_ga')
+  expect(names).not.toContain('_ga_TEST42')
+  expect(names).toContain('unrelated')
+  const search = new SearchPage(page)
+  await search.chooseDates(arrival, departure)
+  await search.search()
+  await expect(page.getByRole('heading', { name: /^Room 1: / })).toBeVisible()
+  await page.getByRole('link', { name: 'Change search' }).click()
+  await expect(page.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeVisible()
+  expect(await dataLayer()).toEqual([])
+
+  // Consenting again: this page and the next search are recorded.
+  await openSettings()
+  await expect(banner.getByText('Your choice now: only necessary cookies.')).toBeVisible()
+  await banner.getByRole('button', { name: 'Accept analytics cookies' }).click()
+  await expect(banner).toBeHidden()
+  expect(await events()).toEqual(['page_view'])
+  await search.search()
+  await expect(page.getByRole('heading', { name: /^Room 1: / })).toBeVisible()
+  await expect.poll(events).toContain('view_item_list')
+})

@@ -2,9 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { CheckoutPage } from './pages/checkout-page'
+import { ManageBookingPage } from './pages/manage-booking-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
-import { midweekStay } from './support'
+import { bookDemoReservation, openStay, ROOM } from './reservations'
+import { expectAccessible, midweekStay, shoot } from './support'
 
 // Offline-first, as a guest meets it: the app was opened once with a connection; later, with none, it still
 // starts with the hotel's name, colours and the availability calendar last seen, and saved bookings open.
@@ -44,6 +46,29 @@ test('after one visit the app starts offline with the hotel, its theme and the c
   await page.getByRole('button', { name: 'Dates' }).click()
   await expect(page.getByRole('button', { name: /\d{4}, .*£\d/ }).first()).toBeVisible()
   await context.setOffline(false)
+})
+
+test('a first visit that loses the connection at once keeps its page, and installs the app once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/Book/HARBOUR')
+  await expect(page.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeVisible()
+  // A mark on this document: a reload would lose it.
+  const samePage = () => page.evaluate(() => (window as Window & { mark?: boolean }).mark === true)
+  await page.evaluate(() => ((window as Window & { mark?: boolean }).mark = true))
+  // Offline before the code that loads after the first paint (notices, service worker) has come.
+  await context.setOffline(true)
+  await page.waitForTimeout(6000)
+  await expect(page.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible()
+  expect(await samePage()).toBe(true)
+
+  await context.setOffline(false)
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
+    .toBe(true)
+  expect(await samePage()).toBe(true)
 })
 
 test('a booking made here opens from My stays with no connection', async ({ page, context }, testInfo) => {
@@ -93,6 +118,43 @@ test('a booking made here opens from My stays with no connection', async ({ page
   await expect(stay.getByRole('link', { name: /^Call / })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('my-stays-offline.png'), fullPage: true })
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await context.setOffline(false)
+})
+
+test('a booking opened by its manage link is kept in My stays and opens there with no connection', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone'
+  const booked = await bookDemoReservation(request, openStay(phone ? 24 : 23), [
+    { roomTypeId: ROOM.twin, adults: 2, lead: ['Mary', 'Somerville'] },
+  ])
+  await page.goto('/Book/HARBOUR')
+  await waitForServiceWorker(page)
+
+  // Opened from the link in the guest's e-mail, on a device that never booked it.
+  const manage = new ManageBookingPage(page)
+  await manage.openByLink(booked)
+  await manage.atOverview()
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('menuitem', { name: 'My stays' }).click()
+  const stay = page.getByRole('article', { name: /Harbour/ }).filter({ hasText: booked.reference })
+  await expect(stay).toBeVisible()
+  await expect(stay.getByText('Lead guest: Mary Somerville')).toBeVisible()
+  await expect(stay.getByText(/^Twin Room/)).toBeVisible()
+
+  // Later, with no connection: the list and the booking itself open from the device.
+  await context.setOffline(true)
+  await page.goto('/MyStays/HARBOUR')
+  await expect(stay).toBeVisible()
+  await expect(stay.getByRole('link', { name: 'Check in online' })).toBeVisible()
+  await shoot(page, testInfo, '30-my-stays-offline', true)
+  await expectAccessible(page, 'My stays offline')
+  await stay.getByRole('link', { name: 'Manage booking' }).click()
+  await expect(manage.heading('Manage your booking')).toBeVisible()
+  await expect(page.getByText('Mary Somerville').first()).toBeVisible()
+  await shoot(page, testInfo, '31-manage-offline', true)
   await context.setOffline(false)
 })
 

@@ -33,7 +33,7 @@ export type NewGuest = {
 export class AccountMenu {
   constructor(private readonly page: Page) {}
 
-  async choose(item: 'Login' | 'Logout' | 'Manage Account' | 'Make a new Booking') {
+  async choose(item: 'Login' | 'Logout' | 'Manage Account' | 'Make a new Booking' | 'My stays') {
     await this.page.getByRole('button', { name: 'Menu' }).click()
     await this.page.getByRole('menuitem', { name: item }).click()
   }

@@ -9,16 +9,22 @@ import { t } from '@/i18n/i18n'
 import { showNotice } from '@/ui/notices'
 import { promptInstall, usePwa } from './service-worker'
 
-/** The property menu (spec §2): new booking, manage booking, my stays, contact, install, and the account entries when enabled. */
+/**
+ * The property menu (spec §2): new booking, manage booking, my stays, contact, install, cookie settings, and the
+ * account entries when enabled.
+ */
 export function PropertyMenu({
   property,
   asked = false,
   onAskHandled,
+  onCookieSettings,
 }: {
   property: PropertySettings
   /** The guest tapped the stand-in button while this loaded: open as soon as it is here. */
   asked?: boolean
   onAskHandled?: () => void
+  /** Shows the cookie banner again, so the guest can change the answer. */
+  onCookieSettings?: () => void
 }) {
   const [own, setOwn] = useState(false)
   const opened = own || asked
@@ -63,6 +69,9 @@ export function PropertyMenu({
         </Menu.Item>
         {canInstall ? (
           <Menu.Item onClick={() => void promptInstall()}>{t('offline.install')}</Menu.Item>
+        ) : null}
+        {onCookieSettings ? (
+          <Menu.Item onClick={onCookieSettings}>{t('menu.cookieSettings')}</Menu.Item>
         ) : null}
         {accounts ? (
           <>

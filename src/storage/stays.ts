@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import * as v from 'valibot'
+import type { ManagedReservation } from '@/api/contract/manage-booking'
+import type { PropertySettings } from '@/api/contract/property'
 import type { ReservationConfirmation } from '@/api/contract/reservation'
 import { addDays } from '@/domain/dates'
 import { SCHEMA_VERSION, deviceDb, type DeviceDb, type ReservationRecord } from './db'
@@ -10,6 +12,10 @@ import { keepDataOnDevice } from './persistence'
  * reading a booking with no network (in a lift, abroad). Only what the guest needs at the desk is kept:
  * reference, dates, rooms, guests, totals, the hotel's contact details and the links back. Kept until
  * KEEP_DAYS after departure, then removed at the next start.
+ *
+ * A stay belongs to whoever first kept it on this device: saved while logged in, it carries the account's
+ * e-mail and goes when that account logs out; saved as a guest, it stays. Opening it again refreshes the copy
+ * and keeps its owner and any link the new copy does not know (decision 0034).
  */
 
 export const KEEP_DAYS_AFTER_DEPARTURE = 7
@@ -86,6 +92,60 @@ export function stayFromConfirmation(c: ReservationConfirmation): SavedStay {
   }
 }
 
+/** The hotel's details a stay keeps for the guest (from the property settings). */
+export type StayProperty = Pick<
+  PropertySettings,
+  'PropertyCode' | 'PropertyName' | 'PropertyAddress' | 'Telephone' | 'Email'
+>
+
+/**
+ * The copy kept when a reservation is opened by its manage booking or pre-check-in link: the same code opens
+ * both. The confirmation link is not known here (a copy taken at booking keeps it).
+ */
+export function stayFromReservation(r: ManagedReservation, property: StayProperty): SavedStay {
+  const code = property.PropertyCode
+  // A cancelled room is history; all of them show when the whole booking is cancelled.
+  const items = r.IsCancelled ? r.ReservationItems : r.ReservationItems.filter((i) => !i.IsCancelled)
+  const name = (p: { FirstName: string; LastName: string } | null | undefined) =>
+    p ? `${p.FirstName} ${p.LastName}`.trim() : ''
+  const reference = encodeURIComponent(r.ReferenceNumber)
+  const access = encodeURIComponent(r.Code)
+  return {
+    propertyCode: code,
+    propertyName: property.PropertyName,
+    referenceNumber: r.ReferenceNumber,
+    reservationNumber: r.ReservationNumber,
+    arrival: r.DateFrom,
+    departure: r.DateTo,
+    cancelled: r.IsCancelled,
+    bookerName: name(r.Booker) || name(items[0]?.Guests[0]),
+    rooms: items.map((i) => ({
+      name: i.RoomTypeName,
+      adults: i.NumberOfAdults,
+      children: i.NumberOfChildren,
+      infants: i.NumberOfInfants,
+      leadGuest: name(i.Guests[0]),
+      extras: i.Services.filter((s) => s.Quantity > 0).map((s) =>
+        s.Quantity > 1 ? `${s.ServiceName} × ${s.Quantity}` : s.ServiceName,
+      ),
+    })),
+    total: r.TotalCost,
+    paid: r.AmountPaid,
+    currency: r.Currency,
+    contact: {
+      phone: property.Telephone || null,
+      email: property.Email || null,
+      address: property.PropertyAddress || null,
+    },
+    links: {
+      manage: `/Manage/${code}/Reservation/${reference}/${access}`,
+      preCheckIn: `/PreCheckIn/${code}/${reference}/${access}`,
+      confirmation: null,
+    },
+    version: r.Version,
+  }
+}
+
 export function stayKey(propertyCode: string, referenceNumber: string): string {
   return `${propertyCode}/${referenceNumber}`
 }
@@ -103,12 +163,26 @@ export function stayRecord(stay: SavedStay, accountEmail: string | null = null):
   }
 }
 
+/**
+ * Keeps a stay on the device, or refreshes the copy already kept: the first save decides the owner
+ * (`accountEmail`, null as a guest), and links the new copy lacks are taken from the old one.
+ */
 export async function saveStay(
   stay: SavedStay,
   accountEmail: string | null = null,
   db: DeviceDb = deviceDb(),
 ): Promise<void> {
-  await db.reservations.put(stayRecord(v.parse(SavedStay, stay), accountEmail))
+  const fresh = v.parse(SavedStay, stay)
+  await db.transaction('rw', db.reservations, async () => {
+    const before = await db.reservations.get(stayKey(fresh.propertyCode, fresh.referenceNumber))
+    const kept = parseStay(before)
+    const links = {
+      manage: fresh.links.manage ?? kept?.links.manage ?? null,
+      preCheckIn: fresh.links.preCheckIn ?? kept?.links.preCheckIn ?? null,
+      confirmation: fresh.links.confirmation ?? kept?.links.confirmation ?? null,
+    }
+    await db.reservations.put(stayRecord({ ...fresh, links }, before ? before.accountEmail : accountEmail))
+  })
   void keepDataOnDevice()
 }
 

@@ -4,6 +4,9 @@
 // property's tag manager container (if it has one) is loaded to read the dataLayer.
 // Campaign data (utm_* and click ids of the landing address) is kept under one fixed key so the purchase can
 // be attributed to it, and cleared after a booking confirmation (decision 0024).
+// The guest can change the answer at any time (Cookie settings in the menu): refusing, or withdrawing consent
+// given earlier, stops every push, empties the dataLayer and removes the campaign and the analytics cookies a
+// tag manager may have set on this site (decision 0033).
 
 import type { SearchResult } from '@/api/contract/availability'
 import type { PropertySettings } from '@/api/contract/property'
@@ -53,14 +56,48 @@ export function hasAnalyticsConsent(): boolean {
 
 let lastPage: { propertyCode: string; path: string; tagManagerId: string | null } | null = null
 
-/** The cookie banner's answer. Granting records the page the guest is on, which was not recorded before. */
-export function setAnalyticsConsent(consent: Consent): void {
+/**
+ * The cookie banner's answer, first given or changed later. Granting records the page the guest is on, which
+ * was not recorded before. Refusing forgets what analytics kept: the events not yet read, the campaign and the
+ * analytics cookies. Returns true when the page must reload to be rid of a tag manager already running in it
+ * (a script can't be unloaded; the booking in progress is kept on the device and resumes).
+ */
+export function setAnalyticsConsent(consent: Consent): { reload: boolean } {
+  const before = analyticsConsent()
   write(CONSENT_KEY, consent)
-  if (consent === 'granted' && lastPage) {
-    loadTagManager(lastPage.tagManagerId)
-    pushEvent({ event: 'page_view', property_code: lastPage.propertyCode, page_path: lastPage.path })
+  if (consent === 'granted') {
+    if (before !== 'granted' && lastPage) {
+      loadTagManager(lastPage.tagManagerId)
+      pushEvent({ event: 'page_view', property_code: lastPage.propertyCode, page_path: lastPage.path })
+    }
+    return { reload: false }
   }
-  if (consent === 'denied') (window as WindowWithDataLayer).dataLayer = []
+  ;(window as WindowWithDataLayer).dataLayer = []
+  clearCampaign()
+  removeAnalyticsCookies()
+  return { reload: loadedContainers.size > 0 }
+}
+
+/** Cookies Google Analytics and Ads set on the site through a tag manager (`_ga`, `_ga_<id>`, `_gid`, …). */
+const ANALYTICS_COOKIE = /^(_ga|_ga_.+|_gid|_gat.*|_gcl_.+|_dc_gtm_.+)$/
+
+/**
+ * Removes the analytics cookies from this page's site. They are set on the widest domain the tag could use,
+ * so each parent domain of the host is tried too (a cookie is only removed with its own domain and path).
+ */
+export function removeAnalyticsCookies(): void {
+  const names = document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]?.trim() ?? '')
+    .filter((name) => ANALYTICS_COOKIE.test(name))
+  if (names.length === 0) return
+  const parts = window.location.hostname.split('.')
+  const domains = ['', ...parts.slice(0, -1).map((_, i) => `; domain=${parts.slice(i).join('.')}`)]
+  for (const name of names) {
+    for (const domain of domains) {
+      document.cookie = `${name}=; max-age=0; path=/${domain}`
+    }
+  }
 }
 
 /** The campaign the guest arrived from, kept until a booking is confirmed. */
@@ -76,8 +113,12 @@ export function campaign(): Record<string, string> | null {
   }
 }
 
-/** Keeps the campaign parameters of a landing address (a new campaign replaces the old one). */
+/**
+ * Keeps the campaign parameters of a landing address (a new campaign replaces the old one); nothing once the
+ * guest has refused analytics.
+ */
 export function captureCampaign(search: string): void {
+  if (analyticsConsent() === 'denied') return
   const params = new URLSearchParams(search)
   const found = CAMPAIGN_PARAMS.flatMap((key) => {
     const value = params.get(key)

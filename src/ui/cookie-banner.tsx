@@ -1,21 +1,68 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core'
-import { useState } from 'react'
+import '@/i18n/load-device'
+import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { t } from '@/i18n/i18n'
 import { analyticsConsent, setAnalyticsConsent, type Consent } from './analytics'
 
 /**
  * The cookie banner (spec §2): until the guest answers, nothing is recorded for analytics. Both answers are
- * equally easy; the banner sits over the foot of the page without moving it and never takes the focus.
+ * equally easy. Shown on arrival, it never takes the focus; while it shows, the page keeps room for it at the
+ * bottom, so nothing the guest needs stays hidden under it.
+ *
+ * "Cookie settings" in the menu shows it again (`reopen` counts those requests) with the guest's current
+ * answer: then it takes the focus, since the guest asked for it, and Escape or Close keeps the answer as it is.
  */
-export function CookieBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string | null }) {
-  const [answered, setAnswered] = useState(() => analyticsConsent() !== null)
-  if (answered) return null
+export function CookieBanner({
+  privacyPolicyUrl,
+  reopen = 0,
+}: {
+  privacyPolicyUrl: string | null
+  reopen?: number
+}) {
+  const [open, setOpen] = useState(() => analyticsConsent() === null)
+  const [asked, setAsked] = useState(reopen)
+  // Adjusted while rendering, not in an effect: a new request from the menu opens it again.
+  if (reopen !== asked) {
+    setAsked(reopen)
+    setOpen(true)
+  }
+  if (!open) return null
   const answer = (consent: Consent) => {
-    setAnalyticsConsent(consent)
-    setAnswered(true)
+    const { reload } = setAnalyticsConsent(consent)
+    setOpen(false)
+    if (reload) window.location.reload()
   }
   return (
+    <Banner
+      privacyPolicyUrl={privacyPolicyUrl}
+      current={reopen > 0 ? analyticsConsent() : null}
+      onAnswer={answer}
+      onClose={() => setOpen(false)}
+    />
+  )
+}
+
+function Banner({
+  privacyPolicyUrl,
+  current,
+  onAnswer,
+  onClose,
+}: {
+  privacyPolicyUrl: string | null
+  /** The answer given before, when the guest opened the settings again. */
+  current: Consent | null
+  onAnswer: (consent: Consent) => void
+  onClose: () => void
+}) {
+  const ref = useRef<HTMLElement>(null)
+  const reopened = current !== null
+  useReservedSpace(ref)
+  useEffect(() => {
+    if (reopened) ref.current?.focus()
+  }, [reopened])
+  return (
     <Paper
+      ref={ref}
       component="section"
       aria-label={t('cookies.label')}
       className="cookie-banner no-print"
@@ -23,7 +70,19 @@ export function CookieBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string | 
       withBorder
       p="md"
       radius="md"
+      tabIndex={reopened ? -1 : undefined}
+      onKeyDown={(e) => {
+        if (reopened && e.key === 'Escape') onClose()
+      }}
     >
+      {reopened ? (
+        <CloseButton
+          aria-label={t('cookies.keepChoice')}
+          onClick={onClose}
+          size="sm"
+          style={{ float: 'right' }}
+        />
+      ) : null}
       <Text size="sm">
         {t('cookies.text')}{' '}
         {privacyPolicyUrl ? (
@@ -32,14 +91,43 @@ export function CookieBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string | 
           </Anchor>
         ) : null}
       </Text>
-      <Group gap="sm" mt="sm" justify="flex-end">
-        <Button variant="default" size="sm" onClick={() => answer('denied')}>
+      {current ? (
+        <Text size="sm" fw={600} mt="xs" data-testid="cookie-choice">
+          {current === 'granted' ? t('cookies.currentGranted') : t('cookies.currentDenied')}
+        </Text>
+      ) : null}
+      {/* Side by side where they fit; on a phone one above the other, each as wide as the banner. */}
+      <Group gap="sm" mt="sm" justify="flex-end" className="cookie-banner-actions">
+        <Button variant="default" size="sm" onClick={() => onAnswer('denied')}>
           {t('cookies.reject')}
         </Button>
-        <Button size="sm" onClick={() => answer('granted')}>
+        <Button size="sm" onClick={() => onAnswer('granted')}>
           {t('cookies.accept')}
         </Button>
       </Group>
     </Paper>
   )
+}
+
+/**
+ * Room at the foot of the page as tall as the banner (and its gap), for as long as it shows: the page's last
+ * controls scroll up above it instead of staying underneath. Padding below the content moves nothing on screen.
+ */
+function useReservedSpace(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const root = document.documentElement
+    const reserve = () => {
+      const gap = Number.parseFloat(getComputedStyle(element).bottom) || 0
+      root.style.setProperty('--cookie-banner-space', `${Math.ceil(element.offsetHeight + 2 * gap)}px`)
+    }
+    reserve()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve)
+    observer?.observe(element)
+    return () => {
+      observer?.disconnect()
+      root.style.removeProperty('--cookie-banner-space')
+    }
+  }, [ref])
 }

@@ -5,7 +5,8 @@ import { loadWhenOnline } from './when-online'
 // Notices (spec §8): short messages at the top (or bottom) of the screen that dismiss themselves after 5 s.
 // Mantine's notifications system and its styles load once the page is idle, or as soon as a notice is shown.
 
-const Host = lazy(loadWhenOnline(() => import('./notices-host').then((m) => ({ default: m.NoticesHostNow }))))
+const loadHost = loadWhenOnline(() => import('./notices-host'))
+const Host = lazy(() => loadHost().then((m) => ({ default: m.NoticesHostNow })))
 
 export type NoticeKind = 'positive' | 'negative' | 'info' | 'warning'
 
@@ -42,5 +43,5 @@ export function NoticesHost() {
 
 export function showNotice(notice: Notice): void {
   for (const mount of mountListeners) mount()
-  void import('./notices-host').then((m) => m.showNow(notice))
+  void loadHost().then((m) => m.showNow(notice))
 }

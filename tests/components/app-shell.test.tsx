@@ -39,6 +39,7 @@ describe('the app shell', () => {
       'Manage Booking',
       'My stays',
       'Contact Us',
+      'Cookie settings',
       'Login',
       'Back to the hotel website',
     ])

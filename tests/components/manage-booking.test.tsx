@@ -1,8 +1,11 @@
 import 'fake-indexeddb/auto'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ManagedReservation, ReservationItem } from '@/api/contract/manage-booking'
+import type { ManagedReservation } from '@/api/contract/manage-booking'
+import { deviceDb } from '@/storage/db'
+import { readStay, stayKey } from '@/storage/stays'
 import { MANAGE_CONFIG } from '../../server/booking/manage'
+import { item, reservation } from '../builders/managed-reservation'
 import { renderApp } from './render-app'
 
 // Spec §6: editing and cancelling depend on CanBeEdited and CanBeCancelled, per reservation and per room. The
@@ -12,101 +15,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const policy = {
-  Name: 'Flexible',
-  Description: '',
-  CancellationPolicy: 'Free cancellation until 48 hours before arrival.',
-  PaymentPolicyConfiguration: {
-    AutomaticPaymentType: 'None' as const,
-    PercentageToCharge: 0,
-    DaysBeforeArrival: null,
-  },
-}
-
-function item(id: number, over: Partial<ReservationItem> = {}): ReservationItem {
-  return {
-    ReservationItemId: id,
-    DateOfArrival: '2030-03-05',
-    DateOfDeparture: '2030-03-07',
-    RoomTypeId: 101,
-    RoomTypeName: 'Classic Double',
-    RatePlanId: 11,
-    RatePlanName: 'Flexible',
-    PromoCode: null,
-    Policy: policy,
-    RoomConfiguration: null,
-    NumberOfAdults: 2,
-    NumberOfChildren: 0,
-    NumberOfInfants: 0,
-    Guests: [{ IndividualId: id * 10, FirstName: 'Ada', LastName: `Guest ${id}`, Email: null, Phone: null }],
-    Services: [],
-    DailyRates: [],
-    AccommodationCost: 220,
-    TotalCost: 220,
-    CanBeEdited: true,
-    CanBeCancelled: true,
-    IsCancelled: false,
-    ...over,
-  }
-}
-
-let next = 100000
-/** Each test its own booking: the device database (fake IndexedDB) lives as long as the file. */
-function reservation(over: Partial<ManagedReservation> = {}): ManagedReservation {
-  next += 1
-  return {
-    PropertyId: 1001,
-    ReservationId: 1,
-    ReferenceNumber: `HH${next}`,
-    ReservationNumber: `HH${next}`,
-    IsReservation: true,
-    EntityId: 1,
-    Code: `code-${next}`,
-    Version: 1,
-    Currency: 'GBP',
-    SpecialRequests: null,
-    NumberOfAdults: 4,
-    NumberOfChildren: 0,
-    NumberOfInfants: 0,
-    CreditCards: [],
-    Booker: {
-      IndividualId: 1,
-      FirstName: 'Grace',
-      LastName: 'Hopper',
-      Email: 'grace@example.com',
-      Phone: '+44 20 7946 0000',
-      Street: '1 Navy Way',
-      City: null,
-      StateOrCounty: null,
-      ZipCode: 'TR11 1AA',
-      CountryId: 826,
-    },
-    Company: null,
-    DateFrom: '2030-03-05',
-    DateTo: '2030-03-07',
-    CanBeEdited: true,
-    CanBeCancelled: true,
-    IsCancelled: false,
-    TotalAccommodation: 440,
-    TotalServices: 0,
-    TotalVat: 73.33,
-    VisitorLevy: 0,
-    Discount: 0,
-    TotalCost: 440,
-    AmountPaid: 0,
-    LocationName: null,
-    EstimatedArrivalTime: null,
-    PreCheckInCompletedAt: null,
-    ReservationItems: [item(1), item(2)],
-    ...over,
-  }
-}
-
-function open(r: ManagedReservation) {
+function open(r: ManagedReservation, extra: Parameters<typeof renderApp>[1] = {}) {
   return renderApp(`/Manage/HARBOUR/Reservation/${r.ReferenceNumber}/${r.Code}`, {
     '/api/ManageBooking/Config/1001': () => MANAGE_CONFIG,
     '/api/ManageBooking/Search': () => ({ Success: true, Message: null, Reservation: r }),
     '/api/ManageBooking/UpgradeOptions': () => [],
+    ...extra,
   })
 }
 
@@ -170,5 +84,44 @@ describe('manage booking controls follow CanBeEdited and CanBeCancelled', () => 
       await screen.findByRole('heading', { name: 'Your booking is cancelled', level: 1 }),
     ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Review changes' })).toBeNull()
+  })
+})
+
+describe('a booking opened by its manage link is kept in My stays', () => {
+  const kept = async (r: ManagedReservation) => {
+    const key = stayKey('HARBOUR', r.ReferenceNumber)
+    await waitFor(async () => expect(await deviceDb().reservations.get(key)).toBeDefined())
+    return { stay: await readStay(key), owner: (await deviceDb().reservations.get(key))?.accountEmail }
+  }
+
+  it('as the guest’s own when nobody is logged in, with its links', async () => {
+    const r = reservation()
+    open(r)
+    await room(1)
+    const { stay, owner } = await kept(r)
+    expect(owner).toBeNull()
+    expect(stay).toMatchObject({
+      referenceNumber: r.ReferenceNumber,
+      propertyName: 'Harbour House Hotel',
+      bookerName: 'Grace Hopper',
+      links: { manage: `/Manage/HARBOUR/Reservation/${r.ReferenceNumber}/${r.Code}` },
+    })
+  })
+
+  it('as the account’s when a guest is logged in, so logging out removes it', async () => {
+    const r = reservation()
+    open(r, {
+      '/api/Account': () => ({
+        Firstname: 'Grace',
+        Lastname: 'Hopper',
+        Telephone: null,
+        EmailAddress: 'grace@example.com',
+        ReceiveBrandOffers: false,
+        CanChoosePaymentMethod: false,
+        CreditCards: [],
+      }),
+    })
+    await room(1)
+    expect((await kept(r)).owner).toBe('grace@example.com')
   })
 })

@@ -5,7 +5,16 @@ import { readBasket, removeExpiredBaskets, saveBasket } from '@/storage/basket'
 import { DeviceDb } from '@/storage/db'
 import { removeAccountData } from '@/storage/device'
 import { saveDraft } from '@/storage/drafts'
-import { readStay, removePastStays, saveStay, stayKey, type SavedStay } from '@/storage/stays'
+import { enqueueChange } from '@/storage/outbox'
+import {
+  readStay,
+  removePastStays,
+  saveStay,
+  stayFromReservation,
+  stayKey,
+  type SavedStay,
+} from '@/storage/stays'
+import { item, reservation } from '../builders/managed-reservation'
 
 let n = 0
 const dbs: DeviceDb[] = []
@@ -62,11 +71,162 @@ describe('saved stays', () => {
     expect(await db.drafts.count()).toBe(0)
   })
 
+  it('removes the manage and pre-check-in drafts of an account’s stays, unless a change from one waits', async () => {
+    const db = freshDb()
+    await saveStay(stay({ referenceNumber: 'REF1' }), 'ada@example.com', db)
+    await saveStay(stay({ referenceNumber: 'REF2' }), 'ada@example.com', db)
+    await saveStay(stay({ referenceNumber: 'REF3' }), null, db)
+    for (const ref of ['REF1', 'REF2', 'REF3']) {
+      await saveDraft(`manage:HARBOUR/${ref}`, { step: 'Booker' }, db)
+      await saveDraft(`preCheckIn:HARBOUR/${ref}`, { step: 'Guest' }, db)
+    }
+    await enqueueChange(
+      {
+        kind: 'manageUpdate',
+        reservationKey: 'HARBOUR/REF2',
+        path: '/api/ManageBooking/Update',
+        body: { ReferenceNumber: 'REF2' },
+        baseVersion: 1,
+        draftKey: 'manage:HARBOUR/REF2',
+      },
+      'key-1',
+      Date.now(),
+      {},
+      db,
+    )
+    await removeAccountData(db)
+    expect((await db.drafts.toCollection().primaryKeys()).sort()).toEqual([
+      'manage:HARBOUR/REF2',
+      'manage:HARBOUR/REF3',
+      'preCheckIn:HARBOUR/REF2',
+      'preCheckIn:HARBOUR/REF3',
+    ])
+    expect(await db.reservations.toCollection().primaryKeys()).toEqual([stayKey('HARBOUR', 'REF3')])
+    expect(await db.outbox.count()).toBe(1)
+  })
+
+  it('refreshes a stay opened again, keeping its owner and the links the new copy lacks', async () => {
+    const db = freshDb()
+    const confirmation = '/Book/HARBOUR/Confirmation/token-1'
+    await saveStay(
+      stay({ links: { manage: null, preCheckIn: null, confirmation }, total: 450 }),
+      'ada@example.com',
+      db,
+    )
+    const manage = '/Manage/HARBOUR/Reservation/REF1/code'
+    await saveStay(stay({ links: { manage, preCheckIn: null, confirmation: null }, total: 480 }), null, db)
+    const record = await db.reservations.get(stayKey('HARBOUR', 'REF1'))
+    expect(record?.accountEmail).toBe('ada@example.com')
+    expect(await readStay(stayKey('HARBOUR', 'REF1'), db)).toMatchObject({
+      total: 480,
+      links: { manage, preCheckIn: null, confirmation },
+    })
+    // A stay first kept as a guest stays the guest's when opened again while logged in.
+    await saveStay(stay({ referenceNumber: 'REF9' }), null, db)
+    await saveStay(stay({ referenceNumber: 'REF9' }), 'ada@example.com', db)
+    expect((await db.reservations.get(stayKey('HARBOUR', 'REF9')))?.accountEmail).toBeNull()
+  })
+
   it('refuses to save a stay that does not have the saved shape', async () => {
     const db = freshDb()
     await expect(saveStay({ ...stay(), total: 'lots' } as unknown as SavedStay, null, db)).rejects.toThrow()
   })
 })
+
+describe('a stay opened by its manage or pre-check-in link', () => {
+  const harbour = {
+    PropertyCode: 'HARBOUR',
+    PropertyName: 'Harbour House Hotel',
+    PropertyAddress: '1 Quay Street, Falmouth',
+    Telephone: '+44 1326 000000',
+    Email: 'stay@harbour.example',
+  }
+
+  it('keeps what the guest needs at the desk, and both links of its code', () => {
+    const r = reservation({
+      ReferenceNumber: 'HH 1/2',
+      ReservationNumber: 'R-77',
+      Code: 'a+b/c',
+      Version: 4,
+      TotalCost: 530,
+      AmountPaid: 100,
+      ReservationItems: [
+        item(1, {
+          NumberOfAdults: 2,
+          NumberOfChildren: 1,
+          Guests: [{ IndividualId: 5, FirstName: 'Ada', LastName: 'Lovelace', Email: null, Phone: null }],
+          Services: [
+            { ...service('Breakfast'), Quantity: 2 },
+            { ...service('Parking'), Quantity: 1 },
+            { ...service('Flowers'), Quantity: 0 },
+          ],
+        }),
+        item(2, { RoomTypeName: 'Twin Room', IsCancelled: true }),
+      ],
+    })
+    expect(stayFromReservation(r, harbour)).toEqual({
+      propertyCode: 'HARBOUR',
+      propertyName: 'Harbour House Hotel',
+      referenceNumber: 'HH 1/2',
+      reservationNumber: 'R-77',
+      arrival: r.DateFrom,
+      departure: r.DateTo,
+      cancelled: false,
+      bookerName: 'Grace Hopper',
+      rooms: [
+        {
+          name: 'Classic Double',
+          adults: 2,
+          children: 1,
+          infants: 0,
+          leadGuest: 'Ada Lovelace',
+          extras: ['Breakfast × 2', 'Parking'],
+        },
+      ],
+      total: 530,
+      paid: 100,
+      currency: 'GBP',
+      contact: {
+        phone: '+44 1326 000000',
+        email: 'stay@harbour.example',
+        address: '1 Quay Street, Falmouth',
+      },
+      links: {
+        manage: '/Manage/HARBOUR/Reservation/HH%201%2F2/a%2Bb%2Fc',
+        preCheckIn: '/PreCheckIn/HARBOUR/HH%201%2F2/a%2Bb%2Fc',
+        confirmation: null,
+      },
+      version: 4,
+    } satisfies SavedStay)
+  })
+
+  it('shows every room of a cancelled booking, and the lead guest when there is no booker', () => {
+    const r = reservation({
+      IsCancelled: true,
+      Booker: null,
+      ReservationItems: [item(1, { IsCancelled: true }), item(2, { IsCancelled: true })],
+    })
+    const kept = stayFromReservation(r, { ...harbour, Telephone: '', Email: '' })
+    expect(kept.cancelled).toBe(true)
+    expect(kept.rooms).toHaveLength(2)
+    expect(kept.bookerName).toBe('Ada Guest 1')
+    expect(kept.contact).toEqual({ phone: null, email: null, address: '1 Quay Street, Falmouth' })
+  })
+})
+
+function service(name: string) {
+  return {
+    ReservationItemId: 1,
+    ServiceId: name.length,
+    ServiceName: name,
+    Quantity: 1,
+    TotalCost: 10,
+    AllowEditOnBookingEngine: true,
+    Price: 10,
+    ChargeType: 'PerStay',
+    ChargePerPerson: false,
+  } as const
+}
 
 describe('durable basket', () => {
   const Session = v.object({ stage: v.string() })

@@ -23,8 +23,9 @@ import type { ReservationConfirmation } from '@/api/contract/reservation'
 import { reservationConfirmationQuery } from '@/api/reservation'
 import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { resetBookingSession } from '@/state/booking-session'
-import { saveStay, stayFromConfirmation } from '@/storage/stays'
+import { stayFromConfirmation } from '@/storage/stays'
 import { clearCampaign } from '@/ui/analytics'
+import { useKeepStay } from '@/ui/keep-stay'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { stayCalendarFile } from './calendar-file'
 
@@ -46,12 +47,10 @@ export function ConfirmationPage() {
   useEffect(() => {
     if (!confirmation.data) return
     resetBookingSession()
-    // A copy for "My stays", readable with no network.
-    void saveStay(stayFromConfirmation(confirmation.data)).catch((error: unknown) =>
-      console.warn('Could not keep the booking on this device:', error),
-    )
     clearCampaign()
   }, [confirmation.data])
+  // A copy for "My stays", readable with no network (the account's, when booked logged in).
+  useKeepStay(confirmation.data ? stayFromConfirmation(confirmation.data) : null)
 
   if (!confirmationToken) return <Navigate to={`/Book/${property.PropertyCode}`} replace />
   if (confirmation.isPending) return <Loader m="xl" aria-label={t('app.loading')} />

@@ -8,6 +8,8 @@ import { LinkButton } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/ui/route-property'
 import { useDraft } from '@/storage/drafts'
+import { stayFromReservation } from '@/storage/stays'
+import { useKeepStay } from '@/ui/keep-stay'
 import {
   draftFrom,
   draftKey,
@@ -56,6 +58,9 @@ function LoadedReservation({ reference, code }: { reference: string; code: strin
   const outbox = useOutbox(reservationKey(property.PropertyCode, reference))
   // Followed live only to settle a refused change: the flow itself owns the draft while it runs.
   const live = useDraft(key, ManageDraft)
+  // Opened by its link or found by name, the booking is kept in "My stays", refreshed with each new copy.
+  const opened = answer.data?.Success ? answer.data.Reservation : null
+  useKeepStay(opened ? stayFromReservation(opened, property) : null)
 
   // Wait for the server's copy while it is on its way (a paused query, offline, is not waited for).
   if (

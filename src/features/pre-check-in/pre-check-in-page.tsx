@@ -11,6 +11,8 @@ import { LinkButton } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/ui/route-property'
 import { useDraft } from '@/storage/drafts'
+import { stayFromReservation } from '@/storage/stays'
+import { useKeepStay } from '@/ui/keep-stay'
 import { draftFrom, draftKey, isPristine, loadDraft, PreCheckInDraft, reservationKey } from './draft'
 import { PreCheckInFlow } from './flow'
 import { LinkBadge } from './link-badge'
@@ -38,6 +40,8 @@ export function PreCheckInPage() {
   // Followed live only to settle a refused change: the flow itself owns the draft while it runs.
   const live = useDraft(key, PreCheckInDraft)
   const open = [...outbox.waiting, ...outbox.rejected].some((c) => c.kind === 'preCheckInSave')
+  // The booking opened here is kept in "My stays", refreshed with each new copy from the server.
+  useKeepStay(answer.data?.Reservation ? stayFromReservation(answer.data.Reservation, property) : null)
 
   // A draft belongs to the link it was opened with; a different code is a different (or tampered) link. A draft
   // nobody has typed into yet gives way to a newer reservation from the server.

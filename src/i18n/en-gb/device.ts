@@ -1,4 +1,5 @@
-// en-GB texts of what loads after the first paint around the device: sync status, install, the durable basket.
+// en-GB texts of what loads after the first paint around the device: sync status, install, the durable basket,
+// cookie settings.
 // ../load-device.ts registers them (decision 0020).
 export const deviceMessages = {
   'offline.waiting_one': '{count} change waiting to be sent',
@@ -17,4 +18,9 @@ export const deviceMessages = {
   'basket.soldOut': 'Room {rooms} sold out while you were away. Please choose another room or rate for it.',
   'basket.priceChangedTitle': 'The price of your stay has changed',
   'basket.priceChanged': 'Since you chose your rooms, the total has changed from {before} to {after}.',
+
+  'menu.cookieSettings': 'Cookie settings',
+  'cookies.keepChoice': 'Close and keep my choice',
+  'cookies.currentGranted': 'Your choice now: analytics cookies accepted.',
+  'cookies.currentDenied': 'Your choice now: only necessary cookies.',
 } as const

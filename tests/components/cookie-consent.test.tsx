@@ -1,0 +1,134 @@
+import { MantineProvider } from '@mantine/core'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import '@/i18n/load-device'
+import type * as AnalyticsModule from '@/ui/analytics'
+
+// Cookie consent as the guest changes it: the analytics module (src/ui/analytics.ts) and the banner that
+// asks (src/ui/cookie-banner.tsx). Module state (the page last seen, the tag managers loaded) is fresh per test.
+
+type Analytics = typeof AnalyticsModule
+type WithDataLayer = Window & { dataLayer?: Record<string, unknown>[] }
+
+const HARBOUR = { PropertyCode: 'HARBOUR', GoogleTagManagerContainerId: null }
+
+function cookieNames(): string[] {
+  return document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]?.trim() ?? '')
+    .filter(Boolean)
+}
+
+function dataLayer() {
+  return (window as WithDataLayer).dataLayer ?? []
+}
+
+let analytics: Analytics
+
+beforeEach(async () => {
+  localStorage.clear()
+  for (const name of cookieNames()) document.cookie = `${name}=; max-age=0; path=/`
+  delete (window as WithDataLayer).dataLayer
+  document.head.querySelectorAll('script').forEach((s) => s.remove())
+  vi.resetModules()
+  analytics = await import('@/ui/analytics')
+})
+
+describe('analytics consent', () => {
+  it('records nothing before an answer, and the page the guest is on once they accept', () => {
+    analytics.trackPageView(HARBOUR, '/Book/HARBOUR')
+    analytics.pushEvent({ event: 'add_to_cart' })
+    expect(dataLayer()).toEqual([])
+    expect(analytics.setAnalyticsConsent('granted')).toEqual({ reload: false })
+    expect(dataLayer()).toEqual([
+      { event: 'page_view', property_code: 'HARBOUR', page_path: '/Book/HARBOUR' },
+    ])
+  })
+
+  it('withdrawing stops the events and removes the campaign and the analytics cookies, nothing else', () => {
+    window.history.replaceState(null, '', '/Book/HARBOUR?utm_source=newsletter')
+    analytics.setAnalyticsConsent('granted')
+    analytics.trackPageView(HARBOUR, '/Book/HARBOUR')
+    expect(analytics.campaign()).toEqual({ utm_source: 'newsletter' })
+    document.cookie = '_ga=GA1.1.1.2; path=/'
+    document.cookie = '_ga_ABC123=GS1.1.3; path=/'
+    document.cookie = '_gid=GA1.1.4; path=/'
+    document.cookie = 'session-ish=keep; path=/'
+    expect(dataLayer().length).toBeGreaterThan(0)
+
+    expect(analytics.setAnalyticsConsent('denied')).toEqual({ reload: false })
+    expect(dataLayer()).toEqual([])
+    expect(analytics.campaign()).toBeNull()
+    expect(cookieNames()).toEqual(['session-ish'])
+    analytics.pushEvent({ event: 'begin_checkout' })
+    analytics.trackPageView(HARBOUR, '/Book/HARBOUR/Checkout')
+    expect(dataLayer()).toEqual([])
+    // A later landing from a campaign is not kept either.
+    analytics.captureCampaign('?utm_source=again')
+    expect(analytics.campaign()).toBeNull()
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('consenting again records the current page once', () => {
+    analytics.setAnalyticsConsent('denied')
+    analytics.trackPageView(HARBOUR, '/Book/HARBOUR/RoomsRates')
+    analytics.setAnalyticsConsent('granted')
+    analytics.setAnalyticsConsent('granted')
+    expect(dataLayer().map((e) => e.page_path)).toEqual(['/Book/HARBOUR/RoomsRates'])
+  })
+
+  it('asks for a reload when a tag manager already runs in the page, since a script cannot be unloaded', () => {
+    analytics.setAnalyticsConsent('granted')
+    analytics.trackPageView({ PropertyCode: 'HARBOUR', GoogleTagManagerContainerId: 'GTM-ABC12' }, '/')
+    expect(document.head.querySelector('script[src*="GTM-ABC12"]')).not.toBeNull()
+    expect(analytics.setAnalyticsConsent('denied')).toEqual({ reload: true })
+  })
+})
+
+describe('the cookie banner', () => {
+  async function renderBanner(reopen = 0) {
+    const { CookieBanner } = await import('@/ui/cookie-banner')
+    const ui = (n: number) => (
+      <MantineProvider>
+        <CookieBanner privacyPolicyUrl="https://example.com/privacy" reopen={n} />
+      </MantineProvider>
+    )
+    const view = render(ui(reopen))
+    return { ...view, reopen: (n: number) => view.rerender(ui(n)) }
+  }
+
+  it('asks a first-time guest without taking the focus, and keeps room for itself at the foot of the page', async () => {
+    await renderBanner()
+    const banner = screen.getByRole('region', { name: 'Cookie consent' })
+    expect(banner).not.toHaveFocus()
+    expect(screen.queryByTestId('cookie-choice')).toBeNull()
+    expect(document.documentElement.style.getPropertyValue('--cookie-banner-space')).not.toBe('')
+    fireEvent.click(screen.getByRole('button', { name: 'Only necessary cookies' }))
+    expect(localStorage.getItem('booking-engine.cookie-consent')).toBe('denied')
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull()
+    expect(document.documentElement.style.getPropertyValue('--cookie-banner-space')).toBe('')
+  })
+
+  it('stays away once answered, and comes back from the settings with the answer given', async () => {
+    localStorage.setItem('booking-engine.cookie-consent', 'granted')
+    const view = await renderBanner()
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull()
+
+    act(() => view.reopen(1))
+    const banner = screen.getByRole('region', { name: 'Cookie consent' })
+    expect(banner).toHaveFocus()
+    expect(screen.getByTestId('cookie-choice')).toHaveTextContent('analytics cookies accepted')
+    fireEvent.keyDown(banner, { key: 'Escape' })
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull()
+    expect(localStorage.getItem('booking-engine.cookie-consent')).toBe('granted')
+
+    act(() => view.reopen(2))
+    fireEvent.click(screen.getByRole('button', { name: 'Only necessary cookies' }))
+    expect(localStorage.getItem('booking-engine.cookie-consent')).toBe('denied')
+    act(() => view.reopen(3))
+    expect(screen.getByTestId('cookie-choice')).toHaveTextContent('only necessary cookies')
+    fireEvent.click(screen.getByRole('button', { name: 'Close and keep my choice' }))
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull()
+    expect(localStorage.getItem('booking-engine.cookie-consent')).toBe('denied')
+  })
+})
