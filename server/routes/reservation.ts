@@ -87,10 +87,12 @@ export function reservationRoutes(deps: AppDeps) {
     }
     const basket = (req.Rooms ?? []).reduce((sum, r) => sum + toMinorUnits(r.TotalCost), 0)
     const discount = req.Rooms.length > 0 ? Math.min(v.balance, basket) : v.balance
+    const currency = new Intl.NumberFormat('en-GB', { style: 'currency', currency: p.settings.Currency })
+    const money = (minor: number) => currency.format(toMajorUnits(minor))
     return reply(c, CheckVoucherCodeResponse, {
       IsValid: true,
       TotalDiscount: toMajorUnits(discount),
-      Message: `Gift voucher ${v.code} applied: ${toMajorUnits(discount).toFixed(2)} off (balance ${toMajorUnits(v.balance).toFixed(2)}).`,
+      Message: `Gift voucher ${v.code} applied: ${money(discount)} off (balance ${money(v.balance)}).`,
       ShowExperienceWarningMessage: false,
     })
   })

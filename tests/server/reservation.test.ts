@@ -297,7 +297,11 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
       }),
       CheckVoucherCodeResponse,
     )
-    expect(ok).toMatchObject({ IsValid: true, TotalDiscount: 30 })
+    expect(ok).toMatchObject({
+      IsValid: true,
+      TotalDiscount: 30,
+      Message: 'Gift voucher GIFT50 applied: £30.00 off (balance £50.00).',
+    })
     const full = await parsed(
       await s.post('/api/Reservation/CheckVoucherCode', {
         PropertyId: 'HARBOUR',
