@@ -160,13 +160,14 @@ test('same-day bookings close at the hotel’s cut-off', async ({ page }) => {
 })
 
 test('the whole booking works with the keyboard alone', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000)
   test.skip(testInfo.project.name === 'phone', 'a phone has no keyboard; the desktop run covers it')
   const { arrival, departure } = midweekStay(35)
   const key = (k: string) => page.keyboard.press(k)
   const type = (text: string) => page.keyboard.type(text)
   const focusOn = async (
     name: string | RegExp,
-    role: 'button' | 'textbox' | 'combobox' | 'checkbox' = 'button',
+    role: 'button' | 'textbox' | 'combobox' | 'checkbox' | 'link' = 'button',
   ) => {
     const target = page.getByRole(role, { name, exact: typeof name === 'string' }).first()
     for (let i = 0; i < 80; i++) {
@@ -176,9 +177,40 @@ test('the whole booking works with the keyboard alone', async ({ page, request }
     throw new Error(`${String(name)} is not reachable with Tab`)
   }
 
+  /** The element that has the focus is inside `container`. */
+  const focusWithin = (container: ReturnType<typeof page.getByRole>) =>
+    container.evaluate((el) => el.contains(document.activeElement))
+
   await page.goto('/Book/HARBOUR')
   await focusOn('Only necessary cookies')
   await key('Enter')
+
+  // The cookie answer can be changed from the menu, by keyboard too.
+  const banner = page.getByRole('region', { name: 'Cookie consent' })
+  await expect(banner).toBeHidden()
+  await focusOn('Menu')
+  await key('Enter')
+  const settings = page.getByRole('menuitem', { name: 'Cookie settings' })
+  for (let i = 0; i < 10 && !(await settings.evaluate((el) => el === document.activeElement)); i++)
+    await key('ArrowDown')
+  await expect(settings).toBeFocused()
+  await key('Enter')
+  await expect(banner).toBeFocused()
+  await expect(banner.getByText('Your choice now: only necessary cookies.')).toBeVisible()
+  await focusOn('Only necessary cookies')
+  await shoot(page, testInfo, 'kb-01-cookie-settings')
+  await key('Enter')
+  await expect(banner).toBeHidden()
+
+  // The occupant counters: one more adult and back, then a child.
+  await focusOn('Add one adult to room 1')
+  await key('Enter')
+  await expect(page.getByTestId('occupant-adult-1')).toHaveText('3')
+  await focusOn('Remove one adult from room 1')
+  await shoot(page, testInfo, 'kb-02-counter')
+  await key('Enter')
+  await expect(page.getByTestId('occupant-adult-1')).toHaveText('2')
+
   await focusOn('Dates')
   await key('Enter')
   await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
@@ -220,6 +252,7 @@ test('the whole booking works with the keyboard alone', async ({ page, request }
         }
       }
     }
+    if (day === arrival) await shoot(page, testInfo, 'kb-03-calendar-day')
     await key('Enter')
   }
   await expect(page.getByRole('button', { name: 'Dates' })).toBeFocused()
@@ -232,11 +265,17 @@ test('the whole booking works with the keyboard alone', async ({ page, request }
   await key('Enter')
   await expect(page.getByRole('heading', { name: 'Room 1: 2 adults, 1 child' })).toBeVisible()
 
+  // The rate plan info dialog takes the focus, and gives it back to its button when closed.
+  const about = page.getByRole('button', { name: 'About the Flexible rate' }).first()
   await focusOn('About the Flexible rate')
+  await shoot(page, testInfo, 'kb-04-rate-info-button')
   await key('Enter')
-  await expect(page.getByRole('dialog', { name: 'Flexible' })).toBeVisible()
+  const info = page.getByRole('dialog', { name: 'Flexible' })
+  await expect(info).toBeVisible()
+  await expect.poll(() => focusWithin(info)).toBe(true)
   await key('Escape')
-  await expect(page.getByRole('dialog', { name: 'Flexible' })).toBeHidden()
+  await expect(info).toBeHidden()
+  await expect(about).toBeFocused()
   await focusOn('Choose Flexible for Superior Double')
   await key('Enter')
   await focusOn('No thanks')
@@ -251,8 +290,18 @@ test('the whole booking works with the keyboard alone', async ({ page, request }
   await key('Enter')
   const extras = page.getByRole('dialog', { name: 'Add extras to room 1' })
   await expect(extras).toBeVisible()
+  await expect.poll(() => focusWithin(extras)).toBe(true)
   await focusOn('Add Breakfast', 'checkbox')
   await key('Space')
+  await expect(extras.getByRole('checkbox', { name: 'Add Breakfast' })).toBeChecked()
+  // A quantity: two bottles, then one fewer.
+  await focusOn('Add one Champagne on arrival')
+  await key('Enter')
+  await key('Enter')
+  await focusOn('Remove one Champagne on arrival')
+  await shoot(page, testInfo, 'kb-05-extras')
+  await key('Enter')
+  await expect(extras.getByTestId('occupant-Champagne on arrival-0')).toHaveText('1')
   await focusOn('Add to room')
   await key('Enter')
   await expect(extras).toBeHidden()
@@ -287,6 +336,8 @@ test('the whole booking works with the keyboard alone', async ({ page, request }
   await type('123')
   await focusOn(/I agree to the terms and conditions/, 'checkbox')
   await key('Space')
+  await expect(page.getByRole('checkbox', { name: /I agree to the terms and conditions/ })).toBeChecked()
+  await shoot(page, testInfo, 'kb-06-checkout-terms')
   await focusOn('Confirm booking')
   await key('Enter')
   await new CheckoutPage(page).expectConfirmed()
@@ -301,6 +352,10 @@ test('the whole booking works with the keyboard alone', async ({ page, request }
     RoomTypeName: 'Superior Double',
     NumberOfChildren: 1,
     LeadGuest: { FirstName: 'Dorothy', LastName: 'Vaughan' },
-    Services: [{ ServiceName: 'Breakfast', Quantity: 1 }],
+    Services: expect.arrayContaining([
+      expect.objectContaining({ ServiceName: 'Breakfast', Quantity: 1 }),
+      expect.objectContaining({ ServiceName: 'Champagne on arrival', Quantity: 1 }),
+    ]),
   })
+  expect(stored.Rooms[0]?.Services).toHaveLength(2)
 })

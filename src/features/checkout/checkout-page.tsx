@@ -510,7 +510,14 @@ export function CheckoutPage() {
                     ? t('checkout.payNowLine', { amount: money.charged(totals.payNow) })
                     : t('checkout.nothingNow')}
                 </Text>
-                <Button type="submit" size="lg" loading={create.isPending} disabled={create.isPending}>
+                {/* As wide as the screen on a phone, under the thumb. */}
+                <Button
+                  type="submit"
+                  size="lg"
+                  w={{ base: '100%', xs: 'auto' }}
+                  loading={create.isPending}
+                  disabled={create.isPending}
+                >
                   {t('checkout.confirm')}
                 </Button>
               </Group>

@@ -1,4 +1,4 @@
-import { Card, Divider, Stack, Text, Title } from '@mantine/core'
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import type { PropertySettings } from '@/api/contract/property'
 import { nightsBetween } from '@/domain/dates'
 import type { BookingTotals } from '@/domain/totals'
@@ -39,9 +39,13 @@ export function CheckoutSummary({ property, search, lines, roomTotal, totals, mo
         </Text>
         {lines.map((line) => (
           <Stack key={line.roomIndex} gap={0}>
-            <Text fw={600}>
-              {`${t('search.room', { number: line.roomIndex + 1 })}: ${line.roomType.Name}`}
-            </Text>
+            {/* The room's price on its name's line, in the column of the amounts below. */}
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Text fw={600}>
+                {`${t('search.room', { number: line.roomIndex + 1 })}: ${line.roomType.Name}`}
+              </Text>
+              <Text>{money.charged(roomTotal(line))}</Text>
+            </Group>
             <Text size="sm">{line.ratePlan.RatePlanName}</Text>
             <Text size="sm" c="dimmed">
               {describeOccupancy(line.occupancy)}
@@ -51,13 +55,14 @@ export function CheckoutSummary({ property, search, lines, roomTotal, totals, mo
                 {t('rooms.extraLine', { name: s.name, quantity: s.quantity })}
               </Text>
             ))}
-            <Text size="sm" ta="right">
-              {money.charged(roomTotal(line))}
-            </Text>
           </Stack>
         ))}
         <Divider />
-        <AmountRow label={t('checkout.accommodation')} value={money.charged(totals.accommodation)} />
+        {/* Before the promo code, so that the column adds up to the total. */}
+        <AmountRow
+          label={t('checkout.accommodation')}
+          value={money.charged(savings > 0 ? totals.accommodationOriginal : totals.accommodation)}
+        />
         {savings > 0 ? (
           <AmountRow
             label={t('checkout.promoSavings', { code: search.promoCode || '—' })}

@@ -66,49 +66,50 @@ export function GiftVoucher({ propertyId, providerName, rooms, applied, onChange
 
   return (
     <Stack gap="xs">
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
-          label={t('checkout.voucherCode', { provider: providerName })}
-          value={code}
-          onChange={(e) => {
-            setCode(e.currentTarget.value)
-            setInvalid(null)
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault()
-              submit()
-            }
-          }}
-          autoComplete="off"
-          maxLength={50}
-          disabled={applied !== null}
-          error={invalid ?? undefined}
-          style={{ flex: 1 }}
-        />
-        {applied ? (
-          <Button
-            variant="default"
-            mt={25}
-            onClick={() => {
-              onChange(null)
-              setCode('')
-            }}
-          >
-            {t('checkout.voucherRemove')}
-          </Button>
-        ) : (
-          <Button
-            variant="light"
-            mt={25}
-            onClick={submit}
-            loading={check.isPending}
-            disabled={code.trim() === ''}
-          >
-            {t('checkout.voucherCheck')}
-          </Button>
+      {/* The button sits beside the field itself, level with it however the label wraps on a phone. */}
+      <TextInput
+        label={t('checkout.voucherCode', { provider: providerName })}
+        value={code}
+        onChange={(e) => {
+          setCode(e.currentTarget.value)
+          setInvalid(null)
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault()
+            submit()
+          }
+        }}
+        autoComplete="off"
+        maxLength={50}
+        disabled={applied !== null}
+        error={invalid ?? undefined}
+        inputContainer={(input) => (
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            <div style={{ flex: 1 }}>{input}</div>
+            {applied ? (
+              <Button
+                variant="default"
+                onClick={() => {
+                  onChange(null)
+                  setCode('')
+                }}
+              >
+                {t('checkout.voucherRemove')}
+              </Button>
+            ) : (
+              <Button
+                variant="light"
+                onClick={submit}
+                loading={check.isPending}
+                disabled={code.trim() === ''}
+              >
+                {t('checkout.voucherCheck')}
+              </Button>
+            )}
+          </Group>
         )}
-      </Group>
+      />
       {applied ? (
         <Text size="sm" c="positive.8" role="status">
           <span aria-hidden="true">✓ </span>

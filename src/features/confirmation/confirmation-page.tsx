@@ -87,7 +87,12 @@ export function ConfirmationPage() {
           <Text>{t('confirmation.sentTo', { email: c.Booker.Email })}</Text>
         </Stack>
 
-        <Group gap="sm" className="no-print" component="nav" aria-label={t('confirmation.nextSteps')}>
+        <Group
+          gap="sm"
+          className="no-print confirmation-actions"
+          component="nav"
+          aria-label={t('confirmation.nextSteps')}
+        >
           {config.RestaurantBookingServiceActive ? (
             <Button
               component={Link}

@@ -44,6 +44,7 @@ export function UpgradeStep({
                   })}
                 </Text>
                 <Button
+                  className="button-wraps"
                   onClick={() => {
                     updateRoom(roomIndex, {
                       roomTypeId: upgrade.roomType.roomTypeId,
