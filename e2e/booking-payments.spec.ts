@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { CheckoutPage, type Booker } from './pages/checkout-page'
+import { PayStackTestPage } from './pages/paystack-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
 import { expectAccessible, midweekStay, roomsLeft, shoot, storedReservation } from './support'
 
 const CLASSIC_DOUBLE = '101'
+const COTTAGE = '201'
 
 const BOOKER: Booker = {
   firstName: 'Katherine',
@@ -177,4 +179,62 @@ test('a declined card keeps everything typed but the security code; a good card 
   expect(stored.Totals.PaidNow).toBe(stored.Totals.Total)
   const after = await roomsLeft(request, 'HARBOUR', arrival, departure)
   expect(after[CLASSIC_DOUBLE]).toBe((before[CLASSIC_DOUBLE] ?? 0) - 1)
+})
+
+test('PayStack takes the payment on its own page: cancelling there keeps the details and the rooms free, paying confirms', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 39 : 37)
+  const before = await roomsLeft(request, 'CLIFFTOP', arrival, departure)
+  const search = new SearchPage(page)
+  await search.open('CLIFFTOP')
+  await search.chooseDates(arrival, departure)
+  // Two adults, the hotel's default (it takes no infants in a search, so the counters differ from HARBOUR's).
+  await search.search()
+  const rooms = new RoomsRatesPage(page)
+  await rooms.chooseRate('Bed & Breakfast', 'Cottage Double')
+  await rooms.declineUpgrade()
+  await rooms.enterLeadGuest(BOOKER.firstName, BOOKER.lastName)
+  await rooms.skipExtras()
+  await rooms.continueToCheckout()
+
+  const checkout = new CheckoutPage(page)
+  await checkout.fillBooker(BOOKER)
+  await checkout.fillRequests('A quiet room, please.', '')
+  await checkout.payBy('PayStack')
+  await expect(page.getByText(/confirming takes you to its payment page/)).toBeVisible()
+  const { payNow } = await checkout.summary()
+  await checkout.agreeAndConfirm()
+
+  const payStack = new PayStackTestPage(page)
+  await payStack.expectOpen('Cliff Top Inn', payNow)
+  await expectAccessible(page, 'the PayStack test page')
+  await shoot(page, testInfo, '16-paystack-page', true)
+  // While the guest is on PayStack's page the room is held for them.
+  expect((await roomsLeft(request, 'CLIFFTOP', arrival, departure))[COTTAGE]).toBe((before[COTTAGE] ?? 0) - 1)
+
+  await payStack.cancel('Cliff Top Inn')
+  const notPaid = page.getByRole('alert').filter({ hasText: 'Your payment was not completed' })
+  await expect(notPaid).toContainText('You cancelled the payment on PayStack. Nothing was charged')
+  await expect(page).toHaveURL(/\/Book\/CLIFFTOP\/Checkout\/[\w-]+$/)
+  await expectAccessible(page, 'checkout after a cancelled PayStack payment')
+  await shoot(page, testInfo, '17-checkout-paystack-cancelled', true)
+  const form = page.getByRole('form', { name: 'Checkout' })
+  await expect(form.getByLabel('First name')).toHaveValue('Katherine')
+  await expect(form.getByLabel('Post code')).toHaveValue('TR11 2AB')
+  await expect(form.getByLabel('Country')).toHaveValue('826')
+  await expect(form.getByLabel('Special requests')).toHaveValue('A quiet room, please.')
+  await expect(page.getByRole('radio', { name: 'PayStack' })).toBeChecked()
+  await expect(page.getByLabel(/I agree to the terms and conditions/)).toBeChecked()
+  expect((await roomsLeft(request, 'CLIFFTOP', arrival, departure))[COTTAGE]).toBe(before[COTTAGE])
+
+  await checkout.confirm()
+  await payStack.expectOpen('Cliff Top Inn', payNow)
+  await payStack.pay(payNow)
+  await checkout.expectConfirmed()
+  const stored = await storedReservation(request, page, 'CLIFFTOP')
+  expect(stored).toMatchObject({ PaymentType: 4, DateFrom: arrival, DateTo: departure, CardBrand: null })
+  expect(`€${stored.Totals.PaidNow.toFixed(2)}`).toBe(payNow)
+  expect((await roomsLeft(request, 'CLIFFTOP', arrival, departure))[COTTAGE]).toBe((before[COTTAGE] ?? 0) - 1)
 })

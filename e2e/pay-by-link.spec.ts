@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { PayByLinkPage, payLink } from './pages/pay-by-link-page'
+import { PayStackTestPage } from './pages/paystack-page'
 
 const HARBOUR_ID = 1001
 const nextYear = String(new Date().getFullYear() + 1)
@@ -141,7 +142,24 @@ test('at a hotel that takes payments with PayStack, the guest pays without enter
   await expect(page.getByLabel('Card number')).toHaveCount(0)
   await expectNoAxeViolations(page)
   await shot(page, 'paystack', project)
+
+  // PayStack's page takes the payment. Cancelling there comes back with nothing paid, saying so, and the same
+  // link to try again.
+  const payStack = new PayStackTestPage(page)
   await pay.submit(`Pay ${invoice.amount}`)
+  await payStack.expectOpen('Cliff Top Inn', invoice.amount)
+  await expectNoAxeViolations(page)
+  await shot(page, 'paystack-page', project)
+  await payStack.cancel('Cliff Top Inn')
+  await expect(page.getByRole('heading', { name: 'Your payment was not completed', level: 1 })).toBeVisible()
+  await expect(page.getByText('You cancelled the payment on PayStack. Nothing was charged.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shot(page, 'paystack-cancelled', project)
+
+  await page.getByRole('link', { name: 'Try the payment again' }).click()
+  await pay.submit(`Pay ${invoice.amount}`)
+  await payStack.expectOpen('Cliff Top Inn', invoice.amount)
+  await payStack.pay(invoice.amount)
   await expect(page.getByRole('heading', { name: 'Payment complete', level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Receipt' }).getByText(invoice.amount)).toBeVisible()
 })

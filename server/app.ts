@@ -19,6 +19,7 @@ import { manageBookingRoutes } from './routes/manage-booking'
 import { manifestRoutes } from './routes/manifest'
 import { miscRoutes } from './routes/misc'
 import { payByLinkRoutes } from './routes/pay-by-link'
+import { payStackTestRoutes } from './routes/paystack-test'
 import { preCheckInRoutes } from './routes/pre-check-in'
 import { propertyRoutes } from './routes/property'
 import { reservationRoutes } from './routes/reservation'
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', manageBookingRoutes(deps))
   app.route('/', preCheckInRoutes(deps))
   app.route('/', payByLinkRoutes(deps))
+  app.route('/', payStackTestRoutes(deps))
 
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))
   app.route('/', manifestRoutes(deps))

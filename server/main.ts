@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { expireCheckouts } from './booking/paystack'
 import { propertyNow } from './booking/property'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/open'
@@ -48,11 +49,20 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   for (const link of demoLinks(secrets, env.publicUrl)) console.log(`  ${link.label}: ${link.url}`)
 })
 
+// Rooms held by a PayStack payment page nobody finished go back on sale (also checked on every create and status).
+const sweep = setInterval(() => {
+  expireCheckouts(db, clock()).catch((e: unknown) =>
+    console.error(`Expiring PayStack checkouts failed: ${e instanceof Error ? e.message : String(e)}`),
+  )
+}, 60_000)
+sweep.unref()
+
 let stopping = false
 async function stop(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`${signal}: closing`)
+  clearInterval(sweep)
   server.close()
   try {
     await db.close()

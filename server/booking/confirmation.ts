@@ -3,7 +3,7 @@ import type { PaymentType } from '@/api/contract/common'
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
-import { notFound } from '../http'
+import { conflict, notFound } from '../http'
 import type { StoredBooker, StoredTotals } from './create'
 import type { StoredCard } from './gateway'
 import type { PropertyRow } from './property'
@@ -15,6 +15,7 @@ type ReservationRow = {
   confirmation_token: string
   code: string
   status: 'Pending' | 'Confirmed' | 'Failed'
+  status_message: string | null
   date_from: string
   date_to: string
   booker: StoredBooker
@@ -42,7 +43,8 @@ export async function findByToken(
   token: string,
 ): Promise<ReservationRow> {
   const rows = await db.query<ReservationRow>(
-    `SELECT id, property_id, reference_number, confirmation_token, code, status, date_from::text AS date_from,
+    `SELECT id, property_id, reference_number, confirmation_token, code, status, status_message,
+            date_from::text AS date_from,
             date_to::text AS date_to, booker, payment_type, card, promo_code, voucher_code, notes, comment, totals,
             (SELECT name FROM company WHERE company.id = reservation.company_id) AS company_name, po_number,
             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
@@ -63,7 +65,7 @@ export async function reservationStatus(
   return {
     Status: r.status,
     ReferenceNumber: r.reference_number,
-    Message: r.status === 'Confirmed' ? 'Your booking is confirmed.' : null,
+    Message: r.status === 'Confirmed' ? 'Your booking is confirmed.' : r.status_message,
   }
 }
 
@@ -73,6 +75,8 @@ export async function reservationConfirmation(
   token: string,
 ): Promise<ReservationConfirmation> {
   const r = await findByToken(db, property, token)
+  // A booking still waiting for its payment, or one whose payment was cancelled, has nothing to confirm.
+  if (r.status !== 'Confirmed') throw conflict('This booking is not confirmed.')
   const items = await db.query<{
     id: number
     date_from: string

@@ -22,6 +22,7 @@ import type { BookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'
 import { badRequest, conflict, type ModelState } from '../http'
 import { chargeCard, type StoredCard } from './gateway'
+import { openCheckout } from './paystack'
 import type { PropertyRow } from './property'
 import {
   findPromotion,
@@ -395,6 +396,8 @@ export async function createReservation(
     userId?: number | null
     /** A fixed reference instead of the next one (the demo reservations: server/seed/demo-reservations.ts). */
     reference?: string
+    /** The instant, for a PayStack checkout's 30 minutes. */
+    clock?: () => Date
   },
   property: PropertyRow,
   req: CreateReservationRequest,
@@ -411,6 +414,8 @@ export async function createReservation(
   const pt = req.PaymentType
   const charges = pt === PaymentType.PayByCard || pt === PaymentType.PayByPayStack
   const paidNow = charges ? totals.payNow : 0
+  // PayStack takes the money on its own page: the booking waits there, holding its rooms (paystack.ts).
+  const viaPayStack = pt === PaymentType.PayByPayStack && paidNow > 0
 
   class Declined extends Error {}
   try {
@@ -484,7 +489,7 @@ export async function createReservation(
         `INSERT INTO reservation (property_id, reference_number, confirmation_token, code, status, date_from, date_to,
            booker, payment_type, payment_amount, card, promo_code, voucher_code, company_id, po_number, notes, comment,
            totals, language_code, is_app_booking, user_id)
-         VALUES ($1, $2, $3, $4, 'Confirmed', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+         VALUES ($1, $2, $3, $4, $21, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
          RETURNING id`,
         [
           property.id,
@@ -507,6 +512,7 @@ export async function createReservation(
           req.LanguageCode,
           req.IsAppBooking,
           deps.userId ?? null,
+          viaPayStack ? 'Pending' : 'Confirmed',
         ],
       )
       const reservationId = res?.id ?? 0
@@ -547,10 +553,33 @@ export async function createReservation(
           )
         }
       }
+      const redirect = viaPayStack
+        ? await openCheckout(
+            tx,
+            deps.secrets,
+            {
+              propertyId: property.id,
+              reservationId,
+              amount: paidNow,
+              currency: property.currency,
+              email: b.Email,
+              description: `Booking ${reference} at ${property.name}, ${req.DateFrom} to ${req.DateTo}`,
+              returnPath: `/Book/${property.code}/Status/${token}`,
+              cancelPath: `/Book/${property.code}/Checkout/${token}`,
+            },
+            (deps.clock ?? (() => new Date()))(),
+          )
+        : null
       return {
         ok: true as const,
         reservationId,
-        response: { Success: true, ConfirmationToken: token, ReferenceNumber: reference, Message: null },
+        response: {
+          Success: true,
+          ConfirmationToken: token,
+          ReferenceNumber: reference,
+          Message: null,
+          RedirectUrl: redirect,
+        },
       }
     })
   } catch (e) {

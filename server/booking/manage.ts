@@ -414,7 +414,7 @@ const money = (minor: number) => toMajorUnits(minor).toFixed(2)
 
 // ---------------------------------------------------------------- inventory
 
-async function releaseItem(
+export async function releaseItem(
   tx: Queryable,
   item: Pick<ItemRow, 'id' | 'room_type_id' | 'date_from' | 'date_to'>,
 ): Promise<void> {

@@ -32,6 +32,7 @@ import { propertyNow, requireProperty, type PropertyRow } from '../booking/prope
 import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
 import { writeMail } from '../mail'
+import { expireCheckouts, openCheckout } from '../booking/paystack'
 import { badRequest, conflict, forbidden, parseBody, parseQuery, reply, type ModelState } from '../http'
 
 export const INVALID_LINK = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
@@ -186,48 +187,62 @@ export function payByLinkRoutes({ db, clock, secrets, mailDir }: AppDeps) {
     }
     const token = randomBytes(24).toString('base64url')
     const txRef = `PL${randomBytes(5).toString('hex').toUpperCase()}`
-    await db.transaction(async (tx) => {
-      if (action === 'Pay') {
+    // Without a card the hotel takes PayStack (cardProblems refused it otherwise): the guest pays on PayStack's
+    // page; the payment waits there and the invoice moves only once it is paid (server/booking/paystack.ts).
+    const viaPayStack = card === null
+    const redirect = await db.transaction(async (tx) => {
+      if (action === 'Pay' && !viaPayStack) {
         const ok = await tx.query(
           'UPDATE invoice SET paid = paid + $2 WHERE id = $1 AND amount - paid >= $2 RETURNING id',
           [inv.id, amount],
         )
         if (ok.length !== 1) throw conflict('The invoice balance has changed. Please open the link again.')
       }
-      await tx.query(
+      const [payment] = await tx.query<{ id: number }>(
         `INSERT INTO payment (property_id, invoice_id, action, amount, card, confirmation_token, transaction_reference, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'Confirmed')`,
-        [p.id, inv.id, action, amount, card ? JSON.stringify(card) : null, token, txRef],
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          p.id,
+          inv.id,
+          action,
+          amount,
+          card ? JSON.stringify(card) : null,
+          token,
+          txRef,
+          viaPayStack ? 'Pending' : 'Confirmed',
+        ],
+      )
+      if (!viaPayStack || !payment) return null
+      const base = `/SecurePay/${p.code}/Status/${token}`
+      return openCheckout(
+        tx,
+        secrets,
+        {
+          propertyId: p.id,
+          paymentId: payment.id,
+          amount,
+          currency: p.currency,
+          email: req.Email,
+          description:
+            action === 'Pay'
+              ? `Invoice ${inv.invoice_number}: ${inv.description}`
+              : `Keep a card for invoice ${inv.invoice_number}`,
+          returnPath: base,
+          cancelPath: base,
+        },
+        now,
       )
     })
-    const what =
-      action === 'Pay'
-        ? `We have received your payment of ${(amount / 100).toFixed(2)} ${p.currency} for invoice ${inv.invoice_number}.`
-        : `Your card is stored securely for invoice ${inv.invoice_number}.`
-    await writeMail(
-      mailDir,
-      `paylink-${txRef}`,
-      {
-        to: req.Email,
-        from: p.settings.Email,
-        subject: `${p.name}: ${action === 'Pay' ? 'payment received' : 'card stored'} (${txRef})`,
-        text: [
-          what,
-          card ? `Card: ${card.Brand} ending ${card.LastFour}.` : '',
-          `Transaction reference: ${txRef}.`,
-          '',
-          `${p.name} · ${p.settings.Telephone} · ${p.settings.Email}`,
-        ].join('\n'),
-      },
-      now,
-    )
+    if (!redirect) await mailPayment(mailDir, p, db, token, req.Email, now)
     return reply(c, PayByLinkProcessResponse, {
       Success: true,
-      Message:
-        action === 'Pay'
+      Message: redirect
+        ? null
+        : action === 'Pay'
           ? 'Thank you, your payment is complete.'
           : 'Thank you, your card is stored securely.',
       ConfirmationToken: token,
+      RedirectUrl: redirect,
     })
   })
 
@@ -237,13 +252,14 @@ export function payByLinkRoutes({ db, clock, secrets, mailDir }: AppDeps) {
       amount: number
       card: StoredCard | null
       transaction_reference: string
-      status: 'Confirmed'
+      status: 'Pending' | 'Confirmed' | 'Failed'
+      message: string | null
       created_at: string
       invoice_number: string
       inv_amount: number
       inv_paid: number
     }>(
-      `SELECT pm.action, pm.amount, pm.card, pm.transaction_reference, pm.status,
+      `SELECT pm.action, pm.amount, pm.card, pm.transaction_reference, pm.status, pm.message,
               to_char(pm.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
               i.invoice_number, i.amount AS inv_amount, i.paid AS inv_paid
        FROM payment pm JOIN invoice i ON i.id = pm.invoice_id WHERE pm.property_id = $1 AND pm.confirmation_token = $2`,
@@ -256,11 +272,12 @@ export function payByLinkRoutes({ db, clock, secrets, mailDir }: AppDeps) {
   app.get('/api/PayByLink/Status', async (c) => {
     const q = parseQuery(c, PayByLinkLookupQuery)
     const p = await requireProperty(db, q.propertyId)
+    await expireCheckouts(db, clock())
     const row = await payment(p, q.referenceNumber)
     return reply(c, PayByLinkStatus, {
       Status: row.status,
       ReferenceNumber: row.transaction_reference,
-      Message: null,
+      Message: row.message,
     })
   })
 
@@ -269,6 +286,7 @@ export function payByLinkRoutes({ db, clock, secrets, mailDir }: AppDeps) {
     const q = parseQuery(c, PayByLinkLookupQuery)
     const p = await requireProperty(db, q.propertyId)
     const row = await payment(p, q.referenceNumber)
+    if (row.status !== 'Confirmed') throw badRequest({ referenceNumber: ['This payment is not complete.'] })
     return reply(c, PayByLinkConfirmation, {
       PropertyName: p.name,
       Action: row.action,
@@ -284,4 +302,49 @@ export function payByLinkRoutes({ db, clock, secrets, mailDir }: AppDeps) {
   })
 
   return app
+}
+
+/** The receipt e-mail of a payment made through a link (DATA_DIR/mail), written once it is complete. */
+export async function mailPayment(
+  mailDir: string | undefined,
+  p: PropertyRow,
+  db: Queryable,
+  token: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const [row] = await db.query<{
+    action: LinkAction
+    amount: number
+    card: StoredCard | null
+    transaction_reference: string
+    invoice_number: string
+  }>(
+    `SELECT pm.action, pm.amount, pm.card, pm.transaction_reference, i.invoice_number
+     FROM payment pm JOIN invoice i ON i.id = pm.invoice_id
+     WHERE pm.property_id = $1 AND pm.confirmation_token = $2`,
+    [p.id, token],
+  )
+  if (!row) return
+  const what =
+    row.action === 'Pay'
+      ? `We have received your payment of ${(row.amount / 100).toFixed(2)} ${p.currency} for invoice ${row.invoice_number}.`
+      : `Your card is stored securely for invoice ${row.invoice_number}.`
+  await writeMail(
+    mailDir,
+    `paylink-${row.transaction_reference}`,
+    {
+      to: email,
+      from: p.settings.Email,
+      subject: `${p.name}: ${row.action === 'Pay' ? 'payment received' : 'card stored'} (${row.transaction_reference})`,
+      text: [
+        what,
+        row.card ? `Card: ${row.card.Brand} ending ${row.card.LastFour}.` : '',
+        `Transaction reference: ${row.transaction_reference}.`,
+        '',
+        `${p.name} · ${p.settings.Telephone} · ${p.settings.Email}`,
+      ].join('\n'),
+    },
+    now,
+  )
 }

@@ -11,12 +11,13 @@ import {
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { currentUser } from '../auth/session'
 import { reservationConfirmation, reservationStatus } from '../booking/confirmation'
+import { mailConfirmation } from '../booking/confirmation-mail'
 import { createReservation } from '../booking/create'
+import { expireCheckouts } from '../booking/paystack'
 import { propertyNow, requireProperty } from '../booking/property'
 import { findVoucher } from '../booking/search'
 import type { AppDeps, AppEnv } from '../context'
 import { parseBody, parseQuery, reply } from '../http'
-import { writeMail } from '../mail'
 
 export function reservationRoutes(deps: AppDeps) {
   const { db, clock } = deps
@@ -25,45 +26,26 @@ export function reservationRoutes(deps: AppDeps) {
   app.post('/api/Reservation/Create', async (c) => {
     const req = await parseBody(c, CreateReservationRequest)
     const p = await requireProperty(db, req.PropertyId)
+    // Rooms held by a PayStack payment page left open too long go back on sale first.
+    await expireCheckouts(db, clock())
     const user = await currentUser(c, db, clock())
     const result = await createReservation(
       db,
-      { secrets: deps.secrets, now: propertyNow(clock), userId: user?.id ?? null },
+      { secrets: deps.secrets, now: propertyNow(clock), userId: user?.id ?? null, clock },
       p,
       req,
     )
     if (!result.ok) return reply(c, CreateReservationResponse, result.response, 400)
-    if (deps.mailDir && result.response.ConfirmationToken) {
-      const conf = await reservationConfirmation(db, p, result.response.ConfirmationToken)
-      await writeMail(
-        deps.mailDir,
-        `confirmation-${conf.ReferenceNumber}`,
-        {
-          from: `${p.name} <${p.settings.Email}>`,
-          to: `${conf.Booker.FirstName} ${conf.Booker.LastName} <${conf.Booker.Email}>`,
-          subject: `Your booking ${conf.ReferenceNumber} at ${p.name}`,
-          text: [
-            `Dear ${conf.Booker.FirstName},`,
-            '',
-            `Thank you for booking ${p.name}. Your reference is ${conf.ReferenceNumber}.`,
-            `Arrival ${conf.DateFrom}, departure ${conf.DateTo} (${conf.Nights} night${conf.Nights === 1 ? '' : 's'}).`,
-            ...conf.Rooms.map(
-              (r) => `- ${r.RoomTypeName}, ${r.RatePlanName}: ${r.TotalCost.toFixed(2)} ${conf.Currency}`,
-            ),
-            `Total ${conf.Totals.Total.toFixed(2)} ${conf.Currency}, paid now ${conf.Totals.PaidNow.toFixed(2)} ${conf.Currency}.`,
-            '',
-            `${p.name}, ${p.settings.Telephone}`,
-          ].join('\n'),
-        },
-        clock(),
-      )
-    }
+    // A booking still to be paid on PayStack's page is mailed once it is paid (server/booking/paystack.ts).
+    if (result.response.ConfirmationToken && !result.response.RedirectUrl)
+      await mailConfirmation(db, deps.mailDir, p, result.response.ConfirmationToken, clock())
     return reply(c, CreateReservationResponse, result.response)
   })
 
   app.get('/api/Reservation/Status', async (c) => {
     const q = parseQuery(c, ReservationLookupQuery)
     const p = await requireProperty(db, q.propertyId)
+    await expireCheckouts(db, clock())
     return reply(c, ReservationStatus, await reservationStatus(db, p, q.referenceNumber))
   })
 

@@ -8,7 +8,7 @@ import { priceStay } from '@/domain/pricing'
 import { bookingTotals } from '@/domain/totals'
 import { loadMigrations } from '../../server/db/migrate'
 import { seed, windowEnd } from '../../server/seed/seed'
-import { bookingFrom, nightlyRates, searchBody } from './builders'
+import { bookingFrom, onPayStackPage, nightlyRates, searchBody } from './builders'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
 
 notePostgresSkipped('Booking rules')
@@ -88,6 +88,10 @@ describe.each(ENGINES)('booking rules (%s)', (engine) => {
       CreateReservationResponse,
     )
     expect(out.ReferenceNumber).toMatch(/^CT/)
+    // PayStack takes the money on its own page, which sends the guest back to the status page.
+    expect(await onPayStackPage(s.url, out.RedirectUrl, 'Pay')).toBe(
+      `/Book/CLIFFTOP/Status/${out.ConfirmationToken}`,
+    )
     const conf = await parsed(
       await s.get(
         `/api/Reservation/Confirmation?propertyId=CLIFFTOP&referenceNumber=${out.ConfirmationToken}`,

@@ -192,3 +192,18 @@ export function bookingFrom(
     ...rest,
   }
 }
+
+/**
+ * Presses a button of the PayStack test page a create or pay-by-link answer sent the guest to, as a browser would
+ * (a form post); returns where the page sends the browser back to.
+ */
+export async function onPayStackPage(
+  url: string,
+  redirectUrl: string | null | undefined,
+  button: 'Pay' | 'Cancel',
+) {
+  if (!redirectUrl) throw new Error('The answer did not send the guest to PayStack')
+  const res = await fetch(`${url}${redirectUrl}/${button}`, { method: 'POST', redirect: 'manual' })
+  if (res.status !== 303) throw new Error(`PayStack ${button}: ${res.status} ${await res.text()}`)
+  return res.headers.get('Location') ?? ''
+}

@@ -10,7 +10,7 @@ import {
   PayByLinkStatus,
 } from '@/api/contract/pay-by-link'
 import { payLinkCode } from '../../server/booking/pay-link'
-import { DECLINE, VISA } from './builders'
+import { DECLINE, onPayStackPage, VISA } from './builders'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('Pay by link')
@@ -215,6 +215,11 @@ describe.each(ENGINES)('pay by link (%s)', (engine) => {
       PayByLinkProcessResponse,
     )
     expect(paid.Success).toBe(true)
+    // The guest pays on PayStack's page; the invoice moves only then.
+    expect(await invoice('INV-2001')).toEqual({ amount: 12000, paid: 0 })
+    expect(await onPayStackPage(s.url, paid.RedirectUrl, 'Pay')).toBe(
+      `/SecurePay/CLIFFTOP/Status/${paid.ConfirmationToken}`,
+    )
     expect(await invoice('INV-2001')).toEqual({ amount: 12000, paid: 12000 })
   })
 })

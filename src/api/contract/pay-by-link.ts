@@ -70,6 +70,8 @@ export const PayByLinkProcessResponse = v.object({
   Success: v.boolean(),
   Message: v.nullable(v.string()),
   ConfirmationToken: v.nullable(v.string()),
+  /** PayByPayStack: the payment page to send the browser to; it comes back to the Status page. */
+  RedirectUrl: v.optional(v.nullable(v.string())),
 })
 export type PayByLinkProcessResponse = v.InferOutput<typeof PayByLinkProcessResponse>
 

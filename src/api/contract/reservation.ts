@@ -103,6 +103,12 @@ export const CreateReservationResponse = v.object({
   ConfirmationToken: v.nullable(v.string()),
   ReferenceNumber: v.nullable(v.string()),
   Message: v.optional(v.nullable(v.string())),
+  /**
+   * Where the guest pays before the booking is confirmed (PayByPayStack with something due now): the app sends the
+   * browser there; the payment page sends it back to the Status page (paid) or to Checkout/{token} (cancelled).
+   * Absent or null when nothing more is needed.
+   */
+  RedirectUrl: v.optional(v.nullable(v.string())),
 })
 export type CreateReservationResponse = v.InferOutput<typeof CreateReservationResponse>
 

@@ -23,7 +23,7 @@ import { accountKeys, register, useAccount } from '@/api/account'
 import { ApiError, errorMessage } from '@/api/api-error'
 import { newIdempotencyKey } from '@/api/client'
 import type { CreateReservationRequest, RoomBookingPayload } from '@/api/contract/reservation'
-import { createReservation } from '@/api/reservation'
+import { createReservation, reservationStatusQuery } from '@/api/reservation'
 import { countriesQuery } from '@/api/static-data'
 import { normaliseCardNumber } from '@/domain/cards'
 import { toMajorUnits } from '@/domain/money'
@@ -55,6 +55,7 @@ import {
 } from './checkout-schema'
 import { GiftVoucher, type AppliedVoucher } from './gift-voucher'
 import { PaymentSection } from './payment-section'
+import { keepDetails, keptDetails } from './payment-round-trip'
 import { PhoneInput } from '@/ui/phone-input'
 
 const PAYMENT_TYPE: Record<Exclude<PaymentMethod, 'card'>, PaymentType> = {
@@ -122,7 +123,16 @@ export function CheckoutPage() {
     })
     return validateCheckout(values, schema)
   }
-  const form = useForm<CheckoutValues>({ resolver, defaultValues: EMPTY_CHECKOUT })
+  // Back from PayStack's page without paying (Checkout/{token}): the form as the guest left it, and why.
+  const [returnedDetails] = useState(() => (confirmationToken ? keptDetails(confirmationToken) : null))
+  const returned = useQuery({
+    ...reservationStatusQuery(property.PropertyId, confirmationToken ?? ''),
+    enabled: Boolean(confirmationToken),
+  })
+  const form = useForm<CheckoutValues>({
+    resolver,
+    defaultValues: { ...EMPTY_CHECKOUT, ...returnedDetails },
+  })
   const { errors } = form.formState
 
   // A logged-in guest's details fill the fields still empty (spec §6); what the guest typed stays.
@@ -182,6 +192,13 @@ export function CheckoutPage() {
       return createReservation(request, key)
     },
     onSuccess: (response, { request }) => {
+      if (response.Success && response.ConfirmationToken && response.RedirectUrl) {
+        // PayStack takes the money on its own page, which sends the guest back to the status page (paid) or
+        // here (cancelled). The purchase is counted once it is paid, not now.
+        keepDetails(response.ConfirmationToken, form.getValues())
+        window.location.assign(response.RedirectUrl)
+        return
+      }
       if (response.Success && response.ConfirmationToken) {
         pushEvent({
           event: 'purchase',
@@ -241,6 +258,10 @@ export function CheckoutPage() {
     return <Navigate to={`/Book/${property.PropertyCode}`} replace />
   }
   if (!session.search || !totals) return <Navigate to={`/Book/${property.PropertyCode}`} replace />
+  if (confirmationToken && returned.data && returned.data.Status !== 'Failed') {
+    const next = returned.data.Status === 'Confirmed' ? 'Confirmation' : 'Status'
+    return <Navigate to={`/Book/${property.PropertyCode}/${next}/${confirmationToken}`} replace />
+  }
   const search = session.search
   const rooms = roomsPayload(lines, search)
 
@@ -330,6 +351,11 @@ export function CheckoutPage() {
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <form onSubmit={submit} noValidate aria-label={t('checkout.title')}>
             <Stack gap="lg">
+              {returned.data?.Status === 'Failed' && !failure ? (
+                <Alert color="negative" role="alert" title={t('checkout.paymentNotCompleted')}>
+                  {returned.data.Message || t('checkout.createBookingFailed')}
+                </Alert>
+              ) : null}
               <Card withBorder padding="lg" component="fieldset" className="fieldset-card">
                 <Title order={2} size="h3" mb="sm" component="legend">
                   {t('checkout.yourDetails')}
@@ -407,6 +433,8 @@ export function CheckoutPage() {
                       ...(countries.data ?? []).map((c) => ({ value: String(c.Id), label: c.Name })),
                     ]}
                     {...form.register('countryId')}
+                    // Controlled: a country kept from before a trip to PayStack shows once the list has loaded.
+                    value={form.watch('countryId')}
                     error={errors.countryId?.message ?? (countries.isError ? t('errors.network') : undefined)}
                   />
                 </Stack>

@@ -94,7 +94,9 @@ export function PayByLinkForm({
           code: link.code,
           paymentId: link.paymentId,
         })
-        void navigate(`/SecurePay/${property.PropertyCode}/Status/${response.ConfirmationToken}`)
+        // PayStack: its own page takes the payment and sends the guest back to the status page.
+        if (response.RedirectUrl) window.location.assign(response.RedirectUrl)
+        else void navigate(`/SecurePay/${property.PropertyCode}/Status/${response.ConfirmationToken}`)
       } else {
         form.setValue('cvvNumber', '')
       }

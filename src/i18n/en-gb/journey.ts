@@ -98,7 +98,9 @@ export const journeyMessages = {
   'checkout.poNumber': 'Purchase order (PO) number',
   'checkout.poNumberRequired': 'A purchase order number is required.',
   'checkout.poNumberTooLong': 'A purchase order number has at most 50 characters.',
-  'checkout.payStackCharged': 'You pay {amount} now with PayStack.',
+  'checkout.payStackCharged':
+    'You pay {amount} now with PayStack: confirming takes you to its payment page, and back here once you have paid.',
+  'checkout.paymentNotCompleted': 'Your payment was not completed',
   'checkout.payStackNothingNow': 'Nothing is charged now.',
   'checkout.invoiceNote': 'The hotel will send you an invoice for this booking.',
   'checkout.readTerms': 'read them',

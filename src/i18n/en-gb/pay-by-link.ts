@@ -19,7 +19,7 @@ export const payByLinkMessages = {
   'payByLink.email': 'Email address',
   'payByLink.emailHint': 'We send the receipt here.',
   'payByLink.payStackExplained':
-    'You pay online with PayStack, our payment provider. No card details are entered on this page.',
+    'You pay online with PayStack, our payment provider: the next step takes you to its payment page. No card details are entered on this page.',
   'payByLink.acceptedCards': 'The hotel accepts {cards}.',
   'payByLink.nameOnCard': 'Name on card',
   'payByLink.cardNumber': 'Card number',

@@ -1,0 +1,204 @@
+/**
+ * PayByPayStack as a hosted payment page (decision 0063). A booking or a pay-by-link payment with something to pay
+ * opens a checkout: a random reference, signed with the link key, valid for 30 minutes and used once. The guest
+ * is sent to its page (here the reference server's test page, server/routes/paystack-test.ts, standing in for
+ * PayStack's), pays or cancels there, and is sent back to the app.
+ *
+ * Until then the booking is Pending and holds its rooms (taken when it was created, so nobody else can book them
+ * meanwhile); paying confirms it, cancelling or letting the page expire gives back its rooms, extras' stock and
+ * voucher balance and marks it Failed with the reason. A pay-by-link payment is Pending until paid; only paying
+ * moves the invoice's paid amount.
+ */
+import { createHmac, randomBytes } from 'node:crypto'
+import type { Db, Queryable } from '../db/types'
+import type { Secrets, StoredTotals } from './create'
+import { releaseItem } from './manage'
+import { sameCode } from './pay-link'
+
+export const CHECKOUT_MINUTES = 30
+
+export const BOOKING_CANCELLED =
+  'You cancelled the payment on PayStack. Nothing was charged and the rooms are no longer held for you: you can pay again to book them.'
+export const BOOKING_EXPIRED = `The payment on PayStack was not completed within ${CHECKOUT_MINUTES} minutes. Nothing was charged and the rooms are no longer held for you.`
+export const PAYMENT_CANCELLED = 'You cancelled the payment on PayStack. Nothing was charged.'
+export const PAYMENT_EXPIRED = `The payment on PayStack was not completed within ${CHECKOUT_MINUTES} minutes. Nothing was charged.`
+export const BALANCE_CHANGED = 'The invoice balance changed while you were paying. Nothing was charged.'
+
+export type CheckoutStatus = 'Open' | 'Paid' | 'Cancelled' | 'Expired'
+
+export type CheckoutRow = {
+  reference: string
+  property_id: number
+  reservation_id: number | null
+  payment_id: number | null
+  amount: number
+  currency: string
+  email: string
+  description: string
+  return_path: string
+  cancel_path: string
+  status: CheckoutStatus
+  expires_at: string
+}
+
+export function checkoutSignature(secrets: Secrets, reference: string): string {
+  return createHmac('sha256', secrets.linkSigningKey)
+    .update(`paystack-checkout|${reference}`)
+    .digest('base64url')
+    .slice(0, 22)
+}
+
+/**
+ * The payment page of a checkout. Under /api/ although it is a page: the app's service worker sends every other
+ * navigation to the app (a real PayStack page is on PayStack's own origin).
+ */
+export const checkoutPath = (secrets: Secrets, reference: string) =>
+  `/api/PayStack/TestCheckout/${reference}/${checkoutSignature(secrets, reference)}`
+
+/** Opens a checkout inside the caller's transaction; returns the address of its payment page. */
+export async function openCheckout(
+  tx: Queryable,
+  secrets: Secrets,
+  c: {
+    propertyId: number
+    reservationId?: number
+    paymentId?: number
+    amount: number
+    currency: string
+    email: string
+    description: string
+    returnPath: string
+    cancelPath: string
+  },
+  now: Date,
+): Promise<string> {
+  const reference = `PSK_${randomBytes(18).toString('base64url')}`
+  await tx.query(
+    `INSERT INTO paystack_checkout (reference, property_id, reservation_id, payment_id, amount, currency, email,
+       description, return_path, cancel_path, status, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Open', $11, $12)`,
+    [
+      reference,
+      c.propertyId,
+      c.reservationId ?? null,
+      c.paymentId ?? null,
+      c.amount,
+      c.currency,
+      c.email,
+      c.description,
+      c.returnPath,
+      c.cancelPath,
+      now.toISOString(),
+      new Date(now.getTime() + CHECKOUT_MINUTES * 60_000).toISOString(),
+    ],
+  )
+  return checkoutPath(secrets, reference)
+}
+
+const COLUMNS = `reference, property_id, reservation_id, payment_id, amount, currency, email, description, return_path,
+  cancel_path, status, to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS expires_at`
+
+/** The checkout of a signed reference; null for a reference or signature that is not ours (compared in constant time). */
+export async function findCheckout(
+  db: Queryable,
+  secrets: Secrets,
+  reference: string,
+  signature: string,
+): Promise<CheckoutRow | null> {
+  if (!sameCode(checkoutSignature(secrets, reference), signature)) return null
+  const [row] = await db.query<CheckoutRow>(`SELECT ${COLUMNS} FROM paystack_checkout WHERE reference = $1`, [
+    reference,
+  ])
+  return row ?? null
+}
+
+/** Gives back what a booking held (rooms, extras' stock, voucher balance) and marks it Failed. */
+async function releaseBooking(tx: Queryable, reservationId: number, message: string): Promise<void> {
+  const items = await tx.query<{ id: number; room_type_id: number; date_from: string; date_to: string }>(
+    `SELECT id, room_type_id, date_from::text AS date_from, date_to::text AS date_to FROM reservation_item
+     WHERE reservation_id = $1 AND NOT cancelled ORDER BY room_type_id, id`,
+    [reservationId],
+  )
+  for (const item of items) {
+    await releaseItem(tx, item)
+    await tx.query('UPDATE reservation_item SET cancelled = true WHERE id = $1', [item.id])
+  }
+  const [r] = await tx.query<{ property_id: number; voucher_code: string | null; totals: StoredTotals }>(
+    'SELECT property_id, voucher_code, totals FROM reservation WHERE id = $1',
+    [reservationId],
+  )
+  if (r?.voucher_code && r.totals.discount > 0) {
+    await tx.query(
+      'UPDATE gift_voucher SET balance = balance + $3 WHERE property_id = $1 AND upper(code) = upper($2)',
+      [r.property_id, r.voucher_code, r.totals.discount],
+    )
+  }
+  await tx.query(
+    `UPDATE reservation SET status = 'Failed', cancelled = true, status_message = $2, updated_at = now() WHERE id = $1`,
+    [reservationId, message],
+  )
+}
+
+/**
+ * Ends an open checkout, in one transaction: Paid confirms its booking or records its payment (moving the
+ * invoice's paid amount with a conditional update); Cancelled or Expired releases what the booking held, or marks
+ * the payment Failed. Null when the checkout was no longer open (already used, cancelled or expired) — or, for
+ * Paid, when its 30 minutes are over.
+ */
+export async function settleCheckout(
+  db: Db,
+  reference: string,
+  outcome: Exclude<CheckoutStatus, 'Open'>,
+  now: Date,
+): Promise<CheckoutRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<CheckoutRow>(
+      `UPDATE paystack_checkout SET status = $2
+       WHERE reference = $1 AND status = 'Open' AND ($2 <> 'Paid' OR expires_at > $3)
+       RETURNING ${COLUMNS}`,
+      [reference, outcome, now.toISOString()],
+    )
+    if (!row) return null
+    if (row.reservation_id !== null) {
+      if (outcome === 'Paid') {
+        await tx.query(`UPDATE reservation SET status = 'Confirmed', status_message = NULL WHERE id = $1`, [
+          row.reservation_id,
+        ])
+      } else {
+        await releaseBooking(
+          tx,
+          row.reservation_id,
+          outcome === 'Cancelled' ? BOOKING_CANCELLED : BOOKING_EXPIRED,
+        )
+      }
+    }
+    if (row.payment_id !== null) {
+      let failure: string | null = outcome === 'Cancelled' ? PAYMENT_CANCELLED : PAYMENT_EXPIRED
+      if (outcome === 'Paid') {
+        const paid = await tx.query(
+          `UPDATE invoice SET paid = paid + $2
+           WHERE id = (SELECT invoice_id FROM payment WHERE id = $1) AND amount - paid >= $2 RETURNING id`,
+          [row.payment_id, row.amount],
+        )
+        failure = paid.length === 1 ? null : BALANCE_CHANGED
+      }
+      await tx.query('UPDATE payment SET status = $2, message = $3 WHERE id = $1', [
+        row.payment_id,
+        failure === null ? 'Confirmed' : 'Failed',
+        failure,
+      ])
+    }
+    return row
+  })
+}
+
+/** Expires every checkout whose 30 minutes are over, giving back what its booking held. */
+export async function expireCheckouts(db: Db, now: Date): Promise<number> {
+  const due = await db.query<{ reference: string }>(
+    `SELECT reference FROM paystack_checkout WHERE status = 'Open' AND expires_at <= $1`,
+    [now.toISOString()],
+  )
+  let expired = 0
+  for (const d of due) if (await settleCheckout(db, d.reference, 'Expired', now)) expired++
+  return expired
+}

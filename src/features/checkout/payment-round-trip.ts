@@ -1,0 +1,63 @@
+/**
+ * What the guest typed at checkout, kept for the round trip to PayStack's payment page and back (two full page
+ * loads), so a guest who cancels there finds the form as they left it. sessionStorage: this tab only, gone when
+ * it closes — the same place pay by link keeps its link for the same trip (decision 0041). Never the card, the
+ * security code or a password: only the fields below (decision 0063).
+ */
+import * as v from 'valibot'
+import type { CheckoutValues } from './checkout-schema'
+
+const KeptDetails = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  emailAddress: v.string(),
+  telephoneNumber: v.string(),
+  street: v.string(),
+  city: v.string(),
+  postCode: v.string(),
+  countryId: v.string(),
+  specialRequests: v.string(),
+  comment: v.string(),
+  optIn: v.boolean(),
+  agreeToTerms: v.boolean(),
+  acceptCustomTerms: v.boolean(),
+  paymentMethod: v.picklist(['card', 'companyInvoice', 'payStack', 'invoice', 'voucher']),
+})
+type KeptDetails = v.InferOutput<typeof KeptDetails>
+
+const key = (token: string) => `checkout-details:${token}`
+
+export function keepDetails(token: string, values: CheckoutValues): void {
+  const kept: KeptDetails = {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    emailAddress: values.emailAddress,
+    telephoneNumber: values.telephoneNumber,
+    street: values.street,
+    city: values.city,
+    postCode: values.postCode,
+    countryId: values.countryId,
+    specialRequests: values.specialRequests,
+    comment: values.comment,
+    optIn: values.optIn,
+    agreeToTerms: values.agreeToTerms,
+    acceptCustomTerms: values.acceptCustomTerms,
+    paymentMethod: values.paymentMethod,
+  }
+  try {
+    sessionStorage.setItem(key(token), JSON.stringify(kept))
+  } catch {
+    // storage full or blocked: the guest types the details again if they come back
+  }
+}
+
+export function keptDetails(token: string): KeptDetails | null {
+  try {
+    const raw = sessionStorage.getItem(key(token))
+    if (!raw) return null
+    const parsed = v.safeParse(KeptDetails, JSON.parse(raw))
+    return parsed.success ? parsed.output : null
+  } catch {
+    return null
+  }
+}
