@@ -6,6 +6,7 @@ import { ApiError } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { logoWidth } from '@/theme/property-theme'
 import { LinkButton, MessagePage } from '@/ui/message-page'
+import { CookieBanner } from '@/ui/cookie-banner'
 import { PageLoader } from '@/ui/page-loader'
 import type { PropertySettings } from '@/api/contract/property'
 import { DeviceStatus } from './device-status'
@@ -15,8 +16,6 @@ import { ThemedShell } from './themed-shell'
 // has painted; until then the same button stands in its place, and a press on it opens the menu once it is
 // there (decision 0020).
 const PropertyMenu = lazy(() => import('./property-menu').then((m) => ({ default: m.PropertyMenu })))
-// Analytics and the cookie banner come just after the first paint too: nothing is tracked before consent.
-const CookieBanner = lazy(() => import('@/ui/cookie-banner').then((m) => ({ default: m.CookieBanner })))
 const preloadMenu = () => void import('./property-menu')
 
 /** Header, menu and theme of one property, loaded from the property code in the route. */
@@ -75,9 +74,8 @@ export function PropertyLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} />
-      </Suspense>
+      {/* In the first render, as in the boot shell (decision 0027): it must not blink out and back in. */}
+      <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} />
     </ThemedShell>
   )
 }
