@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps) {
     const root = resolve(deps.staticDir)
     const typeOf = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
     void warmCompression(root, typeOf)
-    const bootPage = bootPages(root, deps.db)
+    const bootPage = bootPages(root, deps.db, deps.clock)
     app.get('*', async (c) => {
       const path = decodeURIComponent(new URL(c.req.url).pathname)
       const file = normalize(join(root, path))
@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps) {
       // Client-side routes (/Book/HARBOUR/…) get the app shell; a missing asset stays a 404.
       if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
       // The page's boot shell is filled in for the property and page of the address (decision 0027).
-      const page = await bootPage(new URL(c.req.url).pathname, pickEncoding(c.req.header('Accept-Encoding')))
+      const page = await bootPage(new URL(c.req.url), pickEncoding(c.req.header('Accept-Encoding')))
       if (!page) return c.text('The client app is not built (npm run build).', 404)
       c.header('Cache-Control', 'no-cache')
       c.header('Vary', 'Accept-Encoding')

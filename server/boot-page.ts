@@ -1,16 +1,21 @@
 /**
  * The app's page (index.html) as the server sends it for an address of the app (decision 0027): its boot shell
  * filled in for the property and page of the address (src/app/boot-shell.ts), and the code that page needs
- * first preloaded, so it downloads with the app's own code instead of after it. Pages are kept, compressed,
+ * first added to the code the page loads once the shell has painted, so it downloads with the app's own code
+ * instead of after it. Pages are kept, compressed,
  * for a minute per property and page: a change to a property's name or colours shows within a minute.
  */
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { fillBootShell, shellRouteOf, type ShellPage, type ShellProperty } from '@/app/boot-shell'
+import { toAvailability, toDomainRoomType } from '@/api/availability'
+import { fillBootShell, shellRouteOf, type ShellPage, type ShellRoomsSearch } from '@/app/boot-shell'
+import { offerRoomTypes } from '@/domain/offering'
+import { restorableSearch, searchFromQuery, searchRequestOf } from '@/state/search-form'
 import type { Db } from './db/types'
-import { findProperty } from './booking/property'
+import { findProperty, propertyNow, type PropertyRow } from './booking/property'
+import { search } from './booking/search'
 import type { Encoding } from './compression'
 
 const brotli = promisify(brotliCompress)
@@ -19,52 +24,59 @@ const gz = promisify(gzip)
 const KEEP_MS = 60_000
 const MAX_KEPT = 200
 
-/** The modules (Vite manifest keys) each page loads before it can render, besides the app's start. */
-const PAGE_MODULES: Record<ShellPage, readonly string[]> = {
-  search: ['src/features/search/search-page.tsx'],
-  rooms: [
-    'src/features/rooms-rates/rooms-rates-page.tsx',
-    'src/i18n/area-messages.ts',
-    'src/app/basket-keeper.tsx',
-  ],
-  checkout: [
-    'src/features/checkout/checkout-page.tsx',
-    'src/i18n/area-messages.ts',
-    'src/app/basket-keeper.tsx',
-  ],
-  other: [],
-}
-
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] }
+/** boot-pages.json, written by the build (vite.config.ts): the files each page loads before it renders. */
+type BootFiles = Partial<Record<ShellPage, { js: string[]; css: string[] }>>
 type Built = { html: string; mtimeMs: number; preloads: Record<ShellPage, string[]> }
 type Page = { at: number; html: string; br: Promise<Buffer>; gzip: Promise<Buffer> }
 
 /** The <link> lines that preload what `page` needs and index.html does not preload already. */
-function preloadLines(html: string, manifest: Record<string, ManifestChunk>, page: ShellPage): string[] {
-  const entry = manifest['index.html']
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
-  if (!entry || !script?.endsWith(entry.file)) return []
-  const prefix = script.slice(0, script.length - entry.file.length)
-  const files = new Set<string>()
-  const css = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const sheet of chunk.css ?? []) css.add(sheet)
-    for (const next of chunk.imports ?? []) visit(next)
-  }
-  for (const key of PAGE_MODULES[page]) visit(key)
+function preloadLines(html: string, files: BootFiles, page: ShellPage): string[] {
+  const wanted = files[page]
+  // The asset prefix (the base path) as index.html writes it: the entry is the first file of each page.
+  const entry = wanted?.js[0]
+  const href = /<link [^>]*href="([^"]+)" data-app-entry>/.exec(html)?.[1]
+  if (!wanted || !entry || !href?.endsWith(entry)) return []
+  const prefix = href.slice(0, href.length - entry.length)
   const missing = (file: string) => !html.includes(`href="${prefix}${file}"`)
   return [
-    ...[...css]
+    ...wanted.css
       .filter(missing)
       .map((f) => `<link rel="preload" as="style" crossorigin href="${prefix}${f}">`),
-    ...[...files].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="${prefix}${f}">`),
+    ...wanted.js.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="${prefix}${f}">`),
   ]
 }
 
-export function bootPages(root: string, db: Db) {
+/**
+ * What rooms and rates will show first for a search its address carries: the first room type offered to the
+ * first room, by the app's own rules (the same search, mapping and offering code), or null.
+ */
+async function firstOffer(
+  db: Db,
+  row: PropertyRow,
+  query: URLSearchParams,
+  today: string,
+): Promise<ShellRoomsSearch | null> {
+  const form = restorableSearch(searchFromQuery(query), row.settings.PropertyCode)
+  const room = form?.rooms[0]
+  if (!form || !room) return null
+  try {
+    const result = await search(db, row, searchRequestOf(form, row.id), today)
+    const stay = { dateFrom: form.dateFrom, dateTo: form.dateTo }
+    const roomTypes = result.RoomTypes.map((o) => toDomainRoomType(o.RoomType, o.Rates))
+    const offer = offerRoomTypes(roomTypes, toAvailability(result), stay, room)[0]
+    const wire = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === offer?.roomType.roomTypeId)
+    return {
+      ...stay,
+      rooms: form.rooms,
+      first: wire ? { name: wire.RoomType.Name, imageUrl: wire.RoomType.ImageUrl } : null,
+    }
+  } catch {
+    // a search the API refuses (dates in the past, too many rooms…): the page says why once it runs
+    return null
+  }
+}
+
+export function bootPages(root: string, db: Db, clock: () => Date) {
   let built: Promise<Built | null> | null = null
   let builtAt = 0
   const pages = new Map<string, Page>()
@@ -73,16 +85,16 @@ export function bootPages(root: string, db: Db) {
     const file = join(root, 'index.html')
     const mtimeMs = (await stat(file)).mtimeMs
     const html = await readFile(file, 'utf8')
-    let manifest: Record<string, ManifestChunk> = {}
+    let files: BootFiles = {}
     try {
-      manifest = JSON.parse(await readFile(join(root, '.vite', 'manifest.json'), 'utf8')) as typeof manifest
+      files = JSON.parse(await readFile(join(root, 'boot-pages.json'), 'utf8')) as BootFiles
     } catch {
-      // built without a manifest: no preloads
+      // built without it: no preloads
     }
     const preloads = {
-      search: preloadLines(html, manifest, 'search'),
-      rooms: preloadLines(html, manifest, 'rooms'),
-      checkout: preloadLines(html, manifest, 'checkout'),
+      search: preloadLines(html, files, 'search'),
+      rooms: preloadLines(html, files, 'rooms'),
+      checkout: preloadLines(html, files, 'checkout'),
       other: [],
     }
     return { html, mtimeMs, preloads }
@@ -106,20 +118,23 @@ export function bootPages(root: string, db: Db) {
     return built
   }
 
-  async function render(pathname: string): Promise<Page | null> {
+  async function render(url: URL): Promise<Page | null> {
     const index = await current()
     if (!index) return null
-    const route = shellRouteOf(pathname)
+    const route = shellRouteOf(url.pathname)
+    // Rooms and rates with a search is drawn for that search, every time (availability changes).
+    const withSearch = route?.page === 'rooms' && url.search !== ''
     const key = route ? `${route.code} ${route.page}` : ''
-    const kept = pages.get(key)
+    const kept = withSearch ? undefined : pages.get(key)
     if (kept && Date.now() - kept.at < KEEP_MS) return kept
-    let property: ShellProperty | null = null
-    if (route) {
-      const row = await findProperty(db, route.code).catch(() => null)
-      property = row?.settings ?? null
-    }
-    const page = property && route ? route.page : 'other'
-    const html = fillBootShell(index.html, property, page, index.preloads[page])
+    const row = route ? await findProperty(db, route.code).catch(() => null) : null
+    const page = row && route ? route.page : 'other'
+    const rooms =
+      row && withSearch ? await firstOffer(db, row, url.searchParams, propertyNow(clock).date) : null
+    const html = fillBootShell(index.html, row?.settings ?? null, page, {
+      codeLinks: index.preloads[page],
+      search: rooms,
+    })
     const body = Buffer.from(html)
     const fresh: Page = {
       at: Date.now(),
@@ -127,17 +142,18 @@ export function bootPages(root: string, db: Db) {
       br: brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gz(body, { level: 9 }),
     }
+    if (withSearch) return fresh
     if (pages.size >= MAX_KEPT) pages.clear()
     pages.set(key, fresh)
     return fresh
   }
 
-  /** The page for `pathname` in the chosen encoding, or null when the app is not built. */
+  /** The page for `url` in the chosen encoding, or null when the app is not built. */
   return async function bootPage(
-    pathname: string,
+    url: URL,
     encoding: Encoding | null,
   ): Promise<{ body: string; encoding: null } | { body: Buffer; encoding: Encoding } | null> {
-    const page = await render(pathname)
+    const page = await render(url)
     if (!page) return null
     if (encoding) return { body: await page[encoding], encoding }
     return { body: page.html, encoding: null }

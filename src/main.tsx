@@ -1,7 +1,7 @@
 // The entry is small on purpose (decision 0027). The boot shell in index.html — the property's header and the
-// page's heading, filled in by the server — paints first; the app's code downloads meanwhile (index.html
-// preloads it) and runs once that frame is on screen and the stylesheet is in, so React's first render is
-// styled and the guest is never looking at a blank page while the code starts.
+// page's heading, filled in by the server — paints first; index.html's start-up script then adds this entry,
+// the app's code (src/app/start.tsx, in one chunk) and the stylesheet, all at once. The app starts once the
+// stylesheet is in, so React's first render is styled and replaces the shell in one go.
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
@@ -17,16 +17,6 @@ function reloadOnce(): boolean {
   sessionStorage.setItem('chunk-reload-at', here)
   window.location.reload()
   return true
-}
-
-/** Resolves once the browser has painted a frame (the boot shell); at once in a hidden tab, which paints none. */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') return resolve()
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    // A throttled frame (a tab sent to the background meanwhile) does not hold the app up.
-    setTimeout(resolve, 200)
-  })
 }
 
 /**
@@ -47,13 +37,21 @@ function appStylesheet(): Promise<unknown> {
   )
 }
 
+/** Lets the browser handle input and paint before the next piece of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+// Start-up in three tasks rather than one long one (each would keep a tap waiting): the libraries, the app's
+// own modules, then the app itself. All of it is downloading already (index.html lists it).
 const styles = appStylesheet()
-void afterFirstPaint()
-  .then(() =>
-    import('./app/start').catch((error: unknown) => {
-      // A deploy replaced the code this page asks for: reload once (spec §2), else let the error show.
-      if (reloadOnce()) return new Promise<never>(() => {})
-      throw error
-    }),
-  )
-  .then((app) => app.startApp(styles))
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app/start'))
+  .catch((error: unknown) => {
+    // A deploy replaced the code this page asks for: reload once (spec §2), else let the error show.
+    if (reloadOnce()) return new Promise<never>(() => {})
+    throw error
+  })
+  .then(async (app) => {
+    await nextTask()
+    await app.startApp(styles)
+  })

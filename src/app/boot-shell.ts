@@ -15,9 +15,12 @@
  *   app. Same font, size, line height and width: keep them in step with the banner.
  * - Everything that comes from the property is escaped; colours must be #hex and links http(s) or a path.
  */
+import { nightsBetween } from '../domain/dates'
+import type { Occupancy } from '../domain/occupancy'
 import { bookingMessages } from '../i18n/en-gb/booking'
 import { flowMessages } from '../i18n/en-gb/flow'
 import { enGB } from '../i18n/en-gb'
+import { describeOccupancy, formatDay, t } from '../i18n/i18n'
 import { contrastRatio, contrastText, parseHex, shadesOf } from '../theme/colour'
 
 /** What the shell shows of a property (from its settings, spec §3). */
@@ -27,7 +30,21 @@ export type ShellProperty = {
   PropertyAddress: string
   LogoFileUrl: string | null
   PrivacyPolicyUrl: string | null
+  Currency: string
+  AvailableCurrencies: readonly string[]
   Theme: { Primary?: string | null; BrandPrimary?: string | null }
+}
+
+/**
+ * Rooms and rates opened from an address that carries its search: the stay, and the room type the page will
+ * list first for the first room (the server works it out with the app's own offering rules), whose photo is
+ * the page's largest paint on a phone.
+ */
+export type ShellRoomsSearch = {
+  dateFrom: string
+  dateTo: string
+  rooms: readonly Occupancy[]
+  first: { name: string; imageUrl: string | null } | null
 }
 
 /** The pages whose first screen the shell draws; any other page gets the header and a loading line. */
@@ -100,7 +117,7 @@ function lookOf(property: ShellProperty | null): Look {
 function header(property: ShellProperty | null, look: Look): string {
   const logo = safeUrl(property?.LogoFileUrl)
   const identity = logo
-    ? `<img src="${escapeHtml(logo)}" alt="" height="48" style="display:block;height:48px;width:auto;max-width:300px;object-fit:contain;object-position:left center">`
+    ? `<img src="${escapeHtml(logo)}" alt="" height="48" fetchpriority="low" style="display:block;height:48px;width:auto;max-width:300px;object-fit:contain;object-position:left center">`
     : property
       ? `<span style="font:700 18px/48px ${FONT}">${escapeHtml(property.PropertyName)}</span>`
       : ''
@@ -172,14 +189,65 @@ function consentBanner(property: ShellProperty | null, look: Look): string {
   )
 }
 
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
+}
+
+/**
+ * The top of rooms and rates as src/features/rooms-rates draws it: heading, the stay, "Change search", the
+ * currency picker, the first room's heading and its first room type's card with the photo. On a wide screen
+ * the list is two thirds of the page (Mantine's md breakpoint, 64em): clamp() picks the width without a
+ * media query.
+ */
+function roomsPage(property: ShellProperty, search: ShellRoomsSearch, look: Look): string {
+  const nights = nightsBetween(search.dateFrom, search.dateTo)
+  const stay =
+    `${formatDay(search.dateFrom, 'weekday')} – ${formatDay(search.dateTo, 'weekday')} · ` +
+    `${t('units.nights', { count: nights })} · ${t('units.rooms', { count: search.rooms.length })}`
+  const currencies = new Set([property.Currency, ...property.AvailableCurrencies])
+  const picker =
+    currencies.size < 2
+      ? ''
+      : `<div><div style="font:600 14px/1.55 ${FONT};color:#000">${escapeHtml(bookingMessages['currency.label'])}</div>` +
+        `<div style="box-sizing:border-box;width:120px;height:36px;margin-top:1px;padding:0 12px;border:1px solid #ced4da;border-radius:8px;font:400 14px/34px ${FONT};color:#000">${escapeHtml(property.Currency)}</div></div>`
+  const room = search.rooms[0]
+  const first = search.first
+  const image = first ? safeUrl(first.imageUrl) : null
+  const card = first
+    ? `<div style="box-sizing:border-box;margin-top:16px;border:1px solid #dee2e6;border-radius:8px;overflow:hidden;background:#fff">` +
+      (image
+        ? `<img src="${escapeHtml(image)}" alt="" width="800" height="200" fetchpriority="high" style="display:block;width:100%;height:200px;object-fit:cover">`
+        : '') +
+      `<div style="padding:16px 20px 20px"><h3 style="margin:0;font:700 18px/1.45 ${HEADING_FONT};color:#000">${escapeHtml(first.name)}</h3></div></div>`
+    : ''
+  return (
+    `<div style="box-sizing:border-box;max-width:1140px;margin:0 auto;padding:20px 16px">` +
+    `<h1 style="margin:0;font:700 34px/1.3 ${HEADING_FONT};color:#000">${escapeHtml(flowMessages['rooms.title'])}</h1>` +
+    `<div style="display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-end;gap:10px;margin:10px 0 20px">` +
+    `<div><p style="margin:0;font:400 16px/1.55 ${FONT};color:#000">${escapeHtml(stay)}</p>` +
+    `<p style="margin:2px 0 0;font:400 16px/1.55 ${FONT};color:${look.primary}">${escapeHtml(flowMessages['rooms.editSearch'])}</p></div>` +
+    `${picker}</div>` +
+    `<div style="width:clamp(calc(66.667% - 10.67px), (1023.98px - 100vw) * 1000, 100%)">` +
+    (room
+      ? `<h2 style="margin:0;font:700 22px/1.4 ${HEADING_FONT};color:#000">${escapeHtml(fill(flowMessages['rooms.forRoom'], { number: 1, guests: describeOccupancy(room) }))}</h2>`
+      : '') +
+    `${card}</div></div>`
+  )
+}
+
 /** The shell's markup (what goes inside #root). */
-export function bootShellHtml(property: ShellProperty | null, page: ShellPage): string {
+export function bootShellHtml(
+  property: ShellProperty | null,
+  page: ShellPage,
+  search: ShellRoomsSearch | null = null,
+): string {
   const look = lookOf(property)
   let body: string
   if (property && page === 'search') {
     body = steps(0, look) + heading(enGB['search.title'], line(property.PropertyAddress))
   } else if (property && page === 'rooms') {
-    body = steps(1, look) + heading(flowMessages['rooms.title'], '')
+    body =
+      steps(1, look) + (search ? roomsPage(property, search, look) : heading(flowMessages['rooms.title'], ''))
   } else if (property && page === 'checkout') {
     body = steps(2, look)
   } else {
@@ -191,18 +259,23 @@ export function bootShellHtml(property: ShellProperty | null, page: ShellPage): 
   )
 }
 
-/** index.html with its shell (between the boot-shell markers) and, optionally, extra <head> lines in place. */
+/**
+ * index.html with its shell (between the boot-shell markers) and, optionally, more of the page's code to load
+ * once the shell has painted (links added to the boot-code template; to <head> when there is none).
+ */
 export function fillBootShell(
   indexHtml: string,
   property: ShellProperty | null,
   page: ShellPage,
-  headLines: readonly string[] = [],
+  { codeLinks = [], search = null }: { codeLinks?: readonly string[]; search?: ShellRoomsSearch | null } = {},
 ): string {
   const start = indexHtml.indexOf(BOOT_SHELL_START)
   const end = indexHtml.indexOf(BOOT_SHELL_END)
   if (start < 0 || end < start) return indexHtml
   let html =
-    indexHtml.slice(0, start + BOOT_SHELL_START.length) + bootShellHtml(property, page) + indexHtml.slice(end)
+    indexHtml.slice(0, start + BOOT_SHELL_START.length) +
+    bootShellHtml(property, page, search) +
+    indexHtml.slice(end)
   if (property) {
     const brand = lookOf(property).brand
     html = html
@@ -212,7 +285,14 @@ export function fillBootShell(
         `<link rel="manifest" href="/manifest/${escapeHtml(property.PropertyCode)}.webmanifest"`,
       )
   }
-  if (headLines.length > 0)
-    html = html.replace(/\n\s*<\/head>/, `\n${headLines.map((l) => `    ${l}\n`).join('')}  </head>`)
+  if (codeLinks.length > 0) {
+    const lines = (indent: string) => codeLinks.map((l) => `${indent}${l}\n`).join('')
+    html = /\n(\s*)<\/template>/.test(html)
+      ? html.replace(
+          /\n(\s*)<\/template>/,
+          (_all, indent: string) => `\n${lines(`${indent}  `)}${indent}</template>`,
+        )
+      : html.replace(/\n\s*<\/head>/, `\n${lines('    ')}  </head>`)
+  }
   return html
 }

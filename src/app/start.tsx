@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, startLoading } from './app'
 import { createQueryClient } from './query-client'
@@ -36,10 +36,15 @@ export async function startApp(stylesheet: Promise<unknown>): Promise<void> {
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
   await stylesheet
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+  // In a transition, React renders the page in short pieces instead of one long task; the shell stays up
+  // until the whole page is ready to replace it.
+  const reactRoot = createRoot(root)
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
   )
   registerServiceWorker()
   // The device database and the outbox start just after the first paint (decision 0020).

@@ -100,18 +100,17 @@ describe('the app page filled in for the property and page of its address (decis
   let dir: string
   let app: ReturnType<typeof createApp>
   const index = `<!doctype html><html><head>
-    <script type="module" crossorigin src="/assets/index-e1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/start-s1.js">
-  </head><body><div id="root"><!--boot-shell--><p>Loading</p><!--/boot-shell--></div></body></html>`
-  const manifest = {
-    'index.html': { file: 'assets/index-e1.js', imports: ['_start-s1.js'] },
-    '_start-s1.js': { file: 'assets/start-s1.js' },
-    'src/features/search/search-page.tsx': {
-      file: 'assets/search-page-p1.js',
-      imports: ['_start-s1.js', '_card-c1.js'],
+  </head><body><div id="root"><!--boot-shell--><p>Loading</p><!--/boot-shell--></div>
+    <template id="boot-code">
+      <link rel="modulepreload" crossorigin href="/assets/start-s1.js">
+      <link rel="modulepreload" crossorigin href="/assets/index-e1.js" data-app-entry>
+    </template>
+  </body></html>`
+  const bootFiles = {
+    search: {
+      js: ['assets/index-e1.js', 'assets/start-s1.js', 'assets/search-page-p1.js', 'assets/card-c1.js'],
       css: ['assets/search-page-x1.css'],
     },
-    '_card-c1.js': { file: 'assets/card-c1.js' },
   }
 
   beforeAll(async () => {
@@ -119,9 +118,8 @@ describe('the app page filled in for the property and page of its address (decis
     await migrate(db)
     await seed(db, TODAY)
     dir = mkdtempSync(join(tmpdir(), 'be-boot-'))
-    mkdirSync(join(dir, '.vite'))
     writeFileSync(join(dir, 'index.html'), index)
-    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    writeFileSync(join(dir, 'boot-pages.json'), JSON.stringify(bootFiles))
     app = createApp({ db, clock: () => NOW, secrets: { linkSigningKey: 'k' }, staticDir: dir })
   })
   afterAll(async () => {
@@ -129,7 +127,7 @@ describe('the app page filled in for the property and page of its address (decis
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it("paints the property's header and the search page's heading, and preloads the page's code", async () => {
+  it("paints the property's header and the search page's heading, and loads the page's code with the app's", async () => {
     const res = await app.request('/Book/harbour', { headers: { 'Accept-Encoding': 'br' } })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
@@ -139,11 +137,14 @@ describe('the app page filled in for the property and page of its address (decis
     expect(html).toContain('1 Quay Street')
     expect(html).toContain('>Book your stay</h1>')
     expect(html).not.toContain('<p>Loading</p>')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/search-page-p1.js">')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-c1.js">')
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/search-page-x1.css">')
+    // In the list of code the page loads once the shell has painted.
+    const code = html.slice(html.indexOf('<template id="boot-code">'), html.indexOf('</template>'))
+    expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/search-page-p1.js">')
+    expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/card-c1.js">')
+    expect(code).toContain('<link rel="preload" as="style" crossorigin href="/assets/search-page-x1.css">')
     // What index.html preloads already is not asked for twice.
     expect(html.match(/start-s1\.js/g)).toHaveLength(1)
+    expect(html.match(/index-e1\.js/g)).toHaveLength(1)
   })
 
   it('escapes what the property says, and shows an unknown property the plain shell', async () => {
@@ -156,5 +157,22 @@ describe('the app page filled in for the property and page of its address (decis
     const unknown = await (await app.request('/Book/NOWHERE')).text()
     expect(unknown).not.toContain('<h1')
     expect(unknown).toContain('Loading…')
+  })
+
+  it('draws rooms and rates opened from an address with the room type the page will list first', async () => {
+    const html = await (
+      await app.request('/Book/HARBOUR/Rooms-And-Rates?arrival=2027-02-09&departure=2027-02-11&rooms=2-0-0')
+    ).text()
+    expect(html).toContain('>Rooms &amp; Rates</h1>')
+    expect(html).toContain('Tue 9 Feb – Thu 11 Feb · 2 nights · 1 room')
+    expect(html).toContain('>Room 1: 2 adults</h2>')
+    expect(html).toContain('src="/demo/room-classic.svg"')
+    expect(html).toContain('>Classic Double</h3>')
+    // A search the API would refuse draws the page without a room.
+    const past = await (
+      await app.request('/Book/HARBOUR/Rooms-And-Rates?arrival=2026-02-09&departure=2026-02-11&rooms=2-0-0')
+    ).text()
+    expect(past).toContain('>Rooms &amp; Rates</h1>')
+    expect(past).not.toContain('<img src="/demo/room')
   })
 })

@@ -54,11 +54,62 @@ describe('the boot shell', () => {
   })
 
   it('fills index.html between its markers and points the manifest and theme colour at the property', () => {
-    const html = fillBootShell(INDEX, property, 'rooms', ['<link rel="modulepreload" href="/assets/a.js">'])
+    const html = fillBootShell(INDEX, property, 'rooms', {
+      codeLinks: ['<link rel="modulepreload" href="/assets/a.js">'],
+    })
+    // Without a boot-code template (as in development), more code goes to <head>.
     expect(html).toContain('>Rooms &amp; Rates</h1>')
     expect(html).toContain(`<meta name="theme-color" content="${property.Theme.BrandPrimary}"`)
     expect(html).toContain('<link rel="manifest" href="/manifest/HARBOUR.webmanifest"')
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/a.js">\n\s*<\/head>/)
     expect(fillBootShell('<div id="root"></div>', property, 'search')).toBe('<div id="root"></div>')
+  })
+})
+
+describe('the code the page loads once the shell has painted', () => {
+  it('goes into the boot-code template', () => {
+    const index = INDEX.replace(
+      '</body>',
+      '<template id="boot-code">\n      <link data-app-entry>\n    </template></body>',
+    )
+    const html = fillBootShell(index, property, 'search', {
+      codeLinks: ['<link rel="modulepreload" href="/assets/p.js">'],
+    })
+    expect(html).toContain(
+      '<link data-app-entry>\n      <link rel="modulepreload" href="/assets/p.js">\n    </template>',
+    )
+    expect(html.indexOf('/assets/p.js')).toBeGreaterThan(html.indexOf('</head>'))
+  })
+})
+
+describe('rooms and rates in the boot shell', () => {
+  it('draws the stay, the first room and the photo of the room type the page lists first', () => {
+    const html = bootShellHtml(property, 'rooms', {
+      dateFrom: '2027-02-09',
+      dateTo: '2027-02-11',
+      rooms: [
+        { adults: 2, children: 1, infants: 0 },
+        { adults: 1, children: 0, infants: 0 },
+      ],
+      first: { name: 'Sea <View>', imageUrl: '/demo/room.svg' },
+    })
+    expect(html).toContain('Tue 9 Feb – Thu 11 Feb · 2 nights · 2 rooms')
+    expect(html).toContain('>Room 1: 2 adults, 1 child</h2>')
+    expect(html).toContain('<img src="/demo/room.svg"')
+    expect(html).toContain('>Sea &lt;View&gt;</h3>')
+    expect(html).toContain('>Change search</p>')
+  })
+
+  it('draws no card when no room type is offered, and only the heading without a search', () => {
+    const none = bootShellHtml(property, 'rooms', {
+      dateFrom: '2027-02-09',
+      dateTo: '2027-02-10',
+      rooms: [{ adults: 2, children: 0, infants: 0 }],
+      first: null,
+    })
+    expect(none).toContain('1 night')
+    expect(none).not.toContain('<img src="/demo/room')
+    expect(bootShellHtml(property, 'rooms')).toContain('>Rooms &amp; Rates</h1>')
+    expect(bootShellHtml(property, 'rooms')).not.toContain('Change search')
   })
 })
