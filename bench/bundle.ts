@@ -1,27 +1,19 @@
 // What the search route (/Book/HARBOUR) loads before first paint, gzip-compressed, and the whole precache.
-// Reads the production build's Vite manifest: the entry chunk and its static imports, plus the search page's
-// lazy chunk and its static imports (the router fetches it before the page can paint), and their CSS.
+// The build lists, in dist/client/boot-pages.json, every file each page loads before it renders (vite.config.ts
+// works it out from the bundle: the entry, the app's start chunk, which the entry imports once the boot shell
+// is on screen, the page's own chunks and everything they import, and their CSS; decision 0027).
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
-type Manifest = Record<string, ManifestChunk>
+type BootPages = Record<string, { js: string[]; css: string[] } | undefined>
 
 const DIST = 'dist/client'
 export const BUDGET = { js: 170 * 1024, css: 20 * 1024 }
 
 function gz(file: string): number {
   return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length
-}
-
-function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>): void {
-  const chunk = manifest[key]
-  if (!chunk || js.has(chunk.file)) return
-  js.add(chunk.file)
-  for (const c of chunk.css ?? []) css.add(c)
-  for (const i of chunk.imports ?? []) collect(manifest, i, js, css)
 }
 
 function* walk(dir: string): Generator<string> {
@@ -34,11 +26,12 @@ function* walk(dir: string): Generator<string> {
 }
 
 export function measureBundle() {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest
-  const js = new Set<string>()
-  const css = new Set<string>()
-  collect(manifest, 'index.html', js, css)
-  collect(manifest, 'src/features/search/search-page.tsx', js, css)
+  const pages = JSON.parse(readFileSync(join(DIST, 'boot-pages.json'), 'utf8')) as BootPages
+  const search = pages.search
+  if (!search)
+    throw new Error('dist/client/boot-pages.json lists no search page: build again (npm run build)')
+  const js = new Set(search.js)
+  const css = new Set(search.css)
   const jsGzip = [...js].reduce((sum, f) => sum + gz(f), 0)
   const cssGzip = [...css].reduce((sum, f) => sum + gz(f), 0)
   let precache = 0

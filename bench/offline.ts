@@ -3,7 +3,7 @@
  * production build: the service worker is installed by a first visit, then each run opens a new tab.
  * - repeat visit: Largest Contentful Paint, online, caches warm (target ≤ 600 ms)
  * - offline start: first paint and the search form ready to use, with the network cut (first paint ≤ 500 ms)
- * Usage: npm run build && npx tsx bench/offline.ts [runs, default 7]
+ * Usage: npm run build && npx tsx bench/offline.ts [runs, default 7]; OFFLINE_BENCH_PORT (4390) sets the port.
  */
 import { chromium, type BrowserContext } from '@playwright/test'
 import { chromiumPath, startProductionServer } from './production-server'
@@ -47,7 +47,7 @@ async function visit(context: BrowserContext, url: string): Promise<Sample> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 const ms = (n: number) => `${Math.round(n)} ms`
 
-const server = await startProductionServer(4390)
+const server = await startProductionServer(Number(process.env.OFFLINE_BENCH_PORT ?? 4390))
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
+import { bootPages } from './boot-page'
 import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
 import { HttpError } from './http'
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
     const typeOf = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
     const policy = appPolicy(deps.db, join(root, 'index.html'))
     void warmCompression(root, typeOf)
+    const bootPage = bootPages(root, deps.db, deps.clock)
     app.get('*', async (c) => {
       const path = decodeURIComponent(new URL(c.req.url).pathname)
       const file = normalize(join(root, path))
@@ -132,12 +134,17 @@ export function createApp(deps: AppDeps) {
       }
       // Client-side routes (/Book/HARBOUR/…) get the app shell; a missing asset stays a 404.
       if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
-      const index = join(root, 'index.html')
-      if (!(await isFile(index))) return c.text('The client app is not built (npm run build).', 404)
+      // The page's boot shell is filled in for the property and page of the address (decision 0027).
+      const page = await bootPage(new URL(c.req.url), pickEncoding(c.req.header('Accept-Encoding')))
+      if (!page) return c.text('The client app is not built (npm run build).', 404)
       c.header('Cache-Control', 'no-cache')
-      const html = await readFile(index, 'utf8')
-      c.header('Content-Security-Policy', await policy(html))
-      return c.html(html)
+      // The inline start-up script of the page served is allowed by its hash (decision 0062).
+      c.header('Content-Security-Policy', await policy(page.html))
+      c.header('Vary', 'Accept-Encoding')
+      if (!page.encoding) return c.html(page.body)
+      c.header('Content-Type', 'text/html; charset=utf-8')
+      c.header('Content-Encoding', page.encoding)
+      return c.body(new Uint8Array(page.body))
     })
   }
 

@@ -1,22 +1,38 @@
-import '@/ui/mantine-styles'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { searchQuery } from '@/api/availability'
-import { prefetchBookingStart } from '@/api/property'
+import { bookConfigQuery, prefetchBookingStart, propertyQuery } from '@/api/property'
 import { restorableSearch, searchFromQuery, searchRequestOf } from '@/state/search-form'
-import { createQueryClient } from './query-client'
-import { createAppRouter } from './routes'
+import type { createAppRouter } from './routes'
 import { installChunkErrorReload } from './lazy-page'
 
 installChunkErrorReload()
 
-/** The property of the address (/Book/{code}, /Manage/{code}, …), fetched before the first render needs it. */
-function startLoading(queryClient: ReturnType<typeof createQueryClient>) {
+/** Resolves once the query under `queryKey` has an answer or has failed. */
+function settled(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const state = queryClient.getQueryState(queryKey)
+      if (!state || state.status === 'pending') return false
+      unsubscribe()
+      resolve()
+      return true
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => void check())
+    check()
+  })
+}
+
+/**
+ * The property of the address (/Book/{code}, /Manage/{code}, …), fetched before the first render needs it.
+ * Resolves once the property (and, in the booking area, its booking config) has answered or failed: what the
+ * first screen shows.
+ */
+export function startLoading(queryClient: QueryClient): Promise<void> {
   const base = import.meta.env.BASE_URL.replace(/\/$/, '')
   const path = window.location.pathname.slice(base.length)
   const match = /^\/(Book|Manage|PreCheckIn|Contact|Restaurant)\/([^/]+)/i.exec(path)
-  if (!match?.[1] || !match[2]) return
+  if (!match?.[1] || !match[2]) return Promise.resolve()
   const code = decodeURIComponent(match[2]).toUpperCase()
   const booking = match[1].toLowerCase() === 'book'
   prefetchBookingStart(queryClient, code, booking)
@@ -24,15 +40,20 @@ function startLoading(queryClient: ReturnType<typeof createQueryClient>) {
   const wanted = restorableSearch(searchFromQuery(new URLSearchParams(window.location.search)), code)
   if (booking && wanted && /\/Rooms-And-Rates\/?$/i.test(path))
     void queryClient.prefetchQuery(searchQuery(searchRequestOf(wanted, code)))
+  const propertyKey = propertyQuery(code).queryKey
+  return settled(queryClient, propertyKey).then(() => {
+    const property = queryClient.getQueryData(propertyKey)
+    if (booking && property) return settled(queryClient, bookConfigQuery(property.PropertyId).queryKey)
+  })
 }
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient()
-    startLoading(client)
-    return client
-  })
-  const [router] = useState(createAppRouter)
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient
+  router: ReturnType<typeof createAppRouter>
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

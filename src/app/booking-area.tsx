@@ -1,4 +1,4 @@
-import { Container, Stepper } from '@mantine/core'
+import { Container, Stepper, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
@@ -89,8 +89,22 @@ function BookingFlow({
           <Outlet />
         </Suspense>
       ) : (
-        <PageLoader />
+        <StepLoader title={active === 1 ? t('steps.roomsAndRates') : null} />
       )}
+    </>
+  )
+}
+
+/** While the kept basket loads: the step's heading where its page shows it (as the boot shell drew it), a loader. */
+function StepLoader({ title }: { title: string | null }) {
+  return (
+    <>
+      {title ? (
+        <Container size="lg" pt="lg">
+          <Title order={1}>{title}</Title>
+        </Container>
+      ) : null}
+      <PageLoader />
     </>
   )
 }

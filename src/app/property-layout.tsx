@@ -6,6 +6,7 @@ import { ApiError } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { logoWidth } from '@/theme/property-theme'
 import { LinkButton, MessagePage } from '@/ui/message-page'
+import { CookieBanner } from '@/ui/cookie-banner'
 import { PageLoader } from '@/ui/page-loader'
 import type { PropertySettings } from '@/api/contract/property'
 import { DeviceStatus } from './device-status'
@@ -17,10 +18,6 @@ import { loadWhenOnline } from '@/ui/when-online'
 // there (decision 0020).
 const PropertyMenu = lazy(
   loadWhenOnline(() => import('./property-menu').then((m) => ({ default: m.PropertyMenu }))),
-)
-// Analytics and the cookie banner come just after the first paint too: nothing is tracked before consent.
-const CookieBanner = lazy(
-  loadWhenOnline(() => import('@/ui/cookie-banner').then((m) => ({ default: m.CookieBanner }))),
 )
 const preloadMenu = () => void import('./property-menu')
 
@@ -82,9 +79,8 @@ export function PropertyLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} reopen={cookieSettings} />
-      </Suspense>
+      {/* In the first render, as in the boot shell (decision 0027): it must not blink out and back in. */}
+      <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} reopen={cookieSettings} />
     </ThemedShell>
   )
 }

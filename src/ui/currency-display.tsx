@@ -58,6 +58,22 @@ export type Money = {
   charged: (minor: number) => string
 }
 
+// Making an Intl.NumberFormat is slow (tens of ms on a phone): each is made once, when first needed.
+const formats = new Map<string, Intl.NumberFormat>()
+function currencyFormat(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${whole}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...(whole ? { maximumFractionDigits: 0 } : {}),
+    })
+    formats.set(key, format)
+  }
+  return format
+}
+
 export function useMoney(property: PropertySettings): Money {
   const stored = useSyncExternalStore(subscribe, readChoice, () => null)
   const options = displayCurrencies(property)
@@ -73,16 +89,13 @@ export function useMoney(property: PropertySettings): Money {
   const currency = rate === undefined ? property.Currency : wanted
   const factor = rate ?? 1
   const locale = currentLocale()
-  const full = new Intl.NumberFormat(locale, { style: 'currency', currency })
-  const short = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
-  const own = new Intl.NumberFormat(locale, { style: 'currency', currency: property.Currency })
   const convert = (minor: number) => toMajorUnits(roundHalfUp(minor * factor))
   return {
     currency,
     converted: currency !== property.Currency,
-    format: (minor) => full.format(convert(minor)),
-    compact: (minor) => short.format(convert(minor)),
-    charged: (minor) => own.format(toMajorUnits(minor)),
+    format: (minor) => currencyFormat(locale, currency, false).format(convert(minor)),
+    compact: (minor) => currencyFormat(locale, currency, true).format(convert(minor)),
+    charged: (minor) => currencyFormat(locale, property.Currency, false).format(toMajorUnits(minor)),
   }
 }
 

@@ -26,3 +26,23 @@ export function afterLoadIdle(task: () => void, delayMs = 2000, timeoutMs = 3000
     window.removeEventListener('load', run)
   }
 }
+
+/**
+ * Runs `task` once what is rendered now has been painted and the main thread is idle (at the latest
+ * `timeoutMs` later): for code the next step will need, fetched without delaying the page's own paint.
+ */
+export function afterFirstPaintIdle(task: () => void, timeoutMs = 2000): () => void {
+  let cancelled = false
+  const w = window as IdleWindow
+  const frame = requestAnimationFrame(() =>
+    window.setTimeout(() => {
+      if (cancelled) return
+      if (w.requestIdleCallback) w.requestIdleCallback(() => !cancelled && task(), { timeout: timeoutMs })
+      else task()
+    }, 0),
+  )
+  return () => {
+    cancelled = true
+    cancelAnimationFrame(frame)
+  }
+}

@@ -7,7 +7,8 @@ import { createApp } from '../../server/app'
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import type { Db } from '../../server/db/types'
-import { NOW } from './harness'
+import { seed } from '../../server/seed/seed'
+import { NOW, TODAY } from './harness'
 
 const BIG = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))}\n`
 
@@ -91,5 +92,87 @@ describe('serving the built client', () => {
     })
     expect(lines.some((l) => /^POST \/api\/ClientLog 204 /.test(l))).toBe(true)
     expect(lines.join('\n')).not.toContain('abcdefghijklmnopqrstuvwxyz')
+  })
+})
+
+describe('the app page filled in for the property and page of its address (decision 0027)', () => {
+  let db: Db
+  let dir: string
+  let app: ReturnType<typeof createApp>
+  const index = `<!doctype html><html><head>
+  </head><body><div id="root"><!--boot-shell--><p>Loading</p><!--/boot-shell--></div>
+    <template id="boot-code">
+      <link rel="modulepreload" crossorigin href="/assets/start-s1.js">
+      <link rel="modulepreload" crossorigin href="/assets/index-e1.js" data-app-entry>
+    </template>
+  </body></html>`
+  const bootFiles = {
+    search: {
+      js: ['assets/index-e1.js', 'assets/start-s1.js', 'assets/search-page-p1.js', 'assets/card-c1.js'],
+      css: ['assets/search-page-x1.css'],
+    },
+  }
+
+  beforeAll(async () => {
+    db = await openPglite()
+    await migrate(db)
+    await seed(db, TODAY)
+    dir = mkdtempSync(join(tmpdir(), 'be-boot-'))
+    writeFileSync(join(dir, 'index.html'), index)
+    writeFileSync(join(dir, 'boot-pages.json'), JSON.stringify(bootFiles))
+    app = createApp({ db, clock: () => NOW, secrets: { linkSigningKey: 'k' }, staticDir: dir })
+  })
+  afterAll(async () => {
+    await db.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("paints the property's header and the search page's heading, and loads the page's code with the app's", async () => {
+    const res = await app.request('/Book/harbour', { headers: { 'Accept-Encoding': 'br' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()
+    expect(html).toContain('1 Quay Street')
+    expect(html).toContain('>Book your stay</h1>')
+    expect(html).not.toContain('<p>Loading</p>')
+    // In the list of code the page loads once the shell has painted.
+    const code = html.slice(html.indexOf('<template id="boot-code">'), html.indexOf('</template>'))
+    expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/search-page-p1.js">')
+    expect(code).toContain('<link rel="modulepreload" crossorigin href="/assets/card-c1.js">')
+    expect(code).toContain('<link rel="preload" as="style" crossorigin href="/assets/search-page-x1.css">')
+    // What index.html preloads already is not asked for twice.
+    expect(html.match(/start-s1\.js/g)).toHaveLength(1)
+    expect(html.match(/index-e1\.js/g)).toHaveLength(1)
+  })
+
+  it('escapes what the property says, and shows an unknown property the plain shell', async () => {
+    await db.query(
+      `UPDATE property SET settings = jsonb_set(settings, '{PropertyAddress}', '"<script>alert(1)</script>"') WHERE code = 'CLIFFTOP'`,
+    )
+    const clifftop = await (await app.request('/Book/CLIFFTOP')).text()
+    expect(clifftop).not.toContain('<script>alert(1)')
+    expect(clifftop).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    const unknown = await (await app.request('/Book/NOWHERE')).text()
+    expect(unknown).not.toContain('<h1')
+    expect(unknown).toContain('Loading…')
+  })
+
+  it('draws rooms and rates opened from an address with the room type the page will list first', async () => {
+    const html = await (
+      await app.request('/Book/HARBOUR/Rooms-And-Rates?arrival=2027-02-09&departure=2027-02-11&rooms=2-0-0')
+    ).text()
+    expect(html).toContain('>Rooms &amp; Rates</h1>')
+    expect(html).toContain('Tue 9 Feb – Thu 11 Feb · 2 nights · 1 room')
+    expect(html).toContain('>Room 1: 2 adults</h2>')
+    expect(html).toContain('src="/demo/room-classic.svg"')
+    expect(html).toContain('>Classic Double</h3>')
+    // A search the API would refuse draws the page without a room.
+    const past = await (
+      await app.request('/Book/HARBOUR/Rooms-And-Rates?arrival=2026-02-09&departure=2026-02-11&rooms=2-0-0')
+    ).text()
+    expect(past).toContain('>Rooms &amp; Rates</h1>')
+    expect(past).not.toContain('<img src="/demo/room')
   })
 })

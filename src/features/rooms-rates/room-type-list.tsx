@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Divider, Group, Image, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import type { RatePlanOption, SearchResult } from '@/api/contract/availability'
 import { toMajorUnits } from '@/domain/money'
 import { showAvailabilityBadge, type RoomTypeOffer } from '@/domain/offering'
@@ -7,7 +7,16 @@ import { t } from '@/i18n/i18n'
 import { chooseRoom } from '@/state/booking-session'
 import { pushEvent } from '@/ui/analytics'
 import type { Money } from '@/ui/currency-display'
-import { RatePlanInfoDialog } from '@/ui/rate-plan-info-dialog'
+
+// The rate plan info dialog (Mantine's Modal) loads when first asked for; pointing at or focusing an Info button
+// starts it (decision 0027).
+const loadInfoDialog = () => import('@/ui/rate-plan-info-dialog')
+const RatePlanInfoDialog = lazy(() => loadInfoDialog().then((m) => ({ default: m.RatePlanInfoDialog })))
+const preloadInfoDialog = () => void loadInfoDialog()
+
+// The first room type fills a phone's screen: it renders at once, the others just after in a transition, which
+// React splits into short pieces, so the list never holds the main thread for long (decision 0027).
+const FIRST_RENDER = 1
 
 type Props = {
   roomIndex: number
@@ -39,10 +48,16 @@ export function RoomTypeList({
   showMinimumStay,
 }: Props) {
   const [info, setInfo] = useState<RatePlanOption | null>(null)
+  // Once opened the dialog stays mounted, so closing it gives the focus back to its button.
+  const [infoAsked, setInfoAsked] = useState(false)
   const stay = t('units.nights', { count: nights })
+  const [all, setAll] = useState(false)
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true))
+  }, [all])
   return (
     <Stack gap="lg">
-      {offers.map((offer, position) => {
+      {(all ? offers : offers.slice(0, FIRST_RENDER)).map((offer, position) => {
         const wire = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === offer.roomType.roomTypeId)
         if (!wire) return null
         const roomType = wire.RoomType
@@ -148,7 +163,12 @@ export function RoomTypeList({
                             <Button
                               variant="subtle"
                               size="compact-xs"
-                              onClick={() => setInfo(rate)}
+                              onClick={() => {
+                                setInfo(rate)
+                                setInfoAsked(true)
+                              }}
+                              onPointerEnter={preloadInfoDialog}
+                              onFocus={preloadInfoDialog}
                               aria-label={t('rooms.rateInfoFor', { ratePlan: rate.RatePlanName })}
                             >
                               {t('rooms.rateInfo')}
@@ -206,7 +226,11 @@ export function RoomTypeList({
           </Card>
         )
       })}
-      <RatePlanInfoDialog ratePlan={info} onClose={() => setInfo(null)} />
+      {infoAsked ? (
+        <Suspense fallback={null}>
+          <RatePlanInfoDialog ratePlan={info} onClose={() => setInfo(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }

@@ -2,7 +2,7 @@ import '@/i18n/load-journey'
 import { Alert, Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { searchQuery, toAvailability, toDomainRoomType } from '@/api/availability'
 import { servicesQuery } from '@/api/service'
@@ -23,16 +23,23 @@ import {
 } from '@/state/search-form'
 import { localToday } from '@/ui/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
-import { ExtrasDialog } from '@/ui/extras-dialog'
+import { afterFirstPaintIdle } from '@/ui/idle'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { BasketSummary } from './basket-summary'
 import { chosenServices, stockUsedElsewhere } from './extras'
-import { ExtrasStep } from './extras-step'
-import { LeadGuestStep } from './lead-guest-step'
 import { NoAvailability } from './no-availability'
 import { RoomTypeList } from './room-type-list'
 import { UpgradeStep } from './upgrade-step'
+
+// The steps after the room list, and the extras dialog, load once the list is on screen (decision 0027): the
+// form library and Mantine's Modal are a third of this page's code, and the list paints without them.
+const loadLeadGuestStep = () => import('./lead-guest-step')
+const loadExtrasStep = () => import('./extras-step')
+const loadExtrasDialog = () => import('@/ui/extras-dialog')
+const LeadGuestStep = lazy(() => loadLeadGuestStep().then((m) => ({ default: m.LeadGuestStep })))
+const ExtrasStep = lazy(() => loadExtrasStep().then((m) => ({ default: m.ExtrasStep })))
+const ExtrasDialog = lazy(() => loadExtrasDialog().then((m) => ({ default: m.ExtrasDialog })))
 
 const EMPTY_SEARCH: SearchForm = {
   propertyCode: '',
@@ -52,7 +59,10 @@ const EMPTY_SEARCH: SearchForm = {
 export function RoomsRatesPage() {
   const property = useRouteProperty()
   const config = useRouteBookConfig()
-  const session = useBookingSession()
+  const live = useBookingSession()
+  // The page follows the session a moment behind, in a render React splits into short pieces: a choice or the
+  // search's answer then never holds the main thread for the whole page at once (decision 0027).
+  const session = useDeferredValue(live)
   const { search, result } = session
   const today = localToday()
   const money = useMoney(property)
@@ -67,7 +77,8 @@ export function RoomsRatesPage() {
     () => restorableSearch(searchFromQuery(params), property.PropertyCode),
     [params, property],
   )
-  const needsRestore = wanted !== null && (search === null || search.propertyCode !== property.PropertyCode)
+  const needsRestore =
+    wanted !== null && (live.search === null || live.search.propertyCode !== property.PropertyCode)
   // Asked by property code, like the app's start-up prefetch of the same address, so the two share one request.
   const restore = useQuery({
     ...searchQuery(searchRequestOf(wanted ?? EMPTY_SEARCH, property.PropertyCode)),
@@ -155,19 +166,48 @@ export function RoomsRatesPage() {
       return
     }
     shownStep.current = stepKey
-    const heading =
-      atSummary && !desktop
-        ? document.getElementById('basket-title')
-        : mainColumn.current?.querySelector<HTMLElement>('h2')
-    if (!heading) return
-    heading.tabIndex = -1
-    heading.focus({ preventScroll: true })
-    if (atSummary && !desktop) window.scrollTo({ top: 0, behavior: 'smooth' })
-    else heading.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    const column = mainColumn.current
+    const show = () => {
+      const heading =
+        atSummary && !desktop
+          ? document.getElementById('basket-title')
+          : column?.querySelector<HTMLElement>('h2')
+      if (!heading) return false
+      heading.tabIndex = -1
+      heading.focus({ preventScroll: true })
+      if (atSummary && !desktop) window.scrollTo({ top: 0, behavior: 'smooth' })
+      else heading.scrollIntoView({ block: 'start', behavior: 'smooth' })
+      return true
+    }
+    if (show() || !column) return
+    // A step whose code is still loading gets its heading in a moment: the focus waits for it.
+    const watcher = new MutationObserver(() => {
+      if (show()) watcher.disconnect()
+    })
+    watcher.observe(column, { childList: true, subtree: true })
+    return () => watcher.disconnect()
   }, [stepKey, atSummary, desktop, search, result])
 
+  // The later steps' code loads while the guest looks at the list, so a choice opens its step at once.
+  useEffect(() => {
+    if (!search || !result) return
+    return afterFirstPaintIdle(() => {
+      void loadLeadGuestStep()
+      void loadExtrasStep()
+      void loadExtrasDialog()
+    })
+  }, [search, result])
+
   if (!search || !result || !model || search.propertyCode !== property.PropertyCode) {
-    if (wanted && !restore.isError) return <PageLoader />
+    if (wanted && !restore.isError) {
+      // The heading stays where the boot shell drew it while the search runs again.
+      return (
+        <Container size="lg" pt="lg">
+          <Title order={1}>{t('rooms.title')}</Title>
+          <PageLoader />
+        </Container>
+      )
+    }
     return (
       <Navigate to={`/Book/${property.PropertyCode}${wanted ? `?${searchQueryOf(wanted)}` : ''}`} replace />
     )
@@ -278,20 +318,24 @@ export function RoomsRatesPage() {
               />
             ) : null}
             {next.kind === 'room' && next.step === StepFlag.Occupancy ? (
-              <LeadGuestStep key={next.roomIndex} roomIndex={next.roomIndex} config={config} />
+              <Suspense fallback={<PageLoader />}>
+                <LeadGuestStep key={next.roomIndex} roomIndex={next.roomIndex} config={config} />
+              </Suspense>
             ) : null}
             {next.kind === 'room' && next.step === StepFlag.Extras ? (
-              <ExtrasStep
-                key={next.roomIndex}
-                roomIndex={next.roomIndex}
-                services={serviceQueries[next.roomIndex]?.data}
-                loading={serviceQueries[next.roomIndex]?.isPending ?? true}
-                failed={serviceQueries[next.roomIndex]?.isError ?? false}
-                occupancy={search.rooms[next.roomIndex]!}
-                nights={nights}
-                usedElsewhere={stockUsedElsewhere(session, next.roomIndex)}
-                format={money.format}
-              />
+              <Suspense fallback={<PageLoader />}>
+                <ExtrasStep
+                  key={next.roomIndex}
+                  roomIndex={next.roomIndex}
+                  services={serviceQueries[next.roomIndex]?.data}
+                  loading={serviceQueries[next.roomIndex]?.isPending ?? true}
+                  failed={serviceQueries[next.roomIndex]?.isError ?? false}
+                  occupancy={search.rooms[next.roomIndex]!}
+                  nights={nights}
+                  usedElsewhere={stockUsedElsewhere(session, next.roomIndex)}
+                  format={money.format}
+                />
+              </Suspense>
             ) : null}
             {atSummary ? (
               <Card withBorder radius="md" padding="lg">
@@ -315,27 +359,29 @@ export function RoomsRatesPage() {
         </Grid>
       )}
       {editingExtras !== null && editing && editingServices ? (
-        <ExtrasDialog
-          key={editingExtras}
-          opened
-          title={t('rooms.extrasTitle', { number: editingExtras + 1 })}
-          services={editingServices}
-          occupancy={search.rooms[editingExtras]!}
-          nights={nights}
-          initial={editing.services}
-          usedElsewhere={stockUsedElsewhere(session, editingExtras)}
-          format={money.format}
-          saveLabel={t('extras.save')}
-          closeLabel={t('extras.cancel')}
-          onSave={(chosen) => {
-            updateRoom(editingExtras, {
-              services: chosenServices(chosen, editingServices),
-              extrasSeen: true,
-            })
-            setEditingExtras(null)
-          }}
-          onClose={() => setEditingExtras(null)}
-        />
+        <Suspense fallback={null}>
+          <ExtrasDialog
+            key={editingExtras}
+            opened
+            title={t('rooms.extrasTitle', { number: editingExtras + 1 })}
+            services={editingServices}
+            occupancy={search.rooms[editingExtras]!}
+            nights={nights}
+            initial={editing.services}
+            usedElsewhere={stockUsedElsewhere(session, editingExtras)}
+            format={money.format}
+            saveLabel={t('extras.save')}
+            closeLabel={t('extras.cancel')}
+            onSave={(chosen) => {
+              updateRoom(editingExtras, {
+                services: chosenServices(chosen, editingServices),
+                extrasSeen: true,
+              })
+              setEditingExtras(null)
+            }}
+            onClose={() => setEditingExtras(null)}
+          />
+        </Suspense>
       ) : null}
     </Container>
   )

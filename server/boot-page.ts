@@ -1,0 +1,159 @@
+/**
+ * The app's page (index.html) as the server sends it for an address of the app (decision 0027): its boot shell
+ * filled in for the property and page of the address (src/app/boot-shell.ts), and the code that page needs
+ * first added to the code the page loads once the shell has painted, so it downloads with the app's own code
+ * instead of after it. Pages are kept, compressed,
+ * for a minute per property and page: a change to a property's name or colours shows within a minute.
+ */
+import { readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { toAvailability, toDomainRoomType } from '@/api/availability'
+import { fillBootShell, shellRouteOf, type ShellPage, type ShellRoomsSearch } from '@/app/boot-shell'
+import { offerRoomTypes } from '@/domain/offering'
+import { restorableSearch, searchFromQuery, searchRequestOf } from '@/state/search-form'
+import type { Db } from './db/types'
+import { findProperty, propertyNow, type PropertyRow } from './booking/property'
+import { search } from './booking/search'
+import type { Encoding } from './compression'
+
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+const KEEP_MS = 60_000
+const MAX_KEPT = 200
+
+/** boot-pages.json, written by the build (vite.config.ts): the files each page loads before it renders. */
+type BootFiles = Partial<Record<ShellPage, { js: string[]; css: string[] }>>
+type Built = { html: string; mtimeMs: number; preloads: Record<ShellPage, string[]> }
+type Page = { at: number; html: string; br: Promise<Buffer>; gzip: Promise<Buffer> }
+
+/** The <link> lines that preload what `page` needs and index.html does not preload already. */
+function preloadLines(html: string, files: BootFiles, page: ShellPage): string[] {
+  const wanted = files[page]
+  // The asset prefix (the base path) as index.html writes it: the entry is the first file of each page.
+  const entry = wanted?.js[0]
+  const href = /<link [^>]*href="([^"]+)" data-app-entry>/.exec(html)?.[1]
+  if (!wanted || !entry || !href?.endsWith(entry)) return []
+  const prefix = href.slice(0, href.length - entry.length)
+  const missing = (file: string) => !html.includes(`href="${prefix}${file}"`)
+  return [
+    ...wanted.css
+      .filter(missing)
+      .map((f) => `<link rel="preload" as="style" crossorigin href="${prefix}${f}">`),
+    ...wanted.js.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="${prefix}${f}">`),
+  ]
+}
+
+/**
+ * What rooms and rates will show first for a search its address carries: the first room type offered to the
+ * first room, by the app's own rules (the same search, mapping and offering code), or null.
+ */
+async function firstOffer(
+  db: Db,
+  row: PropertyRow,
+  query: URLSearchParams,
+  today: string,
+): Promise<ShellRoomsSearch | null> {
+  const form = restorableSearch(searchFromQuery(query), row.settings.PropertyCode)
+  const room = form?.rooms[0]
+  if (!form || !room) return null
+  try {
+    const result = await search(db, row, searchRequestOf(form, row.id), today)
+    const stay = { dateFrom: form.dateFrom, dateTo: form.dateTo }
+    const roomTypes = result.RoomTypes.map((o) => toDomainRoomType(o.RoomType, o.Rates))
+    const offer = offerRoomTypes(roomTypes, toAvailability(result), stay, room)[0]
+    const wire = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === offer?.roomType.roomTypeId)
+    return {
+      ...stay,
+      rooms: form.rooms,
+      first: wire ? { name: wire.RoomType.Name, imageUrl: wire.RoomType.ImageUrl } : null,
+    }
+  } catch {
+    // a search the API refuses (dates in the past, too many rooms…): the page says why once it runs
+    return null
+  }
+}
+
+export function bootPages(root: string, db: Db, clock: () => Date) {
+  let built: Promise<Built | null> | null = null
+  const pages = new Map<string, Page>()
+
+  async function load(): Promise<Built | null> {
+    const file = join(root, 'index.html')
+    const mtimeMs = (await stat(file)).mtimeMs
+    const html = await readFile(file, 'utf8')
+    let files: BootFiles = {}
+    try {
+      files = JSON.parse(await readFile(join(root, 'boot-pages.json'), 'utf8')) as BootFiles
+    } catch {
+      // built without it: no preloads
+    }
+    const preloads = {
+      search: preloadLines(html, files, 'search'),
+      rooms: preloadLines(html, files, 'rooms'),
+      checkout: preloadLines(html, files, 'checkout'),
+      other: [],
+    }
+    return { html, mtimeMs, preloads }
+  }
+
+  /** The built index.html, read again when it changes on disk (a new build under a running server). */
+  async function current(): Promise<Built | null> {
+    const previous = built ? await built : null
+    const mtimeMs = await stat(join(root, 'index.html')).then(
+      (s) => s.mtimeMs,
+      () => null,
+    )
+    if (mtimeMs === null) return null
+    if (!previous || previous.mtimeMs !== mtimeMs) {
+      built = load().catch(() => null)
+      pages.clear()
+    }
+    return built
+  }
+
+  async function render(url: URL): Promise<Page | null> {
+    const index = await current()
+    if (!index) return null
+    const route = shellRouteOf(url.pathname)
+    // Rooms and rates with a search is drawn for that search, every time (availability changes).
+    const withSearch = route?.page === 'rooms' && url.search !== ''
+    const key = route ? `${route.code} ${route.page}` : ''
+    const kept = withSearch ? undefined : pages.get(key)
+    if (kept && Date.now() - kept.at < KEEP_MS) return kept
+    const row = route ? await findProperty(db, route.code).catch(() => null) : null
+    const page = row && route ? route.page : 'other'
+    const rooms =
+      row && withSearch ? await firstOffer(db, row, url.searchParams, propertyNow(clock).date) : null
+    const html = fillBootShell(index.html, row?.settings ?? null, page, {
+      codeLinks: index.preloads[page],
+      search: rooms,
+    })
+    const body = Buffer.from(html)
+    const fresh: Page = {
+      at: Date.now(),
+      html,
+      br: brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gz(body, { level: 9 }),
+    }
+    if (withSearch) return fresh
+    if (pages.size >= MAX_KEPT) pages.clear()
+    pages.set(key, fresh)
+    return fresh
+  }
+
+  /** The page for `url` in the chosen encoding (and as text, `html`), or null when the app is not built. */
+  return async function bootPage(
+    url: URL,
+    encoding: Encoding | null,
+  ): Promise<
+    (({ body: string; encoding: null } | { body: Buffer; encoding: Encoding }) & { html: string }) | null
+  > {
+    const page = await render(url)
+    if (!page) return null
+    if (encoding) return { body: await page[encoding], encoding, html: page.html }
+    return { body: page.html, encoding: null, html: page.html }
+  }
+}
