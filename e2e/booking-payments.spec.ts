@@ -223,7 +223,7 @@ test('PayStack takes the payment on its own page: cancelling there keeps the det
   const form = page.getByRole('form', { name: 'Checkout' })
   await expect(form.getByLabel('First name')).toHaveValue('Katherine')
   await expect(form.getByLabel('Post code')).toHaveValue('TR11 2AB')
-  await expect(form.getByLabel('Country')).toHaveValue('826')
+  await expect(form.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('826')
   await expect(form.getByLabel('Special requests')).toHaveValue('A quiet room, please.')
   await expect(page.getByRole('radio', { name: 'PayStack' })).toBeChecked()
   await expect(page.getByLabel(/I agree to the terms and conditions/)).toBeChecked()

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Divider, Group, Image, Stack, Text, Title } from '@mantine/core'
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import type { RatePlanOption, SearchResult } from '@/api/contract/availability'
 import { toMajorUnits } from '@/domain/money'
 import { showAvailabilityBadge, type RoomTypeOffer } from '@/domain/offering'
@@ -48,8 +48,14 @@ export function RoomTypeList({
   showMinimumStay,
 }: Props) {
   const [info, setInfo] = useState<RatePlanOption | null>(null)
-  // Once opened the dialog stays mounted, so closing it gives the focus back to its button.
+  // Once opened the dialog stays mounted. Mounted already open (its code loads on the first press), the Modal
+  // does not know which button opened it: closing gives the focus back to that button here.
   const [infoAsked, setInfoAsked] = useState(false)
+  const opener = useRef<HTMLElement | null>(null)
+  const closeInfo = () => {
+    setInfo(null)
+    window.setTimeout(() => opener.current?.focus(), 0)
+  }
   const stay = t('units.nights', { count: nights })
   const [all, setAll] = useState(false)
   useEffect(() => {
@@ -163,7 +169,8 @@ export function RoomTypeList({
                             <Button
                               variant="subtle"
                               size="compact-xs"
-                              onClick={() => {
+                              onClick={(event) => {
+                                opener.current = event.currentTarget
                                 setInfo(rate)
                                 setInfoAsked(true)
                               }}
@@ -228,7 +235,7 @@ export function RoomTypeList({
       })}
       {infoAsked ? (
         <Suspense fallback={null}>
-          <RatePlanInfoDialog ratePlan={info} onClose={() => setInfo(null)} />
+          <RatePlanInfoDialog ratePlan={info} onClose={closeInfo} />
         </Suspense>
       ) : null}
     </Stack>
