@@ -3,22 +3,16 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
-import type { ManageGuest, ManageRoom } from '@/domain/manage-flow'
+import type { ManageRoom } from '@/domain/manage-flow'
 import { describeOccupancy, t } from '@/i18n/i18n'
 import { GuestChecklist } from '@/ui/guest-checklist'
-import { GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
+import { GuestFormFields, guestValuesOf, useGuestForm } from '@/ui/guest-form'
+import { GuestFields, guestFormSchema } from '@/ui/person-fields'
 import type { ManageDraft } from './draft'
 import { at, StepActions, type ManageStepProps } from './flow'
 
 const roomSchema = v.object({ guests: v.array(guestFormSchema) })
 type RoomValues = v.InferInput<typeof roomSchema>
-
-const valuesOf = (g: ManageGuest): GuestFormValues => ({
-  firstName: g.firstName,
-  lastName: g.lastName,
-  email: g.email,
-  phone: g.phone,
-})
 
 const withRoom = (draft: ManageDraft, index: number, room: ManageRoom): ManageDraft => ({
   ...draft,
@@ -35,7 +29,7 @@ function RoomForm({ draft, update, advance, overview }: ManageStepProps) {
   const room = draft.rooms[index]
   const form = useForm<RoomValues>({
     resolver: valibotResolver(roomSchema),
-    defaultValues: { guests: (room?.guests ?? []).map(valuesOf) },
+    defaultValues: { guests: (room?.guests ?? []).map(guestValuesOf) },
   })
   const { errors } = form.formState
 
@@ -129,24 +123,15 @@ export function GuestStep({ draft, update, advance, go }: ManageStepProps) {
   const { roomIndex, guestIndex } = draft.state
   const room = draft.rooms[roomIndex]
   const guest = room?.guests[guestIndex]
-  const form = useForm<GuestFormValues>({
-    resolver: valibotResolver(guestFormSchema),
-    defaultValues: guest ? valuesOf(guest) : undefined,
+  const form = useGuestForm(guest, (typed) => {
+    if (!room) return
+    update(
+      withRoom(draft, roomIndex, {
+        ...room,
+        guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...typed } : g)),
+      }),
+    )
   })
-  const { errors } = form.formState
-
-  useEffect(() => {
-    const sub = form.watch((values) => {
-      if (!room) return
-      update(
-        withRoom(draft, roomIndex, {
-          ...room,
-          guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...values } : g)),
-        }),
-      )
-    })
-    return () => sub.unsubscribe()
-  }, [form, draft, room, roomIndex, guestIndex, update])
 
   if (!room || !guest) return null
   const submit = form.handleSubmit((values) =>
@@ -167,16 +152,7 @@ export function GuestStep({ draft, update, advance, go }: ManageStepProps) {
     >
       <Stack gap="md">
         <Card withBorder padding="lg">
-          <GuestFields
-            register={(name) => form.register(name)}
-            errors={{
-              firstName: errors.firstName?.message,
-              lastName: errors.lastName?.message,
-              email: errors.email?.message,
-              phone: errors.phone?.message,
-            }}
-            withContact
-          />
+          <GuestFormFields form={form} />
         </Card>
         <StepActions onBack={() => go(at('Room', roomIndex))} />
       </Stack>

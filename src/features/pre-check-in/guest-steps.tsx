@@ -5,19 +5,13 @@ import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { describeOccupancy, t } from '@/i18n/i18n'
 import { GuestChecklist } from '@/ui/guest-checklist'
-import { GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
-import type { DraftGuest, DraftRoom, PreCheckInDraft } from './draft'
+import { GuestFormFields, guestValuesOf, useGuestForm } from '@/ui/guest-form'
+import { GuestFields, guestFormSchema } from '@/ui/person-fields'
+import type { DraftRoom, PreCheckInDraft } from './draft'
 import { StepActions, type StepProps } from './flow'
 
 const roomSchema = v.object({ guests: v.array(guestFormSchema) })
 type RoomValues = v.InferInput<typeof roomSchema>
-
-const valuesOf = (g: DraftGuest): GuestFormValues => ({
-  firstName: g.firstName,
-  lastName: g.lastName,
-  email: g.email,
-  phone: g.phone,
-})
 
 function withRoom(draft: PreCheckInDraft, index: number, room: DraftRoom): PreCheckInDraft {
   return { ...draft, rooms: draft.rooms.map((r, i) => (i === index ? room : r)) }
@@ -41,7 +35,7 @@ function RoomForm({ draft, update, advance, go }: StepProps) {
   const item = itemOf(draft, room)
   const form = useForm<RoomValues>({
     resolver: valibotResolver(roomSchema),
-    defaultValues: { guests: (room?.guests ?? []).map(valuesOf) },
+    defaultValues: { guests: (room?.guests ?? []).map(guestValuesOf) },
   })
   const { errors } = form.formState
 
@@ -164,24 +158,15 @@ export function GuestStep({ draft, update, advance, go }: StepProps) {
   const { roomIndex, guestIndex } = draft.state
   const room = draft.rooms[roomIndex]
   const guest = room?.guests[guestIndex]
-  const form = useForm<GuestFormValues>({
-    resolver: valibotResolver(guestFormSchema),
-    defaultValues: guest ? valuesOf(guest) : undefined,
+  const form = useGuestForm(guest, (typed) => {
+    if (!room) return
+    update(
+      withRoom(draft, roomIndex, {
+        ...room,
+        guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...typed } : g)),
+      }),
+    )
   })
-  const { errors } = form.formState
-
-  useEffect(() => {
-    const sub = form.watch((values) => {
-      if (!room) return
-      update(
-        withRoom(draft, roomIndex, {
-          ...room,
-          guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...values } : g)),
-        }),
-      )
-    })
-    return () => sub.unsubscribe()
-  }, [form, draft, room, roomIndex, guestIndex, update])
 
   if (!room || !guest) return null
   const submit = form.handleSubmit((values) =>
@@ -203,16 +188,7 @@ export function GuestStep({ draft, update, advance, go }: StepProps) {
     >
       <Stack gap="md">
         <Card withBorder padding="lg">
-          <GuestFields
-            register={(name) => form.register(name)}
-            errors={{
-              firstName: errors.firstName?.message,
-              lastName: errors.lastName?.message,
-              email: errors.email?.message,
-              phone: errors.phone?.message,
-            }}
-            withContact
-          />
+          <GuestFormFields form={form} />
         </Card>
         <Text size="sm" c="dimmed">
           {t('preCheckIn.contactOptional')}
