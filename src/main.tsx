@@ -40,10 +40,12 @@ function appStylesheet(): Promise<unknown> {
 /** Lets the browser handle input and paint before the next piece of start-up work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-// Start-up in three tasks rather than one long one (each would keep a tap waiting): the libraries, the app's
-// own modules, then the app itself. All of it is downloading already (index.html lists it).
+// Start-up in short tasks rather than one long one (which would keep a tap waiting): React, the other
+// libraries, the app's own modules, then the app itself. All of it is downloading already (index.html lists it).
 const styles = appStylesheet()
 void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app/libs'))
   .then(nextTask)
   .then(() => import('./app/start'))
   .catch((error: unknown) => {

@@ -12,6 +12,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { fillBootShell, isShellProperty, shellRouteOf, type ShellProperty } from '../src/app/boot-shell'
 import { Outbox } from '../src/sync/outbox'
 import { fetchTransport, OUTBOX_SYNC_TAG } from '../src/sync/transport'
 
@@ -21,11 +22,42 @@ const base = import.meta.env.BASE_URL
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
+// Navigations get the shell, its boot shell filled in for the property of the address from the config cache
+// (decision 0027), as the server fills it: a repeat or offline start paints the hotel's own header and heading.
+const shell = createHandlerBoundToURL(`${base}index.html`)
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(`${base}index.html`), {
-    denylist: [new RegExp(`^${base}api/`)],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const response = await shell(options)
+      try {
+        return await withPropertyShell(options.url, response.clone())
+      } catch {
+        return response
+      }
+    },
+    { denylist: [new RegExp(`^${base}api/`)] },
+  ),
 )
+
+/** The cached settings of the property of a page's address (the app asked for them on an earlier visit). */
+async function cachedProperty(code: string): Promise<ShellProperty | null> {
+  const cache = await caches.open('config')
+  for (const ref of new Set([code, code.toUpperCase(), code.toLowerCase()])) {
+    const hit = await cache.match(`${base}api/Property/${encodeURIComponent(ref)}`)
+    if (!hit) continue
+    const body: unknown = await hit.json()
+    return isShellProperty(body) ? body : null
+  }
+  return null
+}
+
+async function withPropertyShell(url: URL, response: Response): Promise<Response> {
+  const route = shellRouteOf(`/${url.pathname.slice(base.length)}`)
+  const property = route ? await cachedProperty(route.code) : null
+  if (!route || !property) return response
+  const html = fillBootShell(await response.text(), property, route.page)
+  return new Response(html, { status: response.status, headers: response.headers })
+}
 
 const api = (pattern: string) => new RegExp(`^${base}api/${pattern}`, 'i')
 

@@ -1,6 +1,6 @@
 import '@/i18n/load-device'
 import { Alert, Button, Container, Group, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
@@ -52,7 +52,8 @@ export function BasketKeeper({
           dateTo: session.search.dateTo,
         })
       }
-      onReady(true)
+      // The page that waited for this (rooms and rates, checkout) renders in a transition: in short pieces.
+      startTransition(() => onReady(true))
       if (!session || !navigator.onLine) return
       const found = await recheckBasket(property, config, today).catch(() => null)
       if (!cancelled && found && found.kind !== 'unchanged') setCheck(found)

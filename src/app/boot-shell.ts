@@ -35,6 +35,22 @@ export type ShellProperty = {
   Theme: { Primary?: string | null; BrandPrimary?: string | null }
 }
 
+/** Whether a stored answer (the service worker's cached property settings) has what the shell shows. */
+export function isShellProperty(value: unknown): value is ShellProperty {
+  if (typeof value !== 'object' || value === null) return false
+  const p = value as Record<string, unknown>
+  const strings = ['PropertyCode', 'PropertyName', 'PropertyAddress', 'Currency'] as const
+  const nullableStrings = ['LogoFileUrl', 'PrivacyPolicyUrl'] as const
+  return (
+    strings.every((key) => typeof p[key] === 'string') &&
+    nullableStrings.every((key) => p[key] === null || typeof p[key] === 'string') &&
+    Array.isArray(p.AvailableCurrencies) &&
+    p.AvailableCurrencies.every((c) => typeof c === 'string') &&
+    typeof p.Theme === 'object' &&
+    p.Theme !== null
+  )
+}
+
 /**
  * Rooms and rates opened from an address that carries its search: the stay, and the room type the page will
  * list first for the first room (the server works it out with the app's own offering rules), whose photo is

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { afterLoadIdle } from './idle'
 import { loadWhenOnline } from './when-online'
 
@@ -26,7 +26,8 @@ const mountListeners = new Set<() => void>()
 export function NoticesHost() {
   const [mounted, setMounted] = useState(false)
   useEffect(() => {
-    const mount = () => setMounted(true)
+    // In a transition: Mantine's notifications system renders in short pieces, never one long task.
+    const mount = () => startTransition(() => setMounted(true))
     mountListeners.add(mount)
     const cancel = afterLoadIdle(mount)
     return () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bootShellHtml, fillBootShell, shellRouteOf, type ShellProperty } from '@/app/boot-shell'
+import {
+  bootShellHtml,
+  fillBootShell,
+  isShellProperty,
+  shellRouteOf,
+  type ShellProperty,
+} from '@/app/boot-shell'
 import { HARBOUR } from '../../server/seed/demo'
 
 const INDEX = `<!doctype html><html><head>
@@ -111,5 +117,15 @@ describe('rooms and rates in the boot shell', () => {
     expect(none).not.toContain('<img src="/demo/room')
     expect(bootShellHtml(property, 'rooms')).toContain('>Rooms &amp; Rates</h1>')
     expect(bootShellHtml(property, 'rooms')).not.toContain('Change search')
+  })
+})
+
+describe("the service worker's copy of a property", () => {
+  it('is used only when it has what the shell shows', () => {
+    expect(isShellProperty(HARBOUR.settings)).toBe(true)
+    expect(isShellProperty({ ...HARBOUR.settings, PropertyName: 7 })).toBe(false)
+    expect(isShellProperty({ ...HARBOUR.settings, AvailableCurrencies: null })).toBe(false)
+    expect(isShellProperty({ Message: 'Not found.' })).toBe(false)
+    expect(isShellProperty(null)).toBe(false)
   })
 })
