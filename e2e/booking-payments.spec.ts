@@ -189,6 +189,8 @@ test('PayStack takes the payment on its own page: cancelling there keeps the det
   const before = await roomsLeft(request, 'CLIFFTOP', arrival, departure)
   const search = new SearchPage(page)
   await search.open('CLIFFTOP')
+  // This guest accepted analytics: the purchase is counted when they come back paid, not when they leave.
+  await page.evaluate(() => localStorage.setItem('booking-engine.cookie-consent', 'granted'))
   await search.chooseDates(arrival, departure)
   // Two adults, the hotel's default (it takes no infants in a search, so the counters differ from HARBOUR's).
   await search.search()
@@ -237,4 +239,17 @@ test('PayStack takes the payment on its own page: cancelling there keeps the det
   expect(stored).toMatchObject({ PaymentType: 4, DateFrom: arrival, DateTo: departure, CardBrand: null })
   expect(`€${stored.Totals.PaidNow.toFixed(2)}`).toBe(payNow)
   expect((await roomsLeft(request, 'CLIFFTOP', arrival, departure))[COTTAGE]).toBe((before[COTTAGE] ?? 0) - 1)
+  const purchases = await page.evaluate(() =>
+    ((window as Window & { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+      (e) => e.event === 'purchase',
+    ),
+  )
+  expect(purchases).toEqual([
+    expect.objectContaining({
+      ecommerce: expect.objectContaining({
+        transaction_id: stored.ReferenceNumber,
+        value: stored.Totals.Total,
+      }),
+    }),
+  ])
 })

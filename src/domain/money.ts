@@ -30,7 +30,27 @@ export function toMajorUnits(minor: Money): number {
 
 /** `formatMoney(12345, 'GBP', 'en-GB')` → '£123.45'. All currencies of spec §9 have two minor digits. */
 export function formatMoney(minor: Money, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toMajorUnits(minor))
+  return currencyFormat(locale, currency).format(toMajorUnits(minor))
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * One Intl.NumberFormat per locale and currency (and `whole`, without minor units): making one is slow, tens of
+ * ms on a phone, formatting with it is not.
+ */
+export function currencyFormat(locale: string, currency: string, whole = false): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`
+  let format = currencyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...(whole ? { maximumFractionDigits: 0 } : {}),
+    })
+    currencyFormats.set(key, format)
+  }
+  return format
 }
 
 /** Sum of amounts in minor units. */

@@ -1,3 +1,5 @@
+import { pluralCategory } from '@/domain/calendar'
+import { currencyFormat } from '@/domain/money'
 import { enGB, type MessageKey } from './en-gb'
 
 // Text, plurals, money and dates for the guest's locale. The product default is en-GB (spec §1); every
@@ -36,7 +38,7 @@ export function t(key: MessageKey | PluralKey, params?: Params): string {
   const catalogue: Catalogue = catalogues[locale] ?? enGB
   let template: string | undefined = catalogue[key]
   if (params && typeof params.count === 'number') {
-    const category = new Intl.PluralRules(locale).select(params.count)
+    const category = pluralCategory(params.count, locale)
     template = catalogue[`${key}_${category}`] ?? catalogue[`${key}_other`] ?? template
   }
   if (template === undefined) return key
@@ -47,21 +49,34 @@ export function t(key: MessageKey | PluralKey, params?: Params): string {
 
 /** Formats an amount in major units (as the API sends it) in the given currency. */
 export function formatPrice(major: number, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(major)
+  return currencyFormat(locale, currency).format(major)
 }
 
 /** Formats a 'YYYY-MM-DD' day without letting the device's time zone shift it. */
-export function formatDay(isoDay: string, style: 'short' | 'long' | 'weekday' = 'short'): string {
+export function formatDay(isoDay: string, style: DayStyle = 'short'): string {
   const [y, m, d] = isoDay.split('-').map(Number)
   const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1))
-  const options: Intl.DateTimeFormatOptions =
-    style === 'long'
-      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
-      : style === 'weekday'
-        ? { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }
-        : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
-  return new Intl.DateTimeFormat(locale, options).format(date)
+  const key = `${locale}|${style}`
+  let format = dayFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, DAY_STYLES[style])
+    dayFormats.set(key, format)
+  }
+  return format.format(date)
 }
+
+/** short '3 Mar 2027', long 'Wednesday 3 March 2027', weekday 'Wed 3 Mar', spoken '3 March 2027' */
+type DayStyle = 'short' | 'long' | 'weekday' | 'spoken'
+
+const DAY_STYLES: Record<DayStyle, Intl.DateTimeFormatOptions> = {
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  spoken: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  weekday: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
+  short: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+}
+
+/** Made once per locale and style: a list of rooms formats hundreds of days. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
 export function describeOccupancy(o: { adults: number; children: number; infants: number }): string {
   const parts = [t('units.adults', { count: o.adults })]

@@ -141,6 +141,39 @@ export function pushEvent(event: DataLayerEvent): void {
   w.dataLayer.push(source ? { ...event, campaign: source } : event)
 }
 
+const heldKey = (token: string) => `pending-purchase:${token}`
+
+/**
+ * Keeps a purchase event for a booking paid on another site (PayStack): it is counted when the guest comes back
+ * paid and the confirmation shows, not when they leave. sessionStorage, this tab only; it holds what the event
+ * holds (rooms, amounts, reference), nothing about the guest.
+ */
+export function holdPurchase(confirmationToken: string, event: DataLayerEvent): void {
+  try {
+    sessionStorage.setItem(heldKey(confirmationToken), JSON.stringify(event))
+  } catch {
+    // storage blocked: that purchase goes uncounted
+  }
+}
+
+/** Pushes the purchase held for this booking, once; nothing when none was held (paid here, or counted already). */
+export function releasePurchase(confirmationToken: string): void {
+  let raw: string | null = null
+  try {
+    raw = sessionStorage.getItem(heldKey(confirmationToken))
+    sessionStorage.removeItem(heldKey(confirmationToken))
+  } catch {
+    return
+  }
+  if (!raw) return
+  try {
+    const event: unknown = JSON.parse(raw)
+    if (typeof event === 'object' && event !== null) pushEvent(event as DataLayerEvent)
+  } catch {
+    // not ours: dropped
+  }
+}
+
 export function trackPageView(
   property: Pick<PropertySettings, 'PropertyCode' | 'GoogleTagManagerContainerId'>,
   path: string,

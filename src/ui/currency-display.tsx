@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { PropertySettings } from '@/api/contract/property'
 import { exchangeRatesQuery } from '@/api/property'
-import { currencyForLocale, roundHalfUp, toMajorUnits } from '@/domain/money'
+import { currencyForLocale, currencyFormat, roundHalfUp, toMajorUnits } from '@/domain/money'
 import { currentLocale, t } from '@/i18n/i18n'
 
 // Currency display (spec §1, §9): prices show in a currency chosen per locale, or one the guest picks among the
@@ -56,22 +56,6 @@ export type Money = {
   compact: (minor: number) => string
   /** an amount as the hotel charges it, in its own currency, whatever the display currency */
   charged: (minor: number) => string
-}
-
-// Making an Intl.NumberFormat is slow (tens of ms on a phone): each is made once, when first needed.
-const formats = new Map<string, Intl.NumberFormat>()
-function currencyFormat(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
-  const key = `${locale} ${currency} ${whole}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      ...(whole ? { maximumFractionDigits: 0 } : {}),
-    })
-    formats.set(key, format)
-  }
-  return format
 }
 
 export function useMoney(property: PropertySettings): Money {

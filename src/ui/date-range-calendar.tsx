@@ -5,7 +5,7 @@ import { Button, Group, Text } from '@mantine/core'
 import { DatePicker, DatesProvider } from '@mantine/dates'
 import { useEffect, useMemo, useRef } from 'react'
 import { addMonths, compareIsoDate, nightsBetween } from '@/domain/dates'
-import { currentLocale, formatDay, t } from '@/i18n/i18n'
+import { formatDay, t } from '@/i18n/i18n'
 import type { DateRange, DateRangePickerProps } from './date-range-picker'
 
 type Props = DateRangePickerProps & { columns: number; onDone: () => void }
@@ -138,11 +138,5 @@ export function DateRangeCalendar({
 
 /** "3 March 2027": how the calendar names a day to a screen reader (the day's number leads). */
 function dayName(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number)
-  return new Intl.DateTimeFormat(currentLocale(), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)))
+  return formatDay(iso, 'spoken')
 }

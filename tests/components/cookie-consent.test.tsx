@@ -27,6 +27,7 @@ let analytics: Analytics
 
 beforeEach(async () => {
   localStorage.clear()
+  sessionStorage.clear()
   for (const name of cookieNames()) document.cookie = `${name}=; max-age=0; path=/`
   delete (window as WithDataLayer).dataLayer
   document.head.querySelectorAll('script').forEach((s) => s.remove())
@@ -82,6 +83,33 @@ describe('analytics consent', () => {
     analytics.trackPageView({ PropertyCode: 'HARBOUR', GoogleTagManagerContainerId: 'GTM-ABC12' }, '/')
     expect(document.head.querySelector('script[src*="GTM-ABC12"]')).not.toBeNull()
     expect(analytics.setAnalyticsConsent('denied')).toEqual({ reload: true })
+  })
+})
+
+describe('a purchase paid on another site', () => {
+  const purchase = { event: 'purchase', ecommerce: { transaction_id: 'HH1', value: 240 } }
+
+  it('is counted once, when the guest is back and the booking confirmed, with the campaign they came from', () => {
+    window.history.replaceState(null, '', '/Book/HARBOUR?utm_source=newsletter')
+    analytics.setAnalyticsConsent('granted')
+    analytics.trackPageView(HARBOUR, '/Book/HARBOUR')
+    analytics.holdPurchase('token-1', purchase)
+    expect(dataLayer().some((e) => e.event === 'purchase')).toBe(false)
+
+    analytics.releasePurchase('token-other')
+    analytics.releasePurchase('token-1')
+    analytics.releasePurchase('token-1')
+    const purchases = dataLayer().filter((e) => e.event === 'purchase')
+    expect(purchases).toEqual([{ ...purchase, campaign: { utm_source: 'newsletter' } }])
+    expect(sessionStorage.getItem('pending-purchase:token-1')).toBeNull()
+  })
+
+  it('is not counted when the guest refused analytics meanwhile', () => {
+    analytics.setAnalyticsConsent('granted')
+    analytics.holdPurchase('token-2', purchase)
+    analytics.setAnalyticsConsent('denied')
+    analytics.releasePurchase('token-2')
+    expect(dataLayer()).toEqual([])
   })
 })
 

@@ -38,7 +38,7 @@ import { t } from '@/i18n/i18n'
 import { basketLines, basketPricing, type BasketLine } from '@/state/basket-pricing'
 import { useBookingSession } from '@/state/booking-session'
 import type { SearchForm } from '@/state/search-form'
-import { pushEvent } from '@/ui/analytics'
+import { holdPurchase, pushEvent } from '@/ui/analytics'
 import { browserData } from '@/ui/browser-data'
 import { localToday } from '@/ui/clock'
 import { useMoney } from '@/ui/currency-display'
@@ -192,31 +192,33 @@ export function CheckoutPage() {
       return createReservation(request, key)
     },
     onSuccess: (response, { request }) => {
+      const purchase = {
+        event: 'purchase',
+        ecommerce: {
+          transaction_id: response.ReferenceNumber,
+          currency: property.Currency,
+          value: totals ? toMajorUnits(totals.total) : 0,
+          tax: totals ? toMajorUnits(totals.vat) : 0,
+          coupon: request.PromoCode ?? undefined,
+          items: lines.map((line) => ({
+            item_id: line.roomType.RoomTypeCode,
+            item_name: line.roomType.Name,
+            item_variant: line.ratePlan.RatePlanCode,
+            price: toMajorUnits(roomTotal(line)),
+            quantity: 1,
+          })),
+        },
+      }
       if (response.Success && response.ConfirmationToken && response.RedirectUrl) {
         // PayStack takes the money on its own page, which sends the guest back to the status page (paid) or
-        // here (cancelled). The purchase is counted once it is paid, not now.
+        // here (cancelled). The purchase is counted once it is paid (the confirmation shows), not now.
         keepDetails(response.ConfirmationToken, form.getValues())
+        holdPurchase(response.ConfirmationToken, purchase)
         window.location.assign(response.RedirectUrl)
         return
       }
       if (response.Success && response.ConfirmationToken) {
-        pushEvent({
-          event: 'purchase',
-          ecommerce: {
-            transaction_id: response.ReferenceNumber,
-            currency: property.Currency,
-            value: totals ? toMajorUnits(totals.total) : 0,
-            tax: totals ? toMajorUnits(totals.vat) : 0,
-            coupon: request.PromoCode ?? undefined,
-            items: lines.map((line) => ({
-              item_id: line.roomType.RoomTypeCode,
-              item_name: line.roomType.Name,
-              item_variant: line.ratePlan.RatePlanCode,
-              price: toMajorUnits(roomTotal(line)),
-              quantity: 1,
-            })),
-          },
-        })
+        pushEvent(purchase)
         void navigate(`/Book/${property.PropertyCode}/Status/${response.ConfirmationToken}`)
       } else {
         form.setValue('cvvNumber', '')

@@ -61,7 +61,7 @@ export function GiftVoucher({ propertyId, providerName, rooms, applied, onChange
 
   const submit = () => {
     const trimmed = code.trim()
-    if (trimmed) check.mutate(trimmed)
+    if (trimmed && !applied) check.mutate(trimmed)
   }
 
   return (
@@ -82,7 +82,9 @@ export function GiftVoucher({ propertyId, providerName, rooms, applied, onChange
         }}
         autoComplete="off"
         maxLength={50}
-        disabled={applied !== null}
+        // Read-only once applied, not disabled: the code stays legible (and in the tab order) beside Remove.
+        readOnly={applied !== null}
+        variant={applied ? 'filled' : 'default'}
         error={invalid ?? undefined}
         inputContainer={(input) => (
           <Group align="flex-start" gap="xs" wrap="nowrap">

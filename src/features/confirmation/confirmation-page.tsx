@@ -24,7 +24,7 @@ import { reservationConfirmationQuery } from '@/api/reservation'
 import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { resetBookingSession } from '@/state/booking-session'
 import { stayFromConfirmation } from '@/storage/stays'
-import { clearCampaign } from '@/ui/analytics'
+import { clearCampaign, releasePurchase } from '@/ui/analytics'
 import { useKeepStay } from '@/ui/keep-stay'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { stayCalendarFile } from './calendar-file'
@@ -47,8 +47,10 @@ export function ConfirmationPage() {
   useEffect(() => {
     if (!confirmation.data) return
     resetBookingSession()
+    // A booking paid on PayStack's page is counted now that it is confirmed (with its campaign, cleared next).
+    releasePurchase(confirmationToken)
     clearCampaign()
-  }, [confirmation.data])
+  }, [confirmation.data, confirmationToken])
   // A copy for "My stays", readable with no network (the account's, when booked logged in).
   useKeepStay(confirmation.data ? stayFromConfirmation(confirmation.data) : null)
 
