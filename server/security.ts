@@ -5,7 +5,8 @@
  * start-up prefetch, decision 0020). The hash is computed from the HTML actually served, so a rebuild can never
  * leave a stale hash behind. Styles allow 'unsafe-inline': Mantine writes <style> elements and style attributes
  * at run time (CSS injection cannot run script). Images may also come from the hotels' own image addresses and
- * data: URLs; a property with a tag manager container adds Google Tag Manager's and Analytics' hosts. Every other
+ * data: URLs; a property with a tag manager container adds Google Tag Manager's and Analytics' hosts, one with a
+ * social pixel Meta's pixel hosts. Every other
  * answer (the API's JSON, errors) gets a policy that allows nothing at all.
  */
 import { createHash } from 'node:crypto'
@@ -30,7 +31,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** What the hotels' settings make the page load from elsewhere. */
-export type ThirdParties = { imageOrigins: string[]; tagManager: boolean }
+export type ThirdParties = { imageOrigins: string[]; tagManager: boolean; pixel: boolean }
 
 const TAG_MANAGER = {
   script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'],
@@ -43,15 +44,37 @@ const TAG_MANAGER = {
   img: ['https://*.googletagmanager.com', 'https://*.google-analytics.com'],
 }
 
+/** The social (Meta) pixel: its script, and the host its events go to as images or beacons. */
+const PIXEL = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://connect.facebook.net', 'https://www.facebook.com'],
+  img: ['https://www.facebook.com'],
+}
+
 export function appContentSecurityPolicy(scriptHashes: readonly string[], third: ThirdParties): string {
   const gtm = third.tagManager
+  const pixel = third.pixel
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes, ...(gtm ? TAG_MANAGER.script : [])],
+    [
+      'script-src',
+      "'self'",
+      ...scriptHashes,
+      ...(gtm ? TAG_MANAGER.script : []),
+      ...(pixel ? PIXEL.script : []),
+    ],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...third.imageOrigins, ...(gtm ? TAG_MANAGER.img : [])],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      ...third.imageOrigins,
+      ...(gtm ? TAG_MANAGER.img : []),
+      ...(pixel ? PIXEL.img : []),
+    ],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...(gtm ? TAG_MANAGER.connect : [])],
+    ['connect-src', "'self'", ...(gtm ? TAG_MANAGER.connect : []), ...(pixel ? PIXEL.connect : [])],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
     ['frame-src', "'none'"],
@@ -65,13 +88,14 @@ export function appContentSecurityPolicy(scriptHashes: readonly string[], third:
 
 /** The origins of absolute image addresses in the properties' and room types' settings, and whether any uses GTM. */
 export async function thirdParties(db: Queryable): Promise<ThirdParties> {
-  const rows = await db.query<{ url: string | null; gtm: string | null }>(
-    `SELECT settings->>'LogoFileUrl' AS url, settings->>'GoogleTagManagerContainerId' AS gtm FROM property
-     UNION ALL SELECT settings->>'PropertyImageUrl', NULL FROM property
-     UNION ALL SELECT settings->>'LogoFileUrl', NULL FROM property_group
-     UNION ALL SELECT settings->>'PropertyGroupImageUrl', NULL FROM property_group
-     UNION ALL SELECT image_url, NULL FROM room_type
-     UNION ALL SELECT o->>'ImageUrl', NULL FROM property, jsonb_array_elements(COALESCE(book_config->'Offers', '[]')) o`,
+  const rows = await db.query<{ url: string | null; gtm: string | null; pixel: string | null }>(
+    `SELECT settings->>'LogoFileUrl' AS url, settings->>'GoogleTagManagerContainerId' AS gtm,
+            settings->>'FacebookPixelId' AS pixel FROM property
+     UNION ALL SELECT settings->>'PropertyImageUrl', NULL, NULL FROM property
+     UNION ALL SELECT settings->>'LogoFileUrl', NULL, NULL FROM property_group
+     UNION ALL SELECT settings->>'PropertyGroupImageUrl', NULL, NULL FROM property_group
+     UNION ALL SELECT image_url, NULL, NULL FROM room_type
+     UNION ALL SELECT o->>'ImageUrl', NULL, NULL FROM property, jsonb_array_elements(COALESCE(book_config->'Offers', '[]')) o`,
   )
   const origins = new Set<string>()
   for (const r of rows) {
@@ -82,7 +106,11 @@ export async function thirdParties(db: Queryable): Promise<ThirdParties> {
       // not an address: nothing to allow
     }
   }
-  return { imageOrigins: [...origins].sort(), tagManager: rows.some((r) => r.gtm) }
+  return {
+    imageOrigins: [...origins].sort(),
+    tagManager: rows.some((r) => r.gtm),
+    pixel: rows.some((r) => r.pixel),
+  }
 }
 
 /**

@@ -7,6 +7,8 @@
 // The guest can change the answer at any time (Cookie settings in the menu): refusing, or withdrawing consent
 // given earlier, stops every push, empties the dataLayer and removes the campaign and the analytics cookies a
 // tag manager may have set on this site (decision 0033).
+// A property with a social pixel (Meta's) gets it too, on the same consent: its page views and the four
+// e-commerce events under the pixel's standard names (decision 0085).
 
 import type { SearchResult } from '@/api/contract/availability'
 import type { PropertySettings } from '@/api/contract/property'
@@ -54,7 +56,21 @@ export function hasAnalyticsConsent(): boolean {
   return analyticsConsent() === 'granted'
 }
 
-let lastPage: { propertyCode: string; path: string; tagManagerId: string | null } | null = null
+type PixelFunction = ((...args: unknown[]) => void) & {
+  queue?: unknown[][]
+  callMethod?: (...args: unknown[]) => void
+  loaded?: boolean
+  version?: string
+  push?: unknown
+}
+type WindowWithPixel = Window & { fbq?: PixelFunction; _fbq?: PixelFunction }
+
+let lastPage: {
+  propertyCode: string
+  path: string
+  tagManagerId: string | null
+  pixelId: string | null
+} | null = null
 
 /**
  * The cookie banner's answer, first given or changed later. Granting records the page the guest is on, which
@@ -68,6 +84,7 @@ export function setAnalyticsConsent(consent: Consent): { reload: boolean } {
   if (consent === 'granted') {
     if (before !== 'granted' && lastPage) {
       loadTagManager(lastPage.tagManagerId)
+      loadPixel(lastPage.pixelId)
       pushEvent({ event: 'page_view', property_code: lastPage.propertyCode, page_path: lastPage.path })
     }
     return { reload: false }
@@ -75,11 +92,14 @@ export function setAnalyticsConsent(consent: Consent): { reload: boolean } {
   ;(window as WindowWithDataLayer).dataLayer = []
   clearCampaign()
   removeAnalyticsCookies()
-  return { reload: loadedContainers.size > 0 }
+  return { reload: loadedContainers.size > 0 || loadedPixels.size > 0 }
 }
 
-/** Cookies Google Analytics and Ads set on the site through a tag manager (`_ga`, `_ga_<id>`, `_gid`, …). */
-const ANALYTICS_COOKIE = /^(_ga|_ga_.+|_gid|_gat.*|_gcl_.+|_dc_gtm_.+)$/
+/**
+ * Cookies Google Analytics and Ads set on the site through a tag manager (`_ga`, `_ga_<id>`, `_gid`, …), and the
+ * social pixel's (`_fbp`, `_fbc`).
+ */
+const ANALYTICS_COOKIE = /^(_ga|_ga_.+|_gid|_gat.*|_gcl_.+|_dc_gtm_.+|_fbp|_fbc)$/
 
 /**
  * Removes the analytics cookies from this page's site. They are set on the widest domain the tag could use,
@@ -139,6 +159,37 @@ export function pushEvent(event: DataLayerEvent): void {
   if ('ecommerce' in event) w.dataLayer.push({ ecommerce: null })
   const source = campaign()
   w.dataLayer.push(source ? { ...event, campaign: source } : event)
+  if (loadedPixels.size > 0) trackOnPixel(event)
+}
+
+/** The pixel's standard event for each of ours; the others (and our own) are not sent to it. */
+const PIXEL_EVENTS: Record<string, string> = {
+  page_view: 'PageView',
+  view_item_list: 'ViewContent',
+  add_to_cart: 'AddToCart',
+  begin_checkout: 'InitiateCheckout',
+  purchase: 'Purchase',
+}
+
+function trackOnPixel(event: DataLayerEvent): void {
+  const fbq = (window as WindowWithPixel).fbq
+  const name = typeof event.event === 'string' ? PIXEL_EVENTS[event.event] : undefined
+  if (!fbq || !name) return
+  if (name === 'PageView') return fbq('track', name)
+  const commerce = (event.ecommerce ?? {}) as {
+    currency?: string
+    value?: number
+    items?: { item_id?: string; quantity?: number; price?: number }[]
+  }
+  const items = commerce.items ?? []
+  fbq('track', name, {
+    content_type: 'product',
+    content_ids: items.map((i) => i.item_id),
+    contents: items.map((i) => ({ id: i.item_id, quantity: i.quantity, item_price: i.price })),
+    num_items: items.length,
+    currency: commerce.currency,
+    value: commerce.value ?? items.reduce((sum, i) => sum + (i.price ?? 0) * (i.quantity ?? 1), 0),
+  })
 }
 
 const heldKey = (token: string) => `pending-purchase:${token}`
@@ -175,7 +226,8 @@ export function releasePurchase(confirmationToken: string): void {
 }
 
 export function trackPageView(
-  property: Pick<PropertySettings, 'PropertyCode' | 'GoogleTagManagerContainerId'>,
+  property: Pick<PropertySettings, 'PropertyCode' | 'GoogleTagManagerContainerId'> &
+    Partial<Pick<PropertySettings, 'FacebookPixelId'>>,
   path: string,
 ): void {
   captureCampaign(window.location.search)
@@ -183,9 +235,11 @@ export function trackPageView(
     propertyCode: property.PropertyCode,
     path,
     tagManagerId: property.GoogleTagManagerContainerId,
+    pixelId: property.FacebookPixelId ?? null,
   }
   if (!hasAnalyticsConsent()) return
   loadTagManager(property.GoogleTagManagerContainerId)
+  loadPixel(property.FacebookPixelId ?? null)
   pushEvent({ event: 'page_view', property_code: property.PropertyCode, page_path: path })
 }
 
@@ -201,6 +255,32 @@ function loadTagManager(containerId: string | null): void {
   script.async = true
   script.src = `https://www.googletagmanager.com/gtm.js?id=${containerId}`
   document.head.append(script)
+}
+
+const loadedPixels = new Set<string>()
+
+/** Meta's pixel, as its own snippet sets it up: a queue that takes calls until its script has loaded. */
+function loadPixel(pixelId: string | null): void {
+  if (!pixelId || loadedPixels.has(pixelId) || !/^\d{5,20}$/.test(pixelId)) return
+  loadedPixels.add(pixelId)
+  const w = window as WindowWithPixel
+  if (!w.fbq) {
+    const fbq: PixelFunction = (...args: unknown[]) => {
+      if (fbq.callMethod) fbq.callMethod(...args)
+      else fbq.queue?.push(args)
+    }
+    fbq.queue = []
+    fbq.loaded = true
+    fbq.version = '2.0'
+    fbq.push = fbq
+    w.fbq = fbq
+    w._fbq ??= fbq
+    const script = document.createElement('script')
+    script.async = true
+    script.src = 'https://connect.facebook.net/en_US/fbevents.js'
+    document.head.append(script)
+  }
+  w.fbq('init', pixelId)
 }
 
 export type EcommerceItem = {

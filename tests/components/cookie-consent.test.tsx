@@ -9,6 +9,7 @@ import type * as AnalyticsModule from '@/ui/analytics'
 
 type Analytics = typeof AnalyticsModule
 type WithDataLayer = Window & { dataLayer?: Record<string, unknown>[] }
+type WithPixel = Window & { fbq?: { queue?: unknown[][] }; _fbq?: unknown }
 
 const HARBOUR = { PropertyCode: 'HARBOUR', GoogleTagManagerContainerId: null }
 
@@ -30,6 +31,8 @@ beforeEach(async () => {
   sessionStorage.clear()
   for (const name of cookieNames()) document.cookie = `${name}=; max-age=0; path=/`
   delete (window as WithDataLayer).dataLayer
+  delete (window as WithPixel).fbq
+  delete (window as WithPixel)._fbq
   document.head.querySelectorAll('script').forEach((s) => s.remove())
   vi.resetModules()
   analytics = await import('@/ui/analytics')
@@ -83,6 +86,60 @@ describe('analytics consent', () => {
     analytics.trackPageView({ PropertyCode: 'HARBOUR', GoogleTagManagerContainerId: 'GTM-ABC12' }, '/')
     expect(document.head.querySelector('script[src*="GTM-ABC12"]')).not.toBeNull()
     expect(analytics.setAnalyticsConsent('denied')).toEqual({ reload: true })
+  })
+})
+
+describe('the social pixel', () => {
+  const WITH_PIXEL = { ...HARBOUR, FacebookPixelId: '123456789012345' }
+  const calls = () => (window as WithPixel).fbq?.queue ?? []
+
+  it('loads only with consent, and gets the page views and the e-commerce events under its own names', () => {
+    analytics.trackPageView(WITH_PIXEL, '/Book/HARBOUR')
+    expect((window as WithPixel).fbq).toBeUndefined()
+    expect(document.head.querySelector('script[src*="connect.facebook.net"]')).toBeNull()
+
+    analytics.setAnalyticsConsent('granted')
+    expect(document.head.querySelector('script[src*="connect.facebook.net"]')).not.toBeNull()
+    analytics.pushEvent({
+      event: 'purchase',
+      ecommerce: {
+        transaction_id: 'HH1',
+        currency: 'GBP',
+        value: 240,
+        items: [{ item_id: 'DBL', item_name: 'Double', price: 240, quantity: 1 }],
+      },
+    })
+    analytics.pushEvent({ event: 'something_else' })
+    expect(calls()).toEqual([
+      ['init', '123456789012345'],
+      ['track', 'PageView'],
+      [
+        'track',
+        'Purchase',
+        {
+          content_type: 'product',
+          content_ids: ['DBL'],
+          contents: [{ id: 'DBL', quantity: 1, item_price: 240 }],
+          num_items: 1,
+          currency: 'GBP',
+          value: 240,
+        },
+      ],
+    ])
+  })
+
+  it('withdrawing asks for a reload (its script cannot be unloaded) and removes its cookies', () => {
+    analytics.setAnalyticsConsent('granted')
+    analytics.trackPageView(WITH_PIXEL, '/Book/HARBOUR')
+    document.cookie = '_fbp=fb.1.2.3; path=/'
+    expect(analytics.setAnalyticsConsent('denied')).toEqual({ reload: true })
+    expect(cookieNames()).not.toContain('_fbp')
+  })
+
+  it('ignores an id that is not a pixel id', () => {
+    analytics.setAnalyticsConsent('granted')
+    analytics.trackPageView({ ...HARBOUR, FacebookPixelId: '"><script>' }, '/Book/HARBOUR')
+    expect((window as WithPixel).fbq).toBeUndefined()
   })
 })
 

@@ -104,6 +104,17 @@ describe('security headers and cross-site requests', () => {
     expect(csp.get('img-src')).toContain('https://cdn.hotel.example')
     expect(csp.get('script-src')).toContain('https://www.googletagmanager.com')
     expect(csp.get('connect-src')).toContain('https://*.google-analytics.com')
+    expect(csp.get('script-src')).not.toContain('https://connect.facebook.net')
+  })
+
+  it('with a social pixel, allows its script and the host its events go to', async () => {
+    await db.query(
+      `UPDATE property SET settings = settings || '{"FacebookPixelId": "123456789012345"}'::jsonb WHERE code = 'CLIFFTOP'`,
+    )
+    const csp = directives((await app.request('/Book/HARBOUR')).headers.get('Content-Security-Policy'))
+    expect(csp.get('script-src')).toContain('https://connect.facebook.net')
+    expect(csp.get('img-src')).toContain('https://www.facebook.com')
+    expect(csp.get('connect-src')).toContain('https://www.facebook.com')
   })
 
   it('refuses a state-changing call from another site, and takes it from the app’s own origin', async () => {
