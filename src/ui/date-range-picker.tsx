@@ -1,6 +1,6 @@
 import { Input, Loader, Paper } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useMediaQuery, useMergedRef } from '@mantine/hooks'
+import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react'
 import { nightsBetween } from '@/domain/dates'
 import { formatDay, t } from '@/i18n/i18n'
 import { loadWhenOnline } from './when-online'
@@ -36,6 +36,8 @@ export type DateRangePickerProps = {
   /** Called when the calendar opens, so the caller can fetch the availability it shows. */
   onOpen?: (() => void) | undefined
   error?: string | undefined
+  /** The field's button, e.g. to take the focus when the form refuses the dates. */
+  fieldRef?: Ref<HTMLButtonElement> | undefined
 }
 
 /**
@@ -49,6 +51,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const [open, setOpen] = useState(false)
   const wide = useMediaQuery('(min-width: 64em)', false, { getInitialValueInEffect: false })
   const trigger = useRef<HTMLButtonElement>(null)
+  const fieldRef = useMergedRef(trigger, props.fieldRef)
   const id = useId()
   const buttonId = `${id}-dates`
   const panelId = `${id}-calendar`
@@ -72,7 +75,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
           component="button"
           type="button"
           id={buttonId}
-          ref={trigger}
+          ref={fieldRef}
           pointer
           error={Boolean(error)}
           aria-expanded={open}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HARBOUR } from '../../server/seed/demo'
@@ -42,6 +42,7 @@ describe('the minimum stay of the arrival (spec §9)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }))
     expect(calls.filter((c) => c.includes('/Availability/Search'))).toEqual([])
     expect(screen.getByText(message)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dates' })).toHaveFocus())
   })
 
   it('without the hotel’s minimum-stay notice, still refuses the dates, without the figure', async () => {

@@ -21,7 +21,7 @@ export function OccupancyWarning({
       <Alert color="warning" title={t('errors.warningTitle')} role="status">
         <Stack gap="xs">
           <Text size="sm">{t('rooms.notEnoughRoomsBasedOnOccupancy')}</Text>
-          <List size="sm">
+          <List size="sm" m={0}>
             {rooms.map((room) => (
               <List.Item key={room.number}>
                 {t('rooms.noRoomTypeTakes', {

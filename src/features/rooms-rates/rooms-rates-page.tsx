@@ -219,7 +219,15 @@ export function RoomsRatesPage() {
     return (
       <Container size="lg" py="lg">
         <Stack gap="md">
-          <Title order={1}>{t('rooms.title')}</Title>
+          <Stack gap={2}>
+            <Title order={1}>{t('rooms.title')}</Title>
+            {closed ? (
+              <Text>
+                {formatDay(closed.dateFrom, 'weekday')} – {formatDay(closed.dateTo, 'weekday')} ·{' '}
+                {t('units.nights', { count: nightsBetween(closed.dateFrom, closed.dateTo) })}
+              </Text>
+            ) : null}
+          </Stack>
           <Alert color="warning" title={t('errors.warningTitle')} role="alert">
             {sameDay.message || t('search.noSameDay')}
           </Alert>

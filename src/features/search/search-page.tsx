@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { availabilityCalendarQuery, checkPromoCode, searchAvailability } from '@/api/availability'
 import { errorMessage } from '@/api/api-error'
@@ -95,6 +95,9 @@ export function SearchPage() {
   })
   const days = useMemo(() => indexCalendar(calendar.data, today), [calendar.data, today])
   const [checking, setChecking] = useState(false)
+  // Refused dates take the focus: on a phone their message is otherwise off screen, above the Search button.
+  const datesField = useRef<HTMLButtonElement>(null)
+  const focusDates = () => window.setTimeout(() => datesField.current?.focus(), 0)
 
   const search = useMutation({
     mutationFn: async (form: SearchForm) => {
@@ -143,13 +146,18 @@ export function SearchPage() {
     setFormError(null)
     if (!dateFrom || !dateTo || nightsBetween(dateFrom, dateTo) < 1) {
       setFormError('dates')
+      focusDates()
       return
     }
     if (!isSearchAllowed({ propertyId: property.PropertyId, dateFrom, dateTo, rooms }, maxRooms)) {
       setFormError('rooms')
       return
     }
-    if (blocked || shortfall !== null || checking) return
+    if (shortfall !== null) {
+      focusDates()
+      return
+    }
+    if (blocked || checking) return
     if (!calendar.data) {
       // The minimum stay is known only from the calendar: a search sent before it came could break the rule.
       // Offline or failing, the search goes ahead (the server refuses a stay that breaks it, and says so).
@@ -159,7 +167,10 @@ export function SearchPage() {
         .fetchQuery(availabilityCalendarQuery(property.PropertyId, today))
         .catch(() => undefined)
       setChecking(false)
-      if (shortOf(dateFrom, dateTo, known) !== null) return
+      if (shortOf(dateFrom, dateTo, known) !== null) {
+        focusDates()
+        return
+      }
     }
     const form: SearchForm = {
       propertyCode: property.PropertyCode,
@@ -212,6 +223,7 @@ export function SearchPage() {
                   showMinStayNotice={showMinStay}
                   onOpen={() => setCalendarWanted(true)}
                   error={datesError}
+                  fieldRef={datesField}
                 />
                 {dateFrom && minStay && minStay > 1 && showMinStay && shortfall === null ? (
                   <Text size="sm" c="dimmed">
