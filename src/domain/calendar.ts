@@ -83,6 +83,24 @@ export function minStayShortfall(
   return nightsBetween(from, to) < required ? required : null
 }
 
+/**
+ * The first day a guest arriving on `from` may leave: the arrival's minimum stay later (decision 0070).
+ * `minStay` is the arrival day's smallest minimum stay (minStayOf); 1 when unknown.
+ */
+export function earliestDeparture(from: IsoDate, minStay: number): IsoDate {
+  return fromDayNumber(toDayNumber(from) + Math.max(1, minStay))
+}
+
+/**
+ * True when leaving on `departure` would make the stay from `from` shorter than the arrival's minimum stay:
+ * the calendar does not offer such a departure (decision 0070). Days on or before the arrival are not
+ * departures at all, so they are never "too short".
+ */
+export function isTooShortDeparture(from: IsoDate, departure: IsoDate, minStay: number): boolean {
+  const nights = nightsBetween(from, departure)
+  return nights > 0 && nights < minStay
+}
+
 /** The price of one night for a stay of `length` nights: the lowest rate whose minimum stay the length meets. */
 function nightCost(day: AvailabilityDay, length: number): Money | null {
   let best: Money | null = null

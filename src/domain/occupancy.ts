@@ -20,6 +20,35 @@ export type RatePlanOccupancy = OccupancyLimits & { useOccupancyForRatePlan: boo
 /** Spec §9 defaults: adults 1, children 0, infants 0. */
 export const DEFAULT_OCCUPANCY: Occupancy = { adults: 1, children: 0, infants: 0 }
 
+/** The infants counter of a searched room goes up to this (the property settings name no maximum). */
+export const MAX_INFANTS_PER_ROOM = 4
+
+/** What a property's settings say about a new searched room (spec §3). */
+export type OccupancyDefaults = {
+  DefaultOccupancyAdult: number
+  DefaultOccupancyChildren: number
+  DefaultOccupancyInfant: number
+  EnableChildrenSearch: boolean
+  EnableInfantSearch: boolean
+  AdultMaximumOccupancy: number
+  ChildMaximumOccupancy: number
+}
+
+const clamp = (n: number, min: number, max: number) =>
+  Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), min), Math.max(min, max)) : min
+
+/**
+ * The occupancy every new searched room starts with, the first and each one added: the property's defaults,
+ * within what its search offers. Children and infants count only where the property searches them
+ * separately; each count stays within its counter's bounds; a room has an adult unless it has a child.
+ */
+export function defaultRoomOccupancy(p: OccupancyDefaults): Occupancy {
+  const children = p.EnableChildrenSearch ? clamp(p.DefaultOccupancyChildren, 0, p.ChildMaximumOccupancy) : 0
+  const infants = p.EnableInfantSearch ? clamp(p.DefaultOccupancyInfant, 0, MAX_INFANTS_PER_ROOM) : 0
+  const adults = clamp(p.DefaultOccupancyAdult, children > 0 ? 0 : 1, p.AdultMaximumOccupancy)
+  return { adults, children, infants }
+}
+
 /** Adults + children + infants (the guest summary of §9). */
 export function totalGuests(occ: Occupancy): number {
   return occ.adults + occ.children + occ.infants

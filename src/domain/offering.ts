@@ -116,6 +116,30 @@ export function offerForSearch(
   return rooms.map((occ) => offerRoomTypes(roomTypes, availability, stay, occ))
 }
 
+/** True when some rate of the room type could take this occupancy (dates and availability aside). */
+export function roomTypeTakes(roomType: RoomTypeOption, occ: Occupancy): boolean {
+  if (!fitsOccupancy(roomType, occ)) return false
+  return roomType.rates.some((rate) => fitsOccupancy(effectiveLimits(roomType, rate), occ))
+}
+
+/**
+ * Spec §5 roomsAndRates.notEnoughRoomsBasedOnOccupancy, first case: the searched rooms (by index) that no room
+ * type of the answer can take, whatever the dates — too many guests, adults or children for any of them. Other
+ * dates would not fit either, so these get the occupancy warning, not alternative stays (decision 0071).
+ * An answer without any room type (all sold out) says nothing about fit: then no room is named.
+ */
+export function roomsNoRoomTypeFits(
+  roomTypes: readonly RoomTypeOption[],
+  rooms: readonly Occupancy[],
+): number[] {
+  if (roomTypes.length === 0) return []
+  const out: number[] = []
+  rooms.forEach((occ, i) => {
+    if (!roomTypes.some((rt) => roomTypeTakes(rt, occ))) out.push(i)
+  })
+  return out
+}
+
 /**
  * roomsAndRates.notEnoughRoomsBasedOnOccupancy: true when the searched rooms cannot all be given a fitting
  * room type at once. That is a matching problem (room i may take one of the types offered to it, type t has

@@ -9,6 +9,21 @@ import type { IsoDate } from './dates'
 export type SameDayRestriction = { enabled: boolean; hour: number; minute: number; message: string }
 export type WallClock = { date: IsoDate; hour: number; minute: number }
 
+/** The restriction as the book config carries it (spec §3 SameDayBookingRestriction…). */
+export function sameDayRestrictionOf(config: {
+  SameDayBookingRestrictionEnabled: boolean
+  SameDayBookingRestrictionHour: number
+  SameDayBookingRestrictionMinute: number
+  SameDayBookingRestrictionMessage: string
+}): SameDayRestriction {
+  return {
+    enabled: config.SameDayBookingRestrictionEnabled,
+    hour: config.SameDayBookingRestrictionHour,
+    minute: config.SameDayBookingRestrictionMinute,
+    message: config.SameDayBookingRestrictionMessage,
+  }
+}
+
 export function isSameDayBookingBlocked(r: SameDayRestriction, arrival: IsoDate, now: WallClock): boolean {
   if (!r.enabled || arrival !== now.date) return false
   return now.hour * 60 + now.minute >= r.hour * 60 + r.minute

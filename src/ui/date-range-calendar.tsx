@@ -4,6 +4,7 @@ import 'dayjs/locale/en-gb'
 import { Button, Group, Text } from '@mantine/core'
 import { DatePicker, DatesProvider } from '@mantine/dates'
 import { useEffect, useMemo, useRef } from 'react'
+import { isTooShortDeparture } from '@/domain/calendar'
 import { addMonths, compareIsoDate, nightsBetween } from '@/domain/dates'
 import { formatDay, t } from '@/i18n/i18n'
 import type { DateRange, DateRangePickerProps } from './date-range-picker'
@@ -15,7 +16,9 @@ const dayOf = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.
 /**
  * The availability calendar of the date range picker, loaded on demand (decision 0020). A sold-out day cannot
  * be an arrival, but it can be the departure: the guest does not stay that night. A stay over a sold-out
- * night is still searchable, and the search then offers alternative stays (spec §4).
+ * night is still searchable, and the search then offers alternative stays (spec §4). Once an arrival is
+ * picked, a departure that would make the stay shorter than that arrival's minimum stay cannot be picked
+ * (spec §9, decision 0070); a day before the arrival starts the stay again from that day.
  */
 export function DateRangeCalendar({
   value,
@@ -24,6 +27,7 @@ export function DateRangeCalendar({
   unavailable,
   priceOf,
   minStayOf,
+  showMinStayNotice = true,
   columns,
   onDone,
 }: Props) {
@@ -41,13 +45,15 @@ export function DateRangeCalendar({
     day?.focus()
   }, [])
 
+  const minStay = from ? (minStayOf?.(from) ?? 1) : 1
+  const tooShort = (iso: string) => from !== null && to === null && isTooShortDeparture(from, iso, minStay)
   const excluded = (iso: string) => {
+    if (tooShort(iso)) return true
     if (!unavailable.has(iso)) return false
     // Picking the departure: any later day may be the day the guest leaves.
     return !(choosingDeparture && compareIsoDate(iso, from) > 0)
   }
-
-  const minStay = from ? minStayOf?.(from) : undefined
+  const minStayText = (nights: number) => t('units.nights', { count: nights })
 
   return (
     <div
@@ -64,7 +70,11 @@ export function DateRangeCalendar({
           type="range"
           value={value}
           onChange={(next) => {
-            const range: DateRange = [next[0] ? dayOf(next[0]) : null, next[1] ? dayOf(next[1]) : null]
+            let range: DateRange = [next[0] ? dayOf(next[0]) : null, next[1] ? dayOf(next[1]) : null]
+            // Picking the departure, a day before the arrival starts a new stay from that day: the calendar would
+            // otherwise swap them, making the old arrival a departure the guest did not pick.
+            if (choosingDeparture && range[0] && range[1] === from && compareIsoDate(range[0], from) < 0)
+              range = [range[0], null]
             onChange(range)
             if (range[0] && range[1]) onDone()
           }}
@@ -85,11 +95,20 @@ export function DateRangeCalendar({
             const iso = dayOf(d)
             const parts = [dayName(iso)]
             if (unavailable.has(iso)) parts.push(t('search.unavailableDay'))
+            if (from && tooShort(iso))
+              parts.push(
+                showMinStayNotice
+                  ? t('search.tooShortFor', {
+                      nights: minStayText(minStay),
+                      day: formatDay(from, 'weekday'),
+                    })
+                  : t('search.tooShort'),
+              )
             const price = priceOf?.(iso)
             if (price && !unavailable.has(iso)) parts.push(t('search.priceFrom', { price }))
             const nights = minStayOf?.(iso)
-            if (nights && nights > 1)
-              parts.push(t('search.minStay', { nights: t('units.nights', { count: nights }) }))
+            if (showMinStayNotice && nights && nights > 1)
+              parts.push(t('search.minStay', { nights: minStayText(nights) }))
             return parts.join(', ')
           }}
           renderDay={(d) => {
@@ -110,11 +129,8 @@ export function DateRangeCalendar({
       </DatesProvider>
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {from && minStay && minStay > 1
-            ? t('search.minStayFrom', {
-                nights: t('units.nights', { count: minStay }),
-                day: formatDay(from, 'weekday'),
-              })
+          {from && minStay > 1 && showMinStayNotice
+            ? t('search.minStayFrom', { nights: minStayText(minStay), day: formatDay(from, 'weekday') })
             : from && to
               ? t('units.nights', { count: nightsBetween(from, to) })
               : from

@@ -1,6 +1,6 @@
 import { Input, Loader, Paper } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useMediaQuery, useMergedRef } from '@mantine/hooks'
+import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react'
 import { nightsBetween } from '@/domain/dates'
 import { formatDay, t } from '@/i18n/i18n'
 import { loadWhenOnline } from './when-online'
@@ -26,22 +26,32 @@ export type DateRangePickerProps = {
   unavailable: ReadonlySet<string>
   /** Lowest nightly price per day, already formatted (compact), where known. */
   priceOf?: ((day: string) => string | undefined) | undefined
+  /** Each arrival day's minimum stay: departures that would make the stay shorter cannot be picked. */
   minStayOf?: ((day: string) => number | undefined) | undefined
+  /**
+   * Whether the minimum stay is told (book config ShowMinimumLengthOfStayNotification): the calendar's footer
+   * and each day's spoken label. The rule applies either way. Default true.
+   */
+  showMinStayNotice?: boolean | undefined
   /** Called when the calendar opens, so the caller can fetch the availability it shows. */
   onOpen?: (() => void) | undefined
   error?: string | undefined
+  /** The field's button, e.g. to take the focus when the form refuses the dates. */
+  fieldRef?: Ref<HTMLButtonElement> | undefined
 }
 
 /**
  * The date range picker (spec §2) with its availability calendar: a field showing the stay, which opens the
  * calendar below it. Sold-out days are greyed and cannot be an arrival; each day shows its lowest nightly
- * price where known, and the arrival day's minimum stay is shown as soon as it is picked.
+ * price where known; once an arrival is picked, departures too short for its minimum stay are greyed
+ * (decision 0070) and the minimum stay is told where the hotel wants it told.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
   const { value, error, onOpen } = props
   const [open, setOpen] = useState(false)
   const wide = useMediaQuery('(min-width: 64em)', false, { getInitialValueInEffect: false })
   const trigger = useRef<HTMLButtonElement>(null)
+  const fieldRef = useMergedRef(trigger, props.fieldRef)
   const id = useId()
   const buttonId = `${id}-dates`
   const panelId = `${id}-calendar`
@@ -65,7 +75,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
           component="button"
           type="button"
           id={buttonId}
-          ref={trigger}
+          ref={fieldRef}
           pointer
           error={Boolean(error)}
           aria-expanded={open}

@@ -31,7 +31,8 @@ export function renderApp(path: string, extra: Record<string, Handler> = {}) {
       if (url.pathname === '/api/Account' && !handler)
         return new Response(JSON.stringify({ Message: 'Not logged in.' }), { status: 401 })
       if (!handler) return new Response(JSON.stringify({ Message: 'Not found' }), { status: 404 })
-      const answer = handler(url, init)
+      // A handler may answer later (a promise), e.g. to hold a response while the test acts.
+      const answer = await handler(url, init)
       // A handler may answer with a whole Response (a status other than 200).
       if (answer instanceof Response) return answer
       return new Response(JSON.stringify(answer), {

@@ -4,7 +4,9 @@ import {
   alternativeStays,
   availabilityWindow,
   calendarEnd,
+  earliestDeparture,
   indexDays,
+  isTooShortDeparture,
   minStayOf,
   minStayShortfall,
   nightsPluralCategory,
@@ -73,6 +75,32 @@ describe('minimum stay per check-in date', () => {
     expect(minStayShortfall(byDate, '2026-04-03', '2026-04-05')).toBe(3)
     expect(minStayShortfall(byDate, '2026-04-03', '2026-04-06')).toBeNull()
     expect(minStayShortfall(byDate, '2026-04-04', '2026-04-05')).toBeNull()
+  })
+
+  it('offers departures from the arrival’s minimum stay on: earlier ones are too short', () => {
+    expect(earliestDeparture('2026-04-03', 3)).toBe('2026-04-06')
+    expect(earliestDeparture('2026-04-03', 1)).toBe('2026-04-04')
+    expect(earliestDeparture('2026-04-03', 0)).toBe('2026-04-04') // no rule still means one night
+    expect(isTooShortDeparture('2026-04-03', '2026-04-04', 3)).toBe(true)
+    expect(isTooShortDeparture('2026-04-03', '2026-04-05', 3)).toBe(true)
+    expect(isTooShortDeparture('2026-04-03', '2026-04-06', 3)).toBe(false)
+    expect(isTooShortDeparture('2026-04-03', '2026-04-04', 1)).toBe(false)
+    // The arrival itself and days before it are not departures of this stay.
+    expect(isTooShortDeparture('2026-04-03', '2026-04-03', 3)).toBe(false)
+    expect(isTooShortDeparture('2026-04-03', '2026-04-01', 3)).toBe(false)
+  })
+
+  it('agrees with the shortfall: a departure is too short exactly when the stay falls short', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 14 }), fc.integer({ min: 1, max: 30 }), (minStay, nights) => {
+        const from = '2026-04-03'
+        const to = addDays(from, nights)
+        const byDate = indexDays([day(from, 5, [{ minLengthOfStay: minStay, minimumRate: 1 }])])
+        const short = minStayShortfall(byDate, from, to) !== null
+        expect(isTooShortDeparture(from, to, minStay)).toBe(short)
+        expect(to >= earliestDeparture(from, minStay)).toBe(!short)
+      }),
+    )
   })
 })
 

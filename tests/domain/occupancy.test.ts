@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   chargeableGuests,
+  defaultRoomOccupancy,
   effectiveLimits,
   fitsOccupancy,
   nonAdults,
@@ -90,5 +91,49 @@ describe('effectiveLimits with UseOccupancyForRatePlan', () => {
         expect(fits).toBe(fitsOccupancy(rt, o) && fitsOccupancy(rp, o))
       }),
     )
+  })
+})
+
+describe('the occupancy a new searched room starts with', () => {
+  const settings = {
+    DefaultOccupancyAdult: 2,
+    DefaultOccupancyChildren: 1,
+    DefaultOccupancyInfant: 1,
+    EnableChildrenSearch: true,
+    EnableInfantSearch: true,
+    AdultMaximumOccupancy: 4,
+    ChildMaximumOccupancy: 3,
+  }
+
+  it('is the property’s defaults', () => {
+    expect(defaultRoomOccupancy(settings)).toEqual({ adults: 2, children: 1, infants: 1 })
+  })
+
+  it('leaves out children and infants the property does not search separately', () => {
+    expect(defaultRoomOccupancy({ ...settings, EnableChildrenSearch: false })).toEqual({
+      adults: 2,
+      children: 0,
+      infants: 1,
+    })
+    expect(defaultRoomOccupancy({ ...settings, EnableInfantSearch: false })).toEqual({
+      adults: 2,
+      children: 1,
+      infants: 0,
+    })
+  })
+
+  it('stays within the counters: at most the maxima, and an adult unless there is a child', () => {
+    expect(
+      defaultRoomOccupancy({ ...settings, DefaultOccupancyAdult: 9, DefaultOccupancyChildren: 9 }),
+    ).toMatchObject({ adults: 4, children: 3 })
+    expect(
+      defaultRoomOccupancy({ ...settings, DefaultOccupancyAdult: 0, DefaultOccupancyChildren: 0 }),
+    ).toMatchObject({ adults: 1, children: 0 })
+    expect(defaultRoomOccupancy({ ...settings, DefaultOccupancyAdult: 0 })).toMatchObject({
+      adults: 0,
+      children: 1,
+    })
+    expect(defaultRoomOccupancy({ ...settings, DefaultOccupancyInfant: 7 }).infants).toBe(4)
+    expect(defaultRoomOccupancy({ ...settings, DefaultOccupancyChildren: -1 }).children).toBe(0)
   })
 })

@@ -8,6 +8,8 @@ import {
   offerRoomTypes,
   promoCodeMessageToShow,
   promoCodeState,
+  roomsNoRoomTypeFits,
+  roomTypeTakes,
   showAvailabilityBadge,
   voucherMessageToShow,
   type RoomTypeOption,
@@ -166,6 +168,60 @@ describe('offering invariant', () => {
             for (const r of o.rates)
               expect(fitsOccupancy(effectiveLimits(o.roomType, r.ratePlan), occ)).toBe(true)
           }
+        },
+      ),
+    )
+  })
+})
+
+describe('rooms no room type can take (spec §5 notEnoughRoomsBasedOnOccupancy)', () => {
+  const double = aRoomType({ roomTypeId: 1, maximumOccupancy: 2, adultMaximumOccupancy: 2 })
+  const suite = aRoomType({ roomTypeId: 2, maximumOccupancy: 4, adultMaximumOccupancy: 4 })
+  const family = aRoomType({
+    roomTypeId: 3,
+    minimumOccupancy: 2,
+    maximumOccupancy: 5,
+    adultMaximumOccupancy: 2,
+    childMaximumOccupancy: 3,
+  })
+
+  it('names the searched rooms that no room type takes, whatever the availability', () => {
+    const rooms = [couple, { adults: 4, children: 1, infants: 0 }, { adults: 2, children: 3, infants: 0 }]
+    expect(roomsNoRoomTypeFits([double, suite, family], rooms)).toEqual([1])
+    expect(roomsNoRoomTypeFits([double], rooms)).toEqual([1, 2])
+  })
+
+  it('a room type takes a party only through a rate whose limits fit it too', () => {
+    const strict = aRoomType({
+      roomTypeId: 4,
+      rates: [aRatePlan({ useOccupancyForRatePlan: true, maximumOccupancy: 2, adultMaximumOccupancy: 2 })],
+    })
+    const party = { adults: 3, children: 0, infants: 0 }
+    expect(roomTypeTakes(strict, party)).toBe(false)
+    expect(roomTypeTakes(strict, couple)).toBe(true)
+    expect(roomsNoRoomTypeFits([strict], [party])).toEqual([0])
+  })
+
+  it('says nothing when the answer holds no room type (all sold out): that is no availability', () => {
+    expect(roomsNoRoomTypeFits([], [{ adults: 9, children: 0, infants: 0 }])).toEqual([])
+  })
+
+  it('names exactly the rooms that get no offer when every room type is free for the stay', () => {
+    const types = [double, suite, family]
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            adults: fc.integer({ min: 0, max: 5 }),
+            children: fc.integer({ min: 0, max: 4 }),
+            infants: fc.integer({ min: 0, max: 2 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (rooms) => {
+          const offers = offerForSearch(types, { 1: 9, 2: 9, 3: 9 }, stay, rooms)
+          const empty = offers.flatMap((o, i) => (o.length === 0 ? [i] : []))
+          expect(roomsNoRoomTypeFits(types, rooms)).toEqual(empty)
         },
       ),
     )

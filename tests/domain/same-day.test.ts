@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isSameDayBookingBlocked, sameDayBookingMessage, wallClock } from '@/domain/same-day'
+import {
+  isSameDayBookingBlocked,
+  sameDayBookingMessage,
+  sameDayRestrictionOf,
+  wallClock,
+} from '@/domain/same-day'
 import { TODAY } from './builders'
 
 const rule = { enabled: true, hour: 15, minute: 30, message: 'No same day bookings after 3:30pm.' }
@@ -9,6 +14,17 @@ describe('same-day cut-off (spec §4)', () => {
     expect(isSameDayBookingBlocked(rule, TODAY, { date: TODAY, hour: 15, minute: 30 })).toBe(true)
     expect(isSameDayBookingBlocked(rule, TODAY, { date: TODAY, hour: 18, minute: 0 })).toBe(true)
     expect(sameDayBookingMessage(rule, TODAY, { date: TODAY, hour: 16, minute: 0 })).toBe(rule.message)
+  })
+
+  it('reads the restriction from the book config', () => {
+    const config = {
+      SameDayBookingRestrictionEnabled: true,
+      SameDayBookingRestrictionHour: 15,
+      SameDayBookingRestrictionMinute: 30,
+      SameDayBookingRestrictionMessage: 'No same day bookings after 3:30pm.',
+    }
+    expect(sameDayRestrictionOf(config)).toEqual(rule)
+    expect(sameDayRestrictionOf({ ...config, SameDayBookingRestrictionEnabled: false }).enabled).toBe(false)
   })
 
   it('allows it before the cut-off, for another day, or when disabled', () => {

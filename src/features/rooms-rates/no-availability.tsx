@@ -1,30 +1,45 @@
 import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { availabilityCalendarQuery, searchAvailability } from '@/api/availability'
 import type { PropertySettings } from '@/api/contract/property'
-import { alternativeStays } from '@/domain/calendar'
+import { alternativeStays, indexDays, minStayShortfall, type AvailabilityDay } from '@/domain/calendar'
 import { toMinorUnits } from '@/domain/money'
+import { isSameDayBookingBlocked, type SameDayRestriction } from '@/domain/same-day'
 import { formatDay, t } from '@/i18n/i18n'
 import { startRoomsAndRates } from '@/state/booking-session'
 import { searchQueryOf, searchRequestOf, type SearchForm } from '@/state/search-form'
+import { localTime, localToday } from '@/ui/clock'
 
-/** Nothing fits the search: the hotel's message and up to 10 nearby stays that do have rooms. */
+/**
+ * Nothing fits the search: the hotel's message and up to 10 nearby stays that do have rooms. A stay arriving
+ * today once same-day bookings have closed is not offered, and one picked as the cut-off passes is refused
+ * with the hotel's message (spec §4). A search that broke the arrival's minimum stay says so.
+ */
 export function NoAvailability({
   property,
   message,
   search,
   today,
+  sameDay,
+  showMinStay,
   format,
 }: {
   property: PropertySettings
   message: string
   search: SearchForm
   today: string
+  sameDay: SameDayRestriction
+  /** book config ShowMinimumLengthOfStayNotification: whether the minimum stay's length is told */
+  showMinStay: boolean
   /** formats minor units of the property's currency for display */
   format: (minor: number) => string
 }) {
   const navigate = useNavigate()
+  const [closedToday, setClosedToday] = useState(false)
+  const closedNow = (arrival: string) =>
+    isSameDayBookingBlocked(sameDay, arrival, { date: localToday(), ...localTime() })
   const calendar = useQuery(availabilityCalendarQuery(property.PropertyId, today))
   const pick = useMutation({
     mutationFn: async (dates: { dateFrom: string; dateTo: string }) => {
@@ -46,33 +61,51 @@ export function NoAvailability({
     },
   })
 
-  const stays = calendar.data
-    ? alternativeStays({
-        days: calendar.data.map((d) => ({
-          dateOfStay: d.DateOfStay,
-          availableRooms: d.AvailableRooms,
-          rates: d.Rates.map((r) => ({
-            minLengthOfStay: r.MinLengthOfStay,
-            minimumRate: toMinorUnits(r.MinimumRate),
-          })),
+  const days: AvailabilityDay[] | null = calendar.data
+    ? calendar.data.map((d) => ({
+        dateOfStay: d.DateOfStay,
+        availableRooms: d.AvailableRooms,
+        rates: d.Rates.map((r) => ({
+          minLengthOfStay: r.MinLengthOfStay,
+          minimumRate: toMinorUnits(r.MinimumRate),
         })),
+      }))
+    : null
+  const stays = days
+    ? alternativeStays({
+        days,
         dateFrom: search.dateFrom,
         dateTo: search.dateTo,
         rooms: search.rooms.length,
         today,
-      })
+      }).filter((stay) => !closedNow(stay.fromDate))
     : []
+  const shortfall = days ? minStayShortfall(indexDays(days), search.dateFrom, search.dateTo) : null
 
   return (
     <Stack gap="md">
       <Alert color="warning" title={t('errors.warningTitle')} role="status">
-        {message}
+        <Stack gap={4}>
+          <Text size="sm">{message}</Text>
+          {shortfall !== null ? (
+            <Text size="sm">
+              {showMinStay
+                ? t('rooms.minimumLengthOfStay', { nights: t('units.nights', { count: shortfall }) })
+                : t('rooms.tooShortStay')}
+            </Text>
+          ) : null}
+        </Stack>
       </Alert>
       <Title order={2} size="h3">
         {t('rooms.alternativeStays')}
       </Title>
       {calendar.isPending ? <Loader aria-label={t('app.loading')} /> : null}
       {pick.isError ? <Alert color="negative">{t('errors.network')}</Alert> : null}
+      {closedToday ? (
+        <Alert color="warning" title={t('errors.warningTitle')} role="alert">
+          {sameDay.message || t('search.noSameDay')}
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {stays.map((stay) => (
           <Button
@@ -81,7 +114,14 @@ export function NoAvailability({
             h="auto"
             py="sm"
             loading={pick.isPending && pick.variables.dateFrom === stay.fromDate}
-            onClick={() => pick.mutate({ dateFrom: stay.fromDate, dateTo: stay.toDate })}
+            onClick={() => {
+              // The list may have been on screen since before the cut-off.
+              if (closedNow(stay.fromDate)) {
+                setClosedToday(true)
+                return
+              }
+              pick.mutate({ dateFrom: stay.fromDate, dateTo: stay.toDate })
+            }}
           >
             <Stack gap={0} align="flex-start">
               <Text fw={600}>

@@ -8,7 +8,13 @@ import { searchQuery, toAvailability, toDomainRoomType } from '@/api/availabilit
 import { servicesQuery } from '@/api/service'
 import { nextStep, StepFlag, type FlowRoom } from '@/domain/booking-flow'
 import { eachNight, nightsBetween } from '@/domain/dates'
-import { notEnoughRoomsForOccupancy, offerRoomTypes, promoCodeMessageToShow } from '@/domain/offering'
+import {
+  notEnoughRoomsForOccupancy,
+  offerRoomTypes,
+  promoCodeMessageToShow,
+  roomsNoRoomTypeFits,
+} from '@/domain/offering'
+import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
 import { availableUpgrades } from '@/domain/upgrades'
 import { isLeadGuestValid } from '@/domain/validation'
 import { describeOccupancy, formatDay, t } from '@/i18n/i18n'
@@ -21,7 +27,7 @@ import {
   searchRequestOf,
   type SearchForm,
 } from '@/state/search-form'
-import { localToday } from '@/ui/clock'
+import { localTime, localToday } from '@/ui/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
 import { afterFirstPaintIdle } from '@/ui/idle'
 import { PageLoader } from '@/ui/page-loader'
@@ -29,6 +35,7 @@ import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { BasketSummary } from './basket-summary'
 import { chosenServices, stockUsedElsewhere } from './extras'
 import { NoAvailability } from './no-availability'
+import { OccupancyWarning } from './occupancy-warning'
 import { RoomTypeList } from './room-type-list'
 import { UpgradeStep } from './upgrade-step'
 
@@ -79,14 +86,20 @@ export function RoomsRatesPage() {
   )
   const needsRestore =
     wanted !== null && (live.search === null || live.search.propertyCode !== property.PropertyCode)
+  // Spec §4 same-day restriction: an arrival today at or past the hotel's cut-off cannot be booked, whether the
+  // stay comes from the session or from the address (then it is not searched again at all).
+  const sameDay = sameDayRestrictionOf(config)
+  const arrival = needsRestore ? wanted?.dateFrom : live.search?.dateFrom
+  const closedToday =
+    arrival !== undefined && isSameDayBookingBlocked(sameDay, arrival, { date: today, ...localTime() })
   // Asked by property code, like the app's start-up prefetch of the same address, so the two share one request.
   const restore = useQuery({
     ...searchQuery(searchRequestOf(wanted ?? EMPTY_SEARCH, property.PropertyCode)),
-    enabled: needsRestore,
+    enabled: needsRestore && !closedToday,
   })
   useEffect(() => {
-    if (needsRestore && wanted && restore.data) startRoomsAndRates(wanted, restore.data)
-  }, [needsRestore, wanted, restore.data])
+    if (needsRestore && !closedToday && wanted && restore.data) startRoomsAndRates(wanted, restore.data)
+  }, [needsRestore, closedToday, wanted, restore.data])
 
   const model = useMemo(() => {
     if (!search || !result) return null
@@ -118,7 +131,9 @@ export function RoomsRatesPage() {
         availability: left,
       })
     })
-    return { offersPerRoom, allOffers, left, lines, upgradesPerRoom }
+    // Spec §5: a searched room that no room type takes gets the occupancy warning, not "no availability".
+    const unfit = roomsNoRoomTypeFits(roomTypes, search.rooms)
+    return { offersPerRoom, allOffers, left, lines, upgradesPerRoom, unfit }
   }, [search, result, session])
 
   const serviceQueries = useQueries({
@@ -198,6 +213,34 @@ export function RoomsRatesPage() {
     })
   }, [search, result])
 
+  const searchAddress = (form: SearchForm) => `/Book/${property.PropertyCode}?${searchQueryOf(form)}`
+  if (closedToday) {
+    const closed = needsRestore ? wanted : search
+    return (
+      <Container size="lg" py="lg">
+        <Stack gap="md">
+          <Stack gap={2}>
+            <Title order={1}>{t('rooms.title')}</Title>
+            {closed ? (
+              <Text>
+                {formatDay(closed.dateFrom, 'weekday')} – {formatDay(closed.dateTo, 'weekday')} ·{' '}
+                {t('units.nights', { count: nightsBetween(closed.dateFrom, closed.dateTo) })}
+              </Text>
+            ) : null}
+          </Stack>
+          <Alert color="warning" title={t('errors.warningTitle')} role="alert">
+            {sameDay.message || t('search.noSameDay')}
+          </Alert>
+          {closed ? (
+            <Button component={Link} to={searchAddress(closed)} w="fit-content">
+              {t('rooms.chooseOtherDates')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Container>
+    )
+  }
+
   if (!search || !result || !model || search.propertyCode !== property.PropertyCode) {
     if (wanted && !restore.isError) {
       // The heading stays where the boot shell drew it while the search runs again.
@@ -254,7 +297,7 @@ export function RoomsRatesPage() {
               {formatDay(search.dateFrom, 'weekday')} – {formatDay(search.dateTo, 'weekday')} ·{' '}
               {t('units.nights', { count: nights })} · {t('units.rooms', { count: search.rooms.length })}
             </Text>
-            <Anchor component={Link} to={`/Book/${property.PropertyCode}?${searchQueryOf(search)}`}>
+            <Anchor component={Link} to={searchAddress(search)}>
               {t('rooms.editSearch')}
             </Anchor>
           </Stack>
@@ -272,7 +315,12 @@ export function RoomsRatesPage() {
           </Text>
         ) : null}
       </Stack>
-      {noRooms || notEnough ? (
+      {model.unfit.length > 0 ? (
+        <OccupancyWarning
+          rooms={model.unfit.map((i) => ({ number: i + 1, occupancy: search.rooms[i]! }))}
+          changeSearchTo={searchAddress(search)}
+        />
+      ) : noRooms || notEnough ? (
         <NoAvailability
           property={property}
           message={
@@ -282,6 +330,8 @@ export function RoomsRatesPage() {
           }
           search={search}
           today={today}
+          sameDay={sameDay}
+          showMinStay={config.ShowMinimumLengthOfStayNotification}
           format={money.format}
         />
       ) : (

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import type { PropertySettings } from '@/api/contract/property'
-import type { Occupancy } from '@/domain/occupancy'
+import { MAX_INFANTS_PER_ROOM, type Occupancy } from '@/domain/occupancy'
 import { t } from '@/i18n/i18n'
 import { OccupantCounter } from '@/ui/occupant-counter'
 
@@ -9,10 +9,12 @@ type Props = {
   rooms: Occupancy[]
   onChange: (rooms: Occupancy[]) => void
   maxRooms: number
+  /** Who a room added here starts with: the property's default occupancy, as the first room does. */
+  newRoom: Occupancy
 }
 
 /** Number of rooms (up to the property's maximum) and the occupants of each. */
-export function RoomsEditor({ property, rooms, onChange, maxRooms }: Props) {
+export function RoomsEditor({ property, rooms, onChange, maxRooms, newRoom }: Props) {
   const update = (index: number, patch: Partial<Occupancy>) =>
     onChange(rooms.map((room, i) => (i === index ? { ...room, ...patch } : room)))
   const atMax = rooms.length >= maxRooms
@@ -64,7 +66,7 @@ export function RoomsEditor({ property, rooms, onChange, maxRooms }: Props) {
                   hint={property.InfantOccupancyHint ?? t('search.infantsHint')}
                   value={room.infants}
                   min={0}
-                  max={4}
+                  max={MAX_INFANTS_PER_ROOM}
                   onChange={(infants) => update(index, { infants })}
                   what="infant"
                   room={number}
@@ -79,13 +81,7 @@ export function RoomsEditor({ property, rooms, onChange, maxRooms }: Props) {
           {t('search.maxRoomsReached')}
         </Text>
       ) : (
-        <Button
-          variant="light"
-          w="fit-content"
-          onClick={() =>
-            onChange([...rooms, { adults: property.DefaultOccupancyAdult, children: 0, infants: 0 }])
-          }
-        >
+        <Button variant="light" w="fit-content" onClick={() => onChange([...rooms, { ...newRoom }])}>
           {t('search.addRoom')}
         </Button>
       )}

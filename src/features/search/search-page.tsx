@@ -11,17 +11,24 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { availabilityCalendarQuery, checkPromoCode, searchAvailability } from '@/api/availability'
 import { errorMessage } from '@/api/api-error'
 import type { AvailabilityDays } from '@/api/contract/availability'
-import { indexDays, minStayOf, unavailableDays, type AvailabilityDay } from '@/domain/calendar'
+import {
+  earliestDeparture,
+  indexDays,
+  minStayOf,
+  minStayShortfall,
+  unavailableDays,
+  type AvailabilityDay,
+} from '@/domain/calendar'
 import { nightsBetween } from '@/domain/dates'
 import { toMinorUnits } from '@/domain/money'
-import type { Occupancy } from '@/domain/occupancy'
-import { isSameDayBookingBlocked } from '@/domain/same-day'
+import { defaultRoomOccupancy, type Occupancy } from '@/domain/occupancy'
+import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
 import { isSearchAllowed } from '@/domain/validation'
 import { formatDay, t } from '@/i18n/i18n'
 import { searchFromQuery, searchQueryOf, searchRequestOf, type SearchForm } from '@/state/search-form'
@@ -48,11 +55,7 @@ export function SearchPage() {
   const money = useMoney(property)
   const maxRooms = Math.max(1, Math.min(config.MaxNumberOfRoomsOnBooking, property.MaxNumberOfRoomsOnBooking))
   const [initial] = useState(() => searchFromQuery(params))
-  const defaultRoom: Occupancy = {
-    adults: property.DefaultOccupancyAdult,
-    children: property.EnableChildrenSearch ? property.DefaultOccupancyChildren : 0,
-    infants: property.EnableInfantSearch ? property.DefaultOccupancyInfant : 0,
-  }
+  const defaultRoom = defaultRoomOccupancy(property)
 
   const [dates, setDates] = useState<DateRange>([initial.dateFrom, initial.dateTo])
   const [rooms, setRooms] = useState<Occupancy[]>(initial.rooms?.slice(0, maxRooms) ?? [defaultRoom])
@@ -76,8 +79,12 @@ export function SearchPage() {
   }
 
   // The 36-month calendar is a big answer: it is fetched when the guest opens the dates, or a few seconds
-  // after the page has painted (spec §9 computes it 3 s after load), never on the critical path.
-  const [calendarWanted, setCalendarWanted] = useState(false)
+  // after the page has painted (spec §9 computes it 3 s after load), never on the critical path. Dates that
+  // came in the address want it at once: it says whether they meet the arrival's minimum stay.
+  const queryClient = useQueryClient()
+  const [calendarWanted, setCalendarWanted] = useState(
+    () => initial.dateFrom !== null && initial.dateTo !== null,
+  )
   useEffect(() => {
     const timer = window.setTimeout(() => setCalendarWanted(true), 3000)
     return () => window.clearTimeout(timer)
@@ -87,6 +94,10 @@ export function SearchPage() {
     enabled: calendarWanted,
   })
   const days = useMemo(() => indexCalendar(calendar.data, today), [calendar.data, today])
+  const [checking, setChecking] = useState(false)
+  // Refused dates take the focus: on a phone their message is otherwise off screen, above the Search button.
+  const datesField = useRef<HTMLButtonElement>(null)
+  const focusDates = () => window.setTimeout(() => datesField.current?.focus(), 0)
 
   const search = useMutation({
     mutationFn: async (form: SearchForm) => {
@@ -107,31 +118,60 @@ export function SearchPage() {
   const [dateFrom, dateTo] = dates
   const blocked =
     dateFrom !== null &&
-    isSameDayBookingBlocked(
-      {
-        enabled: config.SameDayBookingRestrictionEnabled,
-        hour: config.SameDayBookingRestrictionHour,
-        minute: config.SameDayBookingRestrictionMinute,
-        message: config.SameDayBookingRestrictionMessage,
-      },
-      dateFrom,
-      { date: today, ...localTime() },
-    )
+    isSameDayBookingBlocked(sameDayRestrictionOf(config), dateFrom, { date: today, ...localTime() })
   const minStay = dateFrom ? days.minStay(dateFrom) : undefined
-  const datesError = formError === 'dates' ? t('search.datesRequired') : undefined
+  const showMinStay = config.ShowMinimumLengthOfStayNotification
+  // Spec §9: a minimum night stay applies per check-in date. The calendar does not offer a departure that
+  // breaks it; dates from the address (or picked before the calendar had loaded) are told here, by the dates.
+  const shortOf = (from: string | null, to: string | null, known: AvailabilityDays | undefined) =>
+    from && to && known && nightsBetween(from, to) >= 1
+      ? minStayShortfall(indexCalendar(known, today).byDay, from, to)
+      : null
+  const shortfall = dateFrom && dateTo ? days.shortfall(dateFrom, dateTo) : null
+  const datesError =
+    formError === 'dates'
+      ? t('search.datesRequired')
+      : shortfall !== null && dateFrom
+        ? showMinStay
+          ? t('search.minStayError', {
+              nights: t('units.nights', { count: shortfall }),
+              day: formatDay(dateFrom, 'weekday'),
+              departure: formatDay(earliestDeparture(dateFrom, shortfall), 'weekday'),
+            })
+          : t('search.tooShortError', { day: formatDay(dateFrom, 'weekday') })
+        : undefined
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault()
     setFormError(null)
     if (!dateFrom || !dateTo || nightsBetween(dateFrom, dateTo) < 1) {
       setFormError('dates')
+      focusDates()
       return
     }
     if (!isSearchAllowed({ propertyId: property.PropertyId, dateFrom, dateTo, rooms }, maxRooms)) {
       setFormError('rooms')
       return
     }
-    if (blocked) return
+    if (shortfall !== null) {
+      focusDates()
+      return
+    }
+    if (blocked || checking) return
+    if (!calendar.data) {
+      // The minimum stay is known only from the calendar: a search sent before it came could break the rule.
+      // Offline or failing, the search goes ahead (the server refuses a stay that breaks it, and says so).
+      setChecking(true)
+      setCalendarWanted(true)
+      const known = await queryClient
+        .fetchQuery(availabilityCalendarQuery(property.PropertyId, today))
+        .catch(() => undefined)
+      setChecking(false)
+      if (shortOf(dateFrom, dateTo, known) !== null) {
+        focusDates()
+        return
+      }
+    }
     const form: SearchForm = {
       propertyCode: property.PropertyCode,
       dateFrom,
@@ -160,7 +200,7 @@ export function SearchPage() {
               radius="md"
               padding="lg"
               component="form"
-              onSubmit={submit}
+              onSubmit={(event) => void submit(event)}
               noValidate
               aria-label={t('search.title')}
             >
@@ -172,16 +212,20 @@ export function SearchPage() {
                     if (formError === 'dates') setFormError(null)
                   }}
                   today={today}
-                  unavailable={days.unavailable}
+                  // ShowDisabledDatesOnCalendar off: sold-out days look like any other day and can be
+                  // picked; the search then answers with alternative stays (decision 0072).
+                  unavailable={config.ShowDisabledDatesOnCalendar ? days.unavailable : NO_DAYS}
                   priceOf={(day) => {
-                    const price = days.price(day)
+                    const price = days.unavailable.has(day) ? undefined : days.price(day)
                     return price === undefined ? undefined : money.compact(price)
                   }}
                   minStayOf={days.minStay}
+                  showMinStayNotice={showMinStay}
                   onOpen={() => setCalendarWanted(true)}
                   error={datesError}
+                  fieldRef={datesField}
                 />
-                {dateFrom && minStay && minStay > 1 && config.ShowMinimumLengthOfStayNotification ? (
+                {dateFrom && minStay && minStay > 1 && showMinStay && shortfall === null ? (
                   <Text size="sm" c="dimmed">
                     {t('search.minStayFrom', {
                       nights: t('units.nights', { count: minStay }),
@@ -189,7 +233,13 @@ export function SearchPage() {
                     })}
                   </Text>
                 ) : null}
-                <RoomsEditor property={property} rooms={rooms} onChange={setRooms} maxRooms={maxRooms} />
+                <RoomsEditor
+                  property={property}
+                  rooms={rooms}
+                  onChange={setRooms}
+                  maxRooms={maxRooms}
+                  newRoom={defaultRoom}
+                />
                 {config.Locations.length > 0 ? (
                   <NativeSelect
                     label={t('search.locations')}
@@ -252,7 +302,13 @@ export function SearchPage() {
                 ) : null}
                 <Group justify="space-between" align="flex-end">
                   <CurrencySelect property={property} money={money} />
-                  <Button type="submit" size="md" loading={search.isPending} disabled={blocked} ml="auto">
+                  <Button
+                    type="submit"
+                    size="md"
+                    loading={search.isPending || checking}
+                    disabled={blocked}
+                    ml="auto"
+                  >
                     {t('search.submit')}
                   </Button>
                 </Group>
@@ -314,6 +370,8 @@ export function SearchPage() {
   )
 }
 
+const NO_DAYS: ReadonlySet<string> = new Set()
+
 /** The calendar as lookups for the picker: sold-out days, and each day's lowest price and minimum stay. */
 function indexCalendar(wire: AvailabilityDays | undefined, today: string) {
   const days: AvailabilityDay[] = (wire ?? []).map((d) => ({
@@ -326,6 +384,7 @@ function indexCalendar(wire: AvailabilityDays | undefined, today: string) {
   }))
   const byDay = indexDays(days)
   return {
+    byDay,
     // Before the calendar has loaded nothing is known to be sold out, so nothing is greyed.
     unavailable: wire ? unavailableDays(days, today) : new Set<string>(),
     /** minor units */
@@ -334,5 +393,8 @@ function indexCalendar(wire: AvailabilityDays | undefined, today: string) {
       return rates.length > 0 ? Math.min(...rates.map((r) => r.minimumRate)) : undefined
     },
     minStay: (day: string) => (byDay.has(day) ? minStayOf(byDay.get(day)) : undefined),
+    /** The nights the arrival needs when the stay is shorter; null when it is not, or nothing is known yet. */
+    shortfall: (from: string, to: string) =>
+      wire && nightsBetween(from, to) >= 1 ? minStayShortfall(byDay, from, to) : null,
   }
 }

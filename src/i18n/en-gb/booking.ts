@@ -4,6 +4,11 @@
 export const bookingMessages = {
   'search.priceFrom': 'from {price}',
   'search.minStayFrom': 'Minimum stay {nights} from {day}',
+  'search.tooShortFor': 'Too short: minimum stay {nights} from {day}',
+  'search.tooShort': 'Too short a stay for this arrival',
+  'search.minStayError':
+    'A minimum stay of {nights} applies from {day}. Choose a departure on {departure} or later.',
+  'search.tooShortError': 'This stay is too short for an arrival on {day}. Choose a later departure date.',
   'search.chooseArrival': 'Choose your arrival date.',
   'search.chooseDeparture': 'Now choose your departure date.',
   'search.clearDates': 'Clear dates',

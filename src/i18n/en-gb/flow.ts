@@ -17,7 +17,7 @@ export const flowMessages = {
   'rooms.policy': 'Policy',
   'rooms.noRooms': 'No rooms are available on the selected dates.',
   'rooms.notEnoughRoomsBasedOnOccupancy':
-    'There are not enough rooms for this number of guests. Try fewer guests per room or add a room.',
+    'There are not enough rooms for this number of guests. Split your party across more rooms, or try fewer guests per room.',
   'rooms.selectionNotAvailable': 'This selection is no longer available.',
   'rooms.alternativeStays': 'Other dates with availability',
   'rooms.minimumLengthOfStay': 'A minimum stay of {nights} applies to these dates.',
