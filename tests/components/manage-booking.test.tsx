@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ManagedReservation } from '@/api/contract/manage-booking'
 import { deviceDb } from '@/storage/db'
 import { readStay, stayKey } from '@/storage/stays'
 import { MANAGE_CONFIG } from '../../server/booking/manage'
+import { COUNTRIES } from '../../server/seed/static-data'
 import { item, reservation } from '../builders/managed-reservation'
 import { renderApp } from './render-app'
 
@@ -123,5 +125,95 @@ describe('a booking opened by its manage link is kept in My stays', () => {
     })
     await room(1)
     expect((await kept(r)).owner).toBe('grace@example.com')
+  })
+})
+
+describe('a refusal from the hotel is a failure, never a success (spec §8)', () => {
+  // The header's sync status is an alert of its own; the notice is the one that carries the message.
+  const redNotice = async (text: string) => (await screen.findByText(text)).closest('[role="alert"]')
+
+  const reasons = { '/api/StaticData/1001/CancellationReasons': () => [{ Id: 1, Name: 'Change of plans' }] }
+
+  async function cancelWith(answer: unknown) {
+    const r = reservation()
+    const user = userEvent.setup()
+    open(r, { ...reasons, '/api/ManageBooking/Cancel': () => answer })
+    await room(1)
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
+    const dialog = await screen.findByRole('dialog', { name: `Cancel booking ${r.ReservationNumber}?` })
+    await user.selectOptions(
+      await within(dialog).findByLabelText(/Reason for cancelling/),
+      await within(dialog).findByRole('option', { name: 'Change of plans' }),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the whole booking' }))
+    return dialog
+  }
+
+  it('shows the message of a refused cancellation in a red notice, and the booking stays open', async () => {
+    const dialog = await cancelWith({
+      Success: false,
+      Message: 'This booking can no longer be cancelled online.',
+      Reservation: null,
+    })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking can no longer be cancelled online.',
+    )
+    expect(screen.queryByRole('heading', { name: 'Your booking is cancelled', level: 1 })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Manage your booking', level: 1 })).toBeInTheDocument()
+  })
+
+  it('says the cancellation failed when a refusal carries no message', async () => {
+    const dialog = await cancelWith({ Success: false, Message: null, Reservation: null })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to cancel the booking.')
+  })
+
+  it('takes a refused save back to the changes with the hotel’s message, and a second save goes through', async () => {
+    const r = reservation()
+    const user = userEvent.setup()
+    const updates: unknown[] = []
+    const answers = [
+      { Success: false, Message: 'The hotel could not take this change.', Reservation: null },
+      { Success: false, Message: null, Reservation: null },
+      { Success: true, Message: null, Reservation: { ...r, Version: 2 } },
+    ]
+    open(r, {
+      '/api/StaticData/1001/countries': () =>
+        COUNTRIES.map(([Id, Name, IsoCode, DialCode]) => ({ Id, Name, IsoCode, DialCode })),
+      '/api/ManageBooking/Update': (_url, init) => {
+        updates.push(JSON.parse(String(init?.body)))
+        return answers[updates.length - 1]
+      },
+    })
+    await user.click(within(await room(1)).getByRole('button', { name: 'Edit guests' }))
+    const form = await screen.findByRole('form', { name: 'Guests in room 1' })
+    const last = within(within(form).getByRole('group', { name: 'Guest 1' })).getByLabelText(/Last name/)
+    await user.clear(last)
+    await user.type(last, 'King')
+    await user.click(within(form).getByRole('button', { name: 'Continue' }))
+    await user.click(await screen.findByRole('button', { name: 'Review changes' }))
+
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }))
+    expect(await redNotice('The hotel could not take this change.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Review your changes', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByTestId('sync-state')).toBeNull()
+    expect(screen.getByTestId('change-list')).toHaveTextContent('Guests changed: Room 1: Classic Double')
+    // The edits are on the device again, so a reload would not lose them.
+    await waitFor(async () =>
+      expect(
+        (await deviceDb().drafts.get(`manage:${stayKey('HARBOUR', r.ReferenceNumber)}`))?.value,
+      ).toMatchObject({ state: { step: 'Summary' } }),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(updates).toHaveLength(2))
+    expect(await redNotice('Failed to save Reservation')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(screen.getByTestId('sync-state')).toHaveTextContent('Sent'))
+    expect(screen.getByRole('heading', { name: 'Changes saved', level: 1 })).toBeInTheDocument()
+    expect(updates).toHaveLength(3)
+    expect(updates[2]).toMatchObject({
+      ReservationItems: [{ Guests: [{ FirstName: 'Ada', LastName: 'King' }] }],
+    })
   })
 })

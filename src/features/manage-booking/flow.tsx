@@ -55,7 +55,8 @@ export function ManageFlow({
   const [draft, setDraft] = useState(initial)
   // What the flow started from; the parent recomputes `initial` on every render, which must not rewrite it.
   const [mountedFrom] = useState({ draft: initial, device: fromDevice })
-  const [queuedSeq, setQueuedSeq] = useState<number | null>(null)
+  // The Update this visit queued ('submitting' until the outbox has it), so Complete follows that one only.
+  const [queuedSeq, setQueuedSeq] = useState<number | 'submitting' | null>(null)
   const [saveError, setSaveError] = useState<string | null>(null)
   const online = useOnline()
   const isMobile = useMediaQuery('(max-width: 599.98px)') ?? false
@@ -86,6 +87,7 @@ export function ManageFlow({
 
   const save = async () => {
     setSaveError(null)
+    setQueuedSeq('submitting')
     const done: ManageDraft = { ...draft, state: at('Complete') }
     setDraft(done)
     try {
@@ -94,9 +96,17 @@ export function ManageFlow({
       const queued = await submitChange(done, propertyCode)
       setQueuedSeq(queued.seq)
     } catch {
+      setQueuedSeq(null)
       setDraft(draft)
       setSaveError(t('manage.saveFailed'))
     }
+  }
+  // The hotel answered the Update with Success: false: back to Summary with its message, the edits kept (the
+  // draft is written again, since the outbox let go of it with the answer).
+  const refused = (message: string) => {
+    setQueuedSeq(null)
+    setSaveError(message)
+    go(at('Summary'))
   }
 
   const props: ManageStepProps = {
@@ -146,7 +156,7 @@ export function ManageFlow({
       body = <SummaryStep key={stepKey} {...props} onSave={() => void save()} saveError={saveError} />
       break
     case 'Complete':
-      body = <CompleteStep key={stepKey} {...props} queuedSeq={queuedSeq} />
+      body = <CompleteStep key={stepKey} {...props} queuedSeq={queuedSeq} onRefused={refused} />
       break
     case 'Cancelled':
       body = <CancelledStep key={stepKey} {...props} />

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { errorMessage } from '@/api/api-error'
+import { ApiError, errorMessage } from '@/api/api-error'
 import { newIdempotencyKey } from '@/api/client'
-import type { ManageActionResponse } from '@/api/contract/manage-booking'
+import type { ManageActionResponse, ManagedReservation } from '@/api/contract/manage-booking'
 import { bookConfigQuery } from '@/api/property'
-import { cancelReservation, manageKeys, upgradeOptionsQuery } from '@/api/manage-booking'
+import { cancelReservation, manageKeys, searchReservation, upgradeOptionsQuery } from '@/api/manage-booking'
 import { nightsBetween } from '@/domain/dates'
 import { roomMoved, roomTotal, type ManageRoom } from '@/domain/manage-flow'
 import { toMajorUnits } from '@/domain/money'
@@ -36,8 +36,8 @@ export function Overview(props: ManageStepProps) {
   const card = r.CreditCards[0]
 
   const cancelBooking = useMutation({
-    mutationFn: (reasonId: number | null) =>
-      cancelReservation(
+    mutationFn: async (reasonId: number | null) => {
+      const answer = await cancelReservation(
         {
           PropertyId: r.PropertyId,
           ReferenceNumber: r.ReferenceNumber,
@@ -46,9 +46,20 @@ export function Overview(props: ManageStepProps) {
           CancellationReasonId: reasonId,
         },
         newIdempotencyKey(),
-      ),
-    onSuccess: async (answer: ManageActionResponse) => {
-      if (!answer.Reservation) return
+      )
+      // Spec §8: a refusal (Success: false) shows its Message in a red notice; the booking stays as it is.
+      if (!answer.Success) throw new ApiError('unprocessable', answer.Message ?? '', { body: answer })
+      if (answer.Reservation) return { ...answer, Reservation: answer.Reservation }
+      // Cancelled, but the answer did not carry the booking: read it again to show it as it is now.
+      const now = await searchReservation({
+        propertyId: r.PropertyId,
+        reservationNumber: r.ReferenceNumber,
+        hash: r.Code,
+      })
+      if (!now.Reservation) throw new ApiError('server', answer.Message ?? '')
+      return { ...now, Reservation: now.Reservation }
+    },
+    onSuccess: async (answer: ManageActionResponse & { Reservation: ManagedReservation }) => {
       queryClient.setQueryData(manageKeys.reservation(r.PropertyId, r.ReferenceNumber), answer)
       await discardDraft(draftKey(propertyCode, r.ReferenceNumber))
       setCancelling(null)
