@@ -217,3 +217,62 @@ describe('a refusal from the hotel is a failure, never a success (spec §8)', ()
     })
   })
 })
+
+describe('the overview shows the price as the hotel has it (spec §3 Reservation totals)', () => {
+  const rowOf = (region: HTMLElement, label: string) =>
+    within(region).getByText(label, { exact: true }).parentElement?.textContent
+
+  it('breaks the price down with VAT included, the visitor levy, what is paid and the balance', async () => {
+    open(
+      reservation({
+        TotalAccommodation: 400,
+        TotalServices: 42.5,
+        TotalVat: 73.75,
+        VisitorLevy: 20,
+        TotalCost: 462.5,
+        AmountPaid: 100.1,
+        LocationName: 'Harbour House Hotel',
+      }),
+    )
+    await room(1)
+    const price = screen.getByRole('region', { name: 'Price' })
+    expect(rowOf(price, 'Accommodation')).toBe('Accommodation£400.00')
+    expect(rowOf(price, 'Extras')).toBe('Extras£42.50')
+    expect(rowOf(price, 'Visitor levy')).toBe('Visitor levy£20.00')
+    expect(rowOf(price, 'Total')).toBe('Total£462.50')
+    expect(rowOf(price, 'Includes VAT')).toBe('Includes VAT£73.75')
+    expect(within(price).queryByText('VAT', { exact: true })).toBeNull()
+    expect(rowOf(price, 'Paid so far')).toBe('Paid so far£100.10')
+    expect(rowOf(price, 'Balance to pay')).toBe('Balance to pay£362.40')
+    expect(within(price).queryByText('Gift voucher')).toBeNull()
+    expect(screen.getByText('Location: Harbour House Hotel')).toBeInTheDocument()
+  })
+
+  it('adds VAT above the total where prices exclude it, shows a voucher, and a credit when more was paid', async () => {
+    const r = reservation({
+      PropertyId: 1002,
+      Currency: 'EUR',
+      TotalAccommodation: 300,
+      TotalServices: 0,
+      Discount: 50,
+      TotalVat: 33.75,
+      VisitorLevy: 0,
+      TotalCost: 283.75,
+      AmountPaid: 300,
+      LocationName: null,
+    })
+    renderApp(`/Manage/CLIFFTOP/Reservation/${r.ReferenceNumber}/${r.Code}`, {
+      '/api/ManageBooking/Config/1002': () => MANAGE_CONFIG,
+      '/api/ManageBooking/Search': () => ({ Success: true, Message: null, Reservation: r }),
+      '/api/ManageBooking/UpgradeOptions': () => [],
+    })
+    await room(1)
+    const price = screen.getByRole('region', { name: 'Price' })
+    expect(rowOf(price, 'Gift voucher')).toBe('Gift voucher−€50.00')
+    expect(rowOf(price, 'VAT')).toBe('VAT€33.75')
+    expect(within(price).queryByText('Includes VAT')).toBeNull()
+    expect(within(price).queryByText('Visitor levy')).toBeNull()
+    expect(rowOf(price, 'In credit')).toBe('In credit€16.25')
+    expect(screen.queryByText(/^Location:/)).toBeNull()
+  })
+})

@@ -11,6 +11,8 @@ import { roomMoved, roomTotal, type ManageRoom } from '@/domain/manage-flow'
 import { toMajorUnits } from '@/domain/money'
 import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
+import { ReservationPrice } from '@/ui/reservation-price'
+import { useRouteProperty } from '@/ui/route-property'
 import { CancelDialog } from './cancel-dialog'
 import { CardDialog } from './card-dialog'
 import { changesOf, discardDraft, draftFrom, draftKey, type ManageDraft } from './draft'
@@ -21,6 +23,7 @@ export function Overview(props: ManageStepProps) {
   const { draft, config, online, update, go, propertyCode } = props
   const r = draft.reservation
   const queryClient = useQueryClient()
+  const property = useRouteProperty()
   const bookConfig = useQuery(bookConfigQuery(r.PropertyId))
   const upgrades = useQuery({
     ...upgradeOptionsQuery(r),
@@ -95,6 +98,7 @@ export function Overview(props: ManageStepProps) {
               nights: t('units.nights', { count: nightsBetween(r.DateFrom, r.DateTo) }),
             })}
           </Title>
+          {r.LocationName ? <Text>{t('manage.location', { name: r.LocationName })}</Text> : null}
           <Group gap="sm">
             {config.AllowChangeDates && editableRooms.length > 0 ? (
               <NeedsConnection online={online}>
@@ -189,8 +193,7 @@ export function Overview(props: ManageStepProps) {
           <Title order={2} size="h4" id="totals-heading" mb="xs">
             {t('manage.totals')}
           </Title>
-          <AmountRow label={t('manage.totalBooked')} value={formatPrice(r.TotalCost, r.Currency)} />
-          <AmountRow label={t('manage.paid')} value={formatPrice(r.AmountPaid, r.Currency)} />
+          <ReservationPrice totals={r} vatExclusive={property.IsStandardTaxExclusive} />
           {summary.roomsChanged ? (
             <>
               <Divider my={4} />

@@ -47,10 +47,8 @@ export const manageMessages = {
   'manage.cancelBooking': 'Cancel booking',
   'manage.cancelledRooms': 'Cancelled rooms',
   'manage.totals': 'Price',
-  'manage.totalBooked': 'As booked',
-  'manage.totalNew': 'With your changes',
+  'manage.location': 'Location: {name}',
   'manage.difference': 'Difference',
-  'manage.paid': 'Paid so far',
   'manage.card': 'Card on file',
   'manage.cardOnFile': '{brand} ending {lastFour}, expires {month}/{year}',
   'manage.noCard': 'No card on file.',
@@ -162,4 +160,16 @@ export const manageMessages = {
   'manage.rejectedTitle': 'Your changes were not saved',
   'manage.saveFailed': 'Failed to save Reservation',
   'manage.editAgain': 'Change my changes',
+
+  // src/ui/reservation-price.tsx: the price of a booking in manage booking and pre-check-in.
+  'reservationPrice.accommodation': 'Accommodation',
+  'reservationPrice.extras': 'Extras',
+  'reservationPrice.discount': 'Gift voucher',
+  'reservationPrice.vatAdded': 'VAT',
+  'reservationPrice.vatIncluded': 'Includes VAT',
+  'reservationPrice.visitorLevy': 'Visitor levy',
+  'reservationPrice.total': 'Total',
+  'reservationPrice.paid': 'Paid so far',
+  'reservationPrice.balance': 'Balance to pay',
+  'reservationPrice.credit': 'In credit',
 } as const
