@@ -119,7 +119,7 @@ test('a guest moves the stay to new dates at the price shown, then adds a room w
 
   await page.getByRole('button', { name: 'Add a room' }).click()
   await expect(manage.heading('Add a room')).toBeVisible()
-  await page.getByRole('button', { name: 'Remove one adults from room 2' }).click()
+  await page.getByRole('button', { name: 'Remove one adult from room 2' }).click()
   await page.getByRole('button', { name: 'Choose Twin Room' }).click()
   await expect(manage.heading('Choose a rate for the Twin Room')).toBeVisible()
   await expectNoAxeViolations(page)

@@ -76,7 +76,12 @@ export function Overview(props: ManageStepProps) {
       selecting: {
         dateFrom: r.DateFrom,
         dateTo: r.DateTo,
-        occupancy: { adults: 2, children: 0, infants: 0 },
+        // The property's default party, as a new room on the search page starts (spec §9).
+        occupancy: {
+          adults: property.DefaultOccupancyAdult,
+          children: property.EnableChildrenSearch ? property.DefaultOccupancyChildren : 0,
+          infants: property.EnableInfantSearch ? property.DefaultOccupancyInfant : 0,
+        },
         roomTypeId: null,
         roomTypeName: null,
       },

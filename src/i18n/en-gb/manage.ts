@@ -98,6 +98,8 @@ export const manageMessages = {
     'The new room has its own dates and guests; it is added to this booking when you save.',
   'manage.search': 'Show rooms',
   'manage.searching': 'Looking for rooms…',
+  'manage.largestRoom':
+    'No room on these dates takes more guests. Add another room for the rest of your party.',
   'manage.noRoomsFound': 'No room fits these dates and guests. Try other dates or fewer guests.',
   'manage.fromPrice': 'From {price}',
   'manage.chooseRoomType': 'Choose {roomType}',
