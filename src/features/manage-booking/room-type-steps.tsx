@@ -11,13 +11,11 @@ import { toMajorUnits } from '@/domain/money'
 import type { Occupancy } from '@/domain/occupancy'
 import { offerRoomTypes, type RoomTypeOffer } from '@/domain/offering'
 import { formatPrice, t } from '@/i18n/i18n'
-import { localToday } from '@/ui/clock'
 import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
 import { OccupantCounter } from '@/ui/occupant-counter'
 import { roomsFrom, type ManageDraft, type Selecting } from './draft'
 import { at, type ManageStepProps } from './flow'
-
-const NO_DAYS: ReadonlySet<string> = new Set()
+import { useStayCalendar } from './stay-calendar'
 
 /** The search behind both selection steps: the room's (or the new room's) stay and guests. */
 function useRoomSearch(draft: ManageDraft, selecting: Selecting | null) {
@@ -141,6 +139,8 @@ export function RoomTypeStep({ draft, update, go, overview, online }: ManageStep
   const selecting = draft.selecting
   const adding = draft.state.roomIndex < 0
   const { search, offers, room, roomTypes, pending } = useRoomSearch(draft, selecting)
+  // A new room takes rooms on its nights like any booking: the calendar as the search page shows it.
+  const calendar = useStayCalendar(draft.reservation.PropertyId, { enabled: draft.state.roomIndex < 0 })
   if (!selecting) return null
   const money = (minor: number) => formatPrice(toMajorUnits(minor), draft.reservation.Currency)
   const setSelecting = (next: Partial<Selecting>) =>
@@ -165,8 +165,9 @@ export function RoomTypeStep({ draft, update, go, overview, online }: ManageStep
             <DateRangePicker
               value={dates}
               onChange={([from, to]) => setSelecting({ dateFrom: from ?? '', dateTo: to ?? '' })}
-              today={localToday()}
-              unavailable={NO_DAYS}
+              today={calendar.today}
+              unavailable={calendar.unavailable}
+              minStayOf={calendar.minStayOf}
             />
           ) : null}
           <OccupantCounter
