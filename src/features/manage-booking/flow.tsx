@@ -42,11 +42,14 @@ export const at = (step: ManageState['step'], roomIndex = 0, guestIndex = 0): Ma
 /** The manage steps of spec §4, around the reservation overview. */
 export function ManageFlow({
   initial,
+  notice = null,
   fromDevice,
   config,
   propertyCode,
 }: {
   initial: ManageDraft
+  /** A word for the guest on the overview, e.g. why the extras they asked for cannot be changed online. */
+  notice?: string | null
   /** the draft was read from the device (else it is new, from the server, and is stored at once) */
   fromDevice: boolean
   config: ManageBookingConfig
@@ -58,6 +61,7 @@ export function ManageFlow({
   // The Update this visit queued ('submitting' until the outbox has it), so Complete follows that one only.
   const [queuedSeq, setQueuedSeq] = useState<number | 'submitting' | null>(null)
   const [saveError, setSaveError] = useState<string | null>(null)
+  const [entryNotice, setEntryNotice] = useState(notice)
   const online = useOnline()
   const isMobile = useMediaQuery('(max-width: 599.98px)') ?? false
   const key = draftKey(propertyCode, draft.reservation.ReferenceNumber)
@@ -179,6 +183,18 @@ export function ManageFlow({
             {t('manage.offlineNote')}
           </Alert>
         ) : null}
+        {entryNotice && (step === 'ReservationOverview' || step === 'Start') ? (
+          <Alert
+            color="info"
+            variant="light"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('manage.close')}
+            onClose={() => setEntryNotice(null)}
+          >
+            {entryNotice}
+          </Alert>
+        ) : null}
         {body}
       </Stack>
     </Container>
@@ -199,7 +215,9 @@ function stepTitle(draft: ManageDraft): string {
     case 'Guest':
       return t('manage.guestTitle', { number: guestIndex + 1, room: roomIndex + 1 })
     case 'Extras':
-      return t('manage.extrasTitle', { number: roomIndex + 1 })
+      return roomIndex < 0
+        ? t('manage.extrasChooseTitle')
+        : t('manage.extrasTitle', { number: roomIndex + 1 })
     case 'RoomTypeSelection':
       return roomIndex < 0 ? t('manage.addRoomTitle') : t('manage.roomTypeTitle')
     case 'RatePlanSelection':

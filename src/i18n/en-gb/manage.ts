@@ -76,6 +76,11 @@ export const manageMessages = {
   'manage.guestUnnamed': 'Name to be added',
 
   'manage.extrasTitle': 'Extras for room {number}',
+  'manage.extrasChooseTitle': 'Add extras',
+  'manage.extrasChooseHint': 'Choose a room to add extras to. Nothing is changed until you review and save.',
+  'manage.extrasChoose': 'Choose extras for room {number}',
+  'manage.extrasUnavailable':
+    'Extras for this booking can no longer be changed online. Please contact the hotel to add them.',
   'manage.extrasLocked': 'The extras of this room can no longer be changed online. Please contact the hotel.',
   'manage.extraLocked': 'Booked; changes through the hotel only',
   'manage.extraQuantity': 'Quantity of {name} for room {number}',
