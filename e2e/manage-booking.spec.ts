@@ -188,6 +188,8 @@ test('a guest moves the stay to new dates at the price shown, then adds a room w
   const soldOut = await manage.calendarDay(closedDay())
   await expect(soldOut).toHaveAccessibleName(/Not available/)
   await expect(soldOut).toBeDisabled()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('dates-calendar.png'), fullPage: true })
   await page.keyboard.press('Escape')
   await manage.chooseDates(moved.arrival, moved.departure)
   const options = page.getByTestId('date-options')
