@@ -6,6 +6,14 @@ import { bookDemoReservation, openStay, ROOM, serverReservation, tamper } from '
 
 const isPhone = (name: string) => name === 'phone'
 
+/** The next day the demo hotel is sold out: the 24th of March, June, September or December (server/seed). */
+function closedDay(): string {
+  const d = new Date()
+  d.setUTCDate(d.getUTCDate() + 1)
+  while (!([2, 5, 8, 11].includes(d.getUTCMonth()) && d.getUTCDate() === 24)) d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations).toEqual([])
@@ -58,6 +66,79 @@ test('a guest edits a guest, adds an extra and upgrades a room, sees the differe
   expect(after.TotalCost).toBeGreaterThan(before.TotalCost)
 })
 
+test('“Add extras” on the confirmation opens the room’s extras; the overview shows the price in full, as the hotel has it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  const booked = await bookDemoReservation(request, openStay(mobile ? 35 : 34), [
+    { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
+  ])
+  await page.goto(`/Book/HARBOUR/Confirmation/${booked.token}`)
+  await page.getByRole('link', { name: 'Add extras' }).click()
+  const manage = new ManageBookingPage(page)
+  await expect(manage.heading('Extras for room 1')).toBeVisible()
+  // The action is read once: a reload opens where the guest is, not the extras again.
+  await expect(page).toHaveURL(new RegExp(`/Manage/HARBOUR/Reservation/${booked.reference}/[^?]+$`))
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('extras-from-confirmation.png'), fullPage: true })
+  const breakfast = page.getByRole('textbox', { name: 'Quantity of Breakfast for room 1' })
+  await breakfast.fill('1')
+  await breakfast.blur()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await manage.atOverview()
+  await expect(manage.room(1).getByTestId('room-1-extras')).toContainText('Breakfast × 1')
+
+  const before = await serverReservation(request, booked)
+  const price = page.getByRole('region', { name: 'Price' })
+  const money = (n: number) => `£${n.toFixed(2)}`
+  await expect(page.getByText('Location: Harbour House Hotel')).toBeVisible()
+  await expect(price.getByTestId('reservation-price')).toContainText(
+    [
+      `Accommodation${money(before.TotalAccommodation)}`,
+      `Extras${money(0)}`,
+      `Visitor levy${money(before.VisitorLevy)}`,
+      `Total${money(before.TotalCost)}`,
+      `Includes VAT${money(before.TotalVat)}`,
+      `Paid so far${money(before.AmountPaid)}`,
+      `Balance to pay${money(before.TotalCost - before.AmountPaid)}`,
+    ].join(''),
+  )
+  expect(before.VisitorLevy).toBeGreaterThan(0)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('overview-price.png'), fullPage: true })
+
+  await manage.reviewAndSave()
+  await manage.backToBooking()
+  const after = await serverReservation(request, booked)
+  expect(after.TotalServices).toBeGreaterThan(0)
+  await expect(price.getByTestId('reservation-price')).toContainText(`Extras${money(after.TotalServices)}`)
+  await expect(price.getByTestId('reservation-balance')).toHaveText(money(after.TotalCost - after.AmountPaid))
+})
+
+test('“Add extras” on a booking of two rooms asks which room first, and goes back to the overview', async ({
+  page,
+  request,
+}, testInfo) => {
+  const booked = await bookDemoReservation(request, openStay(isPhone(testInfo.project.name) ? 37 : 36), [
+    { roomTypeId: ROOM.classic, adults: 2, lead: ['Ada', 'Lovelace'] },
+    { roomTypeId: ROOM.twin, adults: 1, lead: ['Charles', 'Babbage'] },
+  ])
+  await page.goto(`/Book/HARBOUR/Confirmation/${booked.token}`)
+  await page.getByRole('link', { name: 'Add extras' }).click()
+  const manage = new ManageBookingPage(page)
+  await expect(manage.heading('Add extras')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Room 1: Classic Double' })).toContainText('Ada Lovelace')
+  const twin = page.getByRole('region', { name: 'Room 2: Twin Room' })
+  await expect(twin).toContainText('No extras')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('extras-choose-room.png'), fullPage: true })
+  await twin.getByRole('button', { name: 'Choose extras for room 2' }).click()
+  await expect(manage.heading('Extras for room 2')).toBeVisible()
+  await page.getByRole('button', { name: 'Back to the booking' }).click()
+  await manage.atOverview()
+})
+
 test('a tampered manage link goes back to the search, and a booking is found by number and guest name', async ({
   page,
   request,
@@ -102,6 +183,14 @@ test('a guest moves the stay to new dates at the price shown, then adds a room w
 
   await page.getByRole('button', { name: 'Change dates' }).click()
   await expect(manage.heading('Change dates')).toBeVisible()
+  // The picker shows the hotel's availability calendar: the whole hotel is sold out on this day.
+  await page.getByRole('button', { name: 'Dates', exact: true }).click()
+  const soldOut = await manage.calendarDay(closedDay())
+  await expect(soldOut).toHaveAccessibleName(/Not available/)
+  await expect(soldOut).toBeDisabled()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('dates-calendar.png'), fullPage: true })
+  await page.keyboard.press('Escape')
   await manage.chooseDates(moved.arrival, moved.departure)
   const options = page.getByTestId('date-options')
   await expect(options).toContainText(/Room 1: Classic Double: £[\d,.]+ \([+−]£[\d,.]+\)/)
@@ -119,7 +208,7 @@ test('a guest moves the stay to new dates at the price shown, then adds a room w
 
   await page.getByRole('button', { name: 'Add a room' }).click()
   await expect(manage.heading('Add a room')).toBeVisible()
-  await page.getByRole('button', { name: 'Remove one adults from room 2' }).click()
+  await page.getByRole('button', { name: 'Remove one adult from room 2' }).click()
   await page.getByRole('button', { name: 'Choose Twin Room' }).click()
   await expect(manage.heading('Choose a rate for the Twin Room')).toBeVisible()
   await expectNoAxeViolations(page)

@@ -43,6 +43,16 @@ test('a guest checks in online: details, every guest, arrival time, and the hote
   )
   await checkIn.fillRoom(2, 'Twin Room', [['Charles', 'Babbage']], mobile)
   await checkIn.atSummary()
+  // The stay as booked: where, and its price in full (spec §3 Reservation totals, LocationName).
+  const booking = await serverReservation(request, booked)
+  const stayCard = page.getByRole('region', { name: 'Your stay' })
+  await expect(stayCard).toContainText('Location: Harbour House Hotel')
+  await expect(stayCard.getByTestId('reservation-price')).toContainText(
+    `Total£${booking.TotalCost.toFixed(2)}Includes VAT£${booking.TotalVat.toFixed(2)}`,
+  )
+  await expect(stayCard.getByTestId('reservation-balance')).toHaveText(
+    `£${(booking.TotalCost - booking.AmountPaid).toFixed(2)}`,
+  )
   await checkIn.setArrivalTime('21:30')
   await expectNoAxeViolations(page)
   await page.screenshot({ path: testInfo.outputPath('summary.png'), fullPage: true })
@@ -222,6 +232,7 @@ test('a guest adds an extra and a card during check-in; the card is sent on its 
   await page.getByRole('button', { name: 'Continue' }).click()
   await checkIn.atSummary()
   await expect(page.getByText(/Adding: Breakfast × 1 \(£33\.00\)/)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your stay' })).toContainText('Extras you are adding+£33.00')
 
   await page.getByRole('button', { name: 'Replace the card' }).click()
   await expect(checkIn.heading('Payment card')).toBeVisible()

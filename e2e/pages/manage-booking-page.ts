@@ -83,15 +83,18 @@ export class ManageBookingPage {
     await this.atOverview()
   }
 
+  /** A day of the open calendar, its month brought into view (the calendar's code loads when it opens). */
+  async calendarDay(iso: string): Promise<Locator> {
+    const next = this.page.locator('[data-direction="next"]').first()
+    await expect(next).toBeVisible()
+    const button = this.page.getByRole('button', { name: new RegExp(`^${dayLabel(iso)}\\b`) })
+    for (let i = 0; i < 36 && !(await button.isVisible()); i++) await next.click()
+    return button
+  }
+
   async chooseDates(arrival: string, departure: string) {
     await this.page.getByRole('button', { name: 'Dates', exact: true }).click()
-    for (const day of [arrival, departure]) {
-      const button = this.page.getByRole('button', { name: new RegExp(`^${dayLabel(day)}\\b`) })
-      for (let i = 0; i < 24 && !(await button.isVisible()); i++) {
-        await this.page.locator('[data-direction="next"]').first().click()
-      }
-      await button.click()
-    }
+    for (const day of [arrival, departure]) await (await this.calendarDay(day)).click()
   }
 
   async cancelRoom(room: number, reason: string) {

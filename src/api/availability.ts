@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { addMonths } from '@/domain/dates'
 import { toMinorUnits } from '@/domain/money'
+import type { AvailabilityDay } from '@/domain/calendar'
 import type { RatePlanOption as DomainRatePlan, RoomTypeOption } from '@/domain/offering'
 import type { NightlyRate } from '@/domain/pricing'
 import {
@@ -114,6 +115,18 @@ export function toDomainRoomType(roomType: RoomType, rates: readonly RatePlanOpt
     rates: rates.map(toDomainRatePlan),
     upgrades: roomType.Upgrades.map((u) => ({ roomTypeId: u.RoomTypeId })),
   }
+}
+
+/** The availability calendar as the domain reads it (src/domain/calendar: sold-out days, minimum stays). */
+export function toAvailabilityDays(wire: AvailabilityDays): AvailabilityDay[] {
+  return wire.map((d) => ({
+    dateOfStay: d.DateOfStay,
+    availableRooms: d.AvailableRooms,
+    rates: d.Rates.map((r) => ({
+      minLengthOfStay: r.MinLengthOfStay,
+      minimumRate: toMinorUnits(r.MinimumRate),
+    })),
+  }))
 }
 
 /** Rooms left per room type, as numbers keyed by id (the wire sends string keys). */

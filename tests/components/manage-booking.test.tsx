@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ManagedReservation } from '@/api/contract/manage-booking'
 import { deviceDb } from '@/storage/db'
 import { readStay, stayKey } from '@/storage/stays'
 import { MANAGE_CONFIG } from '../../server/booking/manage'
+import { COUNTRIES } from '../../server/seed/static-data'
 import { item, reservation } from '../builders/managed-reservation'
 import { renderApp } from './render-app'
 
@@ -123,5 +125,154 @@ describe('a booking opened by its manage link is kept in My stays', () => {
     })
     await room(1)
     expect((await kept(r)).owner).toBe('grace@example.com')
+  })
+})
+
+describe('a refusal from the hotel is a failure, never a success (spec §8)', () => {
+  // The header's sync status is an alert of its own; the notice is the one that carries the message.
+  const redNotice = async (text: string) => (await screen.findByText(text)).closest('[role="alert"]')
+
+  const reasons = { '/api/StaticData/1001/CancellationReasons': () => [{ Id: 1, Name: 'Change of plans' }] }
+
+  async function cancelWith(answer: unknown) {
+    const r = reservation()
+    const user = userEvent.setup()
+    open(r, { ...reasons, '/api/ManageBooking/Cancel': () => answer })
+    await room(1)
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
+    const dialog = await screen.findByRole('dialog', { name: `Cancel booking ${r.ReservationNumber}?` })
+    await user.selectOptions(
+      await within(dialog).findByLabelText(/Reason for cancelling/),
+      await within(dialog).findByRole('option', { name: 'Change of plans' }),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the whole booking' }))
+    return dialog
+  }
+
+  it('shows the message of a refused cancellation in a red notice, and the booking stays open', async () => {
+    const dialog = await cancelWith({
+      Success: false,
+      Message: 'This booking can no longer be cancelled online.',
+      Reservation: null,
+    })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking can no longer be cancelled online.',
+    )
+    expect(screen.queryByRole('heading', { name: 'Your booking is cancelled', level: 1 })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Manage your booking', level: 1 })).toBeInTheDocument()
+  })
+
+  it('says the cancellation failed when a refusal carries no message', async () => {
+    const dialog = await cancelWith({ Success: false, Message: null, Reservation: null })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to cancel the booking.')
+  })
+
+  it('takes a refused save back to the changes with the hotel’s message, and a second save goes through', async () => {
+    const r = reservation()
+    const user = userEvent.setup()
+    const updates: unknown[] = []
+    const answers = [
+      { Success: false, Message: 'The hotel could not take this change.', Reservation: null },
+      { Success: false, Message: null, Reservation: null },
+      { Success: true, Message: null, Reservation: { ...r, Version: 2 } },
+    ]
+    open(r, {
+      '/api/StaticData/1001/countries': () =>
+        COUNTRIES.map(([Id, Name, IsoCode, DialCode]) => ({ Id, Name, IsoCode, DialCode })),
+      '/api/ManageBooking/Update': (_url, init) => {
+        updates.push(JSON.parse(String(init?.body)))
+        return answers[updates.length - 1]
+      },
+    })
+    await user.click(within(await room(1)).getByRole('button', { name: 'Edit guests' }))
+    const form = await screen.findByRole('form', { name: 'Guests in room 1' })
+    const last = within(within(form).getByRole('group', { name: 'Guest 1' })).getByLabelText(/Last name/)
+    await user.clear(last)
+    await user.type(last, 'King')
+    await user.click(within(form).getByRole('button', { name: 'Continue' }))
+    await user.click(await screen.findByRole('button', { name: 'Review changes' }))
+
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }))
+    expect(await redNotice('The hotel could not take this change.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Review your changes', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByTestId('sync-state')).toBeNull()
+    expect(screen.getByTestId('change-list')).toHaveTextContent('Guests changed: Room 1: Classic Double')
+    // The edits are on the device again, so a reload would not lose them.
+    await waitFor(async () =>
+      expect(
+        (await deviceDb().drafts.get(`manage:${stayKey('HARBOUR', r.ReferenceNumber)}`))?.value,
+      ).toMatchObject({ state: { step: 'Summary' } }),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(updates).toHaveLength(2))
+    expect(await redNotice('Failed to save Reservation')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(screen.getByTestId('sync-state')).toHaveTextContent('Sent'))
+    expect(screen.getByRole('heading', { name: 'Changes saved', level: 1 })).toBeInTheDocument()
+    expect(updates).toHaveLength(3)
+    expect(updates[2]).toMatchObject({
+      ReservationItems: [{ Guests: [{ FirstName: 'Ada', LastName: 'King' }] }],
+    })
+  })
+})
+
+describe('the overview shows the price as the hotel has it (spec §3 Reservation totals)', () => {
+  const rowOf = (region: HTMLElement, label: string) =>
+    within(region).getByText(label, { exact: true }).parentElement?.textContent
+
+  it('breaks the price down with VAT included, the visitor levy, what is paid and the balance', async () => {
+    open(
+      reservation({
+        TotalAccommodation: 400,
+        TotalServices: 42.5,
+        TotalVat: 73.75,
+        VisitorLevy: 20,
+        TotalCost: 462.5,
+        AmountPaid: 100.1,
+        LocationName: 'Harbour House Hotel',
+      }),
+    )
+    await room(1)
+    const price = screen.getByRole('region', { name: 'Price' })
+    expect(rowOf(price, 'Accommodation')).toBe('Accommodation£400.00')
+    expect(rowOf(price, 'Extras')).toBe('Extras£42.50')
+    expect(rowOf(price, 'Visitor levy')).toBe('Visitor levy£20.00')
+    expect(rowOf(price, 'Total')).toBe('Total£462.50')
+    expect(rowOf(price, 'Includes VAT')).toBe('Includes VAT£73.75')
+    expect(within(price).queryByText('VAT', { exact: true })).toBeNull()
+    expect(rowOf(price, 'Paid so far')).toBe('Paid so far£100.10')
+    expect(rowOf(price, 'Balance to pay')).toBe('Balance to pay£362.40')
+    expect(within(price).queryByText('Gift voucher')).toBeNull()
+    expect(screen.getByText('Location: Harbour House Hotel')).toBeInTheDocument()
+  })
+
+  it('adds VAT above the total where prices exclude it, shows a voucher, and a credit when more was paid', async () => {
+    const r = reservation({
+      PropertyId: 1002,
+      Currency: 'EUR',
+      TotalAccommodation: 300,
+      TotalServices: 0,
+      Discount: 50,
+      TotalVat: 33.75,
+      VisitorLevy: 0,
+      TotalCost: 283.75,
+      AmountPaid: 300,
+      LocationName: null,
+    })
+    renderApp(`/Manage/CLIFFTOP/Reservation/${r.ReferenceNumber}/${r.Code}`, {
+      '/api/ManageBooking/Config/1002': () => MANAGE_CONFIG,
+      '/api/ManageBooking/Search': () => ({ Success: true, Message: null, Reservation: r }),
+      '/api/ManageBooking/UpgradeOptions': () => [],
+    })
+    await room(1)
+    const price = screen.getByRole('region', { name: 'Price' })
+    expect(rowOf(price, 'Gift voucher')).toBe('Gift voucher−€50.00')
+    expect(rowOf(price, 'VAT')).toBe('VAT€33.75')
+    expect(within(price).queryByText('Includes VAT')).toBeNull()
+    expect(within(price).queryByText('Visitor levy')).toBeNull()
+    expect(rowOf(price, 'In credit')).toBe('In credit€16.25')
+    expect(screen.queryByText(/^Location:/)).toBeNull()
   })
 })

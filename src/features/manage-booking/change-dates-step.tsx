@@ -7,12 +7,10 @@ import { searchDateOptions } from '@/api/manage-booking'
 import { isSameOccupancy } from '@/domain/occupancy'
 import { toMinorUnits } from '@/domain/money'
 import { formatPrice, t } from '@/i18n/i18n'
-import { localToday } from '@/ui/clock'
 import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
 import { roomsFrom } from './draft'
 import { StepActions, type ManageStepProps } from './flow'
-
-const NO_DAYS: ReadonlySet<string> = new Set()
+import { useStayCalendar } from './stay-calendar'
 
 /**
  * ChangeDates (spec §4): new dates for some or all rooms, with each room's new price and the difference from
@@ -35,6 +33,10 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
   const [dates, setDates] = useState<DateRange>([null, null])
   const [chosen, setChosen] = useState<number[]>(free.map((x) => x.room.reservationItemId ?? 0))
   const [from, to] = dates
+  // Sold-out days are greyed; the nights of the rooms being moved are theirs to give back.
+  const calendar = useStayCalendar(r.PropertyId, {
+    freed: movable.filter((x) => chosen.includes(x.room.reservationItemId ?? 0)).map((x) => x.room),
+  })
   const request =
     from && to && chosen.length > 0
       ? {
@@ -98,7 +100,13 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
         ) : null}
         <Card withBorder padding="lg">
           <Stack gap="md">
-            <DateRangePicker value={dates} onChange={setDates} today={localToday()} unavailable={NO_DAYS} />
+            <DateRangePicker
+              value={dates}
+              onChange={setDates}
+              today={calendar.today}
+              unavailable={calendar.unavailable}
+              minStayOf={calendar.minStayOf}
+            />
             {movable.length > 1 ? (
               <Checkbox.Group
                 label={t('manage.datesRooms')}

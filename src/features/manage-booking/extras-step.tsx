@@ -1,4 +1,4 @@
-import { Alert, Card, Group, NumberInput, Stack, Text } from '@mantine/core'
+import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { servicesQuery } from '@/api/service'
 import { nightsBetween } from '@/domain/dates'
@@ -14,13 +14,67 @@ import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { serviceStayCost } from '@/domain/services'
 import { formatPrice, t } from '@/i18n/i18n'
 import { roomsFrom } from './draft'
-import { StepActions, type ManageStepProps } from './flow'
+import { extrasRooms } from './entry'
+import { at, StepActions, type ManageStepProps } from './flow'
 
 /**
  * Extras of one room (spec §3, §4): booked extras the hotel locks stay as they are; new ones and editable ones
  * change within the stock left for the room's dates. Nothing is sent before Save.
  */
-export function ExtrasStep({ draft, update, overview, online }: ManageStepProps) {
+export function ExtrasStep(props: ManageStepProps) {
+  return props.draft.state.roomIndex < 0 ? <ExtrasRoomChoice {...props} /> : <RoomExtras {...props} />
+}
+
+/**
+ * "Add extras" on a booking of several rooms (from the confirmation): which room first. Each room says what it
+ * has now; its extras step goes back to the overview, where the other rooms' extras are one button away.
+ */
+function ExtrasRoomChoice({ draft, config, go, overview }: ManageStepProps) {
+  const rooms = extrasRooms(draft, config)
+  return (
+    <Stack gap="md">
+      <Text>{t('manage.extrasChooseHint')}</Text>
+      {rooms.map((index) => {
+        const room = draft.rooms[index]
+        if (!room) return null
+        const id = `extras-room-${room.key}`
+        return (
+          <Card key={room.key} withBorder padding="lg" component="section" aria-labelledby={id}>
+            <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+              <Stack gap={2}>
+                <Title order={2} size="h4" id={id}>
+                  {t('manage.room', { number: index + 1, roomType: room.roomTypeName })}
+                </Title>
+                <Text size="sm">
+                  {t('manage.guests', {
+                    names: room.guests.map((g) => `${g.firstName} ${g.lastName}`).join(', '),
+                  })}
+                </Text>
+                <Text size="sm">
+                  {room.services.length > 0
+                    ? t('manage.extras', {
+                        names: room.services.map((x) => `${x.name} × ${x.quantity}`).join(', '),
+                      })
+                    : t('manage.noExtras')}
+                </Text>
+              </Stack>
+              <Button onClick={() => go(at('Extras', index))}>
+                {t('manage.extrasChoose', { number: index + 1 })}
+              </Button>
+            </Group>
+          </Card>
+        )
+      })}
+      <Group>
+        <Button variant="default" onClick={() => overview()}>
+          {t('manage.back')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+function RoomExtras({ draft, update, overview, online }: ManageStepProps) {
   const index = draft.state.roomIndex
   const room = draft.rooms[index]
   const catalogue = useQuery({

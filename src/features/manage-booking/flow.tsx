@@ -42,11 +42,14 @@ export const at = (step: ManageState['step'], roomIndex = 0, guestIndex = 0): Ma
 /** The manage steps of spec §4, around the reservation overview. */
 export function ManageFlow({
   initial,
+  notice = null,
   fromDevice,
   config,
   propertyCode,
 }: {
   initial: ManageDraft
+  /** A word for the guest on the overview, e.g. why the extras they asked for cannot be changed online. */
+  notice?: string | null
   /** the draft was read from the device (else it is new, from the server, and is stored at once) */
   fromDevice: boolean
   config: ManageBookingConfig
@@ -55,8 +58,10 @@ export function ManageFlow({
   const [draft, setDraft] = useState(initial)
   // What the flow started from; the parent recomputes `initial` on every render, which must not rewrite it.
   const [mountedFrom] = useState({ draft: initial, device: fromDevice })
-  const [queuedSeq, setQueuedSeq] = useState<number | null>(null)
+  // The Update this visit queued ('submitting' until the outbox has it), so Complete follows that one only.
+  const [queuedSeq, setQueuedSeq] = useState<number | 'submitting' | null>(null)
   const [saveError, setSaveError] = useState<string | null>(null)
+  const [entryNotice, setEntryNotice] = useState(notice)
   const online = useOnline()
   const isMobile = useMediaQuery('(max-width: 599.98px)') ?? false
   const key = draftKey(propertyCode, draft.reservation.ReferenceNumber)
@@ -86,6 +91,7 @@ export function ManageFlow({
 
   const save = async () => {
     setSaveError(null)
+    setQueuedSeq('submitting')
     const done: ManageDraft = { ...draft, state: at('Complete') }
     setDraft(done)
     try {
@@ -94,9 +100,17 @@ export function ManageFlow({
       const queued = await submitChange(done, propertyCode)
       setQueuedSeq(queued.seq)
     } catch {
+      setQueuedSeq(null)
       setDraft(draft)
       setSaveError(t('manage.saveFailed'))
     }
+  }
+  // The hotel answered the Update with Success: false: back to Summary with its message, the edits kept (the
+  // draft is written again, since the outbox let go of it with the answer).
+  const refused = (message: string) => {
+    setQueuedSeq(null)
+    setSaveError(message)
+    go(at('Summary'))
   }
 
   const props: ManageStepProps = {
@@ -146,7 +160,7 @@ export function ManageFlow({
       body = <SummaryStep key={stepKey} {...props} onSave={() => void save()} saveError={saveError} />
       break
     case 'Complete':
-      body = <CompleteStep key={stepKey} {...props} queuedSeq={queuedSeq} />
+      body = <CompleteStep key={stepKey} {...props} queuedSeq={queuedSeq} onRefused={refused} />
       break
     case 'Cancelled':
       body = <CancelledStep key={stepKey} {...props} />
@@ -169,6 +183,18 @@ export function ManageFlow({
             {t('manage.offlineNote')}
           </Alert>
         ) : null}
+        {entryNotice && (step === 'ReservationOverview' || step === 'Start') ? (
+          <Alert
+            color="info"
+            variant="light"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('manage.close')}
+            onClose={() => setEntryNotice(null)}
+          >
+            {entryNotice}
+          </Alert>
+        ) : null}
         {body}
       </Stack>
     </Container>
@@ -189,7 +215,9 @@ function stepTitle(draft: ManageDraft): string {
     case 'Guest':
       return t('manage.guestTitle', { number: guestIndex + 1, room: roomIndex + 1 })
     case 'Extras':
-      return t('manage.extrasTitle', { number: roomIndex + 1 })
+      return roomIndex < 0
+        ? t('manage.extrasChooseTitle')
+        : t('manage.extrasTitle', { number: roomIndex + 1 })
     case 'RoomTypeSelection':
       return roomIndex < 0 ? t('manage.addRoomTitle') : t('manage.roomTypeTitle')
     case 'RatePlanSelection':

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useEffectEvent } from 'react'
 import { Link } from 'react-router'
 import { manageKeys, parseManageAnswer } from '@/api/manage-booking'
 import { t } from '@/i18n/i18n'
@@ -10,6 +11,9 @@ import { at, type ManageStepProps } from './flow'
 /**
  * Complete: the changes are on this phone at least — "Saved on this phone" while they wait for a connection,
  * then "Sent" once the hotel has them (followed across tabs and reloads by the outbox).
+ *
+ * An answer that says Success: false (or that cannot be read) is a refusal, not "Sent": the guest goes back to
+ * their changes with the hotel's Message, or "Failed to save Reservation" (spec §8), and nothing is lost.
  */
 export function CompleteStep({
   draft,
@@ -17,18 +21,31 @@ export function CompleteStep({
   online,
   update,
   queuedSeq,
-}: ManageStepProps & { queuedSeq: number | null }) {
+  onRefused,
+}: ManageStepProps & { queuedSeq: number | 'submitting' | null; onRefused: (message: string) => void }) {
   const queryClient = useQueryClient()
   const r = draft.reservation
   const outbox = useOutbox(reservationKey(propertyCode, r.ReferenceNumber))
+  // This visit's Update once the outbox has it (an earlier, settled one must not answer for it); opened at
+  // Complete after a reload, the newest Update of this booking.
+  const latest = outbox.latest?.kind === 'manageUpdate' ? outbox.latest : null
   const change =
-    queuedSeq !== null && outbox.latest?.seq === queuedSeq
-      ? outbox.latest
-      : outbox.latest?.kind === 'manageUpdate'
-        ? outbox.latest
-        : null
-  const sent = change?.state === 'sent'
-  const answer = sent ? parseManageAnswer(change.response) : null
+    queuedSeq === 'submitting'
+      ? null
+      : queuedSeq === null
+        ? latest
+        : latest && latest.seq >= queuedSeq
+          ? latest
+          : null
+  const settled = change?.state === 'sent'
+  const answer = settled ? parseManageAnswer(change.response) : null
+  const refusal = settled && !answer?.Success ? (answer?.Message ?? t('manage.saveFailed')) : null
+  const sent = settled && refusal === null
+  // The outbox settles the change (and drops the draft it carried) on any 2xx; a refusal hands it back.
+  const refuse = useEffectEvent((message: string) => onRefused(message))
+  useEffect(() => {
+    if (refusal !== null) refuse(refusal)
+  }, [refusal])
 
   const back = async () => {
     if (answer?.Reservation) {

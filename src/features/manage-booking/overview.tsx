@@ -1,16 +1,18 @@
 import { Alert, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { errorMessage } from '@/api/api-error'
+import { ApiError, errorMessage } from '@/api/api-error'
 import { newIdempotencyKey } from '@/api/client'
-import type { ManageActionResponse } from '@/api/contract/manage-booking'
+import type { ManageActionResponse, ManagedReservation } from '@/api/contract/manage-booking'
 import { bookConfigQuery } from '@/api/property'
-import { cancelReservation, manageKeys, upgradeOptionsQuery } from '@/api/manage-booking'
+import { cancelReservation, manageKeys, searchReservation, upgradeOptionsQuery } from '@/api/manage-booking'
 import { nightsBetween } from '@/domain/dates'
 import { roomMoved, roomTotal, type ManageRoom } from '@/domain/manage-flow'
 import { toMajorUnits } from '@/domain/money'
 import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
+import { ReservationPrice } from '@/ui/reservation-price'
+import { useRouteProperty } from '@/ui/route-property'
 import { CancelDialog } from './cancel-dialog'
 import { CardDialog } from './card-dialog'
 import { changesOf, discardDraft, draftFrom, draftKey, type ManageDraft } from './draft'
@@ -21,6 +23,7 @@ export function Overview(props: ManageStepProps) {
   const { draft, config, online, update, go, propertyCode } = props
   const r = draft.reservation
   const queryClient = useQueryClient()
+  const property = useRouteProperty()
   const bookConfig = useQuery(bookConfigQuery(r.PropertyId))
   const upgrades = useQuery({
     ...upgradeOptionsQuery(r),
@@ -36,8 +39,8 @@ export function Overview(props: ManageStepProps) {
   const card = r.CreditCards[0]
 
   const cancelBooking = useMutation({
-    mutationFn: (reasonId: number | null) =>
-      cancelReservation(
+    mutationFn: async (reasonId: number | null) => {
+      const answer = await cancelReservation(
         {
           PropertyId: r.PropertyId,
           ReferenceNumber: r.ReferenceNumber,
@@ -46,9 +49,20 @@ export function Overview(props: ManageStepProps) {
           CancellationReasonId: reasonId,
         },
         newIdempotencyKey(),
-      ),
-    onSuccess: async (answer: ManageActionResponse) => {
-      if (!answer.Reservation) return
+      )
+      // Spec §8: a refusal (Success: false) shows its Message in a red notice; the booking stays as it is.
+      if (!answer.Success) throw new ApiError('unprocessable', answer.Message ?? '', { body: answer })
+      if (answer.Reservation) return { ...answer, Reservation: answer.Reservation }
+      // Cancelled, but the answer did not carry the booking: read it again to show it as it is now.
+      const now = await searchReservation({
+        propertyId: r.PropertyId,
+        reservationNumber: r.ReferenceNumber,
+        hash: r.Code,
+      })
+      if (!now.Reservation) throw new ApiError('server', answer.Message ?? '')
+      return { ...now, Reservation: now.Reservation }
+    },
+    onSuccess: async (answer: ManageActionResponse & { Reservation: ManagedReservation }) => {
       queryClient.setQueryData(manageKeys.reservation(r.PropertyId, r.ReferenceNumber), answer)
       await discardDraft(draftKey(propertyCode, r.ReferenceNumber))
       setCancelling(null)
@@ -62,7 +76,12 @@ export function Overview(props: ManageStepProps) {
       selecting: {
         dateFrom: r.DateFrom,
         dateTo: r.DateTo,
-        occupancy: { adults: 2, children: 0, infants: 0 },
+        // The property's default party, as a new room on the search page starts (spec §9).
+        occupancy: {
+          adults: property.DefaultOccupancyAdult,
+          children: property.EnableChildrenSearch ? property.DefaultOccupancyChildren : 0,
+          infants: property.EnableInfantSearch ? property.DefaultOccupancyInfant : 0,
+        },
         roomTypeId: null,
         roomTypeName: null,
       },
@@ -84,6 +103,7 @@ export function Overview(props: ManageStepProps) {
               nights: t('units.nights', { count: nightsBetween(r.DateFrom, r.DateTo) }),
             })}
           </Title>
+          {r.LocationName ? <Text>{t('manage.location', { name: r.LocationName })}</Text> : null}
           <Group gap="sm">
             {config.AllowChangeDates && editableRooms.length > 0 ? (
               <NeedsConnection online={online}>
@@ -178,8 +198,7 @@ export function Overview(props: ManageStepProps) {
           <Title order={2} size="h4" id="totals-heading" mb="xs">
             {t('manage.totals')}
           </Title>
-          <AmountRow label={t('manage.totalBooked')} value={formatPrice(r.TotalCost, r.Currency)} />
-          <AmountRow label={t('manage.paid')} value={formatPrice(r.AmountPaid, r.Currency)} />
+          <ReservationPrice totals={r} vatExclusive={property.IsStandardTaxExclusive} />
           {summary.roomsChanged ? (
             <>
               <Divider my={4} />

@@ -1,6 +1,7 @@
 import { Alert, Container, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Navigate, useParams } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Navigate, useParams, useSearchParams } from 'react-router'
 import { manageConfigQuery, reservationByCodeQuery } from '@/api/manage-booking'
 import { t } from '@/i18n/i18n'
 import { useOutbox } from '@/sync/app-outbox'
@@ -19,6 +20,7 @@ import {
   reservationKey,
   withFreshFlags,
 } from './draft'
+import { entryFor, manageActionOf, type ManageAction } from './entry'
 import { ManageFlow } from './flow'
 import { loadedFor } from './loaded-reservation'
 import { RejectedUpdate } from './rejected-update'
@@ -31,6 +33,21 @@ import { RejectedUpdate } from './rejected-update'
 export function ReservationPage() {
   const property = useRouteProperty()
   const { referenceNumber, code } = useParams()
+  const [params, setParams] = useSearchParams()
+  // `?action=extras` (the confirmation's "Add extras") is read once: the address then drops it, so a reload
+  // or a shared link opens wherever the guest has got to, not the extras again.
+  const [action] = useState(() => manageActionOf(params.get('action')))
+  const asked = params.has('action')
+  useEffect(() => {
+    if (asked)
+      setParams(
+        (now) => {
+          now.delete('action')
+          return now
+        },
+        { replace: true },
+      )
+  }, [asked, setParams])
   const found =
     referenceNumber && code ? { reference: referenceNumber, code } : loadedFor(property.PropertyCode)
   if (!found) return <Navigate to={`/Manage/${property.PropertyCode}`} replace />
@@ -39,11 +56,20 @@ export function ReservationPage() {
       key={`${found.reference}|${found.code}`}
       reference={found.reference}
       code={found.code}
+      action={action}
     />
   )
 }
 
-function LoadedReservation({ reference, code }: { reference: string; code: string }) {
+function LoadedReservation({
+  reference,
+  code,
+  action,
+}: {
+  reference: string
+  code: string
+  action: ManageAction | null
+}) {
   const property = useRouteProperty()
   const config = useQuery(manageConfigQuery(property.PropertyId))
   const answer = useQuery(reservationByCodeQuery(property.PropertyId, reference, code))
@@ -99,13 +125,16 @@ function LoadedReservation({ reference, code }: { reference: string; code: strin
   }
   if (!config.data) return <LoadFailed />
   const fromServer = fresh !== null && (!draft || (fresh.IsCancelled && !draft.reservation.IsCancelled))
-  const initial = fromServer ? draftFrom(fresh) : draft && fresh ? withFreshFlags(draft, fresh) : draft
-  if (!initial) return <LoadFailed />
+  const resumed = fromServer ? draftFrom(fresh) : draft && fresh ? withFreshFlags(draft, fresh) : draft
+  if (!resumed) return <LoadFailed />
+  const entry = action ? entryFor(action, resumed, config.data) : null
+  const initial = entry ? { ...resumed, state: entry.state } : resumed
   return (
     <ManageFlow
       // Mounted once per visit: later answers from the server never pull the screen away from the guest.
       key={key}
       initial={initial}
+      notice={entry?.unavailable ? t('manage.extrasUnavailable') : null}
       fromDevice={!fromServer}
       config={config.data}
       propertyCode={property.PropertyCode}

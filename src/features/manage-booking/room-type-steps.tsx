@@ -1,22 +1,21 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useRouteProperty } from '@/ui/route-property'
 import { errorMessage } from '@/api/api-error'
 import { searchAvailability, toAvailability, toDomainRoomType } from '@/api/availability'
-import type { SearchRequest } from '@/api/contract/availability'
+import type { RoomType, SearchRequest } from '@/api/contract/availability'
+import type { PropertySettings } from '@/api/contract/property'
 import { newManageRoom, type ManageRoom } from '@/domain/manage-flow'
 import { toMajorUnits } from '@/domain/money'
 import type { Occupancy } from '@/domain/occupancy'
 import { offerRoomTypes, type RoomTypeOffer } from '@/domain/offering'
 import { formatPrice, t } from '@/i18n/i18n'
-import { localToday } from '@/ui/clock'
 import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
 import { OccupantCounter } from '@/ui/occupant-counter'
 import { roomsFrom, type ManageDraft, type Selecting } from './draft'
 import { at, type ManageStepProps } from './flow'
-
-const NO_DAYS: ReadonlySet<string> = new Set()
+import { useStayCalendar } from './stay-calendar'
 
 /** The search behind both selection steps: the room's (or the new room's) stay and guests. */
 function useRoomSearch(draft: ManageDraft, selecting: Selecting | null) {
@@ -41,24 +40,30 @@ function useRoomSearch(draft: ManageDraft, selecting: Selecting | null) {
     : null
   const [debounced] = useDebouncedValue(request, 100)
   const valid = debounced !== null && debounced.DateFrom < debounced.DateTo
-  const search = useQuery({
+  const query = useQuery({
     queryKey: ['manage', 'room-search', debounced],
     queryFn: ({ signal }) => searchAvailability(debounced as SearchRequest, signal),
     enabled: valid,
     retry: false,
     staleTime: 60 * 1000,
+    // The room types of the last answer keep bounding the guest counters while the next one is on its way.
+    placeholderData: keepPreviousData,
   })
+  // What is offered comes only from the answer for this stay and these guests, never the one before.
+  const answer = query.isPlaceholderData ? undefined : query.data
   const offers: RoomTypeOffer[] =
-    search.data && selecting
+    answer && selecting
       ? offerRoomTypes(
-          search.data.RoomTypes.map((o) => toDomainRoomType(o.RoomType, o.Rates)),
-          availabilityFor(draft, index, selecting, toAvailability(search.data)),
+          answer.RoomTypes.map((o) => toDomainRoomType(o.RoomType, o.Rates)),
+          availabilityFor(draft, index, selecting, toAvailability(answer)),
           { dateFrom: selecting.dateFrom, dateTo: selecting.dateTo },
           selecting.occupancy,
         )
       : []
   const settled = JSON.stringify(debounced) === JSON.stringify(request)
-  return { search, offers, room, pending: request !== null && (search.isFetching || !settled) }
+  const search = { data: answer, isError: query.isError, error: query.error }
+  const roomTypes = query.data?.RoomTypes.map((o) => o.RoomType) ?? null
+  return { search, offers, room, roomTypes, pending: request !== null && (query.isFetching || !settled) }
 }
 
 /**
@@ -87,19 +92,62 @@ function availabilityFor(
   return out
 }
 
+type RoomLimits = Pick<RoomType, 'MaximumOccupancy' | 'AdultMaximumOccupancy' | 'ChildMaximumOccupancy'>
+
+/**
+ * How far each counter may go: the property's limits (as on the search page: adults up to
+ * AdultMaximumOccupancy, children and infants — non-adults — up to ChildMaximumOccupancy together), and, once
+ * the room types free on the dates are known, no further than one of them can take with the other guests
+ * (each room type's MaximumOccupancy, AdultMaximumOccupancy and ChildMaximumOccupancy). `byRoomTypes`: a
+ * counter stops short of the property's limit because no room is bigger, which the step says.
+ */
+export function occupancyCaps(
+  property: Pick<PropertySettings, 'AdultMaximumOccupancy' | 'ChildMaximumOccupancy'>,
+  roomTypes: readonly RoomLimits[] | null,
+  occ: Occupancy,
+): { adults: number; children: number; infants: number; byRoomTypes: boolean } {
+  const byProperty = {
+    adults: property.AdultMaximumOccupancy,
+    children: property.ChildMaximumOccupancy - occ.infants,
+    infants: property.ChildMaximumOccupancy - occ.children,
+  }
+  if (!roomTypes || roomTypes.length === 0) return { ...byProperty, byRoomTypes: false }
+  const best = (room: (rt: RoomLimits) => number) => Math.max(...roomTypes.map(room))
+  const byRooms = {
+    adults: best((rt) =>
+      Math.min(rt.AdultMaximumOccupancy, rt.MaximumOccupancy - occ.children - occ.infants),
+    ),
+    children: best((rt) =>
+      Math.min(rt.ChildMaximumOccupancy - occ.infants, rt.MaximumOccupancy - occ.adults - occ.infants),
+    ),
+    infants: best((rt) =>
+      Math.min(rt.ChildMaximumOccupancy - occ.children, rt.MaximumOccupancy - occ.adults - occ.children),
+    ),
+  }
+  const at = (k: 'adults' | 'children' | 'infants') => byRooms[k] < byProperty[k] && occ[k] >= byRooms[k]
+  return {
+    adults: Math.min(byProperty.adults, byRooms.adults),
+    children: Math.min(byProperty.children, byRooms.children),
+    infants: Math.min(byProperty.infants, byRooms.infants),
+    byRoomTypes: at('adults') || at('children') || at('infants'),
+  }
+}
+
 /** RoomTypeSelection: the room types that fit the stay and guests, for a room being changed or added. */
 export function RoomTypeStep({ draft, update, go, overview, online }: ManageStepProps) {
   const property = useRouteProperty()
   const selecting = draft.selecting
   const adding = draft.state.roomIndex < 0
-  const { search, offers, room, pending } = useRoomSearch(draft, selecting)
+  const { search, offers, room, roomTypes, pending } = useRoomSearch(draft, selecting)
+  // A new room takes rooms on its nights like any booking: the calendar as the search page shows it.
+  const calendar = useStayCalendar(draft.reservation.PropertyId, { enabled: draft.state.roomIndex < 0 })
   if (!selecting) return null
   const money = (minor: number) => formatPrice(toMajorUnits(minor), draft.reservation.Currency)
   const setSelecting = (next: Partial<Selecting>) =>
     update({ ...draft, selecting: { ...selecting, ...next } })
   const occ = selecting.occupancy
   const setOcc = (next: Partial<Occupancy>) => setSelecting({ occupancy: { ...occ, ...next } })
-  const maxGuests = 6
+  const caps = occupancyCaps(property, roomTypes, occ)
   const number = adding ? draft.rooms.length + 1 : draft.state.roomIndex + 1
   const dates: DateRange = [selecting.dateFrom, selecting.dateTo]
 
@@ -117,42 +165,49 @@ export function RoomTypeStep({ draft, update, go, overview, online }: ManageStep
             <DateRangePicker
               value={dates}
               onChange={([from, to]) => setSelecting({ dateFrom: from ?? '', dateTo: to ?? '' })}
-              today={localToday()}
-              unavailable={NO_DAYS}
+              today={calendar.today}
+              unavailable={calendar.unavailable}
+              minStayOf={calendar.minStayOf}
             />
           ) : null}
           <OccupantCounter
-            label={t('search.adults')}
+            label={property.AdultOccupancyLabel || t('search.adults')}
+            hint={property.AdultOccupancyHint}
             value={occ.adults}
-            min={0}
-            max={maxGuests}
+            min={occ.children > 0 ? 0 : 1}
+            max={caps.adults}
             onChange={(adults) => setOcc({ adults })}
-            what={t('search.adults').toLowerCase()}
+            what="adult"
             room={number}
           />
           {property.EnableChildrenSearch ? (
             <OccupantCounter
-              label={t('search.children')}
-              hint={t('search.childrenHint')}
+              label={property.ChildOccupancyLabel || t('search.children')}
+              hint={property.ChildOccupancyHint ?? t('search.childrenHint')}
               value={occ.children}
-              min={0}
-              max={maxGuests}
+              min={occ.adults > 0 ? 0 : 1}
+              max={caps.children}
               onChange={(children) => setOcc({ children })}
-              what={t('search.children').toLowerCase()}
+              what="child"
               room={number}
             />
           ) : null}
           {property.EnableInfantSearch ? (
             <OccupantCounter
-              label={t('search.infants')}
-              hint={t('search.infantsHint')}
+              label={property.InfantOccupancyLabel || t('search.infants')}
+              hint={property.InfantOccupancyHint ?? t('search.infantsHint')}
               value={occ.infants}
               min={0}
-              max={maxGuests}
+              max={caps.infants}
               onChange={(infants) => setOcc({ infants })}
-              what={t('search.infants').toLowerCase()}
+              what="infant"
               room={number}
             />
+          ) : null}
+          {caps.byRoomTypes ? (
+            <Text size="sm" c="dimmed">
+              {t('manage.largestRoom')}
+            </Text>
           ) : null}
         </Stack>
       </Card>

@@ -130,6 +130,9 @@ export function PreCheckInFlow({
                   nights: t('units.nights', { count: nightsBetween(r.DateFrom, r.DateTo) }),
                 })}
               </Text>
+              {r.LocationName ? (
+                <Text size="sm">{t('preCheckIn.location', { name: r.LocationName })}</Text>
+              ) : null}
               {rooms.map((i) => (
                 <Text key={i.ReservationItemId} size="sm" c="dimmed">
                   {i.RoomTypeName}

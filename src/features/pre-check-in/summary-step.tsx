@@ -13,9 +13,13 @@ import {
 } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import * as v from 'valibot'
+import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import { preCheckInProblems, type CheckInProblem } from '@/domain/pre-check-in-flow'
-import { formatPrice, t } from '@/i18n/i18n'
+import { formatDay, formatPrice, t } from '@/i18n/i18n'
+import { AmountRow } from '@/ui/amount-row'
+import { ReservationPrice } from '@/ui/reservation-price'
+import { useRouteProperty } from '@/ui/route-property'
 import { bookerFormSchema } from '@/ui/person-fields'
 import { addedServicesCost, type PreCheckInDraft } from './draft'
 import type { StepProps } from './flow'
@@ -29,6 +33,7 @@ export function SummaryStep({
   onComplete,
   submitError,
 }: StepProps & { onComplete: (draft: PreCheckInDraft) => void; submitError: string | null }) {
+  const property = useRouteProperty()
   const [problems, setProblems] = useState<CheckInProblem[]>([])
   const r = draft.reservation
   const currency = r.Currency
@@ -48,8 +53,33 @@ export function SummaryStep({
       ? go({ step: 'Booker', roomIndex: 0, guestIndex: 0 })
       : go({ step: 'Guest', roomIndex: p.roomIndex, guestIndex: p.guestIndex })
 
+  const adding = draft.rooms.reduce((sum, room) => sum + addedServicesCost(draft, room), 0)
+
   return (
     <Stack gap="md">
+      <Section title={t('preCheckIn.stayTitle')}>
+        <Text>
+          {t('preCheckIn.stay', {
+            from: formatDay(r.DateFrom, 'long'),
+            to: formatDay(r.DateTo, 'long'),
+            nights: t('units.nights', { count: nightsBetween(r.DateFrom, r.DateTo) }),
+          })}
+        </Text>
+        {r.LocationName ? <Text size="sm">{t('preCheckIn.location', { name: r.LocationName })}</Text> : null}
+        <ReservationPrice totals={r} vatExclusive={property.IsStandardTaxExclusive} />
+        {adding > 0 ? (
+          <>
+            <AmountRow
+              label={t('preCheckIn.extrasAddingTotal')}
+              value={`+${formatPrice(toMajorUnits(adding), currency)}`}
+            />
+            <Text size="sm" c="dimmed">
+              {t('preCheckIn.extrasAddingNote')}
+            </Text>
+          </>
+        ) : null}
+      </Section>
+
       {b ? (
         <Section
           title={t('preCheckIn.booker')}

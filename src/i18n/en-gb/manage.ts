@@ -47,10 +47,8 @@ export const manageMessages = {
   'manage.cancelBooking': 'Cancel booking',
   'manage.cancelledRooms': 'Cancelled rooms',
   'manage.totals': 'Price',
-  'manage.totalBooked': 'As booked',
-  'manage.totalNew': 'With your changes',
+  'manage.location': 'Location: {name}',
   'manage.difference': 'Difference',
-  'manage.paid': 'Paid so far',
   'manage.card': 'Card on file',
   'manage.cardOnFile': '{brand} ending {lastFour}, expires {month}/{year}',
   'manage.noCard': 'No card on file.',
@@ -78,6 +76,11 @@ export const manageMessages = {
   'manage.guestUnnamed': 'Name to be added',
 
   'manage.extrasTitle': 'Extras for room {number}',
+  'manage.extrasChooseTitle': 'Add extras',
+  'manage.extrasChooseHint': 'Choose a room to add extras to. Nothing is changed until you review and save.',
+  'manage.extrasChoose': 'Choose extras for room {number}',
+  'manage.extrasUnavailable':
+    'Extras for this booking can no longer be changed online. Please contact the hotel to add them.',
   'manage.extrasLocked': 'The extras of this room can no longer be changed online. Please contact the hotel.',
   'manage.extraLocked': 'Booked; changes through the hotel only',
   'manage.extraQuantity': 'Quantity of {name} for room {number}',
@@ -100,6 +103,8 @@ export const manageMessages = {
     'The new room has its own dates and guests; it is added to this booking when you save.',
   'manage.search': 'Show rooms',
   'manage.searching': 'Looking for rooms…',
+  'manage.largestRoom':
+    'No room on these dates takes more guests. Add another room for the rest of your party.',
   'manage.noRoomsFound': 'No room fits these dates and guests. Try other dates or fewer guests.',
   'manage.fromPrice': 'From {price}',
   'manage.chooseRoomType': 'Choose {roomType}',
@@ -162,4 +167,16 @@ export const manageMessages = {
   'manage.rejectedTitle': 'Your changes were not saved',
   'manage.saveFailed': 'Failed to save Reservation',
   'manage.editAgain': 'Change my changes',
+
+  // src/ui/reservation-price.tsx: the price of a booking in manage booking and pre-check-in.
+  'reservationPrice.accommodation': 'Accommodation',
+  'reservationPrice.extras': 'Extras',
+  'reservationPrice.discount': 'Gift voucher',
+  'reservationPrice.vatAdded': 'VAT',
+  'reservationPrice.vatIncluded': 'Includes VAT',
+  'reservationPrice.visitorLevy': 'Visitor levy',
+  'reservationPrice.total': 'Total',
+  'reservationPrice.paid': 'Paid so far',
+  'reservationPrice.balance': 'Balance to pay',
+  'reservationPrice.credit': 'In credit',
 } as const
