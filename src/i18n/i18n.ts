@@ -1,5 +1,6 @@
-import { pluralCategory } from '@/domain/calendar'
-import { currencyFormat } from '@/domain/money'
+// Relative, not '@/…': vite.config.ts loads this module (through src/app/boot-shell.ts) before the alias exists.
+import { pluralCategory } from '../domain/calendar'
+import { currencyFormat } from '../domain/money'
 import { enGB, type MessageKey } from './en-gb'
 
 // Text, plurals, money and dates for the guest's locale. The product default is en-GB (spec §1); every
