@@ -401,3 +401,29 @@ test('a card saved at booking shows in Manage account and can be removed', async
   await manage.expectOpen()
   await expect(manage.cards.getByText(/You have no stored cards/)).toBeVisible()
 })
+
+test('registering an address that already has an account says so once, at the top and by the form', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/Account/Register/HARBOUR')
+  const register = new RegisterPage(page)
+  await register.register({
+    firstName: 'Ada',
+    lastName: 'Byron',
+    email: 'invoice.guest@example.com',
+    mobile: '',
+    password: 'tide tables & lanterns',
+  })
+  const detail = 'This e-mail address already has an account: please log in'
+  const notice = page.getByRole('alert').filter({ hasText: detail })
+  const inline = register.form.getByRole('note')
+  await expect(notice).toBeVisible()
+  await expect(inline).toContainText(detail)
+  // Spec §8's lead, "Failed to register User.", is the title of each and is not repeated in its text.
+  for (const box of [notice, inline]) {
+    expect(((await box.textContent()) ?? '').match(/Failed to register User/g)).toHaveLength(1)
+  }
+  // Everything typed is kept.
+  await expect(register.form.getByLabel('Email address')).toHaveValue('invoice.guest@example.com')
+  await checkScreen(page, testInfo, 'register-taken')
+})

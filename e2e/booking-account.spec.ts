@@ -49,15 +49,35 @@ test('an account created at checkout keeps the card; the next booking is filled 
   await page.getByLabel('Save this card on my account for next time').check()
   await checkout.agree()
   await checkout.confirm()
-  await expect(
-    page.getByText('Use ten characters or more, with at least one non-alphanumeric character.'),
-  ).toBeVisible()
+  // The server's rule for new passwords (the hint of spec §5), in its words, before anything is sent.
+  await expect(page.getByText('A password needs at least ten characters.')).toBeVisible()
   await expect(page.getByText('The passwords do not match.')).toBeVisible()
   await page.getByLabel('Choose a password').fill('Lighthouse-2027!')
   await page.getByLabel('Confirm the password').fill('Lighthouse-2027!')
   await expectAccessible(page, 'checkout creating an account')
   await shoot(page, testInfo, '18-checkout-create-account', true)
+
+  // An address that already has an account: spec §8's negative notice at the top, and nothing booked.
+  await page
+    .getByRole('form', { name: 'Checkout' })
+    .getByLabel('Email address')
+    .fill('invoice.guest@example.com')
   await checkout.confirm()
+  const taken = page.getByRole('alert').filter({ hasText: 'This e-mail address already has an account' })
+  await expect(taken).toHaveCount(2)
+  for (const box of await taken.all()) {
+    expect(((await box.textContent()) ?? '').match(/Failed to register User/g)).toHaveLength(1)
+  }
+  await expect(page.getByText('Your account could not be created, so nothing was booked.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+
+  // Its own address: the account is made (a positive notice), then the booking.
+  await page.getByRole('form', { name: 'Checkout' }).getByLabel('Email address').fill(email)
+  await page.getByLabel('Security code').fill('246')
+  await checkout.confirm()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Welcome, Grace: your account is ready.' }),
+  ).toBeVisible()
   await checkout.expectConfirmed()
 
   // The account exists, is logged in, and keeps the card (brand and last four only).

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
+import type { Browser, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { CheckoutPage, type Booker } from './pages/checkout-page'
 import { PayStackTestPage } from './pages/paystack-page'
@@ -19,6 +19,23 @@ const BOOKER: Booker = {
   city: 'Falmouth',
   postCode: 'TR11 2AB',
   country: 'United Kingdom',
+}
+
+/** A page in a browser of its own (nothing kept from the test's page), past the cookie banner. */
+async function freshDevice(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  })
+  await context.addInitScript(() => localStorage.setItem('booking-engine.cookie-consent', 'denied'))
+  return context.newPage()
 }
 
 async function toCheckout(page: Page, arrival: string, departure: string, ratePlan: string) {
@@ -184,6 +201,7 @@ test('a declined card keeps everything typed but the security code; a good card 
 test('PayStack takes the payment on its own page: cancelling there keeps the details and the rooms free, paying confirms', async ({
   page,
   request,
+  browser,
 }, testInfo) => {
   const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 39 : 37)
   const before = await roomsLeft(request, 'CLIFFTOP', arrival, departure)
@@ -231,10 +249,37 @@ test('PayStack takes the payment on its own page: cancelling there keeps the det
   await expect(page.getByLabel(/I agree to the terms and conditions/)).toBeChecked()
   expect((await roomsLeft(request, 'CLIFFTOP', arrival, departure))[COTTAGE]).toBe(before[COTTAGE])
 
+  // The same return address on a device that does not have the basket (spec §2: only an empty basket *without* a
+  // token goes back to search): it says what happened and offers a new search.
+  const returnAddress = new URL(page.url()).pathname
+  const elsewhere = await freshDevice(browser, testInfo)
+  await elsewhere.goto(returnAddress)
+  await expect(
+    elsewhere.getByRole('heading', { name: 'Your payment was not completed', level: 1 }),
+  ).toBeVisible()
+  await expect(
+    elsewhere.getByText('You cancelled the payment on PayStack. Nothing was charged'),
+  ).toBeVisible()
+  await expect(
+    elsewhere.getByText('This device does not hold your choice of rooms', { exact: false }),
+  ).toBeVisible()
+  await expect(elsewhere).toHaveURL(new RegExp(`${returnAddress}$`))
+  await expectAccessible(elsewhere, 'a cancelled PayStack payment on another device')
+  await shoot(elsewhere, testInfo, '17b-paystack-cancelled-no-basket', true)
+  await elsewhere.getByRole('link', { name: 'Search again' }).click()
+  await expect(elsewhere).toHaveURL(/\/Book\/CLIFFTOP$/)
+  await expect(elsewhere.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeVisible()
+
   await checkout.confirm()
   await payStack.expectOpen('Cliff Top Inn', payNow)
   await payStack.pay(payNow)
   await checkout.expectConfirmed()
+  const token = new URL(page.url()).pathname.split('/').pop() ?? ''
+  // A paid booking's checkout address, opened where there is no basket, moves on to the confirmation.
+  await elsewhere.goto(`/Book/CLIFFTOP/Checkout/${token}`)
+  await expect(elsewhere.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
+  await expect(elsewhere).toHaveURL(new RegExp(`/Book/CLIFFTOP/Confirmation/${token}$`))
+  await elsewhere.context().close()
   const stored = await storedReservation(request, page, 'CLIFFTOP')
   expect(stored).toMatchObject({ PaymentType: 4, DateFrom: arrival, DateTo: departure, CardBrand: null })
   expect(`€${stored.Totals.PaidNow.toFixed(2)}`).toBe(payNow)

@@ -163,3 +163,70 @@ test('at a hotel that takes payments with PayStack, the guest pays without enter
   await expect(page.getByRole('heading', { name: 'Payment complete', level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Receipt' }).getByText(invoice.amount)).toBeVisible()
 })
+
+test('a link the hotel cannot answer for goes to the error screen with the same link to try; only a lost connection stays', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name
+  const link = payLink('HARBOUR', HARBOUR_ID, 'S', 'INV-1002')
+  const linkInfo = '**/api/PayByLink/Get?*'
+  const errorScreen = page.getByRole('heading', { name: 'Payment link problem', level: 1 })
+
+  // The hotel's system is down (every attempt): not a verdict on the link, so the same link is offered again.
+  await page.route(linkInfo, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"Message":"Service unavailable."}',
+    }),
+  )
+  await page.goto(link)
+  await expect(errorScreen).toBeVisible()
+  await expect(
+    page.getByText('We could not open this payment link just now.', { exact: false }),
+  ).toBeVisible()
+  await expect(page.getByText('We could not reach the hotel')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/SecurePay\/HARBOUR\/S\/INV-1002$/)
+  await expectNoAxeViolations(page)
+  await shot(page, 'load-failed', project)
+  await page.unroute(linkInfo)
+  await page.getByRole('link', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'Store a card for your stay', level: 1 })).toBeVisible()
+
+  // An answer the app cannot read goes there too.
+  await page.route(linkInfo, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html>' }),
+  )
+  await page.goto(link)
+  await expect(errorScreen).toBeVisible()
+  await expect(
+    page.getByText('We could not open this payment link just now.', { exact: false }),
+  ).toBeVisible()
+  await page.unroute(linkInfo)
+
+  // A refusal of what the link asks (409) shows the hotel's own message, with nothing to retry.
+  await page.route(linkInfo, (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: '{"Message":"This invoice is being paid in another window."}',
+    }),
+  )
+  await page.goto(link)
+  await expect(errorScreen).toBeVisible()
+  await expect(page.getByText('This invoice is being paid in another window.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Try again' })).toHaveCount(0)
+  await page.unroute(linkInfo)
+
+  // No answer at all (the connection dropped): the guest stays on the link and tries again from there.
+  await page.route(linkInfo, (route) => route.abort('internetdisconnected'))
+  await page.goto(link)
+  await expect(
+    page.getByText('We could not reach the hotel. Check your connection and try again.'),
+  ).toBeVisible()
+  await expect(errorScreen).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.unroute(linkInfo)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'Store a card for your stay', level: 1 })).toBeVisible()
+})

@@ -57,7 +57,13 @@ test('a hotel guest books a table for four from the confirmation, and the time h
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
   const stayReference = ((await page.getByTestId('booking-reference').textContent()) ?? '').trim()
 
+  // The restaurant's setup is asked for this stay: IsReservation with the stay's reference (spec §7 identifier).
+  const setupAsked = page.waitForRequest((r) => r.url().includes('/api/RestaurantBooking/RestaurantSetup?'))
   await page.getByRole('link', { name: 'Book a table' }).click()
+  const setupQuery = new URL((await setupAsked).url()).searchParams
+  expect(setupQuery.get('isReservation')).toBe('true')
+  expect(setupQuery.get('identifier')).toBe(stayReference)
+  expect(setupQuery.get('languageCode')).toBe('en')
   const restaurant = new RestaurantPage(page)
   await restaurant.expectOpen()
   // The stay fills in who, when and how many.

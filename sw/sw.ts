@@ -43,7 +43,8 @@ registerRoute(
 async function cachedProperty(code: string): Promise<ShellProperty | null> {
   const cache = await caches.open('config')
   for (const ref of new Set([code, code.toUpperCase(), code.toLowerCase()])) {
-    const hit = await cache.match(`${base}api/Property/${encodeURIComponent(ref)}`)
+    // Whatever the query (languageCode=en on every call, and entries from before it was added).
+    const hit = await cache.match(`${base}api/Property/${encodeURIComponent(ref)}`, { ignoreSearch: true })
     if (!hit) continue
     const body: unknown = await hit.json()
     return isShellProperty(body) ? body : null

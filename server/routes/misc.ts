@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ClientLogRequest } from '@/api/contract/client-log'
+import { ClientLogRequest, redactLogText, redactLogUrl } from '@/api/contract/client-log'
 import { CompanyList, CompanySearchQuery } from '@/api/contract/company'
 import { CurrencyExchangeRates } from '@/api/contract/currency'
 import { RoomTypeConfigurationList, RoomTypeConfigurationQuery } from '@/api/contract/room-type-configuration'
@@ -68,16 +68,17 @@ export function miscRoutes({ db, clock, log }: AppDeps) {
     )
   })
 
+  // Client logs are written as one line each, to the server's log only (never the database). The client has
+  // redacted them already; they are redacted again here, since anyone can post to this address.
   app.post('/api/ClientLog', async (c) => {
     const req = await parseBody(c, ClientLogRequest)
     if (log) {
       for (const e of req.Entries) {
-        const oneLine = (s: string | null | undefined) => (s ?? '').replace(/[\r\n]+/g, ' ').slice(0, 300)
-        // Tokens and codes in client URLs (confirmation tokens, link hashes) are redacted, and queries dropped.
-        const url = oneLine(e.Url)
-          .split('?')[0]
-          ?.replace(/[A-Za-z0-9_-]{20,}/g, '…')
-        log(`client ${e.Level} ${oneLine(e.Method)} ${url} ${e.Status ?? ''} ${oneLine(e.Message)}`)
+        const field = (s: string | null | undefined, max: number) => redactLogText(s ?? '', max)
+        const url = e.Url ? redactLogUrl(e.Url) : ''
+        log(
+          `client ${e.Level} ${field(e.PropertyCode, 40)} ${field(e.Method, 10)} ${url} ${e.Status ?? ''} ${field(e.Message, 300)}`,
+        )
       }
     }
     return c.body(null, 204)

@@ -30,7 +30,7 @@ export const ACCOUNT_STORAGE_PREFIX = 'account.'
 /** Set when a logout could not reach the server: the session cookie may still be live there. */
 const LOGOUT_PENDING_KEY = 'logout-pending'
 
-// ---------------------------------------------------------------- request bodies (LanguageCode is added here)
+// ---------------------------------------------------------------- request bodies (apiRequest adds LanguageCode)
 
 export type AuthenticateInput = { PropertyId: number; EmailAddress: string; Password: string }
 export type RegisterInput = {
@@ -73,7 +73,7 @@ export async function fetchAccount(propertyId: number, signal?: AbortSignal): Pr
 export function authenticate(input: AuthenticateInput): Promise<LoginResponse> {
   return apiRequest('/Account/Authenticate', {
     method: 'POST',
-    body: { LanguageCode: 'en', ...input },
+    body: input,
     schema: LoginResponse,
   })
 }
@@ -81,7 +81,7 @@ export function authenticate(input: AuthenticateInput): Promise<LoginResponse> {
 export function register(input: RegisterInput): Promise<LoginResponse> {
   return apiRequest('/Account/Register', {
     method: 'POST',
-    body: { LanguageCode: 'en', ...input, MobileNumber: input.MobileNumber || null },
+    body: { ...input, MobileNumber: input.MobileNumber || null },
     schema: LoginResponse,
   })
 }

@@ -59,6 +59,23 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback
 }
 
+/**
+ * A server message without the lead a screen already shows as its title: with the title "Failed to register
+ * User." the message "Failed to register User. This e-mail address already has an account…" reads "This e-mail
+ * address already has an account…". A message that does not start with the lead is returned whole; one that is
+ * only the lead comes back empty.
+ */
+export function withoutLead(message: string, lead: string): string {
+  const bare = (s: string) => s.trim().replace(/[.!:]+$/, '')
+  const text = message.trim()
+  const head = bare(lead)
+  if (!head || text.slice(0, head.length).toLowerCase() !== head.toLowerCase()) return text
+  return text
+    .slice(head.length)
+    .replace(/^[\s.!:,;-]+/, '')
+    .trim()
+}
+
 /** ModelState keys for one field, e.g. 'Booker.Email' → ['A valid email address is required.'] */
 export function fieldErrors(error: unknown, prefix = ''): Record<string, string> {
   if (!(error instanceof ApiError)) return {}

@@ -26,7 +26,7 @@ export function availabilityCalendarQuery(propertyId: number, today: string) {
     queryKey: availabilityKeys.calendar(propertyId, today),
     queryFn: ({ signal }) =>
       apiRequest('/Availability', {
-        query: { propertyId, fromDate: today, toDate: addMonths(today, 36), languageCode: 'en' },
+        query: { propertyId, fromDate: today, toDate: addMonths(today, 36) },
         schema: AvailabilityDays,
         signal,
       }),

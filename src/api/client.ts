@@ -1,9 +1,11 @@
 import * as v from 'valibot'
 import { ApiError, codeForStatus } from './api-error'
+import { clientLog } from './client-log'
+import { LANGUAGE_CODE } from './contract/common'
 
-// The one fetch wrapper (ARCHITECTURE.md): JSON both ways, LanguageCode 'en' where the call takes it, every
+// The one fetch wrapper (ARCHITECTURE.md): JSON both ways, language code 'en' on every call (spec §1), every
 // answer parsed with its contract schema (never cast), failures as ApiError. A 401 is not logged; other
-// failures are logged with message, status, url and method (spec §7) and passed on.
+// failures are logged with message, status, url and method (spec §7, client-log.ts) and passed on.
 
 const API_ROOT = '/api'
 
@@ -32,9 +34,10 @@ export async function apiRequest<S extends v.GenericSchema>(
   options: RequestOptions<S>,
 ): Promise<v.InferOutput<S>> {
   const method = options.method ?? 'GET'
-  const url = apiUrl(path, options.query)
+  const { query, body } = withLanguageCode(options.query, options.body)
+  const url = apiUrl(path, query)
   const headers: Record<string, string> = { Accept: 'application/json' }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
 
   let response: Response
@@ -42,35 +45,60 @@ export async function apiRequest<S extends v.GenericSchema>(
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
     })
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw new ApiError('network', 'We could not reach the hotel. Check your connection and try again.')
+    const error = new ApiError(
+      'network',
+      'We could not reach the hotel. Check your connection and try again.',
+    )
+    // Offline is the guest's situation, not a fault: nothing to report (and nowhere to send it).
+    if (navigatorOnline()) logFailure(error, url, method)
+    throw error
   }
 
-  const body: unknown = await readBody(response)
+  const answer: unknown = await readBody(response)
   if (!response.ok) {
-    const error = errorFromResponse(response.status, body)
+    const error = errorFromResponse(response.status, answer)
     if (error.code !== 'unauthorised') logFailure(error, url, method)
     throw error
   }
-  const parsed = v.safeParse(options.schema, body)
+  const parsed = v.safeParse(options.schema, answer)
   if (!parsed.success) {
     const error = new ApiError(
       'invalid-response',
       'The hotel answered in a way this app does not understand.',
       {
         status: response.status,
-        body,
+        body: answer,
       },
     )
-    logFailure(error, url, method, v.flatten(parsed.issues))
+    logFailure(error, url, method, issuePaths(parsed.issues))
     throw error
   }
   return parsed.output
+}
+
+/**
+ * Adds the language code (spec §1): in a JSON object body as LanguageCode, otherwise (GET, or a POST without a
+ * body) in the query as languageCode. A call that names it already keeps its own.
+ */
+export function withLanguageCode(
+  query: Query | undefined,
+  body: unknown,
+): { query: Query | undefined; body: unknown } {
+  const named = (keys: string[]) => keys.some((k) => k.toLowerCase() === 'languagecode')
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    return named(Object.keys(body))
+      ? { query, body }
+      : { query, body: { LanguageCode: LANGUAGE_CODE, ...body } }
+  }
+  return named(Object.keys(query ?? {}))
+    ? { query, body }
+    : { query: { ...query, languageCode: LANGUAGE_CODE }, body }
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -98,9 +126,30 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   })
 }
 
-function logFailure(error: ApiError, url: string, method: string, detail?: unknown): void {
-  // Kept to the console for now; client log shipping batches these to the server (spec §7).
-  console.warn('API call failed', { message: error.message, status: error.status, url, method, detail })
+function logFailure(error: ApiError, url: string, method: string, detail?: string): void {
+  const message = [error.message || error.code, detail].filter(Boolean).join(' ')
+  if (import.meta.env.DEV) console.warn('API call failed', { message, status: error.status, url, method })
+  clientLog().record({
+    // A refusal (4xx) is often the guest's input; an outage or an answer we cannot read is ours to fix.
+    level:
+      error.code === 'server' || error.code === 'network' || error.code === 'invalid-response'
+        ? 'error'
+        : 'warn',
+    message,
+    url,
+    method,
+    status: error.status || null,
+  })
+}
+
+/** Where an answer broke its contract (field paths only: the values may be personal). */
+function issuePaths(issues: readonly v.BaseIssue<unknown>[]): string {
+  const paths = [...new Set(issues.map((issue) => v.getDotPath(issue) ?? '(root)'))].slice(0, 10)
+  return `Unexpected answer at: ${paths.join(', ')}.`
+}
+
+function navigatorOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false
 }
 
 /** A fresh idempotency key, made once before the first attempt and reused for every retry. */

@@ -32,7 +32,7 @@ export function reservationStatusQuery(propertyId: number, token: string) {
     queryKey: reservationKeys.status(propertyId, token),
     queryFn: ({ signal }) =>
       apiRequest('/Reservation/Status', {
-        query: { propertyId, referenceNumber: token, languageCode: 'en' },
+        query: { propertyId, referenceNumber: token },
         schema: ReservationStatus,
         signal,
       }),
@@ -44,7 +44,7 @@ export function reservationConfirmationQuery(propertyId: number, token: string) 
     queryKey: reservationKeys.confirmation(propertyId, token),
     queryFn: ({ signal }) =>
       apiRequest('/Reservation/Confirmation', {
-        query: { propertyId, referenceNumber: token, languageCode: 'en' },
+        query: { propertyId, referenceNumber: token },
         schema: ReservationConfirmation,
         signal,
       }),

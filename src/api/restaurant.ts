@@ -11,7 +11,18 @@ import { apiRequest } from './client'
 // Restaurant table booking (spec §7 RestaurantBooking): restaurants, a restaurant's setup for a day, the free
 // times for a party, and Create.
 
-export type SetupFor = { propertyId: number; restaurantId: number; date: string; isReservation: boolean }
+/**
+ * A restaurant's setup for a day (spec §7 RestaurantSetup). `identifier` is the hotel reservation's reference when
+ * the table is booked for a stay (`isReservation`), so the restaurant can set residents up as it chooses; null for
+ * a walk-in visitor.
+ */
+export type SetupFor = {
+  propertyId: number
+  restaurantId: number
+  date: string
+  isReservation: boolean
+  identifier: string | null
+}
 export type AvailabilityFor = {
   propertyId: number
   restaurantId: number
@@ -24,7 +35,7 @@ export const restaurantKeys = {
   all: ['restaurant'] as const,
   list: (propertyId: number) => ['restaurant', 'list', propertyId] as const,
   setup: (q: SetupFor) =>
-    ['restaurant', 'setup', q.propertyId, q.restaurantId, q.date, q.isReservation] as const,
+    ['restaurant', 'setup', q.propertyId, q.restaurantId, q.date, q.isReservation, q.identifier] as const,
   availability: (q: AvailabilityFor) =>
     ['restaurant', 'availability', q.propertyId, q.restaurantId, q.date, q.partySize] as const,
 }
@@ -48,6 +59,7 @@ export function restaurantSetupQuery(q: SetupFor) {
           restaurantId: q.restaurantId,
           date: q.date,
           isReservation: q.isReservation,
+          identifier: q.identifier,
         },
         schema: RestaurantSetup,
         signal,

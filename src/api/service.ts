@@ -27,7 +27,6 @@ export function servicesQuery(q: ServicesFor) {
           ratePlanId: q.ratePlanId,
           dateOfArrival: q.dateFrom,
           dateOfDeparture: q.dateTo,
-          languageCode: 'en',
         },
         schema: ServiceListResponse,
         signal,

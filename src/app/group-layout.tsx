@@ -1,14 +1,19 @@
-import { Box, Container, Group, Image, Text, useMantineTheme } from '@mantine/core'
-import { Suspense } from 'react'
-import { Outlet, useParams } from 'react-router'
+import { Anchor, Box, Container, Group, Image, Text, useMantineTheme } from '@mantine/core'
+import { Suspense, useState } from 'react'
+import { Link, Outlet, useParams } from 'react-router'
 import { ApiError } from '@/api/api-error'
+import type { PropertyGroup } from '@/api/contract/property'
 import { usePropertyGroup } from '@/api/property'
 import { t } from '@/i18n/i18n'
+import { logoWidth } from '@/theme/property-theme'
 import { MessagePage } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { ThemedShell } from './themed-shell'
 
-/** The group search has its own layout: the group's name, logo and theme instead of one hotel's. */
+/**
+ * The group search has its own layout: the group's name, logo and theme instead of one hotel's, and a way back to
+ * the group's own website (as the property menu has for a hotel's).
+ */
 export function GroupLayout() {
   const { propertyCode = '' } = useParams()
   const group = usePropertyGroup(propertyCode)
@@ -33,7 +38,7 @@ export function GroupLayout() {
   }
   return (
     <ThemedShell colours={group.data.Theme}>
-      <GroupHeader name={group.data.PropertyGroupName} logo={group.data.LogoFileUrl} />
+      <GroupHeader group={group.data} />
       <main id="main">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -43,16 +48,48 @@ export function GroupLayout() {
   )
 }
 
-function GroupHeader({ name, logo }: { name: string; logo: string | null }) {
+function GroupHeader({ group }: { group: PropertyGroup }) {
   const theme = useMantineTheme()
+  // As in the property header: the box is as wide as the logo shows at the header's height, within the spec's
+  // 100 or 300 px (§9, wider than 16:9 gets 300).
+  const [width, setWidth] = useState(100)
   return (
     <Box component="header" bg={String(theme.other.brand)} c={String(theme.other.brandText)} py="xs">
       <Container size="lg">
-        <Group h={56} gap="sm">
-          {logo ? <Image src={logo} alt="" h={48} w={100} fit="contain" /> : null}
-          <Text fw={700} size="lg">
-            {name}
-          </Text>
+        <Group h={56} gap="sm" justify="space-between" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to={`/BookGroup/${group.PropertyGroupCode}`}
+            c="inherit"
+            underline="never"
+            aria-label={group.PropertyGroupName}
+          >
+            <Group gap="sm" wrap="nowrap">
+              {group.LogoFileUrl ? (
+                <Image
+                  src={group.LogoFileUrl}
+                  alt=""
+                  h={48}
+                  w={width}
+                  fit="contain"
+                  style={{ objectPosition: 'left center' }}
+                  onLoad={(e) => {
+                    const { naturalWidth, naturalHeight } = e.currentTarget
+                    const shown = naturalHeight > 0 ? Math.ceil((48 * naturalWidth) / naturalHeight) : 100
+                    setWidth(Math.min(logoWidth(naturalWidth, naturalHeight), shown))
+                  }}
+                />
+              ) : null}
+              <Text fw={700} size="lg">
+                {group.PropertyGroupName}
+              </Text>
+            </Group>
+          </Anchor>
+          {group.WebsiteUrl ? (
+            <Anchor href={group.WebsiteUrl} c="inherit" underline="always" size="sm" ta="right">
+              {t('menu.backToGroupWebsite')}
+            </Anchor>
+          ) : null}
         </Group>
       </Container>
     </Box>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { lazyPage } from './lazy-page'
+import { followNavigations, lazyPage } from './lazy-page'
 
 /** Every page but search also loads the texts of the areas off the search route (decision 0020). */
 function areaPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -243,5 +243,8 @@ export const routes: RouteObject[] = [
 ]
 
 export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' })
+  const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' })
+  // A page whose code fails to load reloads the address the guest asked for (spec §2).
+  followNavigations(router)
+  return router
 }

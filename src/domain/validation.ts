@@ -43,9 +43,12 @@ export function isValidPassword(s: string | null | undefined): boolean {
   return typeof s === 'string' && s.length > 0
 }
 export const MIN_RECOMMENDED_PASSWORD_LENGTH = 10
-/** The hint of §5/§9: ten characters or more with at least one non-alphanumeric character. */
+/**
+ * The hint of §5/§9: ten characters or more with at least one non-alphanumeric character. Letters and digits of
+ * any script count as alphanumeric ("é" is a letter), as in the server's rule for new passwords.
+ */
 export function meetsPasswordHint(s: string): boolean {
-  return s.length >= MIN_RECOMMENDED_PASSWORD_LENGTH && /[^A-Za-z0-9]/.test(s)
+  return s.length >= MIN_RECOMMENDED_PASSWORD_LENGTH && /[^\p{L}\p{N}]/u.test(s)
 }
 export const passwordSchema = v.pipe(v.string(Messages.password), v.nonEmpty(Messages.password))
 export const passwordWithConfirmationSchema = v.pipe(

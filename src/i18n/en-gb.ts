@@ -30,6 +30,7 @@ export const enGB = {
   'menu.login': 'Login',
   'menu.logout': 'Logout',
   'menu.backToWebsite': 'Back to the hotel website',
+  'menu.backToGroupWebsite': 'Back to our website',
 
   'steps.label': 'Booking steps',
   'steps.search': 'Your search',

@@ -229,6 +229,7 @@ describe('account screens', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save new password' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/Account/Login/HARBOUR'))
     expect(body).toEqual({
+      LanguageCode: 'en',
       PropertyId: 1001,
       Token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
       Password: 'gulls over the quay!',
@@ -240,7 +241,7 @@ describe('account screens', () => {
     renderApp('/ManageAccount/HARBOUR', {
       '/api/Account': () => ({ ...GRACE, CreditCards: cards }),
       '/api/Account/RemoveCard': (_url, init) => {
-        expect(sent(init)).toEqual({ PropertyId: 1001, CreditCardId: 7 })
+        expect(sent(init)).toEqual({ LanguageCode: 'en', PropertyId: 1001, CreditCardId: 7 })
         cards = []
         return { ...GRACE, CreditCards: [] }
       },

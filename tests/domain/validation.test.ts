@@ -73,6 +73,9 @@ describe('password', () => {
     expect(meetsPasswordHint('abcdefghi!')).toBe(true)
     expect(meetsPasswordHint('abcdefghij')).toBe(false)
     expect(meetsPasswordHint('abc!')).toBe(false)
+    // Accented letters are letters, as the server counts them.
+    expect(meetsPasswordHint('motdepasseé')).toBe(false)
+    expect(meetsPasswordHint('motdepasse é')).toBe(true)
   })
 
   it('requires a matching confirmation', () => {

@@ -535,11 +535,21 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
         )
         body = bookingFrom(result, [{ roomTypeId: 101, ratePlanId: 11 }])
       }
-      const res = await fetch(s.url + step.path(), {
-        method: step.method,
-        headers: { 'Content-Type': 'application/json', ...(step.cookie ? { Cookie: ctx.cookie } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
+      // As the app sends every call (spec §1): LanguageCode in a JSON body, else languageCode in the query.
+      const inBody = typeof body === 'object' && body !== null && !Array.isArray(body)
+      const path = step.path()
+      const res = await fetch(
+        s.url +
+          (inBody || /[?&]languageCode=/.test(path)
+            ? path
+            : `${path}${path.includes('?') ? '&' : '?'}languageCode=en`),
+        {
+          method: step.method,
+          headers: { 'Content-Type': 'application/json', ...(step.cookie ? { Cookie: ctx.cookie } : {}) },
+          body:
+            body === undefined ? undefined : JSON.stringify(inBody ? { LanguageCode: 'en', ...body } : body),
+        },
+      )
       expect(res.status, `${step.method} ${step.route}`).toBe(step.status ?? 200)
       const cookie = res.headers.get('set-cookie')
       if (cookie && /^\/api\/Account\/(Authenticate|ChangePassword)$/.test(step.route))

@@ -93,6 +93,43 @@ describe('serving the built client', () => {
     expect(lines.some((l) => /^POST \/api\/ClientLog 204 /.test(l))).toBe(true)
     expect(lines.join('\n')).not.toContain('abcdefghijklmnopqrstuvwxyz')
   })
+
+  it('writes client log entries one line each, with no secret or personal detail a client put in them', async () => {
+    lines.length = 0
+    const res = await app.request('/api/ClientLog', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        LanguageCode: 'en',
+        Entries: [
+          {
+            Level: 'error',
+            Message: 'Card 4242 4242 4242 4242 cvv=123 for ada@example.com\nforged line password=hunter2',
+            Url: '/api/PayByLink/Get?propertyId=1001&hash=shortcode&invoiceNumber=INV-9',
+            Method: 'GET',
+            Status: 500,
+            PropertyCode: 'HARBOUR',
+          },
+          {
+            Level: 'warn',
+            Message: 'x',
+            Url: '/SecurePay/HARBOUR/P/INV-9/short',
+            Method: 'GET',
+            Status: 403,
+          },
+        ],
+      }),
+    })
+    expect(res.status).toBe(204)
+    const client = lines.filter((l) => l.startsWith('client '))
+    expect(client).toHaveLength(2)
+    expect(client[0]).toContain(
+      'client error HARBOUR GET /api/PayByLink/Get?propertyId=1001&hash=…&invoiceNumber=… 500',
+    )
+    expect(client[1]).toContain('/SecurePay/HARBOUR/P/…/… 403')
+    for (const secret of ['4242', 'cvv=123', 'ada@example.com', 'hunter2', 'shortcode', 'INV-9'])
+      expect(client.join('\n')).not.toContain(secret)
+  })
 })
 
 describe('the app page filled in for the property and page of its address (decision 0027)', () => {

@@ -35,6 +35,8 @@ export const PositiveInt = v.pipe(v.number(), v.integer(), v.minValue(1))
 
 /** Every call sends language code 'en' (spec §1); other codes are accepted and answered in English. */
 export const LanguageCode = v.pipe(v.string(), v.maxLength(10))
+/** The language code the app sends on every call (spec §1, §9). */
+export const LANGUAGE_CODE = 'en'
 
 /** A property is addressed either by its numeric PropertyId or by its PropertyCode (e.g. 'HARBOUR'). */
 export const PropertyRef = v.union([PositiveInt, v.pipe(v.string(), v.minLength(1), v.maxLength(40))])

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useAccount, useRegister } from '@/api/account'
-import { errorMessage } from '@/api/api-error'
+import { errorMessage, withoutLead } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { PasswordField } from './password-field'
 import { useRouteProperty } from '@/ui/route-property'
@@ -20,6 +20,11 @@ const FIELD_OF = {
   MobileNumber: 'mobileNumber',
   Password: 'password',
 } as const satisfies Record<string, keyof RegisterValues>
+
+/** What the server says beyond spec §8's "Failed to register User." (shown as the title), or undefined. */
+function registerDetail(message: string): string | undefined {
+  return withoutLead(message, t('account.registerErrorMessage')) || undefined
+}
 
 /**
  * Register (spec §2). Success logs the guest in and shows the positive notice at the top (spec §4); the server
@@ -60,13 +65,13 @@ export function RegisterPage() {
             noticeSuccess(t('account.registerSuccessMessage', { name: response.User.Firstname }))
             void navigate(returnTo === `/Book/${code}` ? `/ManageAccount/${code}` : returnTo)
           } else {
-            noticeFailure(t('account.registerErrorMessage'), response.Message ?? undefined)
+            noticeFailure(t('account.registerErrorMessage'), registerDetail(response.Message ?? ''))
           }
         },
         onError: (error) => {
           for (const [field, message] of serverFieldErrors(error, FIELD_OF)) form.setError(field, { message })
           if (!onlyFieldErrors(error, FIELD_OF)) {
-            noticeFailure(t('account.registerErrorMessage'), errorMessage(error, '') || undefined)
+            noticeFailure(t('account.registerErrorMessage'), registerDetail(errorMessage(error, '')))
           }
         },
       },
@@ -75,10 +80,15 @@ export function RegisterPage() {
 
   if (account.data && !registration.isSuccess) return <Navigate to={`/ManageAccount/${code}`} replace />
 
-  const failure =
-    registration.isError && !onlyFieldErrors(registration.error, FIELD_OF)
-      ? errorMessage(registration.error, t('account.registerErrorMessage'))
-      : null
+  // The alert's title is spec §8's "Failed to register User."; its text is what the server adds to it, if anything.
+  const failed =
+    (registration.isError && !onlyFieldErrors(registration.error, FIELD_OF)) ||
+    (registration.isSuccess && !(registration.data.Success && registration.data.User))
+  const failureDetail = !failed
+    ? undefined
+    : registration.isError
+      ? registerDetail(errorMessage(registration.error, ''))
+      : registerDetail(registration.data?.Message ?? '')
 
   return (
     <AccountFrame title={t('account.registerTitle')} intro={t('account.registerIntro')} size="sm">
@@ -131,9 +141,9 @@ export function RegisterPage() {
             {...form.register('confirmPassword')}
             error={errors.confirmPassword?.message}
           />
-          {failure ? (
+          {failed ? (
             <Alert color="negative" role="note" title={t('account.registerErrorMessage')}>
-              {failure}
+              {failureDetail}
             </Alert>
           ) : null}
           <Button type="submit" loading={registration.isPending}>

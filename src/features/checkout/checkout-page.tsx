@@ -20,7 +20,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { accountKeys, register, useAccount } from '@/api/account'
-import { ApiError, errorMessage } from '@/api/api-error'
+import { ApiError, errorMessage, withoutLead } from '@/api/api-error'
 import { newIdempotencyKey } from '@/api/client'
 import type { CreateReservationRequest, RoomBookingPayload } from '@/api/contract/reservation'
 import { createReservation, reservationStatusQuery } from '@/api/reservation'
@@ -39,6 +39,7 @@ import { basketLines, basketPricing, type BasketLine } from '@/state/basket-pric
 import { useBookingSession } from '@/state/booking-session'
 import type { SearchForm } from '@/state/search-form'
 import { holdPurchase, pushEvent } from '@/ui/analytics'
+import { showNotice } from '@/ui/notices'
 import { browserData } from '@/ui/browser-data'
 import { localToday } from '@/ui/clock'
 import { useMoney } from '@/ui/currency-display'
@@ -55,6 +56,7 @@ import {
 } from './checkout-schema'
 import { GiftVoucher, type AppliedVoucher } from './gift-voucher'
 import { PaymentSection } from './payment-section'
+import { ReturnedWithoutBasket } from './returned-without-basket'
 import { keepDetails, keptDetails } from './payment-round-trip'
 import { PhoneInput } from '@/ui/phone-input'
 
@@ -178,11 +180,15 @@ export function CheckoutPage() {
       // with it) belongs to the account. If that fails, nothing is booked.
       if (account) {
         const made = await register(account).catch((error: unknown) => {
-          throw new AccountNotCreated(errorMessage(error, t('account.registerErrorMessage')))
+          throw new AccountNotCreated(errorMessage(error, ''), error)
         })
-        if (!made.Success || !made.User)
-          throw new AccountNotCreated(made.Message || t('account.registerErrorMessage'))
+        if (!made.Success || !made.User) throw new AccountNotCreated(made.Message ?? '', null)
         queryClient.setQueryData(accountKeys.me(property.PropertyId), made.User)
+        // Spec §8: the account's outcome as a notice at the top, besides what the form says.
+        showNotice({
+          kind: 'positive',
+          message: t('account.registerSuccessMessage', { name: made.User.Firstname }),
+        })
       }
       // One key per distinct request: a retry of the same request (lost answer) books once; a changed card is
       // a new attempt.
@@ -229,7 +235,29 @@ export function CheckoutPage() {
       // Everything the guest typed stays, except the card's security code (it is never kept).
       form.setValue('cvvNumber', '')
       if (error instanceof AccountNotCreated) {
-        setFailure({ message: `${error.message} ${t('checkout.accountNotCreated')}`, roomGone: false })
+        // What the server found wrong with a field shows at the field; the rest, once, after spec §8's lead.
+        let placed = false
+        if (error.cause instanceof ApiError) {
+          for (const [field, messages] of Object.entries(error.cause.modelState)) {
+            const target = ACCOUNT_FIELD_OF[field]
+            if (target && messages[0]) {
+              form.setError(target, { message: messages[0] })
+              placed = true
+            }
+          }
+        }
+        const detail = placed ? '' : withoutLead(error.message, t('account.registerErrorMessage'))
+        showNotice({
+          kind: 'negative',
+          title: detail ? t('account.registerErrorMessage') : undefined,
+          message: detail || t('account.registerErrorMessage'),
+        })
+        setFailure({
+          message: [t('account.registerErrorMessage'), detail, t('checkout.accountNotCreated')]
+            .filter(Boolean)
+            .join(' '),
+          roomGone: false,
+        })
         return
       }
       const unplaced: string[] = []
@@ -256,13 +284,16 @@ export function CheckoutPage() {
     },
   })
 
-  if (!confirmationToken && (lines.length === 0 || !session.search || !totals)) {
-    return <Navigate to={`/Book/${property.PropertyCode}`} replace />
-  }
-  if (!session.search || !totals) return <Navigate to={`/Book/${property.PropertyCode}`} replace />
+  // Back from the payment page (Checkout/{token}): a payment that went through moves on, whatever this device
+  // still has; one that did not comes back to the form, or, with no basket here, says so (spec §2: to search only
+  // when the basket is empty and there is no token).
   if (confirmationToken && returned.data && returned.data.Status !== 'Failed') {
     const next = returned.data.Status === 'Confirmed' ? 'Confirmation' : 'Status'
     return <Navigate to={`/Book/${property.PropertyCode}/${next}/${confirmationToken}`} replace />
+  }
+  if (lines.length === 0 || !session.search || !totals) {
+    if (!confirmationToken) return <Navigate to={`/Book/${property.PropertyCode}`} replace />
+    return <ReturnedWithoutBasket propertyCode={property.PropertyCode} returned={returned} />
   }
   const search = session.search
   const rooms = roomsPayload(lines, search)
@@ -562,7 +593,23 @@ export function CheckoutPage() {
 type NewAccount = Parameters<typeof register>[0]
 
 /** The account of "create an account" could not be made; the booking was not sent. */
-class AccountNotCreated extends Error {}
+class AccountNotCreated extends Error {
+  constructor(
+    message: string,
+    override readonly cause: unknown,
+  ) {
+    super(message)
+  }
+}
+
+/** Register's ModelState keys mapped to the checkout fields the account is made from. */
+const ACCOUNT_FIELD_OF: Record<string, keyof CheckoutValues> = {
+  EmailAddress: 'emailAddress',
+  Password: 'password',
+  Firstname: 'firstName',
+  Lastname: 'lastName',
+  MobileNumber: 'telephoneNumber',
+}
 
 /** A room's TotalCost on the wire: its accommodation plus its extras over the stay. */
 function roomTotal(line: BasketLine): number {

@@ -1,7 +1,8 @@
 import type { FieldErrors, ResolverResult } from 'react-hook-form'
 import * as v from 'valibot'
 import { detectCardType, isCardExpired, luhnValid, matchCardTypeByText } from '@/domain/cards'
-import { Messages, addressSchema, bookerPersonalSchema, meetsPasswordHint } from '@/domain/validation'
+import { NewPassword } from '@/api/contract/account'
+import { Messages, addressSchema, bookerPersonalSchema } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 
 // The checkout form: the domain's booker and address rules (spec §5), then what the chosen way of paying
@@ -155,10 +156,9 @@ export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules
           )
         : v.boolean(),
       createAccount: v.boolean(),
-      // The account's server takes the hint of spec §5 as its rule for new passwords, so the form does too.
-      password: rules.creatingAccount
-        ? v.pipe(v.string(), v.nonEmpty(Messages.password), v.check(meetsPasswordHint, Messages.passwordHint))
-        : v.string(),
+      // The server takes the hint of spec §5 as its rule for new passwords (decision 0083): the form checks the
+      // same rule, with the same messages, as the register page.
+      password: rules.creatingAccount ? NewPassword : v.string(),
       confirmPassword: rules.creatingAccount
         ? v.pipe(v.string(), v.nonEmpty(Messages.passwordConfirmation))
         : v.string(),

@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Stack } from '@mantine/core'
+import { Alert, Button, Container, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Navigate, useParams, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { ApiError } from '@/api/api-error'
 import { payByLinkConfigQuery, payByLinkInfoQuery, type PayLink } from '@/api/pay-by-link'
 import { canPayInvoice } from '@/domain/validation'
@@ -12,6 +12,19 @@ import { PayByLinkForm } from './pay-by-link-form'
 import { PayByLinkProblem, type ProblemState } from './pay-by-link-problem'
 
 /**
+ * What PayByLinkError is told about a link that did not load. A refusal of the link itself (400, 403, 404) or of
+ * what it asks (409, 422) carries the hotel's message; an outage (5xx) or an answer the app cannot read says so,
+ * and offers the same link again: it says nothing about whether the link is good.
+ */
+function problemFor(error: unknown, link: string): ProblemState {
+  const refused =
+    error instanceof ApiError &&
+    ['invalid-input', 'forbidden', 'not-found', 'conflict', 'unprocessable'].includes(error.code)
+  if (refused) return { message: error.message || null }
+  return { message: t('payByLink.loadFailed'), retry: link }
+}
+
+/**
  * Pay by link (spec §2 /SecurePay/{propertyCode}/{actionType}/{invoiceNumber}/{code}?id): loads the link's
  * invoice; action P pays it, any other action stores a card. A link the hotel did not sign goes to
  * PayByLinkError; a paid invoice says there is nothing to pay.
@@ -20,6 +33,7 @@ export function PayByLinkPage() {
   const property = useRouteProperty()
   const { actionType = '', invoiceNumber = '', code = '' } = useParams()
   const [params] = useSearchParams()
+  const location = useLocation()
   const link: PayLink = {
     propertyId: property.PropertyId,
     actionType,
@@ -31,30 +45,26 @@ export function PayByLinkPage() {
   const info = useQuery(payByLinkInfoQuery(link))
 
   if (info.isError) {
-    const refused =
-      info.error instanceof ApiError && ['forbidden', 'not-found', 'invalid-input'].includes(info.error.code)
-    if (refused) {
-      const state: ProblemState = { message: info.error.message || null }
+    // Only a call that got no answer at all (offline, connection dropped) says nothing about the link: the guest
+    // stays here and tries again. Any answer that is not the invoice goes to PayByLinkError (spec §2).
+    if (info.error instanceof ApiError && info.error.code === 'network') {
       return (
-        <Navigate
-          to={`/SecurePay/${property.PropertyCode}/${encodeURIComponent(actionType)}/${encodeURIComponent(invoiceNumber)}`}
-          replace
-          state={state}
-        />
+        <Container size="sm" py="xl">
+          <Stack gap="md" align="flex-start">
+            <Title order={1}>{t('payByLink.title')}</Title>
+            <Alert color="negative" role="alert" title={t('errors.errorTitle')}>
+              {t('errors.network')}
+            </Alert>
+            <Button onClick={() => void info.refetch()} loading={info.isFetching}>
+              {t('errors.tryAgain')}
+            </Button>
+          </Stack>
+        </Container>
       )
     }
-    // The hotel could not be reached: that says nothing about the link, so the guest can simply try again.
+    const here = `/SecurePay/${property.PropertyCode}/${encodeURIComponent(actionType)}/${encodeURIComponent(invoiceNumber)}`
     return (
-      <Container size="sm" py="xl">
-        <Stack gap="md" align="flex-start">
-          <Alert color="negative" role="alert" title={t('errors.errorTitle')}>
-            {t('errors.network')}
-          </Alert>
-          <Button onClick={() => void info.refetch()} loading={info.isFetching}>
-            {t('errors.tryAgain')}
-          </Button>
-        </Stack>
-      </Container>
+      <Navigate to={here} replace state={problemFor(info.error, `${location.pathname}${location.search}`)} />
     )
   }
   if (info.isPending || config.isPending) return <PageLoader />

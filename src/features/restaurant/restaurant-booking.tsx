@@ -117,6 +117,7 @@ export function RestaurantBooking({
       restaurantId,
       date,
       isReservation: stay !== null,
+      identifier: stay?.referenceNumber ?? null,
     }),
     enabled: restaurantId > 0 && dateProblem === null,
   })

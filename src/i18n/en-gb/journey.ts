@@ -105,6 +105,11 @@ export const journeyMessages = {
   'checkout.payStackCharged':
     'You pay {amount} now with PayStack: confirming takes you to its payment page, and back here once you have paid.',
   'checkout.paymentNotCompleted': 'Your payment was not completed',
+  'checkout.returnedNoBasket':
+    'This device does not hold your choice of rooms, so the payment cannot be tried again from here. Please search again to book.',
+  'checkout.returnedUnknown':
+    'We could not find a booking for this link. Nothing was booked with it: please search again to book.',
+  'checkout.searchAgain': 'Search again',
   'checkout.payStackNothingNow': 'Nothing is charged now.',
   'checkout.invoiceNote': 'The hotel will send you an invoice for this booking.',
   'checkout.readTerms': 'read them',

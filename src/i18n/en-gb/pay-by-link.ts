@@ -41,6 +41,8 @@ export const payByLinkMessages = {
   'payByLink.processFailedTitle': 'The payment did not go through',
   'payByLink.processFailed': 'Failed to process transaction',
   'payByLink.reloadLink': 'Open the link again',
+  'payByLink.loadFailed':
+    'We could not open this payment link just now. Nothing has been charged. Please try again in a few minutes, or contact the hotel.',
   'payByLink.statusTitle': 'Processing your payment',
   'payByLink.statusIntro': 'We are processing your payment with the card issuer. This takes a few seconds.',
   'payByLink.statusUnknown':
