@@ -159,10 +159,11 @@ function appPath(): string {
   return location.pathname.startsWith(base) ? location.pathname.slice(base.length) : location.pathname
 }
 
+/** Waits for 'online' on the page, or on the service worker's global scope (this module runs in both). */
 function windowOnline(listener: () => void): () => void {
-  if (typeof window === 'undefined') return () => undefined
-  window.addEventListener('online', listener)
-  return () => window.removeEventListener('online', listener)
+  if (typeof globalThis.addEventListener !== 'function') return () => undefined
+  globalThis.addEventListener('online', listener)
+  return () => globalThis.removeEventListener('online', listener)
 }
 
 /** The property code in an app address (/Book/HARBOUR/…, /Account/Login/HARBOUR), or null. */
