@@ -63,7 +63,7 @@ export class RoomsRatesPage {
   }
 
   roomButton(room: number) {
-    return this.selector().getByRole('button', { name: new RegExp(`^Room ${room}\\b`) })
+    return this.selector().getByRole('button', { name: new RegExp(`^Room ${room},`) })
   }
 
   /** Makes room `room` the active one, by the selector. */

@@ -42,11 +42,21 @@ export function RoomListSelector({ label, rooms, current, onSelect, toChooseLabe
       >
         {rooms.map((room, index) => {
           const active = index === current
+          // The parts are read with pauses ("Room 2, 1 adult, To choose"), not run together as the layout's
+          // lines would be; the name starts with what the button shows.
+          const name = [
+            room.title,
+            room.guests,
+            ...(room.choice
+              ? [`${room.choice.roomType} · ${room.choice.ratePlan}`, room.choice.price]
+              : [toChooseLabel]),
+          ].join(', ')
           return (
             <li key={index} style={{ display: 'flex' }}>
               <UnstyledButton
                 onClick={() => onSelect(index)}
                 aria-current={active ? 'true' : undefined}
+                aria-label={name}
                 data-testid={`room-selector-${index + 1}`}
                 style={{
                   flex: 1,
@@ -85,6 +95,7 @@ export function RoomListSelector({ label, rooms, current, onSelect, toChooseLabe
                   </Text>
                 )}
                 {active ? (
+                  // aria-current says it to a screen reader.
                   <Badge size="xs" variant="filled" mt={2} component="span">
                     {currentLabel}
                   </Badge>
