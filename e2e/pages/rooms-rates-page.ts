@@ -57,6 +57,54 @@ export class RoomsRatesPage {
     await expect(dialog).toBeHidden()
   }
 
+  /** The room list selector (spec §2): one button per searched room. */
+  selector() {
+    return this.page.getByRole('navigation', { name: 'Your rooms' })
+  }
+
+  roomButton(room: number) {
+    return this.selector().getByRole('button', { name: new RegExp(`^Room ${room},`) })
+  }
+
+  /** Makes room `room` the active one, by the selector. */
+  async selectRoom(room: number) {
+    await this.roomButton(room).click()
+    await expect(this.roomButton(room)).toHaveAttribute('aria-current', 'true')
+    await expect(
+      this.page.getByRole('heading', { name: new RegExp(`^Room ${room}: `), level: 2 }),
+    ).toBeVisible()
+  }
+
+  /** Opens "Change guests" of the room shown and counts the party, without applying it. */
+  async countGuests(room: number, want: { adults: number; children?: number; infants?: number }) {
+    const toggle = this.page.getByRole('button', { name: 'Change guests' })
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    const editor = this.page.getByRole('region', { name: `Guests in room ${room}` })
+    await expect(editor).toBeVisible()
+    const counts = [
+      ['adult', want.adults],
+      ['child', want.children ?? 0],
+      ['infant', want.infants ?? 0],
+    ] as const
+    for (const [what, target] of counts) {
+      const shown = editor.getByTestId(`occupant-${what}-${room}`)
+      for (let i = 0; i < 10; i++) {
+        const now = Number(await shown.textContent())
+        if (now === target) break
+        const name = now < target ? `Add one ${what} to room ${room}` : `Remove one ${what} from room ${room}`
+        await editor.getByRole('button', { name }).click()
+      }
+      await expect(shown).toHaveText(String(target))
+    }
+    return editor
+  }
+
+  async updateGuests(room: number) {
+    const editor = this.page.getByRole('region', { name: `Guests in room ${room}` })
+    await editor.getByRole('button', { name: 'Update guests' }).click()
+    await expect(editor).toBeHidden()
+  }
+
   async continueToCheckout() {
     await this.page.getByRole('button', { name: 'Continue to checkout' }).click()
     await expect(this.page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()

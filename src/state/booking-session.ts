@@ -1,7 +1,16 @@
 import { observable } from '@legendapp/state'
 import { useSelector } from '@legendapp/state/react'
+import { toAvailability, toDomainRoomType } from '@/api/availability'
 import type { SearchResult } from '@/api/contract/availability'
 import type { BookingStage } from '@/domain/booking-flow'
+import { eachNight } from '@/domain/dates'
+import type { Occupancy } from '@/domain/occupancy'
+import {
+  occupancyChangeOutcome,
+  occupancyChangeProblem,
+  type OccupancyChange,
+  type OccupancyChangeProblem,
+} from '@/domain/occupancy-change'
 import type { SearchForm } from './search-form'
 
 // The live booking session (ARCHITECTURE.md: legend-state owns it): the search, its result, and what the
@@ -31,15 +40,33 @@ export type RoomChoice = {
   extrasSeen: boolean
 }
 
+/** What a room released by a change of its guests keeps for when it is chosen again (decision 0086). */
+export type KeptDetails = Pick<RoomChoice, 'leadGuest' | 'roomConfigurationId' | 'services' | 'extrasSeen'>
+
 export type BookingSession = {
   stage: BookingStage
   search: SearchForm | null
   result: SearchResult | null
   choices: (RoomChoice | null)[]
   summarySeen: boolean
+  /**
+   * The room the guest picked in the room list selector to work on (spec §4 "active room"), or null while the
+   * flow leads room by room.
+   */
+  activeRoom: number | null
+  /** Per searched room: the lead guest, bed and extras of a room released by a change of its guests. */
+  kept: (KeptDetails | null)[]
 }
 
-const EMPTY: BookingSession = { stage: 'None', search: null, result: null, choices: [], summarySeen: false }
+const EMPTY: BookingSession = {
+  stage: 'None',
+  search: null,
+  result: null,
+  choices: [],
+  summarySeen: false,
+  activeRoom: null,
+  kept: [],
+}
 
 // The session is kept immutable: every action replaces the root with a new object, so a render that got an
 // older snapshot can tell by reference that something changed (useMemo deps, React's own bail-outs).
@@ -65,7 +92,7 @@ export function getBookingSession(): BookingSession {
   return session$.peek()
 }
 
-/** A search clears the chosen rooms and basket and starts rooms and rates afresh (spec §4). */
+/** A search clears the chosen rooms, active room and basket and starts rooms and rates afresh (spec §4). */
 export function startRoomsAndRates(search: SearchForm, result: SearchResult): void {
   session$.set({
     stage: 'RoomsAndRates',
@@ -73,26 +100,134 @@ export function startRoomsAndRates(search: SearchForm, result: SearchResult): vo
     result,
     choices: search.rooms.map(() => null),
     summarySeen: false,
+    activeRoom: null,
+    kept: search.rooms.map(() => null),
   })
 }
 
+const NO_DETAILS: KeptDetails = {
+  leadGuest: { firstName: '', lastName: '' },
+  roomConfigurationId: null,
+  services: [],
+  extrasSeen: false,
+}
+
+/**
+ * Gives a room a room type and rate. A room that had one keeps its lead guest, bed and extras (the guest
+ * changes the room, not who stays in it), and is offered upgrades again; a room released by a change of its
+ * guests gets back what it kept. The flow then leads on from where it stands: the active room is done.
+ */
 export function chooseRoom(roomIndex: number, roomTypeId: number, ratePlanId: number): void {
-  update(
-    withChoice(roomIndex, {
+  update((s) => {
+    const current = s.choices[roomIndex]
+    if (current && current.roomTypeId === roomTypeId && current.ratePlanId === ratePlanId)
+      return { ...s, activeRoom: null }
+    const details = current ?? s.kept[roomIndex] ?? NO_DETAILS
+    const choice: RoomChoice = {
       roomTypeId,
       ratePlanId,
-      leadGuest: { firstName: '', lastName: '' },
-      roomConfigurationId: null,
-      services: [],
+      leadGuest: details.leadGuest,
+      roomConfigurationId: details.roomConfigurationId,
+      services: details.services,
       upgradeSeen: false,
-      extrasSeen: false,
-    }),
-  )
+      extrasSeen: details.extrasSeen,
+    }
+    return {
+      ...withChoice(roomIndex, choice)(s),
+      activeRoom: null,
+      kept: s.kept.map((k, i) => (i === roomIndex ? null : k)),
+    }
+  })
 }
 
 /** Releases a room back to the list (its availability returns). */
 export function releaseRoom(roomIndex: number): void {
-  update(withChoice(roomIndex, null))
+  update((s) => ({
+    ...withChoice(roomIndex, null)(s),
+    kept: s.kept.map((k, i) => (i === roomIndex ? null : k)),
+  }))
+}
+
+/** The room list selector: the room the guest works on now, or null to follow the flow again. */
+export function selectRoom(roomIndex: number | null): void {
+  update((s) =>
+    roomIndex === null || (roomIndex >= 0 && roomIndex < s.choices.length)
+      ? { ...s, activeRoom: roomIndex }
+      : s,
+  )
+}
+
+export type RoomOccupancyChange = OccupancyChange | { kind: 'refused'; problem: OccupancyChangeProblem }
+
+/**
+ * What giving searched room `roomIndex` this party would do, read from the session without changing it: why
+ * the search answer has no room for it, or else whether the room's choice stays (re-priced) or is released.
+ */
+export function previewRoomOccupancy(
+  s: BookingSession,
+  roomIndex: number,
+  occupancy: Occupancy,
+): RoomOccupancyChange {
+  const before = s.search?.rooms[roomIndex]
+  if (!s.search || !s.result || !before) return { kind: 'unchanged' }
+  const roomTypes = s.result.RoomTypes.map((o) => toDomainRoomType(o.RoomType, o.Rates))
+  const held = s.choices.map((c) => (c ? { roomTypeId: c.roomTypeId, ratePlanId: c.ratePlanId } : null))
+  const stay = { dateFrom: s.search.dateFrom, dateTo: s.search.dateTo }
+  const nights = eachNight(stay.dateFrom, stay.dateTo)
+  const outcome = occupancyChangeOutcome(roomTypes, nights, held[roomIndex] ?? null, before, occupancy)
+  if (outcome.kind === 'unchanged') return outcome
+  const problem = occupancyChangeProblem({
+    roomTypes,
+    stay,
+    availability: toAvailability(s.result),
+    held,
+    rooms: s.search.rooms,
+    roomIndex,
+    occupancy,
+  })
+  return problem ? { kind: 'refused', problem } : outcome
+}
+
+/** The session with searched room `roomIndex` for this party (a preview's prices come from it). */
+export function withRoomOccupancy(
+  s: BookingSession,
+  roomIndex: number,
+  occupancy: Occupancy,
+): BookingSession {
+  if (!s.search) return s
+  const rooms = s.search.rooms.map((r, i) => (i === roomIndex ? { ...occupancy } : r))
+  return { ...s, search: { ...s.search, rooms }, summarySeen: false }
+}
+
+/**
+ * Changes the guests of one searched room without a new search (spec §4; decision 0086): the search keeps the
+ * new party (the address, a reload and checkout follow it), prices follow from the same answer, and a choice
+ * that no longer takes the party is released, its lead guest, bed and extras kept for the room's next choice.
+ * Nothing changes when the answer has no room for the party (the caller says why).
+ */
+export function changeRoomOccupancy(roomIndex: number, occupancy: Occupancy): RoomOccupancyChange {
+  const s = session$.peek()
+  const outcome = previewRoomOccupancy(s, roomIndex, occupancy)
+  if (outcome.kind === 'unchanged' || outcome.kind === 'refused') return outcome
+  const changed = withRoomOccupancy(s, roomIndex, occupancy)
+  const current = s.choices[roomIndex]
+  if (outcome.kind === 'released' && current) {
+    const kept: KeptDetails = {
+      leadGuest: current.leadGuest,
+      roomConfigurationId: current.roomConfigurationId,
+      services: current.services,
+      extrasSeen: current.extrasSeen,
+    }
+    session$.set({
+      ...withChoice(roomIndex, null)(changed),
+      stage: 'RoomsAndRates',
+      activeRoom: roomIndex,
+      kept: s.choices.map((_, i) => (i === roomIndex ? kept : (s.kept[i] ?? null))),
+    })
+  } else {
+    session$.set(changed)
+  }
+  return outcome
 }
 
 export function updateRoom(roomIndex: number, patch: Partial<RoomChoice>): void {
@@ -102,7 +237,7 @@ export function updateRoom(roomIndex: number, patch: Partial<RoomChoice>): void 
 }
 
 export function markSummarySeen(): void {
-  update((s) => ({ ...s, summarySeen: true, stage: 'Checkout' }))
+  update((s) => ({ ...s, summarySeen: true, stage: 'Checkout', activeRoom: null }))
 }
 
 export function resetBookingSession(): void {

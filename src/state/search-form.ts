@@ -36,12 +36,17 @@ export function searchRequestOf(form: SearchForm, propertyId: number | string): 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const ROOM = /^(\d{1,2})-(\d{1,2})-(\d{1,2})$/
 
+/** The rooms of a search as its address has them: 2-0-0,1-1-0 (adults-children-infants per room). */
+export function roomsParamOf(rooms: readonly Occupancy[]): string {
+  return rooms.map((r) => `${r.adults}-${r.children}-${r.infants}`).join(',')
+}
+
 /** The search page's query: ?arrival=…&departure=…&rooms=2-0-0,1-1-0&promoCode=…&ratePlanCode=…&locationId=… */
 export function searchQueryOf(form: SearchForm): string {
   const q = new URLSearchParams()
   q.set('arrival', form.dateFrom)
   q.set('departure', form.dateTo)
-  q.set('rooms', form.rooms.map((r) => `${r.adults}-${r.children}-${r.infants}`).join(','))
+  q.set('rooms', roomsParamOf(form.rooms))
   if (form.promoCode) q.set('promoCode', form.promoCode)
   if (form.ratePlanCode) q.set('ratePlanCode', form.ratePlanCode)
   if (form.locationId !== null) q.set('locationId', String(form.locationId))

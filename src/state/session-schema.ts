@@ -18,22 +18,33 @@ const SearchForm = v.object({
   locationId: v.nullable(v.number()),
 })
 
+const ChosenServices = v.array(
+  v.object({
+    serviceId: v.number(),
+    name: v.string(),
+    quantity: v.number(),
+    unitPrice: v.number(),
+    chargeType: v.picklist(['PerStay', 'PerDay', 'PerQuantity']),
+    chargePerPerson: v.boolean(),
+  }),
+)
+
+const LeadGuest = v.object({ firstName: v.string(), lastName: v.string() })
+
 const RoomChoice = v.object({
   roomTypeId: v.number(),
   ratePlanId: v.number(),
-  leadGuest: v.object({ firstName: v.string(), lastName: v.string() }),
+  leadGuest: LeadGuest,
   roomConfigurationId: v.nullable(v.number()),
-  services: v.array(
-    v.object({
-      serviceId: v.number(),
-      name: v.string(),
-      quantity: v.number(),
-      unitPrice: v.number(),
-      chargeType: v.picklist(['PerStay', 'PerDay', 'PerQuantity']),
-      chargePerPerson: v.boolean(),
-    }),
-  ),
+  services: ChosenServices,
   upgradeSeen: v.boolean(),
+  extrasSeen: v.boolean(),
+})
+
+const KeptDetails = v.object({
+  leadGuest: LeadGuest,
+  roomConfigurationId: v.nullable(v.number()),
+  services: ChosenServices,
   extrasSeen: v.boolean(),
 })
 
@@ -43,4 +54,7 @@ export const StoredBookingSession = v.object({
   result: v.nullable(SearchResult),
   choices: v.array(v.nullable(RoomChoice)),
   summarySeen: v.boolean(),
+  // Kept by this version on; a basket kept before them reads back with no active room and nothing kept.
+  activeRoom: v.optional(v.nullable(v.number()), null),
+  kept: v.optional(v.array(v.nullable(KeptDetails)), []),
 }) satisfies v.GenericSchema<unknown, BookingSession>

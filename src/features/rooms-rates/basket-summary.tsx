@@ -23,6 +23,8 @@ type Props = {
   /** rooms whose extras can be changed here */
   onEditExtras: (roomIndex: number) => void
   canEditExtras: (roomIndex: number) => boolean
+  /** makes the room active: its guests and its room type and rate can be changed */
+  onChangeRoom: (roomIndex: number) => void
 }
 
 /**
@@ -41,6 +43,7 @@ export function BasketSummary({
   atSummary,
   onEditExtras,
   canEditExtras,
+  onChangeRoom,
 }: Props) {
   const navigate = useNavigate()
   const location = useLocation()
@@ -71,6 +74,14 @@ export function BasketSummary({
               ))}
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap={4}>
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    onClick={() => onChangeRoom(line.roomIndex)}
+                    aria-label={t('rooms.changeRoomFor', { room })}
+                  >
+                    {t('rooms.change')}
+                  </Button>
                   {canEditExtras(line.roomIndex) ? (
                     <Button
                       variant="subtle"
@@ -94,7 +105,9 @@ export function BasketSummary({
                     {t('rooms.removeRoom')}
                   </Button>
                 </Group>
-                <Text size="sm">{money.format(line.stay.total)}</Text>
+                <Text size="sm" data-testid={`basket-room-price-${line.roomIndex + 1}`}>
+                  {money.format(line.stay.total)}
+                </Text>
               </Group>
               <Divider mt={4} />
             </Stack>
@@ -108,7 +121,12 @@ export function BasketSummary({
             {totals.visitorLevy > 0 ? (
               <AmountRow label={t('checkout.visitorLevy')} value={money.format(totals.visitorLevy)} />
             ) : null}
-            <AmountRow label={t('rooms.total')} value={money.format(totals.total)} strong />
+            <AmountRow
+              label={t('rooms.total')}
+              value={money.format(totals.total)}
+              strong
+              testId="basket-total"
+            />
             <Text size="xs" c="dimmed" ta="right">
               {vatIncluded
                 ? t('rooms.vatIncluded', { amount: money.format(totals.vat) })

@@ -7,6 +7,7 @@ import { t } from '@/i18n/i18n'
 import { chooseRoom } from '@/state/booking-session'
 import { pushEvent } from '@/ui/analytics'
 import type { Money } from '@/ui/currency-display'
+import { showNotice } from '@/ui/notices'
 
 // The rate plan info dialog (Mantine's Modal) loads when first asked for; pointing at or focusing an Info button
 // starts it (decision 0027).
@@ -29,6 +30,8 @@ type Props = {
   nights: number
   showOccupancy: boolean
   showMinimumStay: boolean
+  /** the room type and rate the room holds now, when the guest came back to change it */
+  chosen?: { roomTypeId: number; ratePlanId: number } | null
 }
 
 /**
@@ -46,6 +49,7 @@ export function RoomTypeList({
   nights,
   showOccupancy,
   showMinimumStay,
+  chosen = null,
 }: Props) {
   const [info, setInfo] = useState<RatePlanOption | null>(null)
   // Once opened the dialog stays mounted. Mounted already open (its code loads on the first press), the Modal
@@ -146,11 +150,20 @@ export function RoomTypeList({
                   const rate = wire.Rates.find((r) => r.RatePlanId === ratePlan.ratePlanId)
                   if (!rate) return null
                   const discounted = price.originalTotal > price.total
+                  const isChosen =
+                    chosen?.roomTypeId === roomType.RoomTypeId && chosen.ratePlanId === ratePlan.ratePlanId
                   return (
                     <li key={ratePlan.ratePlanId}>
                       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                          <Text fw={600}>{rate.RatePlanName}</Text>
+                          <Group gap="xs">
+                            <Text fw={600}>{rate.RatePlanName}</Text>
+                            {isChosen ? (
+                              <Badge size="sm" variant="filled">
+                                {t('rooms.yourChoice')}
+                              </Badge>
+                            ) : null}
+                          </Group>
                           <Text size="sm">{rate.RatePlanDescription}</Text>
                           <Text size="sm" c="dimmed">
                             {rate.Policy.CancellationPolicy}
@@ -197,12 +210,24 @@ export function RoomTypeList({
                           </Text>
                           <Button
                             size="sm"
-                            aria-label={t('rooms.chooseRate', {
+                            variant={isChosen ? 'outline' : 'filled'}
+                            aria-label={t(isChosen ? 'rooms.keepRate' : 'rooms.chooseRate', {
                               ratePlan: rate.RatePlanName,
                               roomType: roomType.Name,
                             })}
                             onClick={() => {
                               chooseRoom(roomIndex, roomType.RoomTypeId, ratePlan.ratePlanId)
+                              if (isChosen) return
+                              if (chosen) {
+                                showNotice({
+                                  kind: 'positive',
+                                  message: t('rooms.roomChanged', {
+                                    number: roomIndex + 1,
+                                    roomType: roomType.Name,
+                                    ratePlan: rate.RatePlanName,
+                                  }),
+                                })
+                              }
                               pushEvent({
                                 event: 'add_to_cart',
                                 ecommerce: {
@@ -221,7 +246,7 @@ export function RoomTypeList({
                               })
                             }}
                           >
-                            {t('rooms.choose')}
+                            {isChosen ? t('rooms.keep') : t('rooms.choose')}
                           </Button>
                         </Stack>
                       </Group>

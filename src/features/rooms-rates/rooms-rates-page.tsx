@@ -1,5 +1,5 @@
 import '@/i18n/load-journey'
-import { Alert, Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
@@ -14,14 +14,17 @@ import {
   promoCodeMessageToShow,
   roomsNoRoomTypeFits,
 } from '@/domain/offering'
+import { roomsLeftFor } from '@/domain/occupancy-change'
+import type { Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
 import { availableUpgrades } from '@/domain/upgrades'
 import { isLeadGuestValid } from '@/domain/validation'
 import { describeOccupancy, formatDay, t } from '@/i18n/i18n'
 import { basketLines, basketPricing } from '@/state/basket-pricing'
-import { startRoomsAndRates, updateRoom, useBookingSession } from '@/state/booking-session'
+import { selectRoom, startRoomsAndRates, updateRoom, useBookingSession } from '@/state/booking-session'
 import {
   restorableSearch,
+  roomsParamOf,
   searchFromQuery,
   searchQueryOf,
   searchRequestOf,
@@ -31,12 +34,13 @@ import { localTime, localToday } from '@/ui/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
 import { afterFirstPaintIdle } from '@/ui/idle'
 import { PageLoader } from '@/ui/page-loader'
+import { RoomListSelector } from '@/ui/room-list-selector'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { BasketSummary } from './basket-summary'
 import { chosenServices, stockUsedElsewhere } from './extras'
 import { NoAvailability } from './no-availability'
 import { OccupancyWarning } from './occupancy-warning'
-import { RoomTypeList } from './room-type-list'
+import { RoomPanel } from './room-panel'
 import { UpgradeStep } from './upgrade-step'
 
 // The steps after the room list, and the extras dialog, load once the list is on screen (decision 0027): the
@@ -79,7 +83,7 @@ export function RoomsRatesPage() {
   // A reload, or a link from the hotel's site, lands here with the search in the address and no session:
   // the search runs again and the session starts from its answer (spec §2: only when no search is possible
   // does the guest go back to the search page).
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const wanted = useMemo(
     () => restorableSearch(searchFromQuery(params), property.PropertyCode),
     [params, property],
@@ -108,11 +112,15 @@ export function RoomsRatesPage() {
     const roomTypes = result.RoomTypes.map((o) => toDomainRoomType(o.RoomType, o.Rates))
     const total = toAvailability(result)
     // Each chosen room takes one of its type; what is left is what the other rooms can still have.
-    const left: Record<number, number> = { ...total }
-    for (const choice of session.choices)
-      if (choice) left[choice.roomTypeId] = (left[choice.roomTypeId] ?? 0) - 1
+    const held = session.choices.map((c) =>
+      c ? { roomTypeId: c.roomTypeId, ratePlanId: c.ratePlanId } : null,
+    )
+    const left = roomsLeftFor(total, held, -1)
     const stay = { dateFrom: search.dateFrom, dateTo: search.dateTo }
-    const offersPerRoom = search.rooms.map((occ) => offerRoomTypes(roomTypes, left, stay, occ))
+    // A room offers what the other rooms left, its own room included: a room the guest comes back to can keep
+    // or change the room type it holds even when it took the last one.
+    const leftPerRoom = search.rooms.map((_, i) => roomsLeftFor(total, held, i))
+    const offersPerRoom = search.rooms.map((occ, i) => offerRoomTypes(roomTypes, leftPerRoom[i]!, stay, occ))
     const allOffers = search.rooms.map((occ) => offerRoomTypes(roomTypes, total, stay, occ))
     const nights = eachNight(search.dateFrom, search.dateTo)
     const lines = basketLines(session)
@@ -133,7 +141,7 @@ export function RoomsRatesPage() {
     })
     // Spec §5: a searched room that no room type takes gets the occupancy warning, not "no availability".
     const unfit = roomsNoRoomTypeFits(roomTypes, search.rooms)
-    return { offersPerRoom, allOffers, left, lines, upgradesPerRoom, unfit }
+    return { offersPerRoom, leftPerRoom, allOffers, left, lines, upgradesPerRoom, unfit }
   }, [search, result, session])
 
   const serviceQueries = useQueries({
@@ -165,11 +173,23 @@ export function RoomsRatesPage() {
     extrasSeen: choice?.extrasSeen ?? false,
   }))
   const next = nextStep({ rooms: flowRooms, summarySeen: session.summarySeen })
-  const atSummary = next.kind !== 'room'
+  // The room the guest picked in the room list selector (spec §4 active room) is shown instead of the flow's
+  // step until a rate is chosen or kept for it; then the flow leads on from where it stands.
+  const rooms = search?.rooms.length ?? 0
+  const active =
+    session.activeRoom !== null && session.activeRoom < rooms && result ? session.activeRoom : null
+  const flowDone = next.kind !== 'room'
+  const atSummary = flowDone && active === null
+  const choosingStep =
+    next.kind === 'room' &&
+    (next.step === StepFlag.RoomTypeSelection || next.step === StepFlag.RatePlanSelection)
+  const panelRoom = active ?? (choosingStep ? next.roomIndex : null)
+  const currentRoom = active ?? (next.kind === 'room' ? next.roomIndex : null)
 
   // Each new step takes the focus and the view: its heading is focused (a screen reader announces it) and
   // scrolled to. Spec §2: on mobile the booking summary scrolls to the top of the page, where it now stands.
-  const stepKey = next.kind === 'room' ? `${next.step}-${next.roomIndex}` : next.kind
+  const stepKey =
+    active !== null ? `active-${active}` : next.kind === 'room' ? `${next.step}-${next.roomIndex}` : next.kind
   const mainColumn = useRef<HTMLDivElement>(null)
   // The first step the guest sees (on arrival, or once a search from the address has answered) is where the
   // page starts: only later steps move the focus.
@@ -214,6 +234,14 @@ export function RoomsRatesPage() {
   }, [search, result])
 
   const searchAddress = (form: SearchForm) => `/Book/${property.PropertyCode}?${searchQueryOf(form)}`
+  // A room's guests changed here: the address says so too, so "Change search", a reload and a shared link
+  // carry the party the basket is priced for (decision 0086).
+  const keepRoomsInAddress = (rooms: Occupancy[]) => {
+    if (!params.has('rooms')) return
+    const next = new URLSearchParams(params)
+    next.set('rooms', roomsParamOf(rooms))
+    setParams(next, { replace: true })
+  }
   if (closedToday) {
     const closed = needsRestore ? wanted : search
     return (
@@ -281,9 +309,10 @@ export function RoomsRatesPage() {
       totals={totals}
       vatIncluded={!property.IsStandardTaxExclusive}
       money={money}
-      atSummary={atSummary}
+      atSummary={flowDone}
       onEditExtras={setEditingExtras}
       canEditExtras={canEditExtras}
+      onChangeRoom={selectRoom}
     />
   )
 
@@ -337,29 +366,50 @@ export function RoomsRatesPage() {
       ) : (
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: atSummary ? 2 : 1, md: 1 }} ref={mainColumn}>
-            {next.kind === 'room' &&
-            (next.step === StepFlag.RoomTypeSelection || next.step === StepFlag.RatePlanSelection) ? (
-              <Stack gap="md">
-                <Title order={2} size="h3">
-                  {t('rooms.forRoom', {
-                    number: next.roomIndex + 1,
-                    guests: describeOccupancy(search.rooms[next.roomIndex]!),
+            {search.rooms.length > 1 ? (
+              <Box mb="lg">
+                <RoomListSelector
+                  label={t('rooms.yourRooms')}
+                  rooms={search.rooms.map((occupancy, i) => {
+                    const line = model.lines.find((l) => l.roomIndex === i)
+                    return {
+                      title: t('search.room', { number: i + 1 }),
+                      guests: describeOccupancy(occupancy),
+                      choice: line
+                        ? {
+                            roomType: line.roomType.Name,
+                            ratePlan: line.ratePlan.RatePlanName,
+                            price: money.format(line.stay.total),
+                          }
+                        : null,
+                    }
                   })}
-                </Title>
-                <RoomTypeList
-                  roomIndex={next.roomIndex}
-                  offers={model.offersPerRoom[next.roomIndex] ?? []}
-                  result={result}
-                  roomsLeft={model.left}
-                  money={money}
-                  currency={property.Currency}
-                  nights={nights}
-                  showOccupancy={config.ShowRoomTypeOccupancy || property.ShowRoomTypeOccupancy}
-                  showMinimumStay={config.ShowMinimumLengthOfStayNotification}
+                  current={currentRoom}
+                  onSelect={selectRoom}
+                  toChooseLabel={t('rooms.toChoose')}
+                  currentLabel={t('rooms.selected')}
                 />
-              </Stack>
+              </Box>
             ) : null}
-            {next.kind === 'room' && next.step === StepFlag.UpgradeSelection ? (
+            {panelRoom !== null ? (
+              <RoomPanel
+                key={panelRoom}
+                roomIndex={panelRoom}
+                occupancy={search.rooms[panelRoom]!}
+                property={property}
+                result={result}
+                offers={model.offersPerRoom[panelRoom] ?? []}
+                roomsLeft={model.leftPerRoom[panelRoom] ?? model.left}
+                money={money}
+                nights={nights}
+                showOccupancy={config.ShowRoomTypeOccupancy || property.ShowRoomTypeOccupancy}
+                showMinimumStay={config.ShowMinimumLengthOfStayNotification}
+                active={active !== null}
+                line={model.lines.find((l) => l.roomIndex === panelRoom)}
+                onGuestsChanged={keepRoomsInAddress}
+              />
+            ) : null}
+            {active === null && next.kind === 'room' && next.step === StepFlag.UpgradeSelection ? (
               <UpgradeStep
                 roomIndex={next.roomIndex}
                 upgrades={model.upgradesPerRoom[next.roomIndex] ?? []}
@@ -367,12 +417,12 @@ export function RoomsRatesPage() {
                 format={money.format}
               />
             ) : null}
-            {next.kind === 'room' && next.step === StepFlag.Occupancy ? (
+            {active === null && next.kind === 'room' && next.step === StepFlag.Occupancy ? (
               <Suspense fallback={<PageLoader />}>
                 <LeadGuestStep key={next.roomIndex} roomIndex={next.roomIndex} config={config} />
               </Suspense>
             ) : null}
-            {next.kind === 'room' && next.step === StepFlag.Extras ? (
+            {active === null && next.kind === 'room' && next.step === StepFlag.Extras ? (
               <Suspense fallback={<PageLoader />}>
                 <ExtrasStep
                   key={next.roomIndex}
