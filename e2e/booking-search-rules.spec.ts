@@ -251,7 +251,8 @@ test.describe('a hotel that shows neither sold-out days nor the minimum stay', (
   })
 
   test('a room added starts with the hotel’s default occupancy', async ({ page }) => {
-    await page.route('**/api/Property/HARBOUR', async (route) => {
+    // Matched by path: the start-up script and the app ask with ?languageCode=en.
+    await page.route((url) => url.pathname === '/api/Property/HARBOUR', async (route) => {
       const response = await route.fetch()
       const property = (await response.json()) as Record<string, unknown>
       await route.fulfill({
