@@ -9,6 +9,7 @@ import {
   Grid,
   Group,
   NativeSelect,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -59,6 +60,7 @@ import { PaymentSection } from './payment-section'
 import { ReturnedWithoutBasket } from './returned-without-basket'
 import { keepDetails, keptDetails } from './payment-round-trip'
 import { PhoneInput } from '@/ui/phone-input'
+import { bookerRequirements, configuredRules } from '@/ui/person-fields'
 
 const PAYMENT_TYPE: Record<Exclude<PaymentMethod, 'card'>, PaymentType> = {
   companyInvoice: PaymentType.PayByCompanyInvoice,
@@ -112,6 +114,8 @@ export function CheckoutPage() {
         ...(property.PayByPayStack ? (['payStack'] as const) : []),
       ]
 
+  // Spec §5: the booker's details and address always; what the hotel requires on top (decision 0090).
+  const needs = bookerRequirements(true, configuredRules(config.RequiredFields).booker)
   const rulesRef = useRef({ customTermsShown: false, methods })
   const resolver: Resolver<CheckoutValues> = (values) => {
     const method = rulesRef.current.methods.includes(values.paymentMethod)
@@ -122,6 +126,7 @@ export function CheckoutPage() {
       customTermsShown: rulesRef.current.customTermsShown,
       today,
       creatingAccount: values.createAccount,
+      required: needs,
     })
     return validateCheckout(values, schema)
   }
@@ -321,7 +326,8 @@ export function CheckoutPage() {
         Street: values.street.trim(),
         City: values.city.trim() || null,
         CountryId: Number(values.countryId),
-        StateOrCounty: null,
+        // Asked only where the hotel requires it; otherwise null, as spec §3 sends it.
+        StateOrCounty: needs.stateOrCounty ? values.stateOrCounty.trim() || null : null,
         OptInToReceiveUpdates: values.optIn,
         ZipCode: values.postCode.trim(),
       },
@@ -442,21 +448,49 @@ export function CheckoutPage() {
                     {...form.register('street')}
                     error={errors.street?.message}
                   />
-                  <Group grow align="flex-start">
-                    <TextInput
-                      label={t('checkout.city')}
-                      autoComplete="address-level2"
-                      {...form.register('city')}
-                      error={errors.city?.message}
-                    />
-                    <TextInput
-                      label={t('checkout.postCode')}
-                      autoComplete="postal-code"
-                      required
-                      {...form.register('postCode')}
-                      error={errors.postCode?.message}
-                    />
-                  </Group>
+                  {needs.stateOrCounty ? (
+                    // Town, county and post code: one row on a wide screen, one under the other on a phone.
+                    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
+                      <TextInput
+                        label={t('checkout.city')}
+                        autoComplete="address-level2"
+                        required={needs.city === true}
+                        {...form.register('city')}
+                        error={errors.city?.message}
+                      />
+                      <TextInput
+                        label={t('checkout.stateOrCounty')}
+                        autoComplete="address-level1"
+                        required
+                        {...form.register('stateOrCounty')}
+                        error={errors.stateOrCounty?.message}
+                      />
+                      <TextInput
+                        label={t('checkout.postCode')}
+                        autoComplete="postal-code"
+                        required
+                        {...form.register('postCode')}
+                        error={errors.postCode?.message}
+                      />
+                    </SimpleGrid>
+                  ) : (
+                    <Group grow align="flex-start">
+                      <TextInput
+                        label={t('checkout.city')}
+                        autoComplete="address-level2"
+                        required={needs.city === true}
+                        {...form.register('city')}
+                        error={errors.city?.message}
+                      />
+                      <TextInput
+                        label={t('checkout.postCode')}
+                        autoComplete="postal-code"
+                        required
+                        {...form.register('postCode')}
+                        error={errors.postCode?.message}
+                      />
+                    </Group>
+                  )}
                   <NativeSelect
                     label={t('checkout.country')}
                     required
@@ -660,6 +694,7 @@ const FIELD_OF: Record<string, keyof CheckoutValues> = {
   'Booker.Phone': 'telephoneNumber',
   'Booker.Street': 'street',
   'Booker.City': 'city',
+  'Booker.StateOrCounty': 'stateOrCounty',
   'Booker.ZipCode': 'postCode',
   'Booker.CountryId': 'countryId',
   'CardDetails.CardNumber': 'creditCardNumber',

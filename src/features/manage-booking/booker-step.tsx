@@ -5,16 +5,24 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { countriesQuery } from '@/api/static-data'
 import { t } from '@/i18n/i18n'
-import { BookerFields, bookerFormSchema, EMPTY_BOOKER, type BookerFormValues } from '@/ui/person-fields'
+import {
+  BookerFields,
+  bookerFormSchema,
+  bookerRequirements,
+  configuredRules,
+  EMPTY_BOOKER,
+  type BookerFormValues,
+} from '@/ui/person-fields'
 import { bookerFrom } from './draft'
 import { StepActions, type ManageStepProps } from './flow'
 
-/** Booker: the details of the person who booked (name, e-mail, phone, address). */
-export function BookerStep({ draft, update, advance, overview }: ManageStepProps) {
+/** Booker: the details of the person who booked (name, e-mail, phone, address, and what the hotel requires). */
+export function BookerStep({ draft, config, update, advance, overview }: ManageStepProps) {
   const countries = useQuery(countriesQuery(draft.reservation.PropertyId))
   const start = draft.booker ?? bookerFrom(draft.reservation) ?? EMPTY_BOOKER
+  const required = bookerRequirements(true, configuredRules(config.RequiredFields).booker)
   const form = useForm<BookerFormValues>({
-    resolver: valibotResolver(bookerFormSchema(true)),
+    resolver: valibotResolver(bookerFormSchema(required)),
     defaultValues: start,
   })
   const { errors } = form.formState
@@ -37,7 +45,7 @@ export function BookerStep({ draft, update, advance, overview }: ManageStepProps
             errors={Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))}
             countries={countries.data ?? []}
             countriesFailed={countries.isError}
-            withAddress
+            required={required}
           />
         </Card>
         <StepActions onBack={() => overview()} />

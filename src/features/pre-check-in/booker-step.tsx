@@ -5,15 +5,22 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { countriesQuery } from '@/api/static-data'
 import { t } from '@/i18n/i18n'
-import { BookerFields, bookerFormSchema, type BookerFormValues } from '@/ui/person-fields'
+import {
+  BookerFields,
+  bookerFormSchema,
+  bookerRequirements,
+  configuredRules,
+  type BookerFormValues,
+} from '@/ui/person-fields'
 import { bookerValues } from './draft'
 import { StepActions, type StepProps } from './flow'
 
-/** Booker: the person who booked checks their details (the address too when the hotel asks for it). */
+/** Booker: the person who booked checks their details (the address too, and what else the hotel requires). */
 export function BookerStep({ draft, config, update, go, advance }: StepProps) {
   const countries = useQuery(countriesQuery(draft.reservation.PropertyId))
+  const required = bookerRequirements(config.RequireAddress, configuredRules(config.RequiredFields).booker)
   const form = useForm<BookerFormValues>({
-    resolver: valibotResolver(bookerFormSchema(config.RequireAddress)),
+    resolver: valibotResolver(bookerFormSchema(required)),
     defaultValues: bookerValues(draft),
   })
   const { errors } = form.formState
@@ -36,7 +43,7 @@ export function BookerStep({ draft, config, update, go, advance }: StepProps) {
             errors={Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))}
             countries={countries.data ?? []}
             countriesFailed={countries.isError}
-            withAddress={config.RequireAddress}
+            required={required}
           />
         </Card>
         <StepActions onBack={() => go({ step: 'Start', roomIndex: 0, guestIndex: 0 })} />

@@ -6,12 +6,14 @@ import * as v from 'valibot'
 import { describeOccupancy, t } from '@/i18n/i18n'
 import { GuestChecklist } from '@/ui/guest-checklist'
 import { GuestFormFields, guestValuesOf, useGuestForm } from '@/ui/guest-form'
-import { GuestFields, guestFormSchema } from '@/ui/person-fields'
+import type { RequiredFields } from '@/domain/validation'
+import { configuredRules, GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
 import type { DraftRoom, PreCheckInDraft } from './draft'
 import { StepActions, type StepProps } from './flow'
 
-const roomSchema = v.object({ guests: v.array(guestFormSchema) })
-type RoomValues = v.InferInput<typeof roomSchema>
+/** A room's guests, each with what the hotel requires of a guest (decision 0090). */
+const roomSchema = (required: RequiredFields) => v.object({ guests: v.array(guestFormSchema(required)) })
+type RoomValues = { guests: GuestFormValues[] }
 
 function withRoom(draft: PreCheckInDraft, index: number, room: DraftRoom): PreCheckInDraft {
   return { ...draft, rooms: draft.rooms.map((r, i) => (i === index ? room : r)) }
@@ -29,12 +31,13 @@ export function RoomStep(props: StepProps) {
   return props.isMobile ? <RoomList {...props} /> : <RoomForm {...props} />
 }
 
-function RoomForm({ draft, update, advance, go }: StepProps) {
+function RoomForm({ draft, config, update, advance, go }: StepProps) {
   const index = draft.state.roomIndex
   const room = draft.rooms[index]
   const item = itemOf(draft, room)
+  const required = configuredRules(config.RequiredFields).guest
   const form = useForm<RoomValues>({
-    resolver: valibotResolver(roomSchema),
+    resolver: valibotResolver(roomSchema(required)),
     defaultValues: { guests: (room?.guests ?? []).map(guestValuesOf) },
   })
   const { errors } = form.formState
@@ -97,12 +100,15 @@ function RoomForm({ draft, update, advance, go }: StepProps) {
                 phone: errors.guests?.[i]?.phone?.message,
               }}
               withContact
+              required={required}
             />
           </Card>
         ))}
-        <Text size="sm" c="dimmed">
-          {t('preCheckIn.contactOptional')}
-        </Text>
+        {required.email || required.phone ? null : (
+          <Text size="sm" c="dimmed">
+            {t('preCheckIn.contactOptional')}
+          </Text>
+        )}
         <StepActions onBack={back} />
       </Stack>
     </form>
@@ -154,19 +160,24 @@ function RoomList({ draft, advance, go }: StepProps) {
 }
 
 /** Guest: one guest of one room; the flow then loops over guests not yet reviewed or not valid (spec §4). */
-export function GuestStep({ draft, update, advance, go }: StepProps) {
+export function GuestStep({ draft, config, update, advance, go }: StepProps) {
   const { roomIndex, guestIndex } = draft.state
   const room = draft.rooms[roomIndex]
   const guest = room?.guests[guestIndex]
-  const form = useGuestForm(guest, (typed) => {
-    if (!room) return
-    update(
-      withRoom(draft, roomIndex, {
-        ...room,
-        guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...typed } : g)),
-      }),
-    )
-  })
+  const required = configuredRules(config.RequiredFields).guest
+  const form = useGuestForm(
+    guest,
+    (typed) => {
+      if (!room) return
+      update(
+        withRoom(draft, roomIndex, {
+          ...room,
+          guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...typed } : g)),
+        }),
+      )
+    },
+    required,
+  )
 
   if (!room || !guest) return null
   const submit = form.handleSubmit((values) =>
@@ -188,11 +199,13 @@ export function GuestStep({ draft, update, advance, go }: StepProps) {
     >
       <Stack gap="md">
         <Card withBorder padding="lg">
-          <GuestFormFields form={form} />
+          <GuestFormFields form={form} required={required} />
         </Card>
-        <Text size="sm" c="dimmed">
-          {t('preCheckIn.contactOptional')}
-        </Text>
+        {required.email || required.phone ? null : (
+          <Text size="sm" c="dimmed">
+            {t('preCheckIn.contactOptional')}
+          </Text>
+        )}
         <StepActions onBack={() => go({ step: 'Room', roomIndex, guestIndex: 0 })} />
       </Stack>
     </form>
