@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useEffect } from 'react'
-import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import type { RequiredFields } from '@/domain/validation'
 import { GuestFields, guestFormSchema, type GuestFormValues } from './person-fields'
 
@@ -17,10 +17,13 @@ export function useGuestForm(
   guest: GuestFormValues | undefined,
   onChange: (typed: Partial<GuestFormValues>) => void,
   required: RequiredFields = {},
+  /** what a refused save said of this guest's fields, shown by them at first */
+  serverErrors?: FieldErrors<GuestFormValues>,
 ): UseFormReturn<GuestFormValues> {
   const form = useForm<GuestFormValues>({
     resolver: valibotResolver(guestFormSchema(required)),
     defaultValues: guest ? guestValuesOf(guest) : undefined,
+    errors: serverErrors,
   })
   useEffect(() => {
     const sub = form.watch((typed) => onChange(typed))

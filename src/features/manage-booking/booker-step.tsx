@@ -1,7 +1,7 @@
 import { Card, Stack } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { countriesQuery } from '@/api/static-data'
 import { t } from '@/i18n/i18n'
@@ -13,6 +13,7 @@ import {
   EMPTY_BOOKER,
   type BookerFormValues,
 } from '@/ui/person-fields'
+import { bookerErrors, withoutMessages } from '@/ui/refused-fields'
 import { bookerFrom } from './draft'
 import { StepActions, type ManageStepProps } from './flow'
 
@@ -21,9 +22,12 @@ export function BookerStep({ draft, config, update, advance, overview }: ManageS
   const countries = useQuery(countriesQuery(draft.reservation.PropertyId))
   const start = draft.booker ?? bookerFrom(draft.reservation) ?? EMPTY_BOOKER
   const required = bookerRequirements(true, configuredRules(config.RequiredFields).booker)
+  // What a refused Update said of these fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => bookerErrors(draft.fieldMessages))
   const form = useForm<BookerFormValues>({
     resolver: valibotResolver(bookerFormSchema(required)),
     defaultValues: start,
+    errors: serverErrors,
   })
   const { errors } = form.formState
 
@@ -34,7 +38,9 @@ export function BookerStep({ draft, config, update, advance, overview }: ManageS
 
   return (
     <form
-      onSubmit={form.handleSubmit((values) => advance({ ...draft, booker: values }))}
+      onSubmit={form.handleSubmit((values) =>
+        advance({ ...draft, booker: values, fieldMessages: withoutMessages(draft.fieldMessages, 'booker') }),
+      )}
       noValidate
       aria-label={t('manage.bookerTitle')}
     >

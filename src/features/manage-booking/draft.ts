@@ -115,6 +115,8 @@ export const ManageDraft = v.object({
   selecting: v.nullable(Selecting),
   /** counts the rooms added, for their keys */
   added: v.number(),
+  /** What a refused Update said of the booker's or a guest's fields, shown by them until put right. */
+  fieldMessages: v.optional(v.record(v.string(), v.string()), {}),
 })
 export type ManageDraft = v.InferOutput<typeof ManageDraft>
 
@@ -187,6 +189,7 @@ export function draftFrom(r: ManagedReservation): ManageDraft {
     rooms: roomsFrom(r),
     selecting: null,
     added: 0,
+    fieldMessages: {},
   }
 }
 

@@ -1,12 +1,13 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import type { ManageRoom } from '@/domain/manage-flow'
 import { describeOccupancy, t } from '@/i18n/i18n'
 import { GuestChecklist } from '@/ui/guest-checklist'
 import { GuestFormFields, guestValuesOf, useGuestForm } from '@/ui/guest-form'
+import { guestErrors, roomErrors, withoutMessages } from '@/ui/refused-fields'
 import type { RequiredFields } from '@/domain/validation'
 import { configuredRules, GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
 import type { ManageDraft } from './draft'
@@ -30,9 +31,12 @@ function RoomForm({ draft, config, update, advance, overview }: ManageStepProps)
   const index = draft.state.roomIndex
   const room = draft.rooms[index]
   const required = configuredRules(config.RequiredFields).guest
+  // What a refused save said of these guests' fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => roomErrors(draft.fieldMessages, index, room?.guests.length ?? 0))
   const form = useForm<RoomValues>({
     resolver: valibotResolver(roomSchema(required)),
     defaultValues: { guests: (room?.guests ?? []).map(guestValuesOf) },
+    errors: serverErrors,
   })
   const { errors } = form.formState
 
@@ -51,13 +55,14 @@ function RoomForm({ draft, config, update, advance, overview }: ManageStepProps)
 
   if (!room) return null
   const submit = form.handleSubmit((values) =>
-    advance(
-      withRoom(draft, index, {
+    advance({
+      ...withRoom(draft, index, {
         ...room,
         reviewed: true,
         guests: room.guests.map((g, i) => ({ ...g, ...values.guests[i], haveReviewedGuest: true })),
       }),
-    ),
+      fieldMessages: withoutMessages(draft.fieldMessages, { roomIndex: index }),
+    }),
   )
   return (
     <form onSubmit={submit} noValidate aria-label={t('manage.roomTitle', { number: index + 1 })}>
@@ -128,6 +133,8 @@ export function GuestStep({ draft, config, update, advance, go }: ManageStepProp
   const room = draft.rooms[roomIndex]
   const guest = room?.guests[guestIndex]
   const required = configuredRules(config.RequiredFields).guest
+  // What a refused save said of this guest's fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => guestErrors(draft.fieldMessages, roomIndex, guestIndex))
   const form = useGuestForm(
     guest,
     (typed) => {
@@ -140,18 +147,20 @@ export function GuestStep({ draft, config, update, advance, go }: ManageStepProp
       )
     },
     required,
+    serverErrors,
   )
 
   if (!room || !guest) return null
   const submit = form.handleSubmit((values) =>
-    advance(
-      withRoom(draft, roomIndex, {
+    advance({
+      ...withRoom(draft, roomIndex, {
         ...room,
         guests: room.guests.map((g, i) =>
           i === guestIndex ? { ...g, ...values, haveReviewedGuest: true } : g,
         ),
       }),
-    ),
+      fieldMessages: withoutMessages(draft.fieldMessages, { roomIndex, guestIndex }),
+    }),
   )
   return (
     <form

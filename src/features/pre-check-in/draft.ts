@@ -76,6 +76,8 @@ export const PreCheckInDraft = v.object({
   rooms: v.array(DraftRoom),
   estimatedArrivalTime: v.string(),
   specialRequests: v.string(),
+  /** What a refused Save said of the booker's or a guest's fields, shown by them until put right. */
+  fieldMessages: v.optional(v.record(v.string(), v.string()), {}),
 })
 export type PreCheckInDraft = v.InferOutput<typeof PreCheckInDraft>
 
@@ -123,6 +125,7 @@ export function draftFrom(reservation: ManagedReservation): PreCheckInDraft {
     })),
     estimatedArrivalTime: reservation.EstimatedArrivalTime ?? '',
     specialRequests: reservation.SpecialRequests ?? '',
+    fieldMessages: {},
   }
 }
 

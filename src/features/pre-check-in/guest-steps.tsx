@@ -1,11 +1,12 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { describeOccupancy, t } from '@/i18n/i18n'
 import { GuestChecklist } from '@/ui/guest-checklist'
 import { GuestFormFields, guestValuesOf, useGuestForm } from '@/ui/guest-form'
+import { guestErrors, roomErrors, withoutMessages } from '@/ui/refused-fields'
 import type { RequiredFields } from '@/domain/validation'
 import { configuredRules, GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
 import type { DraftRoom, PreCheckInDraft } from './draft'
@@ -36,9 +37,12 @@ function RoomForm({ draft, config, update, advance, go }: StepProps) {
   const room = draft.rooms[index]
   const item = itemOf(draft, room)
   const required = configuredRules(config.RequiredFields).guest
+  // What a refused save said of these guests' fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => roomErrors(draft.fieldMessages, index, room?.guests.length ?? 0))
   const form = useForm<RoomValues>({
     resolver: valibotResolver(roomSchema(required)),
     defaultValues: { guests: (room?.guests ?? []).map(guestValuesOf) },
+    errors: serverErrors,
   })
   const { errors } = form.formState
 
@@ -57,13 +61,14 @@ function RoomForm({ draft, config, update, advance, go }: StepProps) {
 
   if (!room || !item) return null
   const submit = form.handleSubmit((values) =>
-    advance(
-      withRoom(draft, index, {
+    advance({
+      ...withRoom(draft, index, {
         ...room,
         reviewed: true,
         guests: room.guests.map((g, i) => ({ ...g, ...values.guests[i], haveReviewedGuest: true })),
       }),
-    ),
+      fieldMessages: withoutMessages(draft.fieldMessages, { roomIndex: index }),
+    }),
   )
   const back = () =>
     index > 0
@@ -165,6 +170,8 @@ export function GuestStep({ draft, config, update, advance, go }: StepProps) {
   const room = draft.rooms[roomIndex]
   const guest = room?.guests[guestIndex]
   const required = configuredRules(config.RequiredFields).guest
+  // What a refused save said of this guest's fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => guestErrors(draft.fieldMessages, roomIndex, guestIndex))
   const form = useGuestForm(
     guest,
     (typed) => {
@@ -177,19 +184,21 @@ export function GuestStep({ draft, config, update, advance, go }: StepProps) {
       )
     },
     required,
+    serverErrors,
   )
 
   if (!room || !guest) return null
   const submit = form.handleSubmit((values) =>
-    advance(
-      withRoom(draft, roomIndex, {
+    advance({
+      ...withRoom(draft, roomIndex, {
         ...room,
         reviewed: true,
         guests: room.guests.map((g, i) =>
           i === guestIndex ? { ...g, ...values, haveReviewedGuest: true } : g,
         ),
       }),
-    ),
+      fieldMessages: withoutMessages(draft.fieldMessages, { roomIndex, guestIndex }),
+    }),
   )
   return (
     <form
