@@ -107,12 +107,18 @@ export function BookerFields({
   errors,
   countries,
   countriesFailed = false,
+  countryId,
   required,
 }: {
   register: (name: BookerFieldName) => UseFormRegisterReturn
   errors: Errors<BookerFieldName>
   countries: readonly Country[]
   countriesFailed?: boolean
+  /**
+   * The form's country as it is now: the list shows it once the countries have loaded (an uncontrolled select
+   * would stay blank when its value came before its options).
+   */
+  countryId: string
   /** what `bookerRequirements` gives for this screen and property */
   required: RequiredFields
 }) {
@@ -216,6 +222,7 @@ export function BookerFields({
               ...countries.map((c) => ({ value: String(c.Id), label: c.Name })),
             ]}
             {...register('countryId')}
+            value={countryId}
             error={errors.countryId ?? (countriesFailed ? t('errors.network') : undefined)}
           />
         </>

@@ -19,13 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// jsdom has no FontFaceSet; the summary's growing text areas listen to it.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  })
-
 const countries = {
   '/api/StaticData/1001/countries': () =>
     COUNTRIES.map(([Id, Name, IsoCode, DialCode]) => ({ Id, Name, IsoCode, DialCode })),

@@ -24,6 +24,7 @@ import { accountKeys, register, useAccount } from '@/api/account'
 import { ApiError, errorMessage, withoutLead } from '@/api/api-error'
 import { newIdempotencyKey } from '@/api/client'
 import type { CreateReservationRequest, RoomBookingPayload } from '@/api/contract/reservation'
+import { propertyKeys } from '@/api/property'
 import { createReservation, reservationStatusQuery } from '@/api/reservation'
 import { countriesQuery } from '@/api/static-data'
 import { normaliseCardNumber } from '@/domain/cards'
@@ -270,8 +271,13 @@ export function CheckoutPage() {
         for (const [field, messages] of Object.entries(error.modelState)) {
           const target = FIELD_OF[field]
           if (target && messages[0]) form.setError(target, { message: messages[0] })
-          else unplaced.push(...messages)
+          // A county the form does not show yet is said in the notice too (until the config below arrives).
+          if (!target || (target === 'stateOrCounty' && !needs.stateOrCounty)) unplaced.push(...messages)
         }
+        // The hotel may require more of the booker than this page's copy of its config says (decision 0090):
+        // read it again, so a newly required field appears, with the server's message by it.
+        if (Object.keys(error.modelState).some((key) => key.startsWith('Booker.')))
+          void queryClient.invalidateQueries({ queryKey: propertyKeys.bookConfig(property.PropertyId) })
       }
       const placed = error instanceof ApiError && Object.keys(error.modelState).length > unplaced.length
       setFailure({

@@ -51,6 +51,7 @@ export function BookerStep({ draft, config, update, advance, overview }: ManageS
             errors={Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))}
             countries={countries.data ?? []}
             countriesFailed={countries.isError}
+            countryId={form.watch('countryId')}
             required={required}
           />
         </Card>

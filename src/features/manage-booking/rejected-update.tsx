@@ -42,6 +42,8 @@ export function RejectedUpdate({
     setBusy(true)
     try {
       await task()
+      // The hotel may require more than this phone's copy of its config says (decision 0090): read it again.
+      await queryClient.invalidateQueries({ queryKey: manageKeys.config(r.PropertyId) })
       await queryClient.invalidateQueries({ queryKey: ['device-draft', key] })
       await queryClient.invalidateQueries({
         queryKey: manageKeys.reservation(r.PropertyId, r.ReferenceNumber),

@@ -54,6 +54,7 @@ export function BookerStep({ draft, config, update, go, advance }: StepProps) {
             errors={Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))}
             countries={countries.data ?? []}
             countriesFailed={countries.isError}
+            countryId={form.watch('countryId')}
             required={required}
           />
         </Card>

@@ -36,6 +36,8 @@ export function RejectedChange({
   const conflict = change.rejection?.status === 409 && theirs !== null && theirs.Version !== sentOn
   const key = draftKey(propertyCode, r.ReferenceNumber)
   const reload = async () => {
+    // The hotel may require more than this phone's copy of its config says (decision 0090): read it again.
+    await queryClient.invalidateQueries({ queryKey: preCheckInKeys.config(r.PropertyId) })
     await queryClient.invalidateQueries({ queryKey: ['device-draft', key] })
     await queryClient.invalidateQueries({
       queryKey: preCheckInKeys.reservation(r.PropertyId, r.ReferenceNumber, r.Code),
