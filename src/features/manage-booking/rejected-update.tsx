@@ -42,8 +42,6 @@ export function RejectedUpdate({
     setBusy(true)
     try {
       await task()
-      // The hotel may require more than this phone's copy of its config says (decision 0090): read it again.
-      await queryClient.invalidateQueries({ queryKey: manageKeys.config(r.PropertyId) })
       await queryClient.invalidateQueries({ queryKey: ['device-draft', key] })
       await queryClient.invalidateQueries({
         queryKey: manageKeys.reservation(r.PropertyId, r.ReferenceNumber),
@@ -72,6 +70,8 @@ export function RejectedUpdate({
         : at('Summary')
       await saveDraft(key, { ...draft, state, fieldMessages: placed.messages })
       await dropChange(change)
+      // The hotel may require more than this phone's copy of its config says (decision 0090): read it again.
+      void queryClient.invalidateQueries({ queryKey: manageKeys.config(r.PropertyId) })
     })
   const keepTheirs = () =>
     act(async () => {

@@ -36,8 +36,6 @@ export function RejectedChange({
   const conflict = change.rejection?.status === 409 && theirs !== null && theirs.Version !== sentOn
   const key = draftKey(propertyCode, r.ReferenceNumber)
   const reload = async () => {
-    // The hotel may require more than this phone's copy of its config says (decision 0090): read it again.
-    await queryClient.invalidateQueries({ queryKey: preCheckInKeys.config(r.PropertyId) })
     await queryClient.invalidateQueries({ queryKey: ['device-draft', key] })
     await queryClient.invalidateQueries({
       queryKey: preCheckInKeys.reservation(r.PropertyId, r.ReferenceNumber, r.Code),
@@ -73,6 +71,8 @@ export function RejectedChange({
         : { step: 'Summary' as const, roomIndex: 0, guestIndex: 0 }
       await saveDraft(key, { ...draft, state, fieldMessages: placed.messages })
       await dropChange(change)
+      // The hotel may require more than this phone's copy of its config says (decision 0090): read it again.
+      void queryClient.invalidateQueries({ queryKey: preCheckInKeys.config(r.PropertyId) })
     })
 
   if (!conflict) {
