@@ -1,4 +1,4 @@
-import { Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import * as v from 'valibot'
 import type { RequiredFields as RequiredFieldsSetting } from '@/api/contract/required-fields'
@@ -125,12 +125,11 @@ export function BookerFields({
   const needs = (field: keyof RequiredFields) => required[field] === true
   return (
     <Stack gap="sm">
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label={t('checkout.firstName')}
           autoComplete="given-name"
           required
-          miw={200}
           {...register('firstName')}
           error={errors.firstName}
         />
@@ -138,11 +137,10 @@ export function BookerFields({
           label={t('checkout.lastName')}
           autoComplete="family-name"
           required
-          miw={200}
           {...register('lastName')}
           error={errors.lastName}
         />
-      </Group>
+      </SimpleGrid>
       <TextInput
         label={t('checkout.email')}
         type="email"
@@ -194,12 +192,11 @@ export function BookerFields({
               />
             </SimpleGrid>
           ) : (
-            <Group grow align="flex-start" wrap="wrap">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
               <TextInput
                 label={t('checkout.city')}
                 autoComplete="address-level2"
                 required={needs('city')}
-                miw={200}
                 {...register('city')}
                 error={errors.city}
               />
@@ -207,11 +204,10 @@ export function BookerFields({
                 label={t('checkout.postCode')}
                 autoComplete="postal-code"
                 required={needs('postCode')}
-                miw={200}
                 {...register('postCode')}
                 error={errors.postCode}
               />
-            </Group>
+            </SimpleGrid>
           )}
           <NativeSelect
             label={t('checkout.country')}
@@ -248,12 +244,11 @@ export function GuestFields({
 }) {
   return (
     <Stack gap="sm">
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label={t('checkout.firstName')}
           autoComplete="off"
           required
-          miw={200}
           {...register('firstName')}
           error={errors.firstName}
         />
@@ -261,19 +256,17 @@ export function GuestFields({
           label={t('checkout.lastName')}
           autoComplete="off"
           required
-          miw={200}
           {...register('lastName')}
           error={errors.lastName}
         />
-      </Group>
+      </SimpleGrid>
       {withContact ? (
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
             label={t('checkout.email')}
             type="email"
             autoComplete="off"
             required={required.email === true}
-            miw={200}
             {...register('email')}
             error={errors.email}
           />
@@ -281,11 +274,10 @@ export function GuestFields({
             label={t('checkout.phone')}
             autoComplete="off"
             required={required.phone === true}
-            miw={200}
             registration={register('phone')}
             error={errors.phone}
           />
-        </Group>
+        </SimpleGrid>
       ) : null}
     </Stack>
   )
