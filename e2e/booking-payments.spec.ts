@@ -5,6 +5,7 @@ import { CheckoutPage, type Booker } from './pages/checkout-page'
 import { PayStackTestPage } from './pages/paystack-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
+import { serverReservation } from './reservations'
 import { expectAccessible, midweekStay, roomsLeft, shoot, storedReservation } from './support'
 
 const CLASSIC_DOUBLE = '101'
@@ -220,7 +221,8 @@ test('PayStack takes the payment on its own page: cancelling there keeps the det
   await rooms.continueToCheckout()
 
   const checkout = new CheckoutPage(page)
-  await checkout.fillBooker(BOOKER)
+  // The inn requires the booker's town and county (decision 0090).
+  await checkout.fillBooker({ ...BOOKER, stateOrCounty: 'Cornwall' })
   await checkout.fillRequests('A quiet room, please.', '')
   await checkout.payBy('PayStack')
   await expect(page.getByText(/confirming takes you to its payment page/)).toBeVisible()
@@ -243,6 +245,7 @@ test('PayStack takes the payment on its own page: cancelling there keeps the det
   const form = page.getByRole('form', { name: 'Checkout' })
   await expect(form.getByLabel('First name')).toHaveValue('Katherine')
   await expect(form.getByLabel('Post code')).toHaveValue('TR11 2AB')
+  await expect(form.getByLabel('State or county')).toHaveValue('Cornwall')
   await expect(form.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('826')
   await expect(form.getByLabel('Special requests')).toHaveValue('A quiet room, please.')
   await expect(page.getByRole('radio', { name: 'PayStack' })).toBeChecked()
@@ -297,4 +300,65 @@ test('PayStack takes the payment on its own page: cancelling there keeps the det
       }),
     }),
   ])
+})
+
+test('a hotel that requires the booker’s town and county asks for them, next to the fields, before it books', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 43 : 41)
+  const search = new SearchPage(page)
+  await search.open('CLIFFTOP')
+  await search.chooseDates(arrival, departure)
+  await search.search()
+  const rooms = new RoomsRatesPage(page)
+  await rooms.chooseRate('Flexible', 'Cottage Double')
+  await rooms.declineUpgrade()
+  await rooms.enterLeadGuest(BOOKER.firstName, BOOKER.lastName)
+  await rooms.skipExtras()
+  await rooms.continueToCheckout()
+
+  // CLIFFTOP requires the town and the county (decision 0090): both are marked required; HARBOUR asks neither.
+  const checkout = new CheckoutPage(page)
+  const form = page.getByRole('form', { name: 'Checkout' })
+  const town = form.getByRole('textbox', { name: 'Town or city' })
+  const county = form.getByRole('textbox', { name: 'State or county' })
+  await expect(town).toHaveAttribute('required', '')
+  await expect(county).toHaveAttribute('required', '')
+  await checkout.fillBooker({ ...BOOKER, city: '' })
+  await checkout.fillCard({
+    name: 'Katherine Johnson',
+    number: '4242 4242 4242 4242',
+    month: '09',
+    year: String(new Date().getFullYear() + 2),
+    securityCode: '123',
+  })
+  await checkout.agree()
+  await checkout.confirm()
+  // Each message by its own field (its description), what was typed kept, nothing booked.
+  await expect(town).toHaveAccessibleDescription('Town or city is required.')
+  await expect(county).toHaveAccessibleDescription('State or county is required.')
+  await expect(form.getByLabel('Street')).toHaveValue(BOOKER.street)
+  await expect(form.getByLabel('Post code')).toHaveValue(BOOKER.postCode)
+  await expect(page).toHaveURL(/\/Book\/CLIFFTOP\/Checkout(\?|$)/)
+  await expectAccessible(page, 'checkout with required fields left empty')
+  await shoot(page, testInfo, '18-checkout-required-fields', true)
+
+  await town.fill('Salcombe')
+  await county.fill('Devon')
+  await expect(county).not.toHaveAccessibleDescription('State or county is required.')
+  await checkout.confirm()
+  await checkout.expectConfirmed()
+  // The hotel has both, as typed.
+  const token = new URL(page.url()).pathname.split('/').pop() ?? ''
+  const confirmation = (await (
+    await request.get(`/api/Reservation/Confirmation?propertyId=CLIFFTOP&referenceNumber=${token}`)
+  ).json()) as { ReferenceNumber: string; Code: string }
+  const booking = await serverReservation(request, {
+    reference: confirmation.ReferenceNumber,
+    code: confirmation.Code,
+    token,
+    propertyCode: 'CLIFFTOP',
+  })
+  expect(booking.Booker).toMatchObject({ City: 'Salcombe', StateOrCounty: 'Devon', ZipCode: BOOKER.postCode })
 })

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { PreCheckInPage } from './pages/pre-check-in-page'
-import { bookDemoReservation, openStay, ROOM, serverReservation, tamper } from './reservations'
+import { bookDemoReservation, CLIFFTOP_ROOM, openStay, ROOM, serverReservation, tamper } from './reservations'
 
 const isPhone = (name: string) => name === 'phone'
 
@@ -306,4 +306,49 @@ test('a check-in sent after the booking changed at the hotel shows both versions
   const after = await serverReservation(request, booked)
   expect(after.Version).toBe(2)
   expect(after.ReservationItems[0]?.Guests[0]?.LastName).toBe('Byron')
+})
+
+test('a hotel that requires the booker’s town and county asks for them at check-in, by the fields, before it saves', async ({
+  page,
+  request,
+}, testInfo) => {
+  const mobile = isPhone(testInfo.project.name)
+  // CLIFFTOP requires the booker's town and county (decision 0090); the booking has both.
+  const booked = await bookDemoReservation(
+    request,
+    openStay(mobile ? 16 : 15),
+    [{ roomTypeId: CLIFFTOP_ROOM.cottage, adults: 1, lead: ['Ada', 'Lovelace'] }],
+    'CLIFFTOP',
+  )
+  const checkIn = new PreCheckInPage(page)
+  await checkIn.open(booked)
+  await checkIn.start()
+  await expect(checkIn.heading('Your details')).toBeVisible()
+  const form = page.getByRole('form', { name: 'Your details' })
+  const town = form.getByRole('textbox', { name: 'Town or city' })
+  const county = form.getByRole('textbox', { name: 'State or county' })
+  await expect(town).toHaveValue('Salcombe')
+  await expect(county).toHaveValue('Devon')
+  await expect(form.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('826')
+  await expect(county).toHaveAttribute('required', '')
+  // The guest moves house and clears the county: the message shows by the field; the rest stays as typed.
+  await town.fill('Kingsbridge')
+  await county.fill('')
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(county).toHaveAccessibleDescription('State or county is required.')
+  await expect(town).toHaveValue('Kingsbridge')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('booker-required.png'), fullPage: true })
+
+  await county.fill('Cornwall')
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await checkIn.fillRoom(1, 'Cottage Double', [['Ada', 'Lovelace']], mobile)
+  await checkIn.atSummary()
+  await expect(page.getByRole('region', { name: 'Booked by' })).toContainText('Kingsbridge, Cornwall')
+  await checkIn.complete()
+  await expect(page.getByTestId('sync-state')).toHaveText('Sent')
+
+  const r = await serverReservation(request, booked)
+  expect(r.Booker).toMatchObject({ City: 'Kingsbridge', StateOrCounty: 'Cornwall' })
+  expect(r.PreCheckInCompletedAt).not.toBeNull()
 })

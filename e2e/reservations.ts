@@ -12,7 +12,14 @@ import { priceStay, type NightlyRate } from '../src/domain/pricing'
 export const ROOM = { classic: 101, superior: 102, deluxe: 103, twin: 105 } as const
 export const FLEXIBLE = 11
 
-export type Booked = { reference: string; code: string; token: string }
+export type Booked = { reference: string; code: string; token: string; propertyCode: string }
+
+/** The demo property a reservation is made at: HARBOUR's Flexible rate, or CLIFFTOP's (decision 0090's inn). */
+export const PROPERTIES = {
+  HARBOUR: { flexible: FLEXIBLE, roomConfiguration: 1, address: { City: 'Falmouth', StateOrCounty: null } },
+  CLIFFTOP: { flexible: 21, roomConfiguration: null, address: { City: 'Salcombe', StateOrCounty: 'Devon' } },
+} as const
+export const CLIFFTOP_ROOM = { cottage: 201, cliffView: 202 } as const
 
 /**
  * A Tuesday-to-Thursday stay `weeksAhead` weeks from now that avoids the demo's sold-out days (the 24th and
@@ -68,10 +75,12 @@ export async function bookDemoReservation(
   request: APIRequestContext,
   stay: { arrival: string; departure: string },
   rooms: { roomTypeId: number; adults: number; lead: [string, string] }[],
+  propertyCode: keyof typeof PROPERTIES = 'HARBOUR',
 ): Promise<Booked> {
+  const property = PROPERTIES[propertyCode]
   const search = await request.post('/api/Availability/Search', {
     data: {
-      PropertyId: 'HARBOUR',
+      PropertyId: propertyCode,
       LanguageCode: 'en',
       DateFrom: stay.arrival,
       DateTo: stay.departure,
@@ -82,7 +91,7 @@ export async function bookDemoReservation(
   const result = (await search.json()) as SearchResult
   const payload = rooms.map((r) => {
     const plan = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === r.roomTypeId)?.Rates.find(
-      (p) => p.RatePlanId === FLEXIBLE,
+      (p) => p.RatePlanId === property.flexible,
     )
     if (!plan) throw new Error(`Room type ${r.roomTypeId} has no Flexible rate on ${stay.arrival}`)
     const total = priceStay(nightly(plan), { adults: r.adults, children: 0, infants: 0 }).total
@@ -90,8 +99,8 @@ export async function bookDemoReservation(
       DateFrom: stay.arrival,
       DateTo: stay.departure,
       RoomTypeId: r.roomTypeId,
-      RoomConfigurationDropdownOptionId: 1,
-      RatePlanId: FLEXIBLE,
+      RoomConfigurationDropdownOptionId: property.roomConfiguration,
+      RatePlanId: property.flexible,
       NumberOfAdults: r.adults,
       NumberOfChildren: 0,
       NumberOfInfants: 0,
@@ -102,7 +111,7 @@ export async function bookDemoReservation(
   })
   const created = await request.post('/api/Reservation/Create', {
     data: {
-      PropertyId: 'HARBOUR',
+      PropertyId: propertyCode,
       DateFrom: stay.arrival,
       DateTo: stay.departure,
       Booker: {
@@ -111,7 +120,7 @@ export async function bookDemoReservation(
         Email: 'grace@example.com',
         Phone: '+44 20 7946 0000',
         Street: '1 Navy Way',
-        City: 'Falmouth',
+        ...property.address,
         CountryId: 826,
         ZipCode: 'TR11 1AA',
       },
@@ -135,16 +144,16 @@ export async function bookDemoReservation(
     ReferenceNumber: string
   }
   const conf = await request.get(
-    `/api/Reservation/Confirmation?propertyId=HARBOUR&referenceNumber=${ConfirmationToken}`,
+    `/api/Reservation/Confirmation?propertyId=${propertyCode}&referenceNumber=${ConfirmationToken}`,
   )
   const { Code } = (await conf.json()) as { Code: string }
-  return { reference: ReferenceNumber, code: Code, token: ConfirmationToken }
+  return { reference: ReferenceNumber, code: Code, token: ConfirmationToken, propertyCode }
 }
 
 /** The reservation as the hotel has it now. */
 export async function serverReservation(request: APIRequestContext, b: Booked): Promise<ManagedReservation> {
   const res = await request.post(
-    `/api/ManageBooking/Search?propertyId=HARBOUR&reservationNumber=${b.reference}&hash=${encodeURIComponent(b.code)}`,
+    `/api/ManageBooking/Search?propertyId=${b.propertyCode}&reservationNumber=${b.reference}&hash=${encodeURIComponent(b.code)}`,
     { data: {} },
   )
   const body = (await res.json()) as { Reservation: ManagedReservation | null }

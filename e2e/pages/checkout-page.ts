@@ -7,6 +7,8 @@ export type Booker = {
   phone: string
   street: string
   city: string
+  /** asked only where the hotel requires it (CLIFFTOP, decision 0090) */
+  stateOrCounty?: string
   postCode: string
   country: string
 }
@@ -28,6 +30,7 @@ export class CheckoutPage {
     await form.getByLabel('Phone number').fill(b.phone)
     await form.getByLabel('Street').fill(b.street)
     await form.getByLabel('Town or city').fill(b.city)
+    if (b.stateOrCounty !== undefined) await form.getByLabel('State or county').fill(b.stateOrCounty)
     await form.getByLabel('Post code').fill(b.postCode)
     await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ label: b.country })
   }

@@ -30,7 +30,7 @@ export class ManageBookingPage {
   }
 
   async openByLink(b: Booked, code = b.code) {
-    await this.page.goto(`/Manage/HARBOUR/Reservation/${b.reference}/${encodeURIComponent(code)}`)
+    await this.page.goto(`/Manage/${b.propertyCode}/Reservation/${b.reference}/${encodeURIComponent(code)}`)
   }
 
   async atOverview() {

@@ -5,7 +5,7 @@ export class PreCheckInPage {
   constructor(private readonly page: Page) {}
 
   async open(b: Booked, code = b.code) {
-    await this.page.goto(`/PreCheckIn/HARBOUR/${b.reference}/${encodeURIComponent(code)}`)
+    await this.page.goto(`/PreCheckIn/${b.propertyCode}/${b.reference}/${encodeURIComponent(code)}`)
   }
 
   heading(name: string | RegExp) {

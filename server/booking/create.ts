@@ -24,6 +24,7 @@ import { badRequest, conflict, type ModelState } from '../http'
 import { chargeCard, type StoredCard } from './gateway'
 import { openCheckout } from './paystack'
 import type { PropertyRow } from './property'
+import { configuredFieldChecks } from './required-fields'
 import {
   findPromotion,
   loadRatePlans,
@@ -149,6 +150,8 @@ export async function priceBooking(
   const add = (key: string, message: string) => (errors[key] ??= []).push(message)
   const today = now.date
   const config = property.book_config
+  // The booker's details the hotel requires beyond spec §5's fixed rules (decision 0090).
+  configuredFieldChecks(property, add).booker(req.Booker, 'Booker')
 
   if (req.Rooms.length > config.MaxNumberOfRoomsOnBooking) {
     add('Rooms', `At most ${config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`)

@@ -22,6 +22,7 @@ import type {
   UpgradeOption,
 } from '@/api/contract/manage-booking'
 import type { PreCheckInSaveRequest } from '@/api/contract/pre-check-in'
+import { NO_REQUIRED_FIELDS } from '@/api/contract/required-fields'
 import type { CardDetails } from '@/api/contract/common'
 import { isCardExpired } from '@/domain/cards'
 import { compareIsoDate, nightsBetween, toDayNumber } from '@/domain/dates'
@@ -37,6 +38,7 @@ import { badRequest, conflict, forbidden, notFound, type ModelState } from '../h
 import { ROOM_GONE_MESSAGE, type StoredBooker, type StoredTotals } from './create'
 import { chargeCard, type StoredCard } from './gateway'
 import type { PropertyRow } from './property'
+import { configuredFieldChecks } from './required-fields'
 import {
   loadRatePlans,
   loadRates,
@@ -60,6 +62,8 @@ export const MANAGE_CONFIG: ManageBookingConfig = {
   AllowCancel: true,
   CancellationReasonRequired: true,
   ChangeCutOffHours: 24,
+  // Per property: the route answers with the property's own (decision 0090).
+  RequiredFields: NO_REQUIRED_FIELDS,
 }
 
 /** Check-in time on the arrival day, the point the cut-off counts back from. */
@@ -742,6 +746,10 @@ export async function updateReservation(
     throw forbidden('This reservation can no longer be changed online. Please contact the hotel.')
   const errors: ModelState = {}
   const add = (k: string, m: string) => (errors[k] ??= []).push(m)
+  // What the hotel requires of the booker and guests beyond spec §5's fixed rules (decision 0090): the booker
+  // when it is changed, the guests of every room written.
+  const required = configuredFieldChecks(property, add)
+  if (req.Booker) required.booker(req.Booker, 'Booker')
   const [roomTypes, plans, catalogue, oldLines, oldGuests] = await Promise.all([
     loadRoomTypes(db, property.id),
     loadRatePlans(db, property.id),
@@ -809,6 +817,7 @@ export async function updateReservation(
     const occ = { adults: upd.NumberOfAdults, children: upd.NumberOfChildren, infants: upd.NumberOfInfants }
     if (upd.Guests.length > Math.max(1, occ.adults + occ.children))
       add(key('Guests'), 'There are more guests than people in this room.')
+    required.guests(upd.Guests, key('Guests'))
     let stay: StayPrice | null = null
     if (moved) {
       const stayProblems = stayErrors(upd.DateFrom, upd.DateTo, now.date, {
@@ -908,6 +917,8 @@ export async function updateReservation(
     }
     if ((room.Guests ?? []).length > occ.adults + occ.children)
       add(key('Guests'), 'There are more guests than people in this room.')
+    // Guests given are checked; none given get the placeholders of spec §4, to be completed later.
+    required.guests(room.Guests ?? [], key('Guests'))
     const stay = await priceRoom(
       db,
       property.id,
@@ -1081,6 +1092,9 @@ export async function savePreCheckIn(
   const catalogue = await loadServices(db, property.id)
   const errors: ModelState = {}
   const add = (k: string, m: string) => (errors[k] ??= []).push(m)
+  // What the hotel requires of the booker and guests beyond spec §5's fixed rules (decision 0090).
+  const required = configuredFieldChecks(property, add)
+  if (req.Booker) required.booker(req.Booker, 'Booker')
   const added: { item: ItemRow; lines: Line[] }[] = []
   for (const [n, it] of req.ReservationItems.entries()) {
     const key = (f: string) => `ReservationItems.${n}.${f}`
@@ -1091,6 +1105,7 @@ export async function savePreCheckIn(
     }
     if (it.Guests.length > Math.max(1, item.adults + item.children))
       add(key('Guests'), 'There are more guests than people in this room.')
+    required.guests(it.Guests, key('Guests'))
     const nights = nightsBetween(item.date_from, item.date_to)
     const lines: Line[] = []
     for (const [j, s] of (it.AddServices ?? []).entries()) {

@@ -1,5 +1,6 @@
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
+import { NO_REQUIRED_FIELDS, type RequiredFields } from '@/api/contract/required-fields'
 import { wallClock, type WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
 import { notFound } from '../http'
@@ -15,8 +16,14 @@ export type PropertyRow = {
   group_id: number | null
   area_id: number | null
   settings: PropertySettings
-  book_config: BookConfig
+  /** As stored: a database seeded before decision 0090 has no RequiredFields (read it with requiredFieldsOf). */
+  book_config: Omit<BookConfig, 'RequiredFields'> & { RequiredFields?: RequiredFields }
   reference_prefix: string
+}
+
+/** The details the property requires beyond spec §5's fixed rules (decision 0090); none when never set. */
+export function requiredFieldsOf(p: PropertyRow): RequiredFields {
+  return p.book_config.RequiredFields ?? NO_REQUIRED_FIELDS
 }
 
 /** A property by numeric id ("1001", 1001) or by code ("HARBOUR", case-insensitive). */

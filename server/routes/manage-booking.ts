@@ -26,7 +26,7 @@ import {
   upgradeOptions,
   type Row,
 } from '../booking/manage'
-import { propertyNow, requireProperty, type PropertyRow } from '../booking/property'
+import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../booking/property'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, notFound, parseBody, parseQuery, reply } from '../http'
 import { writeMail } from '../mail'
@@ -48,8 +48,8 @@ export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
     )
 
   app.get('/api/ManageBooking/Config/:id', async (c) => {
-    await requireProperty(db, c.req.param('id'))
-    return reply(c, ManageBookingConfig, MANAGE_CONFIG)
+    const p = await requireProperty(db, c.req.param('id'))
+    return reply(c, ManageBookingConfig, { ...MANAGE_CONFIG, RequiredFields: requiredFieldsOf(p) })
   })
 
   app.post('/api/ManageBooking/Search', async (c) => {

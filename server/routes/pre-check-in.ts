@@ -9,7 +9,7 @@ import {
 } from '@/api/contract/pre-check-in'
 import { compareIsoDate } from '@/domain/dates'
 import { accessByCode, managedReservation, replaceCard, savePreCheckIn } from '../booking/manage'
-import { propertyNow, requireProperty } from '../booking/property'
+import { propertyNow, requiredFieldsOf, requireProperty } from '../booking/property'
 import type { AppDeps, AppEnv } from '../context'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
 import { writeMail } from '../mail'
@@ -31,6 +31,7 @@ export function preCheckInRoutes({ db, clock, mailDir }: AppDeps) {
       AskForCard: true,
       OfferExtras: true,
       IntroText: `Save time at the desk: check in online before you arrive at ${p.name}.`,
+      RequiredFields: requiredFieldsOf(p),
     })
   })
 

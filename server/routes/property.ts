@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { BookConfig } from '@/api/contract/book-config'
 import { PropertyGroup, type PropertyGroupMember } from '@/api/contract/property'
 import { PropertySettings } from '@/api/contract/property'
-import { requireProperty } from '../booking/property'
+import { requiredFieldsOf, requireProperty } from '../booking/property'
 import type { AppDeps, AppEnv } from '../context'
 import { notFound, reply } from '../http'
 
@@ -16,7 +16,7 @@ export function propertyRoutes({ db }: AppDeps) {
 
   app.get('/api/Book/Config/:id', async (c) => {
     const p = await requireProperty(db, c.req.param('id'))
-    return reply(c, BookConfig, p.book_config)
+    return reply(c, BookConfig, { ...p.book_config, RequiredFields: requiredFieldsOf(p) })
   })
 
   app.get('/api/PropertyGroup/:id', async (c) => {

@@ -176,6 +176,8 @@ export const HARBOUR: PropertySeed = {
       MaximumNights: 5,
       Description: 'Cornwall visitor levy: 5 % of the first 5 nights',
     },
+    // Spec §5's fixed rules only: names, e-mail, phone, street, post code and country of the booker.
+    RequiredFields: { Booker: [], Guest: [] },
   },
 }
 
@@ -258,6 +260,8 @@ export const CLIFFTOP: PropertySeed = {
     SameDayBookingRestrictionEnabled: false,
     SameDayBookingRestrictionMessage: 'Same-day bookings are not taken online.',
     VisitorLevy: null,
+    // The inn registers its guests with a full address: town and county are required of the booker too.
+    RequiredFields: { Booker: ['City', 'StateOrCounty'], Guest: [] },
   },
 }
 

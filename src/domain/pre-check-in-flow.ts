@@ -113,15 +113,18 @@ export type CheckInProblem = { kind: 'booker' } | { kind: 'guest'; roomIndex: nu
  * What stops the save (spec §5: a valid booker, if any, and every guest valid), in the order the guest meets
  * them, so the app can take them straight to the first one.
  */
-export function preCheckInProblems(input: {
+export function preCheckInProblems<G extends LeadGuest>(input: {
   bookerValid: boolean | null
-  rooms: readonly { guests: readonly LeadGuest[] }[]
+  rooms: readonly { guests: readonly G[] }[]
+  /** what makes a guest valid: by default their names (spec §5); a hotel may require more (required if configured) */
+  isGuestValid?: (guest: G) => boolean
 }): CheckInProblem[] {
   const problems: CheckInProblem[] = []
+  const valid = input.isGuestValid ?? isLeadGuestValid
   if (input.bookerValid === false) problems.push({ kind: 'booker' })
   input.rooms.forEach((room, roomIndex) =>
     room.guests.forEach((g, guestIndex) => {
-      if (!isLeadGuestValid(g)) problems.push({ kind: 'guest', roomIndex, guestIndex })
+      if (!valid(g)) problems.push({ kind: 'guest', roomIndex, guestIndex })
     }),
   )
   return problems

@@ -16,7 +16,7 @@ export const Messages = {
   firstName: 'First name is required.',
   lastName: 'Last name is required.',
   street: 'Street is required.',
-  city: 'City is required.',
+  city: 'Town or city is required.',
   stateOrCounty: 'State or county is required.',
   postCode: 'Post code is required.',
   country: 'Country is required.',
@@ -153,6 +153,109 @@ const FIELD_MESSAGE: Record<ConfigurableField, string> = {
   city: Messages.city,
   stateOrCounty: Messages.stateOrCounty,
   postCode: Messages.postCode,
+}
+
+/** The names a property configuration lists its required fields by (the keys of ConfigurableField). */
+export type ConfigurableFieldName = keyof typeof ConfigurableField
+/** The fields a guest has (spec §3 Guest): the only ones a configuration can require of a guest. */
+export const GUEST_FIELD_NAMES = ['FirstName', 'LastName', 'Email', 'Phone'] as const
+
+/** A configuration's list of required field names as the map the rules take. */
+export function requiredFieldsFrom(names: readonly ConfigurableFieldName[]): RequiredFields {
+  const required: RequiredFields = {}
+  for (const name of names) required[ConfigurableField[name]] = true
+  return required
+}
+
+/** The message of a configured-required field left empty (spec §5 wording where it has one). */
+export function configuredFieldMessage(field: ConfigurableField): string {
+  return FIELD_MESSAGE[field]
+}
+
+/**
+ * A form's rule for a configurable text field (spec §5 required-if-configured): anything when the configuration
+ * does not require it, non-blank when it does.
+ */
+export function configuredTextSchema(field: ConfigurableField, required: RequiredFields) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => requiredStringValid(s, required[field] === true), FIELD_MESSAGE[field]),
+  )
+}
+
+/** A country chosen from a list (the form holds its id as text): a lookup, valid if above 0 when required. */
+export function configuredCountrySchema(required: RequiredFields) {
+  return v.pipe(
+    v.string(),
+    v.check((s) => requiredLookupValid(Number(s) || 0, required.country === true), Messages.country),
+  )
+}
+
+/**
+ * A guest's e-mail or phone: well formed when given; required only when the configuration says so. The booker's
+ * are always required (spec §5 booker personal details) and use emailSchema / phoneSchema.
+ */
+export function configuredContactSchema(field: 'email' | 'phone', required: RequiredFields) {
+  const pattern = field === 'email' ? EMAIL_PATTERN : PHONE_PATTERN
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => requiredStringValid(s, required[field] === true), FIELD_MESSAGE[field]),
+    v.check((s) => s === '' || pattern.test(s), FIELD_MESSAGE[field]),
+  )
+}
+
+/** Where each configurable field travels in a booker or guest as sent (spec §3 "Sent as"). */
+export const SENT_AS = {
+  firstName: 'FirstName',
+  lastName: 'LastName',
+  email: 'Email',
+  phone: 'Phone',
+  country: 'CountryId',
+  street: 'Street',
+  city: 'City',
+  stateOrCounty: 'StateOrCounty',
+  postCode: 'ZipCode',
+} as const satisfies Record<ConfigurableField, string>
+
+/** A booker or guest as sent (spec §3); a guest has the names, e-mail and phone only. */
+export type SentPerson = {
+  FirstName?: string | null
+  LastName?: string | null
+  Email?: string | null
+  Phone?: string | null
+  Street?: string | null
+  City?: string | null
+  StateOrCounty?: string | null
+  ZipCode?: string | null
+  CountryId?: number | null
+}
+
+/**
+ * The configured-required fields missing from a booker or guest as sent, each with its key in the payload and its
+ * message: what the server reports in ModelState (e.g. Booker.City) and the app shows next to the field.
+ */
+export function missingSentFields(
+  person: SentPerson,
+  required: RequiredFields,
+): { field: ConfigurableField; key: (typeof SENT_AS)[ConfigurableField]; message: string }[] {
+  const values: ConfigurableValues = {
+    firstName: person.FirstName,
+    lastName: person.LastName,
+    email: person.Email,
+    phone: person.Phone,
+    country: person.CountryId ?? null,
+    street: person.Street,
+    city: person.City,
+    stateOrCounty: person.StateOrCounty,
+    postCode: person.ZipCode,
+  }
+  return missingConfiguredFields(values, required).map((field) => ({
+    field,
+    key: SENT_AS[field],
+    message: FIELD_MESSAGE[field],
+  }))
 }
 
 /** A schema that checks the configured-required fields, reporting each on its own path. */

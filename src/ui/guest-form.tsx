@@ -1,10 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useEffect } from 'react'
-import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
+import type { RequiredFields } from '@/domain/validation'
 import { GuestFields, guestFormSchema, type GuestFormValues } from './person-fields'
 
 // The Guest step of manage booking and pre-check-in: one guest's names and contact on one form, every keystroke
-// handed to the draft, the whole checked when the guest continues.
+// handed to the draft, the whole checked when the guest continues (with what the hotel requires of a guest).
 
 /** The form values of a guest of either draft. */
 export function guestValuesOf(g: GuestFormValues): GuestFormValues {
@@ -15,10 +16,14 @@ export function guestValuesOf(g: GuestFormValues): GuestFormValues {
 export function useGuestForm(
   guest: GuestFormValues | undefined,
   onChange: (typed: Partial<GuestFormValues>) => void,
+  required: RequiredFields = {},
+  /** what a refused save said of this guest's fields, shown by them at first */
+  serverErrors?: FieldErrors<GuestFormValues>,
 ): UseFormReturn<GuestFormValues> {
   const form = useForm<GuestFormValues>({
-    resolver: valibotResolver(guestFormSchema),
+    resolver: valibotResolver(guestFormSchema(required)),
     defaultValues: guest ? guestValuesOf(guest) : undefined,
+    errors: serverErrors,
   })
   useEffect(() => {
     const sub = form.watch((typed) => onChange(typed))
@@ -28,7 +33,13 @@ export function useGuestForm(
 }
 
 /** The fields of `useGuestForm`'s form, with their messages. */
-export function GuestFormFields({ form }: { form: UseFormReturn<GuestFormValues> }) {
+export function GuestFormFields({
+  form,
+  required = {},
+}: {
+  form: UseFormReturn<GuestFormValues>
+  required?: RequiredFields
+}) {
   const { errors } = form.formState
   return (
     <GuestFields
@@ -40,6 +51,7 @@ export function GuestFormFields({ form }: { form: UseFormReturn<GuestFormValues>
         phone: errors.phone?.message,
       }}
       withContact
+      required={required}
     />
   )
 }

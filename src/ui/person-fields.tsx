@@ -1,13 +1,16 @@
-import { Group, NativeSelect, Stack, TextInput } from '@mantine/core'
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import * as v from 'valibot'
+import type { RequiredFields as RequiredFieldsSetting } from '@/api/contract/required-fields'
 import type { Country } from '@/api/contract/static-data'
 import {
-  EMAIL_PATTERN,
-  Messages,
-  PHONE_PATTERN,
   bookerPersonalSchema,
+  configuredContactSchema,
+  configuredCountrySchema,
+  configuredTextSchema,
   leadGuestSchema,
+  requiredFieldsFrom,
+  type RequiredFields,
 } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 import { PhoneInput } from './phone-input'
@@ -15,9 +18,21 @@ import { PhoneInput } from './phone-input'
 // The booker's and a guest's details as form fields, shared by manage booking and pre-check-in (and laid out
 // like checkout, so a guest meets the same labels everywhere). The forms own the values (react-hook-form):
 // these only render what `register` hands them and the messages in `errors`.
+//
+// What is required is spec §5's fixed rules plus what the hotel configures (required if configured, decision
+// 0090): a required field carries the required marker and its rule; town or city shows with the address,
+// optional unless required; state or county shows only when the hotel requires it.
 
 export type BookerFieldName =
-  'firstName' | 'lastName' | 'emailAddress' | 'telephoneNumber' | 'street' | 'city' | 'postCode' | 'countryId'
+  | 'firstName'
+  | 'lastName'
+  | 'emailAddress'
+  | 'telephoneNumber'
+  | 'street'
+  | 'city'
+  | 'stateOrCounty'
+  | 'postCode'
+  | 'countryId'
 
 export type BookerFormValues = Record<BookerFieldName, string>
 
@@ -28,39 +43,62 @@ export const EMPTY_BOOKER: BookerFormValues = {
   telephoneNumber: '',
   street: '',
   city: '',
+  stateOrCounty: '',
   postCode: '',
   countryId: '',
 }
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
-const text = v.pipe(v.string(), v.trim())
+/** The property's setting as the rules take it: one map for the booker, one for each guest. */
+export function configuredRules(setting: RequiredFieldsSetting): {
+  booker: RequiredFields
+  guest: RequiredFields
+} {
+  return { booker: requiredFieldsFrom(setting.Booker), guest: requiredFieldsFrom(setting.Guest) }
+}
 
-/** The booker (spec §5: personal details always; street, post code and country when the address is asked). */
-export function bookerFormSchema(withAddress: boolean) {
+/**
+ * What a booker form requires: the personal details always (spec §5); street, post code and country when the
+ * screen asks for the address (checkout always); and whatever the hotel configures on top.
+ */
+export function bookerRequirements(addressAsked: boolean, configured: RequiredFields): RequiredFields {
+  return {
+    ...configured,
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+    ...(addressAsked ? { street: true, postCode: true, country: true } : {}),
+  }
+}
+
+const ADDRESS_FIELDS = ['street', 'city', 'stateOrCounty', 'postCode', 'country'] as const
+
+/** The address is shown when any part of it is required. */
+export function asksAddress(required: RequiredFields): boolean {
+  return ADDRESS_FIELDS.some((f) => required[f] === true)
+}
+
+/** The booker form's rules for what `bookerRequirements` says is required. */
+export function bookerFormSchema(required: RequiredFields) {
   return v.object({
     ...bookerPersonalSchema.entries,
-    street: withAddress ? required(Messages.street) : text,
-    city: text,
-    postCode: withAddress ? required(Messages.postCode) : text,
-    countryId: withAddress ? required(Messages.country) : text,
+    street: configuredTextSchema('street', required),
+    city: configuredTextSchema('city', required),
+    stateOrCounty: configuredTextSchema('stateOrCounty', required),
+    postCode: configuredTextSchema('postCode', required),
+    countryId: configuredCountrySchema(required),
   })
 }
 
-/** A guest: first and last name (spec §5); an e-mail or phone only has to be right when given. */
-export const guestFormSchema = v.object({
-  ...leadGuestSchema.entries,
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((s) => s === '' || EMAIL_PATTERN.test(s), Messages.email),
-  ),
-  phone: v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((s) => s === '' || PHONE_PATTERN.test(s), Messages.phone),
-  ),
-})
-export type GuestFormValues = v.InferInput<typeof guestFormSchema>
+/** A guest: first and last name (spec §5); an e-mail or phone right when given, and given when configured. */
+export function guestFormSchema(required: RequiredFields = {}) {
+  return v.object({
+    ...leadGuestSchema.entries,
+    email: configuredContactSchema('email', required),
+    phone: configuredContactSchema('phone', required),
+  })
+}
+export type GuestFormValues = v.InferInput<ReturnType<typeof guestFormSchema>>
 
 type Errors<N extends string> = Partial<Record<N, string | undefined>>
 
@@ -69,22 +107,29 @@ export function BookerFields({
   errors,
   countries,
   countriesFailed = false,
-  withAddress,
+  countryId,
+  required,
 }: {
   register: (name: BookerFieldName) => UseFormRegisterReturn
   errors: Errors<BookerFieldName>
   countries: readonly Country[]
   countriesFailed?: boolean
-  withAddress: boolean
+  /**
+   * The form's country as it is now: the list shows it once the countries have loaded (an uncontrolled select
+   * would stay blank when its value came before its options).
+   */
+  countryId: string
+  /** what `bookerRequirements` gives for this screen and property */
+  required: RequiredFields
 }) {
+  const needs = (field: keyof RequiredFields) => required[field] === true
   return (
     <Stack gap="sm">
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label={t('checkout.firstName')}
           autoComplete="given-name"
           required
-          miw={200}
           {...register('firstName')}
           error={errors.firstName}
         />
@@ -92,11 +137,10 @@ export function BookerFields({
           label={t('checkout.lastName')}
           autoComplete="family-name"
           required
-          miw={200}
           {...register('lastName')}
           error={errors.lastName}
         />
-      </Group>
+      </SimpleGrid>
       <TextInput
         label={t('checkout.email')}
         type="email"
@@ -113,41 +157,68 @@ export function BookerFields({
         registration={register('telephoneNumber')}
         error={errors.telephoneNumber}
       />
-      {withAddress ? (
+      {asksAddress(required) ? (
         <>
           <TextInput
             label={t('checkout.street')}
             autoComplete="address-line1"
-            required
+            required={needs('street')}
             {...register('street')}
             error={errors.street}
           />
-          <Group grow align="flex-start" wrap="wrap">
-            <TextInput
-              label={t('checkout.city')}
-              autoComplete="address-level2"
-              miw={200}
-              {...register('city')}
-              error={errors.city}
-            />
-            <TextInput
-              label={t('checkout.postCode')}
-              autoComplete="postal-code"
-              required
-              miw={200}
-              {...register('postCode')}
-              error={errors.postCode}
-            />
-          </Group>
+          {needs('stateOrCounty') ? (
+            // Town, county and post code: one row on a wide screen, one under the other on a phone.
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
+              <TextInput
+                label={t('checkout.city')}
+                autoComplete="address-level2"
+                required={needs('city')}
+                {...register('city')}
+                error={errors.city}
+              />
+              <TextInput
+                label={t('checkout.stateOrCounty')}
+                autoComplete="address-level1"
+                required
+                {...register('stateOrCounty')}
+                error={errors.stateOrCounty}
+              />
+              <TextInput
+                label={t('checkout.postCode')}
+                autoComplete="postal-code"
+                required={needs('postCode')}
+                {...register('postCode')}
+                error={errors.postCode}
+              />
+            </SimpleGrid>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+              <TextInput
+                label={t('checkout.city')}
+                autoComplete="address-level2"
+                required={needs('city')}
+                {...register('city')}
+                error={errors.city}
+              />
+              <TextInput
+                label={t('checkout.postCode')}
+                autoComplete="postal-code"
+                required={needs('postCode')}
+                {...register('postCode')}
+                error={errors.postCode}
+              />
+            </SimpleGrid>
+          )}
           <NativeSelect
             label={t('checkout.country')}
-            required
+            required={needs('country')}
             autoComplete="country-name"
             data={[
               { value: '', label: '' },
               ...countries.map((c) => ({ value: String(c.Id), label: c.Name })),
             ]}
             {...register('countryId')}
+            value={countryId}
             error={errors.countryId ?? (countriesFailed ? t('errors.network') : undefined)}
           />
         </>
@@ -158,24 +229,26 @@ export function BookerFields({
 
 export type GuestFieldName = 'firstName' | 'lastName' | 'email' | 'phone'
 
-/** One guest: names always, e-mail and phone when the screen asks for them (both optional). */
+/** One guest: names always, e-mail and phone when the screen asks for them (optional unless configured). */
 export function GuestFields({
   register,
   errors,
   withContact,
+  required = {},
 }: {
   register: (name: GuestFieldName) => UseFormRegisterReturn
   errors: Errors<GuestFieldName>
   withContact: boolean
+  /** the guest fields the hotel requires (decision 0090) */
+  required?: RequiredFields
 }) {
   return (
     <Stack gap="sm">
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label={t('checkout.firstName')}
           autoComplete="off"
           required
-          miw={200}
           {...register('firstName')}
           error={errors.firstName}
         />
@@ -183,29 +256,28 @@ export function GuestFields({
           label={t('checkout.lastName')}
           autoComplete="off"
           required
-          miw={200}
           {...register('lastName')}
           error={errors.lastName}
         />
-      </Group>
+      </SimpleGrid>
       {withContact ? (
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
             label={t('checkout.email')}
             type="email"
             autoComplete="off"
-            miw={200}
+            required={required.email === true}
             {...register('email')}
             error={errors.email}
           />
           <PhoneInput
             label={t('checkout.phone')}
             autoComplete="off"
-            miw={200}
+            required={required.phone === true}
             registration={register('phone')}
             error={errors.phone}
           />
-        </Group>
+        </SimpleGrid>
       ) : null}
     </Stack>
   )

@@ -10,7 +10,10 @@ import {
   canPayInvoice,
   canSavePayByLink,
   canSaveReservation,
+  configuredContactSchema,
+  configuredCountrySchema,
   configuredFieldsSchema,
+  configuredTextSchema,
   confirmBookingProblems,
   emailSchema,
   isAddressValid,
@@ -26,9 +29,11 @@ import {
   manageSearchSchema,
   meetsPasswordHint,
   missingConfiguredFields,
+  missingSentFields,
   passwordSchema,
   passwordWithConfirmationSchema,
   phoneSchema,
+  requiredFieldsFrom,
   requiredLookupValid,
   requiredObjectValid,
   requiredStringValid,
@@ -130,6 +135,83 @@ describe('required if configured', () => {
     expect(r.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
       ['stateOrCounty', 'State or county is required.'],
     ])
+  })
+})
+
+describe('required if configured: the configuration, the forms and the payload', () => {
+  it('reads a configuration’s list of names as the map the rules take', () => {
+    expect(requiredFieldsFrom([])).toEqual({})
+    expect(requiredFieldsFrom(['City', 'StateOrCounty', 'PostCode', 'Country'])).toEqual({
+      city: true,
+      stateOrCounty: true,
+      postCode: true,
+      country: true,
+    })
+  })
+
+  it('a configured text field: anything when not required, non-blank when required', () => {
+    expect(messages(configuredTextSchema('city', {}), '  ')).toEqual([])
+    expect(messages(configuredTextSchema('city', { stateOrCounty: true }), '')).toEqual([])
+    expect(messages(configuredTextSchema('city', { city: true }), '  ')).toEqual([
+      'Town or city is required.',
+    ])
+    expect(messages(configuredTextSchema('stateOrCounty', { stateOrCounty: true }), '')).toEqual([
+      'State or county is required.',
+    ])
+    expect(v.parse(configuredTextSchema('city', { city: true }), ' Truro ')).toBe('Truro')
+  })
+
+  it('a configured country: a lookup above 0 when required', () => {
+    expect(messages(configuredCountrySchema({}), '')).toEqual([])
+    expect(messages(configuredCountrySchema({ country: true }), '')).toEqual(['Country is required.'])
+    expect(messages(configuredCountrySchema({ country: true }), '0')).toEqual(['Country is required.'])
+    expect(messages(configuredCountrySchema({ country: true }), '826')).toEqual([])
+  })
+
+  it('a guest’s e-mail or phone: well formed when given, required only when configured', () => {
+    const email = configuredContactSchema('email', {})
+    expect(messages(email, '')).toEqual([])
+    expect(messages(email, 'ada@')).toEqual(['A valid email address is required.'])
+    const phone = configuredContactSchema('phone', { phone: true })
+    expect(messages(phone, ' ')).toEqual(['A valid phone number is required.'])
+    expect(messages(phone, '020 7946 0958')).toEqual(['A valid phone number is required.'])
+    expect(messages(phone, '+44 20 7946 0958')).toEqual([])
+  })
+
+  it('names each missing field of a booker or guest as sent by its payload key (spec §3)', () => {
+    const booker = {
+      FirstName: 'Grace',
+      LastName: 'Hopper',
+      Email: 'grace@example.com',
+      Phone: '+441234567891',
+      Street: '1 Navy Way',
+      City: null,
+      StateOrCounty: ' ',
+      ZipCode: '',
+      CountryId: 0,
+    }
+    expect(missingSentFields(booker, {})).toEqual([])
+    expect(
+      missingSentFields(booker, { city: true, stateOrCounty: true, postCode: true, country: true }),
+    ).toEqual([
+      { field: 'country', key: 'CountryId', message: 'Country is required.' },
+      { field: 'city', key: 'City', message: 'Town or city is required.' },
+      { field: 'stateOrCounty', key: 'StateOrCounty', message: 'State or county is required.' },
+      { field: 'postCode', key: 'ZipCode', message: 'Post code is required.' },
+    ])
+    // A guest has no address: only what it has can be missing.
+    expect(
+      missingSentFields({ FirstName: 'Ada', LastName: 'King', Email: null }, { email: true, phone: true }),
+    ).toEqual([
+      { field: 'email', key: 'Email', message: 'A valid email address is required.' },
+      { field: 'phone', key: 'Phone', message: 'A valid phone number is required.' },
+    ])
+    expect(
+      missingSentFields(
+        { FirstName: 'Ada', LastName: 'King', Email: 'ada@example.com', Phone: '+441234' },
+        { email: true, phone: true },
+      ),
+    ).toEqual([])
   })
 })
 

@@ -156,9 +156,10 @@ export function bookingFrom(
       Email: 'grace@example.com',
       Phone: '+441234567891',
       Street: '1 Navy Way',
-      City: null,
+      // Given, as CLIFFTOP requires them (decision 0090); HARBOUR takes them null too.
+      City: 'Falmouth',
       CountryId: 826,
-      StateOrCounty: null,
+      StateOrCounty: 'Cornwall',
       OptInToReceiveUpdates: false,
       ZipCode: 'TR11 1AA',
     },

@@ -27,6 +27,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub
 window.HTMLElement.prototype.scrollIntoView = () => {}
+// Mantine's growing text areas listen for web fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  })
 window.scrollTo = () => {}
 
 afterEach(() => cleanup())

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { RequiredFieldsSetting } from './required-fields'
 
 export const Location = v.object({ LocationId: v.number(), Name: v.string(), Address: v.string() })
 export type Location = v.InferOutput<typeof Location>
@@ -55,5 +56,7 @@ export const BookConfig = v.object({
   SameDayBookingRestrictionMinute: v.number(),
   SameDayBookingRestrictionMessage: v.string(),
   VisitorLevy: v.nullable(VisitorLevyRule),
+  /** What the hotel requires of the booker and guests beyond spec §5's fixed rules (decision 0090). */
+  RequiredFields: RequiredFieldsSetting,
 })
 export type BookConfig = v.InferOutput<typeof BookConfig>

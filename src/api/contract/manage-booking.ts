@@ -21,6 +21,7 @@ import {
   PropertyRef,
   QueryInt,
 } from './common'
+import { RequiredFieldsSetting } from './required-fields'
 import { ServicePayload } from './reservation'
 import { ChargeType } from './service'
 
@@ -138,6 +139,8 @@ export const ManageBookingConfig = v.object({
   CancellationReasonRequired: v.boolean(),
   /** No changes or cancellation online within this many hours before arrival (from 14:00 on the arrival day). */
   ChangeCutOffHours: v.number(),
+  /** The property's required booker and guest details (decision 0090), as in its book config. */
+  RequiredFields: RequiredFieldsSetting,
 })
 export type ManageBookingConfig = v.InferOutput<typeof ManageBookingConfig>
 

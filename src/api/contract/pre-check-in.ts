@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { LanguageCode, Money, PositiveInt, PropertyRef } from './common'
 import { BookerUpdate, GuestPayload, ManagedReservation } from './manage-booking'
 import { ServicePayload } from './reservation'
+import { RequiredFieldsSetting } from './required-fields'
 
 /** GET /api/PreCheckIn/Config/{id} (fields not shown in the spec). */
 export const PreCheckInConfig = v.object({
@@ -15,6 +16,8 @@ export const PreCheckInConfig = v.object({
   /** Extras can be added during pre-check-in. */
   OfferExtras: v.boolean(),
   IntroText: v.string(),
+  /** The property's required booker and guest details (decision 0090), as in its book config. */
+  RequiredFields: RequiredFieldsSetting,
 })
 export type PreCheckInConfig = v.InferOutput<typeof PreCheckInConfig>
 

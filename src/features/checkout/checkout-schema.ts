@@ -2,7 +2,13 @@ import type { FieldErrors, ResolverResult } from 'react-hook-form'
 import * as v from 'valibot'
 import { detectCardType, isCardExpired, luhnValid, matchCardTypeByText } from '@/domain/cards'
 import { NewPassword } from '@/api/contract/account'
-import { Messages, addressSchema, bookerPersonalSchema } from '@/domain/validation'
+import {
+  Messages,
+  addressSchema,
+  bookerPersonalSchema,
+  configuredTextSchema,
+  type RequiredFields,
+} from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 
 // The checkout form: the domain's booker and address rules (spec §5), then what the chosen way of paying
@@ -20,6 +26,7 @@ export type CheckoutValues = {
   telephoneNumber: string
   street: string
   city: string
+  stateOrCounty: string
   postCode: string
   countryId: string
   specialRequests: string
@@ -51,6 +58,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   telephoneNumber: '',
   street: '',
   city: '',
+  stateOrCounty: '',
   postCode: '',
   countryId: '',
   specialRequests: '',
@@ -81,9 +89,10 @@ export type CheckoutRules = {
   today: string
   /** "create an account" is ticked: a password is needed */
   creatingAccount: boolean
+  /** what is required of the booker: spec §5's fixed rules and the hotel's own (decision 0090) */
+  required: RequiredFields
 }
 
-const text = v.pipe(v.string(), v.trim())
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
 const anyText = v.string()
 
@@ -133,7 +142,8 @@ export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules
     v.object({
       ...bookerPersonalSchema.entries,
       street: addressSchema.entries.street,
-      city: text,
+      city: configuredTextSchema('city', rules.required),
+      stateOrCounty: configuredTextSchema('stateOrCounty', rules.required),
       postCode: addressSchema.entries.postCode,
       countryId: required(Messages.country),
       specialRequests: v.pipe(v.string(), v.maxLength(2000, t('checkout.tooLong'))),

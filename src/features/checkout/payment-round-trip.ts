@@ -14,6 +14,8 @@ const KeptDetails = v.object({
   telephoneNumber: v.string(),
   street: v.string(),
   city: v.string(),
+  // Kept since decision 0090; a form kept by an older version has none.
+  stateOrCounty: v.optional(v.string(), ''),
   postCode: v.string(),
   countryId: v.string(),
   specialRequests: v.string(),
@@ -35,6 +37,7 @@ export function keepDetails(token: string, values: CheckoutValues): void {
     telephoneNumber: values.telephoneNumber,
     street: values.street,
     city: values.city,
+    stateOrCounty: values.stateOrCounty,
     postCode: values.postCode,
     countryId: values.countryId,
     specialRequests: values.specialRequests,

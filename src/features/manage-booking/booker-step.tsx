@@ -1,21 +1,33 @@
 import { Card, Stack } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { countriesQuery } from '@/api/static-data'
 import { t } from '@/i18n/i18n'
-import { BookerFields, bookerFormSchema, EMPTY_BOOKER, type BookerFormValues } from '@/ui/person-fields'
+import {
+  BookerFields,
+  bookerFormSchema,
+  bookerRequirements,
+  configuredRules,
+  EMPTY_BOOKER,
+  type BookerFormValues,
+} from '@/ui/person-fields'
+import { bookerErrors, withoutMessages } from '@/ui/refused-fields'
 import { bookerFrom } from './draft'
 import { StepActions, type ManageStepProps } from './flow'
 
-/** Booker: the details of the person who booked (name, e-mail, phone, address). */
-export function BookerStep({ draft, update, advance, overview }: ManageStepProps) {
+/** Booker: the details of the person who booked (name, e-mail, phone, address, and what the hotel requires). */
+export function BookerStep({ draft, config, update, advance, overview }: ManageStepProps) {
   const countries = useQuery(countriesQuery(draft.reservation.PropertyId))
   const start = draft.booker ?? bookerFrom(draft.reservation) ?? EMPTY_BOOKER
+  const required = bookerRequirements(true, configuredRules(config.RequiredFields).booker)
+  // What a refused Update said of these fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => bookerErrors(draft.fieldMessages))
   const form = useForm<BookerFormValues>({
-    resolver: valibotResolver(bookerFormSchema(true)),
+    resolver: valibotResolver(bookerFormSchema(required)),
     defaultValues: start,
+    errors: serverErrors,
   })
   const { errors } = form.formState
 
@@ -26,7 +38,9 @@ export function BookerStep({ draft, update, advance, overview }: ManageStepProps
 
   return (
     <form
-      onSubmit={form.handleSubmit((values) => advance({ ...draft, booker: values }))}
+      onSubmit={form.handleSubmit((values) =>
+        advance({ ...draft, booker: values, fieldMessages: withoutMessages(draft.fieldMessages, 'booker') }),
+      )}
       noValidate
       aria-label={t('manage.bookerTitle')}
     >
@@ -37,7 +51,8 @@ export function BookerStep({ draft, update, advance, overview }: ManageStepProps
             errors={Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))}
             countries={countries.data ?? []}
             countriesFailed={countries.isError}
-            withAddress
+            countryId={form.watch('countryId')}
+            required={required}
           />
         </Card>
         <StepActions onBack={() => overview()} />

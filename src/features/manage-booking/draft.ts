@@ -26,7 +26,13 @@ import { readDraft, removeDraft, saveDraft as storeDraft } from '@/storage/draft
 import type { QueuedChange } from '@/storage/outbox'
 import { stayKey } from '@/storage/stays'
 import { queueChange } from '@/sync/app-outbox'
-import type { BookerFormValues } from '@/ui/person-fields'
+import { isBookerPersonalValid, isLeadGuestValid, type RequiredFields } from '@/domain/validation'
+import {
+  bookerFormSchema,
+  bookerRequirements,
+  guestFormSchema,
+  type BookerFormValues,
+} from '@/ui/person-fields'
 
 const Occupancy = v.object({ adults: v.number(), children: v.number(), infants: v.number() })
 
@@ -77,6 +83,8 @@ const BookerValues = v.object({
   telephoneNumber: v.string(),
   street: v.string(),
   city: v.string(),
+  // Since decision 0090; a draft kept by an older version has none.
+  stateOrCounty: v.optional(v.string(), ''),
   postCode: v.string(),
   countryId: v.string(),
 })
@@ -107,6 +115,8 @@ export const ManageDraft = v.object({
   selecting: v.nullable(Selecting),
   /** counts the rooms added, for their keys */
   added: v.number(),
+  /** What a refused Update said of the booker's or a guest's fields, shown by them until put right. */
+  fieldMessages: v.optional(v.record(v.string(), v.string()), {}),
 })
 export type ManageDraft = v.InferOutput<typeof ManageDraft>
 
@@ -164,6 +174,7 @@ export function bookerFrom(r: ManagedReservation): BookerFormValues | null {
         telephoneNumber: b.Phone,
         street: b.Street,
         city: b.City ?? '',
+        stateOrCounty: b.StateOrCounty ?? '',
         postCode: b.ZipCode,
         countryId: b.CountryId > 0 ? String(b.CountryId) : '',
       }
@@ -178,6 +189,7 @@ export function draftFrom(r: ManagedReservation): ManageDraft {
     rooms: roomsFrom(r),
     selecting: null,
     added: 0,
+    fieldMessages: {},
   }
 }
 
@@ -222,6 +234,40 @@ export function changesOf(draft: ManageDraft) {
   return { original, summary, booker, any: summary.roomsChanged || booker }
 }
 
+export type SaveProblem = { kind: 'booker' } | { kind: 'guest'; roomIndex: number; guestIndex: number }
+
+/**
+ * What stops Save, in the order the guest meets it: spec §5 (the booker's details, a name for every guest) and
+ * what the hotel requires (decision 0090) of the booker when it is changed and of the guests of every room the
+ * Update sends — the same the server checks.
+ */
+export function saveProblems(
+  draft: ManageDraft,
+  rules: { booker: RequiredFields; guest: RequiredFields },
+): SaveProblem[] {
+  const problems: SaveProblem[] = []
+  const { summary, booker: changed } = changesOf(draft)
+  const b = draft.booker ?? bookerFrom(draft.reservation)
+  if (b) {
+    const valid = changed
+      ? v.safeParse(bookerFormSchema(bookerRequirements(true, rules.booker)), b).success
+      : isBookerPersonalValid(b)
+    if (!valid) problems.push({ kind: 'booker' })
+  }
+  const sent = new Set(
+    summary.rooms.filter((c) => c.kind === 'added' || c.kind === 'changed').map((c) => c.key),
+  )
+  const guestSchema = guestFormSchema(rules.guest)
+  draft.rooms.forEach((room, roomIndex) => {
+    if (room.cancellation !== null) return
+    room.guests.forEach((g, guestIndex) => {
+      const valid = sent.has(room.key) ? v.safeParse(guestSchema, g).success : isLeadGuestValid(g)
+      if (!valid) problems.push({ kind: 'guest', roomIndex, guestIndex })
+    })
+  })
+  return problems
+}
+
 /** Nothing changed: a newer copy from the server may replace it. */
 export function isPristine(draft: ManageDraft): boolean {
   return !changesOf(draft).any && draft.selecting === null
@@ -257,7 +303,8 @@ export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
             Phone: b.telephoneNumber.trim(),
             Street: b.street.trim(),
             City: b.city.trim() || null,
-            StateOrCounty: r.Booker.StateOrCounty,
+            // Shown only where the hotel requires it; otherwise the form keeps what the booking has.
+            StateOrCounty: b.stateOrCounty.trim() || null,
             ZipCode: b.postCode.trim(),
             CountryId: Number(b.countryId) || r.Booker.CountryId,
           }

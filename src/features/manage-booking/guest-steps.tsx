@@ -1,18 +1,21 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import type { ManageRoom } from '@/domain/manage-flow'
 import { describeOccupancy, t } from '@/i18n/i18n'
 import { GuestChecklist } from '@/ui/guest-checklist'
 import { GuestFormFields, guestValuesOf, useGuestForm } from '@/ui/guest-form'
-import { GuestFields, guestFormSchema } from '@/ui/person-fields'
+import { guestErrors, roomErrors, withoutMessages } from '@/ui/refused-fields'
+import type { RequiredFields } from '@/domain/validation'
+import { configuredRules, GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
 import type { ManageDraft } from './draft'
 import { at, StepActions, type ManageStepProps } from './flow'
 
-const roomSchema = v.object({ guests: v.array(guestFormSchema) })
-type RoomValues = v.InferInput<typeof roomSchema>
+/** A room's guests, each with what the hotel requires of a guest (decision 0090). */
+const roomSchema = (required: RequiredFields) => v.object({ guests: v.array(guestFormSchema(required)) })
+type RoomValues = { guests: GuestFormValues[] }
 
 const withRoom = (draft: ManageDraft, index: number, room: ManageRoom): ManageDraft => ({
   ...draft,
@@ -24,12 +27,16 @@ export function RoomStep(props: ManageStepProps) {
   return props.isMobile ? <RoomList {...props} /> : <RoomForm {...props} />
 }
 
-function RoomForm({ draft, update, advance, overview }: ManageStepProps) {
+function RoomForm({ draft, config, update, advance, overview }: ManageStepProps) {
   const index = draft.state.roomIndex
   const room = draft.rooms[index]
+  const required = configuredRules(config.RequiredFields).guest
+  // What a refused save said of these guests' fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => roomErrors(draft.fieldMessages, index, room?.guests.length ?? 0))
   const form = useForm<RoomValues>({
-    resolver: valibotResolver(roomSchema),
+    resolver: valibotResolver(roomSchema(required)),
     defaultValues: { guests: (room?.guests ?? []).map(guestValuesOf) },
+    errors: serverErrors,
   })
   const { errors } = form.formState
 
@@ -48,13 +55,14 @@ function RoomForm({ draft, update, advance, overview }: ManageStepProps) {
 
   if (!room) return null
   const submit = form.handleSubmit((values) =>
-    advance(
-      withRoom(draft, index, {
+    advance({
+      ...withRoom(draft, index, {
         ...room,
         reviewed: true,
         guests: room.guests.map((g, i) => ({ ...g, ...values.guests[i], haveReviewedGuest: true })),
       }),
-    ),
+      fieldMessages: withoutMessages(draft.fieldMessages, { roomIndex: index }),
+    }),
   )
   return (
     <form onSubmit={submit} noValidate aria-label={t('manage.roomTitle', { number: index + 1 })}>
@@ -78,6 +86,7 @@ function RoomForm({ draft, update, advance, overview }: ManageStepProps) {
                 phone: errors.guests?.[i]?.phone?.message,
               }}
               withContact
+              required={required}
             />
           </Card>
         ))}
@@ -119,30 +128,39 @@ function RoomList({ draft, advance, go, overview }: ManageStepProps) {
 }
 
 /** Guest: one guest; the flow loops over guests not yet reviewed, then returns to the overview (spec §4). */
-export function GuestStep({ draft, update, advance, go }: ManageStepProps) {
+export function GuestStep({ draft, config, update, advance, go }: ManageStepProps) {
   const { roomIndex, guestIndex } = draft.state
   const room = draft.rooms[roomIndex]
   const guest = room?.guests[guestIndex]
-  const form = useGuestForm(guest, (typed) => {
-    if (!room) return
-    update(
-      withRoom(draft, roomIndex, {
-        ...room,
-        guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...typed } : g)),
-      }),
-    )
-  })
+  const required = configuredRules(config.RequiredFields).guest
+  // What a refused save said of this guest's fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => guestErrors(draft.fieldMessages, roomIndex, guestIndex))
+  const form = useGuestForm(
+    guest,
+    (typed) => {
+      if (!room) return
+      update(
+        withRoom(draft, roomIndex, {
+          ...room,
+          guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...typed } : g)),
+        }),
+      )
+    },
+    required,
+    serverErrors,
+  )
 
   if (!room || !guest) return null
   const submit = form.handleSubmit((values) =>
-    advance(
-      withRoom(draft, roomIndex, {
+    advance({
+      ...withRoom(draft, roomIndex, {
         ...room,
         guests: room.guests.map((g, i) =>
           i === guestIndex ? { ...g, ...values, haveReviewedGuest: true } : g,
         ),
       }),
-    ),
+      fieldMessages: withoutMessages(draft.fieldMessages, { roomIndex, guestIndex }),
+    }),
   )
   return (
     <form
@@ -152,7 +170,7 @@ export function GuestStep({ draft, update, advance, go }: ManageStepProps) {
     >
       <Stack gap="md">
         <Card withBorder padding="lg">
-          <GuestFormFields form={form} />
+          <GuestFormFields form={form} required={required} />
         </Card>
         <StepActions onBack={() => go(at('Room', roomIndex))} />
       </Stack>

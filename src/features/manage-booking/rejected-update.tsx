@@ -8,7 +8,8 @@ import { formatDay, t } from '@/i18n/i18n'
 import type { QueuedChange } from '@/storage/outbox'
 import { dropChange, resendOnVersion } from '@/sync/app-outbox'
 import { useOnline } from '@/sync/online'
-import { discardDraft, draftKey, roomsFrom, saveDraft, type ManageDraft } from './draft'
+import { placeRefusal } from '@/ui/refused-fields'
+import { discardDraft, draftKey, roomsFrom, saveDraft, updateRequest, type ManageDraft } from './draft'
 import { at } from './flow'
 
 /**
@@ -49,10 +50,28 @@ export function RejectedUpdate({
       setBusy(false)
     }
   }
+  // Back to the changes, at the first field the hotel named, with each of its messages by its field; else to the
+  // summary. The rooms of the Update sent are found again from the draft it was made from.
   const editAgain = () =>
     act(async () => {
-      await saveDraft(key, { ...draft, state: at('Summary') })
+      const sent = updateRequest(draft)
+      const added = draft.rooms.flatMap((room, i) =>
+        room.reservationItemId === null && room.cancellation === null ? [i] : [],
+      )
+      const placed = placeRefusal(rejectionError(change.rejection)?.modelState ?? {}, (list, n) => {
+        if (list === 'RoomsToAdd') return added[n] ?? null
+        const id = sent.ReservationItems?.[n]?.ReservationItemId
+        return id === undefined ? null : draft.rooms.findIndex((room) => room.reservationItemId === id)
+      })
+      const state = placed.first
+        ? placed.first.step === 'Booker'
+          ? at('Booker')
+          : at('Guest', placed.first.roomIndex, placed.first.guestIndex)
+        : at('Summary')
+      await saveDraft(key, { ...draft, state, fieldMessages: placed.messages })
       await dropChange(change)
+      // The hotel may require more than this phone's copy of its config says (decision 0090): read it again.
+      void queryClient.invalidateQueries({ queryKey: manageKeys.config(r.PropertyId) })
     })
   const keepTheirs = () =>
     act(async () => {

@@ -1,20 +1,22 @@
-import { Alert, Button, Card, Divider, Group, List, Stack, Text } from '@mantine/core'
-import { canSaveManage } from '@/domain/manage-flow'
+import { Alert, Anchor, Button, Card, Divider, Group, List, Stack, Text } from '@mantine/core'
 import { toMajorUnits } from '@/domain/money'
 import { formatDay, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
 import { useState } from 'react'
-import { bookerFrom, changesOf } from './draft'
-import type { ManageStepProps } from './flow'
+import { configuredRules } from '@/ui/person-fields'
+import { changesOf, saveProblems, type SaveProblem } from './draft'
+import { at, type ManageStepProps } from './flow'
 
 /** Summary: every change in words, the price difference, then Save (spec §4, §5: valid booker and guests). */
 export function SummaryStep({
   draft,
+  config,
+  go,
   overview,
   onSave,
   saveError,
 }: ManageStepProps & { onSave: () => void; saveError: string | null }) {
-  const [invalid, setInvalid] = useState(false)
+  const [problems, setProblems] = useState<SaveProblem[]>([])
   const { summary, booker } = changesOf(draft)
   const r = draft.reservation
   const money = (minor: number) => formatPrice(toMajorUnits(minor), r.Currency)
@@ -40,22 +42,13 @@ export function SummaryStep({
     if (change.servicesChanged) lines.push(t('manage.summaryExtras', { room: name(change.key) }))
     if (change.guestsChanged) lines.push(t('manage.summaryGuests', { room: name(change.key) }))
   }
-  const b = draft.booker ?? bookerFrom(r)
   const save = () => {
-    const ok = canSaveManage(
-      b
-        ? {
-            firstName: b.firstName,
-            lastName: b.lastName,
-            emailAddress: b.emailAddress,
-            telephoneNumber: b.telephoneNumber,
-          }
-        : null,
-      draft.rooms,
-    )
-    setInvalid(!ok)
-    if (ok) onSave()
+    const found = saveProblems(draft, configuredRules(config.RequiredFields))
+    setProblems(found)
+    if (found.length === 0) onSave()
   }
+  const goTo = (p: SaveProblem) =>
+    p.kind === 'booker' ? go(at('Booker')) : go(at('Guest', p.roomIndex, p.guestIndex))
   const difference = summary.difference
 
   return (
@@ -91,9 +84,19 @@ export function SummaryStep({
           </Text>
         </Stack>
       </Card>
-      {invalid ? (
-        <Alert color="negative" role="alert">
-          {t('manage.cannotSave')}
+      {problems.length > 0 ? (
+        <Alert color="negative" role="alert" title={t('manage.cannotSave')}>
+          <List>
+            {problems.map((p) => (
+              <List.Item key={p.kind === 'booker' ? 'booker' : `${p.roomIndex}-${p.guestIndex}`}>
+                <Anchor component="button" type="button" onClick={() => goTo(p)}>
+                  {p.kind === 'booker'
+                    ? t('manage.problemBooker')
+                    : t('manage.problemGuest', { guest: p.guestIndex + 1, room: p.roomIndex + 1 })}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
         </Alert>
       ) : null}
       {saveError ? (

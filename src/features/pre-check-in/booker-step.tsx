@@ -1,20 +1,31 @@
 import { Card, Stack, Text } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { countriesQuery } from '@/api/static-data'
 import { t } from '@/i18n/i18n'
-import { BookerFields, bookerFormSchema, type BookerFormValues } from '@/ui/person-fields'
+import {
+  BookerFields,
+  bookerFormSchema,
+  bookerRequirements,
+  configuredRules,
+  type BookerFormValues,
+} from '@/ui/person-fields'
+import { bookerErrors, withoutMessages } from '@/ui/refused-fields'
 import { bookerValues } from './draft'
 import { StepActions, type StepProps } from './flow'
 
-/** Booker: the person who booked checks their details (the address too when the hotel asks for it). */
+/** Booker: the person who booked checks their details (the address too, and what else the hotel requires). */
 export function BookerStep({ draft, config, update, go, advance }: StepProps) {
   const countries = useQuery(countriesQuery(draft.reservation.PropertyId))
+  const required = bookerRequirements(config.RequireAddress, configuredRules(config.RequiredFields).booker)
+  // What a refused Save said of these fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => bookerErrors(draft.fieldMessages))
   const form = useForm<BookerFormValues>({
-    resolver: valibotResolver(bookerFormSchema(config.RequireAddress)),
+    resolver: valibotResolver(bookerFormSchema(required)),
     defaultValues: bookerValues(draft),
+    errors: serverErrors,
   })
   const { errors } = form.formState
 
@@ -24,7 +35,14 @@ export function BookerStep({ draft, config, update, go, advance }: StepProps) {
     return () => sub.unsubscribe()
   }, [form, draft, update])
 
-  const submit = form.handleSubmit((values) => advance({ ...draft, booker: values, bookerReviewed: true }))
+  const submit = form.handleSubmit((values) =>
+    advance({
+      ...draft,
+      booker: values,
+      bookerReviewed: true,
+      fieldMessages: withoutMessages(draft.fieldMessages, 'booker'),
+    }),
+  )
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('preCheckIn.bookerTitle')}>
@@ -36,7 +54,8 @@ export function BookerStep({ draft, config, update, go, advance }: StepProps) {
             errors={Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))}
             countries={countries.data ?? []}
             countriesFailed={countries.isError}
-            withAddress={config.RequireAddress}
+            countryId={form.watch('countryId')}
+            required={required}
           />
         </Card>
         <StepActions onBack={() => go({ step: 'Start', roomIndex: 0, guestIndex: 0 })} />

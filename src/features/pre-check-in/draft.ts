@@ -57,6 +57,8 @@ const BookerValues = v.object({
   telephoneNumber: v.string(),
   street: v.string(),
   city: v.string(),
+  // Since decision 0090; a draft kept by an older version has none.
+  stateOrCounty: v.optional(v.string(), ''),
   postCode: v.string(),
   countryId: v.string(),
 })
@@ -74,6 +76,8 @@ export const PreCheckInDraft = v.object({
   rooms: v.array(DraftRoom),
   estimatedArrivalTime: v.string(),
   specialRequests: v.string(),
+  /** What a refused Save said of the booker's or a guest's fields, shown by them until put right. */
+  fieldMessages: v.optional(v.record(v.string(), v.string()), {}),
 })
 export type PreCheckInDraft = v.InferOutput<typeof PreCheckInDraft>
 
@@ -98,6 +102,7 @@ export function draftFrom(reservation: ManagedReservation): PreCheckInDraft {
           telephoneNumber: b.Phone,
           street: b.Street,
           city: b.City ?? '',
+          stateOrCounty: b.StateOrCounty ?? '',
           postCode: b.ZipCode,
           countryId: b.CountryId > 0 ? String(b.CountryId) : '',
         }
@@ -120,6 +125,7 @@ export function draftFrom(reservation: ManagedReservation): PreCheckInDraft {
     })),
     estimatedArrivalTime: reservation.EstimatedArrivalTime ?? '',
     specialRequests: reservation.SpecialRequests ?? '',
+    fieldMessages: {},
   }
 }
 
@@ -170,7 +176,8 @@ export function saveRequest(draft: PreCheckInDraft): PreCheckInSaveRequest {
             Phone: b.telephoneNumber.trim(),
             Street: b.street.trim(),
             City: optional(b.city),
-            StateOrCounty: r.Booker.StateOrCounty,
+            // Shown only where the hotel requires it; otherwise the form keeps what the booking has.
+            StateOrCounty: optional(b.stateOrCounty),
             ZipCode: b.postCode.trim(),
             CountryId: Number(b.countryId) || r.Booker.CountryId,
           }

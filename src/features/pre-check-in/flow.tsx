@@ -46,7 +46,8 @@ export function PreCheckInFlow({
   const [draft, setDraft] = useState(initial)
   // What the flow started from; the parent recomputes `initial` on every render, which must not rewrite it.
   const [mountedFrom] = useState({ draft: initial, device: fromDevice })
-  const [queuedSeq, setQueuedSeq] = useState<number | null>(null)
+  // The Save this visit queued ('submitting' until the outbox has it), so Complete follows that one only.
+  const [queuedSeq, setQueuedSeq] = useState<number | 'submitting' | null>(null)
   const [submitError, setSubmitError] = useState<string | null>(null)
   const online = useOnline()
   // Spec §2 breakpoints: below "small" (600 px) each guest is a step of its own.
@@ -82,6 +83,7 @@ export function PreCheckInFlow({
 
   const complete = async (next: PreCheckInDraft) => {
     setSubmitError(null)
+    setQueuedSeq('submitting')
     const done: PreCheckInDraft = { ...next, state: { ...next.state, step: 'Complete' } }
     setDraft(done)
     try {
@@ -91,9 +93,17 @@ export function PreCheckInFlow({
       const queued = await submitChange(done, propertyCode)
       setQueuedSeq(queued.seq)
     } catch {
+      setQueuedSeq(null)
       setDraft(next)
       setSubmitError(t('preCheckIn.saveFailed'))
     }
+  }
+  // The hotel answered the Save with Success: false: back to Summary with its message, everything kept (the
+  // draft is written again, since the outbox let go of it with the answer).
+  const refused = (message: string) => {
+    setQueuedSeq(null)
+    setSubmitError(message)
+    go({ ...draft.state, step: 'Summary' })
   }
 
   // A new step (or the same step for another room or guest) starts a fresh form.
@@ -174,7 +184,9 @@ export function PreCheckInFlow({
       )
       break
     case 'Complete':
-      body = <CompleteStep draft={draft} propertyCode={propertyCode} queuedSeq={queuedSeq} />
+      body = (
+        <CompleteStep draft={draft} propertyCode={propertyCode} queuedSeq={queuedSeq} onRefused={refused} />
+      )
       break
   }
 

@@ -1,17 +1,20 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import { describeOccupancy, t } from '@/i18n/i18n'
 import { GuestChecklist } from '@/ui/guest-checklist'
 import { GuestFormFields, guestValuesOf, useGuestForm } from '@/ui/guest-form'
-import { GuestFields, guestFormSchema } from '@/ui/person-fields'
+import { guestErrors, roomErrors, withoutMessages } from '@/ui/refused-fields'
+import type { RequiredFields } from '@/domain/validation'
+import { configuredRules, GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
 import type { DraftRoom, PreCheckInDraft } from './draft'
 import { StepActions, type StepProps } from './flow'
 
-const roomSchema = v.object({ guests: v.array(guestFormSchema) })
-type RoomValues = v.InferInput<typeof roomSchema>
+/** A room's guests, each with what the hotel requires of a guest (decision 0090). */
+const roomSchema = (required: RequiredFields) => v.object({ guests: v.array(guestFormSchema(required)) })
+type RoomValues = { guests: GuestFormValues[] }
 
 function withRoom(draft: PreCheckInDraft, index: number, room: DraftRoom): PreCheckInDraft {
   return { ...draft, rooms: draft.rooms.map((r, i) => (i === index ? room : r)) }
@@ -29,13 +32,17 @@ export function RoomStep(props: StepProps) {
   return props.isMobile ? <RoomList {...props} /> : <RoomForm {...props} />
 }
 
-function RoomForm({ draft, update, advance, go }: StepProps) {
+function RoomForm({ draft, config, update, advance, go }: StepProps) {
   const index = draft.state.roomIndex
   const room = draft.rooms[index]
   const item = itemOf(draft, room)
+  const required = configuredRules(config.RequiredFields).guest
+  // What a refused save said of these guests' fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => roomErrors(draft.fieldMessages, index, room?.guests.length ?? 0))
   const form = useForm<RoomValues>({
-    resolver: valibotResolver(roomSchema),
+    resolver: valibotResolver(roomSchema(required)),
     defaultValues: { guests: (room?.guests ?? []).map(guestValuesOf) },
+    errors: serverErrors,
   })
   const { errors } = form.formState
 
@@ -54,13 +61,14 @@ function RoomForm({ draft, update, advance, go }: StepProps) {
 
   if (!room || !item) return null
   const submit = form.handleSubmit((values) =>
-    advance(
-      withRoom(draft, index, {
+    advance({
+      ...withRoom(draft, index, {
         ...room,
         reviewed: true,
         guests: room.guests.map((g, i) => ({ ...g, ...values.guests[i], haveReviewedGuest: true })),
       }),
-    ),
+      fieldMessages: withoutMessages(draft.fieldMessages, { roomIndex: index }),
+    }),
   )
   const back = () =>
     index > 0
@@ -97,12 +105,15 @@ function RoomForm({ draft, update, advance, go }: StepProps) {
                 phone: errors.guests?.[i]?.phone?.message,
               }}
               withContact
+              required={required}
             />
           </Card>
         ))}
-        <Text size="sm" c="dimmed">
-          {t('preCheckIn.contactOptional')}
-        </Text>
+        {required.email || required.phone ? null : (
+          <Text size="sm" c="dimmed">
+            {t('preCheckIn.contactOptional')}
+          </Text>
+        )}
         <StepActions onBack={back} />
       </Stack>
     </form>
@@ -154,31 +165,40 @@ function RoomList({ draft, advance, go }: StepProps) {
 }
 
 /** Guest: one guest of one room; the flow then loops over guests not yet reviewed or not valid (spec §4). */
-export function GuestStep({ draft, update, advance, go }: StepProps) {
+export function GuestStep({ draft, config, update, advance, go }: StepProps) {
   const { roomIndex, guestIndex } = draft.state
   const room = draft.rooms[roomIndex]
   const guest = room?.guests[guestIndex]
-  const form = useGuestForm(guest, (typed) => {
-    if (!room) return
-    update(
-      withRoom(draft, roomIndex, {
-        ...room,
-        guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...typed } : g)),
-      }),
-    )
-  })
+  const required = configuredRules(config.RequiredFields).guest
+  // What a refused save said of this guest's fields, by each field (decision 0090).
+  const [serverErrors] = useState(() => guestErrors(draft.fieldMessages, roomIndex, guestIndex))
+  const form = useGuestForm(
+    guest,
+    (typed) => {
+      if (!room) return
+      update(
+        withRoom(draft, roomIndex, {
+          ...room,
+          guests: room.guests.map((g, i) => (i === guestIndex ? { ...g, ...typed } : g)),
+        }),
+      )
+    },
+    required,
+    serverErrors,
+  )
 
   if (!room || !guest) return null
   const submit = form.handleSubmit((values) =>
-    advance(
-      withRoom(draft, roomIndex, {
+    advance({
+      ...withRoom(draft, roomIndex, {
         ...room,
         reviewed: true,
         guests: room.guests.map((g, i) =>
           i === guestIndex ? { ...g, ...values, haveReviewedGuest: true } : g,
         ),
       }),
-    ),
+      fieldMessages: withoutMessages(draft.fieldMessages, { roomIndex, guestIndex }),
+    }),
   )
   return (
     <form
@@ -188,11 +208,13 @@ export function GuestStep({ draft, update, advance, go }: StepProps) {
     >
       <Stack gap="md">
         <Card withBorder padding="lg">
-          <GuestFormFields form={form} />
+          <GuestFormFields form={form} required={required} />
         </Card>
-        <Text size="sm" c="dimmed">
-          {t('preCheckIn.contactOptional')}
-        </Text>
+        {required.email || required.phone ? null : (
+          <Text size="sm" c="dimmed">
+            {t('preCheckIn.contactOptional')}
+          </Text>
+        )}
         <StepActions onBack={() => go({ step: 'Room', roomIndex, guestIndex: 0 })} />
       </Stack>
     </form>

@@ -9,6 +9,7 @@ import { t } from '@/i18n/i18n'
 import type { QueuedChange } from '@/storage/outbox'
 import { dropChange, resendOnVersion } from '@/sync/app-outbox'
 import { useOnline } from '@/sync/online'
+import { placeRefusal } from '@/ui/refused-fields'
 import { discardDraft, draftKey, saveDraft, type PreCheckInDraft } from './draft'
 
 /**
@@ -56,10 +57,22 @@ export function RejectedChange({
       await dropChange(change)
       await discardDraft(key)
     })
+  // Back to the details, at the first field the hotel named, with each of its messages by its field; else to
+  // the summary.
   const editAgain = () =>
     act(async () => {
-      await saveDraft(key, { ...draft, state: { step: 'Summary', roomIndex: 0, guestIndex: 0 } })
+      const placed = placeRefusal(rejectionError(change.rejection)?.modelState ?? {}, (list, n) =>
+        list === 'ReservationItems' && n < draft.rooms.length ? n : null,
+      )
+      const state = placed.first
+        ? placed.first.step === 'Booker'
+          ? { step: 'Booker' as const, roomIndex: 0, guestIndex: 0 }
+          : { step: 'Guest' as const, roomIndex: placed.first.roomIndex, guestIndex: placed.first.guestIndex }
+        : { step: 'Summary' as const, roomIndex: 0, guestIndex: 0 }
+      await saveDraft(key, { ...draft, state, fieldMessages: placed.messages })
       await dropChange(change)
+      // The hotel may require more than this phone's copy of its config says (decision 0090): read it again.
+      void queryClient.invalidateQueries({ queryKey: preCheckInKeys.config(r.PropertyId) })
     })
 
   if (!conflict) {

@@ -20,7 +20,14 @@ import { formatDay, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
 import { ReservationPrice } from '@/ui/reservation-price'
 import { useRouteProperty } from '@/ui/route-property'
-import { bookerFormSchema } from '@/ui/person-fields'
+import {
+  asksAddress,
+  bookerFormSchema,
+  bookerRequirements,
+  configuredRules,
+  guestFormSchema,
+} from '@/ui/person-fields'
+import { guestValuesOf } from '@/ui/guest-form'
 import { addedServicesCost, type PreCheckInDraft } from './draft'
 import type { StepProps } from './flow'
 
@@ -40,10 +47,16 @@ export function SummaryStep({
   const b = draft.booker
   const card = r.CreditCards[0]
 
+  const rules = configuredRules(config.RequiredFields)
+  const bookerNeeds = bookerRequirements(config.RequireAddress, rules.booker)
+  const guestSchema = guestFormSchema(rules.guest)
+
   const check = () => {
     const found = preCheckInProblems({
-      bookerValid: b ? v.safeParse(bookerFormSchema(config.RequireAddress), b).success : null,
+      bookerValid: b ? v.safeParse(bookerFormSchema(bookerNeeds), b).success : null,
       rooms: draft.rooms,
+      // Spec §5 names each guest; the hotel may require more of them (decision 0090).
+      isGuestValid: (g) => v.safeParse(guestSchema, guestValuesOf(g)).success,
     })
     setProblems(found)
     if (found.length === 0) onComplete(draft)
@@ -91,8 +104,12 @@ export function SummaryStep({
         >
           <Text>{`${b.firstName} ${b.lastName}`}</Text>
           <Text size="sm">{`${b.emailAddress} · ${b.telephoneNumber}`}</Text>
-          {config.RequireAddress ? (
-            <Text size="sm">{[b.street, b.city, b.postCode].filter(Boolean).join(', ')}</Text>
+          {asksAddress(bookerNeeds) ? (
+            <Text size="sm">
+              {[b.street, b.city, bookerNeeds.stateOrCounty ? b.stateOrCounty : '', b.postCode]
+                .filter(Boolean)
+                .join(', ')}
+            </Text>
           ) : null}
         </Section>
       ) : null}

@@ -46,6 +46,7 @@ export const flowMessages = {
   'checkout.billingAddress': 'Billing address',
   'checkout.street': 'Street',
   'checkout.city': 'Town or city',
+  'checkout.stateOrCounty': 'State or county',
   'checkout.postCode': 'Post code',
   'checkout.country': 'Country',
   'checkout.additionalInformation': 'Additional information',

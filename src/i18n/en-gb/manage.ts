@@ -142,8 +142,9 @@ export const manageMessages = {
     'The difference is for rooms and extras; taxes and the visitor levy are worked out again when you save.',
   'manage.settleNote': 'Any difference is settled with the hotel, using the card on file or at check-in.',
   'manage.save': 'Save changes',
-  'manage.cannotSave':
-    'Please give a first and last name for every guest, and the booker’s details, before saving.',
+  'manage.cannotSave': 'Please complete these details before saving:',
+  'manage.problemBooker': 'The booker’s details',
+  'manage.problemGuest': 'Guest {guest} in room {room}',
 
   'manage.completeTitle': 'Changes saved',
   'manage.savedOnPhone': 'Saved on this phone — it will be sent when you’re back online',
