@@ -252,14 +252,17 @@ test.describe('a hotel that shows neither sold-out days nor the minimum stay', (
 
   test('a room added starts with the hotel’s default occupancy', async ({ page }) => {
     // Matched by path: the start-up script and the app ask with ?languageCode=en.
-    await page.route((url) => url.pathname === '/api/Property/HARBOUR', async (route) => {
-      const response = await route.fetch()
-      const property = (await response.json()) as Record<string, unknown>
-      await route.fulfill({
-        response,
-        json: { ...property, DefaultOccupancyAdult: 1, DefaultOccupancyChildren: 1 },
-      })
-    })
+    await page.route(
+      (url) => url.pathname === '/api/Property/HARBOUR',
+      async (route) => {
+        const response = await route.fetch()
+        const property = (await response.json()) as Record<string, unknown>
+        await route.fulfill({
+          response,
+          json: { ...property, DefaultOccupancyAdult: 1, DefaultOccupancyChildren: 1 },
+        })
+      },
+    )
     const search = new SearchPage(page)
     await search.open('HARBOUR')
     await expect(page.getByTestId('occupant-child-1')).toHaveText('1')
