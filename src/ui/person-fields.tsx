@@ -166,16 +166,21 @@ export function BookerFields({
             {...register('street')}
             error={errors.street}
           />
-          {needs('stateOrCounty') ? (
-            // Town, county and post code: one row on a wide screen, one under the other on a phone.
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
-              <TextInput
-                label={t('checkout.city')}
-                autoComplete="address-level2"
-                required={needs('city')}
-                {...register('city')}
-                error={errors.city}
-              />
+          {/* Town, county (where the hotel asks for it) and post code: one row on a wide screen, one under the
+              other on a phone. */}
+          <SimpleGrid
+            cols={{ base: 1, xs: needs('stateOrCounty') ? 3 : 2 }}
+            spacing="sm"
+            verticalSpacing="sm"
+          >
+            <TextInput
+              label={t('checkout.city')}
+              autoComplete="address-level2"
+              required={needs('city')}
+              {...register('city')}
+              error={errors.city}
+            />
+            {needs('stateOrCounty') ? (
               <TextInput
                 label={t('checkout.stateOrCounty')}
                 autoComplete="address-level1"
@@ -183,32 +188,15 @@ export function BookerFields({
                 {...register('stateOrCounty')}
                 error={errors.stateOrCounty}
               />
-              <TextInput
-                label={t('checkout.postCode')}
-                autoComplete="postal-code"
-                required={needs('postCode')}
-                {...register('postCode')}
-                error={errors.postCode}
-              />
-            </SimpleGrid>
-          ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-              <TextInput
-                label={t('checkout.city')}
-                autoComplete="address-level2"
-                required={needs('city')}
-                {...register('city')}
-                error={errors.city}
-              />
-              <TextInput
-                label={t('checkout.postCode')}
-                autoComplete="postal-code"
-                required={needs('postCode')}
-                {...register('postCode')}
-                error={errors.postCode}
-              />
-            </SimpleGrid>
-          )}
+            ) : null}
+            <TextInput
+              label={t('checkout.postCode')}
+              autoComplete="postal-code"
+              required={needs('postCode')}
+              {...register('postCode')}
+              error={errors.postCode}
+            />
+          </SimpleGrid>
           <NativeSelect
             label={t('checkout.country')}
             required={needs('country')}
