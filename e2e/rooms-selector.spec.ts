@@ -224,3 +224,15 @@ test('a one-room search: the room’s guests change on rooms and rates, without 
   await expect(page.getByRole('button', { name: 'Continue to checkout' })).toBeVisible()
   await shoot(page, testInfo, 'rooms-selector-06-one-room')
 })
+
+test('an address typed in lower case opens rooms and rates with its booking steps', async ({ page }) => {
+  const { arrival, departure } = midweekStay(47)
+  await page.goto(`/book/harbour/rooms-and-rates?arrival=${arrival}&departure=${departure}&rooms=2-0-0,1-0-0`)
+  const steps = page.getByRole('navigation', { name: 'Booking steps' })
+  await expect(steps).toBeVisible()
+  await expect(steps.getByRole('button', { name: /Rooms & Rates/ })).toBeVisible()
+  await expect(new RoomsRatesPage(page).roomButton(2)).toContainText('To choose')
+  // An earlier step goes back to the search, keeping it.
+  await steps.getByRole('button', { name: /Your search/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/Book/HARBOUR\\?arrival=${arrival}`))
+})

@@ -47,11 +47,13 @@ function BookingFlow({
   const { search } = useLocation()
   const navigate = useNavigate()
   const base = `/Book/${property.PropertyCode}`
+  // Addresses are matched whatever their case (/book/harbour/rooms-and-rates is the same page).
   const rest = pathname
+    .toLowerCase()
     .slice(pathname.toLowerCase().indexOf(base.toLowerCase()) + base.length)
     .replace(/\/$/, '')
-  const inFlow = rest === '' || rest.startsWith('/Rooms-And-Rates') || rest.startsWith('/Checkout')
-  const active = rest.startsWith('/Checkout') ? 2 : rest.startsWith('/Rooms-And-Rates') ? 1 : 0
+  const inFlow = rest === '' || rest.startsWith('/rooms-and-rates') || rest.startsWith('/checkout')
+  const active = rest.startsWith('/checkout') ? 2 : rest.startsWith('/rooms-and-rates') ? 1 : 0
 
   return (
     <>

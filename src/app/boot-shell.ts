@@ -19,6 +19,7 @@ import { nightsBetween } from '../domain/dates'
 import type { Occupancy } from '../domain/occupancy'
 import { bookingMessages } from '../i18n/en-gb/booking'
 import { flowMessages } from '../i18n/en-gb/flow'
+import { journeyMessages } from '../i18n/en-gb/journey'
 import { enGB } from '../i18n/en-gb'
 import { describeOccupancy, formatDay, t } from '../i18n/i18n'
 import { contrastRatio, contrastText, parseHex, shadesOf } from '../theme/colour'
@@ -210,8 +211,40 @@ function fill(template: string, params: Record<string, string | number>): string
 }
 
 /**
+ * The room list selector of a search for two rooms or more, as src/ui/room-list-selector.tsx draws it before
+ * anything is chosen: every room "to choose", the first one active (thicker border, "Selected" badge). The
+ * grid's rows stretch to the active button's height, as the app's do.
+ */
+function roomSelector(rooms: readonly Occupancy[], look: Look): string {
+  // Mantine's Text line heights: 1.45 at sm (14px), 1.4 at xs (12px)
+  const text = (size: 12 | 14, weight: number, content: string, more = '') =>
+    `<span style="font:${more}${weight} ${size}px/${size === 14 ? 1.45 : 1.4} ${FONT};color:#000">${escapeHtml(content)}</span>`
+  const buttons = rooms.map((room, index) => {
+    const active = index === 0
+    const badge = active
+      ? `<span style="display:inline-block;margin-top:2px;height:16px;padding:0 6px;border:1px solid transparent;box-sizing:border-box;border-radius:1000px;background:${look.primary};color:#fff;font:700 9px/14px ${FONT};letter-spacing:.25px;text-transform:uppercase">${escapeHtml(journeyMessages['rooms.selected'])}</span>`
+      : ''
+    return (
+      `<li style="display:flex">` +
+      `<div style="flex:1;display:flex;flex-direction:column;align-items:flex-start;gap:2px;box-sizing:border-box;` +
+      `padding:10px 12px;border-radius:8px;margin:${active ? 0 : 1}px;` +
+      `border:${active ? `2px solid ${look.primary}` : '1px solid #ced4da'};` +
+      `background:${active ? `color-mix(in srgb,${look.primary} 10%,#fff)` : '#fff'}">` +
+      text(14, 700, fill(enGB['search.room'], { number: index + 1 })) +
+      text(14, 400, describeOccupancy(room)) +
+      text(12, 400, journeyMessages['rooms.toChoose'], 'italic ') +
+      `${badge}</div></li>`
+    )
+  })
+  return (
+    `<ol style="display:grid;grid-template-columns:repeat(auto-fit,minmax(min(9.5rem,100%),1fr));gap:10px;` +
+    `margin:0 0 20px;padding:0;list-style:none">${buttons.join('')}</ol>`
+  )
+}
+
+/**
  * The top of rooms and rates as src/features/rooms-rates draws it: heading, the stay, "Change search", the
- * currency picker, the first room's heading and its first room type's card with the photo. On a wide screen
+ * currency picker, the room list selector when the search has more than one room, the first room's heading and its first room type's card with the photo. On a wide screen
  * the list is two thirds of the page (Mantine's md breakpoint, 64em): clamp() picks the width without a
  * media query.
  */
@@ -230,7 +263,7 @@ function roomsPage(property: ShellProperty, search: ShellRoomsSearch, look: Look
   const first = search.first
   const image = first ? safeUrl(first.imageUrl) : null
   const card = first
-    ? `<div style="box-sizing:border-box;margin-top:16px;border:1px solid #dee2e6;border-radius:8px;overflow:hidden;background:#fff">` +
+    ? `<div style="box-sizing:border-box;margin-top:32px;border:1px solid #dee2e6;border-radius:8px;overflow:hidden;background:#fff">` +
       (image
         ? `<img src="${escapeHtml(image)}" alt="" width="800" height="200" fetchpriority="high" style="display:block;width:100%;height:200px;object-fit:cover">`
         : '') +
@@ -244,8 +277,12 @@ function roomsPage(property: ShellProperty, search: ShellRoomsSearch, look: Look
     `<p style="margin:2px 0 0;font:400 16px/1.55 ${FONT};color:${look.primary}">${escapeHtml(flowMessages['rooms.editSearch'])}</p></div>` +
     `${picker}</div>` +
     `<div style="width:clamp(calc(66.667% - 10.67px), (1023.98px - 100vw) * 1000, 100%)">` +
+    (search.rooms.length > 1 ? roomSelector(search.rooms, look) : '') +
     (room
-      ? `<h2 style="margin:0;font:700 22px/1.4 ${HEADING_FONT};color:#000">${escapeHtml(fill(flowMessages['rooms.forRoom'], { number: 1, guests: describeOccupancy(room) }))}</h2>`
+      ? `<div style="display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:10px">` +
+        `<h2 style="margin:0;font:700 22px/1.4 ${HEADING_FONT};color:#000">${escapeHtml(fill(flowMessages['rooms.forRoom'], { number: 1, guests: describeOccupancy(room) }))}</h2>` +
+        `<span style="display:inline-block;height:26px;padding:0 8px;border-radius:8px;font:600 14px/26px ${FONT};` +
+        `color:${look.primary};background:color-mix(in srgb,${look.primary} 10%,#fff)">${escapeHtml(journeyMessages['rooms.changeGuests'])}</span></div>`
       : '') +
     `${card}</div></div>`
   )

@@ -104,6 +104,11 @@ describe('rooms and rates in the boot shell', () => {
     expect(html).toContain('<img src="/demo/room.svg"')
     expect(html).toContain('>Sea &lt;View&gt;</h3>')
     expect(html).toContain('>Change search</p>')
+    // the room list selector, room 1 active and both to choose
+    expect(html.match(/>To choose</g)).toHaveLength(2)
+    expect(html.match(/>Selected</g)).toHaveLength(1)
+    expect(html).toContain('>Room 2</span>')
+    expect(html.indexOf('>Room 2</span>')).toBeLessThan(html.indexOf('</h2>'))
   })
 
   it('draws no card when no room type is offered, and only the heading without a search', () => {
@@ -114,6 +119,7 @@ describe('rooms and rates in the boot shell', () => {
       first: null,
     })
     expect(none).toContain('1 night')
+    expect(none).not.toContain('To choose')
     expect(none).not.toContain('<img src="/demo/room')
     expect(bootShellHtml(property, 'rooms')).toContain('>Rooms &amp; Rates</h1>')
     expect(bootShellHtml(property, 'rooms')).not.toContain('Change search')
