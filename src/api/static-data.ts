@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import { CancellationReasonList, CountryList, CreditCardTypeList } from './contract/static-data'
+import { CancellationReasonList, CountryList } from './contract/static-data'
 import { apiRequest } from './client'
 
 const DAY = 24 * 60 * 60 * 1000
 
 export const staticDataKeys = {
   countries: (propertyId: number) => ['static-data', propertyId, 'countries'] as const,
-  cardTypes: (propertyId: number) => ['static-data', propertyId, 'card-types'] as const,
   cancellationReasons: (propertyId: number) => ['static-data', propertyId, 'cancellation-reasons'] as const,
 }
 
@@ -15,15 +14,6 @@ export function countriesQuery(propertyId: number) {
     queryKey: staticDataKeys.countries(propertyId),
     queryFn: ({ signal }) =>
       apiRequest(`/StaticData/${propertyId}/countries`, { schema: CountryList, signal }),
-    staleTime: DAY,
-  })
-}
-
-export function cardTypesQuery(propertyId: number) {
-  return queryOptions({
-    queryKey: staticDataKeys.cardTypes(propertyId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/StaticData/${propertyId}/creditcardtypes`, { schema: CreditCardTypeList, signal }),
     staleTime: DAY,
   })
 }

@@ -235,7 +235,6 @@ const CALLS: Record<string, () => Promise<unknown>> = {
       }),
     ),
   '/StaticData/${}/countries': () => query(staticData.countriesQuery(P)),
-  '/StaticData/${}/creditcardtypes': () => query(staticData.cardTypesQuery(P)),
   '/StaticData/${}/CancellationReasons': () => query(staticData.cancellationReasonsQuery(P)),
 }
 
