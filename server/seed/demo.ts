@@ -1,7 +1,7 @@
 /**
  * The demo data: group COASTAL with HARBOUR (GBP, 1001) and CLIFFTOP (EUR, 1002). Prices are minor units.
- * Images are referenced under /demo/… (the app's public/demo folder): logo-harbour.svg, logo-clifftop.svg and
- * room-<room type code in lower case>.svg.
+ * Images are referenced under /demo/… (the app's public/demo folder): logo-harbour.svg, logo-clifftop.svg,
+ * logo-coastal.svg (the group) and room-<room type code in lower case>.svg.
  */
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertyGroup, PropertySettings } from '@/api/contract/property'
@@ -22,7 +22,7 @@ export const GROUP = {
     { id: 2, name: 'Devon' },
   ],
   settings: {
-    LogoFileUrl: '/demo/logo-harbour.svg',
+    LogoFileUrl: '/demo/logo-coastal.svg',
     WebsiteUrl: 'https://coastal-collection.example',
     HidePromoCodeOnLandingPage: false,
     UseAreaSearch: true,
