@@ -137,6 +137,11 @@ test('at a hotel that takes payments with PayStack, the guest pays without enter
   const invoice =
     project === 'phone' ? { number: 'INV-2002', amount: '€64.00' } : { number: 'INV-2001', amount: '€120.00' }
   const pay = new PayByLinkPage(page)
+  // Storing a card there is PayStack's page too, and says nothing is charged.
+  await pay.open(payLink('CLIFFTOP', 1002, 'S', invoice.number), 'Store a card for your stay')
+  await expect(page.getByText('You give your card to PayStack', { exact: false })).toContainText(
+    'Nothing is charged now',
+  )
   await pay.open(payLink('CLIFFTOP', 1002, 'P', invoice.number), `Pay invoice ${invoice.number}`)
   await expect(page.getByText('You pay online with PayStack', { exact: false })).toBeVisible()
   await expect(page.getByLabel('Card number')).toHaveCount(0)

@@ -221,7 +221,9 @@ export function PayByLinkForm({
                     error={errors.email?.message}
                   />
                   {payByPayStack ? (
-                    <Text>{t('payByLink.payStackExplained')}</Text>
+                    <Text>
+                      {pays ? t('payByLink.payStackExplained') : t('payByLink.payStackStoreExplained')}
+                    </Text>
                   ) : (
                     <>
                       <Text size="sm" c="dimmed">

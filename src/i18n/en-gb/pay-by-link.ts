@@ -20,6 +20,8 @@ export const payByLinkMessages = {
   'payByLink.emailHint': 'We send the receipt here.',
   'payByLink.payStackExplained':
     'You pay online with PayStack, our payment provider: the next step takes you to its payment page. No card details are entered on this page.',
+  'payByLink.payStackStoreExplained':
+    'You give your card to PayStack, our payment provider: the next step takes you to its secure page. Nothing is charged now, and no card details are entered on this page.',
   'payByLink.acceptedCards': 'The hotel accepts {cards}.',
   'payByLink.nameOnCard': 'Name on card',
   'payByLink.cardNumber': 'Card number',
