@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { dayButtonName, dayLabel, MONTHS } from './pages/calendar-days'
 import { SearchPage } from './pages/search-page'
 import { expectAccessible, midweekStay, shoot, soldOutStay } from './support'
 
@@ -7,20 +8,6 @@ import { expectAccessible, midweekStay, shoot, soldOutStay } from './support'
 // takes (spec §5), the same-day cut-off wherever a stay can start (spec §4), and the calendar settings of the
 // book config (spec §3).
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3))
 
@@ -29,11 +16,6 @@ const plusDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + n)
   return iso(d)
-}
-/** "4 June 2027": how the calendar names a day. */
-const spoken = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number)
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`
 }
 /** "Fri 4 Jun": the short form of the texts. */
 const weekday = (day: string) => {
@@ -60,7 +42,7 @@ function summerFriday(weeksAhead: number): string {
 async function openCalendarAt(page: Page, day: string) {
   await page.getByRole('button', { name: 'Dates' }).click()
   await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
-  const button = page.getByRole('button', { name: new RegExp(`^${spoken(day)}\\b`) })
+  const button = page.getByRole('button', { name: dayButtonName(day) })
   for (let i = 0; i < 24 && !(await button.isVisible()); i++) {
     await page.locator('[data-direction="next"]').first().click()
   }
@@ -81,7 +63,7 @@ test('a summer Friday needs two nights: Saturday is greyed with its reason, Sund
   await arrival.click()
   const notice = `Minimum stay 2 nights from ${weekday(friday)}`
   await expect(page.getByText(notice).first()).toBeVisible()
-  const tooShort = page.getByRole('button', { name: new RegExp(`^${spoken(saturday)}\\b`) })
+  const tooShort = page.getByRole('button', { name: dayButtonName(saturday) })
   await expect(tooShort).toBeDisabled()
   await expect(tooShort).toHaveAccessibleName(
     new RegExp(`Too short: minimum stay 2 nights from ${weekday(friday)}`),
@@ -89,7 +71,7 @@ test('a summer Friday needs two nights: Saturday is greyed with its reason, Sund
   await expectAccessible(page, 'calendar with a minimum stay')
   await shoot(page, testInfo, 'rules-01-calendar-minimum-stay')
 
-  await page.getByRole('button', { name: new RegExp(`^${spoken(sunday)}\\b`) }).click()
+  await page.getByRole('button', { name: dayButtonName(sunday) }).click()
   await expect(page.getByRole('button', { name: 'Dates' })).toContainText('2 nights')
   await search.search()
   await expect(page.getByRole('heading', { name: 'Room 1: 2 adults' })).toBeVisible()
@@ -120,7 +102,7 @@ test('dates in the address that break the minimum stay are told by the dates and
   // The guest picks the arrival again; the calendar offers the departures that meet the rule.
   const arrival = await openCalendarAt(page, friday)
   await arrival.click()
-  await page.getByRole('button', { name: new RegExp(`^${spoken(plusDays(friday, 3))}\\b`) }).click()
+  await page.getByRole('button', { name: dayButtonName(plusDays(friday, 3)) }).click()
   await expect(page.getByText(message)).toBeHidden()
   await search.search()
   await expect(page.getByRole('heading', { name: 'Room 1: 2 adults' })).toBeVisible()
@@ -234,7 +216,7 @@ test.describe('a hotel that shows neither sold-out days nor the minimum stay', (
     const { arrival } = soldOutStay()
     const soldOutDay = await openCalendarAt(page, plusDays(arrival, 1))
     await expect(soldOutDay).toBeEnabled()
-    await expect(soldOutDay).toHaveAccessibleName(spoken(plusDays(arrival, 1)))
+    await expect(soldOutDay).toHaveAccessibleName(dayLabel(plusDays(arrival, 1)))
     await shoot(page, testInfo, 'rules-06-sold-out-not-shown')
     await page.getByRole('button', { name: 'Close', exact: true }).click()
 
@@ -243,7 +225,7 @@ test.describe('a hotel that shows neither sold-out days nor the minimum stay', (
     await expect(fridayButton).not.toHaveAccessibleName(/Minimum stay/)
     await fridayButton.click()
     await expect(page.getByText('Now choose your departure date.')).toBeVisible()
-    const saturday = page.getByRole('button', { name: new RegExp(`^${spoken(plusDays(friday, 1))}\\b`) })
+    const saturday = page.getByRole('button', { name: dayButtonName(plusDays(friday, 1)) })
     await expect(saturday).toBeDisabled()
     await expect(saturday).toHaveAccessibleName(/Too short a stay for this arrival/)
     await expect(page.getByText(/Minimum stay/)).toHaveCount(0)

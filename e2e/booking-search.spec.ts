@@ -1,26 +1,12 @@
 import { expect, test } from './fixtures'
 import { CheckoutPage } from './pages/checkout-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
+import { dayLabel } from './pages/calendar-days'
 import { SearchPage } from './pages/search-page'
 import { expectAccessible, midweekStay, shoot, soldOutStay, storedReservation } from './support'
 
 // These tests meet the cookie banner as a first-time guest does.
 test.use({ cookieConsent: null })
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 test('sold-out dates lead to an alternative stay, which is booked', async ({ page, request }, testInfo) => {
   const { arrival, departure } = soldOutStay()
@@ -30,8 +16,9 @@ test('sold-out dates lead to an alternative stay, which is booked', async ({ pag
   // The calendar greys the sold-out days: they cannot be an arrival.
   await search.chooseDates(arrival, departure)
   await page.getByRole('button', { name: 'Dates' }).click()
-  const [y, m] = arrival.split('-').map(Number)
-  const soldOutDay = page.getByRole('button', { name: `24 ${MONTHS[(m ?? 1) - 1]} ${y}, Not available` })
+  const soldOutDay = page.getByRole('button', {
+    name: `${dayLabel(`${arrival.slice(0, 8)}24`)}, Not available`,
+  })
   await expect(soldOutDay).toBeDisabled()
   await page.getByRole('button', { name: 'Close', exact: true }).click()
   await search.search()
@@ -217,8 +204,7 @@ test('the whole booking works with the keyboard alone', async ({ page, request }
 
   // In the calendar: to the right month with its Next month button, then along the days with the arrows.
   for (const day of [arrival, departure]) {
-    const [y, m, d] = day.split('-').map(Number)
-    const name = `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`
+    const name = dayLabel(day)
     for (
       let i = 0;
       i < 12 && (await page.getByRole('button', { name: new RegExp(`^${name}\\b`) }).count()) === 0;

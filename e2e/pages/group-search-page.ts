@@ -1,25 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** The day's accessible name starts with its date as the calendar reads it: "3 March 2027". */
-function dayLabel(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number)
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`
-}
+import { dayButtonName } from './calendar-days'
 
 export class GroupSearchPage {
   constructor(private readonly page: Page) {}
@@ -36,7 +16,7 @@ export class GroupSearchPage {
   async chooseDates(arrival: string, departure: string) {
     await this.page.getByRole('button', { name: 'Dates' }).click()
     for (const day of [arrival, departure]) {
-      const button = this.page.getByRole('button', { name: new RegExp(`^${dayLabel(day)}\\b`) })
+      const button = this.page.getByRole('button', { name: dayButtonName(day) })
       for (let i = 0; i < 24 && !(await button.isVisible()); i++) {
         await this.page.locator('[data-direction="next"]').first().click()
       }

@@ -1,26 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { Booked } from '../reservations'
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** The day's accessible name in the calendar starts with its date: "3 March 2027". */
-function dayLabel(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number)
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`
-}
+import { dayButtonName } from './calendar-days'
 
 export class ManageBookingPage {
   constructor(private readonly page: Page) {}
@@ -87,7 +67,7 @@ export class ManageBookingPage {
   async calendarDay(iso: string): Promise<Locator> {
     const next = this.page.locator('[data-direction="next"]').first()
     await expect(next).toBeVisible()
-    const button = this.page.getByRole('button', { name: new RegExp(`^${dayLabel(iso)}\\b`) })
+    const button = this.page.getByRole('button', { name: dayButtonName(iso) })
     for (let i = 0; i < 36 && !(await button.isVisible()); i++) await next.click()
     return button
   }
