@@ -244,9 +244,10 @@ function roomSelector(rooms: readonly Occupancy[], look: Look): string {
 
 /**
  * The top of rooms and rates as src/features/rooms-rates draws it: heading, the stay, "Change search", the
- * currency picker, the room list selector when the search has more than one room, the first room's heading and its first room type's card with the photo. On a wide screen
- * the list is two thirds of the page (Mantine's md breakpoint, 64em): clamp() picks the width without a
- * media query.
+ * currency picker, the room list selector when the search has more than one room, the first room's heading with
+ * its "Change guests" button, and its first room type's card with the photo (32px below: the room panel's two
+ * 16px gaps around its notice region, empty at first). On a wide screen the list is two thirds of the page
+ * (Mantine's md breakpoint, 64em): clamp() picks the width without a media query.
  */
 function roomsPage(property: ShellProperty, search: ShellRoomsSearch, look: Look): string {
   const nights = nightsBetween(search.dateFrom, search.dateTo)
