@@ -199,6 +199,60 @@ test('a declined card keeps everything typed but the security code; a good card 
   expect(after[CLASSIC_DOUBLE]).toBe((before[CLASSIC_DOUBLE] ?? 0) - 1)
 })
 
+test('the hotel books but its answer is lost on the way back: confirmed again, the stay is booked once', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 53 : 51)
+  const before = await roomsLeft(request, 'HARBOUR', arrival, departure)
+  await toCheckout(page, arrival, departure, 'Non-refundable')
+  const checkout = new CheckoutPage(page)
+  await checkout.fillBooker(BOOKER)
+  const year = String(new Date().getFullYear() + 2)
+  await checkout.fillCard({
+    name: 'Katherine Johnson',
+    number: '4242 4242 4242 4242',
+    month: '09',
+    year,
+    securityCode: '737',
+  })
+  await checkout.agree()
+
+  // The first Create reaches the hotel, which books the room; the connection drops before its answer arrives.
+  let lost = false
+  await page.route(
+    (url) => url.pathname === '/api/Reservation/Create',
+    async (route) => {
+      if (lost) return route.continue()
+      lost = true
+      await route.fetch()
+      return route.abort('internetdisconnected')
+    },
+  )
+  await checkout.confirm()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not reach the hotel. Check your connection and try again.' }),
+  ).toBeVisible()
+  expect((await roomsLeft(request, 'HARBOUR', arrival, departure))[CLASSIC_DOUBLE]).toBe(
+    (before[CLASSIC_DOUBLE] ?? 0) - 1,
+  )
+  // Everything typed is still there but the security code, which the guest gives again.
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242')
+  await expect(page.getByLabel('Security code')).toHaveValue('')
+  await page.getByLabel('Security code').fill('737')
+  await checkout.confirm()
+  await checkout.expectConfirmed()
+
+  // The same request with the same key: the hotel answers with the booking it made, and takes no second room.
+  expect((await roomsLeft(request, 'HARBOUR', arrival, departure))[CLASSIC_DOUBLE]).toBe(
+    (before[CLASSIC_DOUBLE] ?? 0) - 1,
+  )
+  const stored = await storedReservation(request, page, 'HARBOUR')
+  expect(stored).toMatchObject({ PaymentType: 5, CardBrand: 'Visa', CardLastFour: '4242' })
+})
+
 test('PayStack takes the payment on its own page: cancelling there keeps the details and the rooms free, paying confirms', async ({
   page,
   request,
