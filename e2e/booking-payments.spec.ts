@@ -253,6 +253,59 @@ test('the hotel books but its answer is lost on the way back: confirmed again, t
   expect(stored).toMatchObject({ PaymentType: 5, CardBrand: 'Visa', CardLastFour: '4242' })
 })
 
+test('the answer is lost and the guest reloads checkout before confirming again: the stay is still booked once', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 57 : 55)
+  const before = await roomsLeft(request, 'HARBOUR', arrival, departure)
+  await toCheckout(page, arrival, departure, 'Non-refundable')
+  const checkout = new CheckoutPage(page)
+  await checkout.fillBooker(BOOKER)
+  const year = String(new Date().getFullYear() + 2)
+  const card = {
+    name: 'Katherine Johnson',
+    number: '4242 4242 4242 4242',
+    month: '09',
+    year,
+    securityCode: '737',
+  }
+  await checkout.fillCard(card)
+  await checkout.agree()
+  let lost = false
+  await page.route(
+    (url) => url.pathname === '/api/Reservation/Create',
+    async (route) => {
+      if (lost) return route.continue()
+      lost = true
+      await route.fetch()
+      return route.abort('internetdisconnected')
+    },
+  )
+  await checkout.confirm()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not reach the hotel. Check your connection and try again.' }),
+  ).toBeVisible()
+
+  // A reload: the booker's details come back from this tab's session store; the card, never kept, is typed again.
+  const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))
+  expect(kept).toContain('katherine@example.com')
+  expect(kept).not.toMatch(/4242 ?4242|"737"/)
+  await page.reload()
+  const form = page.getByRole('form', { name: 'Checkout' })
+  await expect(form.getByLabel('Email address')).toHaveValue(BOOKER.email)
+  await expect(page.getByLabel('Card number')).toHaveValue('')
+  await checkout.fillCard(card)
+  await checkout.agree()
+  await checkout.confirm()
+  await checkout.expectConfirmed()
+  expect((await roomsLeft(request, 'HARBOUR', arrival, departure))[CLASSIC_DOUBLE]).toBe(
+    (before[CLASSIC_DOUBLE] ?? 0) - 1,
+  )
+})
+
 test('PayStack takes the payment on its own page: cancelling there keeps the details and the rooms free, paying confirms', async ({
   page,
   request,

@@ -48,6 +48,7 @@ import { useMoney } from '@/ui/currency-display'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { AccountSection } from './account-section'
 import { CheckoutSummary } from './checkout-summary'
+import { attemptFingerprint, forgetAttempt, keepAttempt, keptAttemptKey } from './create-attempt'
 import {
   acceptedCardFor,
   checkoutSchema,
@@ -59,7 +60,7 @@ import {
 import { GiftVoucher, type AppliedVoucher } from './gift-voucher'
 import { PaymentSection } from './payment-section'
 import { ReturnedWithoutBasket } from './returned-without-basket'
-import { keepDetails, keptDetails } from './payment-round-trip'
+import { forgetDetails, formInProgress, keepDetails, keptDetails } from './payment-round-trip'
 import { PhoneInput } from '@/ui/phone-input'
 import { bookerRequirements, configuredRules } from '@/ui/person-fields'
 
@@ -131,8 +132,12 @@ export function CheckoutPage() {
     })
     return validateCheckout(values, schema)
   }
-  // Back from PayStack's page without paying (Checkout/{token}): the form as the guest left it, and why.
-  const [returnedDetails] = useState(() => (confirmationToken ? keptDetails(confirmationToken) : null))
+  // Back from PayStack's page without paying (Checkout/{token}): the form as the guest left it, and why. Any
+  // other load (a reload, say) finds the form as it was typed in this tab.
+  const draftName = formInProgress(property.PropertyCode)
+  const [returnedDetails] = useState(
+    () => (confirmationToken ? keptDetails(confirmationToken) : null) ?? keptDetails(draftName),
+  )
   const returned = useQuery({
     ...reservationStatusQuery(property.PropertyId, confirmationToken ?? ''),
     enabled: Boolean(confirmationToken),
@@ -142,6 +147,12 @@ export function CheckoutPage() {
     defaultValues: { ...EMPTY_CHECKOUT, ...returnedDetails },
   })
   const { errors } = form.formState
+
+  // What is typed is kept for a reload until the booking is made (never the card: see payment-round-trip.ts).
+  useEffect(() => {
+    const sub = form.watch(() => keepDetails(draftName, form.getValues()))
+    return () => sub.unsubscribe()
+  }, [form, draftName])
 
   // A logged-in guest's details fill the fields still empty (spec §6); what the guest typed stays.
   useEffect(() => {
@@ -197,11 +208,20 @@ export function CheckoutPage() {
         })
       }
       // One key per distinct request: a retry of the same request (lost answer) books once; a changed card is
-      // a new attempt.
+      // a new attempt. After a reload the page has no last attempt: this tab's kept key of an unanswered attempt
+      // at the same request (same card by its last four and expiry) is used (decision 0012).
       const body = JSON.stringify(request)
-      const key = lastAttempt.current?.body === body ? lastAttempt.current.key : newIdempotencyKey()
+      const fingerprint = attemptFingerprint(request)
+      const key =
+        lastAttempt.current?.body === body
+          ? lastAttempt.current.key
+          : ((lastAttempt.current === null ? keptAttemptKey(fingerprint) : null) ?? newIdempotencyKey())
       lastAttempt.current = { body, key }
-      return createReservation(request, key)
+      keepAttempt(key, fingerprint)
+      // Kept until the booking is made (a refusal released the key on the server: keeping it does no harm).
+      const response = await createReservation(request, key)
+      forgetAttempt()
+      return response
     },
     onSuccess: (response, { request }) => {
       const purchase = {
@@ -221,6 +241,7 @@ export function CheckoutPage() {
           })),
         },
       }
+      if (response.Success) forgetDetails(draftName)
       if (response.Success && response.ConfirmationToken && response.RedirectUrl) {
         // PayStack takes the money on its own page, which sends the guest back to the status page (paid) or
         // here (cancelled). The purchase is counted once it is paid (the confirmation shows), not now.

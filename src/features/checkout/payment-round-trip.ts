@@ -1,8 +1,9 @@
 /**
  * What the guest typed at checkout, kept for the round trip to PayStack's payment page and back (two full page
- * loads), so a guest who cancels there finds the form as they left it. sessionStorage: this tab only, gone when
- * it closes — the same place pay by link keeps its link for the same trip (decision 0041). Never the card, the
- * security code or a password: only the fields below (decision 0063).
+ * loads), so a guest who cancels there finds the form as they left it; and, as it is typed, for a reload of the
+ * page (a lost connection, a phone that dropped the tab) until the booking is made. sessionStorage: this tab
+ * only, gone when it closes — the same place pay by link keeps its link for the same trip (decision 0041). Never
+ * the card, the security code or a password: only the fields below (decision 0063).
  */
 import * as v from 'valibot'
 import type { CheckoutValues } from './checkout-schema'
@@ -51,6 +52,17 @@ export function keepDetails(token: string, values: CheckoutValues): void {
     sessionStorage.setItem(key(token), JSON.stringify(kept))
   } catch {
     // storage full or blocked: the guest types the details again if they come back
+  }
+}
+
+/** The form being filled in at a property's checkout, before any booking: kept under this name. */
+export const formInProgress = (propertyCode: string) => `form:${propertyCode}`
+
+export function forgetDetails(token: string): void {
+  try {
+    sessionStorage.removeItem(key(token))
+  } catch {
+    // nothing kept
   }
 }
 

@@ -1,0 +1,80 @@
+import type { CreateReservationRequest } from '@/api/contract/reservation'
+
+/**
+ * The idempotency key of a booking whose answer never came (decision 0012), kept in this tab's session store so
+ * that a reload before "Confirm booking" is pressed again still books once. Beside the key: a fingerprint of the
+ * request, a hash in which the card stands only as its last four digits and expiry; the card's number and
+ * security code are never kept. The key is forgotten as soon as an answer arrives (the server then has either
+ * made the booking, with its answer, or released the key).
+ */
+const STORE_KEY = 'booking-engine.create-attempt'
+
+type Kept = { key: string; fingerprint: string }
+
+function store(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    return null // storage disabled by the browser
+  }
+}
+
+/** cyrb53 twice with two seeds: a compact, well-spread hash (a comparison, not a secret). */
+function hash(text: string): string {
+  const one = (seed: number) => {
+    let h1 = 0xdeadbeef ^ seed
+    let h2 = 0x41c6ce57 ^ seed
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      h1 = Math.imul(h1 ^ c, 2654435761)
+      h2 = Math.imul(h2 ^ c, 1597334677)
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+  }
+  return `${one(1)}.${one(2)}`
+}
+
+/** The request as far as it may be kept: the card by its last four digits and expiry only. */
+export function attemptFingerprint(request: CreateReservationRequest): string {
+  const { CardDetails: card, ...rest } = request
+  const standIn = !card
+    ? null
+    : 'CardNumber' in card
+      ? {
+          last4: card.CardNumber.replace(/\D/g, '').slice(-4),
+          month: card.ExpiryMonth,
+          year: card.ExpiryYear,
+          name: card.NameOnCard,
+        }
+      : { stored: card.CreditCardId }
+  return hash(JSON.stringify([rest, standIn]))
+}
+
+/** The key of an unanswered attempt at the same request, if this tab kept one. */
+export function keptAttemptKey(fingerprint: string): string | null {
+  try {
+    const raw = store()?.getItem(STORE_KEY)
+    const kept = raw ? (JSON.parse(raw) as Partial<Kept>) : null
+    return kept?.fingerprint === fingerprint && typeof kept.key === 'string' ? kept.key : null
+  } catch {
+    return null
+  }
+}
+
+export function keepAttempt(key: string, fingerprint: string): void {
+  try {
+    store()?.setItem(STORE_KEY, JSON.stringify({ key, fingerprint } satisfies Kept))
+  } catch {
+    // full or disabled: the key still lives with the page
+  }
+}
+
+export function forgetAttempt(): void {
+  try {
+    store()?.removeItem(STORE_KEY)
+  } catch {
+    // nothing kept
+  }
+}
