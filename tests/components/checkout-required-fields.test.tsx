@@ -16,6 +16,8 @@ import { renderApp } from './render-app'
 afterEach(() => {
   vi.unstubAllGlobals()
   resetBookingSession()
+  // Each test is a tab of its own: nothing typed at an earlier checkout is kept for it.
+  sessionStorage.clear()
 })
 
 const night = (date: string) => ({
