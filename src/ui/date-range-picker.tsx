@@ -3,7 +3,7 @@ import { useMediaQuery, useMergedRef } from '@mantine/hooks'
 import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react'
 import { nightsBetween } from '@/domain/dates'
 import { formatDay, t } from '@/i18n/i18n'
-import { loadWhenOnline } from './when-online'
+import { loadWhenOnline } from '@/device/when-online'
 
 // The calendar itself (@mantine/dates, dayjs and their CSS, about a tenth of the search route's JavaScript)
 // loads when the guest opens it, so the search page paints without it (decision 0020).

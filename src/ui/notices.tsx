@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
-import { afterLoadIdle } from './idle'
-import { loadWhenOnline } from './when-online'
+import { afterLoadIdle } from '@/device/idle'
+import { loadWhenOnline } from '@/device/when-online'
 
 // Notices (spec §8): short messages at the top (or bottom) of the screen that dismiss themselves after 5 s.
 // Mantine's notifications system and its styles load once the page is idle, or as soon as a notice is shown.

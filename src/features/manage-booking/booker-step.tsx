@@ -13,7 +13,7 @@ import {
   EMPTY_BOOKER,
   type BookerFormValues,
 } from '@/ui/person-fields'
-import { bookerErrors, withoutMessages } from '@/ui/refused-fields'
+import { bookerErrors, withoutMessages } from '@/stay-change/refused-fields'
 import { bookerFrom } from './draft'
 import { StepActions, type ManageStepProps } from './flow'
 

@@ -15,7 +15,7 @@ import { Overview } from './overview'
 import { RatePlanStep, RoomTypeStep } from './room-type-steps'
 import { SummaryStep } from './summary-step'
 import { UpgradeStep } from './upgrade-step'
-import { useDraftWriter } from '@/ui/use-draft-writer'
+import { useDraftWriter } from '@/stay-change/use-draft-writer'
 
 export type ManageStepProps = {
   draft: ManageDraft

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import { errorMessage } from '@/api/api-error'
 import { searchAvailability, toAvailability, toDomainRoomType } from '@/api/availability'
 import type { RoomType, SearchRequest } from '@/api/contract/availability'

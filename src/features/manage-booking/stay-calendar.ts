@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { availabilityCalendarQuery, toAvailabilityDays } from '@/api/availability'
 import { indexDays, minStayOf, unavailableDays } from '@/domain/calendar'
 import { eachNight } from '@/domain/dates'
-import { localToday } from '@/ui/clock'
+import { localToday } from '@/device/clock'
 
 const NO_DAYS: ReadonlySet<string> = new Set()
 

@@ -12,7 +12,7 @@ import {
   configuredRules,
   type BookerFormValues,
 } from '@/ui/person-fields'
-import { bookerErrors, withoutMessages } from '@/ui/refused-fields'
+import { bookerErrors, withoutMessages } from '@/stay-change/refused-fields'
 import { bookerValues } from './draft'
 import { StepActions, type StepProps } from './flow'
 

@@ -14,7 +14,7 @@ import { GuestStep, RoomStep } from './guest-steps'
 import { LinkBadge } from './link-badge'
 import { PaymentStep } from './payment-step'
 import { SummaryStep } from './summary-step'
-import { useDraftWriter } from '@/ui/use-draft-writer'
+import { useDraftWriter } from '@/stay-change/use-draft-writer'
 
 export type StepProps = {
   draft: PreCheckInDraft

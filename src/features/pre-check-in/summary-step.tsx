@@ -18,8 +18,8 @@ import { toMajorUnits } from '@/domain/money'
 import { preCheckInProblems, type CheckInProblem } from '@/domain/pre-check-in-flow'
 import { formatDay, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
-import { ReservationPrice } from '@/ui/reservation-price'
-import { useRouteProperty } from '@/ui/route-property'
+import { ReservationPrice } from '@/stay-change/reservation-price'
+import { useRouteProperty } from '@/api/route-property'
 import {
   asksAddress,
   bookerFormSchema,
@@ -27,7 +27,7 @@ import {
   configuredRules,
   guestFormSchema,
 } from '@/ui/person-fields'
-import { guestValuesOf } from '@/ui/guest-form'
+import { guestValuesOf } from '@/stay-change/guest-form'
 import { addedServicesCost, type PreCheckInDraft } from './draft'
 import type { StepProps } from './flow'
 
