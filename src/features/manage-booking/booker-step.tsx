@@ -14,13 +14,13 @@ import {
   type BookerFormValues,
 } from '@/ui/person-fields'
 import { bookerErrors, withoutMessages } from '@/stay-change/refused-fields'
-import { bookerFrom } from './draft'
-import { StepActions, type ManageStepProps } from './flow'
+import { bookerValuesFrom } from '@/stay-change/change-draft'
+import { ManageStepActions, type ManageStepProps } from './manage-step'
 
 /** Booker: the details of the person who booked (name, e-mail, phone, address, and what the hotel requires). */
 export function BookerStep({ draft, config, update, advance, overview }: ManageStepProps) {
   const countries = useQuery(countriesQuery(draft.reservation.PropertyId))
-  const start = draft.booker ?? bookerFrom(draft.reservation) ?? EMPTY_BOOKER
+  const start = draft.booker ?? bookerValuesFrom(draft.reservation) ?? EMPTY_BOOKER
   const required = bookerRequirements(true, configuredRules(config.RequiredFields).booker)
   // What a refused Update said of these fields, by each field (decision 0090).
   const [serverErrors] = useState(() => bookerErrors(draft.fieldMessages))
@@ -55,7 +55,7 @@ export function BookerStep({ draft, config, update, advance, overview }: ManageS
             required={required}
           />
         </Card>
-        <StepActions onBack={() => overview()} />
+        <ManageStepActions onBack={() => overview()} />
       </Stack>
     </form>
   )

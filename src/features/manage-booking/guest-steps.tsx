@@ -11,7 +11,7 @@ import { guestErrors, roomErrors, withoutMessages } from '@/stay-change/refused-
 import type { RequiredFields } from '@/domain/validation'
 import { configuredRules, GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
 import type { ManageDraft } from './draft'
-import { at, StepActions, type ManageStepProps } from './flow'
+import { at, ManageStepActions, type ManageStepProps } from './manage-step'
 
 /** A room's guests, each with what the hotel requires of a guest (decision 0090). */
 const roomSchema = (required: RequiredFields) => v.object({ guests: v.array(guestFormSchema(required)) })
@@ -90,7 +90,7 @@ function RoomForm({ draft, config, update, advance, overview }: ManageStepProps)
             />
           </Card>
         ))}
-        <StepActions onBack={() => overview()} />
+        <ManageStepActions onBack={() => overview()} />
       </Stack>
     </form>
   )
@@ -121,7 +121,7 @@ function RoomList({ draft, advance, go, overview }: ManageStepProps) {
           }}
           onEdit={(i) => go(at('Guest', index, i))}
         />
-        <StepActions onBack={() => overview()} />
+        <ManageStepActions onBack={() => overview()} />
       </Stack>
     </form>
   )
@@ -172,7 +172,7 @@ export function GuestStep({ draft, config, update, advance, go }: ManageStepProp
         <Card withBorder padding="lg">
           <GuestFormFields form={form} required={required} />
         </Card>
-        <StepActions onBack={() => go(at('Room', roomIndex))} />
+        <ManageStepActions onBack={() => go(at('Room', roomIndex))} />
       </Stack>
     </form>
   )

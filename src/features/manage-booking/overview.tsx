@@ -16,7 +16,7 @@ import { useRouteProperty } from '@/api/route-property'
 import { CancelDialog } from './cancel-dialog'
 import { CardDialog } from './card-dialog'
 import { changesOf, discardDraft, draftFrom, draftKey, type ManageDraft } from './draft'
-import { at, type ManageStepProps } from './flow'
+import { at, type ManageStepProps } from './manage-step'
 
 /** ReservationOverview (spec §4): rooms, guests, extras and totals, with the changes allowed on each. */
 export function Overview(props: ManageStepProps) {

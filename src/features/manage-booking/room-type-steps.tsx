@@ -14,7 +14,7 @@ import { formatPrice, t } from '@/i18n/i18n'
 import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
 import { OccupantCounter } from '@/ui/occupant-counter'
 import { roomsFrom, type ManageDraft, type Selecting } from './draft'
-import { at, type ManageStepProps } from './flow'
+import { at, type ManageStepProps } from './manage-step'
 import { useStayCalendar } from './stay-calendar'
 
 /** The search behind both selection steps: the room's (or the new room's) stay and guests. */

@@ -14,7 +14,7 @@ import {
 } from '@/ui/person-fields'
 import { bookerErrors, withoutMessages } from '@/stay-change/refused-fields'
 import { bookerValues } from './draft'
-import { StepActions, type StepProps } from './flow'
+import { PreCheckInStepActions, type StepProps } from './pre-check-in-step'
 
 /** Booker: the person who booked checks their details (the address too, and what else the hotel requires). */
 export function BookerStep({ draft, config, update, go, advance }: StepProps) {
@@ -58,7 +58,7 @@ export function BookerStep({ draft, config, update, go, advance }: StepProps) {
             required={required}
           />
         </Card>
-        <StepActions onBack={() => go({ step: 'Start', roomIndex: 0, guestIndex: 0 })} />
+        <PreCheckInStepActions onBack={() => go({ step: 'Start', roomIndex: 0, guestIndex: 0 })} />
       </Stack>
     </form>
   )

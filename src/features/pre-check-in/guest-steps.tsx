@@ -10,7 +10,7 @@ import { guestErrors, roomErrors, withoutMessages } from '@/stay-change/refused-
 import type { RequiredFields } from '@/domain/validation'
 import { configuredRules, GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
 import type { DraftRoom, PreCheckInDraft } from './draft'
-import { StepActions, type StepProps } from './flow'
+import { PreCheckInStepActions, type StepProps } from './pre-check-in-step'
 
 /** A room's guests, each with what the hotel requires of a guest (decision 0090). */
 const roomSchema = (required: RequiredFields) => v.object({ guests: v.array(guestFormSchema(required)) })
@@ -114,7 +114,7 @@ function RoomForm({ draft, config, update, advance, go }: StepProps) {
             {t('preCheckIn.contactOptional')}
           </Text>
         )}
-        <StepActions onBack={back} />
+        <PreCheckInStepActions onBack={back} />
       </Stack>
     </form>
   )
@@ -158,7 +158,7 @@ function RoomList({ draft, advance, go }: StepProps) {
           }}
           onEdit={(i) => go({ step: 'Guest', roomIndex: index, guestIndex: i })}
         />
-        <StepActions onBack={back} />
+        <PreCheckInStepActions onBack={back} />
       </Stack>
     </form>
   )
@@ -215,7 +215,7 @@ export function GuestStep({ draft, config, update, advance, go }: StepProps) {
             {t('preCheckIn.contactOptional')}
           </Text>
         )}
-        <StepActions onBack={() => go({ step: 'Room', roomIndex, guestIndex: 0 })} />
+        <PreCheckInStepActions onBack={() => go({ step: 'Room', roomIndex, guestIndex: 0 })} />
       </Stack>
     </form>
   )

@@ -29,7 +29,7 @@ import {
 } from '@/ui/person-fields'
 import { guestValuesOf } from '@/stay-change/guest-form'
 import { addedServicesCost, type PreCheckInDraft } from './draft'
-import type { StepProps } from './flow'
+import type { StepProps } from './pre-check-in-step'
 
 /** Summary: everything at a glance, each part editable, then one Save (spec §5: every guest valid first). */
 export function SummaryStep({
