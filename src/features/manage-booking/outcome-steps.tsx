@@ -50,10 +50,8 @@ export function CompleteStep({
   const back = async () => {
     if (answer?.Reservation) {
       queryClient.setQueryData(manageKeys.reservation(r.PropertyId, r.ReferenceNumber), answer)
-      update({
-        ...draftFrom(answer.Reservation),
-        state: at(answer.Reservation.IsCancelled ? 'Cancelled' : 'ReservationOverview'),
-      })
+      // A fresh draft of the booking as the hotel now has it, opened where a loaded booking opens.
+      update(draftFrom(answer.Reservation))
     } else {
       await queryClient.invalidateQueries({
         queryKey: manageKeys.reservation(r.PropertyId, r.ReferenceNumber),

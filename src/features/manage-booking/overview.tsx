@@ -7,7 +7,7 @@ import type { ManageActionResponse, ManagedReservation } from '@/api/contract/ma
 import { bookConfigQuery } from '@/api/property'
 import { cancelReservation, manageKeys, searchReservation, upgradeOptionsQuery } from '@/api/manage-booking'
 import { nightsBetween } from '@/domain/dates'
-import { roomMoved, roomTotal, type ManageRoom } from '@/domain/manage-flow'
+import { afterManageCancel, roomMoved, roomTotal, type ManageRoom } from '@/domain/manage-flow'
 import { toMajorUnits } from '@/domain/money'
 import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
@@ -66,7 +66,7 @@ export function Overview(props: ManageStepProps) {
       queryClient.setQueryData(manageKeys.reservation(r.PropertyId, r.ReferenceNumber), answer)
       await discardDraft(draftKey(propertyCode, r.ReferenceNumber))
       setCancelling(null)
-      update({ ...draftFrom(answer.Reservation), state: at('Cancelled') })
+      update({ ...draftFrom(answer.Reservation), state: afterManageCancel(draft.state, true) })
     },
   })
 
