@@ -4,7 +4,7 @@
  * success, or a reservation found already cancelled, goes to Cancelled. New rooms added in manage get
  * placeholder guests named New Guest, one per adult.
  */
-import { nightsBetween, type IsoDate } from './dates'
+import type { IsoDate } from './dates'
 import type { Money } from './money'
 import { isSameOccupancy, type Occupancy } from './occupancy'
 import {
@@ -13,11 +13,11 @@ import {
   type ReviewGuest,
   type ReviewRoom,
 } from './pre-check-in-flow'
+import { extrasCost, roomStay } from './room-quote'
 import {
   canEditRoomServices,
   isServiceEditable,
   serviceInventoryAvailable,
-  serviceStayCost,
   type ServiceCharge,
 } from './services'
 import { canSaveReservation, type BookerPersonal } from './validation'
@@ -194,17 +194,7 @@ export function roomGuestsChanged(room: ManageRoom, original: ManageRoom | undef
 export function roomServicesCost(
   room: Pick<ManageRoom, 'services' | 'dateFrom' | 'dateTo' | 'occupancy'>,
 ): Money {
-  const nights = nightsBetween(room.dateFrom, room.dateTo)
-  return room.services.reduce(
-    (sum, l) =>
-      sum +
-      serviceStayCost(
-        { price: l.price, charge: l.charge, chargePerPerson: l.chargePerPerson, quantity: l.quantity },
-        nights,
-        room.occupancy,
-      ),
-    0,
-  )
+  return extrasCost(room.services, roomStay(room.dateFrom, room.dateTo, room.occupancy))
 }
 
 /** The room's TotalCost as the server will price it (see the note above). */
