@@ -43,6 +43,31 @@ const boundaries = [
   { files: ['src/state/**/*.{ts,tsx}'], rules: restrict(dexie, server, upward) },
   { files: ['src/storage/**/*.{ts,tsx}'], rules: restrict(legend, server, upward) },
   {
+    // The reference API reuses the rules and the wire of the app, nothing of its screens or state: the domain,
+    // the contract and the boot shell's markup (which the build and the service worker use too).
+    files: ['server/**/*.ts'],
+    rules: restrict({
+      regex: '^@/(?!domain/|api/contract/|boot-shell/)|(^|/)src/(?!domain/|api/contract/|boot-shell/)',
+      message: 'server/ imports only src/domain, src/api/contract and src/boot-shell.',
+    }),
+  },
+  {
+    // Plain strings for the server, the build and the service worker: relative imports of pure modules only.
+    files: ['src/boot-shell/**/*.ts'],
+    rules: restrict({
+      regex: '^@/|^\\.\\./(?!domain/|i18n/|i18n$|theme/)',
+      message:
+        'The boot shell imports only domain, i18n and theme (relatively: the build loads it unbundled).',
+    }),
+  },
+  {
+    files: ['src/api/contract/**/*.ts'],
+    rules: restrict(dexie, legend, {
+      regex: '^@/(?!domain/|api/contract/)|^\\.\\./',
+      message: 'The contract is the wire alone: valibot, the domain and its own files.',
+    }),
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: restrict(server, upward, {
       group: [

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { fillBootShell } from './src/app/boot-shell'
+import { fillBootShell } from './src/boot-shell/boot-shell'
 
 // BASE_PATH puts every asset and route under a sub-path (e.g. /booking/) for hotels that serve the engine
 // beside their own site; the server reads the same variable.

@@ -1,6 +1,6 @@
 /**
  * The app's page (index.html) as the server sends it for an address of the app (decision 0027): its boot shell
- * filled in for the property and page of the address (src/app/boot-shell.ts), and the code that page needs
+ * filled in for the property and page of the address (src/boot-shell/boot-shell.ts), and the code that page needs
  * first added to the code the page loads once the shell has painted, so it downloads with the app's own code
  * instead of after it. Pages are kept, compressed,
  * for a minute per property and page: a change to a property's name or colours shows within a minute.
@@ -9,10 +9,10 @@ import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { toAvailability, toDomainRoomType } from '@/api/availability'
-import { fillBootShell, shellRouteOf, type ShellPage, type ShellRoomsSearch } from '@/app/boot-shell'
+import { toAvailability, toDomainRoomType } from '@/api/contract/availability-to-domain'
+import { fillBootShell, shellRouteOf, type ShellPage, type ShellRoomsSearch } from '@/boot-shell/boot-shell'
 import { offerRoomTypes } from '@/domain/offering'
-import { restorableSearch, searchFromQuery, searchRequestOf } from '@/state/search-form'
+import { restorableSearch, searchFromQuery, searchRequestOf } from '@/api/contract/search-address'
 import type { Db } from './db/types'
 import { findProperty, propertyNow, type PropertyRow } from './booking/property'
 import { search } from './booking/search'
@@ -76,28 +76,29 @@ async function firstOffer(
   }
 }
 
+/** The built index.html with the preload lines of each page. */
+async function readBuilt(root: string): Promise<Built> {
+  const file = join(root, 'index.html')
+  const mtimeMs = (await stat(file)).mtimeMs
+  const html = await readFile(file, 'utf8')
+  let files: BootFiles = {}
+  try {
+    files = JSON.parse(await readFile(join(root, 'boot-pages.json'), 'utf8')) as BootFiles
+  } catch {
+    // built without it: no preloads
+  }
+  const preloads = {
+    search: preloadLines(html, files, 'search'),
+    rooms: preloadLines(html, files, 'rooms'),
+    checkout: preloadLines(html, files, 'checkout'),
+    other: [],
+  }
+  return { html, mtimeMs, preloads }
+}
+
 export function bootPages(root: string, db: Db, clock: () => Date) {
   let built: Promise<Built | null> | null = null
   const pages = new Map<string, Page>()
-
-  async function load(): Promise<Built | null> {
-    const file = join(root, 'index.html')
-    const mtimeMs = (await stat(file)).mtimeMs
-    const html = await readFile(file, 'utf8')
-    let files: BootFiles = {}
-    try {
-      files = JSON.parse(await readFile(join(root, 'boot-pages.json'), 'utf8')) as BootFiles
-    } catch {
-      // built without it: no preloads
-    }
-    const preloads = {
-      search: preloadLines(html, files, 'search'),
-      rooms: preloadLines(html, files, 'rooms'),
-      checkout: preloadLines(html, files, 'checkout'),
-      other: [],
-    }
-    return { html, mtimeMs, preloads }
-  }
 
   /** The built index.html, read again when it changes on disk (a new build under a running server). */
   async function current(): Promise<Built | null> {
@@ -108,7 +109,7 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     )
     if (mtimeMs === null) return null
     if (!previous || previous.mtimeMs !== mtimeMs) {
-      built = load().catch(() => null)
+      built = readBuilt(root).catch(() => null)
       pages.clear()
     }
     return built

@@ -12,7 +12,12 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { fillBootShell, isShellProperty, shellRouteOf, type ShellProperty } from '../src/app/boot-shell'
+import {
+  fillBootShell,
+  isShellProperty,
+  shellRouteOf,
+  type ShellProperty,
+} from '../src/boot-shell/boot-shell'
 import { Outbox } from '../src/sync/outbox'
 import { fetchTransport, OUTBOX_SYNC_TAG } from '../src/sync/transport'
 

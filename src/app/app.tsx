@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/
 import { RouterProvider } from 'react-router'
 import { searchQuery } from '@/api/availability'
 import { bookConfigQuery, prefetchBookingStart, propertyQuery } from '@/api/property'
-import { restorableSearch, searchFromQuery, searchRequestOf } from '@/state/search-form'
+import { restorableSearch, searchFromQuery, searchRequestOf } from '@/api/contract/search-address'
 import type { createAppRouter } from './routes'
 import { installChunkErrorReload } from './lazy-page'
 

@@ -8,7 +8,7 @@ import {
   restoreBookingSession,
   type BookingSession,
 } from '@/state/booking-session'
-import { searchRequestOf } from '@/state/search-form'
+import { searchRequestOf } from '@/api/contract/search-address'
 import { StoredBookingSession } from '@/state/session-schema'
 import { readBasket, removeBasket, saveBasket } from '@/storage/basket'
 

@@ -1,7 +1,7 @@
 import type { RatePlanOption, RoomType } from '@/api/contract/availability'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
-import { toDomainRatePlan } from '@/api/availability'
+import { toDomainRatePlan } from '@/api/contract/availability-to-domain'
 import { basketTotals } from '@/domain/basket-totals'
 import type { BookingTotals } from '@/domain/totals'
 import type { Occupancy } from '@/domain/occupancy'

@@ -1,6 +1,6 @@
 import { observable } from '@legendapp/state'
 import { useSelector } from '@legendapp/state/react'
-import { toAvailability, toDomainRoomType } from '@/api/availability'
+import { toAvailability, toDomainRoomType } from '@/api/contract/availability-to-domain'
 import type { SearchResult } from '@/api/contract/availability'
 import type { BookingStage } from '@/domain/booking-flow'
 import { eachNight } from '@/domain/dates'
@@ -11,7 +11,7 @@ import {
   type OccupancyChange,
   type OccupancyChangeProblem,
 } from '@/domain/occupancy-change'
-import type { SearchForm } from './search-form'
+import type { SearchForm } from '@/api/contract/search-address'
 
 // The live booking session (ARCHITECTURE.md: legend-state owns it): the search, its result, and what the
 // guest chose for each searched room. Pages read it with useBookingSession and change it only through the

@@ -5,7 +5,7 @@ import {
   isShellProperty,
   shellRouteOf,
   type ShellProperty,
-} from '@/app/boot-shell'
+} from '@/boot-shell/boot-shell'
 import { HARBOUR } from '../../server/seed/demo'
 
 const INDEX = `<!doctype html><html><head>

@@ -4,7 +4,7 @@ import { nightsBetween } from '@/domain/dates'
 import type { BookingTotals } from '@/domain/totals'
 import { describeOccupancy, formatDay, t } from '@/i18n/i18n'
 import type { BasketLine } from '@/state/basket-pricing'
-import type { SearchForm } from '@/state/search-form'
+import type { SearchForm } from '@/api/contract/search-address'
 import { AmountRow } from '@/ui/amount-row'
 import type { Money } from '@/ui/currency-display'
 

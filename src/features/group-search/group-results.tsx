@@ -19,7 +19,7 @@ import type { GroupPropertyOffer, GroupSearchResult } from '@/api/contract/avail
 import { nightsBetween } from '@/domain/dates'
 import { formatPrice, t } from '@/i18n/i18n'
 import { startRoomsAndRates } from '@/state/booking-session'
-import { searchRequestOf, type SearchForm } from '@/state/search-form'
+import { searchRequestOf, type SearchForm } from '@/api/contract/search-address'
 import { propertySearchPath, type GroupSearch } from './group-search-params'
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { availabilityCalendarQuery, toAvailabilityDays } from '@/api/availability'
+import { availabilityCalendarQuery } from '@/api/availability'
+import { toAvailabilityDays } from '@/api/contract/availability-to-domain'
 import { indexDays, minStayOf, unavailableDays } from '@/domain/calendar'
 import { eachNight } from '@/domain/dates'
 import { localToday } from '@/ui/clock'

@@ -9,7 +9,7 @@ import { toMinorUnits } from '@/domain/money'
 import { isSameDayBookingBlocked, type SameDayRestriction } from '@/domain/same-day'
 import { formatDay, t } from '@/i18n/i18n'
 import { startRoomsAndRates } from '@/state/booking-session'
-import { searchQueryOf, searchRequestOf, type SearchForm } from '@/state/search-form'
+import { searchQueryOf, searchRequestOf, type SearchForm } from '@/api/contract/search-address'
 import { localTime, localToday } from '@/ui/clock'
 
 /**

@@ -4,7 +4,8 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
-import { searchQuery, toAvailability, toDomainRoomType } from '@/api/availability'
+import { searchQuery } from '@/api/availability'
+import { toAvailability, toDomainRoomType } from '@/api/contract/availability-to-domain'
 import { servicesQuery } from '@/api/service'
 import { nextStep, StepFlag, type FlowRoom } from '@/domain/booking-flow'
 import { eachNight, nightsBetween } from '@/domain/dates'
@@ -29,7 +30,7 @@ import {
   searchQueryOf,
   searchRequestOf,
   type SearchForm,
-} from '@/state/search-form'
+} from '@/api/contract/search-address'
 import { localTime, localToday } from '@/ui/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
 import { afterFirstPaintIdle } from '@/ui/idle'

@@ -31,7 +31,12 @@ import { defaultRoomOccupancy, type Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
 import { isSearchAllowed } from '@/domain/validation'
 import { formatDay, t } from '@/i18n/i18n'
-import { searchFromQuery, searchQueryOf, searchRequestOf, type SearchForm } from '@/state/search-form'
+import {
+  searchFromQuery,
+  searchQueryOf,
+  searchRequestOf,
+  type SearchForm,
+} from '@/api/contract/search-address'
 import { localTime, localToday } from '@/ui/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
 import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
