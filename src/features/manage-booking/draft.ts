@@ -12,16 +12,9 @@ import * as v from 'valibot'
 import { ManagedReservation, type ManageUpdateRequest } from '@/api/contract/manage-booking'
 import { ChargeType } from '@/api/contract/service'
 import { MANAGE_UPDATE_PATH } from '@/api/manage-booking'
-import {
-  ManageStep,
-  manageSummary,
-  roomGuestsChanged,
-  roomMoved,
-  roomServicesChanged,
-  roomTotal,
-  type ManageRoom,
-} from '@/domain/manage-flow'
-import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import { manageRoomsBody, manageSummary } from '@/domain/manage-change'
+import { ManageStep, type ManageRoom } from '@/domain/manage-flow'
+import { toMinorUnits } from '@/domain/money'
 import { readDraft, removeDraft, saveDraft as storeDraft } from '@/storage/drafts'
 import type { QueuedChange } from '@/storage/outbox'
 import { stayKey } from '@/storage/stays'
@@ -277,16 +270,6 @@ export function isPristine(draft: ManageDraft): boolean {
 export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
   const r = draft.reservation
   const { original } = changesOf(draft)
-  const byKey = new Map(original.map((o) => [o.key, o]))
-  const guests = (room: ManageRoom) =>
-    room.guests.map((g) => ({
-      FirstName: g.firstName.trim(),
-      LastName: g.lastName.trim(),
-      Email: g.email.trim() || null,
-      Phone: g.phone.trim() || null,
-    }))
-  const services = (room: ManageRoom) =>
-    room.services.filter((s) => s.quantity > 0).map((s) => ({ ServiceId: s.serviceId, Quantity: s.quantity }))
   const b = draft.booker
   return {
     PropertyId: r.PropertyId,
@@ -309,47 +292,7 @@ export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
             CountryId: Number(b.countryId) || r.Booker.CountryId,
           }
         : undefined,
-    ReservationItems: draft.rooms.flatMap((room) => {
-      const was = byKey.get(room.key)
-      if (room.reservationItemId === null || !was || room.cancellation !== null) return []
-      const moved = roomMoved(room, was)
-      const servicesChanged = roomServicesChanged(room, was)
-      if (!moved && !servicesChanged && !roomGuestsChanged(room, was)) return []
-      return [
-        {
-          ReservationItemId: room.reservationItemId,
-          DateFrom: room.dateFrom,
-          DateTo: room.dateTo,
-          RoomTypeId: room.roomTypeId,
-          RatePlanId: room.ratePlanId,
-          NumberOfAdults: room.occupancy.adults,
-          NumberOfChildren: room.occupancy.children,
-          NumberOfInfants: room.occupancy.infants,
-          Guests: guests(room),
-          Services: servicesChanged ? services(room) : undefined,
-          TotalCost: toMajorUnits(roomTotal(room, was)),
-        },
-      ]
-    }),
-    RoomsToAdd: draft.rooms
-      .filter((room) => room.reservationItemId === null && room.cancellation === null)
-      .map((room) => ({
-        DateFrom: room.dateFrom,
-        DateTo: room.dateTo,
-        RoomTypeId: room.roomTypeId,
-        RatePlanId: room.ratePlanId,
-        NumberOfAdults: room.occupancy.adults,
-        NumberOfChildren: room.occupancy.children,
-        NumberOfInfants: room.occupancy.infants,
-        Guests: guests(room),
-        Services: services(room),
-        TotalCost: toMajorUnits(roomTotal(room, undefined)),
-      })),
-    RoomsToCancel: draft.rooms.flatMap((room) =>
-      room.reservationItemId !== null && room.cancellation !== null
-        ? [{ ReservationItemId: room.reservationItemId, CancellationReasonId: room.cancellation.reasonId }]
-        : [],
-    ),
+    ...manageRoomsBody(original, draft.rooms),
   }
 }
 
