@@ -12,17 +12,9 @@ import * as v from 'valibot'
 import { ManagedReservation, type ManageUpdateRequest } from '@/api/contract/manage-booking'
 import { ChargeType } from '@/api/contract/service'
 import { MANAGE_UPDATE_PATH } from '@/api/manage-booking'
-import {
-  manageEntryStep,
-  ManageStep,
-  manageSummary,
-  roomGuestsChanged,
-  roomMoved,
-  roomServicesChanged,
-  roomTotal,
-  type ManageRoom,
-} from '@/domain/manage-flow'
-import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import { manageRoomsBody, manageSummary } from '@/domain/manage-change'
+import { manageEntryStep, ManageStep, type ManageRoom } from '@/domain/manage-flow'
+import { toMinorUnits } from '@/domain/money'
 import { isBookerPersonalValid, isLeadGuestValid, type RequiredFields } from '@/domain/validation'
 import {
   bookerRequestOf,
@@ -30,7 +22,6 @@ import {
   changeDraftStore,
   DraftBooker,
   DraftGuest,
-  guestRequestOf,
 } from '@/stay-change/change-draft'
 import {
   bookerFormSchema,
@@ -238,10 +229,6 @@ export function isPristine(draft: ManageDraft): boolean {
 export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
   const r = draft.reservation
   const { original } = changesOf(draft)
-  const byKey = new Map(original.map((o) => [o.key, o]))
-  const guests = (room: ManageRoom) => room.guests.map(guestRequestOf)
-  const services = (room: ManageRoom) =>
-    room.services.filter((s) => s.quantity > 0).map((s) => ({ ServiceId: s.serviceId, Quantity: s.quantity }))
   const b = draft.booker
   return {
     PropertyId: r.PropertyId,
@@ -250,47 +237,7 @@ export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
     Code: r.Code,
     Version: r.Version,
     Booker: b && bookerChanged(draft) && r.Booker ? bookerRequestOf(b, r.Booker.CountryId) : undefined,
-    ReservationItems: draft.rooms.flatMap((room) => {
-      const was = byKey.get(room.key)
-      if (room.reservationItemId === null || !was || room.cancellation !== null) return []
-      const moved = roomMoved(room, was)
-      const servicesChanged = roomServicesChanged(room, was)
-      if (!moved && !servicesChanged && !roomGuestsChanged(room, was)) return []
-      return [
-        {
-          ReservationItemId: room.reservationItemId,
-          DateFrom: room.dateFrom,
-          DateTo: room.dateTo,
-          RoomTypeId: room.roomTypeId,
-          RatePlanId: room.ratePlanId,
-          NumberOfAdults: room.occupancy.adults,
-          NumberOfChildren: room.occupancy.children,
-          NumberOfInfants: room.occupancy.infants,
-          Guests: guests(room),
-          Services: servicesChanged ? services(room) : undefined,
-          TotalCost: toMajorUnits(roomTotal(room, was)),
-        },
-      ]
-    }),
-    RoomsToAdd: draft.rooms
-      .filter((room) => room.reservationItemId === null && room.cancellation === null)
-      .map((room) => ({
-        DateFrom: room.dateFrom,
-        DateTo: room.dateTo,
-        RoomTypeId: room.roomTypeId,
-        RatePlanId: room.ratePlanId,
-        NumberOfAdults: room.occupancy.adults,
-        NumberOfChildren: room.occupancy.children,
-        NumberOfInfants: room.occupancy.infants,
-        Guests: guests(room),
-        Services: services(room),
-        TotalCost: toMajorUnits(roomTotal(room, undefined)),
-      })),
-    RoomsToCancel: draft.rooms.flatMap((room) =>
-      room.reservationItemId !== null && room.cancellation !== null
-        ? [{ ReservationItemId: room.reservationItemId, CancellationReasonId: room.cancellation.reasonId }]
-        : [],
-    ),
+    ...manageRoomsBody(original, draft.rooms),
   }
 }
 
