@@ -20,6 +20,7 @@ import {
   bookerRequestOf,
   bookerValuesFrom,
   changeDraftStore,
+  changeStateSchema,
   DraftBooker,
   DraftGuest,
 } from '@/stay-change/change-draft'
@@ -78,11 +79,7 @@ export type Selecting = v.InferOutput<typeof Selecting>
 
 export const ManageDraft = v.object({
   reservation: ManagedReservation,
-  state: v.object({
-    step: v.picklist(Object.values(ManageStep)),
-    roomIndex: v.number(),
-    guestIndex: v.number(),
-  }),
+  state: changeStateSchema(Object.values(ManageStep)),
   /** null: the booker is not being changed */
   booker: v.nullable(DraftBooker),
   rooms: v.array(Room),

@@ -18,6 +18,7 @@ import {
   bookerRequestOf,
   bookerValuesFrom,
   changeDraftStore,
+  changeStateSchema,
   DraftBooker,
   DraftGuest,
   guestRequestOf,
@@ -47,11 +48,7 @@ export type DraftRoom = v.InferOutput<typeof DraftRoom>
 export const PreCheckInDraft = v.object({
   /** The reservation as the guest saw it when they started: the screens render from it with no network. */
   reservation: ManagedReservation,
-  state: v.object({
-    step: v.picklist(Object.values(PreCheckInStep)),
-    roomIndex: v.number(),
-    guestIndex: v.number(),
-  }),
+  state: changeStateSchema(Object.values(PreCheckInStep)),
   booker: v.nullable(DraftBooker),
   bookerReviewed: v.boolean(),
   rooms: v.array(DraftRoom),
