@@ -166,11 +166,6 @@ export function alternativeStays(input: {
   return found.sort((a, b) => (a.fromDate < b.fromDate ? -1 : a.fromDate > b.fromDate ? 1 : 0))
 }
 
-/** Nights are whole days: 1 night is singular, anything else "N nights" (the words live in i18n). */
-export function nightsPluralCategory(nights: number, locale = 'en-GB'): Intl.LDMLPluralRule {
-  return pluralCategory(nights, locale)
-}
-
 const pluralRules = new Map<string, Intl.PluralRules>()
 
 /** The CLDR plural category for a count (nights, rooms, guests, adults, children, infants). */

@@ -53,13 +53,6 @@ export function currencyFormat(locale: string, currency: string, whole = false):
   return format
 }
 
-/** Sum of amounts in minor units. */
-export function sumMoney(amounts: Iterable<Money>): Money {
-  let total = 0
-  for (const a of amounts) total += a
-  return total
-}
-
 /** `percent`% of an amount, rounded half-up to a whole minor unit. */
 export function percentOf(amount: Money, percent: number): Money {
   return roundHalfUp((amount * percent) / 100)

@@ -60,19 +60,6 @@ export function occupantLimits(occ: Occupancy, p: OccupantSettings): OccupantLim
   }
 }
 
-/** True when every count is within its counter's bounds (and a disabled count is 0). */
-export function withinOccupantLimits(occ: Occupancy, p: OccupantSettings): boolean {
-  const limits = occupantLimits(occ, p)
-  const within = (n: number, l: CounterLimits | null) =>
-    Number.isInteger(n) && (l ? n >= l.min && n <= l.max : n === 0)
-  return (
-    within(occ.adults, limits.adults) &&
-    within(occ.children, limits.children) &&
-    within(occ.infants, limits.infants) &&
-    occ.adults + occ.children > 0
-  )
-}
-
 /** True when the room type, on this rate, takes the party for every night of the stay (spec §5 occupancy). */
 export function choiceFits(
   roomType: RoomTypeOption,

@@ -17,9 +17,6 @@ export type OccupancyLimits = {
 
 export type RatePlanOccupancy = OccupancyLimits & { useOccupancyForRatePlan: boolean }
 
-/** Spec §9 defaults: adults 1, children 0, infants 0. */
-export const DEFAULT_OCCUPANCY: Occupancy = { adults: 1, children: 0, infants: 0 }
-
 /** The infants counter of a searched room goes up to this (the property settings name no maximum). */
 export const MAX_INFANTS_PER_ROOM = 4
 

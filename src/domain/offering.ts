@@ -43,8 +43,6 @@ export type RoomTypeOffer = {
 /** Rooms left per room type id (the search result's NumberOfRoomsPerRoomTypeId, or the basket's copy). */
 export type Availability = Readonly<Record<number, number>>
 
-export const NO_RATE = -1
-
 /** True when the rate has a nightly rate for each night, in order. */
 export function coversNights(rates: readonly NightlyRate[], nights: readonly IsoDate[]): boolean {
   if (rates.length !== nights.length) return false
@@ -176,18 +174,6 @@ export function notEnoughRoomsForOccupancy(
     if (!tryAssign(room, new Set())) return true
   }
   return false
-}
-
-/** The lowest listing price across offers, or -1 when none. */
-export function lowestOffer(offers: readonly RoomTypeOffer[]): {
-  lowestRate: Money
-  originalLowestRate: Money
-} {
-  let best: RoomTypeOffer | undefined
-  for (const o of offers) if (!best || o.lowestRate < best.lowestRate) best = o
-  return best
-    ? { lowestRate: best.lowestRate, originalLowestRate: best.originalLowestRate }
-    : { lowestRate: NO_RATE, originalLowestRate: NO_RATE }
 }
 
 /** §9: the availability badge shows when 3 or fewer rooms are left (and at least one). */

@@ -83,8 +83,3 @@ export function serviceInventoryAvailable(inv: ServiceInventory): ServiceAvailab
   if (inv.startingInventory === null || inv.startingInventory === undefined) return 'unlimited'
   return Math.max(0, inv.startingInventory - serviceInventoryUsed(inv))
 }
-
-/** Whether `quantity` more can be taken from the inventory. */
-export function canTakeFromInventory(available: ServiceAvailability, quantity: number): boolean {
-  return available === 'unlimited' || quantity <= available
-}

@@ -38,42 +38,10 @@ export function isValidEmail(s: string | null | undefined): boolean {
 }
 export const emailSchema = v.pipe(v.string(Messages.email), v.trim(), v.regex(EMAIL_PATTERN, Messages.email))
 
-/** Valid if non-empty (§5). The ten-character hint is advice, not a rule. */
-export function isValidPassword(s: string | null | undefined): boolean {
-  return typeof s === 'string' && s.length > 0
-}
-export const MIN_RECOMMENDED_PASSWORD_LENGTH = 10
-/**
- * The hint of §5/§9: ten characters or more with at least one non-alphanumeric character. Letters and digits of
- * any script count as alphanumeric ("é" is a letter), as in the server's rule for new passwords.
- */
-export function meetsPasswordHint(s: string): boolean {
-  return s.length >= MIN_RECOMMENDED_PASSWORD_LENGTH && /[^\p{L}\p{N}]/u.test(s)
-}
 export const passwordSchema = v.pipe(v.string(Messages.password), v.nonEmpty(Messages.password))
-export const passwordWithConfirmationSchema = v.pipe(
-  v.object({
-    password: passwordSchema,
-    confirmPassword: v.pipe(
-      v.string(Messages.passwordConfirmation),
-      v.nonEmpty(Messages.passwordConfirmation),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (i) => i.confirmPassword === '' || i.password === i.confirmPassword,
-      Messages.passwordMismatch,
-    ),
-    ['confirmPassword'],
-  ),
-)
 
 /** Must start with + or 00 (§5), followed by digits (spaces, dashes and brackets allowed between them). */
 export const PHONE_PATTERN = /^(?:\+|00)[0-9][0-9 ()-]*$/
-export function isValidPhone(s: string | null | undefined): boolean {
-  return typeof s === 'string' && PHONE_PATTERN.test(s.trim())
-}
 export const phoneSchema = v.pipe(v.string(Messages.phone), v.trim(), v.regex(PHONE_PATTERN, Messages.phone))
 
 // ---------------------------------------------------------------- required if configured
@@ -167,11 +135,6 @@ export function requiredFieldsFrom(names: readonly ConfigurableFieldName[]): Req
   return required
 }
 
-/** The message of a configured-required field left empty (spec §5 wording where it has one). */
-export function configuredFieldMessage(field: ConfigurableField): string {
-  return FIELD_MESSAGE[field]
-}
-
 /**
  * A form's rule for a configurable text field (spec §5 required-if-configured): anything when the configuration
  * does not require it, non-blank when it does.
@@ -258,41 +221,6 @@ export function missingSentFields(
   }))
 }
 
-/** A schema that checks the configured-required fields, reporting each on its own path. */
-export function configuredFieldsSchema(required: RequiredFields) {
-  const optionalText = v.optional(v.nullable(v.string()))
-  return v.pipe(
-    v.looseObject({
-      firstName: optionalText,
-      lastName: optionalText,
-      email: optionalText,
-      phone: optionalText,
-      street: optionalText,
-      city: optionalText,
-      stateOrCounty: optionalText,
-      postCode: optionalText,
-      country: v.optional(v.nullable(v.union([v.number(), v.looseObject({ id: v.number() })]))),
-    }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return
-      for (const field of missingConfiguredFields(dataset.value, required)) {
-        addIssue({
-          message: FIELD_MESSAGE[field],
-          path: [
-            {
-              type: 'object',
-              origin: 'value',
-              input: dataset.value,
-              key: field,
-              value: dataset.value[field],
-            },
-          ],
-        })
-      }
-    }),
-  )
-}
-
 // ---------------------------------------------------------------- booker, address, lead guest
 
 export type BookerPersonal = {
@@ -364,18 +292,6 @@ export function isSearchAllowed(s: SearchInput, maxNumberOfRoomsOnBooking: numbe
   )
 }
 
-export type ManageSearchInput = {
-  propertyId: number | null | undefined
-  reservationNumber: string | null | undefined
-  guestName: string | null | undefined
-}
-
-/** §5: a manage search by guest needs property, reservation number and guest name. */
-export function isManageSearchAllowed(s: ManageSearchInput): boolean {
-  return (
-    typeof s.propertyId === 'number' && s.propertyId > 0 && filled(s.reservationNumber) && filled(s.guestName)
-  )
-}
 export const manageSearchSchema = v.object({
   reservationNumber: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.reservationNumber)),
   guestName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.guestName)),
@@ -406,15 +322,6 @@ export function isRestaurantBookingValid(r: RestaurantBookingInput): boolean {
     filled(r.visitTime)
   )
 }
-export const restaurantBookingSchema = v.object({
-  contactNumber: phoneSchema,
-  email: emailSchema,
-  identifier: v.pipe(v.string(), v.trim(), v.nonEmpty('An identifier is required.')),
-  restaurantId: v.pipe(v.number('Choose a restaurant.'), v.minValue(1, 'Choose a restaurant.')),
-  partySize: v.pipe(v.number('Choose a party size.'), v.integer(), v.minValue(1, 'Choose a party size.')),
-  visitDate: v.pipe(v.string(), v.nonEmpty('Choose a date.')),
-  visitTime: v.pipe(v.string('Choose a time.'), v.nonEmpty('Choose a time.')),
-})
 
 // ---------------------------------------------------------------- pre-check-in, manage, cancel
 
