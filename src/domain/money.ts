@@ -58,7 +58,7 @@ export function percentOf(amount: Money, percent: number): Money {
   return roundHalfUp((amount * percent) / 100)
 }
 
-export const DEFAULT_CURRENCY = 'GBP'
+const DEFAULT_CURRENCY = 'GBP'
 export const DEFAULT_LOCALE = 'en-GB'
 
 /** Spec §9: currencies by locale; euro-zone locales share EUR; anything else falls back to GBP. */
@@ -87,7 +87,7 @@ export const CURRENCY_BY_LOCALE = {
   'en-KE': 'KES',
 } as const satisfies Record<string, string>
 
-export type CurrencyCode = (typeof CURRENCY_BY_LOCALE)[keyof typeof CURRENCY_BY_LOCALE]
+type CurrencyCode = (typeof CURRENCY_BY_LOCALE)[keyof typeof CURRENCY_BY_LOCALE]
 
 export function currencyForLocale(locale: string): CurrencyCode {
   const byLocale: Readonly<Record<string, CurrencyCode | undefined>> = CURRENCY_BY_LOCALE

@@ -27,19 +27,19 @@ import {
 } from './offering'
 
 /** What the basket holds for a searched room: its room type and rate, or nothing yet. */
-export type HeldRoom = { roomTypeId: number; ratePlanId: number } | null
+type HeldRoom = { roomTypeId: number; ratePlanId: number } | null
 
-export type CounterLimits = { min: number; max: number }
+type CounterLimits = { min: number; max: number }
 
 /** The counters a searched room shows; children and infants only where the property searches them. */
-export type OccupantLimits = {
+type OccupantLimits = {
   adults: CounterLimits
   children: CounterLimits | null
   infants: CounterLimits | null
 }
 
 /** What a property's settings say about the occupant counters (spec §3). */
-export type OccupantSettings = {
+type OccupantSettings = {
   AdultMaximumOccupancy: number
   ChildMaximumOccupancy: number
   EnableChildrenSearch: boolean

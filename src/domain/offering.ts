@@ -29,7 +29,7 @@ export type RoomTypeOption = OccupancyLimits & {
   upgrades: readonly { roomTypeId: number }[]
 }
 
-export type RatedPlan = { ratePlan: RatePlanOption; price: StayPrice }
+type RatedPlan = { ratePlan: RatePlanOption; price: StayPrice }
 
 export type RoomTypeOffer = {
   roomType: RoomTypeOption
@@ -51,11 +51,7 @@ export function coversNights(rates: readonly NightlyRate[], nights: readonly Iso
 }
 
 /** The valid rates of a room type for this stay and occupancy, priced, cheapest first. */
-export function validRates(
-  roomType: RoomTypeOption,
-  nights: readonly IsoDate[],
-  occ: Occupancy,
-): RatedPlan[] {
+function validRates(roomType: RoomTypeOption, nights: readonly IsoDate[], occ: Occupancy): RatedPlan[] {
   const result: RatedPlan[] = []
   for (const ratePlan of roomType.rates) {
     if (nights.length === 0 || !coversNights(ratePlan.dailyRates, nights)) continue
@@ -67,7 +63,7 @@ export function validRates(
 }
 
 /** The offer of one room type, or null when spec §5 says it is not offered. */
-export function offerRoomType(
+function offerRoomType(
   roomType: RoomTypeOption,
   availability: Availability,
   stay: { dateFrom: IsoDate; dateTo: IsoDate; nights?: readonly IsoDate[] },
@@ -177,7 +173,7 @@ export function notEnoughRoomsForOccupancy(
 }
 
 /** §9: the availability badge shows when 3 or fewer rooms are left (and at least one). */
-export const AVAILABILITY_BADGE_THRESHOLD = 3
+const AVAILABILITY_BADGE_THRESHOLD = 3
 export function showAvailabilityBadge(roomsLeft: number): boolean {
   return roomsLeft > 0 && roomsLeft <= AVAILABILITY_BADGE_THRESHOLD
 }

@@ -14,7 +14,7 @@ export function actionFromLink(actionType: string | null | undefined): PayByLink
 }
 
 /** The invoice a link opens: what it asks for, and how much is owed. */
-export type PayByLinkInvoice = { action: PayByLinkAction; amountToPay: number }
+type PayByLinkInvoice = { action: PayByLinkAction; amountToPay: number }
 
 /**
  * Whether the form may be sent (spec §5): a valid e-mail and a valid card (or PayStack), and for a payment an

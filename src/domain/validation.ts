@@ -41,12 +41,12 @@ export const emailSchema = v.pipe(v.string(Messages.email), v.trim(), v.regex(EM
 export const passwordSchema = v.pipe(v.string(Messages.password), v.nonEmpty(Messages.password))
 
 /** Must start with + or 00 (§5), followed by digits (spaces, dashes and brackets allowed between them). */
-export const PHONE_PATTERN = /^(?:\+|00)[0-9][0-9 ()-]*$/
+const PHONE_PATTERN = /^(?:\+|00)[0-9][0-9 ()-]*$/
 export const phoneSchema = v.pipe(v.string(Messages.phone), v.trim(), v.regex(PHONE_PATTERN, Messages.phone))
 
 // ---------------------------------------------------------------- required if configured
 
-export const ConfigurableField = {
+const ConfigurableField = {
   FirstName: 'firstName',
   LastName: 'lastName',
   Email: 'email',
@@ -57,7 +57,7 @@ export const ConfigurableField = {
   StateOrCounty: 'stateOrCounty',
   PostCode: 'postCode',
 } as const
-export type ConfigurableField = (typeof ConfigurableField)[keyof typeof ConfigurableField]
+type ConfigurableField = (typeof ConfigurableField)[keyof typeof ConfigurableField]
 
 /** Which fields the property configuration marks required; an absent field is not required. */
 export type RequiredFields = Partial<Record<ConfigurableField, boolean>>
@@ -75,7 +75,7 @@ export function requiredObjectValid(value: object | null | undefined, required: 
   return !required || (value !== null && value !== undefined)
 }
 
-export type ConfigurableValues = {
+type ConfigurableValues = {
   firstName?: string | null
   lastName?: string | null
   email?: string | null
@@ -170,7 +170,7 @@ export function configuredContactSchema(field: 'email' | 'phone', required: Requ
 }
 
 /** Where each configurable field travels in a booker or guest as sent (spec §3 "Sent as"). */
-export const SENT_AS = {
+const SENT_AS = {
   firstName: 'FirstName',
   lastName: 'LastName',
   email: 'Email',
@@ -273,7 +273,7 @@ export const guestSchema = leadGuestSchema
 
 // ---------------------------------------------------------------- searches
 
-export type SearchInput = {
+type SearchInput = {
   propertyId: number | null | undefined
   dateFrom: string | null | undefined
   dateTo: string | null | undefined
@@ -299,7 +299,7 @@ export const manageSearchSchema = v.object({
 
 // ---------------------------------------------------------------- restaurant
 
-export type RestaurantBookingInput = {
+type RestaurantBookingInput = {
   contactNumber: string
   email: string
   identifier: string
