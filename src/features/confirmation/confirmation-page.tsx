@@ -24,9 +24,9 @@ import { reservationConfirmationQuery } from '@/api/reservation'
 import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { resetBookingSession } from '@/state/booking-session'
 import { stayFromConfirmation } from '@/storage/stays'
-import { clearCampaign, releasePurchase } from '@/ui/analytics'
-import { useKeepStay } from '@/ui/keep-stay'
-import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
+import { clearCampaign, releasePurchase } from '@/analytics/analytics'
+import { useKeepStay } from '@/stay-change/keep-stay'
+import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 import { stayCalendarFile } from './calendar-file'
 
 /**
