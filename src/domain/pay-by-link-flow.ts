@@ -2,8 +2,8 @@
  * Pay by link (spec §4, §5): the link's action P means Pay, any other action StoreCard; what the form needs
  * before it is sent.
  */
-import { canPayInvoice, canSavePayByLink } from './validation'
-import type { CardInput } from './cards'
+import { isCardValid, type CardInput } from './cards'
+import { isValidEmail } from './validation'
 
 export const PayByLinkAction = { None: 'None', Pay: 'Pay', StoreCard: 'StoreCard' } as const
 export type PayByLinkAction = (typeof PayByLinkAction)[keyof typeof PayByLinkAction]
@@ -11,6 +11,20 @@ export type PayByLinkAction = (typeof PayByLinkAction)[keyof typeof PayByLinkAct
 /** Link action P means Pay; any other action means StoreCard. */
 export function actionFromLink(actionType: string | null | undefined): PayByLinkAction {
   return actionType?.toUpperCase() === 'P' ? 'Pay' : 'StoreCard'
+}
+
+/** §5: saving needs a valid e-mail and, unless PayByPayStack, a valid card. */
+export function canSavePayByLink(p: {
+  email: string
+  payByPayStack: boolean
+  card: CardInput | null
+}): boolean {
+  return isValidEmail(p.email) && (p.payByPayStack || (!!p.card && isCardValid(p.card)))
+}
+
+/** §5: paying an invoice needs action Pay and an amount above zero. */
+export function canPayInvoice(p: { action: 'None' | 'Pay' | 'StoreCard'; amountToPay: number }): boolean {
+  return p.action === 'Pay' && p.amountToPay > 0
 }
 
 /** The invoice a link opens: what it asks for, and how much is owed. */

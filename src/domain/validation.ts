@@ -3,8 +3,6 @@
  * as a valibot schema next to it. Messages the spec words are used verbatim; the others are ours.
  */
 import * as v from 'valibot'
-import { isCardValid, type CardInput } from './cards'
-import { invoiceDetailsCaptured, PaymentType } from './payment'
 
 export const Messages = {
   email: 'A valid email address is required.',
@@ -269,7 +267,6 @@ export const leadGuestSchema = v.object({
   firstName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.firstName)),
   lastName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.lastName)),
 })
-export const guestSchema = leadGuestSchema
 
 // ---------------------------------------------------------------- searches
 
@@ -341,91 +338,4 @@ export function canCancel(c: {
 }): boolean {
   if (!c.canBeCancelled) return false
   return !c.reasonRequired || (typeof c.cancellationReasonId === 'number' && c.cancellationReasonId > 0)
-}
-
-// ---------------------------------------------------------------- pay by link
-
-/** §5: saving needs a valid e-mail and, unless PayByPayStack, a valid card. */
-export function canSavePayByLink(p: {
-  email: string
-  payByPayStack: boolean
-  card: CardInput | null
-}): boolean {
-  return isValidEmail(p.email) && (p.payByPayStack || (!!p.card && isCardValid(p.card)))
-}
-
-/** §5: paying an invoice needs action Pay and an amount above zero. */
-export function canPayInvoice(p: { action: 'None' | 'Pay' | 'StoreCard'; amountToPay: number }): boolean {
-  return p.action === 'Pay' && p.amountToPay > 0
-}
-
-// ---------------------------------------------------------------- confirm booking
-
-export type ConfirmBookingInput = {
-  booker: (BookerPersonal & AddressDetails) | null
-  paymentType: PaymentType
-  card: CardInput | null
-  poNumber: string | null | undefined
-  company: unknown
-  agreeToTermsAndConditions: boolean
-  customTermsShown: boolean
-  hasAcceptedCustomTermsAndConditions: boolean
-  bookingInProgress: boolean
-  /** the total payment amount (spec: payment is possible only above zero) — only checked for card payment */
-  paymentAmount: number
-  showRoomConfigurationQuestion: boolean
-  rooms: readonly { leadGuest: LeadGuest | null; roomConfigurationId: number | null | undefined }[]
-}
-
-export const ConfirmProblem = {
-  BookerPersonal: 'BookerPersonal',
-  BookerAddress: 'BookerAddress',
-  Payment: 'Payment',
-  Terms: 'Terms',
-  CustomTerms: 'CustomTerms',
-  InProgress: 'InProgress',
-  LeadGuest: 'LeadGuest',
-  RoomConfiguration: 'RoomConfiguration',
-} as const
-export type ConfirmProblem = (typeof ConfirmProblem)[keyof typeof ConfirmProblem]
-
-/** §5: is the payment part satisfied for this payment type? */
-export function isPaymentSatisfied(
-  i: Pick<ConfirmBookingInput, 'paymentType' | 'card' | 'poNumber' | 'company'>,
-): boolean {
-  switch (i.paymentType) {
-    case PaymentType.PayByCard:
-    case PaymentType.StoreCard:
-      return !!i.card && isCardValid(i.card)
-    case PaymentType.PayByCompanyInvoice:
-      return invoiceDetailsCaptured(i.poNumber, i.company)
-    case PaymentType.PayByIndividualInvoice:
-    case PaymentType.PayByPayStack:
-    case PaymentType.PayByVoucher:
-      return true
-  }
-}
-
-/** Everything that stops "Confirm booking" (§5); an empty list means the booking may be confirmed. */
-export function confirmBookingProblems(i: ConfirmBookingInput): ConfirmProblem[] {
-  const problems: ConfirmProblem[] = []
-  if (!isBookerPersonalValid(i.booker)) problems.push('BookerPersonal')
-  if (!isAddressValid(i.booker)) problems.push('BookerAddress')
-  const paysByCard = i.paymentType === PaymentType.PayByCard
-  if (!isPaymentSatisfied(i) || (paysByCard && !(i.paymentAmount > 0))) problems.push('Payment')
-  if (!i.agreeToTermsAndConditions) problems.push('Terms')
-  if (i.customTermsShown && !i.hasAcceptedCustomTermsAndConditions) problems.push('CustomTerms')
-  if (i.bookingInProgress) problems.push('InProgress')
-  if (i.rooms.some((r) => !isLeadGuestValid(r.leadGuest))) problems.push('LeadGuest')
-  if (
-    i.showRoomConfigurationQuestion &&
-    i.rooms.some((r) => typeof r.roomConfigurationId !== 'number' || r.roomConfigurationId <= 0)
-  ) {
-    problems.push('RoomConfiguration')
-  }
-  return problems
-}
-
-export function canConfirmBooking(i: ConfirmBookingInput): boolean {
-  return confirmBookingProblems(i).length === 0
 }

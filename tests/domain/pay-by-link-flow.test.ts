@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { actionFromLink, canSubmitPayByLink } from '@/domain/pay-by-link-flow'
+import {
+  actionFromLink,
+  canPayInvoice,
+  canSavePayByLink,
+  canSubmitPayByLink,
+} from '@/domain/pay-by-link-flow'
 
 const card = {
   creditCardName: 'A B',
@@ -30,5 +35,14 @@ describe('pay by link (spec §4, §5)', () => {
     expect(canSubmitPayByLink(store, { ...form, card: null })).toBe(false)
     expect(canSubmitPayByLink(store, { ...form, card: null, payByPayStack: true })).toBe(true)
     expect(canSubmitPayByLink(store, { ...form, email: 'not an address' })).toBe(false)
+  })
+
+  it('pay by link needs a valid e-mail and, unless PayByPayStack, a valid card', () => {
+    expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: true, card: null })).toBe(true)
+    expect(canSavePayByLink({ email: 'nope', payByPayStack: true, card: null })).toBe(false)
+    expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: false, card: null })).toBe(false)
+    expect(canPayInvoice({ action: 'Pay', amountToPay: 1 })).toBe(true)
+    expect(canPayInvoice({ action: 'Pay', amountToPay: 0 })).toBe(false)
+    expect(canPayInvoice({ action: 'StoreCard', amountToPay: 10 })).toBe(false)
   })
 })

@@ -1,19 +1,14 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { PaymentType } from '@/domain/payment'
 import {
   Messages,
   addressSchema,
   bookerPersonalSchema,
   canCancel,
-  canConfirmBooking,
-  canPayInvoice,
-  canSavePayByLink,
   canSaveReservation,
   configuredContactSchema,
   configuredCountrySchema,
   configuredTextSchema,
-  confirmBookingProblems,
   emailSchema,
   isAddressValid,
   isBookerPersonalValid,
@@ -31,7 +26,6 @@ import {
   requiredLookupValid,
   requiredObjectValid,
   requiredStringValid,
-  type ConfirmBookingInput,
 } from '@/domain/validation'
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
@@ -257,7 +251,7 @@ describe('restaurant booking', () => {
   })
 })
 
-describe('pre-check-in / manage save, cancel, pay by link', () => {
+describe('pre-check-in / manage save, cancel', () => {
   const booker = { firstName: 'A', lastName: 'B', emailAddress: 'a@b.com', telephoneNumber: '+44' }
   it('save needs a valid booker if any and all guests valid', () => {
     expect(canSaveReservation({ booker: null, guests: [{ firstName: 'A', lastName: 'B' }] })).toBe(true)
@@ -269,77 +263,5 @@ describe('pre-check-in / manage save, cancel, pay by link', () => {
     expect(canCancel({ canBeCancelled: true, reasonRequired: true, cancellationReasonId: null })).toBe(false)
     expect(canCancel({ canBeCancelled: true, reasonRequired: false, cancellationReasonId: null })).toBe(true)
     expect(canCancel({ canBeCancelled: false, reasonRequired: false, cancellationReasonId: 2 })).toBe(false)
-  })
-  it('pay by link needs a valid e-mail and, unless PayByPayStack, a valid card', () => {
-    expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: true, card: null })).toBe(true)
-    expect(canSavePayByLink({ email: 'nope', payByPayStack: true, card: null })).toBe(false)
-    expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: false, card: null })).toBe(false)
-    expect(canPayInvoice({ action: 'Pay', amountToPay: 1 })).toBe(true)
-    expect(canPayInvoice({ action: 'Pay', amountToPay: 0 })).toBe(false)
-    expect(canPayInvoice({ action: 'StoreCard', amountToPay: 10 })).toBe(false)
-  })
-})
-
-describe('confirm booking (spec §5)', () => {
-  const card = {
-    creditCardName: 'A B',
-    creditCardNumber: '4111111111111111',
-    cvvNumber: '123',
-    expiryMonth: 1,
-    expiryYear: 2030,
-    cardType: 1,
-    cardHolderEmail: 'a@b.com',
-  }
-  const ok: ConfirmBookingInput = {
-    booker: {
-      firstName: 'A',
-      lastName: 'B',
-      emailAddress: 'a@b.com',
-      telephoneNumber: '+44',
-      street: '1 High St',
-      postCode: 'AB1',
-      country: { id: 1 },
-    },
-    paymentType: PaymentType.PayByCard,
-    card,
-    poNumber: null,
-    company: null,
-    agreeToTermsAndConditions: true,
-    customTermsShown: false,
-    hasAcceptedCustomTermsAndConditions: false,
-    bookingInProgress: false,
-    paymentAmount: 10_000,
-    showRoomConfigurationQuestion: false,
-    rooms: [{ leadGuest: { firstName: 'A', lastName: 'B' }, roomConfigurationId: null }],
-  }
-
-  it('passes when everything is in place', () => {
-    expect(confirmBookingProblems(ok)).toEqual([])
-    expect(canConfirmBooking(ok)).toBe(true)
-  })
-
-  it('names each missing condition', () => {
-    expect(confirmBookingProblems({ ...ok, booker: null })).toEqual(['BookerPersonal', 'BookerAddress'])
-    expect(confirmBookingProblems({ ...ok, card: { ...card, cvvNumber: '' } })).toEqual(['Payment'])
-    expect(confirmBookingProblems({ ...ok, paymentAmount: 0 })).toEqual(['Payment'])
-    expect(confirmBookingProblems({ ...ok, agreeToTermsAndConditions: false })).toEqual(['Terms'])
-    expect(confirmBookingProblems({ ...ok, customTermsShown: true })).toEqual(['CustomTerms'])
-    expect(confirmBookingProblems({ ...ok, bookingInProgress: true })).toEqual(['InProgress'])
-    expect(
-      confirmBookingProblems({ ...ok, rooms: [{ leadGuest: null, roomConfigurationId: null }] }),
-    ).toEqual(['LeadGuest'])
-    expect(confirmBookingProblems({ ...ok, showRoomConfigurationQuestion: true })).toEqual([
-      'RoomConfiguration',
-    ])
-  })
-
-  it('company invoice needs PO number and company; invoice and PayStack need nothing further', () => {
-    const company = { ...ok, card: null, paymentType: PaymentType.PayByCompanyInvoice }
-    expect(confirmBookingProblems(company)).toEqual(['Payment'])
-    expect(confirmBookingProblems({ ...company, poNumber: 'PO1', company: { name: 'Acme' } })).toEqual([])
-    expect(
-      confirmBookingProblems({ ...ok, card: null, paymentType: PaymentType.PayByIndividualInvoice }),
-    ).toEqual([])
-    expect(confirmBookingProblems({ ...ok, card: null, paymentType: PaymentType.PayByPayStack })).toEqual([])
   })
 })
