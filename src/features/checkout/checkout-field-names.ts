@@ -1,25 +1,8 @@
+import { BOOKER_FORM_FIELD, bookerFormFieldOf, personFieldOfRegisterKey } from '@/domain/person-field-names'
 import type { CheckoutValues } from './checkout-schema'
 
-/** Register's ModelState keys mapped to the checkout fields the account is made from. */
-const ACCOUNT_FIELD_OF: Record<string, keyof CheckoutValues> = {
-  EmailAddress: 'emailAddress',
-  Password: 'password',
-  Firstname: 'firstName',
-  Lastname: 'lastName',
-  MobileNumber: 'telephoneNumber',
-}
-
-/** ModelState keys of the create call mapped to the form's fields, so a server message shows by its field. */
+/** The create call's ModelState keys beyond the booker's (whose names come from the domain's person fields). */
 const FIELD_OF: Record<string, keyof CheckoutValues> = {
-  'Booker.FirstName': 'firstName',
-  'Booker.LastName': 'lastName',
-  'Booker.Email': 'emailAddress',
-  'Booker.Phone': 'telephoneNumber',
-  'Booker.Street': 'street',
-  'Booker.City': 'city',
-  'Booker.StateOrCounty': 'stateOrCounty',
-  'Booker.ZipCode': 'postCode',
-  'Booker.CountryId': 'countryId',
   'CardDetails.CardNumber': 'creditCardNumber',
   'CardDetails.NameOnCard': 'creditCardName',
   'CardDetails.CreditCardTypeId': 'creditCardNumber',
@@ -33,12 +16,18 @@ const FIELD_OF: Record<string, keyof CheckoutValues> = {
   AccountId: 'companyId',
 }
 
-/** The checkout field a Register ModelState key is about, if the form has it. */
+const BOOKER_KEY = /^Booker\.(\w+)$/
+
+/** The checkout field a Register ModelState key is about (the account is made from the booker's fields). */
 export function checkoutFieldOfAccountKey(key: string): keyof CheckoutValues | undefined {
-  return ACCOUNT_FIELD_OF[key]
+  if (key === 'Password') return 'password'
+  const field = personFieldOfRegisterKey(key)
+  return field === undefined ? undefined : BOOKER_FORM_FIELD[field]
 }
 
-/** The checkout field a Create ModelState key is about, if the form has it. */
+/** The checkout field a Create ModelState key is about, so a server message shows by its field. */
 export function checkoutFieldOfCreateKey(key: string): keyof CheckoutValues | undefined {
+  const booker = BOOKER_KEY.exec(key)
+  if (booker?.[1]) return bookerFormFieldOf(booker[1])
   return FIELD_OF[key]
 }
