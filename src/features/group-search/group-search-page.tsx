@@ -19,29 +19,14 @@ import { useParams, useSearchParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
 import { checkGroupPromoCode, groupCalendarQuery, groupSearchQuery } from '@/api/group'
 import { propertyGroupQuery, propertyQuery } from '@/api/property'
-import type { PropertySettings } from '@/api/contract/property'
 import { nightsBetween } from '@/domain/dates'
 import { t } from '@/i18n/i18n'
 import { localToday } from '@/ui/clock'
 import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
+import { RoomsEditor } from '@/ui/rooms-editor'
 import { GroupResults } from './group-results'
-import { GroupRoomsEditor, type GroupLimits } from './group-rooms-editor'
+import { groupLimits, groupRoomsTexts } from './group-rooms'
 import { groupSearchParams, readGroupSearch, type GroupSearch } from './group-search-params'
-
-/** The widest limits of the group's hotels (until they load: two adults, children and infants allowed). */
-function groupLimits(members: readonly PropertySettings[]): GroupLimits {
-  if (members.length === 0) {
-    return { maxRooms: 4, adultMax: 4, childMax: 3, children: true, infants: true, defaultAdults: 2 }
-  }
-  return {
-    maxRooms: Math.max(...members.map((m) => m.MaxNumberOfRoomsOnBooking)),
-    adultMax: Math.max(...members.map((m) => m.AdultMaximumOccupancy)),
-    childMax: Math.max(...members.map((m) => m.ChildMaximumOccupancy)),
-    children: members.some((m) => m.EnableChildrenSearch),
-    infants: members.some((m) => m.EnableInfantSearch),
-    defaultAdults: members[0]?.DefaultOccupancyAdult ?? 2,
-  }
-}
 
 /**
  * Group search (spec §2 /BookGroup/{propertyCode}, own layout): dates and rooms across the group's hotels,
@@ -174,7 +159,13 @@ export function GroupSearchPage() {
                   unavailable={unavailable}
                   error={datesError ?? undefined}
                 />
-                <GroupRoomsEditor limits={limits} rooms={rooms} onChange={setRooms} />
+                <RoomsEditor
+                  rooms={rooms}
+                  onChange={setRooms}
+                  limits={limits}
+                  newRoom={{ adults: limits.defaultAdults, children: 0, infants: 0 }}
+                  texts={groupRoomsTexts()}
+                />
                 {group.HidePromoCodeOnLandingPage ? null : (
                   <Stack gap={4}>
                     <Group align="flex-end" gap="xs" wrap="nowrap">

@@ -17,16 +17,8 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { availabilityCalendarQuery, checkPromoCode, searchAvailability } from '@/api/availability'
 import { errorMessage } from '@/api/api-error'
 import type { AvailabilityDays } from '@/api/contract/availability'
-import {
-  earliestDeparture,
-  indexDays,
-  minStayOf,
-  minStayShortfall,
-  unavailableDays,
-  type AvailabilityDay,
-} from '@/domain/calendar'
+import { earliestDeparture, minStayShortfall } from '@/domain/calendar'
 import { nightsBetween } from '@/domain/dates'
-import { toMinorUnits } from '@/domain/money'
 import { defaultRoomOccupancy, type Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
 import { isSearchAllowed } from '@/domain/validation'
@@ -40,9 +32,11 @@ import {
 import { localTime, localToday } from '@/ui/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
 import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
+import { RoomsEditor } from '@/ui/rooms-editor'
 import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
 import { PromoCodeField, type PromoCheck } from './promo-code-field'
-import { RoomsEditor } from './rooms-editor'
+import { indexCalendar, NO_DAYS } from './search-calendar'
+import { searchRoomLimits, searchRoomsTexts } from './search-rooms'
 
 /**
  * Search (spec §2 /Book/{propertyCode}): dates on the availability calendar, rooms and who stays in each,
@@ -239,11 +233,11 @@ export function SearchPage() {
                   </Text>
                 ) : null}
                 <RoomsEditor
-                  property={property}
                   rooms={rooms}
                   onChange={setRooms}
-                  maxRooms={maxRooms}
+                  limits={searchRoomLimits(property, maxRooms)}
                   newRoom={defaultRoom}
+                  texts={searchRoomsTexts(property)}
                 />
                 {config.Locations.length > 0 ? (
                   <NativeSelect
@@ -373,33 +367,4 @@ export function SearchPage() {
       </Grid>
     </Container>
   )
-}
-
-const NO_DAYS: ReadonlySet<string> = new Set()
-
-/** The calendar as lookups for the picker: sold-out days, and each day's lowest price and minimum stay. */
-function indexCalendar(wire: AvailabilityDays | undefined, today: string) {
-  const days: AvailabilityDay[] = (wire ?? []).map((d) => ({
-    dateOfStay: d.DateOfStay,
-    availableRooms: d.AvailableRooms,
-    rates: d.Rates.map((r) => ({
-      minLengthOfStay: r.MinLengthOfStay,
-      minimumRate: toMinorUnits(r.MinimumRate),
-    })),
-  }))
-  const byDay = indexDays(days)
-  return {
-    byDay,
-    // Before the calendar has loaded nothing is known to be sold out, so nothing is greyed.
-    unavailable: wire ? unavailableDays(days, today) : new Set<string>(),
-    /** minor units */
-    price: (day: string) => {
-      const rates = byDay.get(day)?.rates ?? []
-      return rates.length > 0 ? Math.min(...rates.map((r) => r.minimumRate)) : undefined
-    },
-    minStay: (day: string) => (byDay.has(day) ? minStayOf(byDay.get(day)) : undefined),
-    /** The nights the arrival needs when the stay is shorter; null when it is not, or nothing is known yet. */
-    shortfall: (from: string, to: string) =>
-      wire && nightsBetween(from, to) >= 1 ? minStayShortfall(byDay, from, to) : null,
-  }
 }
