@@ -6,7 +6,7 @@ import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import { toMajorUnits } from '@/domain/money'
 import { formatDay, formatPrice, t } from '@/i18n/i18n'
-import { localToday } from '@/ui/clock'
+import { localToday } from '@/device/clock'
 import { mirrorBasket, recheckBasket, resumeBasket, type BasketCheck } from './durable-basket'
 
 type ResumedBasket = { stage: string; rooms: number; dateFrom: string; dateTo: string }

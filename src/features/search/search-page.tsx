@@ -29,11 +29,12 @@ import {
   searchRequestOf,
   type SearchForm,
 } from '@/api/contract/search-address'
-import { localTime, localToday } from '@/ui/clock'
+import { localTime, localToday } from '@/device/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
-import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
+import type { DateRange } from '@/ui/date-range'
+import { DateRangePicker } from '@/ui/date-range-picker'
 import { RoomsEditor } from '@/ui/rooms-editor'
-import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
+import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 import { PromoCodeField, type PromoCheck } from './promo-code-field'
 import { indexCalendar, NO_DAYS } from './search-calendar'
 import { searchRoomLimits, searchRoomsTexts } from './search-rooms'
@@ -108,7 +109,7 @@ export function SearchPage() {
     },
     onSuccess: ({ form, result }) => {
       // Analytics loads after the first paint (decision 0020); the event waits for it.
-      void import('@/ui/analytics').then((analytics) => analytics.trackSearchResults(property, result))
+      void import('@/analytics/analytics').then((analytics) => analytics.trackSearchResults(property, result))
       // The rooms page's address carries the search too, so a reload there searches again.
       void navigate(`/Book/${property.PropertyCode}/Rooms-And-Rates?${searchQueryOf(form)}`)
     },

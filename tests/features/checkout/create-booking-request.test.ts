@@ -3,6 +3,7 @@ import type { RatePlanOption, RoomType } from '@/api/contract/availability'
 import type { BrowserData } from '@/api/contract/common'
 import type { SearchForm } from '@/api/contract/search-address'
 import { PaymentType } from '@/domain/payment'
+import { quoteRoom } from '@/domain/room-quote'
 import type { BasketLine } from '@/state/basket-pricing'
 import type { ChosenService } from '@/state/booking-session'
 import { EMPTY_CHECKOUT, type CheckoutValues } from '@/features/checkout/checkout-schema'
@@ -76,9 +77,9 @@ const breakfast: ChosenService = {
   chargePerPerson: true,
 }
 
-/** One room for two nights at £100 a night, with what the test is about overridden. */
-function aLine(overrides: Partial<BasketLine> = {}): BasketLine {
-  return {
+/** One room for two nights at £100 a night, with what the test is about overridden; quoted as the basket does. */
+function aLine(overrides: Partial<Omit<BasketLine, 'quote'>> = {}): BasketLine {
+  const line: Omit<BasketLine, 'quote'> = {
     roomIndex: 0,
     occupancy: { adults: 2, children: 0, infants: 0 },
     roomType,
@@ -103,6 +104,14 @@ function aLine(overrides: Partial<BasketLine> = {}): BasketLine {
     },
     ...overrides,
   }
+  const extras = line.choice.services.map((service) => ({
+    price: service.unitPrice,
+    charge: service.chargeType,
+    chargePerPerson: service.chargePerPerson,
+    quantity: service.quantity,
+  }))
+  const stay = { nights: line.stay.nights.length, occupancy: line.occupancy }
+  return { ...line, quote: quoteRoom(line.stay.total, stay, extras) }
 }
 
 const browser: BrowserData = {

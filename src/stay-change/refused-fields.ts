@@ -11,7 +11,7 @@ import {
   GUEST_FORM_FIELDS,
   guestFormFieldOf,
 } from '@/domain/person-field-names'
-import type { BookerFieldName, GuestFieldName, GuestFormValues } from './person-fields'
+import type { BookerFieldName, GuestFieldName, GuestFormValues } from '@/ui/person-fields'
 
 /** Messages by form address: 'booker.city', 'guest.0.1.email' (room index, guest index). */
 export type FieldMessages = Record<string, string>
