@@ -29,7 +29,7 @@ import {
   TermsChecks,
 } from './checkout-form-sections'
 import { CheckoutSummary } from './checkout-summary'
-import { createBookingRequest, newAccountRequest, roomsPayload, roomTotal } from './create-booking-request'
+import { createBookingRequest, newAccountRequest, roomsPayload } from './create-booking-request'
 import type { AppliedVoucher } from './gift-voucher'
 import { PaymentSection } from './payment-section'
 import { ReturnedWithoutBasket } from './returned-without-basket'
@@ -72,7 +72,6 @@ export function CheckoutPage() {
       property={property}
       search={session.search}
       lines={lines}
-      roomTotal={roomTotal}
       totals={totals}
       money={money}
       voucherCode={voucher?.code ?? null}

@@ -6,7 +6,6 @@ import type { SearchForm } from '@/api/contract/search-address'
 import { normaliseCardNumber } from '@/domain/cards'
 import { toMajorUnits, type Money } from '@/domain/money'
 import { needsCard, PaymentChoice, PaymentType, paymentTypeForChoice } from '@/domain/payment'
-import { serviceStayCost } from '@/domain/services'
 import type { BasketLine } from '@/state/basket-pricing'
 import { acceptedCardFor, type CheckoutValues, type PaymentMethod } from './checkout-schema'
 
@@ -26,29 +25,6 @@ export function paymentTypeOf(method: PaymentMethod, payNow: Money): PaymentType
   return PAYMENT_TYPE_OF_METHOD[method]
 }
 
-/** A room's TotalCost on the wire: its accommodation plus its extras over the stay. */
-export function roomTotal(line: BasketLine): Money {
-  const nights = line.stay.nights.length
-  return (
-    line.stay.total +
-    line.choice.services.reduce(
-      (sum, service) =>
-        sum +
-        serviceStayCost(
-          {
-            price: service.unitPrice,
-            charge: service.chargeType,
-            chargePerPerson: service.chargePerPerson,
-            quantity: service.quantity,
-          },
-          nights,
-          line.occupancy,
-        ),
-      0,
-    )
-  )
-}
-
 /** The rooms as Create and CheckVoucherCode take them (spec §3 "Room booking item … sent as"). */
 export function roomsPayload(lines: readonly BasketLine[], search: SearchForm): RoomBookingPayload[] {
   return lines.map((line) => ({
@@ -66,7 +42,8 @@ export function roomsPayload(lines: readonly BasketLine[], search: SearchForm): 
       ServiceId: service.serviceId,
       Quantity: service.quantity,
     })),
-    TotalCost: toMajorUnits(roomTotal(line)),
+    // The room's quote (domain/room-quote): the TotalCost the server re-prices to and expects.
+    TotalCost: toMajorUnits(line.quote.total),
   }))
 }
 

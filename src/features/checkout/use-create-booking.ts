@@ -17,7 +17,6 @@ import { holdPurchase, pushEvent } from '@/analytics/analytics'
 import { showNotice } from '@/ui/notices'
 import type { CheckoutValues } from './checkout-schema'
 import { attemptFingerprint, forgetAttempt, keepAttempt, keptAttemptKey } from './create-attempt'
-import { roomTotal } from './create-booking-request'
 import { checkoutFieldOfAccountKey, checkoutFieldOfCreateKey } from './checkout-field-names'
 import { forgetDetails, keepDetails } from './payment-round-trip'
 
@@ -96,7 +95,7 @@ function purchaseEvent(
         item_id: line.roomType.RoomTypeCode,
         item_name: line.roomType.Name,
         item_variant: line.ratePlan.RatePlanCode,
-        price: toMajorUnits(roomTotal(line)),
+        price: toMajorUnits(line.quote.total),
         quantity: 1,
       })),
     },

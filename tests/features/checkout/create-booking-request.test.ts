@@ -12,7 +12,6 @@ import {
   newAccountRequest,
   paymentTypeOf,
   roomsPayload,
-  roomTotal,
   type CreateBookingInput,
 } from '@/features/checkout/create-booking-request'
 
@@ -156,13 +155,6 @@ function anInput(overrides: Partial<CreateBookingInput> = {}): CreateBookingInpu
     ...overrides,
   }
 }
-
-describe('roomTotal', () => {
-  it('is the stay plus each extra over the nights', () => {
-    // Breakfast per person per night: £10 × 2 guests × 2 nights.
-    expect(roomTotal(aLine({ choice: { ...aLine().choice, services: [breakfast] } }))).toBe(24_000)
-  })
-})
 
 describe('roomsPayload', () => {
   it('sends each room with its guests, lead guest, extras and total in major units', () => {
