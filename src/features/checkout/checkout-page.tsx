@@ -9,6 +9,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import type { SearchForm } from '@/api/contract/search-address'
 import { reservationStatusQuery } from '@/api/reservation'
 import { countriesQuery } from '@/api/static-data'
+import { isPaymentPossible } from '@/domain/payment-policy'
 import { t } from '@/i18n/i18n'
 import type { BookingTotals } from '@/domain/totals'
 import { basketLines, basketPricing, type BasketLine } from '@/state/basket-pricing'
@@ -140,7 +141,8 @@ function CheckoutForm(props: CheckoutFormProps) {
     onFailure: setFailure,
   })
   const rooms = roomsPayload(lines, search)
-  const payNowText = totals.payNow > 0 ? money.charged(totals.payNow) : null
+  // Spec §5: there is an amount to pay now only when it is above zero.
+  const payNowText = isPaymentPossible(totals.payNow) ? money.charged(totals.payNow) : null
 
   const submit = form.handleSubmit((values) =>
     create.send(() => ({
