@@ -37,3 +37,15 @@ export function indexCalendar(wire: AvailabilityDays | undefined, today: string)
       wire && nightsBetween(from, to) >= 1 ? minStayShortfall(byDay, from, to) : null,
   }
 }
+
+/** The nights a stay is short of its arrival's minimum, by a calendar just fetched; null when it is not. */
+export function stayShortfall(
+  known: AvailabilityDays | undefined,
+  from: string,
+  to: string,
+  today: string,
+): number | null {
+  return known && nightsBetween(from, to) >= 1
+    ? minStayShortfall(indexCalendar(known, today).byDay, from, to)
+    : null
+}
