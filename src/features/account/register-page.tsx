@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useAccount, useRegister } from '@/api/account'
 import { errorMessage, withoutLead } from '@/api/api-error'
+import { REGISTER_SENT_AS } from '@/domain/person-field-names'
 import { t } from '@/i18n/i18n'
 import { PasswordField } from './password-field'
 import { useRouteProperty } from '@/api/route-property'
@@ -14,10 +15,10 @@ import { noticeFailure, noticeSuccess } from './account-notices'
 import { PhoneInput } from '@/ui/phone-input'
 
 const FIELD_OF = {
-  Firstname: 'firstName',
-  Lastname: 'lastName',
-  EmailAddress: 'email',
-  MobileNumber: 'mobileNumber',
+  [REGISTER_SENT_AS.firstName]: 'firstName',
+  [REGISTER_SENT_AS.lastName]: 'lastName',
+  [REGISTER_SENT_AS.email]: 'email',
+  [REGISTER_SENT_AS.phone]: 'mobileNumber',
   Password: 'password',
 } as const satisfies Record<string, keyof RegisterValues>
 
