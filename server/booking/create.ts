@@ -8,7 +8,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import type { CreateReservationRequest, CreateReservationResponse } from '@/api/contract/reservation'
-import { PaymentType } from '@/api/contract/common'
+import { PaymentType } from '@/domain/payment'
 import { compareIsoDate, nightsBetween } from '@/domain/dates'
 import { detectCardType, isCardExpired, matchCardTypeByText } from '@/domain/cards'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'

@@ -11,7 +11,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import { DeviceStatus } from './device-status'
 import { HeaderLogo } from './header-logo'
 import { ThemedShell } from './themed-shell'
-import { loadWhenOnline } from '@/ui/when-online'
+import { loadWhenOnline } from '@/device/when-online'
 
 // The menu (Mantine's Menu with its floating positioning, a tenth of the first load) loads after the header
 // has painted; until then the same button stands in its place, and a press on it opens the menu once it is
@@ -33,7 +33,7 @@ export function PropertyLayout() {
     if (!property.data) return
     const settings = property.data
     const search = window.location.search
-    void import('@/ui/analytics').then((analytics) => {
+    void import('@/analytics/analytics').then((analytics) => {
       analytics.captureCampaign(search)
       analytics.trackPageView(settings, pathname)
     })

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
-import { localToday } from '@/ui/clock'
+import { localToday } from '@/device/clock'
 import { mirrorBasket, recheckBasket, resumeBasket, type BasketCheck } from './durable-basket'
 
 /** A basket found on the device: where the guest was, for how many rooms and which stay. */

@@ -6,7 +6,7 @@ import { useAccount, useLogin, useLogout, type UserAccount } from '@/api/account
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { PasswordField } from './password-field'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import { AccountFrame } from './account-frame'
 import { loginSchema, type LoginValues } from './account-forms'
 import { useReturnTo, withReturnTo } from './account-links'

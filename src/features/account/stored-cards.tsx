@@ -8,7 +8,7 @@ import {
 } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
-import { localToday } from '@/ui/clock'
+import { localToday } from '@/device/clock'
 import { noticeFailure, noticeSuccess } from './account-notices'
 
 /** The account's stored cards (brand, last four, expiry) with remove, after a confirmation. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { useRegister } from '@/api/account'
 import { errorMessage, withoutLead } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import { onlyFieldErrors, placeServerErrors, registerSchema, type RegisterValues } from './account-forms'
 import { noticeFailure, noticeSuccess } from './account-notices'
 

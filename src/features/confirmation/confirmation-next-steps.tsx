@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core'
 import { Link } from 'react-router'
 import type { ReservationConfirmation } from '@/api/contract/reservation'
 import { t } from '@/i18n/i18n'
-import { useRouteBookConfig } from '@/ui/route-property'
+import { useRouteBookConfig } from '@/api/route-property'
 import { downloadStayCalendar } from './stay-calendar-download'
 
 /** What the guest can do next; left out of the printout. */

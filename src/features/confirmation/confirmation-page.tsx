@@ -3,7 +3,7 @@ import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/c
 import { Navigate, useParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import { ConfirmationNextSteps } from './confirmation-next-steps'
 import { ConfirmedBookerCard } from './confirmed-booker-card'
 import { ConfirmedPaymentCard } from './confirmed-payment-card'

@@ -1,4 +1,4 @@
-import { PaymentType } from '@/api/contract/common'
+import { PaymentType } from '@/domain/payment'
 import type { ReservationConfirmation } from '@/api/contract/reservation'
 import { t } from '@/i18n/i18n'
 

@@ -3,9 +3,9 @@ import { useEffect } from 'react'
 import { reservationConfirmationQuery } from '@/api/reservation'
 import { resetBookingSession } from '@/state/booking-session'
 import { stayFromConfirmation } from '@/storage/stays'
-import { clearCampaign, releasePurchase } from '@/ui/analytics'
-import { useKeepStay } from '@/ui/keep-stay'
-import { useRouteProperty } from '@/ui/route-property'
+import { clearCampaign, releasePurchase } from '@/analytics/analytics'
+import { useKeepStay } from '@/stay-change/keep-stay'
+import { useRouteProperty } from '@/api/route-property'
 
 /**
  * The confirmed reservation behind a confirmation token. Once it loads, the booking is done: the session, the

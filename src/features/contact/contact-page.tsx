@@ -16,7 +16,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { PropertySettings } from '@/api/contract/property'
 import { t } from '@/i18n/i18n'
-import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
+import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 
 /** Contact us (spec §1): the hotel's address, telephone, e-mail, website and a map link, from its settings. */
 export function ContactPage() {

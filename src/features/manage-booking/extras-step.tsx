@@ -15,7 +15,7 @@ import { serviceStayCost } from '@/domain/services'
 import { formatPrice, t } from '@/i18n/i18n'
 import { roomsFrom } from './draft'
 import { extrasRooms } from './entry'
-import { at, StepActions, type ManageStepProps } from './flow'
+import { at, ManageStepActions, type ManageStepProps } from './manage-step'
 
 /**
  * Extras of one room (spec §3, §4): booked extras the hotel locks stay as they are; new ones and editable ones
@@ -200,7 +200,7 @@ function RoomExtras({ draft, update, overview, online }: ManageStepProps) {
             </Card>
           )
         })}
-        <StepActions onBack={() => overview()} continueLabel={t('manage.continue')} />
+        <ManageStepActions onBack={() => overview()} continueLabel={t('manage.continue')} />
       </Stack>
     </form>
   )

@@ -6,7 +6,7 @@ import { manageKeys, parseManageAnswer } from '@/api/manage-booking'
 import { t } from '@/i18n/i18n'
 import { useOutbox } from '@/sync/app-outbox'
 import { draftFrom, reservationKey } from './draft'
-import { at, type ManageStepProps } from './flow'
+import { at, type ManageStepProps } from './manage-step'
 
 /**
  * Complete: the changes are on this phone at least — "Saved on this phone" while they wait for a connection,

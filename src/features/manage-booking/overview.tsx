@@ -7,16 +7,17 @@ import type { ManageActionResponse, ManagedReservation } from '@/api/contract/ma
 import { bookConfigQuery } from '@/api/property'
 import { cancelReservation, manageKeys, searchReservation, upgradeOptionsQuery } from '@/api/manage-booking'
 import { nightsBetween } from '@/domain/dates'
-import { roomMoved, roomTotal, type ManageRoom } from '@/domain/manage-flow'
+import { roomMoved, roomTotal } from '@/domain/manage-change'
+import type { ManageRoom } from '@/domain/manage-flow'
 import { toMajorUnits } from '@/domain/money'
 import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
-import { ReservationPrice } from '@/ui/reservation-price'
-import { useRouteProperty } from '@/ui/route-property'
+import { ReservationPrice } from '@/stay-change/reservation-price'
+import { useRouteProperty } from '@/api/route-property'
 import { CancelDialog } from './cancel-dialog'
 import { CardDialog } from './card-dialog'
 import { changesOf, discardDraft, draftFrom, draftKey, type ManageDraft } from './draft'
-import { at, type ManageStepProps } from './flow'
+import { at, type ManageStepProps } from './manage-step'
 
 /** ReservationOverview (spec §4): rooms, guests, extras and totals, with the changes allowed on each. */
 export function Overview(props: ManageStepProps) {

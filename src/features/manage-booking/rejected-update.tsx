@@ -8,9 +8,9 @@ import { formatDay, t } from '@/i18n/i18n'
 import type { QueuedChange } from '@/storage/outbox'
 import { dropChange, resendOnVersion } from '@/sync/app-outbox'
 import { useOnline } from '@/sync/online'
-import { placeRefusal } from '@/ui/refused-fields'
+import { placeRefusal } from '@/stay-change/refused-fields'
 import { discardDraft, draftKey, roomsFrom, saveDraft, updateRequest, type ManageDraft } from './draft'
-import { at } from './flow'
+import { at } from './manage-step'
 
 /**
  * An Update the server refused. A version conflict (the booking changed since it was loaded here) shows both

@@ -7,7 +7,7 @@ import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { forgetDevice } from '@/storage/device'
 import { useOpenChanges } from '@/storage/outbox-hooks'
 import { stayKey, useSavedStays, type SavedStay } from '@/storage/stays'
-import { localToday } from '@/ui/clock'
+import { localToday } from '@/device/clock'
 import { PageLoader } from '@/ui/page-loader'
 
 /**

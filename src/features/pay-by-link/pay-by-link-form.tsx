@@ -24,10 +24,10 @@ import { detectCardType, matchCardTypeByText, normaliseCardNumber } from '@/doma
 import { canPayInvoice, canSavePayByLink } from '@/domain/validation'
 import { formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
-import { browserData } from '@/ui/browser-data'
+import { browserData } from '@/device/browser-data'
 import { ExpiryFields } from '@/ui/expiry-fields'
-import { localToday } from '@/ui/clock'
-import { useRouteProperty } from '@/ui/route-property'
+import { localToday } from '@/device/clock'
+import { useRouteProperty } from '@/api/route-property'
 import { payByLinkSchema, type PayByLinkValues } from './pay-by-link-schema'
 import { saveLink } from './saved-link'
 

@@ -7,7 +7,7 @@ import { canPayInvoice } from '@/domain/validation'
 import { actionFromLink } from '@/domain/pay-by-link-flow'
 import { t } from '@/i18n/i18n'
 import { PageLoader } from '@/ui/page-loader'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import { PayByLinkForm } from './pay-by-link-form'
 import { PayByLinkProblem, type ProblemState } from './pay-by-link-problem'
 

@@ -8,7 +8,7 @@ import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { serviceStayCost } from '@/domain/services'
 import { formatPrice, t } from '@/i18n/i18n'
 import type { AddedService, DraftRoom, PreCheckInDraft } from './draft'
-import { StepActions, type StepProps } from './flow'
+import { PreCheckInStepActions, type StepProps } from './pre-check-in-step'
 
 /** Extras: add to each room what the hotel offers over its stay, within stock; booked ones stay as they are. */
 export function ExtrasStep({ draft, update, advance, go }: StepProps) {
@@ -38,7 +38,7 @@ export function ExtrasStep({ draft, update, advance, go }: StepProps) {
             update={update}
           />
         ))}
-        <StepActions onBack={() => go({ step: 'Summary', roomIndex: 0, guestIndex: 0 })} />
+        <PreCheckInStepActions onBack={() => go({ step: 'Summary', roomIndex: 0, guestIndex: 0 })} />
       </Stack>
     </form>
   )

@@ -9,7 +9,7 @@ import { t } from '@/i18n/i18n'
 import type { QueuedChange } from '@/storage/outbox'
 import { dropChange, resendOnVersion } from '@/sync/app-outbox'
 import { useOnline } from '@/sync/online'
-import { placeRefusal } from '@/ui/refused-fields'
+import { placeRefusal } from '@/stay-change/refused-fields'
 import { discardDraft, draftKey, saveDraft, type PreCheckInDraft } from './draft'
 
 /**

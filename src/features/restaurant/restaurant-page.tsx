@@ -6,7 +6,7 @@ import { restaurantsQuery } from '@/api/restaurant'
 import { t } from '@/i18n/i18n'
 import { HotelContactLine } from '@/ui/hotel-contact-line'
 import { PageLoader } from '@/ui/page-loader'
-import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
+import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 import { guestStayFromConfirmation } from './guest-stay'
 import { RestaurantBooking } from './restaurant-booking'
 

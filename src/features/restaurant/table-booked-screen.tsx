@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import type { GuestStay } from './guest-stay'
 import { tableSummary } from './table-summary'
 import type { BookedTable } from './use-table-booking'

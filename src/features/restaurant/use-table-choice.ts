@@ -5,8 +5,8 @@ import { restaurantAvailabilityQuery, restaurantSetupQuery } from '@/api/restaur
 import { addMonths, compareIsoDate } from '@/domain/dates'
 import { canFetchRestaurantAvailability, choosePartySize } from '@/domain/restaurant'
 import { t } from '@/i18n/i18n'
-import { localToday } from '@/ui/clock'
-import { useRouteProperty } from '@/ui/route-property'
+import { localToday } from '@/device/clock'
+import { useRouteProperty } from '@/api/route-property'
 import type { GuestStay } from './guest-stay'
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/

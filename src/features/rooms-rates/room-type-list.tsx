@@ -5,7 +5,7 @@ import { toMajorUnits } from '@/domain/money'
 import { showAvailabilityBadge, type RoomTypeOffer } from '@/domain/offering'
 import { t } from '@/i18n/i18n'
 import { chooseRoom } from '@/state/booking-session'
-import { pushEvent } from '@/ui/analytics'
+import { pushEvent } from '@/analytics/analytics'
 import type { Money } from '@/ui/currency-display'
 import { showNotice } from '@/ui/notices'
 

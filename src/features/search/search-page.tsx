@@ -37,10 +37,11 @@ import {
   searchRequestOf,
   type SearchForm,
 } from '@/api/contract/search-address'
-import { localTime, localToday } from '@/ui/clock'
+import { localTime, localToday } from '@/device/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
-import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
-import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
+import type { DateRange } from '@/ui/date-range'
+import { DateRangePicker } from '@/ui/date-range-picker'
+import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 import { PromoCodeField, type PromoCheck } from './promo-code-field'
 import { RoomsEditor } from './rooms-editor'
 
@@ -114,7 +115,7 @@ export function SearchPage() {
     },
     onSuccess: ({ form, result }) => {
       // Analytics loads after the first paint (decision 0020); the event waits for it.
-      void import('@/ui/analytics').then((analytics) => analytics.trackSearchResults(property, result))
+      void import('@/analytics/analytics').then((analytics) => analytics.trackSearchResults(property, result))
       // The rooms page's address carries the search too, so a reload there searches again.
       void navigate(`/Book/${property.PropertyCode}/Rooms-And-Rates?${searchQueryOf(form)}`)
     },

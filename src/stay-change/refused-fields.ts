@@ -5,7 +5,7 @@
  * kept with the draft until that step is done (decision 0090).
  */
 import type { FieldError, FieldErrors } from 'react-hook-form'
-import type { BookerFieldName, GuestFieldName, GuestFormValues } from './person-fields'
+import type { BookerFieldName, GuestFieldName, GuestFormValues } from '@/ui/person-fields'
 
 /** Messages by form address: 'booker.city', 'guest.0.1.email' (room index, guest index). */
 export type FieldMessages = Record<string, string>
