@@ -1,12 +1,8 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import {
-  isStoredCardExpired,
-  storedCardLabel,
-  useRemoveStoredCard,
-  type StoredCreditCard,
-} from '@/api/account'
+import { storedCardLabel, useRemoveStoredCard, type StoredCreditCard } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
+import { isCardExpired } from '@/domain/cards'
 import { t } from '@/i18n/i18n'
 import { localToday } from '@/device/clock'
 import { noticeFailure, noticeSuccess } from './account-notices'
@@ -15,7 +11,7 @@ import { noticeFailure, noticeSuccess } from './account-notices'
 export function StoredCards({ propertyId, cards }: { propertyId: number; cards: StoredCreditCard[] }) {
   const remove = useRemoveStoredCard(propertyId)
   const [asking, setAsking] = useState<StoredCreditCard | null>(null)
-  const today = localToday()
+  const [year = 0, month = 0] = localToday().split('-').map(Number)
 
   const confirmRemove = () => {
     if (!asking) return
@@ -47,7 +43,7 @@ export function StoredCards({ propertyId, cards }: { propertyId: number; cards: 
                 <StoredCardItem
                   key={card.CreditCardId}
                   card={card}
-                  expired={isStoredCardExpired(card, today)}
+                  expired={isCardExpired(card.ExpiryMonth, card.ExpiryYear, { year, month })}
                   onRemove={() => setAsking(card)}
                 />
               ))}
