@@ -2,18 +2,19 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Restaurant, RestaurantSlot } from '@/api/contract/restaurant'
 import { restaurantAvailabilityQuery, restaurantSetupQuery } from '@/api/restaurant'
-import { addMonths, compareIsoDate } from '@/domain/dates'
+import { addMonths, compareIsoDate, isIsoDate } from '@/domain/dates'
 import { canFetchRestaurantAvailability, choosePartySize } from '@/domain/restaurant'
 import { t } from '@/i18n/i18n'
 import { localToday } from '@/device/clock'
 import { useRouteProperty } from '@/api/route-property'
 import type { GuestStay } from './guest-stay'
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** Why a visit date cannot be booked online (tables open up to 12 months ahead), or null. */
+/**
+ * Why a visit date cannot be booked online (tables open up to 12 months ahead), or null. A date input gives a
+ * real day or nothing, so "not a day" means the field was emptied.
+ */
 function visitDateProblem(date: string, today: string, lastDay: string): string | null {
-  if (!ISO_DAY.test(date)) return t('restaurant.dateRequired')
+  if (!isIsoDate(date)) return t('restaurant.dateRequired')
   if (compareIsoDate(date, today) < 0) return t('restaurant.dateInPast')
   if (compareIsoDate(date, lastDay) > 0) return t('restaurant.dateTooFar')
   return null
