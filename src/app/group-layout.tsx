@@ -1,13 +1,12 @@
 import { Anchor, Box, Container, Group, Text, useMantineTheme } from '@mantine/core'
 import { Suspense } from 'react'
 import { Link, Outlet, useParams } from 'react-router'
-import { ApiError } from '@/api/api-error'
 import type { PropertyGroup } from '@/api/contract/property'
 import { usePropertyGroup } from '@/api/property'
 import { t } from '@/i18n/i18n'
-import { MessagePage } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { HeaderLogo } from './header-logo'
+import { LayoutLoader, LayoutLoadFailure } from './layout-load-states'
 import { ThemedShell } from './themed-shell'
 
 /**
@@ -17,25 +16,8 @@ import { ThemedShell } from './themed-shell'
 export function GroupLayout() {
   const { propertyCode = '' } = useParams()
   const group = usePropertyGroup(propertyCode)
-  if (group.isPending) {
-    return (
-      <ThemedShell>
-        <PageLoader />
-      </ThemedShell>
-    )
-  }
-  if (group.isError) {
-    const notFound = group.error instanceof ApiError && group.error.code === 'not-found'
-    return (
-      <ThemedShell>
-        <main id="main">
-          <MessagePage title={notFound ? t('errors.notFoundTitle') : t('errors.errorTitle')}>
-            {notFound ? t('errors.propertyNotFound', { code: propertyCode }) : t('errors.network')}
-          </MessagePage>
-        </main>
-      </ThemedShell>
-    )
-  }
+  if (group.isPending) return <LayoutLoader />
+  if (group.isError) return <LayoutLoadFailure error={group.error} code={propertyCode} retry={false} />
   return (
     <ThemedShell colours={group.data.Theme}>
       <GroupHeader group={group.data} />

@@ -2,14 +2,13 @@ import { Anchor, Box, Burger, Container, Group, Text, useMantineTheme } from '@m
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, Outlet, useLocation, useParams } from 'react-router'
 import { useProperty } from '@/api/property'
-import { ApiError } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
-import { LinkButton, MessagePage } from '@/ui/message-page'
 import { CookieBanner } from '@/ui/cookie-banner'
 import { PageLoader } from '@/ui/page-loader'
 import type { PropertySettings } from '@/api/contract/property'
 import { DeviceStatus } from './device-status'
 import { HeaderLogo } from './header-logo'
+import { LayoutLoader, LayoutLoadFailure } from './layout-load-states'
 import { ThemedShell } from './themed-shell'
 import { loadWhenOnline } from '@/device/when-online'
 
@@ -40,32 +39,8 @@ export function PropertyLayout() {
   }, [property.data, pathname])
   useInstallIdentity(property.data)
 
-  if (property.isPending) {
-    return (
-      <ThemedShell>
-        <PageLoader />
-      </ThemedShell>
-    )
-  }
-  if (property.isError) {
-    const notFound = property.error instanceof ApiError && property.error.code === 'not-found'
-    return (
-      <ThemedShell>
-        <main id="main">
-          <MessagePage
-            title={notFound ? t('errors.notFoundTitle') : t('errors.errorTitle')}
-            actions={
-              notFound ? undefined : (
-                <LinkButton href={window.location.href}>{t('errors.tryAgain')}</LinkButton>
-              )
-            }
-          >
-            {notFound ? t('errors.propertyNotFound', { code: propertyCode }) : t('errors.network')}
-          </MessagePage>
-        </main>
-      </ThemedShell>
-    )
-  }
+  if (property.isPending) return <LayoutLoader />
+  if (property.isError) return <LayoutLoadFailure error={property.error} code={propertyCode} retry />
 
   return (
     <ThemedShell colours={property.data.Theme}>
