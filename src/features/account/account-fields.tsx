@@ -15,6 +15,26 @@ export function fieldBinding<Values extends FieldValues>(
   return { registration: form.register(name), error: form.getFieldState(name, form.formState).error?.message }
 }
 
+/** The e-mail address: `username` where the guest logs in with it, `email` where they give it. */
+export function EmailField({
+  field,
+  autoComplete,
+}: {
+  field: FieldBinding
+  autoComplete: 'email' | 'username'
+}) {
+  return (
+    <TextInput
+      label={t('account.email')}
+      type="email"
+      autoComplete={autoComplete}
+      required
+      {...field.registration}
+      error={field.error}
+    />
+  )
+}
+
 /** First and last name side by side (register, your details). */
 export function NameFields({ firstName, lastName }: { firstName: FieldBinding; lastName: FieldBinding }) {
   return (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
@@ -7,6 +7,7 @@ import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { PasswordField } from './password-field'
 import { useRouteProperty } from '@/api/route-property'
+import { EmailField, fieldBinding } from './account-fields'
 import { AccountFrame } from './account-frame'
 import { loginSchema, type LoginValues } from './account-forms'
 import { useReturnTo, withReturnTo } from './account-links'
@@ -28,14 +29,7 @@ export function LoginPage() {
     <AccountFrame title={t('account.loginTitle')} intro={t('account.loginIntro')}>
       <form onSubmit={submit} noValidate aria-label={t('account.login')}>
         <Stack gap="md">
-          <TextInput
-            label={t('account.email')}
-            type="email"
-            autoComplete="username"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
+          <EmailField field={fieldBinding(form, 'email')} autoComplete="username" />
           <PasswordField
             label={t('account.password')}
             autoComplete="current-password"

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import { Link, Navigate } from 'react-router'
 import { useAccount } from '@/api/account'
 import { t } from '@/i18n/i18n'
 import { PhoneInput } from '@/ui/phone-input'
 import { useRouteProperty } from '@/api/route-property'
-import { fieldBinding, NameFields, NewPasswordFields } from './account-fields'
+import { EmailField, fieldBinding, NameFields, NewPasswordFields } from './account-fields'
 import { AccountFrame, readableHint } from './account-frame'
 import { useReturnTo, withReturnTo } from './account-links'
 import { useRegistration } from './use-registration'
@@ -28,14 +28,7 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate aria-label={t('account.register')}>
         <Stack gap="md">
           <NameFields firstName={fieldBinding(form, 'firstName')} lastName={fieldBinding(form, 'lastName')} />
-          <TextInput
-            label={t('account.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
+          <EmailField field={fieldBinding(form, 'email')} autoComplete="email" />
           <PhoneInput
             label={t('account.mobileNumber')}
             autoComplete="tel"
