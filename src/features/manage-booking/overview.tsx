@@ -1,17 +1,16 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ApiError, errorMessage } from '@/api/api-error'
-import { newIdempotencyKey } from '@/api/client'
-import type { ManageActionResponse, ManagedReservation } from '@/api/contract/manage-booking'
+import { errorMessage } from '@/api/api-error'
 import { bookConfigQuery } from '@/api/property'
-import { cancelReservation, manageKeys, searchReservation, upgradeOptionsQuery } from '@/api/manage-booking'
-import { afterManageCancel, type ManageRoom } from '@/domain/manage-flow'
+import { upgradeOptionsQuery } from '@/api/manage-booking'
+import type { ManageRoom } from '@/domain/manage-flow'
 import { t } from '@/i18n/i18n'
 import { useRouteProperty } from '@/api/route-property'
 import { CancelDialog } from './cancel-dialog'
 import { CardDialog } from './card-dialog'
-import { changesOf, discardDraft, draftFrom, draftKey } from './draft'
+import { changesOf, draftFrom } from './draft'
+import { useCancelBooking } from './cancel-booking'
 import { at, type ManageStepProps } from './manage-step'
 import {
   BookerCard,
@@ -27,7 +26,6 @@ import { RoomCard } from './room-card'
 export function Overview(props: ManageStepProps) {
   const { draft, config, online, update, go, propertyCode } = props
   const r = draft.reservation
-  const queryClient = useQueryClient()
   const property = useRouteProperty()
   const bookConfig = useQuery(bookConfigQuery(r.PropertyId))
   const upgrades = useQuery({
@@ -41,36 +39,11 @@ export function Overview(props: ManageStepProps) {
   const liveRooms = draft.rooms.filter((x) => x.cancellation === null).length
   const editableRooms = draft.rooms.filter((x) => x.canBeEdited && x.cancellation === null)
 
-  const cancelBooking = useMutation({
-    mutationFn: async (reasonId: number | null) => {
-      const answer = await cancelReservation(
-        {
-          PropertyId: r.PropertyId,
-          ReferenceNumber: r.ReferenceNumber,
-          Code: r.Code,
-          ReservationId: r.ReservationId,
-          CancellationReasonId: reasonId,
-        },
-        newIdempotencyKey(),
-      )
-      // Spec §8: a refusal (Success: false) shows its Message in a red notice; the booking stays as it is.
-      if (!answer.Success) throw new ApiError('unprocessable', answer.Message ?? '', { body: answer })
-      if (answer.Reservation) return { ...answer, Reservation: answer.Reservation }
-      // Cancelled, but the answer did not carry the booking: read it again to show it as it is now.
-      const now = await searchReservation({
-        propertyId: r.PropertyId,
-        reservationNumber: r.ReferenceNumber,
-        hash: r.Code,
-      })
-      if (!now.Reservation) throw new ApiError('server', answer.Message ?? '')
-      return { ...now, Reservation: now.Reservation }
-    },
-    onSuccess: async (answer: ManageActionResponse & { Reservation: ManagedReservation }) => {
-      queryClient.setQueryData(manageKeys.reservation(r.PropertyId, r.ReferenceNumber), answer)
-      await discardDraft(draftKey(propertyCode, r.ReferenceNumber))
-      setCancelling(null)
-      update({ ...draftFrom(answer.Reservation), state: afterManageCancel(draft.state, true) })
-    },
+  const cancelBooking = useCancelBooking({
+    draft,
+    propertyCode,
+    update,
+    onCancelled: () => setCancelling(null),
   })
 
   const startAdding = () =>
