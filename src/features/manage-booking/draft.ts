@@ -20,6 +20,7 @@ import {
   bookerRequestOf,
   bookerValuesFrom,
   changeDraftStore,
+  changeRequestHead,
   changeStateSchema,
   DraftBooker,
   DraftGuest,
@@ -228,11 +229,7 @@ export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
   const { original } = changesOf(draft)
   const b = draft.booker
   return {
-    PropertyId: r.PropertyId,
-    LanguageCode: 'en',
-    ReferenceNumber: r.ReferenceNumber,
-    Code: r.Code,
-    Version: r.Version,
+    ...changeRequestHead(r),
     Booker: b && bookerChanged(draft) && r.Booker ? bookerRequestOf(b, r.Booker.CountryId) : undefined,
     ...manageRoomsBody(original, draft.rooms),
   }

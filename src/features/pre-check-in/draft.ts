@@ -18,6 +18,7 @@ import {
   bookerRequestOf,
   bookerValuesFrom,
   changeDraftStore,
+  changeRequestHead,
   changeStateSchema,
   DraftBooker,
   DraftGuest,
@@ -113,11 +114,7 @@ export function saveRequest(draft: PreCheckInDraft): PreCheckInSaveRequest {
   const r = draft.reservation
   const b = draft.booker
   return {
-    PropertyId: r.PropertyId,
-    LanguageCode: 'en',
-    ReferenceNumber: r.ReferenceNumber,
-    Code: r.Code,
-    Version: r.Version,
+    ...changeRequestHead(r),
     SpecialRequests: draft.specialRequests.trim(),
     EstimatedArrivalTime: trimmedOrNull(draft.estimatedArrivalTime),
     Booker: r.Booker && b ? bookerRequestOf(b, r.Booker.CountryId) : null,
