@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  List,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core'
+import { Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useRouteProperty } from '@/api/route-property'
 import { nightsBetween } from '@/domain/dates'
@@ -18,6 +6,7 @@ import { toMajorUnits } from '@/domain/money'
 import type { CheckInProblem } from '@/domain/pre-check-in-flow'
 import { formatDay, formatPrice, t } from '@/i18n/i18n'
 import { ReservationPrice } from '@/stay-change/reservation-price'
+import { SaveProblemsAlert } from '@/stay-change/save-problems-alert'
 import { AmountRow } from '@/ui/amount-row'
 import { asksAddress, type BookerFormValues } from '@/ui/person-fields'
 import type { RequiredFields } from '@/domain/validation'
@@ -247,23 +236,20 @@ export function ArrivalAndRequests({
 
 /** What stops Save, each a link to the step that fixes it. */
 export function ProblemsAlert({ problems, go }: { problems: CheckInProblem[]; go: StepProps['go'] }) {
-  const goTo = (p: CheckInProblem) =>
-    p.kind === 'booker'
-      ? go({ step: 'Booker', roomIndex: 0, guestIndex: 0 })
-      : go({ step: 'Guest', roomIndex: p.roomIndex, guestIndex: p.guestIndex })
   return (
-    <Alert color="negative" role="alert" title={t('preCheckIn.fixFirst')}>
-      <List>
-        {problems.map((p) => (
-          <List.Item key={p.kind === 'booker' ? 'booker' : `${p.roomIndex}-${p.guestIndex}`}>
-            <Anchor component="button" type="button" onClick={() => goTo(p)}>
-              {p.kind === 'booker'
-                ? t('preCheckIn.problemBooker')
-                : t('preCheckIn.problemGuest', { guest: p.guestIndex + 1, room: p.roomIndex + 1 })}
-            </Anchor>
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
+    <SaveProblemsAlert
+      problems={problems}
+      title={t('preCheckIn.fixFirst')}
+      describe={(p) =>
+        p.kind === 'booker'
+          ? t('preCheckIn.problemBooker')
+          : t('preCheckIn.problemGuest', { guest: p.guestIndex + 1, room: p.roomIndex + 1 })
+      }
+      onGo={(p) =>
+        p.kind === 'booker'
+          ? go({ step: 'Booker', roomIndex: 0, guestIndex: 0 })
+          : go({ step: 'Guest', roomIndex: p.roomIndex, guestIndex: p.guestIndex })
+      }
+    />
   )
 }
