@@ -117,12 +117,12 @@ export function roomMoved(room: ManageRoom, original: ManageRoom | undefined): b
   return !original || termsMoved(original, room)
 }
 
-export function roomServicesChanged(room: ManageRoom, original: ManageRoom | undefined): boolean {
+function roomServicesChanged(room: ManageRoom, original: ManageRoom | undefined): boolean {
   if (!original) return room.services.length > 0
   return extrasChanged(chosenExtras(original.services), chosenExtras(room.services))
 }
 
-export function roomGuestsChanged(room: ManageRoom, original: ManageRoom | undefined): boolean {
+function roomGuestsChanged(room: ManageRoom, original: ManageRoom | undefined): boolean {
   return !original || guestsChanged(trimmedGuests(original.guests), trimmedGuests(room.guests))
 }
 
