@@ -9,24 +9,16 @@ import { changesOf, type ManageDraft } from './draft'
 import { at, type ManageStepProps } from './manage-step'
 
 /** One room of the overview: what it is, what it costs, and the changes allowed on it. */
-export function RoomCard({
-  draft,
-  config,
-  online,
-  update,
-  go,
-  room,
-  index,
-  original,
-  hasUpgrades,
-  onCancel,
-}: ManageStepProps & {
+type RoomCardProps = ManageStepProps & {
   room: ManageRoom
   index: number
   original: ManageRoom | undefined
   hasUpgrades: boolean
   onCancel: () => void
-}) {
+}
+
+export function RoomCard(props: RoomCardProps) {
+  const { draft, online, room, index, original } = props
   const r = draft.reservation
   const money = (minor: number) => formatPrice(toMajorUnits(minor), r.Currency)
   const title = t('manage.room', { number: index + 1, roomType: room.roomTypeName })
@@ -36,21 +28,6 @@ export function RoomCard({
   const isNew = room.reservationItemId === null
   const cancelling = room.cancellation !== null
   const editable = room.canBeEdited && !cancelling
-  const withRoom = (next: ManageRoom) => ({
-    ...draft,
-    rooms: draft.rooms.map((x, i) => (i === index ? next : x)),
-  })
-  const select = (step: 'RoomTypeSelection' | 'RatePlanSelection') =>
-    go(at(step, index), {
-      ...draft,
-      selecting: {
-        dateFrom: room.dateFrom,
-        dateTo: room.dateTo,
-        occupancy: room.occupancy,
-        roomTypeId: step === 'RatePlanSelection' ? room.roomTypeId : null,
-        roomTypeName: step === 'RatePlanSelection' ? room.roomTypeName : null,
-      },
-    })
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -82,79 +59,7 @@ export function RoomCard({
             {t('manage.notEditable')}
           </Text>
         ) : null}
-        {editable || cancelling || isNew ? (
-          <Group gap="xs" role="group" aria-label={t('manage.roomActions', { number: index + 1 })}>
-            {editable && config.AllowEditGuestDetails ? (
-              <Button size="compact-md" variant="light" onClick={() => go(at('Room', index))}>
-                {t('manage.editGuests')}
-              </Button>
-            ) : null}
-            {editable && config.AllowManageExtras ? (
-              <Button
-                size="compact-md"
-                variant="light"
-                onClick={() => go(at('Extras', index))}
-                disabled={!online}
-              >
-                {t('manage.editExtras')}
-              </Button>
-            ) : null}
-            {editable && config.AllowChangeRooms ? (
-              <>
-                <Button
-                  size="compact-md"
-                  variant="light"
-                  onClick={() => select('RoomTypeSelection')}
-                  disabled={!online}
-                >
-                  {t('manage.changeRoom')}
-                </Button>
-                <Button
-                  size="compact-md"
-                  variant="light"
-                  onClick={() => select('RatePlanSelection')}
-                  disabled={!online}
-                >
-                  {t('manage.changeRate')}
-                </Button>
-                {hasUpgrades && !isNew && !roomMoved(room, original) ? (
-                  <Button
-                    size="compact-md"
-                    variant="light"
-                    onClick={() => go(at('UpgradeSelection', index))}
-                    disabled={!online}
-                  >
-                    {t('manage.upgrade')}
-                  </Button>
-                ) : null}
-              </>
-            ) : null}
-            {editable && !isNew && room.canBeCancelled && config.AllowCancel && liveCount(draft) > 1 ? (
-              <Button size="compact-md" variant="outline" color="negative" onClick={onCancel}>
-                {t('manage.cancelRoom')}
-              </Button>
-            ) : null}
-            {cancelling ? (
-              <Button
-                size="compact-md"
-                variant="light"
-                onClick={() => update(withRoom({ ...room, cancellation: null }))}
-              >
-                {t('manage.undoCancel')}
-              </Button>
-            ) : null}
-            {isNew ? (
-              <Button
-                size="compact-md"
-                variant="outline"
-                color="negative"
-                onClick={() => update({ ...draft, rooms: draft.rooms.filter((_, i) => i !== index) })}
-              >
-                {t('manage.removeNewRoom')}
-              </Button>
-            ) : null}
-          </Group>
-        ) : null}
+        <RoomActions {...props} />
         {editable && !online ? (
           <Text size="xs" c="dimmed">
             {t('manage.needsConnection')}
@@ -166,3 +71,105 @@ export function RoomCard({
 }
 
 const liveCount = (draft: ManageDraft) => draft.rooms.filter((x) => x.cancellation === null).length
+
+/** What can be done to one room now: its guests, extras, room and rate, upgrade, cancelling or undoing. */
+function RoomActions({
+  draft,
+  config,
+  online,
+  update,
+  go,
+  room,
+  index,
+  original,
+  hasUpgrades,
+  onCancel,
+}: RoomCardProps) {
+  const isNew = room.reservationItemId === null
+  const cancelling = room.cancellation !== null
+  const editable = room.canBeEdited && !cancelling
+  const withRoom = (next: ManageRoom) => ({
+    ...draft,
+    rooms: draft.rooms.map((x, i) => (i === index ? next : x)),
+  })
+  const select = (step: 'RoomTypeSelection' | 'RatePlanSelection') =>
+    go(at(step, index), {
+      ...draft,
+      selecting: {
+        dateFrom: room.dateFrom,
+        dateTo: room.dateTo,
+        occupancy: room.occupancy,
+        roomTypeId: step === 'RatePlanSelection' ? room.roomTypeId : null,
+        roomTypeName: step === 'RatePlanSelection' ? room.roomTypeName : null,
+      },
+    })
+  if (!(editable || cancelling || isNew)) return null
+  return (
+    <Group gap="xs" role="group" aria-label={t('manage.roomActions', { number: index + 1 })}>
+      {editable && config.AllowEditGuestDetails ? (
+        <Button size="compact-md" variant="light" onClick={() => go(at('Room', index))}>
+          {t('manage.editGuests')}
+        </Button>
+      ) : null}
+      {editable && config.AllowManageExtras ? (
+        <Button size="compact-md" variant="light" onClick={() => go(at('Extras', index))} disabled={!online}>
+          {t('manage.editExtras')}
+        </Button>
+      ) : null}
+      {editable && config.AllowChangeRooms ? (
+        <>
+          <Button
+            size="compact-md"
+            variant="light"
+            onClick={() => select('RoomTypeSelection')}
+            disabled={!online}
+          >
+            {t('manage.changeRoom')}
+          </Button>
+          <Button
+            size="compact-md"
+            variant="light"
+            onClick={() => select('RatePlanSelection')}
+            disabled={!online}
+          >
+            {t('manage.changeRate')}
+          </Button>
+          {hasUpgrades && !isNew && !roomMoved(room, original) ? (
+            <Button
+              size="compact-md"
+              variant="light"
+              onClick={() => go(at('UpgradeSelection', index))}
+              disabled={!online}
+            >
+              {t('manage.upgrade')}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+      {editable && !isNew && room.canBeCancelled && config.AllowCancel && liveCount(draft) > 1 ? (
+        <Button size="compact-md" variant="outline" color="negative" onClick={onCancel}>
+          {t('manage.cancelRoom')}
+        </Button>
+      ) : null}
+      {cancelling ? (
+        <Button
+          size="compact-md"
+          variant="light"
+          onClick={() => update(withRoom({ ...room, cancellation: null }))}
+        >
+          {t('manage.undoCancel')}
+        </Button>
+      ) : null}
+      {isNew ? (
+        <Button
+          size="compact-md"
+          variant="outline"
+          color="negative"
+          onClick={() => update({ ...draft, rooms: draft.rooms.filter((_, i) => i !== index) })}
+        >
+          {t('manage.removeNewRoom')}
+        </Button>
+      ) : null}
+    </Group>
+  )
+}
