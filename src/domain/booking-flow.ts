@@ -83,19 +83,3 @@ export function nextStep(state: FlowState): NextStep {
   if (!state.summarySeen) return { kind: 'summary', step: StepFlag.BookingSummary }
   return { kind: 'checkout', stage: BookingStage.Checkout }
 }
-
-/** Checkout sub-steps in order; Account only when accounts are on and the guest is not logged in. */
-export function checkoutSteps(opts: { useUserAccount: boolean; loggedIn: boolean }): StepFlag[] {
-  const steps: StepFlag[] = [StepFlag.PersonalInformation]
-  if (opts.useUserAccount && !opts.loggedIn) steps.push(StepFlag.Account)
-  steps.push(StepFlag.AddressDetails, StepFlag.PaymentDetails)
-  return steps
-}
-
-/** The first checkout sub-step not yet in `done`, or None when all are done. */
-export function nextCheckoutStep(
-  done: StepFlags,
-  opts: { useUserAccount: boolean; loggedIn: boolean },
-): StepFlag {
-  return checkoutSteps(opts).find((s) => !hasFlag(done, s)) ?? StepFlag.None
-}

@@ -19,7 +19,6 @@ import {
   serviceInventoryAvailable,
   type ServiceCharge,
 } from './services'
-import { canSaveReservation, type BookerPersonal } from './validation'
 
 export const ManageStep = {
   Start: 'Start',
@@ -232,14 +231,6 @@ export function newManageRoom(input: {
     canBeEdited: true,
     canBeCancelled: true,
   }
-}
-
-/** Spec §5: saving needs a valid booker (if any) and every guest of every room that stays valid. */
-export function canSaveManage(booker: BookerPersonal | null, rooms: readonly ManageRoom[]): boolean {
-  return canSaveReservation({
-    booker,
-    guests: rooms.filter((r) => r.cancellation === null).flatMap((r) => r.guests),
-  })
 }
 
 /** The review context of spec §4 for nextManageStep; a room being cancelled has nothing left to review. */

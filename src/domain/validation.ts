@@ -3,6 +3,7 @@
  * as a valibot schema next to it. Messages the spec words are used verbatim; the others are ours.
  */
 import * as v from 'valibot'
+import { SENT_AS, type SentPersonKey } from './person-field-names'
 
 export const Messages = {
   email: 'A valid email address is required.',
@@ -167,19 +168,6 @@ export function configuredContactSchema(field: 'email' | 'phone', required: Requ
   )
 }
 
-/** Where each configurable field travels in a booker or guest as sent (spec §3 "Sent as"). */
-const SENT_AS = {
-  firstName: 'FirstName',
-  lastName: 'LastName',
-  email: 'Email',
-  phone: 'Phone',
-  country: 'CountryId',
-  street: 'Street',
-  city: 'City',
-  stateOrCounty: 'StateOrCounty',
-  postCode: 'ZipCode',
-} as const satisfies Record<ConfigurableField, string>
-
 /** A booker or guest as sent (spec §3); a guest has the names, e-mail and phone only. */
 export type SentPerson = {
   FirstName?: string | null
@@ -200,23 +188,17 @@ export type SentPerson = {
 export function missingSentFields(
   person: SentPerson,
   required: RequiredFields,
-): { field: ConfigurableField; key: (typeof SENT_AS)[ConfigurableField]; message: string }[] {
-  const values: ConfigurableValues = {
-    firstName: person.FirstName,
-    lastName: person.LastName,
-    email: person.Email,
-    phone: person.Phone,
-    country: person.CountryId ?? null,
-    street: person.Street,
-    city: person.City,
-    stateOrCounty: person.StateOrCounty,
-    postCode: person.ZipCode,
-  }
-  return missingConfiguredFields(values, required).map((field) => ({
-    field,
-    key: SENT_AS[field],
-    message: FIELD_MESSAGE[field],
-  }))
+): { field: ConfigurableField; key: SentPersonKey; message: string }[] {
+  return Object.values(ConfigurableField)
+    .filter((field) => required[field] === true && !sentValueGiven(field, person[SENT_AS[field]]))
+    .map((field) => ({ field, key: SENT_AS[field], message: FIELD_MESSAGE[field] }))
+}
+
+/** A country is sent as its id (above 0 when chosen); every other field as text. */
+function sentValueGiven(field: ConfigurableField, value: string | number | null | undefined): boolean {
+  return field === 'country'
+    ? requiredLookupValid(typeof value === 'number' ? value : null, true)
+    : requiredStringValid(typeof value === 'string' ? value : null, true)
 }
 
 // ---------------------------------------------------------------- booker, address, lead guest

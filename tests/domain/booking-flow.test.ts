@@ -4,7 +4,6 @@ import {
   BookingStage,
   StepFlag,
   hasFlag,
-  nextCheckoutStep,
   nextStep,
   type FlowRoom,
   type FlowState,
@@ -104,16 +103,6 @@ describe('next step, room by room', () => {
     const s4 = completeRoomStep(s3, 0, StepFlag.Extras)
     expect(nextStep(s4)).toEqual({ kind: 'summary', step: StepFlag.BookingSummary })
     expect(nextStep({ ...s4, summarySeen: true })).toEqual({ kind: 'checkout', stage: BookingStage.Checkout })
-  })
-
-  it('orders checkout sub-steps, with Account only for a guest who is not logged in', () => {
-    const guest = { useUserAccount: true, loggedIn: false }
-    expect(nextCheckoutStep(0, guest)).toBe(StepFlag.PersonalInformation)
-    expect(nextCheckoutStep(StepFlag.PersonalInformation, guest)).toBe(StepFlag.Account)
-    expect(nextCheckoutStep(StepFlag.PersonalInformation, { ...guest, loggedIn: true })).toBe(
-      StepFlag.AddressDetails,
-    )
-    expect(nextCheckoutStep(64 | 128 | 256 | 512, guest)).toBe(StepFlag.None)
   })
 })
 

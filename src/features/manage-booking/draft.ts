@@ -13,7 +13,7 @@ import { ManagedReservation, type ManageUpdateRequest } from '@/api/contract/man
 import { ChargeType } from '@/api/contract/service'
 import { MANAGE_UPDATE_PATH } from '@/api/manage-booking'
 import { manageRoomsBody, manageSummary } from '@/domain/manage-change'
-import { ManageStep, type ManageRoom } from '@/domain/manage-flow'
+import { manageEntryStep, ManageStep, type ManageRoom } from '@/domain/manage-flow'
 import { toMinorUnits } from '@/domain/money'
 import { isBookerPersonalValid, isLeadGuestValid, type RequiredFields } from '@/domain/validation'
 import {
@@ -136,7 +136,7 @@ export function roomsFrom(r: ManagedReservation): ManageRoom[] {
 export function draftFrom(r: ManagedReservation): ManageDraft {
   return {
     reservation: r,
-    state: { step: r.IsCancelled ? 'Cancelled' : 'ReservationOverview', roomIndex: 0, guestIndex: 0 },
+    state: manageEntryStep(r.IsCancelled),
     booker: null,
     rooms: roomsFrom(r),
     selecting: null,

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core'
 import { useState } from 'react'
 import type { ManageBookingConfig } from '@/api/contract/manage-booking'
-import { manageContext, nextManageStep } from '@/domain/manage-flow'
+import { afterManageSave, manageContext, nextManageStep } from '@/domain/manage-flow'
 import { t } from '@/i18n/i18n'
 import { StepFrame } from '@/stay-change/step-frame'
 import { useChangeFlow, type QueuedSeq } from '@/stay-change/use-change-flow'
@@ -48,7 +48,7 @@ export function ManageFlow({
   const advance = (next: ManageDraft) =>
     go(nextManageStep(next.state, manageContext(next.reservation.IsCancelled, next.rooms)), next)
   const overview = (next: ManageDraft = draft) => go(at('ReservationOverview'), { ...next, selecting: null })
-  const save = () => flow.queue({ ...draft, state: at('Complete') }, draft)
+  const save = () => flow.queue({ ...draft, state: afterManageSave(draft.state, true) }, draft)
   // The hotel answered the Update with Success: false: back to Summary with its message, the edits kept.
   const refused = (message: string) => flow.refused(message, at('Summary'))
 

@@ -13,8 +13,7 @@ import { ChargeType } from '@/api/contract/service'
 import { PRE_CHECK_IN_SAVE_PATH } from '@/api/pre-check-in'
 import { toMajorUnits } from '@/domain/money'
 import { guestsToCheckIn, PreCheckInStep } from '@/domain/pre-check-in-flow'
-import { serviceStayCost } from '@/domain/services'
-import { nightsBetween } from '@/domain/dates'
+import { extrasCost, roomStay } from '@/domain/room-quote'
 import {
   bookerRequestOf,
   bookerValuesFrom,
@@ -104,18 +103,12 @@ export const bookerValues = (draft: PreCheckInDraft): BookerFormValues => draft.
 export function addedServicesCost(draft: PreCheckInDraft, room: DraftRoom): number {
   const item = draft.reservation.ReservationItems.find((i) => i.ReservationItemId === room.reservationItemId)
   if (!item) return 0
-  const nights = nightsBetween(item.DateOfArrival, item.DateOfDeparture)
-  const occ = { adults: item.NumberOfAdults, children: item.NumberOfChildren, infants: item.NumberOfInfants }
-  return room.addServices.reduce(
-    (sum, s) =>
-      sum +
-      serviceStayCost(
-        { price: s.price, charge: s.charge, chargePerPerson: s.chargePerPerson, quantity: s.quantity },
-        nights,
-        occ,
-      ),
-    0,
-  )
+  const occupancy = {
+    adults: item.NumberOfAdults,
+    children: item.NumberOfChildren,
+    infants: item.NumberOfInfants,
+  }
+  return extrasCost(room.addServices, roomStay(item.DateOfArrival, item.DateOfDeparture, occupancy))
 }
 
 /** The Save request of spec §7 ("reservation payload with Code") for this draft. */

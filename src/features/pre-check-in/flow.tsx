@@ -1,5 +1,5 @@
 import type { PreCheckInConfig, PreCheckInResponse } from '@/api/contract/pre-check-in'
-import { nextPreCheckInStep, type PreCheckInContext } from '@/domain/pre-check-in-flow'
+import { afterPreCheckInSave, nextPreCheckInStep, type PreCheckInContext } from '@/domain/pre-check-in-flow'
 import { t } from '@/i18n/i18n'
 import { StepFrame } from '@/stay-change/step-frame'
 import { useChangeFlow, type QueuedSeq } from '@/stay-change/use-change-flow'
@@ -47,7 +47,7 @@ export function PreCheckInFlow({
   })
   const advance = (next: PreCheckInDraft) => go(nextPreCheckInStep(next.state, context(next)), next)
   const complete = (next: PreCheckInDraft) =>
-    flow.queue({ ...next, state: { ...next.state, step: 'Complete' } }, next)
+    flow.queue({ ...next, state: afterPreCheckInSave(next.state, true) }, next)
   // The hotel answered the Save with Success: false: back to Summary with its message, everything kept.
   const refused = (message: string) => flow.refused(message, { ...draft.state, step: 'Summary' })
 
