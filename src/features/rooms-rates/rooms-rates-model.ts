@@ -1,8 +1,12 @@
 import { toAvailability, toDomainRoomType } from '@/api/contract/availability-to-domain'
+import type { BookConfig } from '@/api/contract/book-config'
+import type { ServiceListResponse } from '@/api/contract/service'
+import type { FlowRoom } from '@/domain/booking-flow'
 import { eachNight } from '@/domain/dates'
 import { offerRoomTypes, roomsNoRoomTypeFits } from '@/domain/offering'
 import { roomsLeftFor } from '@/domain/occupancy-change'
 import { availableUpgrades } from '@/domain/upgrades'
+import { isLeadGuestValid } from '@/domain/validation'
 import { basketLines } from '@/state/basket-pricing'
 import type { BookingSession } from '@/state/booking-session'
 
@@ -50,3 +54,27 @@ export function roomsRatesModel(session: BookingSession) {
 }
 
 export type RoomsRatesModel = NonNullable<ReturnType<typeof roomsRatesModel>>
+
+/** Each searched room as the step machine reads it (spec §4 next step), from the session and what has loaded. */
+export function flowRoomsOf(
+  session: BookingSession,
+  model: RoomsRatesModel | null,
+  config: Pick<BookConfig, 'ShowRoomConfigurationQuestion' | 'RoomConfigurationOptions'>,
+  services: readonly (ServiceListResponse | undefined)[],
+): FlowRoom[] {
+  return session.choices.map((choice, i) => ({
+    roomTypeId: choice?.roomTypeId ?? null,
+    ratePlanId: choice?.ratePlanId ?? null,
+    upgradeOffered: (model?.upgradesPerRoom[i]?.length ?? 0) > 0,
+    upgradeSeen: choice?.upgradeSeen ?? false,
+    leadGuestValid:
+      !!choice &&
+      isLeadGuestValid(choice.leadGuest) &&
+      (!config.ShowRoomConfigurationQuestion ||
+        config.RoomConfigurationOptions.length === 0 ||
+        choice.roomConfigurationId !== null),
+    // Until the extras have loaded a room counts as having some, so the step is never skipped by a race.
+    extrasSelectable: services[i] ? services[i].Services.length > 0 : true,
+    extrasSeen: choice?.extrasSeen ?? false,
+  }))
+}

@@ -7,13 +7,12 @@ import { Link, Navigate, useSearchParams } from 'react-router'
 import { searchQuery } from '@/api/availability'
 import { toAvailability } from '@/api/contract/availability-to-domain'
 import { servicesQuery } from '@/api/service'
-import { nextStep, StepFlag, type FlowRoom } from '@/domain/booking-flow'
+import { nextStep, StepFlag } from '@/domain/booking-flow'
 
 import { nightsBetween } from '@/domain/dates'
 import { notEnoughRoomsForOccupancy, promoCodeMessageToShow } from '@/domain/offering'
 import type { Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
-import { isLeadGuestValid } from '@/domain/validation'
 import { describeOccupancy, formatDay, t } from '@/i18n/i18n'
 import { basketPricing } from '@/state/basket-pricing'
 import { selectRoom, startRoomsAndRates, updateRoom, useBookingSession } from '@/state/booking-session'
@@ -32,8 +31,9 @@ import { PageLoader } from '@/ui/page-loader'
 import { RoomListSelector } from '@/ui/room-list-selector'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 import { BasketSummary } from './basket-summary'
+import { ClosedToday } from './closed-today'
 import { useStepFocus } from './use-step-focus'
-import { roomsRatesModel } from './rooms-rates-model'
+import { flowRoomsOf, roomsRatesModel } from './rooms-rates-model'
 import { chosenServices, stockUsedElsewhere } from './extras'
 import { NoAvailability } from './no-availability'
 import { OccupancyWarning } from './occupancy-warning'
@@ -117,21 +117,12 @@ export function RoomsRatesPage() {
     })),
   })
 
-  const flowRooms: FlowRoom[] = session.choices.map((choice, i) => ({
-    roomTypeId: choice?.roomTypeId ?? null,
-    ratePlanId: choice?.ratePlanId ?? null,
-    upgradeOffered: (model?.upgradesPerRoom[i]?.length ?? 0) > 0,
-    upgradeSeen: choice?.upgradeSeen ?? false,
-    leadGuestValid:
-      !!choice &&
-      isLeadGuestValid(choice.leadGuest) &&
-      (!config.ShowRoomConfigurationQuestion ||
-        config.RoomConfigurationOptions.length === 0 ||
-        choice.roomConfigurationId !== null),
-    // Until the extras have loaded a room counts as having some, so the step is never skipped by a race.
-    extrasSelectable: serviceQueries[i]?.data ? serviceQueries[i].data.Services.length > 0 : true,
-    extrasSeen: choice?.extrasSeen ?? false,
-  }))
+  const flowRooms = flowRoomsOf(
+    session,
+    model,
+    config,
+    serviceQueries.map((q) => q.data),
+  )
   const next = nextStep({ rooms: flowRooms, summarySeen: session.summarySeen })
   // The room the guest picked in the room list selector (spec §4 active room) is shown instead of the flow's
   // step until a rate is chosen or kept for it; then the flow leads on from where it stands.
@@ -174,27 +165,11 @@ export function RoomsRatesPage() {
   if (closedToday) {
     const closed = needsRestore ? wanted : search
     return (
-      <Container size="lg" py="lg">
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={1}>{t('rooms.title')}</Title>
-            {closed ? (
-              <Text>
-                {formatDay(closed.dateFrom, 'weekday')} – {formatDay(closed.dateTo, 'weekday')} ·{' '}
-                {t('units.nights', { count: nightsBetween(closed.dateFrom, closed.dateTo) })}
-              </Text>
-            ) : null}
-          </Stack>
-          <Alert color="warning" title={t('errors.warningTitle')} role="alert">
-            {sameDay.message || t('search.noSameDay')}
-          </Alert>
-          {closed ? (
-            <Button component={Link} to={searchAddress(closed)} w="fit-content">
-              {t('rooms.chooseOtherDates')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Container>
+      <ClosedToday
+        stay={closed}
+        message={sameDay.message}
+        otherDates={closed ? searchAddress(closed) : null}
+      />
     )
   }
 
