@@ -39,6 +39,25 @@ export const DraftBooker = v.object({
 /** The state every change flow moves through: a step, and the room and guest it is at. */
 export type ChangeState<Step extends string = string> = { step: Step; roomIndex: number; guestIndex: number }
 
+/** The schema of a flow's state, with its own steps. */
+export function changeStateSchema<const Steps extends readonly string[]>(steps: Steps) {
+  return v.object({ step: v.picklist(steps), roomIndex: v.number(), guestIndex: v.number() })
+}
+
+/**
+ * What names the booking in an Update or a Save: the property, the reference and its code, and the Version the
+ * change was made on (the server refuses it with a conflict when the booking has moved on since).
+ */
+export function changeRequestHead(reservation: ManagedReservation) {
+  return {
+    PropertyId: reservation.PropertyId,
+    LanguageCode: 'en' as const,
+    ReferenceNumber: reservation.ReferenceNumber,
+    Code: reservation.Code,
+    Version: reservation.Version,
+  }
+}
+
 /** The booker's form values as the reservation has them. */
 export function bookerValuesFrom(reservation: ManagedReservation): BookerFormValues | null {
   const booker = reservation.Booker

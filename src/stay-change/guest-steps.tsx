@@ -1,7 +1,7 @@
 import { Card, Stack, Title } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useEffect, useState, type ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import * as v from 'valibot'
 import type { RequiredFields } from '@/domain/validation'
 import { GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
@@ -102,27 +102,54 @@ export function RoomGuestsForm<Draft extends GuestDraft>({
       <Stack gap="md">
         {intro}
         {room.guests.map((g, i) => (
-          <Card key={g.guestId} withBorder padding="lg" component="fieldset">
-            <Title order={2} size="h4" component="legend" mb="sm">
-              {guestLegend(i + 1)}
-            </Title>
-            <GuestFields
-              register={(name) => form.register(`guests.${i}.${name}`)}
-              errors={{
-                firstName: errors.guests?.[i]?.firstName?.message,
-                lastName: errors.guests?.[i]?.lastName?.message,
-                email: errors.guests?.[i]?.email?.message,
-                phone: errors.guests?.[i]?.phone?.message,
-              }}
-              withContact
-              required={required}
-            />
-          </Card>
+          <RoomGuestCard
+            key={g.guestId}
+            form={form}
+            errors={errors.guests?.[i]}
+            index={i}
+            legend={guestLegend(i + 1)}
+            required={required}
+          />
         ))}
         {note}
         {actions}
       </Stack>
     </form>
+  )
+}
+
+/** One guest of a room's form, under its legend. */
+function RoomGuestCard({
+  form,
+  errors,
+  index,
+  legend,
+  required,
+}: {
+  form: UseFormReturn<RoomValues>
+  /** read by the form's owner, so the form re-renders when they change */
+  errors: FieldErrors<GuestFormValues> | undefined
+  index: number
+  legend: string
+  required: RequiredFields
+}) {
+  return (
+    <Card withBorder padding="lg" component="fieldset">
+      <Title order={2} size="h4" component="legend" mb="sm">
+        {legend}
+      </Title>
+      <GuestFields
+        register={(name) => form.register(`guests.${index}.${name}`)}
+        errors={{
+          firstName: errors?.firstName?.message,
+          lastName: errors?.lastName?.message,
+          email: errors?.email?.message,
+          phone: errors?.phone?.message,
+        }}
+        withContact
+        required={required}
+      />
+    </Card>
   )
 }
 

@@ -20,6 +20,8 @@ import {
   bookerRequestOf,
   bookerValuesFrom,
   changeDraftStore,
+  changeRequestHead,
+  changeStateSchema,
   DraftBooker,
   DraftGuest,
 } from '@/stay-change/change-draft'
@@ -78,11 +80,7 @@ export type Selecting = v.InferOutput<typeof Selecting>
 
 export const ManageDraft = v.object({
   reservation: ManagedReservation,
-  state: v.object({
-    step: v.picklist(Object.values(ManageStep)),
-    roomIndex: v.number(),
-    guestIndex: v.number(),
-  }),
+  state: changeStateSchema(Object.values(ManageStep)),
   /** null: the booker is not being changed */
   booker: v.nullable(DraftBooker),
   rooms: v.array(Room),
@@ -231,11 +229,7 @@ export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
   const { original } = changesOf(draft)
   const b = draft.booker
   return {
-    PropertyId: r.PropertyId,
-    LanguageCode: 'en',
-    ReferenceNumber: r.ReferenceNumber,
-    Code: r.Code,
-    Version: r.Version,
+    ...changeRequestHead(r),
     Booker: b && bookerChanged(draft) && r.Booker ? bookerRequestOf(b, r.Booker.CountryId) : undefined,
     ...manageRoomsBody(original, draft.rooms),
   }

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import type { Service } from '@/api/contract/service'
 import { servicesQuery } from '@/api/service'
 import {
   canEditManageRoomServices,
@@ -10,9 +11,9 @@ import {
   type ManageService,
 } from '@/domain/manage-flow'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
-import { extraPriceShown, roomStay } from '@/domain/room-quote'
+import { extraPriceShown, roomStay, type RoomStay } from '@/domain/room-quote'
 import { formatPrice, t } from '@/i18n/i18n'
-import { roomsFrom } from './draft'
+import { roomsFrom, type ManageDraft } from './draft'
 import { extrasRooms } from './entry'
 import { at, ManageStepActions, type ManageStepProps } from './manage-step'
 
@@ -88,10 +89,7 @@ function RoomExtras({ draft, update, overview, online }: ManageStepProps) {
   })
   if (!room) return null
   const original = roomsFrom(draft.reservation).find((o) => o.key === room.key)
-  const sameDays =
-    original !== undefined && original.dateFrom === room.dateFrom && original.dateTo === room.dateTo
   const stay = roomStay(room.dateFrom, room.dateTo, room.occupancy)
-  const currency = draft.reservation.Currency
   const editable = canEditManageRoomServices(room)
 
   const setLine = (line: ManageService, quantity: number) => {
@@ -100,17 +98,6 @@ function RoomExtras({ draft, update, overview, online }: ManageStepProps) {
     const next: ManageRoom = { ...room, services }
     update({ ...draft, rooms: draft.rooms.map((r, i) => (i === index ? next : r)) })
   }
-  const unitsOf = (rooms: readonly ManageRoom[], serviceId: number, except: string) =>
-    rooms
-      .filter(
-        (r) =>
-          r.key !== except &&
-          r.cancellation === null &&
-          r.dateFrom === room.dateFrom &&
-          r.dateTo === room.dateTo,
-      )
-      .flatMap((r) => r.services.filter((s) => s.serviceId === serviceId))
-      .reduce((n, s) => n + stockUnitsOf(s.charge, s.quantity), 0)
 
   return (
     <form
@@ -132,66 +119,138 @@ function RoomExtras({ draft, update, overview, online }: ManageStepProps) {
             {t('manage.needsConnection')}
           </Alert>
         ) : null}
-        {catalogue.data?.Services.map((s) => {
-          const booked = original?.services.find((b) => b.serviceId === s.ServiceId)
-          const current = room.services.find((b) => b.serviceId === s.ServiceId)
-          const line: ManageService = current ?? {
-            serviceId: s.ServiceId,
-            name: s.ServiceName,
-            quantity: 0,
-            price: toMinorUnits(s.Price),
-            charge: s.ChargeType,
-            chargePerPerson: s.ChargePerPerson,
-            allowEdit: s.AllowEditOnBookingEngine,
-            isNew: booked === undefined,
-          }
-          const lineEditable =
-            editable && isLineEditable({ isNew: booked === undefined, allowEdit: line.allowEdit })
-          // What other rooms of this booking hold now, and are about to hold, on the same days.
-          const heldByOthers = unitsOf(roomsFrom(draft.reservation), s.ServiceId, room.key)
-          const takenByOthers = Math.max(0, unitsOf(draft.rooms, s.ServiceId, room.key) - heldByOthers)
-          const max = serviceQuantityMax({
-            charge: s.ChargeType,
-            maxQuantity: s.Quantity,
-            free: catalogue.data.InventoryPerServiceId[String(s.ServiceId)]?.StartingInventory ?? null,
-            heldByThisRoom: sameDays && booked ? stockUnitsOf(booked.charge, booked.quantity) : 0,
-            takenByOtherRooms: takenByOthers,
-          })
-          const quantity = line.quantity
-          const top = Math.max(quantity, max)
-          const cost = extraPriceShown(line, stay)
-          const soldOut = top <= 0
-          return (
-            <Card key={s.ServiceId} withBorder padding="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={2} style={{ flex: 1 }}>
-                  <Text fw={600}>{s.ServiceName}</Text>
-                  <Text size="sm">{s.ServiceDescription}</Text>
-                  <Text size="sm" c="dimmed">
-                    {!lineEditable && quantity > 0
-                      ? t('manage.extraLocked')
-                      : soldOut
-                        ? t('manage.extraSoldOut')
-                        : t('manage.extraPrice', { price: formatPrice(toMajorUnits(cost), currency) })}
-                  </Text>
-                </Stack>
-                <NumberInput
-                  aria-label={t('manage.extraQuantity', { name: s.ServiceName, number: index + 1 })}
-                  w={96}
-                  min={0}
-                  max={top}
-                  disabled={!lineEditable || soldOut}
-                  value={quantity}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  onChange={(value) => setLine(line, Math.max(0, Math.min(top, Number(value) || 0)))}
-                />
-              </Group>
-            </Card>
-          )
-        })}
+        {catalogue.data?.Services.map((s) => (
+          <ExtraLine
+            key={s.ServiceId}
+            service={s}
+            free={catalogue.data.InventoryPerServiceId[String(s.ServiceId)]?.StartingInventory ?? null}
+            draft={draft}
+            room={room}
+            original={original}
+            roomEditable={editable}
+            index={index}
+            stay={stay}
+            onQuantity={setLine}
+          />
+        ))}
         <ManageStepActions onBack={() => overview()} continueLabel={t('manage.continue')} />
       </Stack>
     </form>
   )
+}
+
+/** One extra on offer for a room: what it is, its price for this stay (or why it cannot change), how many. */
+function ExtraLine({
+  service,
+  free,
+  draft,
+  room,
+  original,
+  roomEditable,
+  index,
+  stay,
+  onQuantity,
+}: {
+  service: Service
+  /** how many the property has left, where it counts them */
+  free: number | null
+  draft: ManageDraft
+  room: ManageRoom
+  /** the room as booked; none for a room added in this session */
+  original: ManageRoom | undefined
+  roomEditable: boolean
+  index: number
+  stay: RoomStay
+  onQuantity: (line: ManageService, quantity: number) => void
+}) {
+  const booked = original?.services.find((b) => b.serviceId === service.ServiceId)
+  const current = room.services.find((b) => b.serviceId === service.ServiceId)
+  const line: ManageService = current ?? {
+    serviceId: service.ServiceId,
+    name: service.ServiceName,
+    quantity: 0,
+    price: toMinorUnits(service.Price),
+    charge: service.ChargeType,
+    chargePerPerson: service.ChargePerPerson,
+    allowEdit: service.AllowEditOnBookingEngine,
+    isNew: booked === undefined,
+  }
+  const lineEditable =
+    roomEditable && isLineEditable({ isNew: booked === undefined, allowEdit: line.allowEdit })
+  const max = mostForRoom(service, free, draft, room, original)
+  const quantity = line.quantity
+  const top = Math.max(quantity, max)
+  const cost = extraPriceShown(line, stay)
+  const soldOut = top <= 0
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} style={{ flex: 1 }}>
+          <Text fw={600}>{service.ServiceName}</Text>
+          <Text size="sm">{service.ServiceDescription}</Text>
+          <Text size="sm" c="dimmed">
+            {!lineEditable && quantity > 0
+              ? t('manage.extraLocked')
+              : soldOut
+                ? t('manage.extraSoldOut')
+                : t('manage.extraPrice', {
+                    price: formatPrice(toMajorUnits(cost), draft.reservation.Currency),
+                  })}
+          </Text>
+        </Stack>
+        <NumberInput
+          aria-label={t('manage.extraQuantity', { name: service.ServiceName, number: index + 1 })}
+          w={96}
+          min={0}
+          max={top}
+          disabled={!lineEditable || soldOut}
+          value={quantity}
+          allowDecimal={false}
+          allowNegative={false}
+          onChange={(value) => onQuantity(line, Math.max(0, Math.min(top, Number(value) || 0)))}
+        />
+      </Group>
+    </Card>
+  )
+}
+
+/** The stock units of an extra that the booking's other live rooms on the same days as `room` hold. */
+function unitsOnSameDays(rooms: readonly ManageRoom[], serviceId: number, room: ManageRoom): number {
+  return rooms
+    .filter(
+      (other) =>
+        other.key !== room.key &&
+        other.cancellation === null &&
+        other.dateFrom === room.dateFrom &&
+        other.dateTo === room.dateTo,
+    )
+    .flatMap((other) => other.services.filter((line) => line.serviceId === serviceId))
+    .reduce((units, line) => units + stockUnitsOf(line.charge, line.quantity), 0)
+}
+
+/**
+ * The most of an extra this room may take: the catalogue's limit, what the property has left, and what the
+ * booking's other rooms hold on the same days.
+ */
+function mostForRoom(
+  service: Service,
+  free: number | null,
+  draft: ManageDraft,
+  room: ManageRoom,
+  original: ManageRoom | undefined,
+): number {
+  const booked = original?.services.find((b) => b.serviceId === service.ServiceId)
+  // A room that keeps the days it was booked for holds its own booked extras already.
+  const sameDays =
+    original !== undefined && original.dateFrom === room.dateFrom && original.dateTo === room.dateTo
+  // What other rooms of this booking hold now, and are about to hold, on the same days.
+  const heldByOthers = unitsOnSameDays(roomsFrom(draft.reservation), service.ServiceId, room)
+  const takenByOthers = Math.max(0, unitsOnSameDays(draft.rooms, service.ServiceId, room) - heldByOthers)
+  return serviceQuantityMax({
+    charge: service.ChargeType,
+    maxQuantity: service.Quantity,
+    free,
+    heldByThisRoom: sameDays && booked ? stockUnitsOf(booked.charge, booked.quantity) : 0,
+    takenByOtherRooms: takenByOthers,
+  })
 }

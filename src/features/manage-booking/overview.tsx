@@ -1,29 +1,31 @@
-import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ApiError, errorMessage } from '@/api/api-error'
-import { newIdempotencyKey } from '@/api/client'
-import type { ManageActionResponse, ManagedReservation } from '@/api/contract/manage-booking'
+import { errorMessage } from '@/api/api-error'
 import { bookConfigQuery } from '@/api/property'
-import { cancelReservation, manageKeys, searchReservation, upgradeOptionsQuery } from '@/api/manage-booking'
-import { nightsBetween } from '@/domain/dates'
-import { afterManageCancel, type ManageRoom } from '@/domain/manage-flow'
-import { toMajorUnits } from '@/domain/money'
-import { formatDay, formatPrice, t } from '@/i18n/i18n'
-import { AmountRow } from '@/ui/amount-row'
-import { ReservationPrice } from '@/stay-change/reservation-price'
+import { upgradeOptionsQuery } from '@/api/manage-booking'
+import type { ManageRoom } from '@/domain/manage-flow'
+import { t } from '@/i18n/i18n'
 import { useRouteProperty } from '@/api/route-property'
 import { CancelDialog } from './cancel-dialog'
 import { CardDialog } from './card-dialog'
-import { changesOf, discardDraft, draftFrom, draftKey, type ManageDraft } from './draft'
+import { changesOf, draftFrom } from './draft'
+import { useCancelBooking } from './cancel-booking'
 import { at, type ManageStepProps } from './manage-step'
+import {
+  BookerCard,
+  CancelledRooms,
+  CardOnFile,
+  NeedsConnection,
+  StayCard,
+  Totals,
+} from './overview-sections'
 import { RoomCard } from './room-card'
 
 /** ReservationOverview (spec §4): rooms, guests, extras and totals, with the changes allowed on each. */
 export function Overview(props: ManageStepProps) {
   const { draft, config, online, update, go, propertyCode } = props
   const r = draft.reservation
-  const queryClient = useQueryClient()
   const property = useRouteProperty()
   const bookConfig = useQuery(bookConfigQuery(r.PropertyId))
   const upgrades = useQuery({
@@ -32,43 +34,16 @@ export function Overview(props: ManageStepProps) {
   })
   const [cancelling, setCancelling] = useState<{ room: number | null } | null>(null)
   const [cardOpen, setCardOpen] = useState(false)
-  const { original, summary, any } = changesOf(draft)
-  const money = (minor: number) => formatPrice(toMajorUnits(minor), r.Currency)
+  const { original, any } = changesOf(draft)
   const maxRooms = bookConfig.data?.MaxNumberOfRoomsOnBooking ?? 0
   const liveRooms = draft.rooms.filter((x) => x.cancellation === null).length
   const editableRooms = draft.rooms.filter((x) => x.canBeEdited && x.cancellation === null)
-  const card = r.CreditCards[0]
 
-  const cancelBooking = useMutation({
-    mutationFn: async (reasonId: number | null) => {
-      const answer = await cancelReservation(
-        {
-          PropertyId: r.PropertyId,
-          ReferenceNumber: r.ReferenceNumber,
-          Code: r.Code,
-          ReservationId: r.ReservationId,
-          CancellationReasonId: reasonId,
-        },
-        newIdempotencyKey(),
-      )
-      // Spec §8: a refusal (Success: false) shows its Message in a red notice; the booking stays as it is.
-      if (!answer.Success) throw new ApiError('unprocessable', answer.Message ?? '', { body: answer })
-      if (answer.Reservation) return { ...answer, Reservation: answer.Reservation }
-      // Cancelled, but the answer did not carry the booking: read it again to show it as it is now.
-      const now = await searchReservation({
-        propertyId: r.PropertyId,
-        reservationNumber: r.ReferenceNumber,
-        hash: r.Code,
-      })
-      if (!now.Reservation) throw new ApiError('server', answer.Message ?? '')
-      return { ...now, Reservation: now.Reservation }
-    },
-    onSuccess: async (answer: ManageActionResponse & { Reservation: ManagedReservation }) => {
-      queryClient.setQueryData(manageKeys.reservation(r.PropertyId, r.ReferenceNumber), answer)
-      await discardDraft(draftKey(propertyCode, r.ReferenceNumber))
-      setCancelling(null)
-      update({ ...draftFrom(answer.Reservation), state: afterManageCancel(draft.state, true) })
-    },
+  const cancelBooking = useCancelBooking({
+    draft,
+    propertyCode,
+    update,
+    onCancelled: () => setCancelling(null),
   })
 
   const startAdding = () =>
@@ -95,38 +70,16 @@ export function Overview(props: ManageStepProps) {
 
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg" component="section" aria-labelledby="stay-heading">
-        <Stack gap="xs">
-          <Title order={2} size="h3" id="stay-heading">
-            {t('manage.stay', {
-              from: formatDay(r.DateFrom, 'long'),
-              to: formatDay(r.DateTo, 'long'),
-              nights: t('units.nights', { count: nightsBetween(r.DateFrom, r.DateTo) }),
-            })}
-          </Title>
-          {r.LocationName ? <Text>{t('manage.location', { name: r.LocationName })}</Text> : null}
-          <Group gap="sm">
-            {config.AllowChangeDates && editableRooms.length > 0 ? (
-              <NeedsConnection online={online}>
-                <Button variant="light" onClick={() => go(at('ChangeDates'))} disabled={!online}>
-                  {t('manage.changeDates')}
-                </Button>
-              </NeedsConnection>
-            ) : null}
-            {config.AllowChangeRooms && r.CanBeEdited ? (
-              liveRooms < maxRooms ? (
-                <NeedsConnection online={online}>
-                  <Button variant="light" onClick={startAdding} disabled={!online}>
-                    {t('manage.addRoom')}
-                  </Button>
-                </NeedsConnection>
-              ) : maxRooms > 0 ? (
-                <Text size="sm">{t('manage.maxRooms')}</Text>
-              ) : null
-            ) : null}
-          </Group>
-        </Stack>
-      </Card>
+      <StayCard
+        draft={draft}
+        config={config}
+        online={online}
+        go={go}
+        canChangeDates={editableRooms.length > 0}
+        canAddRoom={liveRooms < maxRooms}
+        maxRooms={maxRooms}
+        onAddRoom={startAdding}
+      />
 
       {draft.rooms.map((room, index) => (
         <RoomCard
@@ -140,77 +93,10 @@ export function Overview(props: ManageStepProps) {
         />
       ))}
 
-      {r.ReservationItems.some((i) => i.IsCancelled) ? (
-        <Card withBorder padding="lg" component="section" aria-labelledby="cancelled-rooms">
-          <Title order={2} size="h4" id="cancelled-rooms" mb="xs">
-            {t('manage.cancelledRooms')}
-          </Title>
-          {r.ReservationItems.filter((i) => i.IsCancelled).map((i) => (
-            <Text key={i.ReservationItemId} size="sm">
-              {`${i.RoomTypeName} · ${formatDay(i.DateOfArrival)} – ${formatDay(i.DateOfDeparture)}`}
-            </Text>
-          ))}
-        </Card>
-      ) : null}
-
-      {draft.reservation.Booker ? (
-        <Card withBorder padding="lg" component="section" aria-labelledby="booker-heading">
-          <Group justify="space-between" wrap="wrap" mb="xs">
-            <Title order={2} size="h4" id="booker-heading">
-              {t('manage.booker')}
-            </Title>
-            {config.AllowEditGuestDetails && r.CanBeEdited ? (
-              <Button variant="subtle" onClick={() => go(at('Booker'))}>
-                {t('manage.editBooker')}
-              </Button>
-            ) : null}
-          </Group>
-          <BookerSummary draft={draft} />
-        </Card>
-      ) : null}
-
-      <Card withBorder padding="lg" component="section" aria-labelledby="card-heading">
-        <Group justify="space-between" wrap="wrap" mb="xs">
-          <Title order={2} size="h4" id="card-heading">
-            {t('manage.card')}
-          </Title>
-          {r.CanBeEdited ? (
-            <NeedsConnection online={online}>
-              <Button variant="subtle" onClick={() => setCardOpen(true)} disabled={!online}>
-                {t('manage.replaceCard')}
-              </Button>
-            </NeedsConnection>
-          ) : null}
-        </Group>
-        <Text size="sm">
-          {card
-            ? t('manage.cardOnFile', {
-                brand: card.CardType,
-                lastFour: card.LastFour,
-                month: String(card.ExpiryMonth).padStart(2, '0'),
-                year: card.ExpiryYear,
-              })
-            : t('manage.noCard')}
-        </Text>
-      </Card>
-
-      <Card withBorder padding="lg" component="section" aria-labelledby="totals-heading">
-        <Stack gap={4}>
-          <Title order={2} size="h4" id="totals-heading" mb="xs">
-            {t('manage.totals')}
-          </Title>
-          <ReservationPrice totals={r} vatExclusive={property.IsStandardTaxExclusive} />
-          {summary.roomsChanged ? (
-            <>
-              <Divider my={4} />
-              <AmountRow label={t('manage.difference')} value={signed(summary.difference, money)} strong />
-              <Text size="sm" c="dimmed">
-                {t('manage.levyNote')}
-              </Text>
-            </>
-          ) : null}
-        </Stack>
-      </Card>
+      <CancelledRooms reservation={r} />
+      <BookerCard draft={draft} config={config} go={go} />
+      <CardOnFile reservation={r} online={online} onReplace={() => setCardOpen(true)} />
+      <Totals draft={draft} />
 
       <Card withBorder padding="lg">
         <Stack gap="sm">
@@ -284,38 +170,6 @@ export function Overview(props: ManageStepProps) {
         onClose={() => setCancelling(null)}
       />
       <CardDialog opened={cardOpen} draft={draft} update={update} onClose={() => setCardOpen(false)} />
-    </Stack>
-  )
-}
-
-function signed(minor: number, money: (m: number) => string): string {
-  return minor > 0 ? `+${money(minor)}` : minor < 0 ? `−${money(-minor)}` : money(0)
-}
-
-/** A control that needs the server's answer: disabled offline, and it says why. */
-function NeedsConnection({ online, children }: { online: boolean; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      {children}
-      {!online ? (
-        <Text size="xs" c="dimmed">
-          {t('manage.needsConnection')}
-        </Text>
-      ) : null}
-    </Stack>
-  )
-}
-
-function BookerSummary({ draft }: { draft: ManageDraft }) {
-  const b = draft.booker
-  const r = draft.reservation.Booker
-  if (!r) return null
-  const name = b ? `${b.firstName} ${b.lastName}` : `${r.FirstName} ${r.LastName}`
-  const contact = b ? `${b.emailAddress} · ${b.telephoneNumber}` : `${r.Email} · ${r.Phone}`
-  return (
-    <Stack gap={2}>
-      <Text>{name}</Text>
-      <Text size="sm">{contact}</Text>
     </Stack>
   )
 }

@@ -4,13 +4,12 @@ import { useEffect, useState } from 'react'
 import { Navigate, useParams, useSearchParams } from 'react-router'
 import { manageConfigQuery, reservationByCodeQuery } from '@/api/manage-booking'
 import { t } from '@/i18n/i18n'
-import { useOutbox } from '@/sync/app-outbox'
 import { LinkButton } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/api/route-property'
-import { useDraft } from '@/storage/drafts'
 import { stayFromReservation } from '@/storage/stays'
 import { useKeepStay } from '@/stay-change/keep-stay'
+import { draftToResume, useStoredChange } from '@/stay-change/stored-change'
 import {
   draftFrom,
   draftKey,
@@ -74,16 +73,13 @@ function LoadedReservation({
   const config = useQuery(manageConfigQuery(property.PropertyId))
   const answer = useQuery(reservationByCodeQuery(property.PropertyId, reference, code))
   const key = draftKey(property.PropertyCode, reference)
-  const stored = useQuery({
-    queryKey: ['device-draft', key],
-    queryFn: async () => (await loadDraft(key)) ?? null,
-    networkMode: 'always',
-    staleTime: Infinity,
-    gcTime: 0,
+  const { stored, outbox, live, open, rejected } = useStoredChange({
+    draftKey: key,
+    reservationKey: reservationKey(property.PropertyCode, reference),
+    kind: 'manageUpdate',
+    loadDraft,
+    schema: ManageDraft,
   })
-  const outbox = useOutbox(reservationKey(property.PropertyCode, reference))
-  // Followed live only to settle a refused change: the flow itself owns the draft while it runs.
-  const live = useDraft(key, ManageDraft)
   // Opened by its link or found by name, the booking is kept in "My stays", refreshed with each new copy.
   const opened = answer.data?.Success ? answer.data.Reservation : null
   useKeepStay(opened ? stayFromReservation(opened, property) : null)
@@ -107,16 +103,7 @@ function LoadedReservation({
     )
   }
   const fresh = server?.Reservation ?? null
-  const open = [...outbox.waiting, ...outbox.rejected].some((c) => c.kind === 'manageUpdate')
-  // A draft left at Complete whose change has gone is done with: the booking is read from the server again.
-  const saved =
-    stored.data && stored.data.reservation.Code === code && (stored.data.state.step !== 'Complete' || open)
-      ? stored.data
-      : null
-  // A draft with no edits gives way to a newer copy of the booking from the server.
-  const draft =
-    saved && fresh && fresh.Version > saved.reservation.Version && isPristine(saved) ? null : saved
-  const rejected = outbox.rejected.find((c) => c.kind === 'manageUpdate')
+  const draft = draftToResume(stored.data, { code, open, serverVersion: fresh?.Version ?? null, isPristine })
   if (rejected && live)
     return <RejectedUpdate change={rejected} draft={live} propertyCode={property.PropertyCode} />
   if (!draft && !fresh) {

@@ -18,6 +18,8 @@ import {
   bookerRequestOf,
   bookerValuesFrom,
   changeDraftStore,
+  changeRequestHead,
+  changeStateSchema,
   DraftBooker,
   DraftGuest,
   guestRequestOf,
@@ -47,11 +49,7 @@ export type DraftRoom = v.InferOutput<typeof DraftRoom>
 export const PreCheckInDraft = v.object({
   /** The reservation as the guest saw it when they started: the screens render from it with no network. */
   reservation: ManagedReservation,
-  state: v.object({
-    step: v.picklist(Object.values(PreCheckInStep)),
-    roomIndex: v.number(),
-    guestIndex: v.number(),
-  }),
+  state: changeStateSchema(Object.values(PreCheckInStep)),
   booker: v.nullable(DraftBooker),
   bookerReviewed: v.boolean(),
   rooms: v.array(DraftRoom),
@@ -116,11 +114,7 @@ export function saveRequest(draft: PreCheckInDraft): PreCheckInSaveRequest {
   const r = draft.reservation
   const b = draft.booker
   return {
-    PropertyId: r.PropertyId,
-    LanguageCode: 'en',
-    ReferenceNumber: r.ReferenceNumber,
-    Code: r.Code,
-    Version: r.Version,
+    ...changeRequestHead(r),
     SpecialRequests: draft.specialRequests.trim(),
     EstimatedArrivalTime: trimmedOrNull(draft.estimatedArrivalTime),
     Booker: r.Booker && b ? bookerRequestOf(b, r.Booker.CountryId) : null,

@@ -1,10 +1,11 @@
 import { Alert, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReservationItem } from '@/api/contract/manage-booking'
+import type { Service } from '@/api/contract/service'
 import { servicesQuery } from '@/api/service'
 import { serviceQuantityMax, stockUnitsOf } from '@/domain/manage-flow'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
-import { extraPriceShown, roomStay } from '@/domain/room-quote'
+import { extraPriceShown, roomStay, type RoomStay } from '@/domain/room-quote'
 import { formatPrice, t } from '@/i18n/i18n'
 import type { AddedService, DraftRoom, PreCheckInDraft } from './draft'
 import { PreCheckInStepActions, type StepProps } from './pre-check-in-step'
@@ -70,7 +71,6 @@ function RoomExtras({
     children: item.NumberOfChildren,
     infants: item.NumberOfInfants,
   })
-  const currency = draft.reservation.Currency
   const setQuantity = (line: Omit<AddedService, 'quantity'>, quantity: number) => {
     const others = room.addServices.filter((s) => s.serviceId !== line.serviceId)
     const addServices = quantity > 0 ? [...others, { ...line, quantity }] : others
@@ -89,68 +89,102 @@ function RoomExtras({
             {t('preCheckIn.extrasNeedConnection')}
           </Alert>
         ) : null}
-        {catalogue.data?.Services.map((s) => {
-          const booked = item.Services.some((b) => b.ServiceId === s.ServiceId)
-          const chosen = room.addServices.find((a) => a.serviceId === s.ServiceId)?.quantity ?? 0
-          const takenByOtherRooms = draft.rooms
-            .filter((r) => r !== room)
-            .flatMap((r) => r.addServices)
-            .filter((a) => a.serviceId === s.ServiceId)
-            .reduce((n, a) => n + stockUnitsOf(a.charge, a.quantity), 0)
-          const max = booked
-            ? 0
-            : serviceQuantityMax({
-                charge: s.ChargeType,
-                maxQuantity: s.Quantity,
-                free: catalogue.data.InventoryPerServiceId[String(s.ServiceId)]?.StartingInventory ?? null,
-                heldByThisRoom: 0,
-                takenByOtherRooms,
-              })
-          const price = toMinorUnits(s.Price)
-          const cost = extraPriceShown(
-            { price, charge: s.ChargeType, chargePerPerson: s.ChargePerPerson, quantity: chosen },
-            stay,
-          )
-          const label = t('preCheckIn.extraQuantity', { name: s.ServiceName, number: index + 1 })
-          return (
-            <Group key={s.ServiceId} justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={2} style={{ flex: 1 }}>
-                <Text fw={600}>{s.ServiceName}</Text>
-                <Text size="sm">{s.ServiceDescription}</Text>
-                <Text size="sm" c="dimmed">
-                  {booked
-                    ? t('preCheckIn.extraAlreadyBooked')
-                    : max <= 0 && chosen === 0
-                      ? t('preCheckIn.extraSoldOut')
-                      : formatPrice(toMajorUnits(cost), currency)}
-                </Text>
-              </Stack>
-              <NumberInput
-                aria-label={label}
-                w={96}
-                min={0}
-                max={Math.max(chosen, max)}
-                disabled={booked || (max <= 0 && chosen === 0)}
-                value={chosen}
-                allowDecimal={false}
-                allowNegative={false}
-                onChange={(value) =>
-                  setQuantity(
-                    {
-                      serviceId: s.ServiceId,
-                      name: s.ServiceName,
-                      price,
-                      charge: s.ChargeType,
-                      chargePerPerson: s.ChargePerPerson,
-                    },
-                    Math.max(0, Math.min(Math.max(chosen, max), Number(value) || 0)),
-                  )
-                }
-              />
-            </Group>
-          )
-        })}
+        {catalogue.data?.Services.map((s) => (
+          <ExtraLine
+            key={s.ServiceId}
+            service={s}
+            free={catalogue.data.InventoryPerServiceId[String(s.ServiceId)]?.StartingInventory ?? null}
+            draft={draft}
+            room={room}
+            item={item}
+            index={index}
+            stay={stay}
+            onQuantity={setQuantity}
+          />
+        ))}
       </Stack>
     </Card>
+  )
+}
+
+/** One extra on offer for a room: what it is, its price for this stay (or why it cannot be added), how many. */
+function ExtraLine({
+  service,
+  free,
+  draft,
+  room,
+  item,
+  index,
+  stay,
+  onQuantity,
+}: {
+  service: Service
+  /** how many the property has left, where it counts them */
+  free: number | null
+  draft: PreCheckInDraft
+  room: DraftRoom
+  item: ReservationItem
+  index: number
+  stay: RoomStay
+  onQuantity: (line: Omit<AddedService, 'quantity'>, quantity: number) => void
+}) {
+  const booked = item.Services.some((b) => b.ServiceId === service.ServiceId)
+  const chosen = room.addServices.find((a) => a.serviceId === service.ServiceId)?.quantity ?? 0
+  const takenByOtherRooms = draft.rooms
+    .filter((r) => r !== room)
+    .flatMap((r) => r.addServices)
+    .filter((a) => a.serviceId === service.ServiceId)
+    .reduce((n, a) => n + stockUnitsOf(a.charge, a.quantity), 0)
+  const max = booked
+    ? 0
+    : serviceQuantityMax({
+        charge: service.ChargeType,
+        maxQuantity: service.Quantity,
+        free,
+        heldByThisRoom: 0,
+        takenByOtherRooms,
+      })
+  const price = toMinorUnits(service.Price)
+  const cost = extraPriceShown(
+    { price, charge: service.ChargeType, chargePerPerson: service.ChargePerPerson, quantity: chosen },
+    stay,
+  )
+  const label = t('preCheckIn.extraQuantity', { name: service.ServiceName, number: index + 1 })
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Stack gap={2} style={{ flex: 1 }}>
+        <Text fw={600}>{service.ServiceName}</Text>
+        <Text size="sm">{service.ServiceDescription}</Text>
+        <Text size="sm" c="dimmed">
+          {booked
+            ? t('preCheckIn.extraAlreadyBooked')
+            : max <= 0 && chosen === 0
+              ? t('preCheckIn.extraSoldOut')
+              : formatPrice(toMajorUnits(cost), draft.reservation.Currency)}
+        </Text>
+      </Stack>
+      <NumberInput
+        aria-label={label}
+        w={96}
+        min={0}
+        max={Math.max(chosen, max)}
+        disabled={booked || (max <= 0 && chosen === 0)}
+        value={chosen}
+        allowDecimal={false}
+        allowNegative={false}
+        onChange={(value) =>
+          onQuantity(
+            {
+              serviceId: service.ServiceId,
+              name: service.ServiceName,
+              price,
+              charge: service.ChargeType,
+              chargePerPerson: service.ChargePerPerson,
+            },
+            Math.max(0, Math.min(Math.max(chosen, max), Number(value) || 0)),
+          )
+        }
+      />
+    </Group>
   )
 }

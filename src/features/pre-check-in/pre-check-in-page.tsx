@@ -5,14 +5,13 @@ import { ApiError } from '@/api/api-error'
 import type { PreCheckInResponse } from '@/api/contract/pre-check-in'
 import { preCheckInConfigQuery, preCheckInQuery } from '@/api/pre-check-in'
 import { t } from '@/i18n/i18n'
-import { useOutbox } from '@/sync/app-outbox'
 import { HotelContactLine } from '@/ui/hotel-contact-line'
 import { LinkButton } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/api/route-property'
-import { useDraft } from '@/storage/drafts'
 import { stayFromReservation } from '@/storage/stays'
 import { useKeepStay } from '@/stay-change/keep-stay'
+import { draftToResume, useStoredChange } from '@/stay-change/stored-change'
 import { draftFrom, draftKey, isPristine, loadDraft, PreCheckInDraft, reservationKey } from './draft'
 import { PreCheckInFlow } from './flow'
 import { LinkBadge } from './link-badge'
@@ -26,37 +25,26 @@ import { RejectedChange } from './rejected-change'
 export function PreCheckInPage() {
   const property = useRouteProperty()
   const { referenceNumber = '', code = '' } = useParams()
-  const key = draftKey(property.PropertyCode, referenceNumber)
   const config = useQuery(preCheckInConfigQuery(property.PropertyId))
   const answer = useQuery(preCheckInQuery(property.PropertyId, referenceNumber, code))
-  const stored = useQuery({
-    queryKey: ['device-draft', key],
-    queryFn: async () => (await loadDraft(key)) ?? null,
-    networkMode: 'always',
-    staleTime: Infinity,
-    gcTime: 0,
+  const key = draftKey(property.PropertyCode, referenceNumber)
+  const { stored, outbox, live, open, rejected } = useStoredChange({
+    draftKey: key,
+    reservationKey: reservationKey(property.PropertyCode, referenceNumber),
+    kind: 'preCheckInSave',
+    loadDraft,
+    schema: PreCheckInDraft,
   })
-  const outbox = useOutbox(reservationKey(property.PropertyCode, referenceNumber))
-  // Followed live only to settle a refused change: the flow itself owns the draft while it runs.
-  const live = useDraft(key, PreCheckInDraft)
-  const open = [...outbox.waiting, ...outbox.rejected].some((c) => c.kind === 'preCheckInSave')
   // The booking opened here is kept in "My stays", refreshed with each new copy from the server.
   useKeepStay(answer.data?.Reservation ? stayFromReservation(answer.data.Reservation, property) : null)
 
-  // A draft belongs to the link it was opened with; a different code is a different (or tampered) link. A draft
-  // nobody has typed into yet gives way to a newer reservation from the server.
   const server = answer.data
-  const newer =
-    server?.Reservation && stored.data ? server.Reservation.Version > stored.data.reservation.Version : false
-  // A draft left at Complete whose change has gone is done with: the booking is read from the server again.
-  const draft =
-    stored.data &&
-    stored.data.reservation.Code === code &&
-    !(newer && isPristine(stored.data)) &&
-    (stored.data.state.step !== 'Complete' || open)
-      ? stored.data
-      : null
-  const rejected = outbox.rejected.find((c) => c.kind === 'preCheckInSave')
+  const draft = draftToResume(stored.data, {
+    code,
+    open,
+    serverVersion: server?.Reservation?.Version ?? null,
+    isPristine,
+  })
 
   // Wait for the server's copy while it is on its way (a paused query, offline, is not waited for).
   if (stored.isPending || outbox.loading || (answer.fetchStatus === 'fetching' && !answer.data))
