@@ -13,19 +13,14 @@ import {
   UpgradeOptionList,
   UpgradeOptionsQuery,
 } from '@/api/contract/manage-booking'
-import {
-  accessByCode,
-  accessByGuestName,
-  cancelReservation,
-  dateOptions,
-  MANAGE_CONFIG,
-  managedReservation,
-  NOT_FOUND,
-  replaceCard,
-  updateReservation,
-  upgradeOptions,
-  type Row,
-} from '../booking/manage'
+import { accessByCode, accessByGuestName, NOT_FOUND } from '../reservations/access'
+import { cancelReservation } from '../reservations/cancel'
+import { cardAnswer, replaceCard } from '../reservations/card-on-file'
+import { MANAGE_CONFIG } from '../reservations/change-window'
+import { managedReservation } from '../reservations/managed-view'
+import { dateOptions, upgradeOptions } from '../reservations/options'
+import type { ReservationRecord } from '../reservations/record'
+import { updateReservation } from '../reservations/update'
 import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../booking/property'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, notFound, parseBody, parseQuery, reply } from '../http'
@@ -34,7 +29,7 @@ import { writeMail } from '../mail'
 export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
   const app = new Hono<AppEnv>()
   const now = () => propertyNow(clock)
-  const notify = async (p: PropertyRow, r: Row, what: 'cancelled' | 'changed') =>
+  const notify = async (p: PropertyRow, r: ReservationRecord, what: 'cancelled' | 'changed') =>
     writeMail(
       mailDir,
       `${what === 'cancelled' ? 'cancellation' : 'change'}-${r.reference_number}`,
@@ -126,20 +121,4 @@ export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
   })
 
   return app
-}
-
-/** The answer of UpdateCard / SaveCard: a decline is a Success false with the gateway's message. */
-export function cardAnswer(result: Awaited<ReturnType<typeof replaceCard>>): CardUpdateResponse {
-  return result.ok
-    ? {
-        Success: true,
-        Message: 'Your card is saved.',
-        Card: {
-          CardType: result.card.Brand,
-          LastFour: result.card.LastFour,
-          ExpiryMonth: result.card.ExpiryMonth,
-          ExpiryYear: result.card.ExpiryYear,
-        },
-      }
-    : { Success: false, Message: result.message, Card: null }
 }

@@ -19,20 +19,14 @@ import {
 } from '@/api/contract/pay-by-link'
 import { detectCardType, isCardExpired, matchCardTypeByText } from '@/domain/cards'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
-import { chargeCard, type StoredCard } from '../booking/gateway'
-import {
-  linkAction,
-  payLinkCode,
-  quoteIsFresh,
-  sameCode,
-  transactionHash,
-  type LinkAction,
-} from '../booking/pay-link'
+import { chargeCard, type StoredCard } from '../payments/gateway'
+import { linkAction, payLinkCode, quoteIsFresh, transactionHash, type LinkAction } from '../payments/pay-link'
+import { sameCode } from '../payments/signing'
 import { propertyNow, requireProperty, type PropertyRow } from '../booking/property'
 import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
 import { writeMail } from '../mail'
-import { expireCheckouts, openCheckout } from '../booking/paystack'
+import { expireCheckouts, openCheckout } from '../payments/paystack'
 import { badRequest, conflict, forbidden, parseBody, parseQuery, reply, type ModelState } from '../http'
 
 export const INVALID_LINK = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
@@ -188,7 +182,7 @@ export function payByLinkRoutes({ db, clock, secrets, mailDir }: AppDeps) {
     const token = randomBytes(24).toString('base64url')
     const txRef = `PL${randomBytes(5).toString('hex').toUpperCase()}`
     // Without a card the hotel takes PayStack (cardProblems refused it otherwise): the guest pays on PayStack's
-    // page; the payment waits there and the invoice moves only once it is paid (server/booking/paystack.ts).
+    // page; the payment waits there and the invoice moves only once it is paid (server/payments/paystack.ts).
     const viaPayStack = card === null
     const redirect = await db.transaction(async (tx) => {
       if (action === 'Pay' && !viaPayStack) {

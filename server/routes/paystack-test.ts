@@ -7,15 +7,15 @@
  */
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { mailConfirmation } from '../booking/confirmation-mail'
 import {
   CHECKOUT_MINUTES,
   expireCheckouts,
   findCheckout,
   settleCheckout,
   type CheckoutRow,
-} from '../booking/paystack'
+} from '../payments/paystack'
 import { requireProperty } from '../booking/property'
+import { mailConfirmation } from '../reservations/confirmation-mail'
 import type { AppDeps, AppEnv } from '../context'
 import { mailPayment } from './pay-by-link'
 

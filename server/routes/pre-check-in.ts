@@ -8,12 +8,14 @@ import {
   PreCheckInSaveResponse,
 } from '@/api/contract/pre-check-in'
 import { compareIsoDate } from '@/domain/dates'
-import { accessByCode, managedReservation, replaceCard, savePreCheckIn } from '../booking/manage'
+import { accessByCode } from '../reservations/access'
+import { cardAnswer, replaceCard } from '../reservations/card-on-file'
+import { managedReservation } from '../reservations/managed-view'
+import { savePreCheckIn } from '../reservations/pre-check-in'
 import { propertyNow, requiredFieldsOf, requireProperty } from '../booking/property'
 import type { AppDeps, AppEnv } from '../context'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
 import { writeMail } from '../mail'
-import { cardAnswer } from './manage-booking'
 
 export const INVALID_LINK_TITLE = 'Invalid link'
 export const INVALID_LINK_MESSAGE = 'This pre-check-in link is not valid. Please contact the hotel.'

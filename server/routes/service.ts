@@ -6,7 +6,7 @@ import {
   ServiceQuery,
 } from '@/api/contract/service'
 import { toMajorUnits } from '@/domain/money'
-import { accessByCode } from '../booking/manage'
+import { accessByCode } from '../reservations/access'
 import { propertyNow, requireProperty } from '../booking/property'
 import { stayErrors } from '../booking/search'
 import { serviceList } from '../booking/services'

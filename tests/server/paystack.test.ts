@@ -18,8 +18,8 @@ import {
   ReservationConfirmation,
   ReservationStatus,
 } from '@/api/contract/reservation'
-import { payLinkCode } from '../../server/booking/pay-link'
-import { BOOKING_CANCELLED, BOOKING_EXPIRED, PAYMENT_CANCELLED } from '../../server/booking/paystack'
+import { payLinkCode } from '../../server/payments/pay-link'
+import { BOOKING_CANCELLED, BOOKING_EXPIRED, PAYMENT_CANCELLED } from '../../server/payments/paystack'
 import { bookingFrom, onPayStackPage, searchBody } from './builders'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, stock, type TestServer } from './harness'
 

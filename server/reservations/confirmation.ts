@@ -4,9 +4,9 @@ import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { conflict, notFound } from '../http'
-import type { StoredBooker, StoredTotals } from './create'
-import type { StoredCard } from './gateway'
-import type { PropertyRow } from './property'
+import type { StoredCard } from '../payments/gateway'
+import type { PropertyRow } from '../booking/property'
+import type { StoredBooker, StoredTotals } from './record'
 
 type ReservationRow = {
   id: number
