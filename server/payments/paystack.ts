@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/types'
 import { confirmPaidBooking, releaseUnpaidBooking } from '../reservations/payment-outcome'
+import { settlePayment } from './invoice-payments'
 import { sameCode, signLink, type Secrets } from './signing'
 
 export const CHECKOUT_MINUTES = 30
@@ -140,20 +141,10 @@ export async function settleCheckout(
       }
     }
     if (row.payment_id !== null) {
-      let failure: string | null = outcome === 'Cancelled' ? PAYMENT_CANCELLED : PAYMENT_EXPIRED
-      if (outcome === 'Paid') {
-        const paid = await tx.query(
-          `UPDATE invoice SET paid = paid + $2
-           WHERE id = (SELECT invoice_id FROM payment WHERE id = $1) AND amount - paid >= $2 RETURNING id`,
-          [row.payment_id, row.amount],
-        )
-        failure = paid.length === 1 ? null : BALANCE_CHANGED
-      }
-      await tx.query('UPDATE payment SET status = $2, message = $3 WHERE id = $1', [
-        row.payment_id,
-        failure === null ? 'Confirmed' : 'Failed',
-        failure,
-      ])
+      await settlePayment(tx, { id: row.payment_id, amount: row.amount }, outcome === 'Paid', {
+        notPaid: outcome === 'Cancelled' ? PAYMENT_CANCELLED : PAYMENT_EXPIRED,
+        balanceChanged: BALANCE_CHANGED,
+      })
     }
     return row
   })

@@ -1,14 +1,16 @@
 /**
- * The card that guarantees a stay, replaced from manage booking or pre-check-in. The test gateway checks it;
- * only brand, last four, expiry and the token are kept. Not versioned: it conflicts with nothing the guest edits.
+ * The card that guarantees a stay, replaced from manage booking or pre-check-in. It gets the same card check as
+ * Create (expiry and a type the hotel accepts), then the test gateway's; only brand, last four, expiry and the
+ * token are kept. Not versioned: it conflicts with nothing the guest edits.
  */
 import type { CardDetails } from '@/api/contract/common'
 import type { CardUpdateResponse } from '@/api/contract/manage-booking'
 import { compareIsoDate } from '@/domain/dates'
-import { isCardExpired } from '@/domain/cards'
 import type { WallClock } from '@/domain/same-day'
 import type { Db } from '../db/types'
 import { badRequest, conflict, forbidden } from '../http'
+import type { PropertyRow } from '../booking/property'
+import { checkCard, fullExpiryYear } from '../payments/card'
 import { chargeCard, type StoredCard } from '../payments/gateway'
 import type { ReservationRecord } from './record'
 
@@ -16,16 +18,16 @@ export type CardReplacement = { ok: true; card: StoredCard } | { ok: false; mess
 
 export async function replaceCard(
   db: Db,
+  property: PropertyRow,
   record: ReservationRecord,
   card: CardDetails,
   now: WallClock,
 ): Promise<CardReplacement> {
   if (record.cancelled) throw conflict('This reservation is cancelled.')
   if (compareIsoDate(record.date_to, now.date) <= 0) throw forbidden('This stay is over.')
-  const year = card.ExpiryYear < 100 ? 2000 + card.ExpiryYear : card.ExpiryYear
-  const [todayYear, todayMonth] = now.date.split('-').map(Number)
-  if (isCardExpired(card.ExpiryMonth, year, { year: todayYear ?? 0, month: todayMonth ?? 0 }))
-    throw badRequest({ 'CardDetails.ExpiryYear': ['This card has expired.'] })
+  const problems = checkCard(card, property, now.date)
+  if (Object.keys(problems).length > 0) throw badRequest(problems)
+  const year = fullExpiryYear(card.ExpiryYear)
   const result = chargeCard({ number: card.CardNumber, expiryMonth: card.ExpiryMonth, expiryYear: year })
   if (!result.approved) return { ok: false, message: result.message }
   await db.query('UPDATE reservation SET card = $2, updated_at = now() WHERE id = $1', [

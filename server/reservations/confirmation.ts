@@ -8,7 +8,7 @@ import type { StoredCard } from '../payments/gateway'
 import type { PropertyRow } from '../booking/property'
 import type { StoredBooker, StoredTotals } from './record'
 
-type ReservationRow = {
+type ConfirmedRecord = {
   id: number
   property_id: number
   reference_number: string
@@ -41,8 +41,8 @@ export async function findByToken(
   db: Queryable,
   property: PropertyRow,
   token: string,
-): Promise<ReservationRow> {
-  const rows = await db.query<ReservationRow>(
+): Promise<ConfirmedRecord> {
+  const rows = await db.query<ConfirmedRecord>(
     `SELECT id, property_id, reference_number, confirmation_token, code, status, status_message,
             date_from::text AS date_from,
             date_to::text AS date_to, booker, payment_type, card, promo_code, voucher_code, notes, comment, totals,
@@ -54,6 +54,15 @@ export async function findByToken(
   const r = rows[0]
   if (!r) throw notFound(NOT_FOUND)
   return r
+}
+
+/** The confirmation token of a reservation (to mail its confirmation once its payment is made). */
+export async function confirmationTokenOf(db: Queryable, reservationId: number): Promise<string | null> {
+  const [reservation] = await db.query<{ confirmation_token: string }>(
+    'SELECT confirmation_token FROM reservation WHERE id = $1',
+    [reservationId],
+  )
+  return reservation?.confirmation_token ?? null
 }
 
 export async function reservationStatus(
@@ -69,14 +78,10 @@ export async function reservationStatus(
   }
 }
 
-export async function reservationConfirmation(
-  db: Queryable,
-  property: PropertyRow,
-  token: string,
-): Promise<ReservationConfirmation> {
-  const r = await findByToken(db, property, token)
-  // A booking still waiting for its payment, or one whose payment was cancelled, has nothing to confirm.
-  if (r.status !== 'Confirmed') throw conflict('This booking is not confirmed.')
+type ConfirmedRoom = ReservationConfirmation['Rooms'][number]
+
+/** The rooms of a reservation as its confirmation shows them, each with its lead guest and extras. */
+async function confirmedRooms(db: Queryable, reservationId: number): Promise<ConfirmedRoom[]> {
   const items = await db.query<{
     id: number
     date_from: string
@@ -108,7 +113,7 @@ export async function reservationConfirmation(
      LEFT JOIN room_configuration rc ON rc.id = i.room_configuration_id
      LEFT JOIN reservation_guest g ON g.reservation_item_id = i.id AND g.is_lead
      WHERE i.reservation_id = $1 ORDER BY i.id`,
-    [r.id],
+    [reservationId],
   )
   const services = await db.query<{
     item_id: number
@@ -120,88 +125,104 @@ export async function reservationConfirmation(
     `SELECT rs.reservation_item_id AS item_id, rs.service_id, s.name, rs.quantity, rs.total
      FROM reservation_service rs JOIN service s ON s.id = rs.service_id
      JOIN reservation_item i ON i.id = rs.reservation_item_id WHERE i.reservation_id = $1 ORDER BY rs.id`,
-    [r.id],
+    [reservationId],
   )
-  const [country] = await db.query<{ name: string }>('SELECT name FROM country WHERE id = $1', [
-    r.booker.CountryId,
-  ])
-  const t = r.totals
-  const s = property.settings
+  return items.map((item) => ({
+    ReservationItemId: item.id,
+    DateFrom: item.date_from,
+    DateTo: item.date_to,
+    RoomTypeId: item.room_type_id,
+    RoomTypeName: item.room_type_name,
+    RoomImageUrl: item.image_url,
+    RatePlanId: item.rate_plan_id,
+    RatePlanName: item.rate_plan_name,
+    CancellationPolicy: item.cancellation_policy,
+    RoomConfigurationName: item.room_configuration_name,
+    NumberOfAdults: item.adults,
+    NumberOfChildren: item.children,
+    NumberOfInfants: item.infants,
+    LeadGuest: { FirstName: item.first_name, LastName: item.last_name },
+    DailyRates: item.nights,
+    Services: services
+      .filter((line) => line.item_id === item.id)
+      .map((line) => ({
+        ServiceId: line.service_id,
+        ServiceName: line.name,
+        Quantity: line.quantity,
+        TotalCost: toMajorUnits(line.total),
+      })),
+    AccommodationCost: toMajorUnits(item.accommodation),
+    ServicesCost: toMajorUnits(item.services_total),
+    TotalCost: toMajorUnits(item.total),
+  }))
+}
+
+function totalsView(totals: StoredTotals): ReservationConfirmation['Totals'] {
   return {
-    ReferenceNumber: r.reference_number,
-    ConfirmationToken: r.confirmation_token,
-    Code: r.code,
-    Status: r.status,
+    Accommodation: toMajorUnits(totals.accommodation),
+    Services: toMajorUnits(totals.services),
+    Discount: toMajorUnits(totals.discount),
+    VisitorLevy: toMajorUnits(totals.visitorLevy),
+    Vat: toMajorUnits(totals.vat),
+    VatIncluded: totals.vatIncluded,
+    Total: toMajorUnits(totals.total),
+    PaidNow: toMajorUnits(totals.paidNow),
+    Outstanding: toMajorUnits(totals.total - totals.paidNow),
+  }
+}
+
+export async function reservationConfirmation(
+  db: Queryable,
+  property: PropertyRow,
+  token: string,
+): Promise<ReservationConfirmation> {
+  const record = await findByToken(db, property, token)
+  // A booking still waiting for its payment, or one whose payment was cancelled, has nothing to confirm.
+  if (record.status !== 'Confirmed') throw conflict('This booking is not confirmed.')
+  const rooms = await confirmedRooms(db, record.id)
+  const booker = record.booker
+  const [country] = await db.query<{ name: string }>('SELECT name FROM country WHERE id = $1', [
+    booker.CountryId,
+  ])
+  const settings = property.settings
+  return {
+    ReferenceNumber: record.reference_number,
+    ConfirmationToken: record.confirmation_token,
+    Code: record.code,
+    Status: record.status,
     PropertyId: property.id,
     PropertyCode: property.code,
     PropertyName: property.name,
-    PropertyAddress: s.PropertyAddress,
-    PropertyEmail: s.Email,
-    PropertyTelephone: s.Telephone,
-    WebsiteUrl: s.WebsiteUrl,
+    PropertyAddress: settings.PropertyAddress,
+    PropertyEmail: settings.Email,
+    PropertyTelephone: settings.Telephone,
+    WebsiteUrl: settings.WebsiteUrl,
     Currency: property.currency,
-    DateFrom: r.date_from,
-    DateTo: r.date_to,
-    Nights: nightsBetween(r.date_from, r.date_to),
-    Rooms: items.map((i) => ({
-      ReservationItemId: i.id,
-      DateFrom: i.date_from,
-      DateTo: i.date_to,
-      RoomTypeId: i.room_type_id,
-      RoomTypeName: i.room_type_name,
-      RoomImageUrl: i.image_url,
-      RatePlanId: i.rate_plan_id,
-      RatePlanName: i.rate_plan_name,
-      CancellationPolicy: i.cancellation_policy,
-      RoomConfigurationName: i.room_configuration_name,
-      NumberOfAdults: i.adults,
-      NumberOfChildren: i.children,
-      NumberOfInfants: i.infants,
-      LeadGuest: { FirstName: i.first_name, LastName: i.last_name },
-      DailyRates: i.nights,
-      Services: services
-        .filter((x) => x.item_id === i.id)
-        .map((x) => ({
-          ServiceId: x.service_id,
-          ServiceName: x.name,
-          Quantity: x.quantity,
-          TotalCost: toMajorUnits(x.total),
-        })),
-      AccommodationCost: toMajorUnits(i.accommodation),
-      ServicesCost: toMajorUnits(i.services_total),
-      TotalCost: toMajorUnits(i.total),
-    })),
-    Totals: {
-      Accommodation: toMajorUnits(t.accommodation),
-      Services: toMajorUnits(t.services),
-      Discount: toMajorUnits(t.discount),
-      VisitorLevy: toMajorUnits(t.visitorLevy),
-      Vat: toMajorUnits(t.vat),
-      VatIncluded: t.vatIncluded,
-      Total: toMajorUnits(t.total),
-      PaidNow: toMajorUnits(t.paidNow),
-      Outstanding: toMajorUnits(t.total - t.paidNow),
-    },
+    DateFrom: record.date_from,
+    DateTo: record.date_to,
+    Nights: nightsBetween(record.date_from, record.date_to),
+    Rooms: rooms,
+    Totals: totalsView(record.totals),
     Booker: {
-      FirstName: r.booker.FirstName,
-      LastName: r.booker.LastName,
-      Email: r.booker.Email,
-      Phone: r.booker.Phone,
-      Street: r.booker.Street,
-      City: r.booker.City ?? null,
-      ZipCode: r.booker.ZipCode,
-      CountryId: r.booker.CountryId,
+      FirstName: booker.FirstName,
+      LastName: booker.LastName,
+      Email: booker.Email,
+      Phone: booker.Phone,
+      Street: booker.Street,
+      City: booker.City ?? null,
+      ZipCode: booker.ZipCode,
+      CountryId: booker.CountryId,
       CountryName: country?.name ?? null,
     },
-    PaymentType: r.payment_type,
-    CardBrand: r.card?.Brand ?? null,
-    CardLastFour: r.card?.LastFour ?? null,
-    PromoCode: r.promo_code,
-    HopGiftVoucherCode: r.voucher_code,
-    CompanyName: r.company_name,
-    PONumber: r.po_number,
-    Notes: r.notes,
-    Comment: r.comment,
-    CreatedAt: r.created_at,
+    PaymentType: record.payment_type,
+    CardBrand: record.card?.Brand ?? null,
+    CardLastFour: record.card?.LastFour ?? null,
+    PromoCode: record.promo_code,
+    HopGiftVoucherCode: record.voucher_code,
+    CompanyName: record.company_name,
+    PONumber: record.po_number,
+    Notes: record.notes,
+    Comment: record.comment,
+    CreatedAt: record.created_at,
   }
 }

@@ -4,14 +4,14 @@
  */
 import type { CreateReservationRequest } from '@/api/contract/reservation'
 import { PaymentType } from '@/api/contract/common'
-import { detectCardType, isCardExpired, matchCardTypeByText } from '@/domain/cards'
 import { toMinorUnits } from '@/domain/money'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
+import { checkCard, storedCardExpired } from '../payments/card'
 import type { StoredCard } from '../payments/gateway'
 import type { PropertyRow } from '../booking/property'
 import type { RatePlanRow } from '../booking/rates'
-import { formatMoney, type AddProblem } from './room-quote'
+import { addAll, formatMoney, type AddProblem } from './room-quote'
 
 export type PaymentCheckInput = {
   db: Queryable
@@ -43,32 +43,11 @@ async function checkStoredCard(
   if (!userId) add('CardDetails.CreditCardId', 'Please log in to use a stored card.')
   else if (!saved) add('CardDetails.CreditCardId', 'This stored card was not found.')
   else {
-    const [year, month] = input.today.split('-').map(Number)
-    if (isCardExpired(saved.card.ExpiryMonth, saved.card.ExpiryYear, { year: year ?? 0, month: month ?? 0 }))
+    if (storedCardExpired(saved.card, input.today))
       add('CardDetails.CreditCardId', 'This stored card has expired.')
     return saved.card
   }
   return null
-}
-
-function checkNewCard(
-  input: PaymentCheckInput,
-  card: { CardNumber: string; CreditCardTypeId: number; ExpiryMonth: number; ExpiryYear: number },
-  add: AddProblem,
-) {
-  const year = card.ExpiryYear < 100 ? 2000 + card.ExpiryYear : card.ExpiryYear
-  const [todayYear, todayMonth] = input.today.split('-').map(Number)
-  if (isCardExpired(card.ExpiryMonth, year, { year: todayYear ?? 0, month: todayMonth ?? 0 }))
-    add('CardDetails.ExpiryYear', 'This card has expired.')
-  const accepted = input.property.settings.CreditCards
-  const chosen = accepted.find((type) => type.Id === card.CreditCardTypeId)
-  if (!chosen) add('CardDetails.CreditCardTypeId', 'This card type is not accepted here.')
-  const detected = matchCardTypeByText(
-    accepted.map((type) => ({ ...type, name: type.Name })),
-    detectCardType(card.CardNumber),
-  )
-  if (chosen && detected && detected.Id !== chosen.Id)
-    add('CardDetails.CreditCardTypeId', `The card number is a ${detected.Name} card.`)
 }
 
 async function checkCompanyInvoice(input: PaymentCheckInput, add: AddProblem) {
@@ -109,7 +88,7 @@ export async function checkPayment(input: PaymentCheckInput, add: AddProblem): P
   let storedCard: StoredCard | null = null
   if (req.CardDetails && !('CardNumber' in req.CardDetails))
     storedCard = await checkStoredCard(input, req.CardDetails.CreditCardId, add)
-  else if (req.CardDetails) checkNewCard(input, req.CardDetails, add)
+  else if (req.CardDetails) addAll(checkCard(req.CardDetails, input.property, input.today), add)
   if (paymentType === PaymentType.PayByCompanyInvoice) await checkCompanyInvoice(input, add)
   if (paymentType === PaymentType.PayByPayStack && !input.property.settings.PayByPayStack)
     add('PaymentType', 'PayByPayStack is not available at this property.')

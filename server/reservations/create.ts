@@ -13,6 +13,7 @@ import type { WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'
 import { badRequest } from '../http'
+import { fullExpiryYear } from '../payments/card'
 import { chargeCard, type StoredCard } from '../payments/gateway'
 import { openCheckout } from '../payments/paystack'
 import type { Secrets } from '../payments/signing'
@@ -75,7 +76,7 @@ function cardToKeep(
   const result = chargeCard({
     number: card.CardNumber,
     expiryMonth: card.ExpiryMonth,
-    expiryYear: card.ExpiryYear < 100 ? 2000 + card.ExpiryYear : card.ExpiryYear,
+    expiryYear: fullExpiryYear(card.ExpiryYear),
   })
   if (!result.approved) throw new Declined(result.message)
   // Saved for the account only when asked and logged in (spec §3 saveCardForFutureUse).

@@ -116,7 +116,7 @@ export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
     const req = await parseBody(c, CardUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    const result = await replaceCard(db, r, req.CardDetails, now())
+    const result = await replaceCard(db, p, r, req.CardDetails, now())
     return reply(c, CardUpdateResponse, cardAnswer(result))
   })
 

@@ -14,10 +14,12 @@ import {
   settleCheckout,
   type CheckoutRow,
 } from '../payments/paystack'
+import { findPaymentById } from '../payments/invoice-payments'
+import { mailPayment } from '../payments/payment-mail'
 import { requireProperty } from '../booking/property'
+import { confirmationTokenOf } from '../reservations/confirmation'
 import { mailConfirmation } from '../reservations/confirmation-mail'
 import type { AppDeps, AppEnv } from '../context'
-import { mailPayment } from './pay-by-link'
 
 const CSS = `
 *{box-sizing:border-box}
@@ -148,17 +150,11 @@ moves. Pay completes the payment; Cancel goes back to ${hotel} without paying. I
     if (!settled) return c.redirect(row.status === 'Paid' ? row.return_path : row.cancel_path, 303)
     const p = await requireProperty(db, row.property_id)
     if (settled.reservation_id !== null) {
-      const [r] = await db.query<{ confirmation_token: string }>(
-        'SELECT confirmation_token FROM reservation WHERE id = $1',
-        [settled.reservation_id],
-      )
-      if (r) await mailConfirmation(db, mailDir, p, r.confirmation_token, now)
+      const token = await confirmationTokenOf(db, settled.reservation_id)
+      if (token) await mailConfirmation(db, mailDir, p, token, now)
     }
     if (settled.payment_id !== null) {
-      const [pm] = await db.query<{ confirmation_token: string; status: string }>(
-        'SELECT confirmation_token, status FROM payment WHERE id = $1',
-        [settled.payment_id],
-      )
+      const pm = await findPaymentById(db, settled.payment_id)
       if (pm?.status === 'Confirmed') await mailPayment(mailDir, p, db, pm.confirmation_token, row.email, now)
     }
     return c.redirect(settled.return_path, 303)

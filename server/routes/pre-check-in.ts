@@ -111,7 +111,7 @@ export function preCheckInRoutes({ db, clock, mailDir }: AppDeps) {
     const req = await parseBody(c, CardUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, r, req.CardDetails, now())))
+    return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, p, r, req.CardDetails, now())))
   })
 
   return app
