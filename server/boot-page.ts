@@ -76,28 +76,29 @@ async function firstOffer(
   }
 }
 
+/** The built index.html with the preload lines of each page. */
+async function readBuilt(root: string): Promise<Built> {
+  const file = join(root, 'index.html')
+  const mtimeMs = (await stat(file)).mtimeMs
+  const html = await readFile(file, 'utf8')
+  let files: BootFiles = {}
+  try {
+    files = JSON.parse(await readFile(join(root, 'boot-pages.json'), 'utf8')) as BootFiles
+  } catch {
+    // built without it: no preloads
+  }
+  const preloads = {
+    search: preloadLines(html, files, 'search'),
+    rooms: preloadLines(html, files, 'rooms'),
+    checkout: preloadLines(html, files, 'checkout'),
+    other: [],
+  }
+  return { html, mtimeMs, preloads }
+}
+
 export function bootPages(root: string, db: Db, clock: () => Date) {
   let built: Promise<Built | null> | null = null
   const pages = new Map<string, Page>()
-
-  async function load(): Promise<Built | null> {
-    const file = join(root, 'index.html')
-    const mtimeMs = (await stat(file)).mtimeMs
-    const html = await readFile(file, 'utf8')
-    let files: BootFiles = {}
-    try {
-      files = JSON.parse(await readFile(join(root, 'boot-pages.json'), 'utf8')) as BootFiles
-    } catch {
-      // built without it: no preloads
-    }
-    const preloads = {
-      search: preloadLines(html, files, 'search'),
-      rooms: preloadLines(html, files, 'rooms'),
-      checkout: preloadLines(html, files, 'checkout'),
-      other: [],
-    }
-    return { html, mtimeMs, preloads }
-  }
 
   /** The built index.html, read again when it changes on disk (a new build under a running server). */
   async function current(): Promise<Built | null> {
@@ -108,7 +109,7 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     )
     if (mtimeMs === null) return null
     if (!previous || previous.mtimeMs !== mtimeMs) {
-      built = load().catch(() => null)
+      built = readBuilt(root).catch(() => null)
       pages.clear()
     }
     return built

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SearchResult } from '@/api/contract/availability'
 import type { RequiredFields } from '@/api/contract/required-fields'
 import { chooseRoom, resetBookingSession, startRoomsAndRates, updateRoom } from '@/state/booking-session'
@@ -13,7 +13,12 @@ import { renderApp } from './render-app'
 // carry the required marker and their message by the field, nothing is sent until they are given, and what the
 // server still refuses shows by the field it names.
 
+// Today is pinned (only the clock: timers run as usual): the stay below arrives on 7 May 2030.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-05-01T10:00:00') })
+})
 afterEach(() => {
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   resetBookingSession()
   // Each test is a tab of its own: nothing typed at an earlier checkout is kept for it.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RoomType, SearchResult } from '@/api/contract/availability'
 import type { ManagedReservation } from '@/api/contract/manage-booking'
 import { occupancyCaps } from '@/features/manage-booking/room-type-steps'
@@ -13,7 +13,12 @@ import { renderApp } from './render-app'
 // added in manage starts with the property's default party, and its guest counters go as far as the property
 // allows and a room free on the dates can take — not a fixed number.
 
+// Today is pinned (only the clock: timers run as usual): the reservation below (builders/managed-reservation) arrives on 5 March 2030.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-01T10:00:00') })
+})
 afterEach(() => {
+  vi.useRealTimers()
   vi.unstubAllGlobals()
 })
 
