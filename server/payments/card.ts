@@ -6,7 +6,7 @@
 import type { CardDetails } from '@/api/contract/common'
 import { cardProblems, isCardExpired } from '@/domain/cards'
 import type { ModelState } from '../http'
-import type { PropertyRow } from '../booking/property'
+import type { PropertyRow } from '../catalogue/property'
 
 /** A two-digit expiry year is this century's. */
 export const fullExpiryYear = (year: number) => (year < 100 ? 2000 + year : year)

@@ -10,7 +10,7 @@ import type { PayByLinkInfo, PayByLinkQuery, PayByLinkTransaction } from '@/api/
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import type { Db } from '../db/types'
 import { badRequest, conflict, forbidden } from '../http'
-import type { PropertyRow } from '../booking/property'
+import type { PropertyRow } from '../catalogue/property'
 import { checkCard, fullExpiryYear } from './card'
 import { chargeCard, type StoredCard } from './gateway'
 import {

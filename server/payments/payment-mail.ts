@@ -1,7 +1,7 @@
 /** The receipt e-mail of a payment made through a pay link (DATA_DIR/mail), written once it is complete. */
 import type { Queryable } from '../db/types'
 import { writeMail } from '../mail'
-import type { PropertyRow } from '../booking/property'
+import type { PropertyRow } from '../catalogue/property'
 import { findPaymentByToken } from './invoice-payments'
 
 export async function mailPayment(

@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/types'
 import { notFound } from '../http'
 import { sameCode, signLink, type Secrets } from '../payments/signing'
-import type { PropertyRow } from '../booking/property'
+import type { PropertyRow } from '../catalogue/property'
 import { findByReference, type ReservationRecord } from './record'
 
 export const NOT_FOUND = 'We could not find a reservation with these details.'

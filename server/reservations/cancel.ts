@@ -3,23 +3,15 @@
  * required; the rooms' nights and extras go back on sale.
  */
 import type { WallClock } from '@/domain/same-day'
-import type { Db, Queryable } from '../db/types'
+import type { Db } from '../db/types'
 import { badRequest, conflict, forbidden } from '../http'
-import type { PropertyRow } from '../booking/property'
+import type { PropertyRow } from '../catalogue/property'
+import { cancellationReasonExists } from '../catalogue/reference-data'
 import { changeAllowed, MANAGE_CONFIG } from './change-window'
 import { releaseItem } from './inventory'
 import { cancelItem, claimVersion, loadItems, type ReservationRecord } from './record'
 
 export const REASON_REQUIRED_MESSAGE = 'Please choose a reason for cancelling.'
-
-export async function reasonExists(db: Queryable, propertyId: number, id: number | null | undefined) {
-  if (!id) return false
-  const rows = await db.query('SELECT 1 FROM cancellation_reason WHERE id = $1 AND property_id = $2', [
-    id,
-    propertyId,
-  ])
-  return rows.length > 0
-}
 
 export async function cancelReservation(
   db: Db,
@@ -29,7 +21,10 @@ export async function cancelReservation(
   now: WallClock,
 ): Promise<void> {
   if (record.cancelled) throw conflict('This reservation is already cancelled.')
-  if (MANAGE_CONFIG.CancellationReasonRequired && !(await reasonExists(db, property.id, reasonId)))
+  if (
+    MANAGE_CONFIG.CancellationReasonRequired &&
+    !(await cancellationReasonExists(db, property.id, reasonId))
+  )
     throw badRequest({ CancellationReasonId: [REASON_REQUIRED_MESSAGE] })
   const live = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
   if (live.some((item) => !changeAllowed(item.date_from, now)))

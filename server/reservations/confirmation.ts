@@ -5,7 +5,8 @@ import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { conflict, notFound } from '../http'
 import type { StoredCard } from '../payments/gateway'
-import type { PropertyRow } from '../booking/property'
+import type { PropertyRow } from '../catalogue/property'
+import { countryName } from '../catalogue/reference-data'
 import type { StoredBooker, StoredTotals } from './record'
 
 type ConfirmedRecord = {
@@ -181,9 +182,7 @@ export async function reservationConfirmation(
   if (record.status !== 'Confirmed') throw conflict('This booking is not confirmed.')
   const rooms = await confirmedRooms(db, record.id)
   const booker = record.booker
-  const [country] = await db.query<{ name: string }>('SELECT name FROM country WHERE id = $1', [
-    booker.CountryId,
-  ])
+  const country = await countryName(db, booker.CountryId)
   const settings = property.settings
   return {
     ReferenceNumber: record.reference_number,
@@ -212,7 +211,7 @@ export async function reservationConfirmation(
       City: booker.City ?? null,
       ZipCode: booker.ZipCode,
       CountryId: booker.CountryId,
-      CountryName: country?.name ?? null,
+      CountryName: country,
     },
     PaymentType: record.payment_type,
     CardBrand: record.card?.Brand ?? null,

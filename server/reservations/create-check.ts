@@ -14,7 +14,7 @@ import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
 import type { ModelState } from '../http'
 import type { StoredCard } from '../payments/gateway'
-import type { PropertyRow } from '../booking/property'
+import type { PropertyRow } from '../catalogue/property'
 import {
   findPromotion,
   loadRatePlans,
@@ -24,9 +24,9 @@ import {
   type PromotionRow,
   type RatePlanRow,
   type RoomTypeRow,
-} from '../booking/rates'
-import { findVoucher, occupancySwitchErrors, stayErrors } from '../booking/search'
-import { loadServices, type ServiceRow } from '../booking/services'
+} from '../catalogue/rates'
+import { findVoucher, occupancySwitchErrors, stayErrors } from '../catalogue/search'
+import { loadServices, type ServiceRow } from '../catalogue/services'
 import { checkPayment } from './create-payment-check'
 import type { PricedLine } from './record'
 import { configuredFieldChecks } from './required-fields'

@@ -9,8 +9,11 @@ import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
 import { checkCard, storedCardExpired } from '../payments/card'
 import type { StoredCard } from '../payments/gateway'
-import type { PropertyRow } from '../booking/property'
-import type { RatePlanRow } from '../booking/rates'
+import { canChoosePaymentMethod } from '../auth/accounts'
+import { companyExists } from '../catalogue/companies'
+import type { PropertyRow } from '../catalogue/property'
+import type { RatePlanRow } from '../catalogue/rates'
+import { findSavedCard } from './saved-cards'
 import { addAll, formatMoney, type AddProblem } from './room-quote'
 
 export type PaymentCheckInput = {
@@ -34,18 +37,13 @@ async function checkStoredCard(
   add: AddProblem,
 ): Promise<StoredCard | null> {
   const { db, userId } = input
-  const [saved] = userId
-    ? await db.query<{ card: StoredCard }>(
-        `SELECT card FROM reservation WHERE id = $1 AND user_id = $2 AND (card->>'Saved')::boolean IS TRUE`,
-        [creditCardId, userId],
-      )
-    : []
+  const saved = userId && creditCardId ? await findSavedCard(db, userId, creditCardId) : null
   if (!userId) add('CardDetails.CreditCardId', 'Please log in to use a stored card.')
   else if (!saved) add('CardDetails.CreditCardId', 'This stored card was not found.')
   else {
-    if (storedCardExpired(saved.card, input.today))
+    if (storedCardExpired(saved, input.today))
       add('CardDetails.CreditCardId', 'This stored card has expired.')
-    return saved.card
+    return saved
   }
   return null
 }
@@ -57,10 +55,8 @@ async function checkCompanyInvoice(input: PaymentCheckInput, add: AddProblem) {
   if (input.rooms.some((room) => !room.plan.can_pay_by_company_invoice))
     add('PaymentType', 'Every room must be on a rate that allows company invoice.')
   if (!req.PONumber?.trim()) add('PONumber', 'A purchase order number is required.')
-  const company = req.AccountId
-    ? await db.query('SELECT 1 FROM company WHERE id = $1 AND property_id = $2', [req.AccountId, property.id])
-    : []
-  if (company.length === 0) add('AccountId', 'Please choose a company.')
+  if (!req.AccountId || !(await companyExists(db, property.id, req.AccountId)))
+    add('AccountId', 'Please choose a company.')
 }
 
 async function checkIndividualInvoice(input: PaymentCheckInput, add: AddProblem) {
@@ -69,13 +65,7 @@ async function checkIndividualInvoice(input: PaymentCheckInput, add: AddProblem)
     return
   }
   // Spec §5: only a logged-in guest whose account may choose the payment method can pay by invoice.
-  const [account] = input.userId
-    ? await input.db.query<{ can_choose_payment_method: boolean }>(
-        'SELECT can_choose_payment_method FROM user_account WHERE id = $1',
-        [input.userId],
-      )
-    : []
-  if (!account?.can_choose_payment_method)
+  if (!input.userId || !(await canChoosePaymentMethod(input.db, input.userId)))
     add('PaymentType', 'Pay by invoice is for account holders the hotel has allowed to choose it.')
 }
 

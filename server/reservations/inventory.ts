@@ -6,7 +6,7 @@
 import { nightsBetween } from '@/domain/dates'
 import type { Queryable } from '../db/types'
 import { conflict } from '../http'
-import { stockDays, stockUnits } from '../booking/services'
+import { stockDays, stockUnits } from '../catalogue/services'
 import type { PricedLine } from './record'
 
 export const ROOM_GONE_MESSAGE = 'This room is no longer available for the selected dates.'

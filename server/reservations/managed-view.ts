@@ -3,8 +3,9 @@ import type { ManagedReservation } from '@/api/contract/manage-booking'
 import { toMajorUnits } from '@/domain/money'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import type { PropertyRow } from '../booking/property'
-import { loadServices, type ServiceRow } from '../booking/services'
+import { findCompany } from '../catalogue/companies'
+import type { PropertyRow } from '../catalogue/property'
+import { loadServices, type ServiceRow } from '../catalogue/services'
 import { changeAllowed } from './change-window'
 import {
   loadGuests,
@@ -119,11 +120,7 @@ export async function managedReservation(
     loadServiceLines(db, record.id),
     loadServices(db, property.id),
   ])
-  const [company] = record.company_id
-    ? await db.query<{ id: number; name: string }>('SELECT id, name FROM company WHERE id = $1', [
-        record.company_id,
-      ])
-    : []
+  const company = record.company_id ? await findCompany(db, record.company_id) : null
   const live = items.filter((item) => !item.cancelled)
   const editable = (item: ReservationItemRecord) =>
     !record.cancelled && !item.cancelled && changeAllowed(item.date_from, now)

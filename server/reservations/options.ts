@@ -13,10 +13,11 @@ import { fitsOccupancy } from '@/domain/occupancy'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
 import { badRequest } from '../http'
-import type { PropertyRow } from '../booking/property'
-import { loadRatePlans, loadRoomTypes, minAvailability, toDailyRate } from '../booking/rates'
-import { stayErrors } from '../booking/search'
-import { loadServices } from '../booking/services'
+import type { PropertyRow } from '../catalogue/property'
+import { loadRatePlans, loadRoomTypes, minAvailability, toDailyRate } from '../catalogue/rates'
+import { stayErrors } from '../catalogue/search'
+import { upgradeChain } from '../catalogue/upgrade-chain'
+import { loadServices } from '../catalogue/services'
 import { changeAllowed, TOO_LATE_MESSAGE } from './change-window'
 import {
   loadItems,
@@ -48,15 +49,8 @@ export async function upgradeOptions(
     const free = await minAvailability(db, property.id, item.date_from, item.date_to, nights)
     const plan = plans.find((candidate) => candidate.id === item.rate_plan_id)
     const occupancy = occupancyOf(item)
-    const seen = new Set<number>([item.room_type_id])
-    let next = roomTypes.find((type) => type.id === item.room_type_id)?.upgrade_to ?? null
-    while (next !== null) {
-      if (seen.has(next)) break
-      seen.add(next)
-      const targetId = next
-      const target = roomTypes.find((type) => type.id === targetId)
-      if (!target || !plan) break
-      next = target.upgrade_to
+    if (!plan) continue
+    for (const target of upgradeChain(roomTypes, item.room_type_id)) {
       if ((free.get(target.id) ?? 0) < 1 || !fitsOccupancy(occupancyLimits(target, plan), occupancy)) continue
       const stay = await quoteStay(
         db,

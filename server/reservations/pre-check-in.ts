@@ -8,8 +8,8 @@ import { toMinorUnits } from '@/domain/money'
 import type { WallClock } from '@/domain/same-day'
 import type { Db } from '../db/types'
 import { badRequest, conflict, forbidden, type ModelState } from '../http'
-import type { PropertyRow } from '../booking/property'
-import { loadServices, type ServiceRow } from '../booking/services'
+import type { PropertyRow } from '../catalogue/property'
+import { loadServices, type ServiceRow } from '../catalogue/services'
 import { takeStock } from './inventory'
 import {
   claimVersion,

@@ -10,7 +10,7 @@ import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
 import { conflict } from '../http'
 import type { StoredCard } from '../payments/gateway'
-import type { ServiceRow } from '../booking/services'
+import type { ServiceRow } from '../catalogue/services'
 
 export const STALE_MESSAGE =
   'This reservation was changed elsewhere since it was loaded. Please review it again.'

@@ -17,8 +17,8 @@ import {
   type RatePlanRow,
   type RateRow,
   type RoomTypeRow,
-} from '../booking/rates'
-import type { ServiceRow } from '../booking/services'
+} from '../catalogue/rates'
+import type { ServiceRow } from '../catalogue/services'
 import type { PricedLine, StoredNight } from './record'
 
 export type AddProblem = (key: string, message: string) => void

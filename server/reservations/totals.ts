@@ -10,7 +10,7 @@ import type { StayPrice } from '@/domain/pricing'
 import { bookingTotals, type BookingTotals } from '@/domain/totals'
 import { toMinorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
-import type { PropertyRow } from '../booking/property'
+import type { PropertyRow } from '../catalogue/property'
 import { loadItems, occupancyOf, type PricedLine, type ReservationRecord, type StoredTotals } from './record'
 
 /** The property's VAT and visitor levy, as the domain's totals take them. */

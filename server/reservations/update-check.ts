@@ -11,11 +11,12 @@ import type { StayPrice } from '@/domain/pricing'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
 import { badRequest, conflict, forbidden, type ModelState } from '../http'
-import type { PropertyRow } from '../booking/property'
-import { loadRatePlans, loadRoomTypes, type RatePlanRow, type RoomTypeRow } from '../booking/rates'
-import { stayErrors } from '../booking/search'
-import { loadServices, type ServiceRow } from '../booking/services'
-import { REASON_REQUIRED_MESSAGE, reasonExists } from './cancel'
+import type { PropertyRow } from '../catalogue/property'
+import { loadRatePlans, loadRoomTypes, type RatePlanRow, type RoomTypeRow } from '../catalogue/rates'
+import { stayErrors } from '../catalogue/search'
+import { loadServices, type ServiceRow } from '../catalogue/services'
+import { cancellationReasonExists } from '../catalogue/reference-data'
+import { REASON_REQUIRED_MESSAGE } from './cancel'
 import { changeAllowed, MANAGE_CONFIG, TOO_LATE_MESSAGE } from './change-window'
 import {
   loadGuests,
@@ -96,7 +97,7 @@ async function checkCancellations(context: UpdateContext, req: ManageUpdateReque
     else cancelIds.add(item.id)
     if (
       MANAGE_CONFIG.CancellationReasonRequired &&
-      !(await reasonExists(context.db, context.property.id, cancel.CancellationReasonId))
+      !(await cancellationReasonExists(context.db, context.property.id, cancel.CancellationReasonId))
     )
       add(`${key}.CancellationReasonId`, REASON_REQUIRED_MESSAGE)
   }

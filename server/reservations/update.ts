@@ -8,7 +8,7 @@ import type { ManageUpdateRequest } from '@/api/contract/manage-booking'
 import { placeholderGuests } from '@/domain/manage-flow'
 import type { WallClock } from '@/domain/same-day'
 import type { Db, Queryable } from '../db/types'
-import type { PropertyRow } from '../booking/property'
+import type { PropertyRow } from '../catalogue/property'
 import { releaseItem, takeRoom, takeStock } from './inventory'
 import {
   cancelItem,

@@ -11,7 +11,7 @@ import {
   PayByLinkTransaction,
 } from '@/api/contract/pay-by-link'
 import { toMajorUnits } from '@/domain/money'
-import { propertyNow, requireProperty, type PropertyRow } from '../booking/property'
+import { propertyNow, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, parseBody, parseQuery, reply } from '../http'
 import { findPaymentByToken } from '../payments/invoice-payments'

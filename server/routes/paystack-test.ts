@@ -16,7 +16,7 @@ import {
 } from '../payments/paystack'
 import { findPaymentById } from '../payments/invoice-payments'
 import { mailPayment } from '../payments/payment-mail'
-import { requireProperty } from '../booking/property'
+import { requireProperty } from '../catalogue/property'
 import { confirmationTokenOf } from '../reservations/confirmation'
 import { mailConfirmation } from '../reservations/confirmation-mail'
 import type { AppDeps, AppEnv } from '../context'
@@ -88,6 +88,49 @@ const notFoundPage = (c: Context) =>
     404,
   )
 
+/** The page of a checkout: Pay and Cancel while it is open, what became of it afterwards. */
+function checkoutPage(c: Context, row: CheckoutRow, hotelName: string) {
+  const hotel = escape(hotelName)
+  if (row.status !== 'Open') {
+    const paid = row.status === 'Paid'
+    const heading = paid
+      ? 'This payment is complete'
+      : row.status === 'Expired'
+        ? 'This payment page has expired'
+        : 'This payment was cancelled'
+    return page(
+      c,
+      heading,
+      `<h1>${heading}</h1>
+<p>${paid ? `${money(row.amount, row.currency)} was paid to ${hotel}.` : 'Nothing was charged.'}</p>
+<a class="link" href="${escape(paid ? row.return_path : row.cancel_path)}">Return to ${hotel}</a>`,
+    )
+  }
+  const amount = money(row.amount, row.currency)
+  const action = `/api/PayStack/TestCheckout/${escape(row.reference)}/${escape(c.req.param('signature') ?? '')}`
+  const expires = new Date(row.expires_at).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
+  return page(
+    c,
+    `Pay ${hotelName}`,
+    `<h1>Pay ${hotel}</h1>
+<p class="amount">${amount}</p>
+<dl>
+<div><dt>For</dt><dd>${escape(row.description)}</dd></div>
+<div><dt>E-mail</dt><dd>${escape(row.email)}</dd></div>
+<div><dt>Reference</dt><dd>${escape(row.reference)}</dd></div>
+</dl>
+<p class="note">This page stands in for PayStack on the reference server: no card is asked for and no money
+moves. Pay completes the payment; Cancel goes back to ${hotel} without paying. It can be used until ${expires} UTC
+(${CHECKOUT_MINUTES} minutes).</p>
+<form method="post" action="${action}/Pay"><button type="submit" class="pay">Pay ${amount}</button></form>
+<form method="post" action="${action}/Cancel"><button type="submit" class="cancel">Cancel and return to ${hotel}</button></form>`,
+  )
+}
+
 export function payStackTestRoutes({ db, clock, secrets, mailDir }: AppDeps) {
   const app = new Hono<AppEnv>()
   const base = '/api/PayStack/TestCheckout/:reference/:signature'
@@ -101,45 +144,7 @@ export function payStackTestRoutes({ db, clock, secrets, mailDir }: AppDeps) {
     const row = await load(c)
     if (!row) return notFoundPage(c)
     const p = await requireProperty(db, row.property_id)
-    const hotel = escape(p.name)
-    if (row.status !== 'Open') {
-      const paid = row.status === 'Paid'
-      const heading = paid
-        ? 'This payment is complete'
-        : row.status === 'Expired'
-          ? 'This payment page has expired'
-          : 'This payment was cancelled'
-      return page(
-        c,
-        heading,
-        `<h1>${heading}</h1>
-<p>${paid ? `${money(row.amount, row.currency)} was paid to ${hotel}.` : 'Nothing was charged.'}</p>
-<a class="link" href="${escape(paid ? row.return_path : row.cancel_path)}">Return to ${hotel}</a>`,
-      )
-    }
-    const amount = money(row.amount, row.currency)
-    const action = `/api/PayStack/TestCheckout/${escape(row.reference)}/${escape(c.req.param('signature') ?? '')}`
-    const expires = new Date(row.expires_at).toLocaleTimeString('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    })
-    return page(
-      c,
-      `Pay ${p.name}`,
-      `<h1>Pay ${hotel}</h1>
-<p class="amount">${amount}</p>
-<dl>
-<div><dt>For</dt><dd>${escape(row.description)}</dd></div>
-<div><dt>E-mail</dt><dd>${escape(row.email)}</dd></div>
-<div><dt>Reference</dt><dd>${escape(row.reference)}</dd></div>
-</dl>
-<p class="note">This page stands in for PayStack on the reference server: no card is asked for and no money
-moves. Pay completes the payment; Cancel goes back to ${hotel} without paying. It can be used until ${expires} UTC
-(${CHECKOUT_MINUTES} minutes).</p>
-<form method="post" action="${action}/Pay"><button type="submit" class="pay">Pay ${amount}</button></form>
-<form method="post" action="${action}/Cancel"><button type="submit" class="cancel">Cancel and return to ${hotel}</button></form>`,
-    )
+    return checkoutPage(c, row, p.name)
   })
 
   app.post(`${base}/Pay`, async (c) => {

@@ -1,5 +1,5 @@
 /**
- * PayByPayStack as a hosted payment page (server/booking/paystack.ts, decision 0063): a booking waits, holding its
+ * PayByPayStack as a hosted payment page (server/payments/paystack.ts, decision 0063): a booking waits, holding its
  * rooms, until the guest pays on the page; Pay confirms it, Cancel or 30 minutes give everything back; the page is
  * signed, used once and runs no script. Pay by link goes the same way.
  */
