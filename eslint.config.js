@@ -36,7 +36,7 @@ const boundaries = [
     }),
   })),
   { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], rules: restrict(dexie, legend, server) },
-  ...['ui', 'api', 'sync', 'i18n', 'theme'].map((layer) => ({
+  ...['ui', 'api', 'sync', 'i18n', 'theme', 'analytics', 'device', 'stay-change'].map((layer) => ({
     files: [`src/${layer}/**/*.{ts,tsx}`],
     rules: restrict(dexie, legend, server, upward),
   })),

@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'tests/domain/**/*.test.ts',
+            'tests/features/**/*.test.ts',
             'tests/ui/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/storage/**/*.test.ts',

@@ -15,7 +15,7 @@ export const TEST_CARD_NUMBERS = [
   '4111111111111111',
 ]
 
-/** The cookie banner's storage key and answer (src/ui/analytics.ts). */
+/** The cookie banner's storage key and answer (src/analytics/analytics.ts). */
 const CONSENT_KEY = 'booking-engine.cookie-consent'
 
 export const test = base.extend<{ cookieConsent: 'granted' | 'denied' | null; noCardDataKept: void }>({

@@ -5,8 +5,8 @@
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
-import './ui/mantine-styles'
-import './ui/global.css'
+import './theme/mantine-styles'
+import './theme/global.css'
 
 // Nothing here may import what the app imports: the bundler would move it into the app's chunk, and importing
 // that chunk statically would run the whole app before the shell has painted. Hence this copy of the

@@ -1,5 +1,5 @@
 import type { ReservationConfirmation, ReservationStatus } from '@/api/contract/reservation'
-import type { PaymentType } from '@/api/contract/common'
+import type { PaymentType } from '@/domain/payment'
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'

@@ -3,7 +3,7 @@
  * choose, a voucher), the card sent or stored, and the amount to pay now.
  */
 import type { CreateReservationRequest } from '@/api/contract/reservation'
-import { PaymentType } from '@/api/contract/common'
+import { PaymentType } from '@/domain/payment'
 import { toMinorUnits } from '@/domain/money'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'

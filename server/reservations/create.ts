@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { CreateReservationRequest, CreateReservationResponse } from '@/api/contract/reservation'
-import { PaymentType } from '@/api/contract/common'
+import { PaymentType } from '@/domain/payment'
 import type { WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'

@@ -9,7 +9,7 @@
  * working, every start re-books a demo reservation that is missing or whose stay is over (decision 0061).
  */
 import * as v from 'valibot'
-import { PaymentType } from '@/api/contract/common'
+import { PaymentType } from '@/domain/payment'
 import { CreateReservationRequest } from '@/api/contract/reservation'
 import { addDays } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'

@@ -174,14 +174,6 @@ export function storedCardLabel(card: StoredCreditCard): string {
   return `${card.CardType} •••• ${card.LastFour}`
 }
 
-/** True when the card's expiry month is before `today` ('YYYY-MM-DD'): it cannot pay any more. */
-export function isStoredCardExpired(card: StoredCreditCard, today: string): boolean {
-  const year = Number(today.slice(0, 4))
-  const month = Number(today.slice(5, 7))
-  const cardYear = card.ExpiryYear < 100 ? 2000 + card.ExpiryYear : card.ExpiryYear
-  return cardYear < year || (cardYear === year && card.ExpiryMonth < month)
-}
-
 /**
  * The `user` input of domain/payment `canChoosePaymentMethod` (spec §5): null when nobody is logged in, else
  * whether the hotel lets this account choose between Pay Online and Pay by Invoice.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { addMonths } from '@/domain/dates'
+import { availabilityWindow } from '@/domain/calendar'
 import {
   AvailabilityDays,
   CheckPromoCodeResponse,
@@ -19,7 +19,7 @@ export function availabilityCalendarQuery(propertyId: number, today: string) {
     queryKey: availabilityKeys.calendar(propertyId, today),
     queryFn: ({ signal }) =>
       apiRequest('/Availability', {
-        query: { propertyId, fromDate: today, toDate: addMonths(today, 36) },
+        query: { propertyId, ...availabilityWindow(today) },
         schema: AvailabilityDays,
         signal,
       }),

@@ -8,8 +8,8 @@ import { bookConfigQuery } from '@/api/property'
 import { t } from '@/i18n/i18n'
 import { MessagePage } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
-import { useRouteProperty } from '@/ui/route-property'
-import { loadWhenOnline } from '@/ui/when-online'
+import { useRouteProperty } from '@/api/route-property'
+import { loadWhenOnline } from '@/device/when-online'
 
 // The durable basket (device database, session store, its notices) loads just after the first paint
 // (decisions 0017, 0020); the search page does not wait for it, Rooms & Rates and Checkout do.

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { t } from '@/i18n/i18n'
 import { useOnline } from '@/sync/online'
 import { applyUpdate, usePwa } from './service-worker'
-import { loadWhenOnline } from '@/ui/when-online'
+import { loadWhenOnline } from '@/device/when-online'
 
 // The outbox's counts read the device database (Dexie): they load just after the first paint, not before it
 // (decision 0020). Being offline is known at once.

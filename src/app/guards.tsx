@@ -4,7 +4,7 @@ import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { LinkButton, MessagePage } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 
 /**
  * Manage Account is only for a logged-in guest; anyone else goes to Book (spec §2, §6). When the hotel cannot

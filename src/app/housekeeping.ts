@@ -4,7 +4,7 @@ import { removeAccountData } from '@/storage/device'
 import { pruneSent } from '@/storage/outbox'
 import { removePastStays } from '@/storage/stays'
 import { startSync } from '@/sync/app-outbox'
-import { localToday } from '@/ui/clock'
+import { localToday } from '@/device/clock'
 
 const SENT_KEPT_MS = 30 * 24 * 3600 * 1000
 

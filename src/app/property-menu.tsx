@@ -2,7 +2,7 @@ import '@/i18n/load-device'
 import { Burger, Menu } from '@mantine/core'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { useAccount, useLogout } from '@/api/account'
+import { useAccount, useLogout, type UserAccount } from '@/api/account'
 import type { PropertySettings } from '@/api/contract/property'
 import '@/i18n/area-messages'
 import { t } from '@/i18n/i18n'
@@ -34,21 +34,7 @@ export function PropertyMenu({
   }
   const { canInstall } = usePwa()
   const code = property.PropertyCode
-  const accounts = property.UseUserAccountOnBookingEngine
-  const user = useAccount(property.PropertyId, accounts).data ?? null
-  const logout = useLogout()
-  const navigate = useNavigate()
-  const { pathname, search } = useLocation()
-  // Login comes back to where the guest was (not to another account screen).
-  const here = /^\/Account\//i.test(pathname) ? '' : `?returnTo=${encodeURIComponent(pathname + search)}`
-  // Logging out also forgets the account on this device (cached details and cards, device records).
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        showNotice({ kind: 'positive', message: t('account.loggedOut') })
-        void navigate(`/Book/${code}`)
-      },
-    })
+  const account = useAccountMenu(property)
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240}>
       <Menu.Target>
@@ -73,22 +59,13 @@ export function PropertyMenu({
         {onCookieSettings ? (
           <Menu.Item onClick={onCookieSettings}>{t('menu.cookieSettings')}</Menu.Item>
         ) : null}
-        {accounts ? (
-          <>
-            <Menu.Divider />
-            {user ? (
-              <>
-                <Menu.Item component={Link} to={`/ManageAccount/${code}`}>
-                  {t('menu.manageAccount')}
-                </Menu.Item>
-                <Menu.Item onClick={signOut}>{t('menu.logout')}</Menu.Item>
-              </>
-            ) : (
-              <Menu.Item component={Link} to={`/Account/Login/${code}${here}`}>
-                {t('menu.login')}
-              </Menu.Item>
-            )}
-          </>
+        {account.enabled ? (
+          <AccountMenuItems
+            code={code}
+            user={account.user}
+            loginQuery={account.loginQuery}
+            onSignOut={account.signOut}
+          />
         ) : null}
         {property.WebsiteUrl ? (
           <>
@@ -100,5 +77,61 @@ export function PropertyMenu({
         ) : null}
       </Menu.Dropdown>
     </Menu>
+  )
+}
+
+/**
+ * The account half of the menu. It is read here, not in the dropdown, so the account is known before the menu
+ * opens, and a logout still ends with its notice after the menu has closed.
+ */
+function useAccountMenu(property: PropertySettings) {
+  const code = property.PropertyCode
+  const enabled = property.UseUserAccountOnBookingEngine
+  const user = useAccount(property.PropertyId, enabled).data ?? null
+  const logout = useLogout()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  // Login comes back to where the guest was (not to another account screen).
+  const loginQuery = /^\/Account\//i.test(pathname)
+    ? ''
+    : `?returnTo=${encodeURIComponent(pathname + search)}`
+  // Logging out also forgets the account on this device (cached details and cards, device records).
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        showNotice({ kind: 'positive', message: t('account.loggedOut') })
+        void navigate(`/Book/${code}`)
+      },
+    })
+  return { enabled, user, loginQuery, signOut }
+}
+
+function AccountMenuItems({
+  code,
+  user,
+  loginQuery,
+  onSignOut,
+}: {
+  code: string
+  user: UserAccount | null
+  loginQuery: string
+  onSignOut: () => void
+}) {
+  return (
+    <>
+      <Menu.Divider />
+      {user ? (
+        <>
+          <Menu.Item component={Link} to={`/ManageAccount/${code}`}>
+            {t('menu.manageAccount')}
+          </Menu.Item>
+          <Menu.Item onClick={onSignOut}>{t('menu.logout')}</Menu.Item>
+        </>
+      ) : (
+        <Menu.Item component={Link} to={`/Account/Login/${code}${loginQuery}`}>
+          {t('menu.login')}
+        </Menu.Item>
+      )}
+    </>
   )
 }

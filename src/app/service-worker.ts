@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { Workbox } from 'workbox-window'
-import { afterLoadIdle } from '@/ui/idle'
-import { loadWhenOnline } from '@/ui/when-online'
+import { afterLoadIdle } from '@/device/idle'
+import { loadWhenOnline } from '@/device/when-online'
 
 /**
  * The service worker's life as the app sees it: registration (production builds only; the dev server runs

@@ -18,11 +18,11 @@ export type BasketRoom = BookingTotalsInput['rooms'][number] & {
   arrival?: IsoDate
 }
 
-export type BasketTotalsInput = Omit<BookingTotalsInput, 'rooms' | 'paymentPolicy'> & {
+type BasketTotalsInput = Omit<BookingTotalsInput, 'rooms' | 'paymentPolicy'> & {
   rooms: readonly BasketRoom[]
 }
 
-export function samePaymentPolicy(a: PaymentPolicy, b: PaymentPolicy): boolean {
+function samePaymentPolicy(a: PaymentPolicy, b: PaymentPolicy): boolean {
   return (
     a.automaticPaymentType === b.automaticPaymentType &&
     a.percentageToCharge === b.percentageToCharge &&

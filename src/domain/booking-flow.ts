@@ -37,12 +37,6 @@ export type StepFlags = number
 export function hasFlag(flags: StepFlags, flag: StepFlag): boolean {
   return flag !== 0 && (flags & flag) === flag
 }
-export function withFlag(flags: StepFlags, flag: StepFlag): StepFlags {
-  return flags | flag
-}
-export function withoutFlag(flags: StepFlags, flag: StepFlag): StepFlags {
-  return flags & ~flag
-}
 
 /** Plain data the UI feeds the step machine, one entry per searched room. */
 export type FlowRoom = {
@@ -57,7 +51,7 @@ export type FlowRoom = {
 
 export type FlowState = { rooms: readonly FlowRoom[]; summarySeen: boolean }
 
-export type NextStep =
+type NextStep =
   | {
       kind: 'room'
       step:
@@ -81,16 +75,6 @@ const ROOM_STEPS: readonly [RoomStep, (r: FlowRoom) => boolean][] = [
   [StepFlag.Extras, (r) => r.extrasSelectable && !r.extrasSeen],
 ]
 
-/** The steps a room still needs, in flow order. */
-export function stepsNeeded(room: FlowRoom): RoomStep[] {
-  return ROOM_STEPS.filter(([, needs]) => needs(room)).map(([step]) => step)
-}
-
-export function roomNeedsStep(room: FlowRoom, step: RoomStep): boolean {
-  const entry = ROOM_STEPS.find(([s]) => s === step)
-  return !!entry && entry[1](room)
-}
-
 export function nextStep(state: FlowState): NextStep {
   for (const [step, needs] of ROOM_STEPS) {
     const roomIndex = state.rooms.findIndex(needs)
@@ -98,52 +82,4 @@ export function nextStep(state: FlowState): NextStep {
   }
   if (!state.summarySeen) return { kind: 'summary', step: StepFlag.BookingSummary }
   return { kind: 'checkout', stage: BookingStage.Checkout }
-}
-
-/**
- * Marks a step done for a room (what the UI does when the guest closes the dialog). Occupancy is done by
- * entering a valid lead guest, which the caller reports through `leadGuestValid`, so it is not marked here.
- */
-export function completeRoomStep(state: FlowState, roomIndex: number, step: RoomStep): FlowState {
-  const rooms = state.rooms.map((r, i) => {
-    if (i !== roomIndex) return r
-    if (step === StepFlag.UpgradeSelection) return { ...r, upgradeSeen: true }
-    if (step === StepFlag.Extras) return { ...r, extrasSeen: true }
-    return r
-  })
-  return { ...state, rooms }
-}
-
-/** The flags of the steps done so far (for the session's step bitmask). */
-export function completedFlags(state: FlowState): StepFlags {
-  let flags = 0
-  const all = (pred: (r: FlowRoom) => boolean) => state.rooms.length > 0 && state.rooms.every(pred)
-  if (all((r) => r.roomTypeId !== null)) flags |= StepFlag.RoomTypeSelection
-  if (all((r) => r.ratePlanId !== null)) flags |= StepFlag.RatePlanSelection
-  if (all((r) => !(r.upgradeOffered && !r.upgradeSeen))) flags |= StepFlag.UpgradeSelection
-  if (all((r) => r.leadGuestValid)) flags |= StepFlag.Occupancy
-  if (all((r) => !(r.extrasSelectable && !r.extrasSeen))) flags |= StepFlag.Extras
-  if (state.summarySeen) flags |= StepFlag.BookingSummary
-  return flags
-}
-
-/** The stage after a successful search (§4): rooms and rates, at room type selection. */
-export function afterSearch(): { stage: BookingStage; step: StepFlag } {
-  return { stage: BookingStage.RoomsAndRates, step: StepFlag.RoomTypeSelection }
-}
-
-/** Checkout sub-steps in order; Account only when accounts are on and the guest is not logged in. */
-export function checkoutSteps(opts: { useUserAccount: boolean; loggedIn: boolean }): StepFlag[] {
-  const steps: StepFlag[] = [StepFlag.PersonalInformation]
-  if (opts.useUserAccount && !opts.loggedIn) steps.push(StepFlag.Account)
-  steps.push(StepFlag.AddressDetails, StepFlag.PaymentDetails)
-  return steps
-}
-
-/** The first checkout sub-step not yet in `done`, or None when all are done. */
-export function nextCheckoutStep(
-  done: StepFlags,
-  opts: { useUserAccount: boolean; loggedIn: boolean },
-): StepFlag {
-  return checkoutSteps(opts).find((s) => !hasFlag(done, s)) ?? StepFlag.None
 }

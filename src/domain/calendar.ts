@@ -10,15 +10,15 @@
 import { addMonths, fromDayNumber, nightsBetween, toDayNumber, type IsoDate } from './dates'
 import type { Money } from './money'
 
-export type AvailabilityRate = { minLengthOfStay: number | null | undefined; minimumRate: Money }
+type AvailabilityRate = { minLengthOfStay: number | null | undefined; minimumRate: Money }
 export type AvailabilityDay = {
   dateOfStay: IsoDate
   availableRooms: number
   rates: readonly AvailabilityRate[]
 }
 
-export const AVAILABILITY_WINDOW_MONTHS = 36
-export const MAX_ALTERNATIVE_STAYS = 10
+const AVAILABILITY_WINDOW_MONTHS = 36
+const MAX_ALTERNATIVE_STAYS = 10
 
 /** The query range of GET /api/Availability: today to 36 months ahead. */
 export function availabilityWindow(today: IsoDate): { fromDate: IsoDate; toDate: IsoDate } {
@@ -112,7 +112,7 @@ function nightCost(day: AvailabilityDay, length: number): Money | null {
   return best
 }
 
-export type AlternativeStay = { fromDate: IsoDate; toDate: IsoDate; nights: number; totalCost: Money }
+type AlternativeStay = { fromDate: IsoDate; toDate: IsoDate; nights: number; totalCost: Money }
 
 /**
  * Up to 10 alternative stays near the searched arrival, each with enough rooms on every night.
@@ -164,11 +164,6 @@ export function alternativeStays(input: {
     if (distance > 0 && after <= last && found.length < max) tryStay(after)
   }
   return found.sort((a, b) => (a.fromDate < b.fromDate ? -1 : a.fromDate > b.fromDate ? 1 : 0))
-}
-
-/** Nights are whole days: 1 night is singular, anything else "N nights" (the words live in i18n). */
-export function nightsPluralCategory(nights: number, locale = 'en-GB'): Intl.LDMLPluralRule {
-  return pluralCategory(nights, locale)
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>()

@@ -46,11 +46,6 @@ function civilFromDays(n: number): { year: number; month: number; day: number } 
   return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day }
 }
 
-/** The UTC calendar day of an instant (for callers at the edge that hold a Date). */
-export function toIsoDate(instant: Date): IsoDate {
-  return instant.toISOString().slice(0, 10)
-}
-
 /** A real calendar day in the YYYY-MM-DD form ('2025-02-30' is not). */
 export function isIsoDate(s: string): boolean {
   const m = ISO_DATE.exec(s)
@@ -93,9 +88,4 @@ export function eachNight(from: IsoDate, to: IsoDate): IsoDate[] {
   const nights: IsoDate[] = []
   for (let n = start; n < end; n++) nights.push(fromDayNumber(n))
   return nights
-}
-
-/** 0 = Sunday … 6 = Saturday. */
-export function dayOfWeek(d: IsoDate): number {
-  return (((toDayNumber(d) + 4) % 7) + 7) % 7
 }

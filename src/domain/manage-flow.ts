@@ -4,9 +4,9 @@
  * success, or a reservation found already cancelled, goes to Cancelled. New rooms added in manage get
  * placeholder guests named New Guest, one per adult.
  */
-import { nightsBetween, type IsoDate } from './dates'
+import type { IsoDate } from './dates'
 import type { Money } from './money'
-import { isSameOccupancy, type Occupancy } from './occupancy'
+import type { Occupancy } from './occupancy'
 import {
   firstUnreviewedGuest,
   firstUnreviewedRoom,
@@ -17,10 +17,8 @@ import {
   canEditRoomServices,
   isServiceEditable,
   serviceInventoryAvailable,
-  serviceStayCost,
   type ServiceCharge,
 } from './services'
-import { canSaveReservation, type BookerPersonal } from './validation'
 
 export const ManageStep = {
   Start: 'Start',
@@ -108,15 +106,12 @@ export function placeholderGuests(
   }))
 }
 
-// ---------------------------------------------------------------- the change set of a manage session
+// ---------------------------------------------------------------- the rooms of a manage session
 
 /**
  * What the guest is changing, as edited copies of the rooms next to the rooms as booked. Nothing is sent until
- * Summary → Save; the summary and the price difference are derived from the two lists, never stored.
- *
- * Pricing follows the server exactly (decision 0011: one source of truth): a room whose dates, room type, rate
- * plan, occupancy and extras are untouched keeps the total it was booked at; a changed room costs its new
- * accommodation plus its extras re-priced at today's unit prices for its nights and guests.
+ * Summary → Save; what changed, what it costs and the Update body are derived from the two lists, never stored
+ * (manage-change.ts).
  */
 export type ManageService = {
   serviceId: number
@@ -157,128 +152,6 @@ export type ManageRoom = {
   cancellation: { reasonId: number | null } | null
   canBeEdited: boolean
   canBeCancelled: boolean
-}
-
-export function roomMoved(room: ManageRoom, original: ManageRoom | undefined): boolean {
-  if (!original) return true
-  return (
-    room.dateFrom !== original.dateFrom ||
-    room.dateTo !== original.dateTo ||
-    room.roomTypeId !== original.roomTypeId ||
-    room.ratePlanId !== original.ratePlanId ||
-    !isSameOccupancy(room.occupancy, original.occupancy)
-  )
-}
-
-export function roomServicesChanged(room: ManageRoom, original: ManageRoom | undefined): boolean {
-  if (!original) return room.services.length > 0
-  const key = (lines: readonly ManageService[]) =>
-    lines
-      .filter((l) => l.quantity > 0)
-      .map((l) => `${l.serviceId}x${l.quantity}`)
-      .sort()
-      .join(',')
-  return key(room.services) !== key(original.services)
-}
-
-export function roomGuestsChanged(room: ManageRoom, original: ManageRoom | undefined): boolean {
-  if (!original) return true
-  const key = (guests: readonly ManageGuest[]) =>
-    guests
-      .map((g) => [g.firstName.trim(), g.lastName.trim(), g.email.trim(), g.phone.trim()].join('|'))
-      .join('\n')
-  return key(room.guests) !== key(original.guests)
-}
-
-/** The extras of a room over its nights and guests, minor units. */
-export function roomServicesCost(
-  room: Pick<ManageRoom, 'services' | 'dateFrom' | 'dateTo' | 'occupancy'>,
-): Money {
-  const nights = nightsBetween(room.dateFrom, room.dateTo)
-  return room.services.reduce(
-    (sum, l) =>
-      sum +
-      serviceStayCost(
-        { price: l.price, charge: l.charge, chargePerPerson: l.chargePerPerson, quantity: l.quantity },
-        nights,
-        room.occupancy,
-      ),
-    0,
-  )
-}
-
-/** The room's TotalCost as the server will price it (see the note above). */
-export function roomTotal(room: ManageRoom, original: ManageRoom | undefined): Money {
-  if (
-    original &&
-    original.bookedTotal !== null &&
-    !roomMoved(room, original) &&
-    !roomServicesChanged(room, original)
-  )
-    return original.bookedTotal
-  return room.accommodation + roomServicesCost(room)
-}
-
-export type RoomChangeKind = 'added' | 'cancelled' | 'changed' | 'unchanged'
-
-export type RoomChange = {
-  key: string
-  kind: RoomChangeKind
-  moved: boolean
-  servicesChanged: boolean
-  guestsChanged: boolean
-  /** minor units; 0 for an added room */
-  before: Money
-  /** minor units; 0 for a cancelled room */
-  after: Money
-}
-
-export type ManageSummary = {
-  rooms: RoomChange[]
-  before: Money
-  after: Money
-  /** after − before: positive is more to pay */
-  difference: Money
-  /** any room added, cancelled or changed */
-  roomsChanged: boolean
-}
-
-export function manageSummary(original: readonly ManageRoom[], edited: readonly ManageRoom[]): ManageSummary {
-  const byKey = new Map(original.map((r) => [r.key, r]))
-  const rooms: RoomChange[] = edited.map((room) => {
-    const was = byKey.get(room.key)
-    const before = was && was.cancellation === null ? (was.bookedTotal ?? 0) : 0
-    if (room.cancellation !== null) {
-      return {
-        key: room.key,
-        kind: was ? 'cancelled' : 'unchanged',
-        moved: false,
-        servicesChanged: false,
-        guestsChanged: false,
-        before,
-        after: 0,
-      }
-    }
-    const moved = roomMoved(room, was)
-    const servicesChanged = roomServicesChanged(room, was)
-    const guestsChanged = roomGuestsChanged(room, was)
-    const after = roomTotal(room, was)
-    const kind: RoomChangeKind = !was
-      ? 'added'
-      : moved || servicesChanged || guestsChanged
-        ? 'changed'
-        : 'unchanged'
-    return { key: room.key, kind, moved, servicesChanged, guestsChanged, before, after }
-  })
-  const before = rooms.reduce((s, r) => s + r.before, 0)
-  const after = rooms.reduce((s, r) => s + r.after, 0)
-  return {
-    rooms,
-    before,
-    after,
-    difference: after - before,
-    roomsChanged: rooms.some((r) => r.kind !== 'unchanged'),
-  }
 }
 
 /** A line of a room's extras may be changed if it is new or its service allows editing (spec §3). */
@@ -358,14 +231,6 @@ export function newManageRoom(input: {
     canBeEdited: true,
     canBeCancelled: true,
   }
-}
-
-/** Spec §5: saving needs a valid booker (if any) and every guest of every room that stays valid. */
-export function canSaveManage(booker: BookerPersonal | null, rooms: readonly ManageRoom[]): boolean {
-  return canSaveReservation({
-    booker,
-    guests: rooms.filter((r) => r.cancellation === null).flatMap((r) => r.guests),
-  })
 }
 
 /** The review context of spec §4 for nextManageStep; a room being cancelled has nothing left to review. */

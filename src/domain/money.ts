@@ -53,19 +53,12 @@ export function currencyFormat(locale: string, currency: string, whole = false):
   return format
 }
 
-/** Sum of amounts in minor units. */
-export function sumMoney(amounts: Iterable<Money>): Money {
-  let total = 0
-  for (const a of amounts) total += a
-  return total
-}
-
 /** `percent`% of an amount, rounded half-up to a whole minor unit. */
 export function percentOf(amount: Money, percent: number): Money {
   return roundHalfUp((amount * percent) / 100)
 }
 
-export const DEFAULT_CURRENCY = 'GBP'
+const DEFAULT_CURRENCY = 'GBP'
 export const DEFAULT_LOCALE = 'en-GB'
 
 /** Spec §9: currencies by locale; euro-zone locales share EUR; anything else falls back to GBP. */
@@ -94,7 +87,7 @@ export const CURRENCY_BY_LOCALE = {
   'en-KE': 'KES',
 } as const satisfies Record<string, string>
 
-export type CurrencyCode = (typeof CURRENCY_BY_LOCALE)[keyof typeof CURRENCY_BY_LOCALE]
+type CurrencyCode = (typeof CURRENCY_BY_LOCALE)[keyof typeof CURRENCY_BY_LOCALE]
 
 export function currencyForLocale(locale: string): CurrencyCode {
   const byLocale: Readonly<Record<string, CurrencyCode | undefined>> = CURRENCY_BY_LOCALE

@@ -27,19 +27,19 @@ import {
 } from './offering'
 
 /** What the basket holds for a searched room: its room type and rate, or nothing yet. */
-export type HeldRoom = { roomTypeId: number; ratePlanId: number } | null
+type HeldRoom = { roomTypeId: number; ratePlanId: number } | null
 
-export type CounterLimits = { min: number; max: number }
+type CounterLimits = { min: number; max: number }
 
 /** The counters a searched room shows; children and infants only where the property searches them. */
-export type OccupantLimits = {
+type OccupantLimits = {
   adults: CounterLimits
   children: CounterLimits | null
   infants: CounterLimits | null
 }
 
 /** What a property's settings say about the occupant counters (spec §3). */
-export type OccupantSettings = {
+type OccupantSettings = {
   AdultMaximumOccupancy: number
   ChildMaximumOccupancy: number
   EnableChildrenSearch: boolean
@@ -58,19 +58,6 @@ export function occupantLimits(occ: Occupancy, p: OccupantSettings): OccupantLim
       : null,
     infants: p.EnableInfantSearch ? { min: 0, max: MAX_INFANTS_PER_ROOM } : null,
   }
-}
-
-/** True when every count is within its counter's bounds (and a disabled count is 0). */
-export function withinOccupantLimits(occ: Occupancy, p: OccupantSettings): boolean {
-  const limits = occupantLimits(occ, p)
-  const within = (n: number, l: CounterLimits | null) =>
-    Number.isInteger(n) && (l ? n >= l.min && n <= l.max : n === 0)
-  return (
-    within(occ.adults, limits.adults) &&
-    within(occ.children, limits.children) &&
-    within(occ.infants, limits.infants) &&
-    occ.adults + occ.children > 0
-  )
 }
 
 /** True when the room type, on this rate, takes the party for every night of the stay (spec §5 occupancy). */

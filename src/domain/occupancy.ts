@@ -15,16 +15,13 @@ export type OccupancyLimits = {
   childMaximumOccupancy: number
 }
 
-export type RatePlanOccupancy = OccupancyLimits & { useOccupancyForRatePlan: boolean }
-
-/** Spec §9 defaults: adults 1, children 0, infants 0. */
-export const DEFAULT_OCCUPANCY: Occupancy = { adults: 1, children: 0, infants: 0 }
+type RatePlanOccupancy = OccupancyLimits & { useOccupancyForRatePlan: boolean }
 
 /** The infants counter of a searched room goes up to this (the property settings name no maximum). */
 export const MAX_INFANTS_PER_ROOM = 4
 
 /** What a property's settings say about a new searched room (spec §3). */
-export type OccupancyDefaults = {
+type OccupancyDefaults = {
   DefaultOccupancyAdult: number
   DefaultOccupancyChildren: number
   DefaultOccupancyInfant: number

@@ -29,7 +29,7 @@ export type RoomTypeOption = OccupancyLimits & {
   upgrades: readonly { roomTypeId: number }[]
 }
 
-export type RatedPlan = { ratePlan: RatePlanOption; price: StayPrice }
+type RatedPlan = { ratePlan: RatePlanOption; price: StayPrice }
 
 export type RoomTypeOffer = {
   roomType: RoomTypeOption
@@ -43,8 +43,6 @@ export type RoomTypeOffer = {
 /** Rooms left per room type id (the search result's NumberOfRoomsPerRoomTypeId, or the basket's copy). */
 export type Availability = Readonly<Record<number, number>>
 
-export const NO_RATE = -1
-
 /** True when the rate has a nightly rate for each night, in order. */
 export function coversNights(rates: readonly NightlyRate[], nights: readonly IsoDate[]): boolean {
   if (rates.length !== nights.length) return false
@@ -53,11 +51,7 @@ export function coversNights(rates: readonly NightlyRate[], nights: readonly Iso
 }
 
 /** The valid rates of a room type for this stay and occupancy, priced, cheapest first. */
-export function validRates(
-  roomType: RoomTypeOption,
-  nights: readonly IsoDate[],
-  occ: Occupancy,
-): RatedPlan[] {
+function validRates(roomType: RoomTypeOption, nights: readonly IsoDate[], occ: Occupancy): RatedPlan[] {
   const result: RatedPlan[] = []
   for (const ratePlan of roomType.rates) {
     if (nights.length === 0 || !coversNights(ratePlan.dailyRates, nights)) continue
@@ -69,7 +63,7 @@ export function validRates(
 }
 
 /** The offer of one room type, or null when spec §5 says it is not offered. */
-export function offerRoomType(
+function offerRoomType(
   roomType: RoomTypeOption,
   availability: Availability,
   stay: { dateFrom: IsoDate; dateTo: IsoDate; nights?: readonly IsoDate[] },
@@ -178,20 +172,8 @@ export function notEnoughRoomsForOccupancy(
   return false
 }
 
-/** The lowest listing price across offers, or -1 when none. */
-export function lowestOffer(offers: readonly RoomTypeOffer[]): {
-  lowestRate: Money
-  originalLowestRate: Money
-} {
-  let best: RoomTypeOffer | undefined
-  for (const o of offers) if (!best || o.lowestRate < best.lowestRate) best = o
-  return best
-    ? { lowestRate: best.lowestRate, originalLowestRate: best.originalLowestRate }
-    : { lowestRate: NO_RATE, originalLowestRate: NO_RATE }
-}
-
 /** §9: the availability badge shows when 3 or fewer rooms are left (and at least one). */
-export const AVAILABILITY_BADGE_THRESHOLD = 3
+const AVAILABILITY_BADGE_THRESHOLD = 3
 export function showAvailabilityBadge(roomsLeft: number): boolean {
   return roomsLeft > 0 && roomsLeft <= AVAILABILITY_BADGE_THRESHOLD
 }

@@ -1,10 +1,9 @@
 /**
- * Pay by link (spec §4, §5): the link's action P means Pay, any other action StoreCard. States: loading the
- * link info, info loaded, processing, and the two ends — success (paid, or card stored) or an invalid link;
- * a processing failure returns to the form with its message.
+ * Pay by link (spec §4, §5): the link's action P means Pay, any other action StoreCard; what the form needs
+ * before it is sent.
  */
-import { canPayInvoice, canSavePayByLink } from './validation'
-import type { CardInput } from './cards'
+import { isCardValid, type CardInput } from './cards'
+import { isValidEmail } from './validation'
 
 export const PayByLinkAction = { None: 'None', Pay: 'Pay', StoreCard: 'StoreCard' } as const
 export type PayByLinkAction = (typeof PayByLinkAction)[keyof typeof PayByLinkAction]
@@ -14,52 +13,31 @@ export function actionFromLink(actionType: string | null | undefined): PayByLink
   return actionType?.toUpperCase() === 'P' ? 'Pay' : 'StoreCard'
 }
 
-export type PayByLinkState =
-  | { status: 'Loading' }
-  | { status: 'InfoLoaded'; action: PayByLinkAction; amountToPay: number; error: string | null }
-  | { status: 'Processing'; action: PayByLinkAction; amountToPay: number }
-  | { status: 'Success'; action: PayByLinkAction }
-  | { status: 'InvalidLink'; message: string | null }
-
-export type PayByLinkEvent =
-  | { type: 'InfoLoaded'; actionType: string; amountToPay: number }
-  | { type: 'InfoFailed'; message: string | null }
-  | { type: 'Submit'; email: string; payByPayStack: boolean; card: CardInput | null }
-  | { type: 'Processed' }
-  | { type: 'ProcessFailed'; message: string }
-
-export const initialPayByLinkState: PayByLinkState = { status: 'Loading' }
-
-/** Whether the form may be submitted from this state. */
-export function canSubmitPayByLink(
-  state: PayByLinkState,
-  form: { email: string; payByPayStack: boolean; card: CardInput | null },
-): boolean {
-  if (state.status !== 'InfoLoaded') return false
-  if (!canSavePayByLink(form)) return false
-  return state.action === 'Pay' ? canPayInvoice(state) : true
+/** §5: saving needs a valid e-mail and, unless PayByPayStack, a valid card. */
+export function canSavePayByLink(p: {
+  email: string
+  payByPayStack: boolean
+  card: CardInput | null
+}): boolean {
+  return isValidEmail(p.email) && (p.payByPayStack || (!!p.card && isCardValid(p.card)))
 }
 
-export function payByLinkTransition(state: PayByLinkState, event: PayByLinkEvent): PayByLinkState {
-  switch (event.type) {
-    case 'InfoLoaded':
-      if (state.status !== 'Loading') return state
-      return {
-        status: 'InfoLoaded',
-        action: actionFromLink(event.actionType),
-        amountToPay: event.amountToPay,
-        error: null,
-      }
-    case 'InfoFailed':
-      return state.status === 'Loading' ? { status: 'InvalidLink', message: event.message } : state
-    case 'Submit':
-      if (state.status !== 'InfoLoaded' || !canSubmitPayByLink(state, event)) return state
-      return { status: 'Processing', action: state.action, amountToPay: state.amountToPay }
-    case 'Processed':
-      return state.status === 'Processing' ? { status: 'Success', action: state.action } : state
-    case 'ProcessFailed':
-      return state.status === 'Processing'
-        ? { status: 'InfoLoaded', action: state.action, amountToPay: state.amountToPay, error: event.message }
-        : state
-  }
+/** §5: paying an invoice needs action Pay and an amount above zero. */
+export function canPayInvoice(p: { action: 'None' | 'Pay' | 'StoreCard'; amountToPay: number }): boolean {
+  return p.action === 'Pay' && p.amountToPay > 0
+}
+
+/** The invoice a link opens: what it asks for, and how much is owed. */
+type PayByLinkInvoice = { action: PayByLinkAction; amountToPay: number }
+
+/**
+ * Whether the form may be sent (spec §5): a valid e-mail and a valid card (or PayStack), and for a payment an
+ * amount to pay.
+ */
+export function canSubmitPayByLink(
+  invoice: PayByLinkInvoice,
+  form: { email: string; payByPayStack: boolean; card: CardInput | null },
+): boolean {
+  if (!canSavePayByLink(form)) return false
+  return invoice.action === 'Pay' ? canPayInvoice(invoice) : true
 }

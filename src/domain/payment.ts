@@ -17,10 +17,6 @@ export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType]
 export const PaymentChoice = { PayOnline: 'PayOnline', PayByInvoice: 'PayByInvoice' } as const
 export type PaymentChoice = (typeof PaymentChoice)[keyof typeof PaymentChoice]
 
-export function isPaymentType(n: number): n is PaymentType {
-  return Object.values(PaymentType).some((t) => t === n)
-}
-
 /**
  * The payment type to send. A pay-online choice with a positive amount is sent as card payment; with nothing
  * to pay now the card is only stored (StoreCard). Pay by invoice is PayByIndividualInvoice.

@@ -2,7 +2,7 @@
 // home ("07700 900123"); the phone number input turns that into the international form with the country's
 // dialling code, so a local number is not refused for a missing prefix.
 
-export type DialCountry = { IsoCode: string; DialCode: string }
+type DialCountry = { IsoCode: string; DialCode: string }
 
 /** `typed` in international form: kept as it is when it already starts with + or 00, else `dialCode` + the
  * number without its trunk prefix (the leading 0). Blank stays blank. */

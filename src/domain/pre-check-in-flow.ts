@@ -82,7 +82,7 @@ export function afterPreCheckInSave(state: PreCheckInState, success: boolean): P
 
 // ---------------------------------------------------------------- guests to check in
 
-export type CheckInGuest = ReviewGuest & { guestId: string; email: string; phone: string }
+type CheckInGuest = ReviewGuest & { guestId: string; email: string; phone: string }
 
 /**
  * The guests asked for at check-in: those on the booking, then blank ones up to one per adult (the hotel

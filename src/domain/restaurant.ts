@@ -1,18 +1,8 @@
 /**
  * Restaurant table booking (spec §4, §5): party sizes run from MinOnlinePartySize to MaxOnlinePartySize; the
  * previous size is kept if it is within range, else the minimum. Availability is fetched only with a
- * restaurant, a date and a party size above zero. (The booking form's rule and schema are in validation.ts.)
+ * restaurant, a date and a party size above zero. (The booking form's rule is in validation.ts.)
  */
-export const RestaurantStep = {
-  ChooseRestaurant: 'ChooseRestaurant',
-  ChooseDate: 'ChooseDate',
-  ChooseTime: 'ChooseTime',
-  ContactDetails: 'ContactDetails',
-  Creating: 'Creating',
-  Booked: 'Booked',
-} as const
-export type RestaurantStep = (typeof RestaurantStep)[keyof typeof RestaurantStep]
-
 export type RestaurantSetup = { minOnlinePartySize: number; maxOnlinePartySize: number }
 
 /** The party sizes offered, min … max (empty if the range is empty). */

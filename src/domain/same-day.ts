@@ -29,15 +29,6 @@ export function isSameDayBookingBlocked(r: SameDayRestriction, arrival: IsoDate,
   return now.hour * 60 + now.minute >= r.hour * 60 + r.minute
 }
 
-/** The message to show, or null when booking is allowed. */
-export function sameDayBookingMessage(
-  r: SameDayRestriction,
-  arrival: IsoDate,
-  now: WallClock,
-): string | null {
-  return isSameDayBookingBlocked(r, arrival, now) ? r.message : null
-}
-
 // Making a formatter costs far more than using one (the server asks for "now" on every request).
 const formatters = new Map<string, Intl.DateTimeFormat>()
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

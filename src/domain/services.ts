@@ -23,7 +23,7 @@ export type Service = {
 }
 
 /** A service chosen for one reservation item. `isNew` marks one added in this session (§3: editable). */
-export type ReservationService = {
+type ReservationService = {
   reservationItemId: number | string
   serviceId: number
   quantity: number
@@ -69,7 +69,7 @@ export type ServiceInventory = {
   reservationItems: readonly { quantity: number }[]
 }
 
-export type ServiceAvailability = number | 'unlimited'
+type ServiceAvailability = number | 'unlimited'
 
 /** Used is the sum of the item quantities. */
 export function serviceInventoryUsed(inv: ServiceInventory): number {
@@ -82,9 +82,4 @@ export function serviceInventoryUsed(inv: ServiceInventory): number {
 export function serviceInventoryAvailable(inv: ServiceInventory): ServiceAvailability {
   if (inv.startingInventory === null || inv.startingInventory === undefined) return 'unlimited'
   return Math.max(0, inv.startingInventory - serviceInventoryUsed(inv))
-}
-
-/** Whether `quantity` more can be taken from the inventory. */
-export function canTakeFromInventory(available: ServiceAvailability, quantity: number): boolean {
-  return available === 'unlimited' || quantity <= available
 }

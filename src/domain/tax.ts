@@ -25,16 +25,6 @@ export function vatInGross(gross: Money, rate: number): Money {
   return roundHalfUp((gross * rate) / (100 + rate))
 }
 
-/** The VAT for `amount` priced under `vat`: added to it (exclusive) or contained in it (inclusive). */
-export function vatFor(amount: Money, vat: VatSettings): Money {
-  return vat.exclusive ? vatOnNet(amount, vat.rate) : vatInGross(amount, vat.rate)
-}
-
-/** What the guest pays for `amount` priced under `vat`. */
-export function grossFor(amount: Money, vat: VatSettings): Money {
-  return vat.exclusive ? amount + vatOnNet(amount, vat.rate) : amount
-}
-
 /** The levy on one stay: percentage of the first `maxNights` nights' accommodation price (unrounded). */
 export function visitorLevyBase(nights: readonly NightPrice[], config: VisitorLevyConfig): Money {
   if (!config.enabled || config.maxNights <= 0) return 0

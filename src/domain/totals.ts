@@ -3,7 +3,7 @@
  * re-price a booking before charging, so the two can never disagree.
  *
  *   accommodation = Σ room stay totals (after any promotion); accommodationOriginal likewise
- *   services      = Σ service lines over each room's stay (services.ts)
+ *   services      = Σ each room's extras over its stay (room-quote.ts)
  *   discount      = the gift-voucher discount, never more than accommodation + services, never negative
  *   visitorLevy   = percentage of the first N nights' accommodation price (tax.ts), outside VAT
  *   vat           = on (accommodation + services − discount), rounded once per booking, half-up;
@@ -16,7 +16,8 @@ import type { Money } from './money'
 import type { Occupancy } from './occupancy'
 import { amountToPayNow, type PaymentPolicy } from './payment-policy'
 import type { StayPrice } from './pricing'
-import { serviceStayCost, type ServiceCharge } from './services'
+import { extrasCost } from './room-quote'
+import type { ServiceCharge } from './services'
 import { vatInGross, vatOnNet, visitorLevy, type VatSettings, type VisitorLevyConfig } from './tax'
 
 export type { VatSettings, VisitorLevyConfig } from './tax'
@@ -57,8 +58,7 @@ export function bookingTotals(input: BookingTotalsInput): BookingTotals {
   for (const room of input.rooms) {
     accommodation += room.stay.total
     accommodationOriginal += room.stay.originalTotal
-    const nights = room.stay.nights.length
-    for (const line of room.services) services += serviceStayCost(line, nights, room.occupancy)
+    services += extrasCost(room.services, { nights: room.stay.nights.length, occupancy: room.occupancy })
   }
   const beforeDiscount = accommodation + services
   const discount = Math.min(Math.max(0, input.voucherDiscount), Math.max(0, beforeDiscount))

@@ -52,8 +52,3 @@ export function availableUpgrades(q: UpgradeQuery): UpgradeOption[] {
   }
   return options
 }
-
-/** §4: the upgrade step is needed only if upgrades exist and were not seen; none available counts as seen. */
-export function needsUpgradeStep(upgradeCount: number, seen: boolean): boolean {
-  return upgradeCount > 0 && !seen
-}

@@ -3,8 +3,7 @@
  * as a valibot schema next to it. Messages the spec words are used verbatim; the others are ours.
  */
 import * as v from 'valibot'
-import { isCardValid, type CardInput } from './cards'
-import { invoiceDetailsCaptured, PaymentType } from './payment'
+import { SENT_AS, type SentPersonKey } from './person-field-names'
 
 export const Messages = {
   email: 'A valid email address is required.',
@@ -38,47 +37,15 @@ export function isValidEmail(s: string | null | undefined): boolean {
 }
 export const emailSchema = v.pipe(v.string(Messages.email), v.trim(), v.regex(EMAIL_PATTERN, Messages.email))
 
-/** Valid if non-empty (§5). The ten-character hint is advice, not a rule. */
-export function isValidPassword(s: string | null | undefined): boolean {
-  return typeof s === 'string' && s.length > 0
-}
-export const MIN_RECOMMENDED_PASSWORD_LENGTH = 10
-/**
- * The hint of §5/§9: ten characters or more with at least one non-alphanumeric character. Letters and digits of
- * any script count as alphanumeric ("é" is a letter), as in the server's rule for new passwords.
- */
-export function meetsPasswordHint(s: string): boolean {
-  return s.length >= MIN_RECOMMENDED_PASSWORD_LENGTH && /[^\p{L}\p{N}]/u.test(s)
-}
 export const passwordSchema = v.pipe(v.string(Messages.password), v.nonEmpty(Messages.password))
-export const passwordWithConfirmationSchema = v.pipe(
-  v.object({
-    password: passwordSchema,
-    confirmPassword: v.pipe(
-      v.string(Messages.passwordConfirmation),
-      v.nonEmpty(Messages.passwordConfirmation),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (i) => i.confirmPassword === '' || i.password === i.confirmPassword,
-      Messages.passwordMismatch,
-    ),
-    ['confirmPassword'],
-  ),
-)
 
 /** Must start with + or 00 (§5), followed by digits (spaces, dashes and brackets allowed between them). */
-export const PHONE_PATTERN = /^(?:\+|00)[0-9][0-9 ()-]*$/
-export function isValidPhone(s: string | null | undefined): boolean {
-  return typeof s === 'string' && PHONE_PATTERN.test(s.trim())
-}
+const PHONE_PATTERN = /^(?:\+|00)[0-9][0-9 ()-]*$/
 export const phoneSchema = v.pipe(v.string(Messages.phone), v.trim(), v.regex(PHONE_PATTERN, Messages.phone))
 
 // ---------------------------------------------------------------- required if configured
 
-export const ConfigurableField = {
+const ConfigurableField = {
   FirstName: 'firstName',
   LastName: 'lastName',
   Email: 'email',
@@ -89,7 +56,7 @@ export const ConfigurableField = {
   StateOrCounty: 'stateOrCounty',
   PostCode: 'postCode',
 } as const
-export type ConfigurableField = (typeof ConfigurableField)[keyof typeof ConfigurableField]
+type ConfigurableField = (typeof ConfigurableField)[keyof typeof ConfigurableField]
 
 /** Which fields the property configuration marks required; an absent field is not required. */
 export type RequiredFields = Partial<Record<ConfigurableField, boolean>>
@@ -107,7 +74,7 @@ export function requiredObjectValid(value: object | null | undefined, required: 
   return !required || (value !== null && value !== undefined)
 }
 
-export type ConfigurableValues = {
+type ConfigurableValues = {
   firstName?: string | null
   lastName?: string | null
   email?: string | null
@@ -167,11 +134,6 @@ export function requiredFieldsFrom(names: readonly ConfigurableFieldName[]): Req
   return required
 }
 
-/** The message of a configured-required field left empty (spec §5 wording where it has one). */
-export function configuredFieldMessage(field: ConfigurableField): string {
-  return FIELD_MESSAGE[field]
-}
-
 /**
  * A form's rule for a configurable text field (spec §5 required-if-configured): anything when the configuration
  * does not require it, non-blank when it does.
@@ -206,19 +168,6 @@ export function configuredContactSchema(field: 'email' | 'phone', required: Requ
   )
 }
 
-/** Where each configurable field travels in a booker or guest as sent (spec §3 "Sent as"). */
-export const SENT_AS = {
-  firstName: 'FirstName',
-  lastName: 'LastName',
-  email: 'Email',
-  phone: 'Phone',
-  country: 'CountryId',
-  street: 'Street',
-  city: 'City',
-  stateOrCounty: 'StateOrCounty',
-  postCode: 'ZipCode',
-} as const satisfies Record<ConfigurableField, string>
-
 /** A booker or guest as sent (spec §3); a guest has the names, e-mail and phone only. */
 export type SentPerson = {
   FirstName?: string | null
@@ -239,58 +188,17 @@ export type SentPerson = {
 export function missingSentFields(
   person: SentPerson,
   required: RequiredFields,
-): { field: ConfigurableField; key: (typeof SENT_AS)[ConfigurableField]; message: string }[] {
-  const values: ConfigurableValues = {
-    firstName: person.FirstName,
-    lastName: person.LastName,
-    email: person.Email,
-    phone: person.Phone,
-    country: person.CountryId ?? null,
-    street: person.Street,
-    city: person.City,
-    stateOrCounty: person.StateOrCounty,
-    postCode: person.ZipCode,
-  }
-  return missingConfiguredFields(values, required).map((field) => ({
-    field,
-    key: SENT_AS[field],
-    message: FIELD_MESSAGE[field],
-  }))
+): { field: ConfigurableField; key: SentPersonKey; message: string }[] {
+  return Object.values(ConfigurableField)
+    .filter((field) => required[field] === true && !sentValueGiven(field, person[SENT_AS[field]]))
+    .map((field) => ({ field, key: SENT_AS[field], message: FIELD_MESSAGE[field] }))
 }
 
-/** A schema that checks the configured-required fields, reporting each on its own path. */
-export function configuredFieldsSchema(required: RequiredFields) {
-  const optionalText = v.optional(v.nullable(v.string()))
-  return v.pipe(
-    v.looseObject({
-      firstName: optionalText,
-      lastName: optionalText,
-      email: optionalText,
-      phone: optionalText,
-      street: optionalText,
-      city: optionalText,
-      stateOrCounty: optionalText,
-      postCode: optionalText,
-      country: v.optional(v.nullable(v.union([v.number(), v.looseObject({ id: v.number() })]))),
-    }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return
-      for (const field of missingConfiguredFields(dataset.value, required)) {
-        addIssue({
-          message: FIELD_MESSAGE[field],
-          path: [
-            {
-              type: 'object',
-              origin: 'value',
-              input: dataset.value,
-              key: field,
-              value: dataset.value[field],
-            },
-          ],
-        })
-      }
-    }),
-  )
+/** A country is sent as its id (above 0 when chosen); every other field as text. */
+function sentValueGiven(field: ConfigurableField, value: string | number | null | undefined): boolean {
+  return field === 'country'
+    ? requiredLookupValid(typeof value === 'number' ? value : null, true)
+    : requiredStringValid(typeof value === 'string' ? value : null, true)
 }
 
 // ---------------------------------------------------------------- booker, address, lead guest
@@ -341,11 +249,10 @@ export const leadGuestSchema = v.object({
   firstName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.firstName)),
   lastName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.lastName)),
 })
-export const guestSchema = leadGuestSchema
 
 // ---------------------------------------------------------------- searches
 
-export type SearchInput = {
+type SearchInput = {
   propertyId: number | null | undefined
   dateFrom: string | null | undefined
   dateTo: string | null | undefined
@@ -364,18 +271,6 @@ export function isSearchAllowed(s: SearchInput, maxNumberOfRoomsOnBooking: numbe
   )
 }
 
-export type ManageSearchInput = {
-  propertyId: number | null | undefined
-  reservationNumber: string | null | undefined
-  guestName: string | null | undefined
-}
-
-/** §5: a manage search by guest needs property, reservation number and guest name. */
-export function isManageSearchAllowed(s: ManageSearchInput): boolean {
-  return (
-    typeof s.propertyId === 'number' && s.propertyId > 0 && filled(s.reservationNumber) && filled(s.guestName)
-  )
-}
 export const manageSearchSchema = v.object({
   reservationNumber: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.reservationNumber)),
   guestName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.guestName)),
@@ -383,7 +278,7 @@ export const manageSearchSchema = v.object({
 
 // ---------------------------------------------------------------- restaurant
 
-export type RestaurantBookingInput = {
+type RestaurantBookingInput = {
   contactNumber: string
   email: string
   identifier: string
@@ -406,15 +301,6 @@ export function isRestaurantBookingValid(r: RestaurantBookingInput): boolean {
     filled(r.visitTime)
   )
 }
-export const restaurantBookingSchema = v.object({
-  contactNumber: phoneSchema,
-  email: emailSchema,
-  identifier: v.pipe(v.string(), v.trim(), v.nonEmpty('An identifier is required.')),
-  restaurantId: v.pipe(v.number('Choose a restaurant.'), v.minValue(1, 'Choose a restaurant.')),
-  partySize: v.pipe(v.number('Choose a party size.'), v.integer(), v.minValue(1, 'Choose a party size.')),
-  visitDate: v.pipe(v.string(), v.nonEmpty('Choose a date.')),
-  visitTime: v.pipe(v.string('Choose a time.'), v.nonEmpty('Choose a time.')),
-})
 
 // ---------------------------------------------------------------- pre-check-in, manage, cancel
 
@@ -434,91 +320,4 @@ export function canCancel(c: {
 }): boolean {
   if (!c.canBeCancelled) return false
   return !c.reasonRequired || (typeof c.cancellationReasonId === 'number' && c.cancellationReasonId > 0)
-}
-
-// ---------------------------------------------------------------- pay by link
-
-/** §5: saving needs a valid e-mail and, unless PayByPayStack, a valid card. */
-export function canSavePayByLink(p: {
-  email: string
-  payByPayStack: boolean
-  card: CardInput | null
-}): boolean {
-  return isValidEmail(p.email) && (p.payByPayStack || (!!p.card && isCardValid(p.card)))
-}
-
-/** §5: paying an invoice needs action Pay and an amount above zero. */
-export function canPayInvoice(p: { action: 'None' | 'Pay' | 'StoreCard'; amountToPay: number }): boolean {
-  return p.action === 'Pay' && p.amountToPay > 0
-}
-
-// ---------------------------------------------------------------- confirm booking
-
-export type ConfirmBookingInput = {
-  booker: (BookerPersonal & AddressDetails) | null
-  paymentType: PaymentType
-  card: CardInput | null
-  poNumber: string | null | undefined
-  company: unknown
-  agreeToTermsAndConditions: boolean
-  customTermsShown: boolean
-  hasAcceptedCustomTermsAndConditions: boolean
-  bookingInProgress: boolean
-  /** the total payment amount (spec: payment is possible only above zero) — only checked for card payment */
-  paymentAmount: number
-  showRoomConfigurationQuestion: boolean
-  rooms: readonly { leadGuest: LeadGuest | null; roomConfigurationId: number | null | undefined }[]
-}
-
-export const ConfirmProblem = {
-  BookerPersonal: 'BookerPersonal',
-  BookerAddress: 'BookerAddress',
-  Payment: 'Payment',
-  Terms: 'Terms',
-  CustomTerms: 'CustomTerms',
-  InProgress: 'InProgress',
-  LeadGuest: 'LeadGuest',
-  RoomConfiguration: 'RoomConfiguration',
-} as const
-export type ConfirmProblem = (typeof ConfirmProblem)[keyof typeof ConfirmProblem]
-
-/** §5: is the payment part satisfied for this payment type? */
-export function isPaymentSatisfied(
-  i: Pick<ConfirmBookingInput, 'paymentType' | 'card' | 'poNumber' | 'company'>,
-): boolean {
-  switch (i.paymentType) {
-    case PaymentType.PayByCard:
-    case PaymentType.StoreCard:
-      return !!i.card && isCardValid(i.card)
-    case PaymentType.PayByCompanyInvoice:
-      return invoiceDetailsCaptured(i.poNumber, i.company)
-    case PaymentType.PayByIndividualInvoice:
-    case PaymentType.PayByPayStack:
-    case PaymentType.PayByVoucher:
-      return true
-  }
-}
-
-/** Everything that stops "Confirm booking" (§5); an empty list means the booking may be confirmed. */
-export function confirmBookingProblems(i: ConfirmBookingInput): ConfirmProblem[] {
-  const problems: ConfirmProblem[] = []
-  if (!isBookerPersonalValid(i.booker)) problems.push('BookerPersonal')
-  if (!isAddressValid(i.booker)) problems.push('BookerAddress')
-  const paysByCard = i.paymentType === PaymentType.PayByCard
-  if (!isPaymentSatisfied(i) || (paysByCard && !(i.paymentAmount > 0))) problems.push('Payment')
-  if (!i.agreeToTermsAndConditions) problems.push('Terms')
-  if (i.customTermsShown && !i.hasAcceptedCustomTermsAndConditions) problems.push('CustomTerms')
-  if (i.bookingInProgress) problems.push('InProgress')
-  if (i.rooms.some((r) => !isLeadGuestValid(r.leadGuest))) problems.push('LeadGuest')
-  if (
-    i.showRoomConfigurationQuestion &&
-    i.rooms.some((r) => typeof r.roomConfigurationId !== 'number' || r.roomConfigurationId <= 0)
-  ) {
-    problems.push('RoomConfiguration')
-  }
-  return problems
-}
-
-export function canConfirmBooking(i: ConfirmBookingInput): boolean {
-  return confirmBookingProblems(i).length === 0
 }

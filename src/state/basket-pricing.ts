@@ -5,7 +5,9 @@ import { toDomainRatePlan } from '@/api/contract/availability-to-domain'
 import { basketTotals } from '@/domain/basket-totals'
 import type { BookingTotals } from '@/domain/totals'
 import type { Occupancy } from '@/domain/occupancy'
-import { priceStay, type StayPrice } from '@/domain/pricing'
+import type { StayPrice } from '@/domain/pricing'
+import { quoteStay, type RoomQuote } from '@/domain/room-quote'
+import type { ServiceLine } from '@/domain/services'
 import type { BookingSession, RoomChoice } from './booking-session'
 
 // The basket as the domain sees it, derived from the session: one line per chosen room with its price, and
@@ -17,7 +19,19 @@ export type BasketLine = {
   roomType: RoomType
   ratePlan: RatePlanOption
   stay: StayPrice
+  /** the room's stay plus its extras: `quote.total` is the room's TotalCost on the wire */
+  quote: RoomQuote
   choice: RoomChoice
+}
+
+/** The extras chosen for a room as the domain prices them. */
+function extraLines(choice: RoomChoice): ServiceLine[] {
+  return choice.services.map((s) => ({
+    price: s.unitPrice,
+    charge: s.chargeType,
+    chargePerPerson: s.chargePerPerson,
+    quantity: s.quantity,
+  }))
 }
 
 export function basketLines(session: BookingSession): BasketLine[] {
@@ -31,8 +45,8 @@ export function basketLines(session: BookingSession): BasketLine[] {
     const ratePlan = offer?.Rates.find((r) => r.RatePlanId === choice.ratePlanId)
     const occupancy = search.rooms[roomIndex]
     if (!offer || !ratePlan || !occupancy) return
-    const stay = priceStay(toDomainRatePlan(ratePlan).dailyRates, occupancy)
-    lines.push({ roomIndex, occupancy, roomType: offer.RoomType, ratePlan, stay, choice })
+    const { stay, ...quote } = quoteStay(toDomainRatePlan(ratePlan).dailyRates, occupancy, extraLines(choice))
+    lines.push({ roomIndex, occupancy, roomType: offer.RoomType, ratePlan, stay, quote, choice })
   })
   return lines
 }
@@ -52,12 +66,7 @@ export function basketPricing(
       stay: line.stay,
       occupancy: line.occupancy,
       paymentPolicy: toDomainRatePlan(line.ratePlan).paymentPolicy,
-      services: line.choice.services.map((s) => ({
-        price: s.unitPrice,
-        charge: s.chargeType,
-        chargePerPerson: s.chargePerPerson,
-        quantity: s.quantity,
-      })),
+      services: extraLines(line.choice),
     })),
     vat: { rate: property.StandardVatRate, exclusive: property.IsStandardTaxExclusive },
     visitorLevy: {

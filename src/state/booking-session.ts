@@ -17,7 +17,7 @@ import type { SearchForm } from '@/api/contract/search-address'
 // guest chose for each searched room. Pages read it with useBookingSession and change it only through the
 // actions below, so every change is a named event a later mirror to Dexie can follow.
 
-export type GuestName = { firstName: string; lastName: string }
+type GuestName = { firstName: string; lastName: string }
 /** An extra as chosen, with the price facts needed to total it without asking the server again. */
 export type ChosenService = {
   serviceId: number
@@ -157,7 +157,7 @@ export function selectRoom(roomIndex: number | null): void {
   )
 }
 
-export type RoomOccupancyChange = OccupancyChange | { kind: 'refused'; problem: OccupancyChangeProblem }
+type RoomOccupancyChange = OccupancyChange | { kind: 'refused'; problem: OccupancyChangeProblem }
 
 /**
  * What giving searched room `roomIndex` this party would do, read from the session without changing it: why

@@ -10,7 +10,7 @@ import type { CardUpdateResponse } from '@/api/contract/manage-booking'
 import { detectCardType, luhnValid, matchCardTypeByText, normaliseCardNumber } from '@/domain/cards'
 import { t } from '@/i18n/i18n'
 import { ExpiryFields } from './expiry-fields'
-import { useRouteProperty } from './route-property'
+import { useRouteProperty } from '@/api/route-property'
 
 /**
  * One card typed for one request: manage booking's "replace the card" and pre-check-in's card step. The number

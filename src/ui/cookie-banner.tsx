@@ -2,7 +2,7 @@ import '@/i18n/load-device'
 import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { t } from '@/i18n/i18n'
-import { analyticsConsent, setAnalyticsConsent, type Consent } from './analytics'
+import { analyticsConsent, setAnalyticsConsent, type Consent } from '@/analytics/analytics'
 
 /**
  * The cookie banner (spec §2): until the guest answers, nothing is recorded for analytics. Both answers are

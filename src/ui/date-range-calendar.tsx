@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { isTooShortDeparture } from '@/domain/calendar'
 import { addMonths, compareIsoDate, nightsBetween } from '@/domain/dates'
 import { formatDay, t } from '@/i18n/i18n'
-import type { DateRange, DateRangePickerProps } from './date-range-picker'
+import type { DateRange, DateRangePickerProps } from './date-range'
 
 type Props = DateRangePickerProps & { columns: number; onDone: () => void }
 

@@ -1,9 +1,10 @@
 import { Input, Loader, Paper } from '@mantine/core'
 import { useMediaQuery, useMergedRef } from '@mantine/hooks'
-import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { nightsBetween } from '@/domain/dates'
 import { formatDay, t } from '@/i18n/i18n'
-import { loadWhenOnline } from './when-online'
+import { loadWhenOnline } from '@/device/when-online'
+import type { DateRangePickerProps } from './date-range'
 
 // The calendar itself (@mantine/dates, dayjs and their CSS, about a tenth of the search route's JavaScript)
 // loads when the guest opens it, so the search page paints without it (decision 0020).
@@ -14,30 +15,6 @@ const DateRangeCalendar = lazy(
 /** Starts loading the calendar's code, e.g. when the pointer comes near the field. */
 export function preloadDateRangeCalendar(): void {
   void import('./date-range-calendar')
-}
-
-export type DateRange = [string | null, string | null]
-
-export type DateRangePickerProps = {
-  value: DateRange
-  onChange: (value: DateRange) => void
-  today: string
-  /** Days with no room left at all: not selectable as arrival, greyed. */
-  unavailable: ReadonlySet<string>
-  /** Lowest nightly price per day, already formatted (compact), where known. */
-  priceOf?: ((day: string) => string | undefined) | undefined
-  /** Each arrival day's minimum stay: departures that would make the stay shorter cannot be picked. */
-  minStayOf?: ((day: string) => number | undefined) | undefined
-  /**
-   * Whether the minimum stay is told (book config ShowMinimumLengthOfStayNotification): the calendar's footer
-   * and each day's spoken label. The rule applies either way. Default true.
-   */
-  showMinStayNotice?: boolean | undefined
-  /** Called when the calendar opens, so the caller can fetch the availability it shows. */
-  onOpen?: (() => void) | undefined
-  error?: string | undefined
-  /** The field's button, e.g. to take the focus when the form refuses the dates. */
-  fieldRef?: Ref<HTMLButtonElement> | undefined
 }
 
 /**

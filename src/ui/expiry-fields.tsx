@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
-import { localToday } from './clock'
+import { localToday } from '@/device/clock'
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
 

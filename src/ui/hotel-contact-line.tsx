@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core'
-import { useRouteProperty } from './route-property'
+import { useRouteProperty } from '@/api/route-property'
 
 /** "Call or e-mail the hotel" with the property's own details, for screens that send the guest to the desk. */
 export function HotelContactLine({ lead }: { lead: string }) {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Notification.css'
 import '@mantine/notifications/styles.css'
 import { Notifications, notifications } from '@mantine/notifications'
 import { t } from '@/i18n/i18n'
-import type { Notice, NoticeKind } from './notices'
+import type { Notice, NoticeKind } from './notice'
 
 export const NOTICE_AUTO_CLOSE_MS = 5000
 

@@ -1,24 +1,13 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
-import { afterLoadIdle } from './idle'
-import { loadWhenOnline } from './when-online'
+import { afterLoadIdle } from '@/device/idle'
+import { loadWhenOnline } from '@/device/when-online'
+import type { Notice } from './notice'
 
 // Notices (spec §8): short messages at the top (or bottom) of the screen that dismiss themselves after 5 s.
 // Mantine's notifications system and its styles load once the page is idle, or as soon as a notice is shown.
 
 const loadHost = loadWhenOnline(() => import('./notices-host'))
 const Host = lazy(() => loadHost().then((m) => ({ default: m.NoticesHostNow })))
-
-export type NoticeKind = 'positive' | 'negative' | 'info' | 'warning'
-
-export type Notice = {
-  kind: NoticeKind
-  message: string
-  title?: string
-  /** Top by default (spec §8: notices appear at the top or bottom of the screen). */
-  position?: 'top' | 'bottom'
-  /** Milliseconds before it dismisses itself (5000 by default); false keeps it until closed. */
-  autoClose?: number | false
-}
 
 const mountListeners = new Set<() => void>()
 

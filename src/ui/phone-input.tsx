@@ -6,7 +6,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { countriesQuery } from '@/api/static-data'
 import { countryOfNumber, toInternational } from '@/domain/phone'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from './route-property'
+import { useRouteProperty } from '@/api/route-property'
 
 /**
  * The phone number input (spec §2's shared widgets): a country code picker in front of the number, starting at

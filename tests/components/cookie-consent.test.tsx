@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import '@/i18n/load-device'
-import type * as AnalyticsModule from '@/ui/analytics'
+import type * as AnalyticsModule from '@/analytics/analytics'
 
-// Cookie consent as the guest changes it: the analytics module (src/ui/analytics.ts) and the banner that
+// Cookie consent as the guest changes it: the analytics module (src/analytics/analytics.ts) and the banner that
 // asks (src/ui/cookie-banner.tsx). Module state (the page last seen, the tag managers loaded) is fresh per test.
 
 type Analytics = typeof AnalyticsModule
@@ -35,7 +35,7 @@ beforeEach(async () => {
   delete (window as WithPixel)._fbq
   document.head.querySelectorAll('script').forEach((s) => s.remove())
   vi.resetModules()
-  analytics = await import('@/ui/analytics')
+  analytics = await import('@/analytics/analytics')
 })
 
 describe('analytics consent', () => {

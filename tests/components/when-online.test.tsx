@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadWhenOnline } from '@/ui/when-online'
+import { loadWhenOnline } from '@/device/when-online'
 
 let onLine: ReturnType<typeof vi.spyOn> | undefined
 

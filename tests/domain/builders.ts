@@ -1,5 +1,6 @@
 // Test-data builders for the domain tests: sensible defaults, override what the test is about.
 import { eachNight, type IsoDate } from '@/domain/dates'
+import type { ManageRoom } from '@/domain/manage-flow'
 import type { OccupancyLimits } from '@/domain/occupancy'
 import type { RatePlanOption, RoomTypeOption } from '@/domain/offering'
 import type { NightlyRate, RateComponents } from '@/domain/pricing'
@@ -66,6 +67,43 @@ export function aRoomType(overrides: Partial<RoomTypeOption> = {}): RoomTypeOpti
     name: 'Double',
     rates: [aRatePlan()],
     upgrades: [],
+    ...overrides,
+  }
+}
+
+/** A booked room of a manage session: two nights, a double for two, with parking; £270 as booked. */
+export function aManageRoom(overrides: Partial<ManageRoom> = {}): ManageRoom {
+  return {
+    key: 'item-1',
+    reservationItemId: 1,
+    dateFrom: '2027-02-01',
+    dateTo: '2027-02-03',
+    roomTypeId: 101,
+    roomTypeName: 'Classic Double',
+    ratePlanId: 11,
+    ratePlanName: 'Flexible',
+    occupancy: { adults: 2, children: 0, infants: 0 },
+    accommodation: 24000,
+    bookedTotal: 27000,
+    services: [
+      {
+        serviceId: 32,
+        name: 'Parking',
+        quantity: 1,
+        price: 1500,
+        charge: 'PerDay',
+        chargePerPerson: false,
+        allowEdit: true,
+        isNew: false,
+      },
+    ],
+    guests: [
+      { guestId: 'a', firstName: 'Ada', lastName: 'Lovelace', email: '', phone: '', haveReviewedGuest: true },
+    ],
+    reviewed: true,
+    cancellation: null,
+    canBeEdited: true,
+    canBeCancelled: true,
     ...overrides,
   }
 }

@@ -7,7 +7,6 @@ import {
   occupancyChangeProblem,
   occupantLimits,
   roomsLeftFor,
-  withinOccupantLimits,
   type OccupancyChangeQuery,
 } from '@/domain/occupancy-change'
 import { MAX_INFANTS_PER_ROOM, type Occupancy } from '@/domain/occupancy'
@@ -80,14 +79,6 @@ describe('occupant counters of a room (as the search form has them)', () => {
     })
     expect(limits.children).toBeNull()
     expect(limits.infants).toBeNull()
-    expect(withinOccupantLimits(occ(1, 1), { ...settings, EnableChildrenSearch: false })).toBe(false)
-  })
-
-  it('accepts exactly the parties the counters can reach', () => {
-    expect(withinOccupantLimits(occ(4, 3, 4), settings)).toBe(true)
-    expect(withinOccupantLimits(occ(5), settings)).toBe(false)
-    expect(withinOccupantLimits(occ(0, 0, 1), settings)).toBe(false)
-    expect(withinOccupantLimits(occ(1, 0, MAX_INFANTS_PER_ROOM + 1), settings)).toBe(false)
   })
 })
 

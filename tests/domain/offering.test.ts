@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { effectiveLimits, fitsOccupancy } from '@/domain/occupancy'
 import {
-  lowestOffer,
   notEnoughRoomsForOccupancy,
   offerForSearch,
   offerRoomTypes,
@@ -75,10 +74,6 @@ describe('offering (spec §5)', () => {
     expect(offer?.rates.map((r) => r.ratePlan.ratePlanId)).toEqual([2, 1])
     expect(offer?.lowestRate).toBe(27_000)
     expect(offer?.originalLowestRate).toBe(33_000)
-  })
-
-  it('starts LowestRate and OriginalLowestRate at -1 when nothing is offered', () => {
-    expect(lowestOffer([])).toEqual({ lowestRate: -1, originalLowestRate: -1 })
   })
 })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   actionFromLink,
-  initialPayByLinkState,
-  payByLinkTransition,
-  type PayByLinkState,
+  canPayInvoice,
+  canSavePayByLink,
+  canSubmitPayByLink,
 } from '@/domain/pay-by-link-flow'
 
 const card = {
@@ -15,7 +15,7 @@ const card = {
   cardType: 1,
   cardHolderEmail: 'a@b.com',
 }
-const submit = { type: 'Submit' as const, email: 'a@b.com', payByPayStack: false, card }
+const form = { email: 'a@b.com', payByPayStack: false, card }
 
 describe('pay by link (spec §4, §5)', () => {
   it('link action P means Pay; any other action StoreCard', () => {
@@ -25,56 +25,24 @@ describe('pay by link (spec §4, §5)', () => {
     expect(actionFromLink(undefined)).toBe('StoreCard')
   })
 
-  it('goes info loaded → processing → success for a payable invoice', () => {
-    let s: PayByLinkState = payByLinkTransition(initialPayByLinkState, {
-      type: 'InfoLoaded',
-      actionType: 'P',
-      amountToPay: 5_000,
-    })
-    expect(s.status).toBe('InfoLoaded')
-    s = payByLinkTransition(s, submit)
-    expect(s.status).toBe('Processing')
-    s = payByLinkTransition(s, { type: 'Processed' })
-    expect(s).toEqual({ status: 'Success', action: 'Pay' })
-  })
-
-  it('ends in an invalid link when the info cannot be loaded', () => {
-    expect(payByLinkTransition(initialPayByLinkState, { type: 'InfoFailed', message: 'Expired' })).toEqual({
-      status: 'InvalidLink',
-      message: 'Expired',
-    })
+  it('sends a payable invoice with a valid e-mail and card', () => {
+    expect(canSubmitPayByLink({ action: 'Pay', amountToPay: 5_000 }, form)).toBe(true)
   })
 
   it('will not pay an invoice with nothing to pay, nor save without a valid card unless PayStack', () => {
-    const nothing = payByLinkTransition(initialPayByLinkState, {
-      type: 'InfoLoaded',
-      actionType: 'P',
-      amountToPay: 0,
-    })
-    expect(payByLinkTransition(nothing, submit)).toBe(nothing)
-    const store = payByLinkTransition(initialPayByLinkState, {
-      type: 'InfoLoaded',
-      actionType: 'S',
-      amountToPay: 0,
-    })
-    expect(payByLinkTransition(store, { ...submit, card: null }).status).toBe('InfoLoaded')
-    expect(payByLinkTransition(store, { ...submit, card: null, payByPayStack: true }).status).toBe(
-      'Processing',
-    )
+    expect(canSubmitPayByLink({ action: 'Pay', amountToPay: 0 }, form)).toBe(false)
+    const store = { action: 'StoreCard' as const, amountToPay: 0 }
+    expect(canSubmitPayByLink(store, { ...form, card: null })).toBe(false)
+    expect(canSubmitPayByLink(store, { ...form, card: null, payByPayStack: true })).toBe(true)
+    expect(canSubmitPayByLink(store, { ...form, email: 'not an address' })).toBe(false)
   })
 
-  it('a processing failure returns to the form with its message', () => {
-    const loaded = payByLinkTransition(initialPayByLinkState, {
-      type: 'InfoLoaded',
-      actionType: 'S',
-      amountToPay: 0,
-    })
-    const processing = payByLinkTransition(loaded, submit)
-    expect(payByLinkTransition(processing, { type: 'ProcessFailed', message: 'Declined' })).toEqual({
-      status: 'InfoLoaded',
-      action: 'StoreCard',
-      amountToPay: 0,
-      error: 'Declined',
-    })
+  it('pay by link needs a valid e-mail and, unless PayByPayStack, a valid card', () => {
+    expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: true, card: null })).toBe(true)
+    expect(canSavePayByLink({ email: 'nope', payByPayStack: true, card: null })).toBe(false)
+    expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: false, card: null })).toBe(false)
+    expect(canPayInvoice({ action: 'Pay', amountToPay: 1 })).toBe(true)
+    expect(canPayInvoice({ action: 'Pay', amountToPay: 0 })).toBe(false)
+    expect(canPayInvoice({ action: 'StoreCard', amountToPay: 10 })).toBe(false)
   })
 })

@@ -4,7 +4,6 @@ import {
   canChoosePaymentMethod,
   canPayByCompanyInvoice,
   invoiceDetailsCaptured,
-  isPaymentType,
   paymentTypeForChoice,
   showCustomTerms,
 } from '@/domain/payment'
@@ -19,8 +18,6 @@ describe('payment types (spec §3)', () => {
       PayByPayStack: 4,
       PayByCard: 5,
     })
-    expect(isPaymentType(5)).toBe(true)
-    expect(isPaymentType(6)).toBe(false)
   })
 
   it('sends a pay-online choice with a positive amount as card payment', () => {

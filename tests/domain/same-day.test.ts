@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isSameDayBookingBlocked,
-  sameDayBookingMessage,
-  sameDayRestrictionOf,
-  wallClock,
-} from '@/domain/same-day'
+import { isSameDayBookingBlocked, sameDayRestrictionOf, wallClock } from '@/domain/same-day'
 import { TODAY } from './builders'
 
 const rule = { enabled: true, hour: 15, minute: 30, message: 'No same day bookings after 3:30pm.' }
@@ -13,7 +8,6 @@ describe('same-day cut-off (spec §4)', () => {
   it('blocks an arrival today at or past the configured time', () => {
     expect(isSameDayBookingBlocked(rule, TODAY, { date: TODAY, hour: 15, minute: 30 })).toBe(true)
     expect(isSameDayBookingBlocked(rule, TODAY, { date: TODAY, hour: 18, minute: 0 })).toBe(true)
-    expect(sameDayBookingMessage(rule, TODAY, { date: TODAY, hour: 16, minute: 0 })).toBe(rule.message)
   })
 
   it('reads the restriction from the book config', () => {
@@ -33,7 +27,6 @@ describe('same-day cut-off (spec §4)', () => {
     expect(
       isSameDayBookingBlocked({ ...rule, enabled: false }, TODAY, { date: TODAY, hour: 23, minute: 0 }),
     ).toBe(false)
-    expect(sameDayBookingMessage(rule, TODAY, { date: TODAY, hour: 9, minute: 0 })).toBeNull()
   })
 
   it('reads the property wall clock from an instant (23:30 UTC is already tomorrow in Dubai)', () => {

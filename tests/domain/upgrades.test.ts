@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eachNight } from '@/domain/dates'
 import { priceStay } from '@/domain/pricing'
-import { availableUpgrades, needsUpgradeStep, type UpgradeQuery } from '@/domain/upgrades'
+import { availableUpgrades, type UpgradeQuery } from '@/domain/upgrades'
 import { aRatePlan, aRoomType, ratesFor } from './builders'
 
 const couple = { adults: 2, children: 0, infants: 0 }
@@ -54,11 +54,5 @@ describe('upgrades (spec §4, §5)', () => {
 
   it('needs the occupancy to fit the upgrade room type', () => {
     expect(availableUpgrades(query({ occupancy: { adults: 5, children: 0, infants: 0 } }))).toEqual([])
-  })
-
-  it('shows the step only if upgrades exist and were not seen; none available counts as seen', () => {
-    expect(needsUpgradeStep(1, false)).toBe(true)
-    expect(needsUpgradeStep(1, true)).toBe(false)
-    expect(needsUpgradeStep(0, false)).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
-import { PaymentType, ValidationErrorBody } from '@/api/contract/common'
+import { ValidationErrorBody } from '@/api/contract/common'
+import { PaymentType } from '@/domain/payment'
 import { CreateReservationResponse, ReservationConfirmation } from '@/api/contract/reservation'
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'

@@ -4,7 +4,7 @@
  */
 import type { RatePlanOption, SearchResult } from '@/api/contract/availability'
 import type { CreateReservationRequest, RoomBookingPayload } from '@/api/contract/reservation'
-import { PaymentType } from '@/api/contract/common'
+import { PaymentType } from '@/domain/payment'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import type { Occupancy } from '@/domain/occupancy'
 import { priceStay, type NightlyRate } from '@/domain/pricing'

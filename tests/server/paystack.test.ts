@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
-import { PaymentType } from '@/api/contract/common'
+import { PaymentType } from '@/domain/payment'
 import {
   PayByLinkConfirmation,
   PayByLinkInfo,

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
-import { ErrorBody, PaymentType, ValidationErrorBody } from '@/api/contract/common'
+import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
+import { PaymentType } from '@/domain/payment'
 import {
   CheckVoucherCodeResponse,
   CreateReservationResponse,

@@ -8,6 +8,7 @@
  *   convert at the edge with toMinorUnits / toMajorUnits.
  */
 import * as v from 'valibot'
+import type { PaymentType } from '@/domain/payment'
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -84,16 +85,7 @@ export const Theme = v.object({
 })
 export type Theme = v.InferOutput<typeof Theme>
 
-/** Payment type numbers of spec §3. */
-export const PaymentType = {
-  StoreCard: 0,
-  PayByIndividualInvoice: 1,
-  PayByVoucher: 2,
-  PayByCompanyInvoice: 3,
-  PayByPayStack: 4,
-  PayByCard: 5,
-} as const
-export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType]
+/** Payment type numbers of spec §3 on the wire; the numbers themselves are the domain's PaymentType. */
 export const PaymentTypeSchema = v.picklist([0, 1, 2, 3, 4, 5] as const satisfies readonly PaymentType[])
 
 /** Browser facts sent with payments, for the card gateway's fraud checks (spec §3 "BrowserData"). */

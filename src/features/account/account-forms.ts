@@ -97,3 +97,16 @@ export function onlyFieldErrors(error: unknown, fieldOf: Record<string, string>)
     Object.keys(error.modelState).every((k) => k in fieldOf)
   )
 }
+
+/**
+ * Puts each ModelState message of a failure next to its field; true when that was all of it, so the screen needs
+ * no general notice.
+ */
+export function placeServerErrors<F extends string>(
+  error: unknown,
+  fieldOf: Record<string, F>,
+  setError: (field: F, error: { message: string }) => void,
+): boolean {
+  for (const [field, message] of serverFieldErrors(error, fieldOf)) setError(field, { message })
+  return onlyFieldErrors(error, fieldOf)
+}

@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { t } from '@/i18n/i18n'
 import { LinkButton, MessagePage } from '@/ui/message-page'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 
 /** The frame of an account screen: a narrow column with its heading and a sentence on what it is for. */
 export function AccountFrame({

@@ -5,10 +5,11 @@ import { useChangePassword } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { PasswordField } from './password-field'
+import { fieldBinding, NewPasswordFields } from './account-fields'
 import {
   changePasswordSchema,
   onlyFieldErrors,
-  serverFieldErrors,
+  placeServerErrors,
   type ChangePasswordValues,
 } from './account-forms'
 import { noticeFailure, noticeSuccess } from './account-notices'
@@ -36,8 +37,7 @@ export function ChangePasswordForm({ propertyId, email }: { propertyId: number; 
           noticeSuccess(t('account.passwordChanged'))
         },
         onError: (error) => {
-          for (const [field, message] of serverFieldErrors(error, FIELD_OF)) form.setError(field, { message })
-          if (!onlyFieldErrors(error, FIELD_OF))
+          if (!placeServerErrors(error, FIELD_OF, form.setError))
             noticeFailure(t('account.updateFailed'), errorMessage(error, '') || undefined)
         },
       },
@@ -60,20 +60,10 @@ export function ChangePasswordForm({ propertyId, email }: { propertyId: number; 
             {...form.register('currentPassword')}
             error={errors.currentPassword?.message}
           />
-          <PasswordField
-            label={t('account.newPassword')}
-            autoComplete="new-password"
-            required
-            description={t('account.passwordHint')}
-            {...form.register('newPassword')}
-            error={errors.newPassword?.message}
-          />
-          <PasswordField
-            label={t('account.confirmNewPassword')}
-            autoComplete="new-password"
-            required
-            {...form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
+          <NewPasswordFields
+            labels={{ password: t('account.newPassword'), confirmation: t('account.confirmNewPassword') }}
+            password={fieldBinding(form, 'newPassword')}
+            confirmation={fieldBinding(form, 'confirmPassword')}
           />
           {change.isError && !onlyFieldErrors(change.error, FIELD_OF) ? (
             <Alert color="negative" role="note" title={t('account.updateFailed')}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useAccount, useConfirmEmail, useSendConfirmEmail } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import { AccountFrame } from './account-frame'
 import { useLinkToken } from './account-links'
 

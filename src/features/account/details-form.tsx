@@ -1,19 +1,29 @@
-import { Alert, Button, Card, Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Card, Checkbox, Stack, TextInput, Title } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import { useUpdateAccount, type UserAccount } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
-import { readableHint } from './account-frame'
-import { detailsSchema, onlyFieldErrors, serverFieldErrors, type DetailsValues } from './account-forms'
-import { noticeFailure, noticeSuccess } from './account-notices'
 import { PhoneInput } from '@/ui/phone-input'
+import { fieldBinding, NameFields } from './account-fields'
+import { readableHint } from './account-frame'
+import { detailsSchema, onlyFieldErrors, placeServerErrors, type DetailsValues } from './account-forms'
+import { noticeFailure, noticeSuccess } from './account-notices'
 
 const FIELD_OF = {
   Firstname: 'firstName',
   Lastname: 'lastName',
   Telephone: 'telephone',
 } as const satisfies Record<string, keyof DetailsValues>
+
+function detailsOf(user: UserAccount): DetailsValues {
+  return {
+    firstName: user.Firstname,
+    lastName: user.Lastname,
+    telephone: user.Telephone ?? '',
+    receiveBrandOffers: user.ReceiveBrandOffers,
+  }
+}
 
 /** Name, phone and brand offers; the e-mail address is the login and is shown, not edited. */
 export function DetailsForm({
@@ -25,44 +35,8 @@ export function DetailsForm({
   hotelName: string
   user: UserAccount
 }) {
-  const update = useUpdateAccount(propertyId)
-  const form = useForm<DetailsValues>({
-    resolver: valibotResolver(detailsSchema),
-    defaultValues: {
-      firstName: user.Firstname,
-      lastName: user.Lastname,
-      telephone: user.Telephone ?? '',
-      receiveBrandOffers: user.ReceiveBrandOffers,
-    },
-  })
+  const { form, update, submit } = useDetailsForm(propertyId, user)
   const { errors, isDirty } = form.formState
-
-  const submit = form.handleSubmit((values) => {
-    update.mutate(
-      {
-        Firstname: values.firstName.trim(),
-        Lastname: values.lastName.trim(),
-        Telephone: values.telephone.trim() || null,
-        ReceiveBrandOffers: values.receiveBrandOffers,
-      },
-      {
-        onSuccess: (saved) => {
-          form.reset({
-            firstName: saved.Firstname,
-            lastName: saved.Lastname,
-            telephone: saved.Telephone ?? '',
-            receiveBrandOffers: saved.ReceiveBrandOffers,
-          })
-          noticeSuccess(t('account.detailsSaved'))
-        },
-        onError: (error) => {
-          for (const [field, message] of serverFieldErrors(error, FIELD_OF)) form.setError(field, { message })
-          if (!onlyFieldErrors(error, FIELD_OF))
-            noticeFailure(t('account.updateFailed'), errorMessage(error, '') || undefined)
-        },
-      },
-    )
-  })
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-details">
@@ -71,22 +45,7 @@ export function DetailsForm({
           <Title order={2} size="h3" id="account-details">
             {t('account.yourDetails')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('account.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.register('firstName')}
-              error={errors.firstName?.message}
-            />
-            <TextInput
-              label={t('account.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.register('lastName')}
-              error={errors.lastName?.message}
-            />
-          </SimpleGrid>
+          <NameFields firstName={fieldBinding(form, 'firstName')} lastName={fieldBinding(form, 'lastName')} />
           <TextInput
             label={t('account.email')}
             type="email"
@@ -119,4 +78,36 @@ export function DetailsForm({
       </form>
     </Card>
   )
+}
+
+/** The details form and its save; what the server saved becomes the form's new starting point. */
+function useDetailsForm(propertyId: number, user: UserAccount) {
+  const update = useUpdateAccount(propertyId)
+  const form = useForm<DetailsValues>({
+    resolver: valibotResolver(detailsSchema),
+    defaultValues: detailsOf(user),
+  })
+
+  const submit = form.handleSubmit((values) => {
+    update.mutate(
+      {
+        Firstname: values.firstName.trim(),
+        Lastname: values.lastName.trim(),
+        Telephone: values.telephone.trim() || null,
+        ReceiveBrandOffers: values.receiveBrandOffers,
+      },
+      {
+        onSuccess: (saved) => {
+          form.reset(detailsOf(saved))
+          noticeSuccess(t('account.detailsSaved'))
+        },
+        onError: (error) => {
+          if (!placeServerErrors(error, FIELD_OF, form.setError))
+            noticeFailure(t('account.updateFailed'), errorMessage(error, '') || undefined)
+        },
+      },
+    )
+  })
+
+  return { form, update, submit }
 }

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Stack } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { useRequestPasswordReset } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
+import { EmailField, fieldBinding } from './account-fields'
 import { AccountFrame } from './account-frame'
 import { forgotSchema, serverFieldErrors, type ForgotValues } from './account-forms'
 import { useReturnTo, withReturnTo } from './account-links'
@@ -61,14 +62,7 @@ export function ForgotPasswordPage() {
     <AccountFrame title={t('account.forgotTitle')} intro={t('account.forgotIntro')}>
       <form onSubmit={submit} noValidate aria-label={t('account.forgotPassword')}>
         <Stack gap="md">
-          <TextInput
-            label={t('account.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
+          <EmailField field={fieldBinding(form, 'email')} autoComplete="email" />
           {failure && !errors.email ? (
             <Alert color="negative" role="note" title={t('account.resetEmailFailed')}>
               {failure}

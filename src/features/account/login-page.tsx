@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { useAccount, useLogin, useLogout } from '@/api/account'
+import { useAccount, useLogin, useLogout, type UserAccount } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { PasswordField } from './password-field'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
+import { EmailField, fieldBinding } from './account-fields'
 import { AccountFrame } from './account-frame'
 import { loginSchema, type LoginValues } from './account-forms'
 import { useReturnTo, withReturnTo } from './account-links'
@@ -17,15 +18,65 @@ export function LoginPage() {
   const property = useRouteProperty()
   const code = property.PropertyCode
   const returnTo = useReturnTo(code)
-  const navigate = useNavigate()
   const account = useAccount(property.PropertyId, property.UseUserAccountOnBookingEngine)
+  const { form, submit, loggedIn, pending, failure } = useLoginForm(returnTo)
+  const { errors } = form.formState
+
+  const user = account.data
+  if (user && !loggedIn) return <AlreadyLoggedIn user={user} />
+
+  return (
+    <AccountFrame title={t('account.loginTitle')} intro={t('account.loginIntro')}>
+      <form onSubmit={submit} noValidate aria-label={t('account.login')}>
+        <Stack gap="md">
+          <EmailField field={fieldBinding(form, 'email')} autoComplete="username" />
+          <PasswordField
+            label={t('account.password')}
+            autoComplete="current-password"
+            required
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          {failure ? (
+            <Alert color="negative" role="note" title={t('errors.errorTitle')}>
+              {failure}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={pending}>
+            {t('account.loginButton')}
+          </Button>
+          <Anchor
+            td="underline"
+            component={Link}
+            to={withReturnTo(`/Account/ForgotPassword/${code}`, returnTo, code)}
+          >
+            {t('account.forgotLink')}
+          </Anchor>
+          <Text>
+            {t('account.noAccount')}{' '}
+            <Anchor
+              td="underline"
+              component={Link}
+              to={withReturnTo(`/Account/Register/${code}`, returnTo, code)}
+            >
+              {t('account.createLink')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AccountFrame>
+  )
+}
+
+/** The login form and its request; a refused login clears the password for the next try. */
+function useLoginForm(returnTo: string) {
+  const property = useRouteProperty()
+  const navigate = useNavigate()
   const login = useLogin(property.PropertyId)
-  const logout = useLogout()
   const form = useForm<LoginValues>({
     resolver: valibotResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   })
-  const { errors } = form.formState
 
   const submit = form.handleSubmit((values) => {
     login.mutate(
@@ -54,74 +105,29 @@ export function LoginPage() {
       ? login.data.Message || t('account.loginFailed')
       : null
 
-  const user = account.data
-  if (user && !login.isSuccess) {
-    return (
-      <AccountFrame title={t('account.loginTitle')}>
-        <Text>
-          {t('account.alreadyLoggedIn', {
-            name: `${user.Firstname} ${user.Lastname}`,
-            email: user.EmailAddress,
-          })}
-        </Text>
-        <Group>
-          <Button component={Link} to={`/ManageAccount/${code}`}>
-            {t('account.manageAccount')}
-          </Button>
-          <Button variant="default" loading={logout.isPending} onClick={() => logout.mutate()}>
-            {t('account.logoutButton')}
-          </Button>
-        </Group>
-      </AccountFrame>
-    )
-  }
+  return { form, submit, loggedIn: login.isSuccess, pending: login.isPending, failure }
+}
 
+/** A guest who is already logged in is told as whom, with the way to their account or out of it. */
+function AlreadyLoggedIn({ user }: { user: UserAccount }) {
+  const property = useRouteProperty()
+  const logout = useLogout()
   return (
-    <AccountFrame title={t('account.loginTitle')} intro={t('account.loginIntro')}>
-      <form onSubmit={submit} noValidate aria-label={t('account.login')}>
-        <Stack gap="md">
-          <TextInput
-            label={t('account.email')}
-            type="email"
-            autoComplete="username"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <PasswordField
-            label={t('account.password')}
-            autoComplete="current-password"
-            required
-            {...form.register('password')}
-            error={errors.password?.message}
-          />
-          {failure ? (
-            <Alert color="negative" role="note" title={t('errors.errorTitle')}>
-              {failure}
-            </Alert>
-          ) : null}
-          <Button type="submit" loading={login.isPending}>
-            {t('account.loginButton')}
-          </Button>
-          <Anchor
-            td="underline"
-            component={Link}
-            to={withReturnTo(`/Account/ForgotPassword/${code}`, returnTo, code)}
-          >
-            {t('account.forgotLink')}
-          </Anchor>
-          <Text>
-            {t('account.noAccount')}{' '}
-            <Anchor
-              td="underline"
-              component={Link}
-              to={withReturnTo(`/Account/Register/${code}`, returnTo, code)}
-            >
-              {t('account.createLink')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+    <AccountFrame title={t('account.loginTitle')}>
+      <Text>
+        {t('account.alreadyLoggedIn', {
+          name: `${user.Firstname} ${user.Lastname}`,
+          email: user.EmailAddress,
+        })}
+      </Text>
+      <Group>
+        <Button component={Link} to={`/ManageAccount/${property.PropertyCode}`}>
+          {t('account.manageAccount')}
+        </Button>
+        <Button variant="default" loading={logout.isPending} onClick={() => logout.mutate()}>
+          {t('account.logoutButton')}
+        </Button>
+      </Group>
     </AccountFrame>
   )
 }

@@ -1,30 +1,13 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
-import { useForm } from 'react-hook-form'
-import { Link, Navigate, useNavigate } from 'react-router'
-import { useAccount, useRegister } from '@/api/account'
-import { errorMessage, withoutLead } from '@/api/api-error'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import { Link, Navigate } from 'react-router'
+import { useAccount } from '@/api/account'
 import { t } from '@/i18n/i18n'
-import { PasswordField } from './password-field'
-import { useRouteProperty } from '@/ui/route-property'
-import { AccountFrame, readableHint } from './account-frame'
-import { onlyFieldErrors, registerSchema, serverFieldErrors, type RegisterValues } from './account-forms'
-import { useReturnTo, withReturnTo } from './account-links'
-import { noticeFailure, noticeSuccess } from './account-notices'
 import { PhoneInput } from '@/ui/phone-input'
-
-const FIELD_OF = {
-  Firstname: 'firstName',
-  Lastname: 'lastName',
-  EmailAddress: 'email',
-  MobileNumber: 'mobileNumber',
-  Password: 'password',
-} as const satisfies Record<string, keyof RegisterValues>
-
-/** What the server says beyond spec §8's "Failed to register User." (shown as the title), or undefined. */
-function registerDetail(message: string): string | undefined {
-  return withoutLead(message, t('account.registerErrorMessage')) || undefined
-}
+import { useRouteProperty } from '@/api/route-property'
+import { EmailField, fieldBinding, NameFields, NewPasswordFields } from './account-fields'
+import { AccountFrame, readableHint } from './account-frame'
+import { useReturnTo, withReturnTo } from './account-links'
+import { useRegistration } from './use-registration'
 
 /**
  * Register (spec §2). Success logs the guest in and shows the positive notice at the top (spec §4); the server
@@ -34,90 +17,18 @@ export function RegisterPage() {
   const property = useRouteProperty()
   const code = property.PropertyCode
   const returnTo = useReturnTo(code)
-  const navigate = useNavigate()
   const account = useAccount(property.PropertyId, property.UseUserAccountOnBookingEngine)
-  const registration = useRegister(property.PropertyId)
-  const form = useForm<RegisterValues>({
-    resolver: valibotResolver(registerSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      mobileNumber: '',
-      password: '',
-      confirmPassword: '',
-    },
-  })
+  const { form, submit, registered, pending, failed, failureDetail } = useRegistration(returnTo)
   const { errors } = form.formState
 
-  const submit = form.handleSubmit((values) => {
-    registration.mutate(
-      {
-        EmailAddress: values.email.trim(),
-        Password: values.password,
-        Firstname: values.firstName.trim(),
-        Lastname: values.lastName.trim(),
-        MobileNumber: values.mobileNumber.trim() || null,
-      },
-      {
-        onSuccess: (response) => {
-          if (response.Success && response.User) {
-            noticeSuccess(t('account.registerSuccessMessage', { name: response.User.Firstname }))
-            void navigate(returnTo === `/Book/${code}` ? `/ManageAccount/${code}` : returnTo)
-          } else {
-            noticeFailure(t('account.registerErrorMessage'), registerDetail(response.Message ?? ''))
-          }
-        },
-        onError: (error) => {
-          for (const [field, message] of serverFieldErrors(error, FIELD_OF)) form.setError(field, { message })
-          if (!onlyFieldErrors(error, FIELD_OF)) {
-            noticeFailure(t('account.registerErrorMessage'), registerDetail(errorMessage(error, '')))
-          }
-        },
-      },
-    )
-  })
-
-  if (account.data && !registration.isSuccess) return <Navigate to={`/ManageAccount/${code}`} replace />
-
-  // The alert's title is spec §8's "Failed to register User."; its text is what the server adds to it, if anything.
-  const failed =
-    (registration.isError && !onlyFieldErrors(registration.error, FIELD_OF)) ||
-    (registration.isSuccess && !(registration.data.Success && registration.data.User))
-  const failureDetail = !failed
-    ? undefined
-    : registration.isError
-      ? registerDetail(errorMessage(registration.error, ''))
-      : registerDetail(registration.data?.Message ?? '')
+  if (account.data && !registered) return <Navigate to={`/ManageAccount/${code}`} replace />
 
   return (
     <AccountFrame title={t('account.registerTitle')} intro={t('account.registerIntro')} size="sm">
       <form onSubmit={submit} noValidate aria-label={t('account.register')}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('account.firstName')}
-              autoComplete="given-name"
-              required
-              {...form.register('firstName')}
-              error={errors.firstName?.message}
-            />
-            <TextInput
-              label={t('account.lastName')}
-              autoComplete="family-name"
-              required
-              {...form.register('lastName')}
-              error={errors.lastName?.message}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('account.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
+          <NameFields firstName={fieldBinding(form, 'firstName')} lastName={fieldBinding(form, 'lastName')} />
+          <EmailField field={fieldBinding(form, 'email')} autoComplete="email" />
           <PhoneInput
             label={t('account.mobileNumber')}
             autoComplete="tel"
@@ -126,27 +37,17 @@ export function RegisterPage() {
             registration={form.register('mobileNumber')}
             error={errors.mobileNumber?.message}
           />
-          <PasswordField
-            label={t('account.password')}
-            autoComplete="new-password"
-            required
-            description={t('account.passwordHint')}
-            {...form.register('password')}
-            error={errors.password?.message}
-          />
-          <PasswordField
-            label={t('account.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
+          <NewPasswordFields
+            labels={{ password: t('account.password'), confirmation: t('account.confirmPassword') }}
+            password={fieldBinding(form, 'password')}
+            confirmation={fieldBinding(form, 'confirmPassword')}
           />
           {failed ? (
             <Alert color="negative" role="note" title={t('account.registerErrorMessage')}>
               {failureDetail}
             </Alert>
           ) : null}
-          <Button type="submit" loading={registration.isPending}>
+          <Button type="submit" loading={pending}>
             {t('account.registerButton')}
           </Button>
           <Text>

@@ -12,7 +12,6 @@ type Props = {
   property: PropertySettings
   search: SearchForm
   lines: BasketLine[]
-  roomTotal: (line: BasketLine) => number
   totals: BookingTotals
   money: Money
   voucherCode: string | null
@@ -23,7 +22,7 @@ type Props = {
  * savings, gift voucher, visitor levy, VAT, the total and what the payment policy takes now. Amounts are in the
  * currency the hotel charges; a converted guide follows the total when the guest chose another currency.
  */
-export function CheckoutSummary({ property, search, lines, roomTotal, totals, money, voucherCode }: Props) {
+export function CheckoutSummary({ property, search, lines, totals, money, voucherCode }: Props) {
   const nights = nightsBetween(search.dateFrom, search.dateTo)
   const savings = totals.accommodationOriginal - totals.accommodation
   const later = totals.total - totals.payNow
@@ -44,7 +43,7 @@ export function CheckoutSummary({ property, search, lines, roomTotal, totals, mo
               <Text fw={600}>
                 {`${t('search.room', { number: line.roomIndex + 1 })}: ${line.roomType.Name}`}
               </Text>
-              <Text>{money.charged(roomTotal(line))}</Text>
+              <Text>{money.charged(line.quote.total)}</Text>
             </Group>
             <Text size="sm">{line.ratePlan.RatePlanName}</Text>
             <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { RoomBookingPayload } from '@/api/contract/reservation'
 import { checkVoucherCode } from '@/api/reservation'
 import { toMinorUnits } from '@/domain/money'
+import { voucherMessageToShow } from '@/domain/offering'
 import { t } from '@/i18n/i18n'
 
 export type AppliedVoucher = {
@@ -45,7 +46,10 @@ export function GiftVoucher({ propertyId, providerName, rooms, applied, onChange
         onChange({
           code: voucherCode,
           discount: toMinorUnits(answer.TotalDiscount),
-          message: answer.Message,
+          message: voucherMessageToShow({
+            isHopGiftVoucherCodeValid: answer.IsValid,
+            hopGiftVoucherCodeMessage: answer.Message,
+          }),
           contactHotel: answer.ShowExperienceWarningMessage,
         })
       } else {

@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
 import { reservationStatusQuery } from '@/api/reservation'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 
 /** Follows a new reservation until the hotel has confirmed it, then moves on to the confirmation. */
 export function StatusPage() {

@@ -14,20 +14,14 @@ import {
 } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { PropertySettings } from '@/api/contract/property'
 import { t } from '@/i18n/i18n'
-import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
+import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 
 /** Contact us (spec §1): the hotel's address, telephone, e-mail, website and a map link, from its settings. */
 export function ContactPage() {
   const property = useRouteProperty()
   const config = useRouteBookConfig()
-  const a = property.Address
-  const lines = [a.Line1, a.Line2, a.City, a.County, a.PostCode, a.Country].filter(
-    (l): l is string => !!l && l.trim() !== '',
-  )
-  const addressLines = lines.length > 0 ? lines : [property.PropertyAddress]
-  const mapQuery = encodeURIComponent(`${property.PropertyName}, ${addressLines.join(', ')}`)
-  const telephone = property.Telephone.replace(/[^+\d]/g, '')
   const code = property.PropertyCode
 
   return (
@@ -37,52 +31,7 @@ export function ContactPage() {
         <Text size="lg">{t('contact.intro', { hotel: property.PropertyName })}</Text>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <Card withBorder padding="lg" component="section" aria-labelledby="contact-hotel">
-              <Title order={2} size="h3" id="contact-hotel" mb="md">
-                {property.PropertyName}
-              </Title>
-              <Box component="dl" m={0}>
-                <Detail term={t('contact.address')}>
-                  <Text component="address" style={{ fontStyle: 'normal' }}>
-                    {addressLines.map((line) => (
-                      <span key={line} style={{ display: 'block' }}>
-                        {line}
-                      </span>
-                    ))}
-                  </Text>
-                  <Anchor
-                    href={`https://www.openstreetmap.org/search?query=${mapQuery}`}
-                    target="_blank"
-                    rel="noreferrer"
-                    underline="always"
-                  >
-                    {t('contact.map')}
-                    <VisuallyHidden>{` (${t('contact.newTab')})`}</VisuallyHidden>
-                  </Anchor>
-                </Detail>
-                {telephone ? (
-                  <Detail term={t('contact.telephone')}>
-                    <Anchor href={`tel:${telephone}`} underline="always">
-                      {property.Telephone}
-                    </Anchor>
-                  </Detail>
-                ) : null}
-                {property.Email ? (
-                  <Detail term={t('contact.email')}>
-                    <Anchor href={`mailto:${property.Email}`} underline="always">
-                      {property.Email}
-                    </Anchor>
-                  </Detail>
-                ) : null}
-                {property.WebsiteUrl ? (
-                  <Detail term={t('contact.website')}>
-                    <Anchor href={property.WebsiteUrl} underline="always">
-                      {property.WebsiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                    </Anchor>
-                  </Detail>
-                ) : null}
-              </Box>
-            </Card>
+            <HotelContactCard property={property} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="md">
@@ -108,6 +57,75 @@ export function ContactPage() {
         </Grid>
       </Stack>
     </Container>
+  )
+}
+
+/** The address as lines from its parts; a hotel that gives no parts has its one-line address instead. */
+function addressLinesOf(property: PropertySettings): string[] {
+  const address = property.Address
+  const lines = [
+    address.Line1,
+    address.Line2,
+    address.City,
+    address.County,
+    address.PostCode,
+    address.Country,
+  ].filter((line): line is string => !!line && line.trim() !== '')
+  return lines.length > 0 ? lines : [property.PropertyAddress]
+}
+
+/** The hotel's address with a map link, then each way to reach it that it has given. */
+function HotelContactCard({ property }: { property: PropertySettings }) {
+  const addressLines = addressLinesOf(property)
+  const mapQuery = encodeURIComponent(`${property.PropertyName}, ${addressLines.join(', ')}`)
+  const telephone = property.Telephone.replace(/[^+\d]/g, '')
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="contact-hotel">
+      <Title order={2} size="h3" id="contact-hotel" mb="md">
+        {property.PropertyName}
+      </Title>
+      <Box component="dl" m={0}>
+        <Detail term={t('contact.address')}>
+          <Text component="address" style={{ fontStyle: 'normal' }}>
+            {addressLines.map((line) => (
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))}
+          </Text>
+          <Anchor
+            href={`https://www.openstreetmap.org/search?query=${mapQuery}`}
+            target="_blank"
+            rel="noreferrer"
+            underline="always"
+          >
+            {t('contact.map')}
+            <VisuallyHidden>{` (${t('contact.newTab')})`}</VisuallyHidden>
+          </Anchor>
+        </Detail>
+        {telephone ? (
+          <Detail term={t('contact.telephone')}>
+            <Anchor href={`tel:${telephone}`} underline="always">
+              {property.Telephone}
+            </Anchor>
+          </Detail>
+        ) : null}
+        {property.Email ? (
+          <Detail term={t('contact.email')}>
+            <Anchor href={`mailto:${property.Email}`} underline="always">
+              {property.Email}
+            </Anchor>
+          </Detail>
+        ) : null}
+        {property.WebsiteUrl ? (
+          <Detail term={t('contact.website')}>
+            <Anchor href={property.WebsiteUrl} underline="always">
+              {property.WebsiteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            </Anchor>
+          </Detail>
+        ) : null}
+      </Box>
+    </Card>
   )
 }
 

@@ -10,38 +10,26 @@ import {
   NativeSelect,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core'
-import { useMutation, useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { useQueries, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
-import { checkGroupPromoCode, groupCalendarQuery, groupSearchQuery } from '@/api/group'
+import type { PropertyGroup } from '@/api/contract/property'
+import { groupCalendarQuery } from '@/api/group'
 import { propertyGroupQuery, propertyQuery } from '@/api/property'
-import type { PropertySettings } from '@/api/contract/property'
 import { nightsBetween } from '@/domain/dates'
 import { t } from '@/i18n/i18n'
-import { localToday } from '@/ui/clock'
-import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
+import { localToday } from '@/device/clock'
+import type { DateRange } from '@/ui/date-range'
+import { DateRangePicker } from '@/ui/date-range-picker'
+import { RoomsEditor } from '@/ui/rooms-editor'
+import { GroupPromoField } from './group-promo-field'
 import { GroupResults } from './group-results'
-import { GroupRoomsEditor, type GroupLimits } from './group-rooms-editor'
+import { groupLimits, groupRoomsTexts, type GroupLimits } from './group-rooms'
 import { groupSearchParams, readGroupSearch, type GroupSearch } from './group-search-params'
-
-/** The widest limits of the group's hotels (until they load: two adults, children and infants allowed). */
-function groupLimits(members: readonly PropertySettings[]): GroupLimits {
-  if (members.length === 0) {
-    return { maxRooms: 4, adultMax: 4, childMax: 3, children: true, infants: true, defaultAdults: 2 }
-  }
-  return {
-    maxRooms: Math.max(...members.map((m) => m.MaxNumberOfRoomsOnBooking)),
-    adultMax: Math.max(...members.map((m) => m.AdultMaximumOccupancy)),
-    childMax: Math.max(...members.map((m) => m.ChildMaximumOccupancy)),
-    children: members.some((m) => m.EnableChildrenSearch),
-    infants: members.some((m) => m.EnableInfantSearch),
-    defaultAdults: members[0]?.DefaultOccupancyAdult ?? 2,
-  }
-}
+import { useGroupResults } from './use-group-results'
 
 /**
  * Group search (spec §2 /BookGroup/{propertyCode}, own layout): dates and rooms across the group's hotels,
@@ -60,15 +48,9 @@ export function GroupSearchPage() {
   })
   const loaded = members.flatMap((m) => (m.data ? [m.data] : []))
   const limits = groupLimits(loaded)
-
   const areaSearch = group.UseAreaSearch && group.Areas.length > 0
-  const [areaId, setAreaId] = useState<number | null>(searched?.areaId ?? null)
-  const [dates, setDates] = useState<DateRange>([searched?.arrival ?? null, searched?.departure ?? null])
-  const [rooms, setRooms] = useState(
-    searched?.rooms ?? [{ adults: limits.defaultAdults, children: 0, infants: 0 }],
-  )
-  const [promoCode, setPromoCode] = useState(searched?.promoCode ?? '')
-  const [datesError, setDatesError] = useState<string | null>(null)
+  const results = useGroupResults(group, searched, areaSearch)
+
   // After the guest searches, their results get the focus (and come into view below the form on a phone).
   const focusResults = useRef(false)
   const onResultsHeading = (heading: HTMLHeadingElement | null) => {
@@ -77,62 +59,7 @@ export function GroupSearchPage() {
     heading.focus()
     heading.scrollIntoView({ block: 'start' })
   }
-
-  const calendar = useQuery(groupCalendarQuery(group.PropertyGroupId, areaSearch ? areaId : null, today))
-  const unavailable = useMemo(
-    () => new Set((calendar.data ?? []).filter((d) => d.AvailableRooms === 0).map((d) => d.DateOfStay)),
-    [calendar.data],
-  )
-
-  const promo = useMutation({
-    mutationFn: (code: string) => checkGroupPromoCode(group.PropertyGroupId, code),
-  })
-  const checkedPromo = promo.variables === promoCode.trim() ? promo : null
-
-  const request = searched
-    ? {
-        PropertyGroupId: group.PropertyGroupId,
-        LanguageCode: 'en' as const,
-        PromoCode: searched.promoCode || null,
-        AreaId: areaSearch ? searched.areaId : null,
-        DateFrom: searched.arrival,
-        DateTo: searched.departure,
-        Rooms: searched.rooms.map((r) => ({
-          NumberOfAdults: r.adults,
-          NumberOfChildren: r.children,
-          NumberOfInfants: r.infants,
-        })),
-      }
-    : null
-  // Disabled until there is a search; the placeholder request is never sent.
-  const results = useQuery({
-    ...groupSearchQuery(
-      request ?? {
-        PropertyGroupId: group.PropertyGroupId,
-        LanguageCode: 'en',
-        DateFrom: '',
-        DateTo: '',
-        Rooms: [],
-      },
-    ),
-    enabled: request !== null,
-  })
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault()
-    const [arrival, departure] = dates
-    if (!arrival || !departure || nightsBetween(arrival, departure) < 1) {
-      setDatesError(t('group.datesRequired'))
-      return
-    }
-    setDatesError(null)
-    const next: GroupSearch = {
-      arrival,
-      departure,
-      areaId: areaSearch ? areaId : null,
-      rooms,
-      promoCode: promoCode.trim(),
-    }
+  const onSearch = (next: GroupSearch) => {
     focusResults.current = true
     setParams(groupSearchParams(next))
   }
@@ -146,80 +73,14 @@ export function GroupSearchPage() {
             <Text>
               {t('group.intro', { hotels: group.Properties.map((p) => p.PropertyName).join(', ') })}
             </Text>
-            <Card
-              withBorder
-              radius="md"
-              padding="lg"
-              component="form"
-              onSubmit={submit}
-              noValidate
-              aria-label={t('group.searchLabel')}
-            >
-              <Stack gap="md">
-                {areaSearch ? (
-                  <NativeSelect
-                    label={t('group.area')}
-                    value={areaId === null ? '' : String(areaId)}
-                    onChange={(e) => setAreaId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-                    data={[
-                      { value: '', label: t('group.anyArea') },
-                      ...group.Areas.map((a) => ({ value: String(a.AreaId), label: a.Name })),
-                    ]}
-                  />
-                ) : null}
-                <DateRangePicker
-                  value={dates}
-                  onChange={setDates}
-                  today={today}
-                  unavailable={unavailable}
-                  error={datesError ?? undefined}
-                />
-                <GroupRoomsEditor limits={limits} rooms={rooms} onChange={setRooms} />
-                {group.HidePromoCodeOnLandingPage ? null : (
-                  <Stack gap={4}>
-                    <Group align="flex-end" gap="xs" wrap="nowrap">
-                      <TextInput
-                        label={t('group.promoCode')}
-                        value={promoCode}
-                        onChange={(e) => setPromoCode(e.currentTarget.value)}
-                        autoComplete="off"
-                        maxLength={50}
-                        style={{ flex: 1 }}
-                      />
-                      <Button
-                        variant="light"
-                        onClick={() => promo.mutate(promoCode.trim())}
-                        disabled={promoCode.trim() === ''}
-                        loading={promo.isPending}
-                      >
-                        {t('group.checkPromo')}
-                      </Button>
-                    </Group>
-                    {checkedPromo?.data ? (
-                      <Text
-                        size="sm"
-                        role="status"
-                        c={checkedPromo.data.IsValid ? 'positive.8' : 'var(--mantine-color-error)'}
-                      >
-                        {checkedPromo.data.IsValid
-                          ? t('group.promoValid', { message: checkedPromo.data.Message ?? '' })
-                          : (checkedPromo.data.Message ?? t('group.promoInvalid'))}
-                      </Text>
-                    ) : null}
-                    {checkedPromo?.isError ? (
-                      <Text size="sm" role="alert" c="var(--mantine-color-error)">
-                        {errorMessage(checkedPromo.error, t('errors.network'))}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                )}
-                <Group justify="flex-end">
-                  <Button type="submit" size="md" loading={results.isFetching}>
-                    {t('group.search')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
+            <GroupSearchForm
+              group={group}
+              searched={searched}
+              limits={limits}
+              today={today}
+              searching={results.isFetching}
+              onSearch={onSearch}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -242,5 +103,94 @@ export function GroupSearchPage() {
         </Grid.Col>
       </Grid>
     </Container>
+  )
+}
+
+type FormProps = {
+  group: PropertyGroup
+  /** the search the address carries, which fills the form */
+  searched: GroupSearch | null
+  limits: GroupLimits
+  today: string
+  searching: boolean
+  onSearch: (search: GroupSearch) => void
+}
+
+function GroupSearchForm({ group, searched, limits, today, searching, onSearch }: FormProps) {
+  const areaSearch = group.UseAreaSearch && group.Areas.length > 0
+  const [areaId, setAreaId] = useState<number | null>(searched?.areaId ?? null)
+  const [dates, setDates] = useState<DateRange>([searched?.arrival ?? null, searched?.departure ?? null])
+  const [rooms, setRooms] = useState(
+    searched?.rooms ?? [{ adults: limits.defaultAdults, children: 0, infants: 0 }],
+  )
+  const [promoCode, setPromoCode] = useState(searched?.promoCode ?? '')
+  const [datesError, setDatesError] = useState<string | null>(null)
+  const calendar = useQuery(groupCalendarQuery(group.PropertyGroupId, areaSearch ? areaId : null, today))
+  const unavailable = useMemo(
+    () => new Set((calendar.data ?? []).filter((d) => d.AvailableRooms === 0).map((d) => d.DateOfStay)),
+    [calendar.data],
+  )
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const [arrival, departure] = dates
+    if (!arrival || !departure || nightsBetween(arrival, departure) < 1) {
+      setDatesError(t('group.datesRequired'))
+      return
+    }
+    setDatesError(null)
+    onSearch({ arrival, departure, areaId: areaSearch ? areaId : null, rooms, promoCode: promoCode.trim() })
+  }
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('group.searchLabel')}
+    >
+      <Stack gap="md">
+        {areaSearch ? (
+          <NativeSelect
+            label={t('group.area')}
+            value={areaId === null ? '' : String(areaId)}
+            onChange={(e) => setAreaId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+            data={[
+              { value: '', label: t('group.anyArea') },
+              ...group.Areas.map((a) => ({ value: String(a.AreaId), label: a.Name })),
+            ]}
+          />
+        ) : null}
+        <DateRangePicker
+          value={dates}
+          onChange={setDates}
+          today={today}
+          unavailable={unavailable}
+          error={datesError ?? undefined}
+        />
+        <RoomsEditor
+          rooms={rooms}
+          onChange={setRooms}
+          limits={limits}
+          newRoom={{ adults: limits.defaultAdults, children: 0, infants: 0 }}
+          texts={groupRoomsTexts()}
+        />
+        {group.HidePromoCodeOnLandingPage ? null : (
+          <GroupPromoField
+            propertyGroupId={group.PropertyGroupId}
+            value={promoCode}
+            onChange={setPromoCode}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={searching}>
+            {t('group.search')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
   )
 }

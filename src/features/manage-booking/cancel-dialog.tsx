@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { cancellationReasonsQuery } from '@/api/static-data'
+import { canCancel } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 import { Dialog } from '@/ui/dialog'
 
@@ -40,11 +41,13 @@ export function CancelDialog({
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
   const confirm = () => {
-    if (reasonRequired && reason === '') {
+    const reasonId = reason === '' ? null : Number(reason)
+    // The dialog only opens on what can be cancelled; what is left to check is the reason.
+    if (!canCancel({ canBeCancelled: true, reasonRequired, cancellationReasonId: reasonId })) {
       setMissing(true)
       return
     }
-    onConfirm(reason === '' ? null : Number(reason))
+    onConfirm(reasonId)
   }
   return (
     <Dialog opened={opened} onClose={onClose} title={title} closeLabel={t('manage.close')}>

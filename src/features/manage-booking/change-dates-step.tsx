@@ -7,9 +7,10 @@ import { searchDateOptions } from '@/api/manage-booking'
 import { isSameOccupancy } from '@/domain/occupancy'
 import { toMinorUnits } from '@/domain/money'
 import { formatPrice, t } from '@/i18n/i18n'
-import { DateRangePicker, type DateRange } from '@/ui/date-range-picker'
+import type { DateRange } from '@/ui/date-range'
+import { DateRangePicker } from '@/ui/date-range-picker'
 import { roomsFrom } from './draft'
-import { StepActions, type ManageStepProps } from './flow'
+import { ManageStepActions, type ManageStepProps } from './manage-step'
 import { useStayCalendar } from './stay-calendar'
 
 /**
@@ -170,7 +171,7 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
             </Card>
           ) : null}
         </div>
-        <StepActions
+        <ManageStepActions
           onBack={() => overview()}
           continueLabel={t('manage.useDates')}
           continueDisabled={!answer?.Success}

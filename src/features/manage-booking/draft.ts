@@ -12,21 +12,17 @@ import * as v from 'valibot'
 import { ManagedReservation, type ManageUpdateRequest } from '@/api/contract/manage-booking'
 import { ChargeType } from '@/api/contract/service'
 import { MANAGE_UPDATE_PATH } from '@/api/manage-booking'
-import {
-  ManageStep,
-  manageSummary,
-  roomGuestsChanged,
-  roomMoved,
-  roomServicesChanged,
-  roomTotal,
-  type ManageRoom,
-} from '@/domain/manage-flow'
-import { toMajorUnits, toMinorUnits } from '@/domain/money'
-import { readDraft, removeDraft, saveDraft as storeDraft } from '@/storage/drafts'
-import type { QueuedChange } from '@/storage/outbox'
-import { stayKey } from '@/storage/stays'
-import { queueChange } from '@/sync/app-outbox'
+import { manageRoomsBody, manageSummary } from '@/domain/manage-change'
+import { manageEntryStep, ManageStep, type ManageRoom } from '@/domain/manage-flow'
+import { toMinorUnits } from '@/domain/money'
 import { isBookerPersonalValid, isLeadGuestValid, type RequiredFields } from '@/domain/validation'
+import {
+  bookerRequestOf,
+  bookerValuesFrom,
+  changeDraftStore,
+  DraftBooker,
+  DraftGuest,
+} from '@/stay-change/change-draft'
 import {
   bookerFormSchema,
   bookerRequirements,
@@ -60,34 +56,12 @@ const Room = v.object({
       isNew: v.boolean(),
     }),
   ),
-  guests: v.array(
-    v.object({
-      guestId: v.string(),
-      firstName: v.string(),
-      lastName: v.string(),
-      email: v.string(),
-      phone: v.string(),
-      haveReviewedGuest: v.boolean(),
-    }),
-  ),
+  guests: v.array(DraftGuest),
   reviewed: v.boolean(),
   cancellation: v.nullable(v.object({ reasonId: v.nullable(v.number()) })),
   canBeEdited: v.boolean(),
   canBeCancelled: v.boolean(),
 }) satisfies v.GenericSchema<unknown, ManageRoom>
-
-const BookerValues = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  emailAddress: v.string(),
-  telephoneNumber: v.string(),
-  street: v.string(),
-  city: v.string(),
-  // Since decision 0090; a draft kept by an older version has none.
-  stateOrCounty: v.optional(v.string(), ''),
-  postCode: v.string(),
-  countryId: v.string(),
-})
 
 /**
  * A room being chosen in RoomTypeSelection / RatePlanSelection: for which stay and guests, and the room type
@@ -110,7 +84,7 @@ export const ManageDraft = v.object({
     guestIndex: v.number(),
   }),
   /** null: the booker is not being changed */
-  booker: v.nullable(BookerValues),
+  booker: v.nullable(DraftBooker),
   rooms: v.array(Room),
   selecting: v.nullable(Selecting),
   /** counts the rooms added, for their keys */
@@ -119,11 +93,6 @@ export const ManageDraft = v.object({
   fieldMessages: v.optional(v.record(v.string(), v.string()), {}),
 })
 export type ManageDraft = v.InferOutput<typeof ManageDraft>
-
-export const draftKey = (propertyCode: string, reference: string) =>
-  `manage:${stayKey(propertyCode, reference.toUpperCase())}`
-export const reservationKey = (propertyCode: string, reference: string) =>
-  stayKey(propertyCode, reference.toUpperCase())
 
 /** The rooms as booked (cancelled rooms are history, not part of the edit). */
 export function roomsFrom(r: ManagedReservation): ManageRoom[] {
@@ -164,27 +133,10 @@ export function roomsFrom(r: ManagedReservation): ManageRoom[] {
   }))
 }
 
-export function bookerFrom(r: ManagedReservation): BookerFormValues | null {
-  const b = r.Booker
-  return b
-    ? {
-        firstName: b.FirstName,
-        lastName: b.LastName,
-        emailAddress: b.Email,
-        telephoneNumber: b.Phone,
-        street: b.Street,
-        city: b.City ?? '',
-        stateOrCounty: b.StateOrCounty ?? '',
-        postCode: b.ZipCode,
-        countryId: b.CountryId > 0 ? String(b.CountryId) : '',
-      }
-    : null
-}
-
 export function draftFrom(r: ManagedReservation): ManageDraft {
   return {
     reservation: r,
-    state: { step: r.IsCancelled ? 'Cancelled' : 'ReservationOverview', roomIndex: 0, guestIndex: 0 },
+    state: manageEntryStep(r.IsCancelled),
     booker: null,
     rooms: roomsFrom(r),
     selecting: null,
@@ -219,7 +171,7 @@ export function withFreshFlags(draft: ManageDraft, fresh: ManagedReservation): M
 }
 
 function bookerChanged(draft: ManageDraft): boolean {
-  const was = bookerFrom(draft.reservation)
+  const was = bookerValuesFrom(draft.reservation)
   if (!draft.booker || !was) return false
   return (Object.keys(was) as (keyof BookerFormValues)[]).some(
     (k) => draft.booker?.[k].trim() !== was[k].trim(),
@@ -247,7 +199,7 @@ export function saveProblems(
 ): SaveProblem[] {
   const problems: SaveProblem[] = []
   const { summary, booker: changed } = changesOf(draft)
-  const b = draft.booker ?? bookerFrom(draft.reservation)
+  const b = draft.booker ?? bookerValuesFrom(draft.reservation)
   if (b) {
     const valid = changed
       ? v.safeParse(bookerFormSchema(bookerRequirements(true, rules.booker)), b).success
@@ -277,16 +229,6 @@ export function isPristine(draft: ManageDraft): boolean {
 export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
   const r = draft.reservation
   const { original } = changesOf(draft)
-  const byKey = new Map(original.map((o) => [o.key, o]))
-  const guests = (room: ManageRoom) =>
-    room.guests.map((g) => ({
-      FirstName: g.firstName.trim(),
-      LastName: g.lastName.trim(),
-      Email: g.email.trim() || null,
-      Phone: g.phone.trim() || null,
-    }))
-  const services = (room: ManageRoom) =>
-    room.services.filter((s) => s.quantity > 0).map((s) => ({ ServiceId: s.serviceId, Quantity: s.quantity }))
   const b = draft.booker
   return {
     PropertyId: r.PropertyId,
@@ -294,88 +236,23 @@ export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
     ReferenceNumber: r.ReferenceNumber,
     Code: r.Code,
     Version: r.Version,
-    Booker:
-      b && bookerChanged(draft) && r.Booker
-        ? {
-            FirstName: b.firstName.trim(),
-            LastName: b.lastName.trim(),
-            Email: b.emailAddress.trim(),
-            Phone: b.telephoneNumber.trim(),
-            Street: b.street.trim(),
-            City: b.city.trim() || null,
-            // Shown only where the hotel requires it; otherwise the form keeps what the booking has.
-            StateOrCounty: b.stateOrCounty.trim() || null,
-            ZipCode: b.postCode.trim(),
-            CountryId: Number(b.countryId) || r.Booker.CountryId,
-          }
-        : undefined,
-    ReservationItems: draft.rooms.flatMap((room) => {
-      const was = byKey.get(room.key)
-      if (room.reservationItemId === null || !was || room.cancellation !== null) return []
-      const moved = roomMoved(room, was)
-      const servicesChanged = roomServicesChanged(room, was)
-      if (!moved && !servicesChanged && !roomGuestsChanged(room, was)) return []
-      return [
-        {
-          ReservationItemId: room.reservationItemId,
-          DateFrom: room.dateFrom,
-          DateTo: room.dateTo,
-          RoomTypeId: room.roomTypeId,
-          RatePlanId: room.ratePlanId,
-          NumberOfAdults: room.occupancy.adults,
-          NumberOfChildren: room.occupancy.children,
-          NumberOfInfants: room.occupancy.infants,
-          Guests: guests(room),
-          Services: servicesChanged ? services(room) : undefined,
-          TotalCost: toMajorUnits(roomTotal(room, was)),
-        },
-      ]
-    }),
-    RoomsToAdd: draft.rooms
-      .filter((room) => room.reservationItemId === null && room.cancellation === null)
-      .map((room) => ({
-        DateFrom: room.dateFrom,
-        DateTo: room.dateTo,
-        RoomTypeId: room.roomTypeId,
-        RatePlanId: room.ratePlanId,
-        NumberOfAdults: room.occupancy.adults,
-        NumberOfChildren: room.occupancy.children,
-        NumberOfInfants: room.occupancy.infants,
-        Guests: guests(room),
-        Services: services(room),
-        TotalCost: toMajorUnits(roomTotal(room, undefined)),
-      })),
-    RoomsToCancel: draft.rooms.flatMap((room) =>
-      room.reservationItemId !== null && room.cancellation !== null
-        ? [{ ReservationItemId: room.reservationItemId, CancellationReasonId: room.cancellation.reasonId }]
-        : [],
-    ),
+    Booker: b && bookerChanged(draft) && r.Booker ? bookerRequestOf(b, r.Booker.CountryId) : undefined,
+    ...manageRoomsBody(original, draft.rooms),
   }
 }
 
 // ---------------------------------------------------------------- the seams: draft and outbox
 
-export function loadDraft(key: string): Promise<ManageDraft | undefined> {
-  return readDraft(key, ManageDraft)
-}
-
-export function saveDraft(key: string, draft: ManageDraft): Promise<void> {
-  return storeDraft(key, draft)
-}
-
-export function discardDraft(key: string): Promise<void> {
-  return removeDraft(key)
-}
-
 /** Save: one Update into the outbox with the draft it came from; sent now, or when the phone is online again. */
-export function submitChange(draft: ManageDraft, propertyCode: string): Promise<QueuedChange> {
-  const r = draft.reservation
-  return queueChange({
-    kind: 'manageUpdate',
-    reservationKey: reservationKey(propertyCode, r.ReferenceNumber),
-    path: MANAGE_UPDATE_PATH,
-    body: updateRequest(draft),
-    baseVersion: r.Version,
-    draftKey: draftKey(propertyCode, r.ReferenceNumber),
-  })
-}
+export const {
+  draftKey,
+  reservationKey,
+  load: loadDraft,
+  save: saveDraft,
+  discard: discardDraft,
+  submit: submitChange,
+} = changeDraftStore('manage', ManageDraft, {
+  kind: 'manageUpdate',
+  path: MANAGE_UPDATE_PATH,
+  body: updateRequest,
+})

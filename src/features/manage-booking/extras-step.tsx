@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { servicesQuery } from '@/api/service'
-import { nightsBetween } from '@/domain/dates'
 import {
   canEditManageRoomServices,
   isLineEditable,
@@ -11,11 +10,11 @@ import {
   type ManageService,
 } from '@/domain/manage-flow'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
-import { serviceStayCost } from '@/domain/services'
+import { extraPriceShown, roomStay } from '@/domain/room-quote'
 import { formatPrice, t } from '@/i18n/i18n'
 import { roomsFrom } from './draft'
 import { extrasRooms } from './entry'
-import { at, StepActions, type ManageStepProps } from './flow'
+import { at, ManageStepActions, type ManageStepProps } from './manage-step'
 
 /**
  * Extras of one room (spec §3, §4): booked extras the hotel locks stay as they are; new ones and editable ones
@@ -91,7 +90,7 @@ function RoomExtras({ draft, update, overview, online }: ManageStepProps) {
   const original = roomsFrom(draft.reservation).find((o) => o.key === room.key)
   const sameDays =
     original !== undefined && original.dateFrom === room.dateFrom && original.dateTo === room.dateTo
-  const nights = nightsBetween(room.dateFrom, room.dateTo)
+  const stay = roomStay(room.dateFrom, room.dateTo, room.occupancy)
   const currency = draft.reservation.Currency
   const editable = canEditManageRoomServices(room)
 
@@ -160,16 +159,7 @@ function RoomExtras({ draft, update, overview, online }: ManageStepProps) {
           })
           const quantity = line.quantity
           const top = Math.max(quantity, max)
-          const cost = serviceStayCost(
-            {
-              price: line.price,
-              charge: line.charge,
-              chargePerPerson: line.chargePerPerson,
-              quantity: Math.max(1, quantity),
-            },
-            nights,
-            room.occupancy,
-          )
+          const cost = extraPriceShown(line, stay)
           const soldOut = top <= 0
           return (
             <Card key={s.ServiceId} withBorder padding="md">
@@ -200,7 +190,7 @@ function RoomExtras({ draft, update, overview, online }: ManageStepProps) {
             </Card>
           )
         })}
-        <StepActions onBack={() => overview()} continueLabel={t('manage.continue')} />
+        <ManageStepActions onBack={() => overview()} continueLabel={t('manage.continue')} />
       </Stack>
     </form>
   )

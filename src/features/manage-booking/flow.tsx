@@ -1,43 +1,21 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Alert } from '@mantine/core'
+import { useState } from 'react'
 import type { ManageBookingConfig } from '@/api/contract/manage-booking'
-import { manageContext, nextManageStep, type ManageState } from '@/domain/manage-flow'
+import { afterManageSave, manageContext, nextManageStep } from '@/domain/manage-flow'
 import { t } from '@/i18n/i18n'
-import { useOnline } from '@/sync/online'
+import { StepFrame } from '@/stay-change/step-frame'
+import { useChangeFlow, type QueuedSeq } from '@/stay-change/use-change-flow'
 import { BookerStep } from './booker-step'
 import { CancelledStep, CompleteStep } from './outcome-steps'
 import { ChangeDatesStep } from './change-dates-step'
 import { draftKey, saveDraft, submitChange, type ManageDraft } from './draft'
 import { ExtrasStep } from './extras-step'
 import { GuestStep, RoomStep } from './guest-steps'
+import { at, type ManageStepProps } from './manage-step'
 import { Overview } from './overview'
 import { RatePlanStep, RoomTypeStep } from './room-type-steps'
 import { SummaryStep } from './summary-step'
 import { UpgradeStep } from './upgrade-step'
-import { useDraftWriter } from '@/ui/use-draft-writer'
-
-export type ManageStepProps = {
-  draft: ManageDraft
-  config: ManageBookingConfig
-  propertyCode: string
-  online: boolean
-  isMobile: boolean
-  /** Replaces the draft (kept on the device as it changes). */
-  update: (next: ManageDraft) => void
-  /** Goes to a step, keeping every edit. */
-  go: (state: ManageState, next?: ManageDraft) => void
-  /** The step after this one (spec §4), given the draft as it will be. */
-  advance: (next: ManageDraft) => void
-  /** Back to the reservation overview. */
-  overview: (next?: ManageDraft) => void
-}
-
-export const at = (step: ManageState['step'], roomIndex = 0, guestIndex = 0): ManageState => ({
-  step,
-  roomIndex,
-  guestIndex,
-})
 
 /** The manage steps of spec §4, around the reservation overview. */
 export function ManageFlow({
@@ -55,63 +33,24 @@ export function ManageFlow({
   config: ManageBookingConfig
   propertyCode: string
 }) {
-  const [draft, setDraft] = useState(initial)
-  // What the flow started from; the parent recomputes `initial` on every render, which must not rewrite it.
-  const [mountedFrom] = useState({ draft: initial, device: fromDevice })
-  // The Update this visit queued ('submitting' until the outbox has it), so Complete follows that one only.
-  const [queuedSeq, setQueuedSeq] = useState<number | 'submitting' | null>(null)
-  const [saveError, setSaveError] = useState<string | null>(null)
+  const flow = useChangeFlow({
+    initial,
+    fromDevice,
+    draftKey: draftKey(propertyCode, initial.reservation.ReferenceNumber),
+    saveDraft,
+    submit: (done: ManageDraft) => submitChange(done, propertyCode),
+    saveFailed: t('manage.saveFailed'),
+  })
   const [entryNotice, setEntryNotice] = useState(notice)
-  const online = useOnline()
-  const isMobile = useMediaQuery('(max-width: 599.98px)') ?? false
-  const key = draftKey(propertyCode, draft.reservation.ReferenceNumber)
-  const writeDraft = useCallback((value: ManageDraft) => saveDraft(key, value), [key])
-  const writer = useDraftWriter(writeDraft)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const { step, roomIndex, guestIndex } = draft.state
+  const { draft, update, go, online, isMobile } = flow
+  const step = draft.state.step
 
-  useEffect(() => {
-    // Opened with a connection, the booking can still be read and its details edited without one.
-    if (!mountedFrom.device) writer.schedule(mountedFrom.draft)
-  }, [writer, mountedFrom])
-
-  useEffect(() => {
-    heading.current?.focus()
-    window.scrollTo({ top: 0 })
-  }, [step, roomIndex, guestIndex])
-
-  const update = (next: ManageDraft) => {
-    setDraft(next)
-    writer.schedule(next)
-  }
-  const go = (state: ManageState, next: ManageDraft = draft) => update({ ...next, state })
   const advance = (next: ManageDraft) =>
     go(nextManageStep(next.state, manageContext(next.reservation.IsCancelled, next.rooms)), next)
   const overview = (next: ManageDraft = draft) => go(at('ReservationOverview'), { ...next, selecting: null })
-
-  const save = async () => {
-    setSaveError(null)
-    setQueuedSeq('submitting')
-    const done: ManageDraft = { ...draft, state: at('Complete') }
-    setDraft(done)
-    try {
-      writer.schedule(done)
-      await writer.flush()
-      const queued = await submitChange(done, propertyCode)
-      setQueuedSeq(queued.seq)
-    } catch {
-      setQueuedSeq(null)
-      setDraft(draft)
-      setSaveError(t('manage.saveFailed'))
-    }
-  }
-  // The hotel answered the Update with Success: false: back to Summary with its message, the edits kept (the
-  // draft is written again, since the outbox let go of it with the answer).
-  const refused = (message: string) => {
-    setQueuedSeq(null)
-    setSaveError(message)
-    go(at('Summary'))
-  }
+  const save = () => flow.queue({ ...draft, state: afterManageSave(draft.state, true) }, draft)
+  // The hotel answered the Update with Success: false: back to Summary with its message, the edits kept.
+  const refused = (message: string) => flow.refused(message, at('Summary'))
 
   const props: ManageStepProps = {
     draft,
@@ -124,81 +63,79 @@ export function ManageFlow({
     advance,
     overview,
   }
+  return (
+    <StepFrame
+      headingRef={flow.heading}
+      title={stepTitle(draft)}
+      subtitle={t('manage.reservationTitle', { reference: draft.reservation.ReservationNumber })}
+      offlineNote={!online && step !== 'Complete' && step !== 'Cancelled' ? t('manage.offlineNote') : null}
+    >
+      {entryNotice && (step === 'ReservationOverview' || step === 'Start') ? (
+        <Alert
+          color="info"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel={t('manage.close')}
+          onClose={() => setEntryNotice(null)}
+        >
+          {entryNotice}
+        </Alert>
+      ) : null}
+      <ManageStepBody
+        {...props}
+        onSave={() => void save()}
+        saveError={flow.saveError}
+        queuedSeq={flow.queuedSeq}
+        onRefused={refused}
+      />
+    </StepFrame>
+  )
+}
+
+/** The step the draft is at, with what Summary and Complete need besides the props every step gets. */
+function ManageStepBody({
+  onSave,
+  saveError,
+  queuedSeq,
+  onRefused,
+  ...props
+}: ManageStepProps & {
+  onSave: () => void
+  saveError: string | null
+  queuedSeq: QueuedSeq
+  onRefused: (message: string) => void
+}) {
   // A new step (or the same step for another room or guest) starts a fresh form.
+  const { step, roomIndex, guestIndex } = props.draft.state
   const stepKey = `${step}-${roomIndex}-${guestIndex}`
-  let body: ReactNode
   switch (step) {
     case 'Start':
     case 'ReservationOverview':
-      body = <Overview key={stepKey} {...props} />
-      break
+      return <Overview key={stepKey} {...props} />
     case 'Booker':
-      body = <BookerStep key={stepKey} {...props} />
-      break
+      return <BookerStep key={stepKey} {...props} />
     case 'Room':
-      body = <RoomStep key={stepKey} {...props} />
-      break
+      return <RoomStep key={stepKey} {...props} />
     case 'Guest':
-      body = <GuestStep key={stepKey} {...props} />
-      break
+      return <GuestStep key={stepKey} {...props} />
     case 'Extras':
-      body = <ExtrasStep key={stepKey} {...props} />
-      break
+      return <ExtrasStep key={stepKey} {...props} />
     case 'RoomTypeSelection':
-      body = <RoomTypeStep key={stepKey} {...props} />
-      break
+      return <RoomTypeStep key={stepKey} {...props} />
     case 'RatePlanSelection':
-      body = <RatePlanStep key={stepKey} {...props} />
-      break
+      return <RatePlanStep key={stepKey} {...props} />
     case 'UpgradeSelection':
-      body = <UpgradeStep key={stepKey} {...props} />
-      break
+      return <UpgradeStep key={stepKey} {...props} />
     case 'ChangeDates':
-      body = <ChangeDatesStep key={stepKey} {...props} />
-      break
+      return <ChangeDatesStep key={stepKey} {...props} />
     case 'Summary':
-      body = <SummaryStep key={stepKey} {...props} onSave={() => void save()} saveError={saveError} />
-      break
+      return <SummaryStep key={stepKey} {...props} onSave={onSave} saveError={saveError} />
     case 'Complete':
-      body = <CompleteStep key={stepKey} {...props} queuedSeq={queuedSeq} onRefused={refused} />
-      break
+      return <CompleteStep key={stepKey} {...props} queuedSeq={queuedSeq} onRefused={onRefused} />
     case 'Cancelled':
-      body = <CancelledStep key={stepKey} {...props} />
-      break
+      return <CancelledStep key={stepKey} {...props} />
   }
-
-  return (
-    <Container size="md" py="lg">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-            {stepTitle(draft)}
-          </Title>
-          <Text c="dimmed">
-            {t('manage.reservationTitle', { reference: draft.reservation.ReservationNumber })}
-          </Text>
-        </Stack>
-        {!online && step !== 'Complete' && step !== 'Cancelled' ? (
-          <Alert color="info" variant="light" role="status">
-            {t('manage.offlineNote')}
-          </Alert>
-        ) : null}
-        {entryNotice && (step === 'ReservationOverview' || step === 'Start') ? (
-          <Alert
-            color="info"
-            variant="light"
-            role="status"
-            withCloseButton
-            closeButtonLabel={t('manage.close')}
-            onClose={() => setEntryNotice(null)}
-          >
-            {entryNotice}
-          </Alert>
-        ) : null}
-        {body}
-      </Stack>
-    </Container>
-  )
 }
 
 function stepTitle(draft: ManageDraft): string {
@@ -235,26 +172,4 @@ function stepTitle(draft: ManageDraft): string {
     case 'Cancelled':
       return t('manage.cancelledTitle')
   }
-}
-
-/** Back and Continue at the foot of a step form. */
-export function StepActions({
-  onBack,
-  continueLabel = t('manage.continue'),
-  continueDisabled = false,
-}: {
-  onBack: () => void
-  continueLabel?: string
-  continueDisabled?: boolean
-}) {
-  return (
-    <Group justify="space-between">
-      <Button variant="default" onClick={onBack}>
-        {t('manage.back')}
-      </Button>
-      <Button type="submit" disabled={continueDisabled}>
-        {continueLabel}
-      </Button>
-    </Group>
-  )
 }

@@ -9,7 +9,7 @@ import { manageKeys, searchReservation } from '@/api/manage-booking'
 import { manageSearchSchema } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 import { HotelContactLine } from '@/ui/hotel-contact-line'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import { rememberLoaded } from './loaded-reservation'
 
 type SearchValues = v.InferInput<typeof manageSearchSchema>

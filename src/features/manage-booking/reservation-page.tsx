@@ -7,10 +7,10 @@ import { t } from '@/i18n/i18n'
 import { useOutbox } from '@/sync/app-outbox'
 import { LinkButton } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import { useDraft } from '@/storage/drafts'
 import { stayFromReservation } from '@/storage/stays'
-import { useKeepStay } from '@/ui/keep-stay'
+import { useKeepStay } from '@/stay-change/keep-stay'
 import {
   draftFrom,
   draftKey,

@@ -4,7 +4,7 @@ import { availabilityCalendarQuery } from '@/api/availability'
 import { toAvailabilityDays } from '@/api/contract/availability-to-domain'
 import { indexDays, minStayOf, unavailableDays } from '@/domain/calendar'
 import { eachNight } from '@/domain/dates'
-import { localToday } from '@/ui/clock'
+import { localToday } from '@/device/clock'
 
 const NO_DAYS: ReadonlySet<string> = new Set()
 

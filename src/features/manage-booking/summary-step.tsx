@@ -5,7 +5,7 @@ import { AmountRow } from '@/ui/amount-row'
 import { useState } from 'react'
 import { configuredRules } from '@/ui/person-fields'
 import { changesOf, saveProblems, type SaveProblem } from './draft'
-import { at, type ManageStepProps } from './flow'
+import { at, type ManageStepProps } from './manage-step'
 
 /** Summary: every change in words, the price difference, then Save (spec §4, §5: valid booker and guests). */
 export function SummaryStep({

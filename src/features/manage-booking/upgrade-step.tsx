@@ -4,7 +4,7 @@ import { errorMessage } from '@/api/api-error'
 import { upgradeOptionsQuery } from '@/api/manage-booking'
 import { toMinorUnits } from '@/domain/money'
 import { formatPrice, t } from '@/i18n/i18n'
-import type { ManageStepProps } from './flow'
+import type { ManageStepProps } from './manage-step'
 
 /** UpgradeSelection: the upgrades the hotel offers this room, each with what it adds to the price. */
 export function UpgradeStep({ draft, overview }: ManageStepProps) {

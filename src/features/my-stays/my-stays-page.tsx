@@ -7,7 +7,7 @@ import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { forgetDevice } from '@/storage/device'
 import { useOpenChanges } from '@/storage/outbox-hooks'
 import { stayKey, useSavedStays, type SavedStay } from '@/storage/stays'
-import { localToday } from '@/ui/clock'
+import { localToday } from '@/device/clock'
 import { PageLoader } from '@/ui/page-loader'
 
 /**
@@ -16,14 +16,14 @@ import { PageLoader } from '@/ui/page-loader'
  */
 export function MyStaysPage() {
   const stays = useSavedStays()
-  const open = useOpenChanges()
+  const openChanges = useOpenChanges()
   const [confirming, setConfirming] = useState(false)
   if (stays === undefined) return <PageLoader />
 
   const today = localToday()
-  const upcoming = stays.filter((s) => s.departure >= today)
-  const past = stays.filter((s) => s.departure < today).reverse()
-  const unsent = new Set((open ?? []).map((c) => c.reservationKey))
+  const upcoming = stays.filter((stay) => stay.departure >= today)
+  const past = stays.filter((stay) => stay.departure < today).reverse()
+  const unsent = new Set((openChanges ?? []).map((change) => change.reservationKey))
 
   const forget = async () => {
     await forgetDevice()
@@ -112,8 +112,8 @@ function StayCard({ stay, unsent }: { stay: SavedStay; unsent: boolean }) {
           {t('myStays.reference')}: <strong>{stay.reservationNumber}</strong> ·{' '}
           {t('myStays.bookedBy', { name: stay.bookerName })}
         </Text>
-        {stay.rooms.map((room, i) => (
-          <Stack key={`${room.name}-${i}`} gap={0}>
+        {stay.rooms.map((room, index) => (
+          <Stack key={`${room.name}-${index}`} gap={0}>
             <Text fw={600}>
               {room.name} · {describeOccupancy(room)}
             </Text>

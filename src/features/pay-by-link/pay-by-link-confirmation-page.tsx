@@ -7,7 +7,7 @@ import { payByLinkConfirmationQuery } from '@/api/pay-by-link'
 import { currentLocale, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
 import { PageLoader } from '@/ui/page-loader'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import type { ProblemState } from './pay-by-link-problem'
 import { forgetLink } from './saved-link'
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation, useParams } from 'react-router'
 import { payByLinkConfigQuery } from '@/api/pay-by-link'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import { PayByLinkProblem, problemMessage, problemRetry } from './pay-by-link-problem'
 
 /**

@@ -21,13 +21,13 @@ import { newIdempotencyKey } from '@/api/client'
 import type { PayByLinkInfo, PayByLinkTransaction } from '@/api/contract/pay-by-link'
 import { processPayByLink, type PayLink } from '@/api/pay-by-link'
 import { detectCardType, matchCardTypeByText, normaliseCardNumber } from '@/domain/cards'
-import { canPayInvoice, canSavePayByLink } from '@/domain/validation'
+import { canSubmitPayByLink } from '@/domain/pay-by-link-flow'
 import { formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
-import { browserData } from '@/ui/browser-data'
+import { browserData } from '@/device/browser-data'
 import { ExpiryFields } from '@/ui/expiry-fields'
-import { localToday } from '@/ui/clock'
-import { useRouteProperty } from '@/ui/route-property'
+import { localToday } from '@/device/clock'
+import { useRouteProperty } from '@/api/route-property'
 import { payByLinkSchema, type PayByLinkValues } from './pay-by-link-schema'
 import { saveLink } from './saved-link'
 
@@ -134,8 +134,8 @@ export function PayByLinkForm({
           cardHolderEmail: values.email.trim(),
         }
     // The rules of spec §5, as the domain states them; the schema above has already said why if they fail.
-    if (!canSavePayByLink({ email: values.email, payByPayStack, card })) return
-    if (pays && !canPayInvoice({ action: info.Action, amountToPay: info.AmountToPay })) return
+    const invoice = { action: info.Action, amountToPay: info.AmountToPay }
+    if (!canSubmitPayByLink(invoice, { email: values.email, payByPayStack, card })) return
     process.mutate({
       PropertyId: info.PropertyId,
       Type: info.Type,

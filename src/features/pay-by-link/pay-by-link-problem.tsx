@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { t } from '@/i18n/i18n'
 import { HotelContactLine } from '@/ui/hotel-contact-line'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 
 /**
  * What a page that sends the guest to an error screen passes along in the router's location state: the message,

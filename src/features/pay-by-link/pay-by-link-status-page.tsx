@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router'
 import { ApiError } from '@/api/api-error'
 import { payByLinkStatusQuery } from '@/api/pay-by-link'
 import { t } from '@/i18n/i18n'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import type { ProblemState } from './pay-by-link-problem'
 
 /** Follows a payment until the gateway has settled it: on to the confirmation, or to SecurePayError. */

@@ -13,7 +13,7 @@ const SavedLink = v.object({
   code: v.string(),
   paymentId: v.nullable(v.string()),
 })
-export type SavedLink = v.InferOutput<typeof SavedLink>
+type SavedLink = v.InferOutput<typeof SavedLink>
 
 const key = (token: string) => `secure-pay:${token}`
 

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { payByLinkStatusQuery } from '@/api/pay-by-link'
 import { t } from '@/i18n/i18n'
 import { PageLoader } from '@/ui/page-loader'
-import { useRouteProperty } from '@/ui/route-property'
+import { useRouteProperty } from '@/api/route-property'
 import { PayByLinkProblem, problemMessage } from './pay-by-link-problem'
 import { linkPath, savedLink } from './saved-link'
 

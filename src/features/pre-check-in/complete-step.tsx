@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core'
-import { useEffect, useEffectEvent } from 'react'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { parsePreCheckInAnswer } from '@/api/pre-check-in'
 import { t } from '@/i18n/i18n'
-import { useOutbox } from '@/sync/app-outbox'
+import { ChangeSyncState, useChangeOutcome } from '@/stay-change/change-outcome'
+import type { QueuedSeq } from '@/stay-change/use-change-flow'
 import { useOnline } from '@/sync/online'
 import { reservationKey, type PreCheckInDraft } from './draft'
 
@@ -24,61 +24,34 @@ export function CompleteStep({
   draft: PreCheckInDraft
   propertyCode: string
   /** the Save this visit queued ('submitting' until the outbox has it); null when opened at Complete */
-  queuedSeq: number | 'submitting' | null
+  queuedSeq: QueuedSeq
   onRefused: (message: string) => void
 }) {
   const online = useOnline()
   const r = draft.reservation
-  const outbox = useOutbox(reservationKey(propertyCode, r.ReferenceNumber))
-  // This visit's Save once the outbox has it (an earlier, settled one must not answer for it); opened at
-  // Complete after a reload, the newest Save of this booking.
-  const latest = outbox.latest?.kind === 'preCheckInSave' ? outbox.latest : null
-  const change =
-    queuedSeq === 'submitting'
-      ? null
-      : queuedSeq === null
-        ? latest
-        : latest && latest.seq >= queuedSeq
-          ? latest
-          : null
-  const settled = change?.state === 'sent'
-  const answer = settled ? parsePreCheckInAnswer(change.response) : null
-  const refusal = settled && !answer?.Success ? answer?.Message || t('preCheckIn.saveFailed') : null
-  const sent = settled && refusal === null
-  // The outbox settles the change (and drops the draft it carried) on any 2xx; a refusal hands it back.
-  const refuse = useEffectEvent((message: string) => onRefused(message))
-  useEffect(() => {
-    if (refusal !== null) refuse(refusal)
-  }, [refusal])
+  const { sent } = useChangeOutcome({
+    reservationKey: reservationKey(propertyCode, r.ReferenceNumber),
+    kind: 'preCheckInSave',
+    queuedSeq,
+    parseAnswer: parsePreCheckInAnswer,
+    refusalMessage: (refused) => refused?.Message || t('preCheckIn.saveFailed'),
+    onRefused,
+  })
   const manage = `/Manage/${propertyCode}/Reservation/${encodeURIComponent(r.ReferenceNumber)}/${encodeURIComponent(r.Code)}`
 
   return (
     <Stack gap="md">
-      <div aria-live="polite">
-        {sent ? (
-          <Stack
-            gap="xs"
-            p="md"
-            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-          >
-            <Group gap="xs">
-              <Badge color="positive" size="lg" data-testid="sync-state">
-                {t('preCheckIn.sent')}
-              </Badge>
-            </Group>
-            <Text>{t('preCheckIn.sentText')}</Text>
-          </Stack>
-        ) : online ? (
-          <Group gap="sm" wrap="nowrap">
-            <Loader size="sm" aria-hidden="true" />
-            <Text data-testid="sync-state">{t('preCheckIn.sending')}</Text>
-          </Group>
-        ) : (
-          <Alert color="info" variant="light" data-testid="sync-state">
-            {t('preCheckIn.savedOnPhone')}
-          </Alert>
-        )}
-      </div>
+      <ChangeSyncState
+        sent={sent}
+        online={online}
+        texts={{
+          sent: t('preCheckIn.sent'),
+          sentText: t('preCheckIn.sentText'),
+          sending: t('preCheckIn.sending'),
+          savedOnPhone: t('preCheckIn.savedOnPhone'),
+        }}
+        boxed
+      />
       <Card withBorder padding="lg">
         <Stack gap="xs">
           {draft.rooms.map((room, index) => {

@@ -2,13 +2,12 @@ import { Alert, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query'
 import type { ReservationItem } from '@/api/contract/manage-booking'
 import { servicesQuery } from '@/api/service'
-import { nightsBetween } from '@/domain/dates'
 import { serviceQuantityMax, stockUnitsOf } from '@/domain/manage-flow'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
-import { serviceStayCost } from '@/domain/services'
+import { extraPriceShown, roomStay } from '@/domain/room-quote'
 import { formatPrice, t } from '@/i18n/i18n'
 import type { AddedService, DraftRoom, PreCheckInDraft } from './draft'
-import { StepActions, type StepProps } from './flow'
+import { PreCheckInStepActions, type StepProps } from './pre-check-in-step'
 
 /** Extras: add to each room what the hotel offers over its stay, within stock; booked ones stay as they are. */
 export function ExtrasStep({ draft, update, advance, go }: StepProps) {
@@ -38,7 +37,7 @@ export function ExtrasStep({ draft, update, advance, go }: StepProps) {
             update={update}
           />
         ))}
-        <StepActions onBack={() => go({ step: 'Summary', roomIndex: 0, guestIndex: 0 })} />
+        <PreCheckInStepActions onBack={() => go({ step: 'Summary', roomIndex: 0, guestIndex: 0 })} />
       </Stack>
     </form>
   )
@@ -66,8 +65,11 @@ function RoomExtras({
       dateTo: item.DateOfDeparture,
     }),
   )
-  const nights = nightsBetween(item.DateOfArrival, item.DateOfDeparture)
-  const occ = { adults: item.NumberOfAdults, children: item.NumberOfChildren, infants: item.NumberOfInfants }
+  const stay = roomStay(item.DateOfArrival, item.DateOfDeparture, {
+    adults: item.NumberOfAdults,
+    children: item.NumberOfChildren,
+    infants: item.NumberOfInfants,
+  })
   const currency = draft.reservation.Currency
   const setQuantity = (line: Omit<AddedService, 'quantity'>, quantity: number) => {
     const others = room.addServices.filter((s) => s.serviceId !== line.serviceId)
@@ -105,15 +107,9 @@ function RoomExtras({
                 takenByOtherRooms,
               })
           const price = toMinorUnits(s.Price)
-          const cost = serviceStayCost(
-            {
-              price,
-              charge: s.ChargeType,
-              chargePerPerson: s.ChargePerPerson,
-              quantity: Math.max(1, chosen),
-            },
-            nights,
-            occ,
+          const cost = extraPriceShown(
+            { price, charge: s.ChargeType, chargePerPerson: s.ChargePerPerson, quantity: chosen },
+            stay,
           )
           const label = t('preCheckIn.extraQuantity', { name: s.ServiceName, number: index + 1 })
           return (

@@ -3,7 +3,7 @@ import { saveCard } from '@/api/pre-check-in'
 import { t } from '@/i18n/i18n'
 import { useOnline } from '@/sync/online'
 import { CardEntryFields, CardEntryProblem, useCardEntry } from '@/ui/card-entry'
-import type { StepProps } from './flow'
+import type { StepProps } from './pre-check-in-step'
 
 /**
  * PaymentDetails: a card to guarantee the stay. It lives only in this form and the one request that sends it

@@ -18,8 +18,8 @@ import { toMajorUnits } from '@/domain/money'
 import { preCheckInProblems, type CheckInProblem } from '@/domain/pre-check-in-flow'
 import { formatDay, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
-import { ReservationPrice } from '@/ui/reservation-price'
-import { useRouteProperty } from '@/ui/route-property'
+import { ReservationPrice } from '@/stay-change/reservation-price'
+import { useRouteProperty } from '@/api/route-property'
 import {
   asksAddress,
   bookerFormSchema,
@@ -27,9 +27,9 @@ import {
   configuredRules,
   guestFormSchema,
 } from '@/ui/person-fields'
-import { guestValuesOf } from '@/ui/guest-form'
+import { guestValuesOf } from '@/stay-change/guest-form'
 import { addedServicesCost, type PreCheckInDraft } from './draft'
-import type { StepProps } from './flow'
+import type { StepProps } from './pre-check-in-step'
 
 /** Summary: everything at a glance, each part editable, then one Save (spec §5: every guest valid first). */
 export function SummaryStep({

@@ -6,8 +6,9 @@ import { restaurantsQuery } from '@/api/restaurant'
 import { t } from '@/i18n/i18n'
 import { HotelContactLine } from '@/ui/hotel-contact-line'
 import { PageLoader } from '@/ui/page-loader'
-import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
-import { RestaurantBooking, type GuestStay } from './restaurant-booking'
+import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
+import { guestStayFromConfirmation } from './guest-stay'
+import { RestaurantBooking } from './restaurant-booking'
 
 /**
  * Book a table (spec §4, route /Restaurant/{propertyCode}/{confirmationToken?}). From a booking confirmation the
@@ -55,18 +56,11 @@ export function RestaurantPage() {
   // A token that does not load (mistyped, or another hotel's) still lets the guest book: just without the stay.
   if (restaurants.isPending || (confirmationToken && stay.isPending)) return <PageLoader />
 
-  const c = stay.data
-  const guestStay: GuestStay | null = c
-    ? {
-        referenceNumber: c.ReferenceNumber,
-        dateFrom: c.DateFrom,
-        dateTo: c.DateTo,
-        name: `${c.Booker.FirstName} ${c.Booker.LastName}`.trim(),
-        email: c.Booker.Email,
-        phone: c.Booker.Phone,
-        guests: c.Rooms.reduce((n, r) => n + r.NumberOfAdults + r.NumberOfChildren, 0),
-        confirmationPath: `/Book/${property.PropertyCode}/Confirmation/${confirmationToken ?? ''}`,
-      }
+  const guestStay = stay.data
+    ? guestStayFromConfirmation(
+        stay.data,
+        `/Book/${property.PropertyCode}/Confirmation/${confirmationToken ?? ''}`,
+      )
     : null
 
   return (

@@ -3,9 +3,10 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 're
 import type { RatePlanOption, SearchResult } from '@/api/contract/availability'
 import { toMajorUnits } from '@/domain/money'
 import { showAvailabilityBadge, type RoomTypeOffer } from '@/domain/offering'
+import { isDiscounted } from '@/domain/pricing'
 import { t } from '@/i18n/i18n'
 import { chooseRoom } from '@/state/booking-session'
-import { pushEvent } from '@/ui/analytics'
+import { pushEvent } from '@/analytics/analytics'
 import type { Money } from '@/ui/currency-display'
 import { showNotice } from '@/ui/notices'
 
@@ -149,7 +150,7 @@ export function RoomTypeList({
                 {offer.rates.map(({ ratePlan, price }) => {
                   const rate = wire.Rates.find((r) => r.RatePlanId === ratePlan.ratePlanId)
                   if (!rate) return null
-                  const discounted = price.originalTotal > price.total
+                  const discounted = isDiscounted(price)
                   const isChosen =
                     chosen?.roomTypeId === roomType.RoomTypeId && chosen.ratePlanId === ratePlan.ratePlanId
                   return (

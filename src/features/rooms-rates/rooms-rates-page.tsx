@@ -31,12 +31,12 @@ import {
   searchRequestOf,
   type SearchForm,
 } from '@/api/contract/search-address'
-import { localTime, localToday } from '@/ui/clock'
+import { localTime, localToday } from '@/device/clock'
 import { ConversionNote, CurrencySelect, useMoney } from '@/ui/currency-display'
-import { afterFirstPaintIdle } from '@/ui/idle'
+import { afterFirstPaintIdle } from '@/device/idle'
 import { PageLoader } from '@/ui/page-loader'
 import { RoomListSelector } from '@/ui/room-list-selector'
-import { useRouteBookConfig, useRouteProperty } from '@/ui/route-property'
+import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 import { BasketSummary } from './basket-summary'
 import { chosenServices, stockUsedElsewhere } from './extras'
 import { NoAvailability } from './no-availability'

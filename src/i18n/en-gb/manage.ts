@@ -169,7 +169,7 @@ export const manageMessages = {
   'manage.saveFailed': 'Failed to save Reservation',
   'manage.editAgain': 'Change my changes',
 
-  // src/ui/reservation-price.tsx: the price of a booking in manage booking and pre-check-in.
+  // src/stay-change/reservation-price.tsx: the price of a booking in manage booking and pre-check-in.
   'reservationPrice.accommodation': 'Accommodation',
   'reservationPrice.extras': 'Extras',
   'reservationPrice.discount': 'Gift voucher',

@@ -2,7 +2,7 @@ import { Divider, Stack } from '@mantine/core'
 import type { ManagedReservation } from '@/api/contract/manage-booking'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { formatPrice, t } from '@/i18n/i18n'
-import { AmountRow } from './amount-row'
+import { AmountRow } from '@/ui/amount-row'
 
 type Totals = Pick<
   ManagedReservation,

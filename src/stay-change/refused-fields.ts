@@ -5,30 +5,18 @@
  * kept with the draft until that step is done (decision 0090).
  */
 import type { FieldError, FieldErrors } from 'react-hook-form'
-import type { BookerFieldName, GuestFieldName, GuestFormValues } from './person-fields'
+import {
+  BOOKER_FORM_FIELD,
+  bookerFormFieldOf,
+  GUEST_FORM_FIELDS,
+  guestFormFieldOf,
+} from '@/domain/person-field-names'
+import type { BookerFieldName, GuestFieldName, GuestFormValues } from '@/ui/person-fields'
 
 /** Messages by form address: 'booker.city', 'guest.0.1.email' (room index, guest index). */
 export type FieldMessages = Record<string, string>
 
 export type RefusalPlace = { step: 'Booker' } | { step: 'Guest'; roomIndex: number; guestIndex: number }
-
-const BOOKER_FIELD: Record<string, BookerFieldName> = {
-  FirstName: 'firstName',
-  LastName: 'lastName',
-  Email: 'emailAddress',
-  Phone: 'telephoneNumber',
-  Street: 'street',
-  City: 'city',
-  StateOrCounty: 'stateOrCounty',
-  ZipCode: 'postCode',
-  CountryId: 'countryId',
-}
-const GUEST_FIELD: Record<string, GuestFieldName> = {
-  FirstName: 'firstName',
-  LastName: 'lastName',
-  Email: 'email',
-  Phone: 'phone',
-}
 
 const BOOKER_KEY = /^Booker\.(\w+)$/
 const GUEST_KEY = /^(ReservationItems|RoomsToAdd)\.(\d+)\.Guests\.(\d+)\.(\w+)$/
@@ -47,7 +35,7 @@ export function placeRefusal(
     const message = list[0]
     if (!message) continue
     const booker = BOOKER_KEY.exec(key)
-    const bookerField = booker?.[1] ? BOOKER_FIELD[booker[1]] : undefined
+    const bookerField = booker?.[1] ? bookerFormFieldOf(booker[1]) : undefined
     if (bookerField) {
       messages[`booker.${bookerField}`] = message
       // The booker's step comes first in both flows.
@@ -55,7 +43,7 @@ export function placeRefusal(
       continue
     }
     const guest = GUEST_KEY.exec(key)
-    const guestField = guest?.[4] ? GUEST_FIELD[guest[4]] : undefined
+    const guestField = guest?.[4] ? guestFormFieldOf(guest[4]) : undefined
     if (!guest || !guestField) continue
     const roomIndex = roomIndexOf(guest[1] as 'ReservationItems' | 'RoomsToAdd', Number(guest[2]))
     if (roomIndex === null || roomIndex < 0) continue
@@ -117,5 +105,5 @@ export function withoutMessages(
   return Object.fromEntries(Object.entries(messages ?? {}).filter(([address]) => !address.startsWith(prefix)))
 }
 
-const BOOKER_FIELD_NAMES = Object.fromEntries(Object.values(BOOKER_FIELD).map((f) => [f, true]))
-const GUEST_FIELD_NAMES = Object.fromEntries(Object.values(GUEST_FIELD).map((f) => [f, true]))
+const BOOKER_FIELD_NAMES = Object.fromEntries(Object.values(BOOKER_FORM_FIELD).map((f) => [f, true]))
+const GUEST_FIELD_NAMES = Object.fromEntries(GUEST_FORM_FIELDS.map((f) => [f, true]))

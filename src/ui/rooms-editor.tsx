@@ -1,46 +1,70 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import type { Occupancy } from '@/domain/occupancy'
-import { t } from '@/i18n/i18n'
 import { OccupantCounter } from '@/ui/occupant-counter'
 
-/** What the group's hotels take between them: the widest limits of any member (each hotel then answers for itself). */
-export type GroupLimits = {
+// The rooms and occupants of a search (spec §2 occupant counter, one card per room). The search of one hotel and
+// the search across a group both use it: what differs between them is only their limits and their words.
+
+/** How many rooms, and how many of each occupant a room may have; children and infants only where searched. */
+export type RoomLimits = {
   maxRooms: number
   adultMax: number
   childMax: number
+  infantMax: number
   children: boolean
   infants: boolean
-  defaultAdults: number
 }
 
-type Props = { limits: GroupLimits; rooms: Occupancy[]; onChange: (rooms: Occupancy[]) => void }
+type OccupantText = { label: string; hint?: string | null | undefined }
 
-/** Rooms and who stays in each, for a search across the group's hotels. */
-export function GroupRoomsEditor({ limits, rooms, onChange }: Props) {
+/** The editor's words, from the catalogue of the page that shows it (or the hotel's own occupancy labels). */
+export type RoomsEditorTexts = {
+  rooms: string
+  room: (number: number) => string
+  removeRoom: (number: number) => string
+  addRoom: string
+  maxRoomsReached: string
+  adults: OccupantText
+  children: OccupantText
+  infants: OccupantText
+}
+
+type Props = {
+  rooms: Occupancy[]
+  onChange: (rooms: Occupancy[]) => void
+  limits: RoomLimits
+  /** Who a room added here starts with: the default occupancy, as the first room does. */
+  newRoom: Occupancy
+  texts: RoomsEditorTexts
+}
+
+/** Number of rooms (up to the maximum) and the occupants of each. */
+export function RoomsEditor({ rooms, onChange, limits, newRoom, texts }: Props) {
   const update = (index: number, patch: Partial<Occupancy>) =>
     onChange(rooms.map((room, i) => (i === index ? { ...room, ...patch } : room)))
+
   return (
-    <Stack gap="sm" role="group" aria-label={t('group.rooms')}>
+    <Stack gap="sm" role="group" aria-label={texts.rooms}>
       {rooms.map((room, index) => {
         const number = index + 1
         return (
           <Card key={number} withBorder padding="sm" radius="md">
             <Stack gap="xs">
               <Group justify="space-between">
-                <Text fw={700}>{t('group.room', { number })}</Text>
+                <Text fw={700}>{texts.room(number)}</Text>
                 {rooms.length > 1 ? (
                   <Button
                     variant="subtle"
                     size="compact-sm"
                     onClick={() => onChange(rooms.filter((_, i) => i !== index))}
                   >
-                    {t('group.removeRoom', { number })}
+                    {texts.removeRoom(number)}
                   </Button>
                 ) : null}
               </Group>
               <OccupantCounter
-                label={t('group.adults')}
-                hint={t('group.adultsHint')}
+                label={texts.adults.label}
+                hint={texts.adults.hint}
                 value={room.adults}
                 min={room.children > 0 ? 0 : 1}
                 max={limits.adultMax}
@@ -50,8 +74,8 @@ export function GroupRoomsEditor({ limits, rooms, onChange }: Props) {
               />
               {limits.children ? (
                 <OccupantCounter
-                  label={t('group.children')}
-                  hint={t('group.childrenHint')}
+                  label={texts.children.label}
+                  hint={texts.children.hint}
                   value={room.children}
                   min={room.adults > 0 ? 0 : 1}
                   max={limits.childMax}
@@ -62,11 +86,11 @@ export function GroupRoomsEditor({ limits, rooms, onChange }: Props) {
               ) : null}
               {limits.infants ? (
                 <OccupantCounter
-                  label={t('group.infants')}
-                  hint={t('group.infantsHint')}
+                  label={texts.infants.label}
+                  hint={texts.infants.hint}
                   value={room.infants}
                   min={0}
-                  max={4}
+                  max={limits.infantMax}
                   onChange={(infants) => update(index, { infants })}
                   what="infant"
                   room={number}
@@ -78,15 +102,11 @@ export function GroupRoomsEditor({ limits, rooms, onChange }: Props) {
       })}
       {rooms.length >= limits.maxRooms ? (
         <Text size="sm" c="dimmed">
-          {t('group.maxRooms')}
+          {texts.maxRoomsReached}
         </Text>
       ) : (
-        <Button
-          variant="light"
-          w="fit-content"
-          onClick={() => onChange([...rooms, { adults: limits.defaultAdults, children: 0, infants: 0 }])}
-        >
-          {t('group.addRoom')}
+        <Button variant="light" w="fit-content" onClick={() => onChange([...rooms, { ...newRoom }])}>
+          {texts.addRoom}
         </Button>
       )}
     </Stack>

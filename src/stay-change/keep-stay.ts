@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import * as v from 'valibot'
 import { useAccount } from '@/api/account'
 import { SavedStay, saveStay } from '@/storage/stays'
-import { useRouteProperty } from './route-property'
+import { useRouteProperty } from '@/api/route-property'
 
 /**
  * Keeps (or refreshes) the "My stays" copy of a reservation the guest booked or opened here: the confirmation,

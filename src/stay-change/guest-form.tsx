@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useEffect } from 'react'
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import type { RequiredFields } from '@/domain/validation'
-import { GuestFields, guestFormSchema, type GuestFormValues } from './person-fields'
+import { GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-fields'
 
 // The Guest step of manage booking and pre-check-in: one guest's names and contact on one form, every keystroke
 // handed to the draft, the whole checked when the guest continues (with what the hotel requires of a guest).

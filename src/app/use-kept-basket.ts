@@ -1,0 +1,55 @@
+import { startTransition, useEffect, useState } from 'react'
+import type { BookConfig } from '@/api/contract/book-config'
+import type { PropertySettings } from '@/api/contract/property'
+import { localToday } from '@/device/clock'
+import { mirrorBasket, recheckBasket, resumeBasket, type BasketCheck } from './durable-basket'
+
+/** A basket found on the device: where the guest was, for how many rooms and which stay. */
+export type ResumedBasket = { stage: string; rooms: number; dateFrom: string; dateTo: string }
+
+/**
+ * Puts back the basket kept on the device for this property, mirrors the session to the device from then on,
+ * and, when online, re-checks the basket against the server. Says what it resumed and what the check found.
+ */
+export function useKeptBasket(
+  property: PropertySettings,
+  config: BookConfig,
+  onReady: (ready: true) => void,
+) {
+  const code = property.PropertyCode
+  const [resumed, setResumed] = useState<ResumedBasket | null>(null)
+  const [check, setCheck] = useState<BasketCheck | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    let stop = () => {}
+    const today = localToday()
+    void (async () => {
+      const session = await resumeBasket(code, today).catch(() => null)
+      if (cancelled) return
+      stop = mirrorBasket(code)
+      const chosen = session?.choices.filter((choice) => choice !== null).length ?? 0
+      if (session?.search && chosen > 0) {
+        setResumed({
+          stage: session.stage,
+          rooms: chosen,
+          dateFrom: session.search.dateFrom,
+          dateTo: session.search.dateTo,
+        })
+      }
+      // The page that waited for this (rooms and rates, checkout) renders in a transition: in short pieces.
+      startTransition(() => onReady(true))
+      if (!session || !navigator.onLine) return
+      const found = await recheckBasket(property, config, today).catch(() => null)
+      if (!cancelled && found && found.kind !== 'unchanged') setCheck(found)
+    })()
+    return () => {
+      cancelled = true
+      stop()
+    }
+    // Query results keep their identity unless their content changes (structural sharing), and onReady is a
+    // state setter, so this runs once per property.
+  }, [code, property, config, onReady])
+
+  return { resumed, check, dismissCheck: () => setCheck(null) }
+}

@@ -1,0 +1,148 @@
+/**
+ * A room's quote: what one reservation item costs, and what is wrong with it, keyed by the field the guest or
+ * the API would fix. The one home of "a room costs its stay plus its extras over its nights" (spec §3, §9):
+ * checkout, the extras dialogs, manage booking, pre-check-in and the server's Create and Update all price a
+ * room here, so the TotalCost the app sends is the TotalCost the server expects.
+ *
+ *   accommodation = the stay over its nights (priceStay), or an amount priced before (a room kept as booked)
+ *   extras        = Σ serviceStayCost over the room's nights and chargeable guests (adults + children)
+ *   total         = accommodation + extras
+ *
+ * Trap: the extras are charged over the nights of the stay that was priced, so a quote from nightly rates
+ * counts the rates it was given; a quote from an amount counts the nights the caller passes.
+ */
+import { nightsBetween, type IsoDate } from './dates'
+import { toMajorUnits, type Money } from './money'
+import { fitsOccupancy, type Occupancy, type OccupancyLimits } from './occupancy'
+import { priceStay, type NightlyRate, type StayPrice } from './pricing'
+import { serviceStayCost, type ServiceLine } from './services'
+
+/** What a room's extras are charged over: its nights and its guests. */
+export type RoomStay = { nights: number; occupancy: Occupancy }
+
+export type RoomQuote = {
+  /** the room itself over its nights */
+  accommodation: Money
+  /** each extra over the stay, in the order the extras were given */
+  extraCosts: Money[]
+  /** all the extras over the stay */
+  extras: Money
+  /** accommodation + extras: the room's TotalCost, minor units */
+  total: Money
+}
+
+/** The stay of a room booked from `dateFrom` to `dateTo` for `occupancy`. */
+export function roomStay(dateFrom: IsoDate, dateTo: IsoDate, occupancy: Occupancy): RoomStay {
+  return { nights: nightsBetween(dateFrom, dateTo), occupancy }
+}
+
+/** One extra over the room's stay. */
+export function extraCost(line: ServiceLine, stay: RoomStay): Money {
+  return serviceStayCost(line, stay.nights, stay.occupancy)
+}
+
+/**
+ * The price shown beside an extra on offer: what it costs for this room at the quantity chosen, or for one
+ * when none is chosen yet, so a guest sees a price before adding it.
+ */
+export function extraPriceShown(line: ServiceLine, stay: RoomStay): Money {
+  return extraCost({ ...line, quantity: Math.max(1, line.quantity) }, stay)
+}
+
+/** All of a room's extras over its stay. */
+export function extrasCost(lines: readonly ServiceLine[], stay: RoomStay): Money {
+  return lines.reduce((sum, line) => sum + extraCost(line, stay), 0)
+}
+
+/** A room priced before (its accommodation known) with its extras over `stay`. */
+export function quoteRoom(accommodation: Money, stay: RoomStay, extras: readonly ServiceLine[]): RoomQuote {
+  const extraCosts = extras.map((line) => extraCost(line, stay))
+  const extrasTotal = extraCosts.reduce((sum, cost) => sum + cost, 0)
+  return { accommodation, extraCosts, extras: extrasTotal, total: accommodation + extrasTotal }
+}
+
+/** A room priced from its nightly rates (priceStay) with its extras over those nights. */
+export function quoteStay(
+  rates: readonly NightlyRate[],
+  occupancy: Occupancy,
+  extras: readonly ServiceLine[],
+): RoomQuote & { stay: StayPrice } {
+  const stay = priceStay(rates, occupancy)
+  return { ...quoteRoom(stay.total, { nights: stay.nights.length, occupancy }, extras), stay }
+}
+
+// ---------------------------------------------------------------- problems
+
+/**
+ * Problems of one room keyed by the field of the room's request item (`NumberOfAdults`, `Services.0.Quantity`,
+ * `TotalCost`); `withRoomPrefix` turns them into ModelState keys of a whole request (`Rooms.2.TotalCost`).
+ * The messages are the API's (spec §8: ModelState messages are shown as sent).
+ */
+export type RoomProblems = Record<string, string[]>
+
+const amount = (minor: Money) => toMajorUnits(minor).toFixed(2)
+
+/** A room must hold somebody who is not an infant, within its room type's and rate plan's limits (§3). */
+export function roomFitsOccupancy(limits: OccupancyLimits, occupancy: Occupancy): boolean {
+  return fitsOccupancy(limits, occupancy) && occupancy.adults + occupancy.children > 0
+}
+
+export function occupancyProblems(
+  limits: OccupancyLimits,
+  occupancy: Occupancy,
+  roomTypeName: string,
+): RoomProblems {
+  return roomFitsOccupancy(limits, occupancy)
+    ? {}
+    : { NumberOfAdults: [`The ${roomTypeName} does not fit this number of guests.`] }
+}
+
+/** An extra as asked for: null when the property has no such extra. */
+export type ExtraAsked = { name: string; quantity: number; maxQuantity: number } | null
+
+/** Each extra must exist and stay within the most a room may take of it. */
+export function extrasProblems(extras: readonly ExtraAsked[]): RoomProblems {
+  const problems: RoomProblems = {}
+  extras.forEach((extra, index) => {
+    if (extra === null)
+      problems[`Services.${index}.ServiceId`] = ['This extra does not exist at this property.']
+    else if (extra.quantity > extra.maxQuantity)
+      problems[`Services.${index}.Quantity`] = [`At most ${extra.maxQuantity} of ${extra.name} can be added.`]
+  })
+  return problems
+}
+
+/**
+ * The TotalCost the guest was shown must be the quote's, else the guest saw a price we will not charge.
+ * `detail` 'breakdown' names the room's and the extras' shares, 'total' only the new total.
+ */
+export function totalCostProblems(
+  quote: RoomQuote,
+  sentTotal: Money,
+  detail: 'breakdown' | 'total' = 'breakdown',
+): RoomProblems {
+  if (sentTotal === quote.total) return {}
+  const breakdown =
+    detail === 'breakdown'
+      ? ` (${amount(quote.accommodation)} for the room, ${amount(quote.extras)} for extras)`
+      : ''
+  return { TotalCost: [`The price has changed: this room now costs ${amount(quote.total)}${breakdown}.`] }
+}
+
+/** Problems of one room under the ModelState keys of its place in a request, e.g. `Rooms.2.`. */
+export function withRoomPrefix(problems: RoomProblems, prefix: string): RoomProblems {
+  return Object.fromEntries(Object.entries(problems).map(([field, messages]) => [prefix + field, messages]))
+}
+
+/** Several sets of problems as one, messages of a shared key kept in order. */
+export function mergeProblems(...sets: readonly RoomProblems[]): RoomProblems {
+  const merged: RoomProblems = {}
+  for (const set of sets)
+    for (const [field, messages] of Object.entries(set)) (merged[field] ??= []).push(...messages)
+  return merged
+}
+
+/** Whether a set of problems holds any. */
+export function hasProblems(problems: RoomProblems): boolean {
+  return Object.keys(problems).length > 0
+}

@@ -1,0 +1,143 @@
+import type { RegisterInput } from '@/api/account'
+import type { BrowserData } from '@/api/contract/common'
+import type { PropertySettings } from '@/api/contract/property'
+import type { CreateReservationRequest, RoomBookingPayload } from '@/api/contract/reservation'
+import type { SearchForm } from '@/api/contract/search-address'
+import { normaliseCardNumber } from '@/domain/cards'
+import { toMajorUnits, type Money } from '@/domain/money'
+import { needsCard, PaymentChoice, PaymentType, paymentTypeForChoice } from '@/domain/payment'
+import type { BasketLine } from '@/state/basket-pricing'
+import { acceptedCardFor, type CheckoutValues, type PaymentMethod } from './checkout-schema'
+
+// The checkout form as the wire wants it: pure, so what Confirm sends is tested without a page. The browser's
+// facts and the amount due now come in as values; nothing here reads the window or the clock.
+
+const PAYMENT_TYPE_OF_METHOD: Record<Exclude<PaymentMethod, 'card' | 'invoice'>, PaymentType> = {
+  companyInvoice: PaymentType.PayByCompanyInvoice,
+  payStack: PaymentType.PayByPayStack,
+  voucher: PaymentType.PayByVoucher,
+}
+
+/** The payment type sent for a way of paying; a card with nothing due now is only stored (spec §3). */
+export function paymentTypeOf(method: PaymentMethod, payNow: Money): PaymentType {
+  if (method === 'card') return paymentTypeForChoice(PaymentChoice.PayOnline, payNow)
+  if (method === 'invoice') return paymentTypeForChoice(PaymentChoice.PayByInvoice, payNow)
+  return PAYMENT_TYPE_OF_METHOD[method]
+}
+
+/** The rooms as Create and CheckVoucherCode take them (spec §3 "Room booking item … sent as"). */
+export function roomsPayload(lines: readonly BasketLine[], search: SearchForm): RoomBookingPayload[] {
+  return lines.map((line) => ({
+    DateFrom: search.dateFrom,
+    DateTo: search.dateTo,
+    RoomTypeId: line.roomType.RoomTypeId,
+    RoomConfigurationDropdownOptionId: line.choice.roomConfigurationId,
+    RatePlanId: line.ratePlan.RatePlanId,
+    Promotion: line.ratePlan.Promotion ? search.promoCode || null : null,
+    NumberOfAdults: line.occupancy.adults,
+    NumberOfChildren: line.occupancy.children,
+    NumberOfInfants: line.occupancy.infants,
+    LeadGuest: { FirstName: line.choice.leadGuest.firstName, LastName: line.choice.leadGuest.lastName },
+    Services: line.choice.services.map((service) => ({
+      ServiceId: service.serviceId,
+      Quantity: service.quantity,
+    })),
+    // The room's quote (domain/room-quote): the TotalCost the server re-prices to and expects.
+    TotalCost: toMajorUnits(line.quote.total),
+  }))
+}
+
+export type CreateBookingInput = {
+  values: CheckoutValues
+  /** the way of paying in force (the form's choice when this booking offers it) */
+  method: PaymentMethod
+  /** minor units due now */
+  payNow: Money
+  /** the hotel asks for the county (decision 0090) */
+  asksStateOrCounty: boolean
+  property: Pick<PropertySettings, 'PropertyId' | 'CreditCards'>
+  search: SearchForm
+  rooms: RoomBookingPayload[]
+  voucherCode: string | null
+  browser: BrowserData
+}
+
+function bookerOf(values: CheckoutValues, asksStateOrCounty: boolean): CreateReservationRequest['Booker'] {
+  return {
+    FirstName: values.firstName.trim(),
+    LastName: values.lastName.trim(),
+    Email: values.emailAddress.trim(),
+    Phone: values.telephoneNumber.trim(),
+    Street: values.street.trim(),
+    City: values.city.trim() || null,
+    CountryId: Number(values.countryId),
+    // Asked only where the hotel requires it; otherwise null, as spec §3 sends it.
+    StateOrCounty: asksStateOrCounty ? values.stateOrCounty.trim() || null : null,
+    OptInToReceiveUpdates: values.optIn,
+    ZipCode: values.postCode.trim(),
+  }
+}
+
+function cardDetailsOf(
+  values: CheckoutValues,
+  acceptedCards: PropertySettings['CreditCards'],
+): CreateReservationRequest['CardDetails'] {
+  if (values.storedCardId) {
+    return { CreditCardId: Number(values.storedCardId), SecurityCode: values.cvvNumber.trim() }
+  }
+  return {
+    CreditCardId: null,
+    SaveCreditCardToIndividual: values.saveCard,
+    CardNumber: normaliseCardNumber(values.creditCardNumber),
+    NameOnCard: values.creditCardName.trim(),
+    EmailAddress: values.emailAddress.trim(),
+    CreditCardTypeId: acceptedCardFor(values.creditCardNumber, acceptedCards)?.Id ?? 0,
+    ExpiryMonth: Number(values.expiryMonth),
+    ExpiryYear: Number(values.expiryYear),
+    SecurityCode: values.cvvNumber.trim(),
+  }
+}
+
+/** The body of POST /api/Reservation/Create for what the guest typed and chose (spec §3 "Booking create"). */
+export function createBookingRequest(input: CreateBookingInput): CreateReservationRequest {
+  const { values, method, search } = input
+  const paymentType = paymentTypeOf(method, input.payNow)
+  const charges = paymentType === PaymentType.PayByCard || paymentType === PaymentType.PayByPayStack
+  const byCompany = method === 'companyInvoice'
+  return {
+    LanguageCode: 'en',
+    IsAppBooking: false,
+    PropertyId: input.property.PropertyId,
+    DateFrom: search.dateFrom,
+    DateTo: search.dateTo,
+    Notes: values.specialRequests.trim() || null,
+    Comment: values.comment.trim() || null,
+    Booker: bookerOf(values, input.asksStateOrCounty),
+    CardDetails: needsCard(paymentType) ? cardDetailsOf(values, input.property.CreditCards) : null,
+    PaymentAmount: charges ? toMajorUnits(input.payNow) : 0,
+    PaymentType: paymentType,
+    AccountId: byCompany ? Number(values.companyId) : null,
+    PONumber: byCompany ? values.poNumber.trim() : null,
+    PromoCode: search.promoCode || null,
+    HopGiftVoucherCode: input.voucherCode,
+    Rooms: input.rooms,
+    BrowserData: input.browser,
+  }
+}
+
+/** The account "create an account" makes before booking, or null when the guest did not ask for one. */
+export function newAccountRequest(
+  values: CheckoutValues,
+  propertyId: RegisterInput['PropertyId'],
+  offered: boolean,
+): RegisterInput | null {
+  if (!offered || !values.createAccount) return null
+  return {
+    PropertyId: propertyId,
+    EmailAddress: values.emailAddress.trim(),
+    Password: values.password,
+    Firstname: values.firstName.trim(),
+    Lastname: values.lastName.trim(),
+    MobileNumber: values.telephoneNumber.trim(),
+  }
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import type { UserAccount } from '@/api/contract/account'
+import type { BookConfig } from '@/api/contract/book-config'
+import type { PropertySettings } from '@/api/contract/property'
+import type { Money } from '@/domain/money'
+import {
+  canChoosePaymentMethod,
+  canPayByCompanyInvoice,
+  PaymentType,
+  showCustomTerms,
+} from '@/domain/payment'
+import type { BasketLine } from '@/state/basket-pricing'
+import type { bookerRequirements } from '@/ui/person-fields'
+import {
+  checkoutSchema,
+  EMPTY_CHECKOUT,
+  type CheckoutValues,
+  type PaymentMethod,
+  validateCheckout,
+} from './checkout-schema'
+import { paymentTypeOf } from './create-booking-request'
+import { formInProgress, keepDetails, keptDetails } from './payment-round-trip'
+
+type BookerNeeds = ReturnType<typeof bookerRequirements>
+
+/** The ways of paying this booking offers (spec §5), and whether Pay by invoice is among them. */
+export function paymentMethods(input: {
+  property: PropertySettings
+  config: BookConfig
+  user: UserAccount | null
+  lines: readonly BasketLine[]
+  coveredByVoucher: boolean
+}): { methods: PaymentMethod[]; invoiceChoice: boolean } {
+  const { property, config, user } = input
+  const companyAllowed = canPayByCompanyInvoice(
+    config.EnablePayByCompanyInvoice,
+    input.lines.map((line) => ({ canPayByCompanyInvoice: line.ratePlan.CanPayByCompanyInvoice })),
+  )
+  // Spec §5: Pay online / Pay by invoice only when enabled, logged in and allowed by the account (the payment
+  // then is neither PayByPayStack nor company invoice: those are other choices of the same list).
+  const invoiceChoice = canChoosePaymentMethod({
+    enableUserChoiceOfPaymentMethod: config.EnableUserChoiceOfPaymentMethod,
+    user: user ? { canChoosePaymentMethod: user.CanChoosePaymentMethod } : null,
+    paymentType: PaymentType.PayByCard,
+  })
+  const methods: PaymentMethod[] = input.coveredByVoucher
+    ? ['voucher']
+    : [
+        'card',
+        ...(invoiceChoice ? (['invoice'] as const) : []),
+        ...(companyAllowed ? (['companyInvoice'] as const) : []),
+        ...(property.PayByPayStack ? (['payStack'] as const) : []),
+      ]
+  return { methods, invoiceChoice }
+}
+
+type Options = {
+  property: PropertySettings
+  config: BookConfig
+  user: UserAccount | null
+  methods: PaymentMethod[]
+  needs: BookerNeeds
+  today: string
+  payNow: Money
+  confirmationToken: string | undefined
+}
+
+/**
+ * The checkout form: validated by the rules of the way of paying in force, kept in the tab as it is typed
+ * (never the card), filled from a logged-in guest's account where still empty.
+ */
+export function useCheckoutForm({
+  property,
+  config,
+  user,
+  methods,
+  needs,
+  today,
+  payNow,
+  confirmationToken,
+}: Options) {
+  // The resolver is made once by react-hook-form but must see this render's rules: they travel by ref.
+  const rulesRef = useRef({ customTermsShown: false, methods })
+  const resolver: Resolver<CheckoutValues> = (values) => {
+    const method = rulesRef.current.methods.includes(values.paymentMethod)
+      ? values.paymentMethod
+      : (rulesRef.current.methods[0] ?? 'card')
+    const schema = checkoutSchema(method, values.storedCardId !== '', {
+      acceptedCards: property.CreditCards,
+      customTermsShown: rulesRef.current.customTermsShown,
+      today,
+      creatingAccount: values.createAccount,
+      required: needs,
+    })
+    return validateCheckout(values, schema)
+  }
+  // Back from PayStack's page without paying (Checkout/{token}): the form as the guest left it, and why. Any
+  // other load (a reload, say) finds the form as it was typed in this tab.
+  const draftName = formInProgress(property.PropertyCode)
+  const [returnedDetails] = useState(
+    () => (confirmationToken ? keptDetails(confirmationToken) : null) ?? keptDetails(draftName),
+  )
+  const form = useForm<CheckoutValues>({ resolver, defaultValues: { ...EMPTY_CHECKOUT, ...returnedDetails } })
+
+  // What is typed is kept for a reload until the booking is made (never the card: see payment-round-trip.ts).
+  useEffect(() => {
+    const subscription = form.watch(() => keepDetails(draftName, form.getValues()))
+    return () => subscription.unsubscribe()
+  }, [form, draftName])
+
+  // A logged-in guest's details fill the fields still empty (spec §6); what the guest typed stays.
+  useEffect(() => {
+    if (!user) return
+    const fill: [keyof CheckoutValues, string][] = [
+      ['firstName', user.Firstname],
+      ['lastName', user.Lastname],
+      ['emailAddress', user.EmailAddress],
+      ['telephoneNumber', user.Telephone ?? ''],
+    ]
+    for (const [field, value] of fill) if (!form.getValues(field) && value) form.setValue(field, value)
+    if (user.ReceiveBrandOffers) form.setValue('optIn', true)
+    form.setValue('createAccount', false)
+  }, [user, form])
+
+  const chosen = form.watch('paymentMethod')
+  const method: PaymentMethod = methods.includes(chosen) ? chosen : (methods[0] ?? 'card')
+  const customTermsShown = showCustomTerms(
+    {
+      hasCustomTermsAndConditions: config.HasCustomTermsAndConditions,
+      onlyUseCustomTermsAndConditionsForPayByCompanyInvoice:
+        config.OnlyUseCustomTermsAndConditionsForPayByCompanyInvoice,
+    },
+    paymentTypeOf(method, payNow),
+  )
+  rulesRef.current = { customTermsShown, methods }
+  return { form, method, customTermsShown, draftName }
+}

@@ -1,0 +1,243 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { accountKeys, register, type RegisterInput } from '@/api/account'
+import { ApiError, errorMessage, withoutLead } from '@/api/api-error'
+import { newIdempotencyKey } from '@/api/client'
+import type { PropertySettings } from '@/api/contract/property'
+import type { CreateReservationRequest, CreateReservationResponse } from '@/api/contract/reservation'
+import { propertyKeys } from '@/api/property'
+import { createReservation } from '@/api/reservation'
+import { toMajorUnits } from '@/domain/money'
+import type { BookingTotals } from '@/domain/totals'
+import { t } from '@/i18n/i18n'
+import type { BasketLine } from '@/state/basket-pricing'
+import { holdPurchase, pushEvent } from '@/analytics/analytics'
+import { showNotice } from '@/ui/notices'
+import type { CheckoutValues } from './checkout-schema'
+import { attemptFingerprint, forgetAttempt, keepAttempt, keptAttemptKey } from './create-attempt'
+import { checkoutFieldOfAccountKey, checkoutFieldOfCreateKey } from './checkout-field-names'
+import { forgetDetails, keepDetails } from './payment-round-trip'
+
+/** Why Confirm did not book, as the alert above the button says it. */
+export type CheckoutFailure = { message: string; roomGone: boolean }
+
+type CheckoutForm = UseFormReturn<CheckoutValues>
+type Attempt = { body: string; key: string }
+
+/** The account of "create an account" could not be made; the booking was not sent. */
+class AccountNotCreated extends Error {
+  constructor(
+    message: string,
+    override readonly cause: unknown,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * "Create an account" makes the account first: it logs the guest in, so the booking (and a card saved with it)
+ * belongs to the account. If that fails, nothing is booked.
+ */
+async function registerFirst(account: RegisterInput, queryClient: QueryClient): Promise<void> {
+  const made = await register(account).catch((error: unknown) => {
+    throw new AccountNotCreated(errorMessage(error, ''), error)
+  })
+  if (!made.Success || !made.User) throw new AccountNotCreated(made.Message ?? '', null)
+  queryClient.setQueryData(accountKeys.me(account.PropertyId), made.User)
+  // Spec §8: the account's outcome as a notice at the top, besides what the form says.
+  showNotice({
+    kind: 'positive',
+    message: t('account.registerSuccessMessage', { name: made.User.Firstname }),
+  })
+}
+
+/**
+ * One key per distinct request: a retry of the same request (lost answer) books once; a changed card is a new
+ * attempt. After a reload the page has no last attempt: this tab's kept key of an unanswered attempt at the same
+ * request (same card by its last four and expiry) is used (decision 0012).
+ */
+async function sendOnce(
+  request: CreateReservationRequest,
+  lastAttempt: { current: Attempt | null },
+): Promise<CreateReservationResponse> {
+  const body = JSON.stringify(request)
+  const fingerprint = attemptFingerprint(request)
+  const key =
+    lastAttempt.current?.body === body
+      ? lastAttempt.current.key
+      : ((lastAttempt.current === null ? keptAttemptKey(fingerprint) : null) ?? newIdempotencyKey())
+  lastAttempt.current = { body, key }
+  keepAttempt(key, fingerprint)
+  // Kept until the booking is made (a refusal released the key on the server: keeping it does no harm).
+  const response = await createReservation(request, key)
+  forgetAttempt()
+  return response
+}
+
+function purchaseEvent(
+  response: CreateReservationResponse,
+  request: CreateReservationRequest,
+  currency: string,
+  totals: BookingTotals | null,
+  lines: readonly BasketLine[],
+) {
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: response.ReferenceNumber,
+      currency,
+      value: totals ? toMajorUnits(totals.total) : 0,
+      tax: totals ? toMajorUnits(totals.vat) : 0,
+      coupon: request.PromoCode ?? undefined,
+      items: lines.map((line) => ({
+        item_id: line.roomType.RoomTypeCode,
+        item_name: line.roomType.Name,
+        item_variant: line.ratePlan.RatePlanCode,
+        price: toMajorUnits(line.quote.total),
+        quantity: 1,
+      })),
+    },
+  }
+}
+
+/** The account was not made: what the server found wrong with a field shows at it; the rest, once, as a notice. */
+function accountFailure(error: AccountNotCreated, form: CheckoutForm): CheckoutFailure {
+  let placed = false
+  if (error.cause instanceof ApiError) {
+    for (const [key, messages] of Object.entries(error.cause.modelState)) {
+      const field = checkoutFieldOfAccountKey(key)
+      if (field && messages[0]) {
+        form.setError(field, { message: messages[0] })
+        placed = true
+      }
+    }
+  }
+  const detail = placed ? '' : withoutLead(error.message, t('account.registerErrorMessage'))
+  showNotice({
+    kind: 'negative',
+    title: detail ? t('account.registerErrorMessage') : undefined,
+    message: detail || t('account.registerErrorMessage'),
+  })
+  return {
+    message: [t('account.registerErrorMessage'), detail, t('checkout.accountNotCreated')]
+      .filter(Boolean)
+      .join(' '),
+    roomGone: false,
+  }
+}
+
+/** The booking was refused: each message by its field where the form shows that field, the rest in the alert. */
+function bookingFailure(
+  error: Error,
+  form: CheckoutForm,
+  asksStateOrCounty: boolean,
+  rereadBookConfig: () => void,
+): CheckoutFailure {
+  const unplaced: string[] = []
+  if (error instanceof ApiError) {
+    for (const [key, messages] of Object.entries(error.modelState)) {
+      const field = checkoutFieldOfCreateKey(key)
+      if (field && messages[0]) form.setError(field, { message: messages[0] })
+      // A county the form does not show yet is said in the notice too (until the config below arrives).
+      if (!field || (field === 'stateOrCounty' && !asksStateOrCounty)) unplaced.push(...messages)
+    }
+    // The hotel may require more of the booker than this page's copy of its config says (decision 0090):
+    // read it again, so a newly required field appears, with the server's message by it.
+    if (Object.keys(error.modelState).some((key) => key.startsWith('Booker.'))) rereadBookConfig()
+  }
+  const placed = error instanceof ApiError && Object.keys(error.modelState).length > unplaced.length
+  return {
+    message:
+      unplaced.length > 0
+        ? unplaced.join(' ')
+        : placed
+          ? t('errors.invalidInput')
+          : errorMessage(error, t('checkout.createBookingFailed')),
+    roomGone: error instanceof ApiError && error.code === 'conflict',
+  }
+}
+
+type Options = {
+  property: PropertySettings
+  form: CheckoutForm
+  lines: readonly BasketLine[]
+  totals: BookingTotals | null
+  /** the name the typed form is kept under until the booking is made */
+  draftName: string
+  asksStateOrCounty: boolean
+  /** a failure to show, or null when a new attempt starts */
+  onFailure: (failure: CheckoutFailure | null) => void
+}
+
+type Booking = { request: CreateReservationRequest; account: RegisterInput | null }
+
+/**
+ * The create-booking mutation of Confirm (spec §5): the account first when asked for, one idempotency key per
+ * distinct request, then PayStack's page, the status page, or the reason by its field. A declined card keeps
+ * everything typed except the security code.
+ */
+export function useCreateBooking({
+  property,
+  form,
+  lines,
+  totals,
+  draftName,
+  asksStateOrCounty,
+  onFailure,
+}: Options) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const lastAttempt = useRef<Attempt | null>(null)
+  const sending = useRef(false)
+  const create = useMutation({
+    mutationFn: async ({ request, account }: Booking) => {
+      if (account) await registerFirst(account, queryClient)
+      return sendOnce(request, lastAttempt)
+    },
+    onSuccess: (response, { request }) => {
+      const purchase = purchaseEvent(response, request, property.Currency, totals, lines)
+      if (response.Success) forgetDetails(draftName)
+      if (response.Success && response.ConfirmationToken && response.RedirectUrl) {
+        // PayStack takes the money on its own page, which sends the guest back to the status page (paid) or
+        // here (cancelled). The purchase is counted once it is paid (the confirmation shows), not now.
+        keepDetails(response.ConfirmationToken, form.getValues())
+        holdPurchase(response.ConfirmationToken, purchase)
+        window.location.assign(response.RedirectUrl)
+        return
+      }
+      if (response.Success && response.ConfirmationToken) {
+        pushEvent(purchase)
+        void navigate(`/Book/${property.PropertyCode}/Status/${response.ConfirmationToken}`)
+      } else {
+        form.setValue('cvvNumber', '')
+        onFailure({ message: response.Message || t('checkout.createBookingFailed'), roomGone: false })
+      }
+    },
+    onError: (error) => {
+      // Everything the guest typed stays, except the card's security code (it is never kept).
+      form.setValue('cvvNumber', '')
+      onFailure(
+        error instanceof AccountNotCreated
+          ? accountFailure(error, form)
+          : bookingFailure(error, form, asksStateOrCounty, () => {
+              void queryClient.invalidateQueries({ queryKey: propertyKeys.bookConfig(property.PropertyId) })
+            }),
+      )
+    },
+    onSettled: () => {
+      sending.current = false
+    },
+  })
+  return {
+    pending: create.isPending,
+    /** Sends the booking `build` makes, unless one is already on its way (spec §5: never sent twice). */
+    send: (build: () => Booking) => {
+      if (sending.current || create.isPending) return
+      sending.current = true
+      onFailure(null)
+      create.mutate(build())
+    },
+  }
+}

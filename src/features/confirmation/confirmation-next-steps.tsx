@@ -1,0 +1,53 @@
+import { Button, Group } from '@mantine/core'
+import { Link } from 'react-router'
+import type { ReservationConfirmation } from '@/api/contract/reservation'
+import { t } from '@/i18n/i18n'
+import { useRouteBookConfig } from '@/api/route-property'
+import { downloadStayCalendar } from './stay-calendar-download'
+
+/** What the guest can do next; left out of the printout. */
+export function ConfirmationNextSteps({
+  confirmation,
+  confirmationToken,
+}: {
+  confirmation: ReservationConfirmation
+  confirmationToken: string
+}) {
+  const config = useRouteBookConfig()
+  const propertyCode = confirmation.PropertyCode
+  const manageLink = `/Manage/${propertyCode}/Reservation/${encodeURIComponent(confirmation.ReferenceNumber)}/${encodeURIComponent(confirmation.Code)}`
+  return (
+    <Group
+      gap="sm"
+      className="no-print confirmation-actions"
+      component="nav"
+      aria-label={t('confirmation.nextSteps')}
+    >
+      {config.RestaurantBookingServiceActive ? (
+        <Button component={Link} to={`/Restaurant/${propertyCode}/${confirmationToken}`} variant="light">
+          {t('confirmation.bookTable')}
+        </Button>
+      ) : null}
+      <Button component={Link} to={manageLink} variant="light">
+        {t('confirmation.manageBooking')}
+      </Button>
+      <Button component={Link} to={`${manageLink}?action=extras`} variant="light">
+        {t('confirmation.addExtras')}
+      </Button>
+      <Button variant="light" onClick={() => window.print()}>
+        {t('confirmation.print')}
+      </Button>
+      <Button variant="light" onClick={() => downloadStayCalendar(confirmation)}>
+        {t('confirmation.addToCalendar')}
+      </Button>
+      <Button component={Link} to={`/Book/${propertyCode}`} variant="light">
+        {t('confirmation.bookAnother')}
+      </Button>
+      {confirmation.WebsiteUrl ? (
+        <Button component="a" href={confirmation.WebsiteUrl} variant="subtle">
+          {t('confirmation.backToWebsite')}
+        </Button>
+      ) : null}
+    </Group>
+  )
+}

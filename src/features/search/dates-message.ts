@@ -1,0 +1,24 @@
+import { earliestDeparture } from '@/domain/calendar'
+import { formatDay, t } from '@/i18n/i18n'
+
+/**
+ * What the dates field says: dates missing, or (spec §9) a stay shorter than its arrival's minimum — with the
+ * nights and the earliest departure where the hotel shows minimum stays, else only that it is too short.
+ */
+export function datesMessage(input: {
+  missing: boolean
+  dateFrom: string | null
+  shortfall: number | null
+  showMinStay: boolean
+}): string | undefined {
+  const { dateFrom, shortfall } = input
+  if (input.missing) return t('search.datesRequired')
+  if (shortfall === null || !dateFrom) return undefined
+  return input.showMinStay
+    ? t('search.minStayError', {
+        nights: t('units.nights', { count: shortfall }),
+        day: formatDay(dateFrom, 'weekday'),
+        departure: formatDay(earliestDeparture(dateFrom, shortfall), 'weekday'),
+      })
+    : t('search.tooShortError', { day: formatDay(dateFrom, 'weekday') })
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { checkoutFieldOfAccountKey, checkoutFieldOfCreateKey } from '@/features/checkout/checkout-field-names'
+
+describe('checkout field names', () => {
+  it("places Create's booker, card and booking keys by their checkout fields", () => {
+    expect(checkoutFieldOfCreateKey('Booker.StateOrCounty')).toBe('stateOrCounty')
+    expect(checkoutFieldOfCreateKey('Booker.Email')).toBe('emailAddress')
+    expect(checkoutFieldOfCreateKey('Booker.CountryId')).toBe('countryId')
+    expect(checkoutFieldOfCreateKey('CardDetails.CreditCardTypeId')).toBe('creditCardNumber')
+    expect(checkoutFieldOfCreateKey('Notes')).toBe('specialRequests')
+    expect(checkoutFieldOfCreateKey('AccountId')).toBe('companyId')
+    expect(checkoutFieldOfCreateKey('Booker.OptInToReceiveUpdates')).toBeUndefined()
+    expect(checkoutFieldOfCreateKey('Rooms.0.TotalCost')).toBeUndefined()
+  })
+
+  it("places Register's keys by the booker's fields the account is made from", () => {
+    expect(checkoutFieldOfAccountKey('EmailAddress')).toBe('emailAddress')
+    expect(checkoutFieldOfAccountKey('MobileNumber')).toBe('telephoneNumber')
+    expect(checkoutFieldOfAccountKey('Firstname')).toBe('firstName')
+    expect(checkoutFieldOfAccountKey('Password')).toBe('password')
+    expect(checkoutFieldOfAccountKey('Telephone')).toBeUndefined()
+  })
+})
