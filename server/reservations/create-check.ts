@@ -5,10 +5,10 @@
  */
 import type { CreateReservationRequest } from '@/api/contract/reservation'
 import { compareIsoDate, nightsBetween } from '@/domain/dates'
-import { toMinorUnits } from '@/domain/money'
 import type { Occupancy } from '@/domain/occupancy'
 import type { PaymentPolicy } from '@/domain/payment-policy'
 import type { StayPrice } from '@/domain/pricing'
+import { quoteRoom } from '@/domain/room-quote'
 import { isSameDayBookingBlocked, type WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
@@ -32,13 +32,12 @@ import type { PricedLine } from './record'
 import { configuredFieldChecks } from './required-fields'
 import {
   addAll,
-  doesNotFitMessage,
-  fitsRoom,
-  formatMoney,
-  linesCost,
   priceExtras,
   priceRates,
+  occupancyIssues,
   RATE_UNAVAILABLE_MESSAGE,
+  serviceLineOf,
+  totalCostIssues,
   type AddProblem,
 } from './room-quote'
 import { newBookingTotals } from './totals'
@@ -151,10 +150,7 @@ async function priceRoom(context: CreateContext, room: SentRoom, index: number):
     children: room.NumberOfChildren,
     infants: room.NumberOfInfants,
   }
-  if (!fitsRoom(roomType, plan, occupancy)) {
-    add(key('NumberOfAdults'), doesNotFitMessage(roomType))
-    return null
-  }
+  if (addAll(occupancyIssues(roomType, plan, occupancy, key('')), add)) return null
   const rows = await sellableRows(context, room, roomType.id, plan.id)
   if (!rows) {
     add(key('RatePlanId'), RATE_UNAVAILABLE_MESSAGE)
@@ -173,13 +169,14 @@ async function priceRoom(context: CreateContext, room: SentRoom, index: number):
     { nights, occupancy, path: key('Services') },
     add,
   )
-  const servicesCost = linesCost(lines)
-  const total = stay.total + servicesCost
-  if (toMinorUnits(room.TotalCost) !== total)
-    add(
-      key('TotalCost'),
-      `The price has changed: this room now costs ${formatMoney(total)} (${formatMoney(stay.total)} for the room, ${formatMoney(servicesCost)} for extras).`,
-    )
+  const quote = quoteRoom(
+    stay.total,
+    { nights, occupancy },
+    lines.map((line) => serviceLineOf(line.row, line.quantity)),
+  )
+  addAll(totalCostIssues(quote, room.TotalCost, key('')), add)
+  const servicesCost = quote.extras
+  const total = quote.total
   const policy = policyOf(plan)
   return {
     index,

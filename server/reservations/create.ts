@@ -25,8 +25,6 @@ import { takeRoom, takeStock, takeVoucherBalance } from './inventory'
 import { writeServiceLines, type StoredTotals } from './record'
 import { storedNights } from './room-quote'
 
-export const DECLINED_MESSAGE = 'Your card was declined.'
-
 export type CreateResult =
   | { ok: true; reservationId: number; response: CreateReservationResponse }
   | { ok: false; response: CreateReservationResponse }

@@ -1,14 +1,21 @@
 /**
- * A room's price on the server, with the same domain code as the app: the domain's priceStay over the sellable
- * nightly rates, serviceStayCost per extra over the stay's nights. Create, Update, pre-check-in and the change
- * options all price rooms and extras here, and check the extras and occupancy sent with the same messages.
+ * A room's price on the server, with the app's code (src/domain/room-quote): the domain's priceStay over the
+ * sellable nightly rates, each extra over the stay's nights and guests, and the domain's occupancy and
+ * TotalCost problems. Create, Update, pre-check-in and the change options price rooms and extras here.
  */
 import type { ModelState } from '../http'
 import { nightsBetween } from '@/domain/dates'
-import { toMajorUnits } from '@/domain/money'
-import { effectiveLimits, fitsOccupancy, type Occupancy, type OccupancyLimits } from '@/domain/occupancy'
+import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import { effectiveLimits, type Occupancy, type OccupancyLimits } from '@/domain/occupancy'
 import { priceStay, type NightlyRate, type StayPrice } from '@/domain/pricing'
-import { serviceStayCost } from '@/domain/services'
+import {
+  extraCost,
+  occupancyProblems,
+  totalCostProblems,
+  withRoomPrefix,
+  type RoomQuote,
+} from '@/domain/room-quote'
+import type { ServiceLine } from '@/domain/services'
 import type { Queryable } from '../db/types'
 import {
   loadRates,
@@ -48,15 +55,18 @@ export function occupancyLimits(roomType: RoomTypeRow, plan: RatePlanRow): Occup
   )
 }
 
-/** Whether a party fits a room type on a plan; a room needs at least one adult or child. */
-export function fitsRoom(roomType: RoomTypeRow, plan: RatePlanRow, occupancy: Occupancy): boolean {
-  return (
-    fitsOccupancy(occupancyLimits(roomType, plan), occupancy) && occupancy.adults + occupancy.children > 0
-  )
+/**
+ * The domain's occupancy rule for a room type on a plan (a room needs somebody who is not an infant), as
+ * ModelState under `prefix` (e.g. `Rooms.0.`); empty when the party fits.
+ */
+export function occupancyIssues(
+  roomType: RoomTypeRow,
+  plan: RatePlanRow,
+  occupancy: Occupancy,
+  prefix: string,
+): ModelState {
+  return withRoomPrefix(occupancyProblems(occupancyLimits(roomType, plan), occupancy, roomType.name), prefix)
 }
-
-export const doesNotFitMessage = (roomType: RoomTypeRow) =>
-  `The ${roomType.name} does not fit this number of guests.`
 
 /** The stay price of sellable rate rows for an occupancy, with a promotion's percentage off. */
 export function priceRates(rows: readonly RateRow[], discountPercentage: number, occupancy: Occupancy) {
@@ -99,6 +109,14 @@ export async function quoteStay(
   return priceRates(rows, await keptPromotionPercentage(db, propertyId, promoCode), occupancy)
 }
 
+/** A service at a quantity, as the domain prices it. */
+export const serviceLineOf = (row: ServiceRow, quantity: number): ServiceLine => ({
+  price: row.price,
+  charge: row.charge_type,
+  chargePerPerson: row.charge_per_person,
+  quantity,
+})
+
 export function priceLine(
   row: ServiceRow,
   quantity: number,
@@ -108,15 +126,24 @@ export function priceLine(
   return {
     row,
     quantity,
-    cost: serviceStayCost(
-      { price: row.price, charge: row.charge_type, chargePerPerson: row.charge_per_person, quantity },
-      nights,
-      occupancy,
-    ),
+    cost: extraCost(serviceLineOf(row, quantity), { nights, occupancy }),
   }
 }
 
 export const linesCost = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.cost, 0)
+
+/**
+ * The domain's check of the TotalCost a guest was shown against the room's quote (its accommodation and its
+ * priced extras), as ModelState under `prefix`. `detail` 'total' names only the new total.
+ */
+export function totalCostIssues(
+  quote: RoomQuote,
+  sentTotal: number,
+  prefix: string,
+  detail: 'breakdown' | 'total' = 'breakdown',
+): ModelState {
+  return withRoomPrefix(totalCostProblems(quote, toMinorUnits(sentTotal), detail), prefix)
+}
 
 /**
  * Checks and prices the extras sent for a room: each must exist at the property and, when `checkMaximum`, stay

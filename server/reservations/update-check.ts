@@ -5,9 +5,10 @@
  */
 import type { ManageUpdateRequest, NewRoom } from '@/api/contract/manage-booking'
 import { nightsBetween } from '@/domain/dates'
-import { toMinorUnits } from '@/domain/money'
 import type { Occupancy } from '@/domain/occupancy'
+import { extrasChanged, guestsChanged, quoteChangedRoom, termsMoved } from '@/domain/manage-change'
 import type { StayPrice } from '@/domain/pricing'
+import { quoteRoom } from '@/domain/room-quote'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
 import { badRequest, conflict, forbidden, type ModelState } from '../http'
@@ -22,21 +23,20 @@ import {
   loadGuests,
   loadItems,
   loadServiceLines,
+  occupancyOf,
   STALE_MESSAGE,
   type GuestRecord,
   type PricedLine,
   type ReservationItemRecord,
   type ReservationRecord,
-  type SentGuest,
   type ServiceLineRecord,
 } from './record'
 import { configuredFieldChecks } from './required-fields'
 import {
   addAll,
-  doesNotFitMessage,
-  fitsRoom,
-  formatMoney,
-  linesCost,
+  occupancyIssues,
+  serviceLineOf,
+  totalCostIssues,
   priceExtras,
   quoteStay,
   RATE_UNAVAILABLE_MESSAGE,
@@ -75,15 +75,18 @@ type UpdateContext = {
   required: ReturnType<typeof configuredFieldChecks>
 }
 
-const sameGuests = (stored: readonly GuestRecord[], sent: readonly SentGuest[]) =>
-  stored.length === sent.length &&
-  stored.every(
-    (guest, index) =>
-      guest.first_name === sent[index]?.FirstName &&
-      guest.last_name === sent[index]?.LastName &&
-      (guest.email ?? '') === (sent[index]?.Email ?? '') &&
-      (guest.phone ?? '') === (sent[index]?.Phone ?? ''),
-  )
+/** A guest as the domain compares them; an absent e-mail or phone is ''. */
+const guestDetails = (guest: {
+  first: string
+  last: string
+  email?: string | null
+  phone?: string | null
+}) => ({
+  firstName: guest.first,
+  lastName: guest.last,
+  email: guest.email ?? '',
+  phone: guest.phone ?? '',
+})
 
 /** Rooms to cancel: live, still in time, with a reason when reasons are required. */
 async function checkCancellations(context: UpdateContext, req: ManageUpdateRequest): Promise<Set<number>> {
@@ -131,10 +134,7 @@ async function priceMove(
     add(key('RoomTypeId'), 'This room type or rate plan does not exist at this property.')
     return undefined
   }
-  if (!fitsRoom(roomType, plan, occupancy)) {
-    add(key('NumberOfAdults'), doesNotFitMessage(roomType))
-    return undefined
-  }
+  if (addAll(occupancyIssues(roomType, plan, occupancy, key('')), add)) return undefined
   const stay = await quoteStay(
     context.db,
     context.property.id,
@@ -165,6 +165,24 @@ function checkLockedExtras(
   }
 }
 
+/** Whether a room's guests as sent differ from those stored (names, e-mail, phone, in order). */
+function guestsChangedIn(context: UpdateContext, item: ReservationItemRecord, update: RoomUpdate): boolean {
+  const stored = context.oldGuests
+    .filter((guest) => guest.item_id === item.id)
+    .map((guest) =>
+      guestDetails({
+        first: guest.first_name,
+        last: guest.last_name,
+        email: guest.email,
+        phone: guest.phone,
+      }),
+    )
+  const sent = update.Guests.map((guest) =>
+    guestDetails({ first: guest.FirstName, last: guest.LastName, email: guest.Email, phone: guest.Phone }),
+  )
+  return guestsChanged(stored, sent)
+}
+
 /** One room's change checked and re-priced; null when nothing changed or a problem was added. */
 async function checkChange(
   context: UpdateContext,
@@ -173,35 +191,37 @@ async function checkChange(
   key: (field: string) => string,
 ): Promise<RoomChange | null> {
   const { add } = context
-  const moved =
-    update.DateFrom !== item.date_from ||
-    update.DateTo !== item.date_to ||
-    update.RoomTypeId !== item.room_type_id ||
-    update.RatePlanId !== item.rate_plan_id ||
-    update.NumberOfAdults !== item.adults ||
-    update.NumberOfChildren !== item.children ||
-    update.NumberOfInfants !== item.infants
-  const own = context.oldLines.filter((line) => line.item_id === item.id)
-  const asked = update.Services
-  const servicesChanged =
-    asked !== undefined &&
-    (asked.length !== own.length ||
-      asked.some(
-        (extra) => own.find((line) => line.service_id === extra.ServiceId)?.quantity !== extra.Quantity,
-      ))
-  const guestsChanged = !sameGuests(
-    context.oldGuests.filter((guest) => guest.item_id === item.id),
-    update.Guests,
-  )
-  if (!moved && !servicesChanged && !guestsChanged) return null
-  if (!changeAllowed(item.date_from, context.now)) {
-    add(key('ReservationItemId'), TOO_LATE_MESSAGE)
-    return null
-  }
   const occupancy = {
     adults: update.NumberOfAdults,
     children: update.NumberOfChildren,
     infants: update.NumberOfInfants,
+  }
+  const moved = termsMoved(
+    {
+      dateFrom: item.date_from,
+      dateTo: item.date_to,
+      roomTypeId: item.room_type_id,
+      ratePlanId: item.rate_plan_id,
+      occupancy: occupancyOf(item),
+    },
+    {
+      dateFrom: update.DateFrom,
+      dateTo: update.DateTo,
+      roomTypeId: update.RoomTypeId,
+      ratePlanId: update.RatePlanId,
+      occupancy,
+    },
+  )
+  const own = context.oldLines.filter((line) => line.item_id === item.id)
+  const asked = update.Services
+  const servicesChanged = extrasChanged(
+    own.map((line) => ({ serviceId: line.service_id, quantity: line.quantity })),
+    asked?.map((extra) => ({ serviceId: extra.ServiceId, quantity: extra.Quantity })),
+  )
+  if (!moved && !servicesChanged && !guestsChangedIn(context, item, update)) return null
+  if (!changeAllowed(item.date_from, context.now)) {
+    add(key('ReservationItemId'), TOO_LATE_MESSAGE)
+    return null
   }
   if (update.Guests.length > Math.max(1, occupancy.adults + occupancy.children))
     add(key('Guests'), 'There are more guests than people in this room.')
@@ -221,14 +241,16 @@ async function checkChange(
     { nights, occupancy, path: key('Services'), checkMaximum: servicesChanged },
     add,
   )
+  const quote = quoteChangedRoom({
+    booked: { accommodation: item.accommodation, extras: item.services_total },
+    moved,
+    extrasChanged: servicesChanged,
+    accommodation: stay ? stay.total : item.accommodation,
+    stay: { nights, occupancy },
+    extras: lines.map((line) => serviceLineOf(line.row, line.quantity)),
+  })
+  addAll(totalCostIssues(quote, update.TotalCost, key('')), add)
   const rewriteLines = moved || servicesChanged
-  const servicesCost = rewriteLines ? linesCost(lines) : item.services_total
-  const total = (stay ? stay.total : item.accommodation) + servicesCost
-  if (toMinorUnits(update.TotalCost) !== total)
-    add(
-      key('TotalCost'),
-      `The price has changed: this room now costs ${formatMoney(total)} (${formatMoney(total - servicesCost)} for the room, ${formatMoney(servicesCost)} for extras).`,
-    )
   return { item, update, moved, rewriteLines, stay, lines }
 }
 
@@ -262,10 +284,7 @@ async function checkAddition(
     children: room.NumberOfChildren,
     infants: room.NumberOfInfants,
   }
-  if (!fitsRoom(roomType, plan, occupancy)) {
-    add(key('NumberOfAdults'), doesNotFitMessage(roomType))
-    return null
-  }
+  if (addAll(occupancyIssues(roomType, plan, occupancy, key('')), add)) return null
   if ((room.Guests ?? []).length > occupancy.adults + occupancy.children)
     add(key('Guests'), 'There are more guests than people in this room.')
   // Guests given are checked; none given get the placeholders of spec §4, to be completed later.
@@ -288,9 +307,11 @@ async function checkAddition(
     { nights, occupancy, path: key('Services') },
     add,
   )
-  const total = stay.total + linesCost(lines)
-  if (toMinorUnits(room.TotalCost) !== total)
-    add(key('TotalCost'), `The price has changed: this room now costs ${formatMoney(total)}.`)
+  const extras = lines.map((line) => serviceLineOf(line.row, line.quantity))
+  addAll(
+    totalCostIssues(quoteRoom(stay.total, { nights, occupancy }, extras), room.TotalCost, key(''), 'total'),
+    add,
+  )
   return { room, roomType, stay, lines }
 }
 
