@@ -83,9 +83,10 @@ export function serverFieldErrors<F extends string>(
   fieldOf: Record<string, F>,
 ): [F, string][] {
   if (!(error instanceof ApiError)) return []
-  return Object.entries(error.modelState).flatMap(([wire, messages]) => {
+  return Object.entries(error.modelState).flatMap(([wire, messages]): [F, string][] => {
     const field = fieldOf[wire]
-    return field && messages[0] ? [[field, messages[0]] as [F, string]] : []
+    const message = messages[0]
+    return field && message ? [[field, message]] : []
   })
 }
 

@@ -84,60 +84,62 @@ type AddressProps = FormProps & {
 
 export function BillingAddressCard({ form, needs, countries }: AddressProps) {
   const { errors } = form.formState
+  // Built in the order they show, so react-hook-form focuses the first one wrong first; town and post code
+  // stand in either layout below.
+  const street = (
+    <TextInput
+      label={t('checkout.street')}
+      autoComplete="address-line1"
+      required
+      {...form.register('street')}
+      error={errors.street?.message}
+    />
+  )
+  const city = (
+    <TextInput
+      label={t('checkout.city')}
+      autoComplete="address-level2"
+      required={needs.city === true}
+      {...form.register('city')}
+      error={errors.city?.message}
+    />
+  )
+  const county = needs.stateOrCounty ? (
+    <TextInput
+      label={t('checkout.stateOrCounty')}
+      autoComplete="address-level1"
+      required
+      {...form.register('stateOrCounty')}
+      error={errors.stateOrCounty?.message}
+    />
+  ) : null
+  const postCode = (
+    <TextInput
+      label={t('checkout.postCode')}
+      autoComplete="postal-code"
+      required
+      {...form.register('postCode')}
+      error={errors.postCode?.message}
+    />
+  )
   return (
     <Card withBorder padding="lg" component="fieldset" className="fieldset-card">
       <Title order={2} size="h3" mb="sm" component="legend">
         {t('checkout.billingAddress')}
       </Title>
       <Stack gap="sm">
-        <TextInput
-          label={t('checkout.street')}
-          autoComplete="address-line1"
-          required
-          {...form.register('street')}
-          error={errors.street?.message}
-        />
-        {needs.stateOrCounty ? (
+        {street}
+        {county ? (
           // Town, county and post code: one row on a wide screen, one under the other on a phone.
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
-            <TextInput
-              label={t('checkout.city')}
-              autoComplete="address-level2"
-              required={needs.city === true}
-              {...form.register('city')}
-              error={errors.city?.message}
-            />
-            <TextInput
-              label={t('checkout.stateOrCounty')}
-              autoComplete="address-level1"
-              required
-              {...form.register('stateOrCounty')}
-              error={errors.stateOrCounty?.message}
-            />
-            <TextInput
-              label={t('checkout.postCode')}
-              autoComplete="postal-code"
-              required
-              {...form.register('postCode')}
-              error={errors.postCode?.message}
-            />
+            {city}
+            {county}
+            {postCode}
           </SimpleGrid>
         ) : (
           <Group grow align="flex-start">
-            <TextInput
-              label={t('checkout.city')}
-              autoComplete="address-level2"
-              required={needs.city === true}
-              {...form.register('city')}
-              error={errors.city?.message}
-            />
-            <TextInput
-              label={t('checkout.postCode')}
-              autoComplete="postal-code"
-              required
-              {...form.register('postCode')}
-              error={errors.postCode?.message}
-            />
+            {city}
+            {postCode}
           </Group>
         )}
         <NativeSelect

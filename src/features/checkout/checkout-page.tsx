@@ -128,8 +128,11 @@ function CheckoutForm(props: CheckoutFormProps) {
   const needs = bookerRequirements(true, configuredRules(config.RequiredFields).booker)
   const asksStateOrCounty = needs.stateOrCounty === true
   const { form, method, customTermsShown, draftName } = useCheckoutForm({
-    ...{ property, config, user, methods, needs, today: props.today, payNow: totals.payNow },
-    confirmationToken: props.confirmationToken,
+    ...props,
+    user,
+    methods,
+    needs,
+    payNow: totals.payNow,
   })
   const create = useCreateBooking({
     property,
@@ -144,16 +147,13 @@ function CheckoutForm(props: CheckoutFormProps) {
   // Spec §5: there is an amount to pay now only when it is above zero.
   const payNowText = isPaymentPossible(totals.payNow) ? money.charged(totals.payNow) : null
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    const typed = { values, method, payNow: totals.payNow, asksStateOrCounty, property, search, rooms }
     create.send(() => ({
-      request: createBookingRequest({
-        ...{ values, method, payNow: totals.payNow, asksStateOrCounty, property, search, rooms },
-        voucherCode: voucher?.code ?? null,
-        browser: browserData(),
-      }),
+      request: createBookingRequest({ ...typed, voucherCode: voucher?.code ?? null, browser: browserData() }),
       account: newAccountRequest(values, property.PropertyId, accounts && !user),
-    })),
-  )
+    }))
+  })
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('checkout.title')}>

@@ -104,10 +104,9 @@ export function acceptedCardFor(number: string, accepted: CheckoutRules['accepte
   )
 }
 
-export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules: CheckoutRules) {
-  const [year, month] = rules.today.split('-').map(Number)
-  const newCard = method === 'card' && !storedCard
-  const card = {
+/** What a card payment asks: a new card in full, a stored one only its security code (spec §5). */
+function cardEntries(method: PaymentMethod, newCard: boolean, acceptedCards: CheckoutRules['acceptedCards']) {
+  return {
     creditCardName: newCard ? required(t('checkout.cardNameRequired')) : anyText,
     creditCardNumber: newCard
       ? v.pipe(
@@ -115,7 +114,7 @@ export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules
           v.trim(),
           v.nonEmpty(t('checkout.cardNumberRequired')),
           v.check((n) => luhnValid(n), t('checkout.cardNumberInvalid')),
-          v.check((n) => acceptedCardFor(n, rules.acceptedCards) !== null, t('checkout.cardTypeNotAccepted')),
+          v.check((n) => acceptedCardFor(n, acceptedCards) !== null, t('checkout.cardTypeNotAccepted')),
         )
       : anyText,
     expiryMonth: newCard ? required(t('checkout.expiryMonthRequired')) : anyText,
@@ -125,18 +124,27 @@ export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules
         ? v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, t('checkout.securityCodeInvalid')))
         : anyText,
   }
-  const company =
-    method === 'companyInvoice'
-      ? {
-          companyId: required(t('checkout.companyRequired')),
-          poNumber: v.pipe(
-            v.string(),
-            v.trim(),
-            v.nonEmpty(t('checkout.poNumberRequired')),
-            v.maxLength(50, t('checkout.poNumberTooLong')),
-          ),
-        }
-      : { companyId: anyText, poNumber: anyText }
+}
+
+/** What a company invoice asks: the company and a purchase order number. */
+function companyEntries(method: PaymentMethod) {
+  if (method !== 'companyInvoice') return { companyId: anyText, poNumber: anyText }
+  return {
+    companyId: required(t('checkout.companyRequired')),
+    poNumber: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(t('checkout.poNumberRequired')),
+      v.maxLength(50, t('checkout.poNumberTooLong')),
+    ),
+  }
+}
+
+export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules: CheckoutRules) {
+  const [year, month] = rules.today.split('-').map(Number)
+  const newCard = method === 'card' && !storedCard
+  const card = cardEntries(method, newCard, rules.acceptedCards)
+  const company = companyEntries(method)
 
   return v.pipe(
     v.object({

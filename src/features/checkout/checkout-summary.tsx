@@ -37,24 +37,7 @@ export function CheckoutSummary({ property, search, lines, totals, money, vouche
           {t('units.nights', { count: nights })}
         </Text>
         {lines.map((line) => (
-          <Stack key={line.roomIndex} gap={0}>
-            {/* The room's price on its name's line, in the column of the amounts below. */}
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Text fw={600}>
-                {`${t('search.room', { number: line.roomIndex + 1 })}: ${line.roomType.Name}`}
-              </Text>
-              <Text>{money.charged(line.quote.total)}</Text>
-            </Group>
-            <Text size="sm">{line.ratePlan.RatePlanName}</Text>
-            <Text size="sm" c="dimmed">
-              {describeOccupancy(line.occupancy)}
-            </Text>
-            {line.choice.services.map((s) => (
-              <Text key={s.serviceId} size="sm" c="dimmed">
-                {t('rooms.extraLine', { name: s.name, quantity: s.quantity })}
-              </Text>
-            ))}
-          </Stack>
+          <SummaryRoom key={line.roomIndex} line={line} money={money} />
         ))}
         <Divider />
         {/* Before the promo code, so that the column adds up to the total. */}
@@ -106,5 +89,27 @@ export function CheckoutSummary({ property, search, lines, totals, money, vouche
         {later > 0 ? <AmountRow label={t('checkout.payLater')} value={money.charged(later)} /> : null}
       </Stack>
     </Card>
+  )
+}
+
+/** One room: its name and price, its rate, who stays and its extras. */
+function SummaryRoom({ line, money }: { line: BasketLine; money: Money }) {
+  return (
+    <Stack gap={0}>
+      {/* The room's price on its name's line, in the column of the amounts below. */}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Text fw={600}>{`${t('search.room', { number: line.roomIndex + 1 })}: ${line.roomType.Name}`}</Text>
+        <Text>{money.charged(line.quote.total)}</Text>
+      </Group>
+      <Text size="sm">{line.ratePlan.RatePlanName}</Text>
+      <Text size="sm" c="dimmed">
+        {describeOccupancy(line.occupancy)}
+      </Text>
+      {line.choice.services.map((s) => (
+        <Text key={s.serviceId} size="sm" c="dimmed">
+          {t('rooms.extraLine', { name: s.name, quantity: s.quantity })}
+        </Text>
+      ))}
+    </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { RoomBookingPayload } from '@/api/contract/reservation'
 import { checkVoucherCode } from '@/api/reservation'
 import { toMinorUnits } from '@/domain/money'
@@ -91,31 +91,28 @@ export function GiftVoucher({ propertyId, providerName, rooms, applied, onChange
         variant={applied ? 'filled' : 'default'}
         error={invalid ?? undefined}
         inputContainer={(input) => (
-          <Group align="flex-start" gap="xs" wrap="nowrap">
-            <div style={{ flex: 1 }}>{input}</div>
-            {applied ? (
-              <Button
-                variant="default"
-                onClick={() => {
-                  onChange(null)
-                  setCode('')
-                }}
-              >
-                {t('checkout.voucherRemove')}
-              </Button>
-            ) : (
-              <Button
-                variant="light"
-                onClick={submit}
-                loading={check.isPending}
-                disabled={code.trim() === ''}
-              >
-                {t('checkout.voucherCheck')}
-              </Button>
-            )}
-          </Group>
+          <VoucherFieldRow
+            input={input}
+            applied={applied !== null}
+            onRemove={() => {
+              onChange(null)
+              setCode('')
+            }}
+            onCheck={submit}
+            checking={check.isPending}
+            empty={code.trim() === ''}
+          />
         )}
       />
+      <VoucherNotices applied={applied} checkFailed={check.isError} />
+    </Stack>
+  )
+}
+
+/** What the applied voucher says (and whether to contact the hotel), or that the check failed. */
+function VoucherNotices({ applied, checkFailed }: { applied: AppliedVoucher | null; checkFailed: boolean }) {
+  return (
+    <>
       {applied ? (
         <Text size="sm" c="positive.8" role="status">
           <span aria-hidden="true">✓ </span>
@@ -127,11 +124,38 @@ export function GiftVoucher({ propertyId, providerName, rooms, applied, onChange
           {t('checkout.voucherContactHotel')}
         </Alert>
       ) : null}
-      {check.isError ? (
+      {checkFailed ? (
         <Alert color="negative" role="alert">
           {t('checkout.voucherCheckFailed')}
         </Alert>
       ) : null}
-    </Stack>
+    </>
+  )
+}
+
+type RowProps = {
+  input: ReactNode
+  applied: boolean
+  onRemove: () => void
+  onCheck: () => void
+  checking: boolean
+  empty: boolean
+}
+
+/** The code field with Check beside it, or Remove once a voucher is applied. */
+function VoucherFieldRow({ input, applied, onRemove, onCheck, checking, empty }: RowProps) {
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <div style={{ flex: 1 }}>{input}</div>
+      {applied ? (
+        <Button variant="default" onClick={onRemove}>
+          {t('checkout.voucherRemove')}
+        </Button>
+      ) : (
+        <Button variant="light" onClick={onCheck} loading={checking} disabled={empty}>
+          {t('checkout.voucherCheck')}
+        </Button>
+      )}
+    </Group>
   )
 }

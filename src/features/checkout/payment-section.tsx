@@ -38,13 +38,7 @@ export function PaymentSection({
   canSaveCard,
   invoiceChoice,
 }: Props) {
-  const { errors } = form.formState
   const method = form.watch('paymentMethod')
-  const number = form.watch('creditCardNumber')
-  const detected = detectCardType(number)
-  const accepted = acceptedCardFor(number, property.CreditCards)
-  const storedCardId = form.watch('storedCardId')
-  const usingStoredCard = storedCardId !== ''
 
   return (
     <Card withBorder padding="lg" component="fieldset" className="fieldset-card">
@@ -55,152 +49,21 @@ export function PaymentSection({
         {methods.includes('voucher') ? (
           <Text>{t('checkout.coveredByVoucher')}</Text>
         ) : methods.length > 1 ? (
-          <Controller
-            control={form.control}
-            name="paymentMethod"
-            render={({ field }) => (
-              <Radio.Group
-                label={t('checkout.howToPay')}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-              >
-                <Stack gap="xs" mt="xs">
-                  {methods.map((m) => (
-                    <Radio
-                      key={m}
-                      value={m}
-                      label={
-                        m === 'card' && invoiceChoice
-                          ? t('checkout.method.card.online')
-                          : t(`checkout.method.${m}`)
-                      }
-                      description={t(`checkout.method.${m}.hint`)}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
+          <MethodChoice form={form} methods={methods} invoiceChoice={invoiceChoice} />
         ) : null}
 
         {method === 'card' && !methods.includes('voucher') ? (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {payNow ? t('checkout.cardCharged', { amount: payNow }) : t('checkout.cardGuarantee')}
-            </Text>
-            {storedCards.length > 0 ? (
-              <Controller
-                control={form.control}
-                name="storedCardId"
-                render={({ field }) => (
-                  <Radio.Group
-                    label={t('checkout.storedCards')}
-                    value={field.value}
-                    onChange={field.onChange}
-                  >
-                    <Stack gap="xs" mt="xs">
-                      {storedCards.map((c) => (
-                        <Radio
-                          key={c.CreditCardId}
-                          value={String(c.CreditCardId)}
-                          label={t('checkout.storedCard', {
-                            type: c.CardType,
-                            last4: c.LastFour,
-                            month: String(c.ExpiryMonth).padStart(2, '0'),
-                            year: c.ExpiryYear,
-                          })}
-                        />
-                      ))}
-                      <Radio value="" label={t('checkout.newCard')} />
-                    </Stack>
-                  </Radio.Group>
-                )}
-              />
-            ) : null}
-            {usingStoredCard ? null : (
-              <>
-                <TextInput
-                  label={t('checkout.nameOnCard')}
-                  autoComplete="cc-name"
-                  required
-                  {...form.register('creditCardName')}
-                  error={errors.creditCardName?.message}
-                />
-                <TextInput
-                  label={t('checkout.cardNumber')}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  required
-                  maxLength={23}
-                  description={t('checkout.cardsAccepted', {
-                    cards: property.CreditCards.map((c) => c.Name).join(', '),
-                  })}
-                  rightSectionWidth={140}
-                  rightSection={
-                    detected ? (
-                      <Badge
-                        variant="light"
-                        color={accepted ? 'brand' : 'negative'}
-                        data-testid="detected-card-type"
-                      >
-                        {accepted ? accepted.Name : detected}
-                      </Badge>
-                    ) : null
-                  }
-                  {...form.register('creditCardNumber')}
-                  error={errors.creditCardNumber?.message}
-                />
-                <Group grow align="flex-start">
-                  <ExpiryFields
-                    labels={{ month: t('checkout.expiryMonth'), year: t('checkout.expiryYear') }}
-                    month={{ field: form.register('expiryMonth'), error: errors.expiryMonth }}
-                    year={{ field: form.register('expiryYear'), error: errors.expiryYear }}
-                  />
-                </Group>
-              </>
-            )}
-            <TextInput
-              label={t('checkout.securityCode')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              required
-              maxLength={4}
-              w={160}
-              {...form.register('cvvNumber')}
-              error={errors.cvvNumber?.message}
-            />
-            {canSaveCard && !usingStoredCard ? (
-              <Checkbox label={t('checkout.saveCard')} {...form.register('saveCard')} />
-            ) : null}
-          </Stack>
+          <CardFields
+            form={form}
+            property={property}
+            payNow={payNow}
+            storedCards={storedCards}
+            canSaveCard={canSaveCard}
+          />
         ) : null}
 
         {method === 'companyInvoice' ? (
-          <Stack gap="sm">
-            <Controller
-              control={form.control}
-              name="companyId"
-              render={({ field, fieldState }) => (
-                <CompanyPicker
-                  propertyId={property.PropertyId}
-                  chosen={{ id: field.value, name: form.getValues('companyName') }}
-                  onChoose={(company) => {
-                    form.setValue('companyName', company?.Name ?? '')
-                    field.onChange(company ? String(company.AccountId) : '')
-                  }}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <TextInput
-              label={t('checkout.poNumber')}
-              required
-              maxLength={50}
-              autoComplete="off"
-              {...form.register('poNumber')}
-              error={errors.poNumber?.message}
-            />
-          </Stack>
+          <CompanyInvoiceFields form={form} propertyId={property.PropertyId} />
         ) : null}
 
         {method === 'payStack' ? (
@@ -212,5 +75,175 @@ export function PaymentSection({
         {method === 'invoice' ? <Text size="sm">{t('checkout.invoiceNote')}</Text> : null}
       </Stack>
     </Card>
+  )
+}
+
+type FormProps = { form: UseFormReturn<CheckoutValues> }
+
+function MethodChoice({
+  form,
+  methods,
+  invoiceChoice,
+}: FormProps & { methods: PaymentMethod[]; invoiceChoice: boolean }) {
+  return (
+    <Controller
+      control={form.control}
+      name="paymentMethod"
+      render={({ field }) => (
+        <Radio.Group
+          label={t('checkout.howToPay')}
+          value={field.value}
+          onChange={(value) => field.onChange(value)}
+        >
+          <Stack gap="xs" mt="xs">
+            {methods.map((m) => (
+              <Radio
+                key={m}
+                value={m}
+                label={
+                  m === 'card' && invoiceChoice ? t('checkout.method.card.online') : t(`checkout.method.${m}`)
+                }
+                description={t(`checkout.method.${m}.hint`)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+    />
+  )
+}
+
+type CardProps = FormProps & Pick<Props, 'property' | 'payNow' | 'storedCards' | 'canSaveCard'>
+
+/** A stored card of the guest's account, or a new card (its type detected as the number is typed). */
+function CardFields({ form, property, payNow, storedCards, canSaveCard }: CardProps) {
+  const { errors } = form.formState
+  const number = form.watch('creditCardNumber')
+  const detected = detectCardType(number)
+  const accepted = acceptedCardFor(number, property.CreditCards)
+  const usingStoredCard = form.watch('storedCardId') !== ''
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {payNow ? t('checkout.cardCharged', { amount: payNow }) : t('checkout.cardGuarantee')}
+      </Text>
+      {storedCards.length > 0 ? <StoredCardChoice form={form} storedCards={storedCards} /> : null}
+      {usingStoredCard ? null : (
+        <>
+          <TextInput
+            label={t('checkout.nameOnCard')}
+            autoComplete="cc-name"
+            required
+            {...form.register('creditCardName')}
+            error={errors.creditCardName?.message}
+          />
+          <TextInput
+            label={t('checkout.cardNumber')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            required
+            maxLength={23}
+            description={t('checkout.cardsAccepted', {
+              cards: property.CreditCards.map((c) => c.Name).join(', '),
+            })}
+            rightSectionWidth={140}
+            rightSection={
+              detected ? (
+                <Badge
+                  variant="light"
+                  color={accepted ? 'brand' : 'negative'}
+                  data-testid="detected-card-type"
+                >
+                  {accepted ? accepted.Name : detected}
+                </Badge>
+              ) : null
+            }
+            {...form.register('creditCardNumber')}
+            error={errors.creditCardNumber?.message}
+          />
+          <Group grow align="flex-start">
+            <ExpiryFields
+              labels={{ month: t('checkout.expiryMonth'), year: t('checkout.expiryYear') }}
+              month={{ field: form.register('expiryMonth'), error: errors.expiryMonth }}
+              year={{ field: form.register('expiryYear'), error: errors.expiryYear }}
+            />
+          </Group>
+        </>
+      )}
+      <TextInput
+        label={t('checkout.securityCode')}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        required
+        maxLength={4}
+        w={160}
+        {...form.register('cvvNumber')}
+        error={errors.cvvNumber?.message}
+      />
+      {canSaveCard && !usingStoredCard ? (
+        <Checkbox label={t('checkout.saveCard')} {...form.register('saveCard')} />
+      ) : null}
+    </Stack>
+  )
+}
+
+/** The company (searched by name) and its purchase order number. */
+function CompanyInvoiceFields({ form, propertyId }: FormProps & { propertyId: number }) {
+  const { errors } = form.formState
+  return (
+    <Stack gap="sm">
+      <Controller
+        control={form.control}
+        name="companyId"
+        render={({ field, fieldState }) => (
+          <CompanyPicker
+            propertyId={propertyId}
+            chosen={{ id: field.value, name: form.getValues('companyName') }}
+            onChoose={(company) => {
+              form.setValue('companyName', company?.Name ?? '')
+              field.onChange(company ? String(company.AccountId) : '')
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput
+        label={t('checkout.poNumber')}
+        required
+        maxLength={50}
+        autoComplete="off"
+        {...form.register('poNumber')}
+        error={errors.poNumber?.message}
+      />
+    </Stack>
+  )
+}
+
+/** The cards kept on the guest's account (spec §6), or a new one. */
+function StoredCardChoice({ form, storedCards }: FormProps & { storedCards: readonly StoredCreditCard[] }) {
+  return (
+    <Controller
+      control={form.control}
+      name="storedCardId"
+      render={({ field }) => (
+        <Radio.Group label={t('checkout.storedCards')} value={field.value} onChange={field.onChange}>
+          <Stack gap="xs" mt="xs">
+            {storedCards.map((c) => (
+              <Radio
+                key={c.CreditCardId}
+                value={String(c.CreditCardId)}
+                label={t('checkout.storedCard', {
+                  type: c.CardType,
+                  last4: c.LastFour,
+                  month: String(c.ExpiryMonth).padStart(2, '0'),
+                  year: c.ExpiryYear,
+                })}
+              />
+            ))}
+            <Radio value="" label={t('checkout.newCard')} />
+          </Stack>
+        </Radio.Group>
+      )}
+    />
   )
 }

@@ -82,82 +82,95 @@ export function GroupResults({
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {ordered.map((offer) => {
-          const headingId = `hotel-${offer.PropertyId}`
-          const problem = problemFor(offer)
-          const busy = choose.isPending && choose.variables.PropertyId === offer.PropertyId
-          return (
-            <Card
-              key={offer.PropertyId}
-              withBorder
-              padding="lg"
-              component="article"
-              aria-labelledby={headingId}
-            >
-              {offer.PropertyImageUrl ? (
-                <Card.Section>
-                  <Image src={offer.PropertyImageUrl} alt="" h={160} fit="cover" />
-                </Card.Section>
-              ) : null}
-              <Stack gap="xs" mt="md">
-                <Title order={3} size="h4" id={headingId}>
-                  {offer.PropertyName}
-                </Title>
-                <Group gap="xs">
-                  {offer.AreaName ? <Badge variant="light">{offer.AreaName}</Badge> : null}
-                  {offer.HotelRating ? (
-                    <Text size="sm">{t('group.rating', { stars: offer.HotelRating })}</Text>
-                  ) : null}
-                </Group>
-                {offer.IsAvailable && offer.LowestRate >= 0 ? (
-                  <>
-                    <Text>
-                      {t('group.from')}{' '}
-                      <Text component="span" fw={700} size="lg">
-                        {formatPrice(offer.LowestRate, offer.Currency)}
-                      </Text>{' '}
-                      {t('group.forNights', { nights: t('group.nights', { count: nights }) })}
-                    </Text>
-                    {offer.OriginalLowestRate > offer.LowestRate ? (
-                      <Text size="sm" c="dimmed">
-                        {t('group.was', { price: formatPrice(offer.OriginalLowestRate, offer.Currency) })}
-                      </Text>
-                    ) : null}
-                    <Text size="sm" c="dimmed">
-                      {t('group.roomTypes', { count: offer.NumberOfRoomTypes })}
-                    </Text>
-                    <Button
-                      onClick={() => choose.mutate(offer)}
-                      loading={busy}
-                      disabled={choose.isPending}
-                      aria-label={t('group.chooseHotel', { hotel: offer.PropertyName })}
-                      w="fit-content"
-                    >
-                      {t('group.viewRooms')}
-                    </Button>
-                  </>
-                ) : (
-                  <>
-                    <Text>{offer.Message ?? t('group.notAvailable')}</Text>
-                    <Anchor
-                      component={Link}
-                      to={propertySearchPath(offer.PropertyCode, search)}
-                      underline="always"
-                    >
-                      {t('group.otherDates', { hotel: offer.PropertyName })}
-                    </Anchor>
-                  </>
-                )}
-                {problem ? (
-                  <Alert color="negative" role="alert">
-                    {problem}
-                  </Alert>
-                ) : null}
-              </Stack>
-            </Card>
-          )
-        })}
+        {ordered.map((offer) => (
+          <HotelCard
+            key={offer.PropertyId}
+            offer={offer}
+            search={search}
+            nights={nights}
+            problem={problemFor(offer)}
+            busy={choose.isPending && choose.variables.PropertyId === offer.PropertyId}
+            choosing={choose.isPending}
+            onChoose={() => choose.mutate(offer)}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
+  )
+}
+
+type HotelCardProps = {
+  offer: GroupPropertyOffer
+  search: GroupSearch
+  nights: number
+  /** why choosing this hotel did not go on, if it did not */
+  problem: string | null
+  busy: boolean
+  choosing: boolean
+  onChoose: () => void
+}
+
+/** One hotel: its lowest price for the stay and the way on, or why it cannot take the stay. */
+function HotelCard({ offer, search, nights, problem, busy, choosing, onChoose }: HotelCardProps) {
+  const headingId = `hotel-${offer.PropertyId}`
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
+      {offer.PropertyImageUrl ? (
+        <Card.Section>
+          <Image src={offer.PropertyImageUrl} alt="" h={160} fit="cover" />
+        </Card.Section>
+      ) : null}
+      <Stack gap="xs" mt="md">
+        <Title order={3} size="h4" id={headingId}>
+          {offer.PropertyName}
+        </Title>
+        <Group gap="xs">
+          {offer.AreaName ? <Badge variant="light">{offer.AreaName}</Badge> : null}
+          {offer.HotelRating ? (
+            <Text size="sm">{t('group.rating', { stars: offer.HotelRating })}</Text>
+          ) : null}
+        </Group>
+        {offer.IsAvailable && offer.LowestRate >= 0 ? (
+          <>
+            <Text>
+              {t('group.from')}{' '}
+              <Text component="span" fw={700} size="lg">
+                {formatPrice(offer.LowestRate, offer.Currency)}
+              </Text>{' '}
+              {t('group.forNights', { nights: t('group.nights', { count: nights }) })}
+            </Text>
+            {offer.OriginalLowestRate > offer.LowestRate ? (
+              <Text size="sm" c="dimmed">
+                {t('group.was', { price: formatPrice(offer.OriginalLowestRate, offer.Currency) })}
+              </Text>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {t('group.roomTypes', { count: offer.NumberOfRoomTypes })}
+            </Text>
+            <Button
+              onClick={onChoose}
+              loading={busy}
+              disabled={choosing}
+              aria-label={t('group.chooseHotel', { hotel: offer.PropertyName })}
+              w="fit-content"
+            >
+              {t('group.viewRooms')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text>{offer.Message ?? t('group.notAvailable')}</Text>
+            <Anchor component={Link} to={propertySearchPath(offer.PropertyCode, search)} underline="always">
+              {t('group.otherDates', { hotel: offer.PropertyName })}
+            </Anchor>
+          </>
+        )}
+        {problem ? (
+          <Alert color="negative" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
   )
 }

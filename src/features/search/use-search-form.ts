@@ -40,61 +40,54 @@ function useStartSearch(property: PropertySettings) {
   })
 }
 
-type Options = {
+type SubmitOptions = {
   property: PropertySettings
-  config: BookConfig
-  initial: SearchQuery
-  promoCode: string
+  maxRooms: number
   today: string
+  calendar: ReturnType<typeof useSearchCalendar>
+  /** the search as the form holds it; its dates may still be missing */
+  draft: Omit<SearchForm, 'propertyCode' | 'dateFrom' | 'dateTo'> & { dates: DateRange }
+  shortfall: number | null
+  blocked: boolean
+  setFormError: (error: 'dates' | 'rooms' | null) => void
+  focusDates: () => void
 }
 
-/** The search form's state, what it says about the dates, and its submit (spec §2, §9). */
-export function useSearchForm({ property, config, initial, promoCode, today }: Options) {
+/**
+ * Search pressed: missing dates and too many rooms are said by their fields, a stay short of its minimum is
+ * checked against the calendar (fetched first if it has not come), and the search the address then carries runs.
+ */
+function useSearchSubmit({
+  property,
+  maxRooms,
+  today,
+  calendar,
+  draft,
+  shortfall,
+  blocked,
+  ...on
+}: SubmitOptions) {
   const [, setParams] = useSearchParams()
-  const maxRooms = Math.max(1, Math.min(config.MaxNumberOfRoomsOnBooking, property.MaxNumberOfRoomsOnBooking))
-  const defaultRoom = defaultRoomOccupancy(property)
-  const [dates, setDates] = useState<DateRange>([initial.dateFrom, initial.dateTo])
-  const [rooms, setRooms] = useState<Occupancy[]>(initial.rooms?.slice(0, maxRooms) ?? [defaultRoom])
-  const [locationId, setLocationId] = useState<number | null>(
-    config.Locations.some((l) => l.LocationId === initial.locationId) ? initial.locationId : null,
-  )
-  const [formError, setFormError] = useState<'dates' | 'rooms' | null>(null)
-  const [ratePlanCode, setRatePlanCode] = useState(initial.ratePlanCode)
-  const calendar = useSearchCalendar(
-    property.PropertyId,
-    today,
-    initial.dateFrom !== null && initial.dateTo !== null,
-  )
   const [checking, setChecking] = useState(false)
-  // Refused dates take the focus: on a phone their message is otherwise off screen, above the Search button.
-  const datesField = useRef<HTMLButtonElement>(null)
-  const focusDates = () => window.setTimeout(() => datesField.current?.focus(), 0)
   const search = useStartSearch(property)
-
-  const [dateFrom, dateTo] = dates
-  const blocked =
-    dateFrom !== null &&
-    isSameDayBookingBlocked(sameDayRestrictionOf(config), dateFrom, { date: today, ...localTime() })
-  // Spec §9: a minimum night stay applies per check-in date. The calendar does not offer a departure that
-  // breaks it; dates from the address (or picked before the calendar had loaded) are told here, by the dates.
-  const shortfall = dateFrom && dateTo ? calendar.days.shortfall(dateFrom, dateTo) : null
-  const showMinStay = config.ShowMinimumLengthOfStayNotification
-  const datesError = datesMessage({ missing: formError === 'dates', dateFrom, shortfall, showMinStay })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setFormError(null)
+    on.setFormError(null)
+    const [dateFrom, dateTo] = draft.dates
     if (!dateFrom || !dateTo || nightsBetween(dateFrom, dateTo) < 1) {
-      setFormError('dates')
-      focusDates()
+      on.setFormError('dates')
+      on.focusDates()
       return
     }
-    if (!isSearchAllowed({ propertyId: property.PropertyId, dateFrom, dateTo, rooms }, maxRooms)) {
-      setFormError('rooms')
+    if (
+      !isSearchAllowed({ propertyId: property.PropertyId, dateFrom, dateTo, rooms: draft.rooms }, maxRooms)
+    ) {
+      on.setFormError('rooms')
       return
     }
     if (shortfall !== null) {
-      focusDates()
+      on.focusDates()
       return
     }
     if (blocked || checking) return
@@ -105,22 +98,84 @@ export function useSearchForm({ property, config, initial, promoCode, today }: O
       const known = await calendar.fetchNow()
       setChecking(false)
       if (stayShortfall(known, dateFrom, dateTo, today) !== null) {
-        focusDates()
+        on.focusDates()
         return
       }
     }
-    const form: SearchForm = {
-      propertyCode: property.PropertyCode,
-      ...{ dateFrom, dateTo, rooms, promoCode: promoCode.trim(), ratePlanCode, locationId },
-    }
+    const { dates: _dates, ...rest } = draft
+    const form: SearchForm = { propertyCode: property.PropertyCode, dateFrom, dateTo, ...rest }
     // The address keeps the search, so coming back to this page (back button, "change search") refills it.
     setParams(searchQueryOf(form), { replace: true, preventScrollReset: true })
     search.mutate(form)
   }
+  return { submit, checking, search }
+}
+
+type Options = {
+  property: PropertySettings
+  config: BookConfig
+  initial: SearchQuery
+  promoCode: string
+  today: string
+}
+
+/** The search form's state, what it says about the dates, and its submit (spec §2, §9). */
+export function useSearchForm({ property, config, initial, promoCode, today }: Options) {
+  const maxRooms = Math.max(1, Math.min(config.MaxNumberOfRoomsOnBooking, property.MaxNumberOfRoomsOnBooking))
+  const defaultRoom = defaultRoomOccupancy(property)
+  const [dates, setDates] = useState<DateRange>([initial.dateFrom, initial.dateTo])
+  const [rooms, setRooms] = useState<Occupancy[]>(initial.rooms?.slice(0, maxRooms) ?? [defaultRoom])
+  const [locationId, setLocationId] = useState<number | null>(
+    config.Locations.some((l) => l.LocationId === initial.locationId) ? initial.locationId : null,
+  )
+  const [formError, setFormError] = useState<'dates' | 'rooms' | null>(null)
+  const [ratePlanCode, setRatePlanCode] = useState(initial.ratePlanCode)
+  const datesGiven = initial.dateFrom !== null && initial.dateTo !== null
+  const calendar = useSearchCalendar(property.PropertyId, today, datesGiven)
+  // Refused dates take the focus: on a phone their message is otherwise off screen, above the Search button.
+  const datesField = useRef<HTMLButtonElement>(null)
+  const focusDates = () => window.setTimeout(() => datesField.current?.focus(), 0)
+
+  const [dateFrom, dateTo] = dates
+  const blocked =
+    dateFrom !== null &&
+    isSameDayBookingBlocked(sameDayRestrictionOf(config), dateFrom, { date: today, ...localTime() })
+  // Spec §9: a minimum night stay applies per check-in date. The calendar does not offer a departure that
+  // breaks it; dates from the address (or picked before the calendar had loaded) are told here, by the dates.
+  const shortfall = dateFrom && dateTo ? calendar.days.shortfall(dateFrom, dateTo) : null
+  const showMinStay = config.ShowMinimumLengthOfStayNotification
+  const datesError = datesMessage({ missing: formError === 'dates', dateFrom, shortfall, showMinStay })
+  const draft = { dates, rooms, promoCode: promoCode.trim(), ratePlanCode, locationId }
+  const { submit, checking, search } = useSearchSubmit({
+    property,
+    maxRooms,
+    today,
+    calendar,
+    draft,
+    shortfall,
+    blocked,
+    setFormError,
+    focusDates,
+  })
 
   return {
-    ...{ dates, rooms, setRooms, locationId, setLocationId, ratePlanCode, maxRooms, defaultRoom },
-    ...{ calendar, datesField, datesError, shortfall, showMinStay, blocked, checking, search, submit },
+    dates,
+    rooms,
+    setRooms,
+    locationId,
+    setLocationId,
+    ratePlanCode,
+    maxRooms,
+    defaultRoom,
+    calendar,
+    datesField,
+    datesError,
+    shortfall,
+    showMinStay,
+    blocked,
+    checking,
+    search,
+    submit,
     onDatesChange: (next: DateRange) => {
       setDates(next)
       if (formError === 'dates') setFormError(null)
