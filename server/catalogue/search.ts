@@ -159,17 +159,19 @@ export async function search(
 
   const offers: RoomTypeOffer[] = []
   const counts: Record<string, number> = {}
-  for (const rt of roomTypes) {
-    const free = availability.get(rt.id) ?? 0
-    counts[String(rt.id)] = free
+  for (const roomType of roomTypes) {
+    const free = availability.get(roomType.id) ?? 0
+    counts[String(roomType.id)] = free
     if (free < 1) continue
-    const rates = ratesFor(rt.id)
+    const rates = ratesFor(roomType.id)
     if (rates.length === 0) continue
     const { lowest, originalLowest } = lowestPrices(rates, occupancy)
-    const upgrades = upgradesOf(rt, roomTypes, (id) => ((availability.get(id) ?? 0) > 0 ? ratesFor(id) : []))
+    const upgrades = upgradesOf(roomType, roomTypes, (id) =>
+      (availability.get(id) ?? 0) > 0 ? ratesFor(id) : [],
+    )
     offers.push({
-      RoomType: roomTypeView(rt, upgrades),
-      Rates: rates.map((r) => r.option),
+      RoomType: roomTypeView(roomType, upgrades),
+      Rates: rates.map((rate) => rate.option),
       DateFrom: req.DateFrom,
       DateTo: req.DateTo,
       LowestRate: lowest < 0 ? -1 : toMajorUnits(lowest),
