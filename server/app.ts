@@ -16,15 +16,18 @@ import { idempotency } from './idempotency'
 import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
+import { clientLogRoutes } from './routes/client-log'
+import { companyRoutes } from './routes/company'
+import { currencyRoutes } from './routes/currency'
 import { manageBookingRoutes } from './routes/manage-booking'
 import { manifestRoutes } from './routes/manifest'
-import { miscRoutes } from './routes/misc'
 import { payByLinkRoutes } from './routes/pay-by-link'
 import { payStackTestRoutes } from './routes/paystack-test'
 import { preCheckInRoutes } from './routes/pre-check-in'
 import { propertyRoutes } from './routes/property'
 import { reservationRoutes } from './routes/reservation'
 import { restaurantRoutes } from './routes/restaurant'
+import { roomConfigurationRoutes } from './routes/room-configuration'
 import { serviceRoutes } from './routes/service'
 import { staticDataRoutes } from './routes/static-data'
 
@@ -50,7 +53,29 @@ const TYPES: Record<string, string> = {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  applyMiddleware(app, deps)
+  mountApi(app, deps)
+  if (deps.staticDir) serveClient(app, deps, deps.staticDir)
+  app.notFound((c) => c.json({ Message: 'Not found.' }, 404))
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.body, err.status)
+    // Unexpected: log the message only (never a body, which may hold card data) and hide the details.
+    console.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${err.message}`)
+    return c.json({ Message: 'Something went wrong. Please try again.' }, 500)
+  })
+  return app
+}
 
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** Request log, security headers and policies, and the API's cache, size, origin and idempotency rules. */
+function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
   if (deps.log) {
     const log = deps.log
     app.use('*', async (c, next) => {
@@ -88,14 +113,19 @@ export function createApp(deps: AppDeps) {
     bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ Message: 'The request is too large.' }, 413) }),
   )
   app.use('/api/*', idempotency(deps.db))
+}
 
+function mountApi(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/', propertyRoutes(deps))
   app.route('/', staticDataRoutes(deps))
   app.route('/', availabilityRoutes(deps))
   app.route('/', serviceRoutes(deps))
   app.route('/', reservationRoutes(deps))
   app.route('/', restaurantRoutes(deps))
-  app.route('/', miscRoutes(deps))
+  app.route('/', companyRoutes(deps))
+  app.route('/', currencyRoutes(deps))
+  app.route('/', roomConfigurationRoutes(deps))
+  app.route('/', clientLogRoutes(deps))
   app.route('/', accountRoutes(deps))
   app.route('/', manageBookingRoutes(deps))
   app.route('/', preCheckInRoutes(deps))
@@ -104,64 +134,48 @@ export function createApp(deps: AppDeps) {
 
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))
   app.route('/', manifestRoutes(deps))
-
-  if (deps.staticDir) {
-    const root = resolve(deps.staticDir)
-    const typeOf = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
-    const policy = appPolicy(deps.db, join(root, 'index.html'))
-    void warmCompression(root, typeOf)
-    const bootPage = bootPages(root, deps.db, deps.clock)
-    app.get('*', async (c) => {
-      const path = decodeURIComponent(new URL(c.req.url).pathname)
-      const file = normalize(join(root, path))
-      if (file.startsWith(root + sep) && (await isFile(file))) {
-        const hashed = path.startsWith('/assets/')
-        const type = typeOf(file)
-        c.header('Content-Type', type)
-        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
-        c.header('Vary', 'Accept-Encoding')
-        if (type.startsWith('text/html'))
-          c.header('Content-Security-Policy', await policy(await readFile(file, 'utf8')))
-        else if (path === '/sw.js') c.header('Content-Security-Policy', await policy())
-        const body = await readFile(file)
-        const encoding = pickEncoding(c.req.header('Accept-Encoding'))
-        const packed = await compressedFile(file, (await stat(file)).mtimeMs, body, type, encoding)
-        if (packed && encoding) {
-          c.header('Content-Encoding', encoding)
-          return c.body(new Uint8Array(packed))
-        }
-        return c.body(new Uint8Array(body))
-      }
-      // Client-side routes (/Book/HARBOUR/…) get the app shell; a missing asset stays a 404.
-      if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
-      // The page's boot shell is filled in for the property and page of the address (decision 0027).
-      const page = await bootPage(new URL(c.req.url), pickEncoding(c.req.header('Accept-Encoding')))
-      if (!page) return c.text('The client app is not built (npm run build).', 404)
-      c.header('Cache-Control', 'no-cache')
-      // The inline start-up script of the page served is allowed by its hash (decision 0062).
-      c.header('Content-Security-Policy', await policy(page.html))
-      c.header('Vary', 'Accept-Encoding')
-      if (!page.encoding) return c.html(page.body)
-      c.header('Content-Type', 'text/html; charset=utf-8')
-      c.header('Content-Encoding', page.encoding)
-      return c.body(new Uint8Array(page.body))
-    })
-  }
-
-  app.notFound((c) => c.json({ Message: 'Not found.' }, 404))
-  app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.body, err.status)
-    // Unexpected: log the message only (never a body, which may hold card data) and hide the details.
-    console.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${err.message}`)
-    return c.json({ Message: 'Something went wrong. Please try again.' }, 500)
-  })
-  return app
 }
 
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile()
-  } catch {
-    return false
-  }
+/** The built client: files as they are (compressed when asked), and the boot page for every client route. */
+function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
+  const root = resolve(staticDir)
+  const typeOf = (file: string) => TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+  const policy = appPolicy(deps.db, join(root, 'index.html'))
+  void warmCompression(root, typeOf)
+  const bootPage = bootPages(root, deps.db, deps.clock)
+  app.get('*', async (c) => {
+    const path = decodeURIComponent(new URL(c.req.url).pathname)
+    const file = normalize(join(root, path))
+    if (file.startsWith(root + sep) && (await isFile(file))) {
+      const hashed = path.startsWith('/assets/')
+      const type = typeOf(file)
+      c.header('Content-Type', type)
+      c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      c.header('Vary', 'Accept-Encoding')
+      if (type.startsWith('text/html'))
+        c.header('Content-Security-Policy', await policy(await readFile(file, 'utf8')))
+      else if (path === '/sw.js') c.header('Content-Security-Policy', await policy())
+      const body = await readFile(file)
+      const encoding = pickEncoding(c.req.header('Accept-Encoding'))
+      const packed = await compressedFile(file, (await stat(file)).mtimeMs, body, type, encoding)
+      if (packed && encoding) {
+        c.header('Content-Encoding', encoding)
+        return c.body(new Uint8Array(packed))
+      }
+      return c.body(new Uint8Array(body))
+    }
+    // Client-side routes (/Book/HARBOUR/…) get the app shell; a missing asset stays a 404.
+    if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
+    // The page's boot shell is filled in for the property and page of the address (decision 0027).
+    const page = await bootPage(new URL(c.req.url), pickEncoding(c.req.header('Accept-Encoding')))
+    if (!page) return c.text('The client app is not built (npm run build).', 404)
+    c.header('Cache-Control', 'no-cache')
+    // The inline start-up script of the page served is allowed by its hash (decision 0062).
+    c.header('Content-Security-Policy', await policy(page.html))
+    c.header('Vary', 'Accept-Encoding')
+    if (!page.encoding) return c.html(page.body)
+    c.header('Content-Type', 'text/html; charset=utf-8')
+    c.header('Content-Encoding', page.encoding)
+    return c.body(new Uint8Array(page.body))
+  })
 }

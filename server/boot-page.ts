@@ -14,8 +14,8 @@ import { fillBootShell, shellRouteOf, type ShellPage, type ShellRoomsSearch } fr
 import { offerRoomTypes } from '@/domain/offering'
 import { restorableSearch, searchFromQuery, searchRequestOf } from '@/api/contract/search-address'
 import type { Db } from './db/types'
-import { findProperty, propertyNow, type PropertyRow } from './booking/property'
-import { search } from './booking/search'
+import { findProperty, propertyNow, type PropertyRow } from './catalogue/property'
+import { search } from './catalogue/search'
 import type { Encoding } from './compression'
 
 const brotli = promisify(brotliCompress)

@@ -1,4 +1,4 @@
-import type { Secrets } from './booking/create'
+import type { Secrets } from './payments/signing'
 import type { Db } from './db/types'
 
 /** What every route gets: the database, the clock (tests pin it), secrets and the mail folder. */

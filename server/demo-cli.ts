@@ -7,7 +7,7 @@
  * references are fixed), so they can be printed while the server runs; a reset opens the database and refuses
  * while a server is serving the same DATA_DIR (it would also keep answers it no longer should).
  */
-import { propertyNow } from './booking/property'
+import { propertyNow } from './catalogue/property'
 import { openDatabase } from './db/open'
 import {
   existingLinkSigningKey,

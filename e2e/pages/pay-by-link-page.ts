@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
-import { payLinkCode } from '../../server/booking/pay-link'
+import { payLinkCode } from '../../server/payments/pay-link'
 
 /**
  * A pay link as the hotel would send it, signed with the e2e server's key (the server makes one under its

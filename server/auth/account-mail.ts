@@ -2,7 +2,7 @@
  * The e-mails of the account area, written to the outbox (server/mail.ts). Links are absolute when the server
  * knows its public address (PUBLIC_URL), never built from the request's Host header, which a client controls.
  */
-import type { PropertyRow } from '../booking/property'
+import type { PropertyRow } from '../catalogue/property'
 import { writeMail } from '../mail'
 import type { UserRow } from './session'
 

@@ -1,6 +1,6 @@
 /**
  * Counters that move after every statement that may have changed what availability and search answers are built
- * from, so what is kept in memory (server/booking/answer-cache.ts) is dropped the moment it could be stale. Both
+ * from, so what is kept in memory (server/catalogue/answer-cache.ts) is dropped the moment it could be stale. Both
  * adapters count here, so every writer is covered — booking, manage, cancel, seed, a test poking a table —
  * without each code path having to remember to call something. Each table has its own count: the rate rows kept
  * in memory survive a booking (which writes inventory), a finished search answer does not.

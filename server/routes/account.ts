@@ -25,9 +25,18 @@ import {
   UserAccount,
 } from '@/api/contract/account'
 import { sendAccountMail } from '../auth/account-mail'
+import {
+  confirmEmail,
+  findUserByEmail,
+  insertUser,
+  resetLinkHolder,
+  resetPasswordHash,
+  setPasswordHash,
+  updateProfile,
+} from '../auth/accounts'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
 import { passwordProblem } from '../auth/password-policy'
-import { currentUser, endAllSessions, endSession, sha256, startSession, type UserRow } from '../auth/session'
+import { currentUser, endAllSessions, endSession, startSession, type UserRow } from '../auth/session'
 import {
   clearHits,
   clientAddress,
@@ -39,7 +48,8 @@ import {
   type Limit,
 } from '../auth/throttle'
 import { consumeToken, issueToken, revokeTokens } from '../auth/tokens'
-import { requireProperty, type PropertyRow } from '../booking/property'
+import { requireProperty, type PropertyRow } from '../catalogue/property'
+import { forgetSavedCard, savedCards } from '../reservations/saved-cards'
 import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
 import { badRequest, forbidden, notFound, parseBody, parseQuery, reply, unauthorised } from '../http'
@@ -54,39 +64,23 @@ export const RESET_LINK_INVALID =
 export const CONFIRM_LINK_INVALID =
   'This confirmation link is no longer valid: a link works once, for one hour. Log in and ask for a new one from Manage account.'
 
-type StoredCardJson = {
-  Brand: string
-  LastFour: string
-  ExpiryMonth: number
-  ExpiryYear: number
-  Token: string
-}
-
-async function toUserAccount(db: Queryable, u: UserRow): Promise<UserAccount> {
-  // A card kept for the account is the gateway token of a booking made with "save for future use"; the newest
-  // booking that used a token stands for it (its id is the CreditCardId).
-  const cards = await db.query<{ id: number; card: StoredCardJson }>(
-    `SELECT DISTINCT ON (card->>'Token') id, card FROM reservation
-     WHERE user_id = $1 AND card IS NOT NULL AND (card->>'Saved')::boolean IS TRUE ORDER BY card->>'Token', id DESC`,
-    [u.id],
-  )
+async function toUserAccount(db: Queryable, user: UserRow): Promise<UserAccount> {
+  const cards = await savedCards(db, user.id)
   return {
-    Firstname: u.first_name,
-    Lastname: u.last_name,
-    Telephone: u.telephone,
-    EmailAddress: u.email,
-    ReceiveBrandOffers: u.receive_brand_offers,
-    CanChoosePaymentMethod: u.can_choose_payment_method,
-    CreditCards: cards
-      .sort((a, b) => a.id - b.id)
-      .map((c) => ({
-        CreditCardId: c.id,
-        CardType: c.card.Brand,
-        LastFour: c.card.LastFour,
-        ExpiryMonth: c.card.ExpiryMonth,
-        ExpiryYear: c.card.ExpiryYear,
-      })),
-    EmailConfirmed: u.email_confirmed,
+    Firstname: user.first_name,
+    Lastname: user.last_name,
+    Telephone: user.telephone,
+    EmailAddress: user.email,
+    ReceiveBrandOffers: user.receive_brand_offers,
+    CanChoosePaymentMethod: user.can_choose_payment_method,
+    CreditCards: cards.map((saved) => ({
+      CreditCardId: saved.id,
+      CardType: saved.card.Brand,
+      LastFour: saved.card.LastFour,
+      ExpiryMonth: saved.card.ExpiryMonth,
+      ExpiryYear: saved.card.ExpiryYear,
+    })),
+    EmailConfirmed: user.email_confirmed,
   }
 }
 
@@ -102,20 +96,39 @@ function tooMany(c: Context, limit: Limit) {
   return c.json({ Message: TOO_MANY_ATTEMPTS }, 429)
 }
 
+/** What every account route shares: the deps, and the checks most of them make first. */
+type AccountRoutes = {
+  app: Hono<AppEnv>
+  db: AppDeps['db']
+  clock: AppDeps['clock']
+  trustProxy: AppDeps['trustProxy']
+  mail: { mailDir?: string; publicUrl?: string }
+  /** The logged-in guest, or a 401. */
+  me: (c: Context) => Promise<UserRow>
+  /** The property, if it has accounts (a 403 otherwise). */
+  accountsAt: (ref: string | number) => Promise<PropertyRow>
+  /** A 400 under `field` for a password the policy refuses. */
+  checkNewPassword: (field: string, password: string, context: string[]) => void
+}
+
 export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: AppDeps) {
   const app = new Hono<AppEnv>()
-  const mail = { mailDir, publicUrl }
-  const me = async (c: Context) => {
-    const u = await currentUser(c, db, clock())
-    if (!u) throw unauthorised()
-    return u
-  }
-  const accountsAt = async (ref: string | number) => requireAccounts(await requireProperty(db, ref))
-  const findUser = async (email: string) =>
-    (await db.query<UserRow>('SELECT * FROM user_account WHERE email = lower($1)', [email.trim()]))[0] ?? null
-  const checkNewPassword = (field: string, password: string, context: string[]) => {
-    const problem = passwordProblem(password, context)
-    if (problem) throw badRequest({ [field]: [problem] })
+  const routes: AccountRoutes = {
+    app,
+    db,
+    clock,
+    trustProxy,
+    mail: { mailDir, publicUrl },
+    me: async (c) => {
+      const user = await currentUser(c, db, clock())
+      if (!user) throw unauthorised()
+      return user
+    },
+    accountsAt: async (ref) => requireAccounts(await requireProperty(db, ref)),
+    checkNewPassword: (field, password, context) => {
+      const problem = passwordProblem(password, context)
+      if (problem) throw badRequest({ [field]: [problem] })
+    },
   }
 
   // A cross-site HTML form can post text/plain with the cookie's blessing of a top-level navigation; it cannot
@@ -126,13 +139,15 @@ export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: App
     }
     await next()
   })
+  loginRoutes(routes)
+  registrationRoutes(routes)
+  emailRoutes(routes)
+  passwordRoutes(routes)
+  profileRoutes(routes)
+  return app
+}
 
-  app.get('/api/Account', async (c) => {
-    const q = parseQuery(c, AccountQuery)
-    await accountsAt(q.propertyId)
-    return reply(c, UserAccount, await toUserAccount(db, await me(c)))
-  })
-
+function loginRoutes({ app, db, clock, trustProxy, accountsAt }: AccountRoutes) {
   app.post('/api/Account/Authenticate', async (c) => {
     const req = await parseBody(c, AuthenticateRequest)
     await accountsAt(req.PropertyId)
@@ -142,27 +157,22 @@ export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: App
     if (await isLimited(db, Limits.loginPerAccount, email, now)) return tooMany(c, Limits.loginPerAccount)
     if (await isLimited(db, Limits.loginPerAddress, address, now)) return tooMany(c, Limits.loginPerAddress)
 
-    const u = await findUser(email)
+    const user = await findUserByEmail(db, email)
     // Unknown address: verify against a dummy hash, so the answer takes as long as for a wrong password.
-    const ok = await verifyPassword(req.Password, u?.password_hash ?? (await dummyHash()))
-    if (!u || !ok) {
+    const ok = await verifyPassword(req.Password, user?.password_hash ?? (await dummyHash()))
+    if (!user || !ok) {
       await recordHit(db, Limits.loginPerAccount, email, now)
       await recordHit(db, Limits.loginPerAddress, address, now)
       return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
     }
     // The per-address count stays: logging in to one's own account must not reset a guessing run.
     await clearHits(db, Limits.loginPerAccount, email)
-    if (needsRehash(u.password_hash)) {
-      await db.query('UPDATE user_account SET password_hash = $2 WHERE id = $1', [
-        u.id,
-        await hashPassword(req.Password),
-      ])
-    }
-    await startSession(c, db, u.id, now)
+    if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(req.Password))
+    await startSession(c, db, user.id, now)
     return reply(c, LoginResponse, {
       Success: true,
-      Message: `Welcome back, ${u.first_name}.`,
-      User: await toUserAccount(db, u),
+      Message: `Welcome back, ${user.first_name}.`,
+      User: await toUserAccount(db, user),
     })
   })
 
@@ -170,7 +180,17 @@ export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: App
     await endSession(c, db)
     return reply(c, AccountActionResponse, { Success: true, Message: 'You are logged out.' })
   })
+}
 
+function registrationRoutes({
+  app,
+  db,
+  clock,
+  trustProxy,
+  mail,
+  accountsAt,
+  checkNewPassword,
+}: AccountRoutes) {
   app.post('/api/Account/Register', async (c) => {
     const req = await parseBody(c, RegisterRequest)
     const p = await accountsAt(req.PropertyId)
@@ -178,16 +198,17 @@ export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: App
     if (await overLimit(db, Limits.registerPerAddress, clientAddress(c, trustProxy), now))
       return tooMany(c, Limits.registerPerAddress)
     checkNewPassword('Password', req.Password, [req.EmailAddress, req.Firstname, req.Lastname, p.name])
-    const hash = await hashPassword(req.Password)
-    const [u] = await db.query<UserRow>(
-      `INSERT INTO user_account (email, password_hash, first_name, last_name, telephone)
-       VALUES (lower($1), $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING RETURNING *`,
-      [req.EmailAddress, hash, req.Firstname, req.Lastname, req.MobileNumber || null],
-    )
-    if (!u) {
+    const user = await insertUser(db, {
+      email: req.EmailAddress,
+      passwordHash: await hashPassword(req.Password),
+      firstName: req.Firstname,
+      lastName: req.Lastname,
+      telephone: req.MobileNumber || null,
+    })
+    if (!user) {
       // Logging a new guest straight in (spec §4) cannot look the same as refusing a taken address; the owner
       // hears of the attempt, and the per-address limit keeps anyone from sweeping for addresses.
-      const owner = await findUser(req.EmailAddress)
+      const owner = await findUserByEmail(db, req.EmailAddress)
       if (owner) await sendAccountMail({ ...mail, now }, 'register-attempt', p, owner)
       return reply(
         c,
@@ -201,23 +222,25 @@ export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: App
         409,
       )
     }
-    const token = await issueToken(db, u.id, 'confirm', now)
-    await sendAccountMail({ ...mail, now }, 'confirm-email', p, u, token)
-    await startSession(c, db, u.id, now)
+    const token = await issueToken(db, user.id, 'confirm', now)
+    await sendAccountMail({ ...mail, now }, 'confirm-email', p, user, token)
+    await startSession(c, db, user.id, now)
     return reply(c, LoginResponse, {
       Success: true,
-      Message: `Welcome, ${u.first_name}.`,
-      User: await toUserAccount(db, u),
+      Message: `Welcome, ${user.first_name}.`,
+      User: await toUserAccount(db, user),
     })
   })
+}
 
+function emailRoutes({ app, db, clock, mail, me, accountsAt }: AccountRoutes) {
   app.post('/api/Account/ConfirmEmail', async (c) => {
     const req = await parseBody(c, ConfirmEmailRequest)
     await accountsAt(req.PropertyId)
     const userId = await consumeToken(db, req.Token, 'confirm', clock())
     if (userId === null)
       return reply(c, AccountActionResponse, { Success: false, Message: CONFIRM_LINK_INVALID }, 400)
-    await db.query('UPDATE user_account SET email_confirmed = true WHERE id = $1', [userId])
+    await confirmEmail(db, userId)
     return reply(c, AccountActionResponse, {
       Success: true,
       Message: 'Thank you, your e-mail address is confirmed.',
@@ -227,60 +250,56 @@ export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: App
   app.post('/api/Account/SendConfirmEmail', async (c) => {
     const req = await parseBody(c, SendConfirmEmailRequest)
     const p = await accountsAt(req.PropertyId)
-    const u = await me(c)
+    const user = await me(c)
     const now = clock()
-    if (u.email_confirmed)
+    if (user.email_confirmed)
       return reply(c, AccountActionResponse, {
         Success: true,
         Message: 'Your e-mail address is already confirmed.',
       })
-    if (await overLimit(db, Limits.confirmMailPerUser, String(u.id), now))
+    if (await overLimit(db, Limits.confirmMailPerUser, String(user.id), now))
       return tooMany(c, Limits.confirmMailPerUser)
-    const token = await issueToken(db, u.id, 'confirm', now)
-    await sendAccountMail({ ...mail, now }, 'confirm-email', p, u, token)
+    const token = await issueToken(db, user.id, 'confirm', now)
+    await sendAccountMail({ ...mail, now }, 'confirm-email', p, user, token)
     return reply(c, AccountActionResponse, {
       Success: true,
-      Message: `We have sent a new confirmation link to ${u.email}. It works once, for one hour.`,
+      Message: `We have sent a new confirmation link to ${user.email}. It works once, for one hour.`,
     })
   })
+}
 
-  app.post('/api/Account/Update', async (c) => {
-    const req = await parseBody(c, UpdateAccountRequest)
-    await accountsAt(req.PropertyId)
-    const u = await me(c)
-    const [updated] = await db.query<UserRow>(
-      `UPDATE user_account SET first_name = $2, last_name = $3, telephone = $4, receive_brand_offers = $5
-       WHERE id = $1 RETURNING *`,
-      [u.id, req.Firstname, req.Lastname, req.Telephone || null, req.ReceiveBrandOffers],
-    )
-    return reply(c, UserAccount, await toUserAccount(db, updated ?? u))
-  })
-
+function passwordRoutes({
+  app,
+  db,
+  clock,
+  trustProxy,
+  mail,
+  me,
+  accountsAt,
+  checkNewPassword,
+}: AccountRoutes) {
   app.post('/api/Account/ChangePassword', async (c) => {
     const req = await parseBody(c, ChangePasswordRequest)
     const p = await accountsAt(req.PropertyId)
-    const u = await me(c)
+    const user = await me(c)
     const now = clock()
-    const key = String(u.id)
+    const key = String(user.id)
     if (await isLimited(db, Limits.currentPasswordPerUser, key, now))
       return tooMany(c, Limits.currentPasswordPerUser)
-    if (!(await verifyPassword(req.CurrentPassword, u.password_hash))) {
+    if (!(await verifyPassword(req.CurrentPassword, user.password_hash))) {
       await recordHit(db, Limits.currentPasswordPerUser, key, now)
       throw badRequest({ CurrentPassword: ['The current password is not right.'] })
     }
     if (req.NewPassword.normalize('NFKC') === req.CurrentPassword.normalize('NFKC'))
       throw badRequest({ NewPassword: ['The new password must be different from the current one.'] })
-    checkNewPassword('NewPassword', req.NewPassword, [u.email, u.first_name, u.last_name, p.name])
+    checkNewPassword('NewPassword', req.NewPassword, [user.email, user.first_name, user.last_name, p.name])
     await clearHits(db, Limits.currentPasswordPerUser, key)
-    await db.query('UPDATE user_account SET password_hash = $2 WHERE id = $1', [
-      u.id,
-      await hashPassword(req.NewPassword),
-    ])
+    await setPasswordHash(db, user.id, await hashPassword(req.NewPassword))
     // Every other device is logged out; this one gets a fresh session.
-    await endAllSessions(db, u.id)
-    await startSession(c, db, u.id, now)
-    await revokeTokens(db, u.id, 'reset')
-    await sendAccountMail({ ...mail, now }, 'password-changed', p, u)
+    await endAllSessions(db, user.id)
+    await startSession(c, db, user.id, now)
+    await revokeTokens(db, user.id, 'reset')
+    await sendAccountMail({ ...mail, now }, 'password-changed', p, user)
     return reply(c, AccountActionResponse, { Success: true, Message: 'Your password has been changed.' })
   })
 
@@ -294,10 +313,10 @@ export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: App
     const byAccount = await overLimit(db, Limits.resetMailPerAccount, email, now)
     if (byAddress) return tooMany(c, Limits.resetMailPerAddress)
     if (byAccount) return tooMany(c, Limits.resetMailPerAccount)
-    const u = await findUser(email)
-    if (u) {
-      const token = await issueToken(db, u.id, 'reset', now)
-      await sendAccountMail({ ...mail, now }, 'password-reset', p, u, token)
+    const user = await findUserByEmail(db, email)
+    if (user) {
+      const token = await issueToken(db, user.id, 'reset', now)
+      await sendAccountMail({ ...mail, now }, 'password-reset', p, user, token)
     }
     return reply(c, AccountActionResponse, { Success: true, Message: RESET_MAIL_SENT })
   })
@@ -307,21 +326,13 @@ export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: App
     const p = await accountsAt(req.PropertyId)
     const now = clock()
     // Look first, use later: a refused password leaves the link working for a better one.
-    const [holder] = await db.query<UserRow>(
-      `SELECT u.* FROM account_token t JOIN user_account u ON u.id = t.user_id
-       WHERE t.token_hash = $1 AND t.kind = 'reset' AND NOT t.used AND t.expires_at > $2`,
-      [sha256(req.Token), now.toISOString()],
-    )
+    const holder = await resetLinkHolder(db, req.Token, now)
     if (holder)
       checkNewPassword('Password', req.Password, [holder.email, holder.first_name, holder.last_name, p.name])
     const userId = holder ? await consumeToken(db, req.Token, 'reset', now) : null
     if (!holder || userId !== holder.id)
       return reply(c, AccountActionResponse, { Success: false, Message: RESET_LINK_INVALID }, 400)
-    // Opening the e-mailed link proves the address too.
-    await db.query('UPDATE user_account SET password_hash = $2, email_confirmed = true WHERE id = $1', [
-      userId,
-      await hashPassword(req.Password),
-    ])
+    await resetPasswordHash(db, userId, await hashPassword(req.Password))
     await endAllSessions(db, userId)
     await revokeTokens(db, userId, 'reset')
     await clearHits(db, Limits.loginPerAccount, holder.email)
@@ -331,25 +342,34 @@ export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: App
       Message: 'Your password has been reset. Please log in with your new password.',
     })
   })
+}
+
+function profileRoutes({ app, db, me, accountsAt }: AccountRoutes) {
+  app.get('/api/Account', async (c) => {
+    const q = parseQuery(c, AccountQuery)
+    await accountsAt(q.propertyId)
+    return reply(c, UserAccount, await toUserAccount(db, await me(c)))
+  })
+
+  app.post('/api/Account/Update', async (c) => {
+    const req = await parseBody(c, UpdateAccountRequest)
+    await accountsAt(req.PropertyId)
+    const user = await me(c)
+    const updated = await updateProfile(db, user.id, {
+      firstName: req.Firstname,
+      lastName: req.Lastname,
+      telephone: req.Telephone || null,
+      receiveBrandOffers: req.ReceiveBrandOffers,
+    })
+    return reply(c, UserAccount, await toUserAccount(db, updated ?? user))
+  })
 
   app.post('/api/Account/RemoveCard', async (c) => {
     const req = await parseBody(c, RemoveCardRequest)
     await accountsAt(req.PropertyId)
-    const u = await me(c)
-    const [row] = await db.query<{ token: string }>(
-      `SELECT card->>'Token' AS token FROM reservation
-       WHERE id = $1 AND user_id = $2 AND (card->>'Saved')::boolean IS TRUE`,
-      [req.CreditCardId, u.id],
-    )
-    if (!row) throw notFound('This stored card was not found.')
-    // The bookings keep the token they were paid with; the account stops offering it.
-    await db.query(
-      `UPDATE reservation SET card = card || '{"Saved": false}'::jsonb
-       WHERE user_id = $1 AND card->>'Token' = $2`,
-      [u.id, row.token],
-    )
-    return reply(c, UserAccount, await toUserAccount(db, u))
+    const user = await me(c)
+    if (!(await forgetSavedCard(db, user.id, req.CreditCardId)))
+      throw notFound('This stored card was not found.')
+    return reply(c, UserAccount, await toUserAccount(db, user))
   })
-
-  return app
 }

@@ -15,31 +15,83 @@ import {
   type GroupPropertyOffer,
 } from '@/api/contract/availability'
 import { compareIsoDate, nightsBetween } from '@/domain/dates'
-import { answerOf, sendAnswer, writeScopedMemo, type CachedAnswer } from '../booking/answer-cache'
-import { availabilityDays } from '../booking/availability-days'
-import { propertyNow, requireProperty, type PropertyRow } from '../booking/property'
-import { keptCatalogue } from '../booking/catalogue'
-import { findPromotion, toWirePromotion } from '../booking/rates'
-import { search } from '../booking/search'
+import { answerOf, sendAnswer, writeScopedMemo, type CachedAnswer } from '../catalogue/answer-cache'
+import { availabilityDays } from '../catalogue/availability-days'
+import { propertyNow, requireProperty } from '../catalogue/property'
+import { keptCatalogue, type Catalogue } from '../catalogue/catalogue'
+import {
+  findGroupPromotion,
+  type GroupMemberRecord,
+  loadGroupMembers,
+  loadGroupRoomsPerDay,
+  requireGroup,
+} from '../catalogue/property-groups'
+import { findPromotion, toWirePromotion } from '../catalogue/rates'
+import { search } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../context'
-import { badRequest, checked, HttpError, notFound, parseBody, parseQuery, reply } from '../http'
+import { badRequest, checked, HttpError, parseBody, parseQuery, reply } from '../http'
 import type { Queryable } from '../db/types'
 
 async function groupMembers(db: Queryable, ref: string | number, areaId: number | null | undefined) {
-  const s = String(ref).trim()
-  const [g] = await db.query<{ id: number }>(
-    /^\d+$/.test(s)
-      ? 'SELECT id FROM property_group WHERE id = $1'
-      : 'SELECT id FROM property_group WHERE code = upper($1)',
-    [/^\d+$/.test(s) ? Number(s) : s],
-  )
-  if (!g) throw notFound('This property group was not found.')
-  const members = await db.query<PropertyRow & { area_name: string | null }>(
-    `SELECT p.*, a.name AS area_name FROM property p LEFT JOIN area a ON a.id = p.area_id
-     WHERE p.group_id = $1 AND ($2::int IS NULL OR p.area_id = $2) ORDER BY p.id`,
-    [g.id, areaId ?? null],
-  )
-  return members
+  const group = await requireGroup(db, ref)
+  return loadGroupMembers(db, group.id, areaId)
+}
+
+/** One member's best offer for a group search; a stay the member cannot take leaves it unavailable. */
+async function memberOffer(
+  db: Queryable,
+  p: GroupMemberRecord,
+  req: GroupSearchRequest,
+  today: string,
+  catalogue: Catalogue,
+): Promise<{ promoValid: boolean; offer: GroupPropertyOffer }> {
+  const base = {
+    PropertyId: p.id,
+    PropertyCode: p.code,
+    PropertyName: p.name,
+    AreaId: p.area_id,
+    AreaName: p.area_name,
+    Currency: p.currency,
+    PropertyImageUrl: p.settings.PropertyImageUrl,
+    HotelRating: p.settings.HotelRating,
+  }
+  try {
+    const r = await search(
+      db,
+      p,
+      { ...req, PropertyId: p.id, RatePlanCode: null, LocationId: null, HopGiftVoucherCode: null },
+      today,
+      catalogue,
+    )
+    const priced = r.RoomTypes.filter((o) => o.LowestRate >= 0)
+    const best = priced.reduce<(typeof priced)[number] | null>(
+      (a, o) => (a === null || o.LowestRate < a.LowestRate ? o : a),
+      null,
+    )
+    const offer = {
+      ...base,
+      IsAvailable: r.RoomTypes.length > 0,
+      NumberOfRoomTypes: r.RoomTypes.length,
+      LowestRate: best?.LowestRate ?? -1,
+      OriginalLowestRate: best?.OriginalLowestRate ?? -1,
+      Message: r.RoomTypes.length > 0 ? null : p.book_config.NoAvailabilityMessage,
+    }
+    return { promoValid: r.IsPromoCodeValid, offer }
+  } catch (e) {
+    // A stay one member cannot take (e.g. more rooms than it books at once) leaves that member unavailable.
+    if (!(e instanceof HttpError) || e.status !== 400) throw e
+    const ms = (e.body.ModelState ?? {}) as Record<string, string[]>
+    if (ms.DateFrom || ms.DateTo) throw e
+    const offer = {
+      ...base,
+      IsAvailable: false,
+      NumberOfRoomTypes: 0,
+      LowestRate: -1,
+      OriginalLowestRate: -1,
+      Message: Object.values(ms).flat()[0] ?? null,
+    }
+    return { promoValid: false, offer }
+  }
 }
 
 /** A little over the 36-month window plus its margin. */
@@ -95,23 +147,18 @@ export function availabilityRoutes({ db, clock, checkHotAnswers = true }: AppDep
     })
   })
 
+  groupRoutes(app, { db, clock }, catalogue)
+  return app
+}
+
+/** Promo code check, search and free rooms over every property of a group (spec §2 group search). */
+function groupRoutes(app: Hono<AppEnv>, { db, clock }: Pick<AppDeps, 'db' | 'clock'>, catalogue: Catalogue) {
   app.post('/api/Availability/CheckPromoCodeGroup', async (c) => {
     const req = await parseBody(c, CheckPromoCodeGroupRequest)
-    const ref = String(req.propertyGroupId).trim()
-    const [g] = await db.query<{ id: number }>(
-      /^\d+$/.test(ref)
-        ? 'SELECT id FROM property_group WHERE id = $1'
-        : 'SELECT id FROM property_group WHERE code = upper($1)',
-      [/^\d+$/.test(ref) ? Number(ref) : ref],
-    )
-    if (!g) throw notFound('This property group was not found.')
-    const [promo] = await db.query<{ id: number; code: string; name: string; discount_percentage: number }>(
-      `SELECT pc.id, pc.code, pc.name, pc.discount_percentage FROM promo_code pc JOIN property p ON p.id = pc.property_id
-       WHERE p.group_id = $1 AND upper(pc.code) = upper($2) AND pc.active ORDER BY pc.id LIMIT 1`,
-      [g.id, req.promoCode],
-    )
+    const group = await requireGroup(db, req.propertyGroupId)
+    const promo = await findGroupPromotion(db, group.id, req.promoCode)
     return reply(c, CheckPromoCodeResponse, {
-      IsValid: promo !== undefined,
+      IsValid: promo !== null,
       Message: promo ? `${promo.name}: ${promo.discount_percentage} % off.` : 'This promo code is not valid.',
       Promotion: promo ? toWirePromotion(promo) : null,
     })
@@ -123,53 +170,10 @@ export function availabilityRoutes({ db, clock, checkHotAnswers = true }: AppDep
     const today = propertyNow(clock).date
     const out: GroupPropertyOffer[] = []
     let promoValid = false
-    for (const p of members) {
-      const base = {
-        PropertyId: p.id,
-        PropertyCode: p.code,
-        PropertyName: p.name,
-        AreaId: p.area_id,
-        AreaName: p.area_name,
-        Currency: p.currency,
-        PropertyImageUrl: p.settings.PropertyImageUrl,
-        HotelRating: p.settings.HotelRating,
-      }
-      try {
-        const r = await search(
-          db,
-          p,
-          { ...req, PropertyId: p.id, RatePlanCode: null, LocationId: null, HopGiftVoucherCode: null },
-          today,
-          catalogue,
-        )
-        promoValid ||= r.IsPromoCodeValid
-        const priced = r.RoomTypes.filter((o) => o.LowestRate >= 0)
-        const best = priced.reduce<(typeof priced)[number] | null>(
-          (a, o) => (a === null || o.LowestRate < a.LowestRate ? o : a),
-          null,
-        )
-        out.push({
-          ...base,
-          IsAvailable: r.RoomTypes.length > 0,
-          NumberOfRoomTypes: r.RoomTypes.length,
-          LowestRate: best?.LowestRate ?? -1,
-          OriginalLowestRate: best?.OriginalLowestRate ?? -1,
-          Message: r.RoomTypes.length > 0 ? null : p.book_config.NoAvailabilityMessage,
-        })
-      } catch (e) {
-        // A stay one member cannot take (e.g. more rooms than it books at once) leaves that member unavailable.
-        if (!(e instanceof HttpError) || e.status !== 400) throw e
-        const ms = (e.body.ModelState ?? {}) as Record<string, string[]>
-        if (ms.DateFrom || ms.DateTo) throw e
-        out.push({
-          ...base,
-          IsAvailable: false,
-          NumberOfRoomTypes: 0,
-          LowestRate: -1,
-          OriginalLowestRate: -1,
-          Message: Object.values(ms).flat()[0] ?? null,
-        })
-      }
+    for (const member of members) {
+      const offer = await memberOffer(db, member, req, today, catalogue)
+      promoValid ||= offer.promoValid
+      out.push(offer.offer)
     }
     const code = req.PromoCode?.trim()
     return reply(c, GroupSearchResult, {
@@ -187,10 +191,11 @@ export function availabilityRoutes({ db, clock, checkHotAnswers = true }: AppDep
       throw badRequest({ ToDate: [`At most ${MAX_CALENDAR_DAYS} days can be asked for at once.`] })
     }
     const members = await groupMembers(db, req.PropertyGroupId, req.AreaId)
-    const rows = await db.query<{ day: string; property_id: number; rooms: number }>(
-      `SELECT day::text AS day, property_id, SUM(available)::int AS rooms FROM inventory
-       WHERE property_id = ANY($1::int[]) AND day >= $2 AND day <= $3 GROUP BY day, property_id ORDER BY day, property_id`,
-      [members.map((m) => m.id), req.FromDate, req.ToDate],
+    const rows = await loadGroupRoomsPerDay(
+      db,
+      members.map((member) => member.id),
+      req.FromDate,
+      req.ToDate,
     )
     const days = new Map<
       string,
@@ -204,6 +209,4 @@ export function availabilityRoutes({ db, clock, checkHotAnswers = true }: AppDep
     }
     return reply(c, GroupAreaAvailability, [...days.values()])
   })
-
-  return app
 }

@@ -13,39 +13,23 @@ import {
   UpgradeOptionList,
   UpgradeOptionsQuery,
 } from '@/api/contract/manage-booking'
-import {
-  accessByCode,
-  accessByGuestName,
-  cancelReservation,
-  dateOptions,
-  MANAGE_CONFIG,
-  managedReservation,
-  NOT_FOUND,
-  replaceCard,
-  updateReservation,
-  upgradeOptions,
-  type Row,
-} from '../booking/manage'
-import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../booking/property'
+import { accessByCode, accessByGuestName, NOT_FOUND } from '../reservations/access'
+import { cancelReservation } from '../reservations/cancel'
+import { cardAnswer, replaceCard } from '../reservations/card-on-file'
+import { mailChange } from '../reservations/change-mail'
+import { MANAGE_CONFIG } from '../reservations/change-window'
+import { managedReservation } from '../reservations/managed-view'
+import { dateOptions, upgradeOptions } from '../reservations/options'
+import type { ReservationRecord } from '../reservations/record'
+import { updateReservation } from '../reservations/update'
+import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, notFound, parseBody, parseQuery, reply } from '../http'
-import { writeMail } from '../mail'
 
-export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
+export function manageBookingRoutes(deps: AppDeps) {
+  const { db, clock } = deps
   const app = new Hono<AppEnv>()
   const now = () => propertyNow(clock)
-  const notify = async (p: PropertyRow, r: Row, what: 'cancelled' | 'changed') =>
-    writeMail(
-      mailDir,
-      `${what === 'cancelled' ? 'cancellation' : 'change'}-${r.reference_number}`,
-      {
-        from: `${p.name} <${p.settings.Email}>`,
-        to: r.booker.Email,
-        subject: `Your booking ${r.reference_number} at ${p.name} is ${what}`,
-        text: `Dear ${r.booker.FirstName},\n\nYour booking ${r.reference_number} at ${p.name} is ${what}.\n\n${p.name}, ${p.settings.Telephone}\n`,
-      },
-      clock(),
-    )
 
   app.get('/api/ManageBooking/Config/:id', async (c) => {
     const p = await requireProperty(db, c.req.param('id'))
@@ -88,6 +72,16 @@ export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
     })
   })
 
+  changeRoutes(app, deps)
+  return app
+}
+
+/** Cancel, Update and UpdateCard: the changes a guest saves, each answered with the reservation after it. */
+function changeRoutes(app: Hono<AppEnv>, { db, clock, mailDir }: AppDeps) {
+  const now = () => propertyNow(clock)
+  const notify = (p: PropertyRow, r: ReservationRecord, what: 'cancelled' | 'changed') =>
+    mailChange(mailDir, p, r, what, clock())
+
   app.post('/api/ManageBooking/Cancel', async (c) => {
     const req = await parseBody(c, CancelRequest)
     const p = await requireProperty(db, req.PropertyId)
@@ -121,25 +115,7 @@ export function manageBookingRoutes({ db, clock, mailDir }: AppDeps) {
     const req = await parseBody(c, CardUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    const result = await replaceCard(db, r, req.CardDetails, now())
+    const result = await replaceCard(db, p, r, req.CardDetails, now())
     return reply(c, CardUpdateResponse, cardAnswer(result))
   })
-
-  return app
-}
-
-/** The answer of UpdateCard / SaveCard: a decline is a Success false with the gateway's message. */
-export function cardAnswer(result: Awaited<ReturnType<typeof replaceCard>>): CardUpdateResponse {
-  return result.ok
-    ? {
-        Success: true,
-        Message: 'Your card is saved.',
-        Card: {
-          CardType: result.card.Brand,
-          LastFour: result.card.LastFour,
-          ExpiryMonth: result.card.ExpiryMonth,
-          ExpiryYear: result.card.ExpiryYear,
-        },
-      }
-    : { Success: false, Message: result.message, Card: null }
 }

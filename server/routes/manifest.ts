@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { requireProperty } from '../booking/property'
+import { requireProperty } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 
 /**

@@ -1,10 +1,4 @@
-/**
- * Pay by link (spec §2 SecurePay, §4, §7). Get checks the link's code and quotes the amount with a signed
- * transaction hash; Process checks that hash (any change to invoice, amount, action or hash: the same 403),
- * charges or tokenises the card with the test gateway, and records the payment. The card number and security
- * code exist only in the request: the payment row keeps brand, last four, expiry and the gateway's token.
- */
-import { randomBytes } from 'node:crypto'
+/** Pay by link (spec §2 SecurePay, §4, §7): the routes; the rules are server/payments/pay-link-process.ts. */
 import { Hono } from 'hono'
 import {
   PayByLinkConfig,
@@ -15,76 +9,18 @@ import {
   PayByLinkQuery,
   PayByLinkStatus,
   PayByLinkTransaction,
-  type PayByLinkTransaction as Transaction,
 } from '@/api/contract/pay-by-link'
-import { detectCardType, isCardExpired, matchCardTypeByText } from '@/domain/cards'
-import { toMajorUnits, toMinorUnits } from '@/domain/money'
-import { chargeCard, type StoredCard } from '../booking/gateway'
-import {
-  linkAction,
-  payLinkCode,
-  quoteIsFresh,
-  sameCode,
-  transactionHash,
-  type LinkAction,
-} from '../booking/pay-link'
-import { propertyNow, requireProperty, type PropertyRow } from '../booking/property'
+import { toMajorUnits } from '@/domain/money'
+import { propertyNow, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
-import type { Queryable } from '../db/types'
-import { writeMail } from '../mail'
-import { expireCheckouts, openCheckout } from '../booking/paystack'
-import { badRequest, conflict, forbidden, parseBody, parseQuery, reply, type ModelState } from '../http'
+import { badRequest, parseBody, parseQuery, reply } from '../http'
+import { findPaymentByToken } from '../payments/invoice-payments'
+import { INVALID_LINK, NO_BALANCE, processPayLink, quotePayLink } from '../payments/pay-link-process'
+import { mailPayment } from '../payments/payment-mail'
+import { expireCheckouts } from '../payments/paystack'
 
-export const INVALID_LINK = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
-export const NO_BALANCE = 'There is no outstanding balance on this invoice.'
-export const EXPIRED = 'This payment page has expired. Please open the link from your e-mail again.'
-
-type InvoiceRow = {
-  id: number
-  invoice_number: string
-  amount: number
-  paid: number
-  description: string
-  email: string
-  reference_number: string | null
-}
-
-async function invoiceFor(db: Queryable, p: PropertyRow, invoiceNumber: string): Promise<InvoiceRow | null> {
-  const [i] = await db.query<InvoiceRow>(
-    `SELECT i.id, i.invoice_number, i.amount, i.paid, i.description, i.email, r.reference_number
-     FROM invoice i LEFT JOIN reservation r ON r.id = i.reservation_id
-     WHERE i.property_id = $1 AND upper(i.invoice_number) = upper($2)`,
-    [p.id, invoiceNumber],
-  )
-  return i ?? null
-}
-
-/** The card checks of spec §5 the server can make without the gateway (ModelState keys as sent). */
-function cardProblems(p: PropertyRow, req: Transaction, today: string): ModelState {
-  const out: ModelState = {}
-  const add = (key: string, message: string) => (out[key] ??= []).push(message)
-  const card = req.CardDetails
-  if (!card) {
-    if (!p.settings.PayByPayStack) add('CardDetails', 'Card details are required.')
-    return out
-  }
-  const [y, m] = today.split('-').map(Number)
-  const year = card.ExpiryYear < 100 ? 2000 + card.ExpiryYear : card.ExpiryYear
-  if (isCardExpired(card.ExpiryMonth, year, { year: y ?? 0, month: m ?? 0 }))
-    add('CardDetails.ExpiryYear', 'This card has expired.')
-  const accepted = p.settings.CreditCards
-  const chosen = accepted.find((t) => t.Id === card.CreditCardTypeId)
-  if (!chosen) add('CardDetails.CreditCardTypeId', 'This card type is not accepted here.')
-  const detected = matchCardTypeByText(
-    accepted.map((t) => ({ ...t, name: t.Name })),
-    detectCardType(card.CardNumber),
-  )
-  if (chosen && detected && detected.Id !== chosen.Id)
-    add('CardDetails.CreditCardTypeId', `The card number is a ${detected.Name} card.`)
-  return out
-}
-
-export function payByLinkRoutes({ db, clock, secrets, mailDir }: AppDeps) {
+export function payByLinkRoutes(deps: AppDeps) {
+  const { db, clock, secrets, mailDir } = deps
   const app = new Hono<AppEnv>()
 
   app.get('/api/PayByLink/Config/:id', async (c) => {
@@ -100,184 +36,54 @@ export function payByLinkRoutes({ db, clock, secrets, mailDir }: AppDeps) {
   app.get('/api/PayByLink/Get', async (c) => {
     const q = parseQuery(c, PayByLinkQuery)
     const p = await requireProperty(db, q.propertyId)
-    const inv = await invoiceFor(db, p, q.invoiceNumber)
-    // An unknown invoice and a wrong code look the same: a link reveals nothing unless it was signed.
-    const expected = payLinkCode(
-      secrets,
-      p.id,
-      q.actionType,
-      inv?.invoice_number ?? q.invoiceNumber,
-      q.paymentId,
-    )
-    if (!sameCode(expected, q.hash) || !inv) throw forbidden(INVALID_LINK)
-    const action = linkAction(q.actionType)
-    const amount = action === 'Pay' ? Math.max(0, inv.amount - inv.paid) : 0
-    const timestamp = clock().toISOString()
-    return reply(c, PayByLinkInfo, {
-      PropertyId: p.id,
-      Type: 'Invoice',
-      Action: action,
-      InvoiceNumber: inv.invoice_number,
-      ReferenceNumber: inv.reference_number,
-      EntityId: inv.id,
-      Currency: p.currency,
-      AmountToPay: toMajorUnits(amount),
-      AmountPaid: toMajorUnits(inv.paid),
-      PaymentId: q.paymentId ?? null,
-      Hash: transactionHash(secrets, {
-        propertyId: p.id,
-        action,
-        invoiceNumber: inv.invoice_number,
-        paymentId: q.paymentId,
-        amount,
-        timestamp,
-      }),
-      Timestamp: timestamp,
-      Description: inv.description,
-      Email: inv.email,
-    })
+    return reply(c, PayByLinkInfo, await quotePayLink(db, secrets, p, q, clock()))
   })
 
   app.post('/api/PayByLink/Process', async (c) => {
     const req = await parseBody(c, PayByLinkTransaction)
     const p = await requireProperty(db, req.PropertyId)
     const now = clock()
-    const amount = toMinorUnits(req.AmountToPay)
-    const action: LinkAction | null = req.Action === 'None' ? null : req.Action
-    const expected =
-      action && req.Timestamp
-        ? transactionHash(secrets, {
-            propertyId: p.id,
-            action,
-            invoiceNumber: req.InvoiceNumber,
-            paymentId: req.PaymentId,
-            amount,
-            timestamp: req.Timestamp,
-          })
-        : ''
-    if (!action || !req.Timestamp || !sameCode(expected, req.Hash)) throw forbidden(INVALID_LINK)
-    if (!quoteIsFresh(req.Timestamp, now)) throw forbidden(EXPIRED)
-    const inv = await invoiceFor(db, p, req.InvoiceNumber)
-    if (!inv) throw forbidden(INVALID_LINK)
-    if (action === 'Pay') {
-      if (inv.amount - inv.paid <= 0) throw conflict(NO_BALANCE)
-      if (amount <= 0) throw badRequest({ AmountToPay: ['There is nothing to pay.'] })
-      if (amount > inv.amount - inv.paid)
-        throw conflict('The invoice balance has changed. Please open the link again.')
-    }
-    const problems = cardProblems(p, req, propertyNow(clock).date)
-    if (Object.keys(problems).length > 0) throw badRequest(problems)
-
-    let card: StoredCard | null = null
-    if (req.CardDetails) {
-      const d = req.CardDetails
-      const result = chargeCard({
-        number: d.CardNumber,
-        expiryMonth: d.ExpiryMonth,
-        expiryYear: d.ExpiryYear < 100 ? 2000 + d.ExpiryYear : d.ExpiryYear,
-      })
-      if (!result.approved)
-        return reply(
-          c,
-          PayByLinkProcessResponse,
-          { Success: false, Message: result.message, ConfirmationToken: null },
-          400,
-        )
-      card = result.card
-    }
-    const token = randomBytes(24).toString('base64url')
-    const txRef = `PL${randomBytes(5).toString('hex').toUpperCase()}`
-    // Without a card the hotel takes PayStack (cardProblems refused it otherwise): the guest pays on PayStack's
-    // page; the payment waits there and the invoice moves only once it is paid (server/booking/paystack.ts).
-    const viaPayStack = card === null
-    const redirect = await db.transaction(async (tx) => {
-      if (action === 'Pay' && !viaPayStack) {
-        const ok = await tx.query(
-          'UPDATE invoice SET paid = paid + $2 WHERE id = $1 AND amount - paid >= $2 RETURNING id',
-          [inv.id, amount],
-        )
-        if (ok.length !== 1) throw conflict('The invoice balance has changed. Please open the link again.')
-      }
-      const [payment] = await tx.query<{ id: number }>(
-        `INSERT INTO payment (property_id, invoice_id, action, amount, card, confirmation_token, transaction_reference, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [
-          p.id,
-          inv.id,
-          action,
-          amount,
-          card ? JSON.stringify(card) : null,
-          token,
-          txRef,
-          viaPayStack ? 'Pending' : 'Confirmed',
-        ],
+    const outcome = await processPayLink(db, secrets, p, req, { now, today: propertyNow(clock).date })
+    if (outcome.declined)
+      return reply(
+        c,
+        PayByLinkProcessResponse,
+        { Success: false, Message: outcome.message, ConfirmationToken: null },
+        400,
       )
-      if (!viaPayStack || !payment) return null
-      const base = `/SecurePay/${p.code}/Status/${token}`
-      return openCheckout(
-        tx,
-        secrets,
-        {
-          propertyId: p.id,
-          paymentId: payment.id,
-          amount,
-          currency: p.currency,
-          email: req.Email,
-          description:
-            action === 'Pay'
-              ? `Invoice ${inv.invoice_number}: ${inv.description}`
-              : `Keep a card for invoice ${inv.invoice_number}`,
-          returnPath: base,
-          cancelPath: base,
-        },
-        now,
-      )
-    })
+    const { action, token, redirect } = outcome
     if (!redirect) await mailPayment(mailDir, p, db, token, req.Email, now)
+    const done =
+      action === 'Pay' ? 'Thank you, your payment is complete.' : 'Thank you, your card is stored securely.'
     return reply(c, PayByLinkProcessResponse, {
       Success: true,
-      Message: redirect
-        ? null
-        : action === 'Pay'
-          ? 'Thank you, your payment is complete.'
-          : 'Thank you, your card is stored securely.',
+      Message: redirect ? null : done,
       ConfirmationToken: token,
       RedirectUrl: redirect,
     })
   })
 
+  paymentLookupRoutes(app, deps)
+  return app
+}
+
+/** Status and Confirmation of a payment made through a link, by its confirmation token. */
+function paymentLookupRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
   const payment = async (p: PropertyRow, token: string) => {
-    const [row] = await db.query<{
-      action: LinkAction
-      amount: number
-      card: StoredCard | null
-      transaction_reference: string
-      status: 'Pending' | 'Confirmed' | 'Failed'
-      message: string | null
-      created_at: string
-      invoice_number: string
-      inv_amount: number
-      inv_paid: number
-    }>(
-      `SELECT pm.action, pm.amount, pm.card, pm.transaction_reference, pm.status, pm.message,
-              to_char(pm.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-              i.invoice_number, i.amount AS inv_amount, i.paid AS inv_paid
-       FROM payment pm JOIN invoice i ON i.id = pm.invoice_id WHERE pm.property_id = $1 AND pm.confirmation_token = $2`,
-      [p.id, token],
-    )
-    if (!row) throw badRequest({ referenceNumber: ['This payment was not found.'] })
-    return row
+    const found = await findPaymentByToken(db, p.id, token)
+    if (!found) throw badRequest({ referenceNumber: ['This payment was not found.'] })
+    return found
   }
 
   app.get('/api/PayByLink/Status', async (c) => {
     const q = parseQuery(c, PayByLinkLookupQuery)
     const p = await requireProperty(db, q.propertyId)
     await expireCheckouts(db, clock())
-    const row = await payment(p, q.referenceNumber)
+    const found = await payment(p, q.referenceNumber)
     return reply(c, PayByLinkStatus, {
-      Status: row.status,
-      ReferenceNumber: row.transaction_reference,
-      Message: row.message,
+      Status: found.status,
+      ReferenceNumber: found.transaction_reference,
+      Message: found.message,
     })
   })
 
@@ -285,66 +91,19 @@ export function payByLinkRoutes({ db, clock, secrets, mailDir }: AppDeps) {
   app.get('/api/PayByLink/Confirmation', async (c) => {
     const q = parseQuery(c, PayByLinkLookupQuery)
     const p = await requireProperty(db, q.propertyId)
-    const row = await payment(p, q.referenceNumber)
-    if (row.status !== 'Confirmed') throw badRequest({ referenceNumber: ['This payment is not complete.'] })
+    const found = await payment(p, q.referenceNumber)
+    if (found.status !== 'Confirmed') throw badRequest({ referenceNumber: ['This payment is not complete.'] })
     return reply(c, PayByLinkConfirmation, {
       PropertyName: p.name,
-      Action: row.action,
-      InvoiceNumber: row.invoice_number,
-      TransactionReference: row.transaction_reference,
+      Action: found.action,
+      InvoiceNumber: found.invoice_number,
+      TransactionReference: found.transaction_reference,
       Currency: p.currency,
-      AmountPaid: toMajorUnits(row.amount),
-      Outstanding: toMajorUnits(row.inv_amount - row.inv_paid),
-      CardBrand: row.card?.Brand ?? null,
-      CardLastFour: row.card?.LastFour ?? null,
-      ProcessedAt: row.created_at,
+      AmountPaid: toMajorUnits(found.amount),
+      Outstanding: toMajorUnits(found.inv_amount - found.inv_paid),
+      CardBrand: found.card?.Brand ?? null,
+      CardLastFour: found.card?.LastFour ?? null,
+      ProcessedAt: found.created_at,
     })
   })
-
-  return app
-}
-
-/** The receipt e-mail of a payment made through a link (DATA_DIR/mail), written once it is complete. */
-export async function mailPayment(
-  mailDir: string | undefined,
-  p: PropertyRow,
-  db: Queryable,
-  token: string,
-  email: string,
-  now: Date,
-): Promise<void> {
-  const [row] = await db.query<{
-    action: LinkAction
-    amount: number
-    card: StoredCard | null
-    transaction_reference: string
-    invoice_number: string
-  }>(
-    `SELECT pm.action, pm.amount, pm.card, pm.transaction_reference, i.invoice_number
-     FROM payment pm JOIN invoice i ON i.id = pm.invoice_id
-     WHERE pm.property_id = $1 AND pm.confirmation_token = $2`,
-    [p.id, token],
-  )
-  if (!row) return
-  const what =
-    row.action === 'Pay'
-      ? `We have received your payment of ${(row.amount / 100).toFixed(2)} ${p.currency} for invoice ${row.invoice_number}.`
-      : `Your card is stored securely for invoice ${row.invoice_number}.`
-  await writeMail(
-    mailDir,
-    `paylink-${row.transaction_reference}`,
-    {
-      to: email,
-      from: p.settings.Email,
-      subject: `${p.name}: ${row.action === 'Pay' ? 'payment received' : 'card stored'} (${row.transaction_reference})`,
-      text: [
-        what,
-        row.card ? `Card: ${row.card.Brand} ending ${row.card.LastFour}.` : '',
-        `Transaction reference: ${row.transaction_reference}.`,
-        '',
-        `${p.name} · ${p.settings.Telephone} · ${p.settings.Email}`,
-      ].join('\n'),
-    },
-    now,
-  )
 }

@@ -7,17 +7,19 @@
  */
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { mailConfirmation } from '../booking/confirmation-mail'
 import {
   CHECKOUT_MINUTES,
   expireCheckouts,
   findCheckout,
   settleCheckout,
   type CheckoutRow,
-} from '../booking/paystack'
-import { requireProperty } from '../booking/property'
+} from '../payments/paystack'
+import { findPaymentById } from '../payments/invoice-payments'
+import { mailPayment } from '../payments/payment-mail'
+import { requireProperty } from '../catalogue/property'
+import { confirmationTokenOf } from '../reservations/confirmation'
+import { mailConfirmation } from '../reservations/confirmation-mail'
 import type { AppDeps, AppEnv } from '../context'
-import { mailPayment } from './pay-by-link'
 
 const CSS = `
 *{box-sizing:border-box}
@@ -86,6 +88,49 @@ const notFoundPage = (c: Context) =>
     404,
   )
 
+/** The page of a checkout: Pay and Cancel while it is open, what became of it afterwards. */
+function checkoutPage(c: Context, row: CheckoutRow, hotelName: string) {
+  const hotel = escape(hotelName)
+  if (row.status !== 'Open') {
+    const paid = row.status === 'Paid'
+    const heading = paid
+      ? 'This payment is complete'
+      : row.status === 'Expired'
+        ? 'This payment page has expired'
+        : 'This payment was cancelled'
+    return page(
+      c,
+      heading,
+      `<h1>${heading}</h1>
+<p>${paid ? `${money(row.amount, row.currency)} was paid to ${hotel}.` : 'Nothing was charged.'}</p>
+<a class="link" href="${escape(paid ? row.return_path : row.cancel_path)}">Return to ${hotel}</a>`,
+    )
+  }
+  const amount = money(row.amount, row.currency)
+  const action = `/api/PayStack/TestCheckout/${escape(row.reference)}/${escape(c.req.param('signature') ?? '')}`
+  const expires = new Date(row.expires_at).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
+  return page(
+    c,
+    `Pay ${hotelName}`,
+    `<h1>Pay ${hotel}</h1>
+<p class="amount">${amount}</p>
+<dl>
+<div><dt>For</dt><dd>${escape(row.description)}</dd></div>
+<div><dt>E-mail</dt><dd>${escape(row.email)}</dd></div>
+<div><dt>Reference</dt><dd>${escape(row.reference)}</dd></div>
+</dl>
+<p class="note">This page stands in for PayStack on the reference server: no card is asked for and no money
+moves. Pay completes the payment; Cancel goes back to ${hotel} without paying. It can be used until ${expires} UTC
+(${CHECKOUT_MINUTES} minutes).</p>
+<form method="post" action="${action}/Pay"><button type="submit" class="pay">Pay ${amount}</button></form>
+<form method="post" action="${action}/Cancel"><button type="submit" class="cancel">Cancel and return to ${hotel}</button></form>`,
+  )
+}
+
 export function payStackTestRoutes({ db, clock, secrets, mailDir }: AppDeps) {
   const app = new Hono<AppEnv>()
   const base = '/api/PayStack/TestCheckout/:reference/:signature'
@@ -99,45 +144,7 @@ export function payStackTestRoutes({ db, clock, secrets, mailDir }: AppDeps) {
     const row = await load(c)
     if (!row) return notFoundPage(c)
     const p = await requireProperty(db, row.property_id)
-    const hotel = escape(p.name)
-    if (row.status !== 'Open') {
-      const paid = row.status === 'Paid'
-      const heading = paid
-        ? 'This payment is complete'
-        : row.status === 'Expired'
-          ? 'This payment page has expired'
-          : 'This payment was cancelled'
-      return page(
-        c,
-        heading,
-        `<h1>${heading}</h1>
-<p>${paid ? `${money(row.amount, row.currency)} was paid to ${hotel}.` : 'Nothing was charged.'}</p>
-<a class="link" href="${escape(paid ? row.return_path : row.cancel_path)}">Return to ${hotel}</a>`,
-      )
-    }
-    const amount = money(row.amount, row.currency)
-    const action = `/api/PayStack/TestCheckout/${escape(row.reference)}/${escape(c.req.param('signature') ?? '')}`
-    const expires = new Date(row.expires_at).toLocaleTimeString('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    })
-    return page(
-      c,
-      `Pay ${p.name}`,
-      `<h1>Pay ${hotel}</h1>
-<p class="amount">${amount}</p>
-<dl>
-<div><dt>For</dt><dd>${escape(row.description)}</dd></div>
-<div><dt>E-mail</dt><dd>${escape(row.email)}</dd></div>
-<div><dt>Reference</dt><dd>${escape(row.reference)}</dd></div>
-</dl>
-<p class="note">This page stands in for PayStack on the reference server: no card is asked for and no money
-moves. Pay completes the payment; Cancel goes back to ${hotel} without paying. It can be used until ${expires} UTC
-(${CHECKOUT_MINUTES} minutes).</p>
-<form method="post" action="${action}/Pay"><button type="submit" class="pay">Pay ${amount}</button></form>
-<form method="post" action="${action}/Cancel"><button type="submit" class="cancel">Cancel and return to ${hotel}</button></form>`,
-    )
+    return checkoutPage(c, row, p.name)
   })
 
   app.post(`${base}/Pay`, async (c) => {
@@ -148,17 +155,11 @@ moves. Pay completes the payment; Cancel goes back to ${hotel} without paying. I
     if (!settled) return c.redirect(row.status === 'Paid' ? row.return_path : row.cancel_path, 303)
     const p = await requireProperty(db, row.property_id)
     if (settled.reservation_id !== null) {
-      const [r] = await db.query<{ confirmation_token: string }>(
-        'SELECT confirmation_token FROM reservation WHERE id = $1',
-        [settled.reservation_id],
-      )
-      if (r) await mailConfirmation(db, mailDir, p, r.confirmation_token, now)
+      const token = await confirmationTokenOf(db, settled.reservation_id)
+      if (token) await mailConfirmation(db, mailDir, p, token, now)
     }
     if (settled.payment_id !== null) {
-      const [pm] = await db.query<{ confirmation_token: string; status: string }>(
-        'SELECT confirmation_token, status FROM payment WHERE id = $1',
-        [settled.payment_id],
-      )
+      const pm = await findPaymentById(db, settled.payment_id)
       if (pm?.status === 'Confirmed') await mailPayment(mailDir, p, db, pm.confirmation_token, row.email, now)
     }
     return c.redirect(settled.return_path, 303)

@@ -8,15 +8,52 @@ import {
   PreCheckInSaveResponse,
 } from '@/api/contract/pre-check-in'
 import { compareIsoDate } from '@/domain/dates'
-import { accessByCode, managedReservation, replaceCard, savePreCheckIn } from '../booking/manage'
-import { propertyNow, requiredFieldsOf, requireProperty } from '../booking/property'
+import type { WallClock } from '@/domain/same-day'
+import { accessByCode } from '../reservations/access'
+import { cardAnswer, replaceCard } from '../reservations/card-on-file'
+import { mailCheckIn } from '../reservations/change-mail'
+import { managedReservation } from '../reservations/managed-view'
+import type { ReservationRecord } from '../reservations/record'
+import { savePreCheckIn } from '../reservations/pre-check-in'
+import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
+import type { Queryable } from '../db/types'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
-import { writeMail } from '../mail'
-import { cardAnswer } from './manage-booking'
 
 export const INVALID_LINK_TITLE = 'Invalid link'
 export const INVALID_LINK_MESSAGE = 'This pre-check-in link is not valid. Please contact the hotel.'
+
+/** What the pre-check-in page shows of a reservation: a badge instead when it is cancelled or over. */
+async function preCheckInAnswer(
+  db: Queryable,
+  property: PropertyRow,
+  record: ReservationRecord,
+  now: WallClock,
+): Promise<PreCheckInResponse> {
+  if (record.cancelled)
+    return {
+      Success: false,
+      Title: 'Reservation cancelled',
+      Message: 'This reservation is cancelled, so there is nothing to check in.',
+      Reservation: null,
+    }
+  if (compareIsoDate(record.date_to, now.date) <= 0)
+    return {
+      Success: false,
+      Title: 'Stay over',
+      Message: 'This stay is over, so online check-in is closed. We hope to welcome you again.',
+      Reservation: null,
+    }
+  const reservation = await managedReservation(db, property, record, now)
+  return {
+    Success: true,
+    Title: record.pre_check_in_at ? 'Already checked in' : 'Welcome',
+    Message: record.pre_check_in_at
+      ? 'You have already checked in online. You can still update your details below.'
+      : null,
+    Reservation: reservation,
+  }
+}
 
 export function preCheckInRoutes({ db, clock, mailDir }: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -41,32 +78,7 @@ export function preCheckInRoutes({ db, clock, mailDir }: AppDeps) {
     const p = await requireProperty(db, q.propertyId)
     try {
       const r = await accessByCode(db, p, q.referenceNumber, q.hash)
-      const today = now().date
-      if (r.cancelled) {
-        return reply(c, PreCheckInResponse, {
-          Success: false,
-          Title: 'Reservation cancelled',
-          Message: 'This reservation is cancelled, so there is nothing to check in.',
-          Reservation: null,
-        })
-      }
-      if (compareIsoDate(r.date_to, today) <= 0) {
-        return reply(c, PreCheckInResponse, {
-          Success: false,
-          Title: 'Stay over',
-          Message: 'This stay is over, so online check-in is closed. We hope to welcome you again.',
-          Reservation: null,
-        })
-      }
-      const reservation = await managedReservation(db, p, r, now())
-      return reply(c, PreCheckInResponse, {
-        Success: true,
-        Title: r.pre_check_in_at ? 'Already checked in' : 'Welcome',
-        Message: r.pre_check_in_at
-          ? 'You have already checked in online. You can still update your details below.'
-          : null,
-        Reservation: reservation,
-      })
+      return reply(c, PreCheckInResponse, await preCheckInAnswer(db, p, r, now()))
     } catch (e) {
       if (e instanceof HttpError && e.status === 404) {
         return reply(
@@ -86,17 +98,7 @@ export function preCheckInRoutes({ db, clock, mailDir }: AppDeps) {
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     const version = await savePreCheckIn(db, p, r, req, now())
     const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    await writeMail(
-      mailDir,
-      `check-in-${r.reference_number}`,
-      {
-        from: `${p.name} <${p.settings.Email}>`,
-        to: after.booker.Email,
-        subject: `Your online check-in for ${r.reference_number} at ${p.name}`,
-        text: `Dear ${after.booker.FirstName},\n\nThank you: your check-in details for booking ${r.reference_number} are saved. We look forward to welcoming you.\n\n${p.name}, ${p.settings.Telephone}\n`,
-      },
-      clock(),
-    )
+    await mailCheckIn(mailDir, p, r.reference_number, after, clock())
     return reply(c, PreCheckInSaveResponse, {
       Success: true,
       Message: 'Thank you, your check-in details are saved.',
@@ -109,7 +111,7 @@ export function preCheckInRoutes({ db, clock, mailDir }: AppDeps) {
     const req = await parseBody(c, CardUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, r, req.CardDetails, now())))
+    return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, p, r, req.CardDetails, now())))
   })
 
   return app

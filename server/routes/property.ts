@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { BookConfig } from '@/api/contract/book-config'
-import { PropertyGroup, type PropertyGroupMember } from '@/api/contract/property'
-import { PropertySettings } from '@/api/contract/property'
-import { requiredFieldsOf, requireProperty } from '../booking/property'
+import { PropertyGroup, PropertySettings, type PropertyGroupMember } from '@/api/contract/property'
+import { loadGroupAreas, loadGroupProperties, requireGroup } from '../catalogue/property-groups'
+import { requiredFieldsOf, requireProperty } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
-import { notFound, reply } from '../http'
+import { reply } from '../http'
 
 export function propertyRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -20,41 +20,9 @@ export function propertyRoutes({ db }: AppDeps) {
   })
 
   app.get('/api/PropertyGroup/:id', async (c) => {
-    const id = c.req.param('id').trim()
-    const [g] = /^\d{1,9}$/.test(id)
-      ? await db.query<{
-          id: number
-          code: string
-          name: string
-          settings: Omit<
-            PropertyGroup,
-            'PropertyGroupId' | 'PropertyGroupCode' | 'PropertyGroupName' | 'Areas' | 'Properties'
-          >
-        }>('SELECT * FROM property_group WHERE id = $1', [Number(id)])
-      : await db.query<{
-          id: number
-          code: string
-          name: string
-          settings: Omit<
-            PropertyGroup,
-            'PropertyGroupId' | 'PropertyGroupCode' | 'PropertyGroupName' | 'Areas' | 'Properties'
-          >
-        }>('SELECT * FROM property_group WHERE code = $1', [id.toUpperCase()])
-    if (!g) throw notFound('This property group was not found.')
-    const areas = await db.query<{ id: number; name: string }>(
-      'SELECT id, name FROM area WHERE group_id = $1 ORDER BY id',
-      [g.id],
-    )
-    const props = await db.query<{
-      id: number
-      code: string
-      name: string
-      area_id: number | null
-      currency: string
-      settings: PropertySettings
-    }>('SELECT id, code, name, area_id, currency, settings FROM property WHERE group_id = $1 ORDER BY id', [
-      g.id,
-    ])
+    const g = await requireGroup(db, c.req.param('id'))
+    const areas = await loadGroupAreas(db, g.id)
+    const props = await loadGroupProperties(db, g.id)
     const body: PropertyGroup = {
       PropertyGroupId: g.id,
       PropertyGroupCode: g.code,

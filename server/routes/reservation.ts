@@ -10,12 +10,12 @@ import {
 } from '@/api/contract/reservation'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { currentUser } from '../auth/session'
-import { reservationConfirmation, reservationStatus } from '../booking/confirmation'
-import { mailConfirmation } from '../booking/confirmation-mail'
-import { createReservation } from '../booking/create'
-import { expireCheckouts } from '../booking/paystack'
-import { propertyNow, requireProperty } from '../booking/property'
-import { findVoucher } from '../booking/search'
+import { expireCheckouts } from '../payments/paystack'
+import { reservationConfirmation, reservationStatus } from '../reservations/confirmation'
+import { mailConfirmation } from '../reservations/confirmation-mail'
+import { createReservation } from '../reservations/create'
+import { propertyNow, requireProperty } from '../catalogue/property'
+import { findVoucher } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../context'
 import { parseBody, parseQuery, reply } from '../http'
 
@@ -36,7 +36,7 @@ export function reservationRoutes(deps: AppDeps) {
       req,
     )
     if (!result.ok) return reply(c, CreateReservationResponse, result.response, 400)
-    // A booking still to be paid on PayStack's page is mailed once it is paid (server/booking/paystack.ts).
+    // A booking still to be paid on PayStack's page is mailed once it is paid (server/payments/paystack.ts).
     if (result.response.ConfirmationToken && !result.response.RedirectUrl)
       await mailConfirmation(db, deps.mailDir, p, result.response.ConfirmationToken, clock())
     return reply(c, CreateReservationResponse, result.response)

@@ -6,13 +6,13 @@ import {
   ServiceQuery,
 } from '@/api/contract/service'
 import { toMajorUnits } from '@/domain/money'
-import { accessByCode } from '../booking/manage'
-import { propertyNow, requireProperty } from '../booking/property'
-import { stayErrors } from '../booking/search'
-import { serviceList } from '../booking/services'
-import { notFound } from '../http'
+import { accessByCode } from '../reservations/access'
+import { findItemOf, loadItemServiceLines } from '../reservations/record'
+import { propertyNow, requireProperty } from '../catalogue/property'
+import { stayErrors } from '../catalogue/search'
+import { serviceList } from '../catalogue/services'
 import type { AppDeps, AppEnv } from '../context'
-import { badRequest, parseQuery, reply } from '../http'
+import { badRequest, notFound, parseQuery, reply } from '../http'
 
 export function serviceRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -33,16 +33,10 @@ export function serviceRoutes({ db, clock }: AppDeps) {
     const q = parseQuery(c, ReservationItemServicesQuery)
     const p = await requireProperty(db, q.propertyId)
     const r = await accessByCode(db, p, q.referenceNumber, q.code)
-    const [item] = await db.query<{ id: number; date_from: string; date_to: string }>(
-      'SELECT id, date_from::text AS date_from, date_to::text AS date_to FROM reservation_item WHERE id = $1 AND reservation_id = $2',
-      [q.reservationItemId, r.id],
-    )
+    const item = await findItemOf(db, r.id, q.reservationItemId)
     if (!item) throw notFound('This room is not part of this reservation.')
     const catalogue = await serviceList(db, p.id, item.date_from, item.date_to)
-    const lines = await db.query<{ service_id: number; quantity: number; total: number }>(
-      'SELECT service_id, quantity, total FROM reservation_service WHERE reservation_item_id = $1 ORDER BY id',
-      [item.id],
-    )
+    const lines = await loadItemServiceLines(db, item.id)
     return reply(
       c,
       ReservationItemServices,

@@ -5,7 +5,8 @@ import {
   CreditCardTypeList,
   FlushResponse,
 } from '@/api/contract/static-data'
-import { requireProperty } from '../booking/property'
+import { requireProperty } from '../catalogue/property'
+import { loadCancellationReasons, loadCountries } from '../catalogue/reference-data'
 import type { AppDeps, AppEnv } from '../context'
 import { reply } from '../http'
 
@@ -14,10 +15,7 @@ export function staticDataRoutes({ db }: AppDeps) {
 
   app.get('/api/StaticData/:id/countries', async (c) => {
     await requireProperty(db, c.req.param('id'))
-    const rows = await db.query<{ id: number; name: string; iso_code: string; dial_code: string }>(
-      // United Kingdom first (the demo's home), then by name.
-      `SELECT id, name, iso_code, dial_code FROM country ORDER BY (iso_code = 'GB') DESC, name`,
-    )
+    const rows = await loadCountries(db)
     return reply(
       c,
       CountryList,
@@ -32,10 +30,7 @@ export function staticDataRoutes({ db }: AppDeps) {
 
   app.get('/api/StaticData/:id/CancellationReasons', async (c) => {
     const p = await requireProperty(db, c.req.param('id'))
-    const rows = await db.query<{ id: number; name: string }>(
-      'SELECT id, name FROM cancellation_reason WHERE property_id = $1 ORDER BY id',
-      [p.id],
-    )
+    const rows = await loadCancellationReasons(db, p.id)
     return reply(
       c,
       CancellationReasonList,

@@ -135,6 +135,36 @@ export function isCardExpired(
   return year < today.year || (year === today.year && expiryMonth < today.month)
 }
 
+/** A card type the hotel accepts, as its settings list them (spec §9 CreditCards). */
+export type AcceptedCardType = { Id: number; Name: string }
+
+/** A problem of a card sent for payment, by the field it belongs to. */
+export type CardProblem = { field: 'ExpiryYear' | 'CreditCardTypeId'; message: string }
+
+/**
+ * The checks of a typed card before a gateway sees it (spec §5): not expired, a type the hotel accepts, and a
+ * number that is of the type chosen. (The Luhn check is the gateway's: a number it refuses is a decline, not a
+ * form problem.) `today` is a parameter (no clock).
+ */
+export function cardProblems(
+  card: { number: string; typeId: number; expiryMonth: number; expiryYear: number },
+  accepted: readonly AcceptedCardType[],
+  today: { year: number; month: number },
+): CardProblem[] {
+  const problems: CardProblem[] = []
+  if (isCardExpired(card.expiryMonth, card.expiryYear, today))
+    problems.push({ field: 'ExpiryYear', message: 'This card has expired.' })
+  const chosen = accepted.find((type) => type.Id === card.typeId)
+  if (!chosen) problems.push({ field: 'CreditCardTypeId', message: 'This card type is not accepted here.' })
+  const detected = matchCardTypeByText(
+    accepted.map((type) => ({ ...type, name: type.Name })),
+    detectCardType(card.number),
+  )
+  if (chosen && detected && detected.Id !== chosen.Id)
+    problems.push({ field: 'CreditCardTypeId', message: `The card number is a ${detected.Name} card.` })
+  return problems
+}
+
 const requiredText = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
 
 /** The card form. Messages for the fields the spec does not word are ours. */

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   CardType,
+  cardProblems,
   cardSchema,
   detectCardType,
   isCardExpired,
@@ -105,5 +106,34 @@ describe('card validity (spec §5)', () => {
     expect(isCardExpired(3, 2026, { year: 2026, month: 3 })).toBe(false)
     expect(isCardExpired(2, 2026, { year: 2026, month: 3 })).toBe(true)
     expect(isCardExpired(1, 27, { year: 2026, month: 3 })).toBe(false)
+  })
+})
+
+describe('the checks of a typed card before the gateway (spec §5)', () => {
+  const accepted = [
+    { Id: 1, Name: 'Visa' },
+    { Id: 2, Name: 'Mastercard' },
+  ]
+  const today = { year: 2026, month: 3 }
+  const visa = { number: '4242 4242 4242 4242', typeId: 1, expiryMonth: 12, expiryYear: 2030 }
+
+  it('finds nothing wrong with an accepted card of the type chosen', () => {
+    expect(cardProblems(visa, accepted, today)).toEqual([])
+  })
+
+  it('refuses an expired card, a type the hotel does not take, and a number of another type', () => {
+    expect(cardProblems({ ...visa, expiryMonth: 2, expiryYear: 2026 }, accepted, today)).toEqual([
+      { field: 'ExpiryYear', message: 'This card has expired.' },
+    ])
+    expect(cardProblems({ ...visa, typeId: 3 }, accepted, today)).toEqual([
+      { field: 'CreditCardTypeId', message: 'This card type is not accepted here.' },
+    ])
+    expect(cardProblems({ ...visa, number: '5555 5555 5555 4444' }, accepted, today)).toEqual([
+      { field: 'CreditCardTypeId', message: 'The card number is a Mastercard card.' },
+    ])
+  })
+
+  it('leaves a number of a type it cannot tell to the gateway', () => {
+    expect(cardProblems({ ...visa, number: '1234 5678 9012 3456' }, accepted, today)).toEqual([])
   })
 })

@@ -53,7 +53,7 @@ import {
   CreditCardTypeList,
   FlushResponse,
 } from '@/api/contract/static-data'
-import { payLinkCode } from '../../server/booking/pay-link'
+import { payLinkCode } from '../../server/payments/pay-link'
 import { bookingFrom, searchBody, VISA } from './builders'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
 

@@ -11,7 +11,7 @@ import { ManageSearchResponse } from '@/api/contract/manage-booking'
 import { PayByLinkInfo } from '@/api/contract/pay-by-link'
 import { PreCheckInResponse } from '@/api/contract/pre-check-in'
 import { addDays } from '@/domain/dates'
-import { propertyNow } from '../../server/booking/property'
+import { propertyNow } from '../../server/catalogue/property'
 import { serverHoldingDataDir } from '../../server/environment'
 import {
   DEMO_GUEST,

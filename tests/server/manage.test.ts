@@ -37,11 +37,12 @@ import {
 
 notePostgresSkipped('Manage booking')
 
-const card = (number = VISA) => ({
+/** A typed card; 1 is Visa and 2 Mastercard in the demo's card types. */
+const card = (number = VISA, creditCardTypeId = 1) => ({
   CardNumber: number,
   NameOnCard: 'Grace Hopper',
   EmailAddress: 'grace@example.com',
-  CreditCardTypeId: 1,
+  CreditCardTypeId: creditCardTypeId,
   ExpiryMonth: 12,
   ExpiryYear: 2031,
   SecurityCode: '123',
@@ -559,7 +560,7 @@ describe.each(ENGINES)('manage booking (%s)', (engine) => {
     const saved = await parsed(
       await s.post('/api/ManageBooking/UpdateCard', {
         ...access(b),
-        CardDetails: card('5555 5555 5555 4444'),
+        CardDetails: card('5555 5555 5555 4444', 2),
       }),
       CardUpdateResponse,
     )
@@ -572,5 +573,26 @@ describe.each(ENGINES)('manage booking (%s)', (engine) => {
     const rows = await s.db.query<{ card: unknown }>('SELECT card FROM reservation WHERE id = $1', [b.id])
     expect(JSON.stringify(rows)).not.toContain('5555555555554444')
     expect(JSON.stringify(rows)).not.toContain('"123"')
+  })
+
+  it('checks a replacement card like a new booking: a number of another type than chosen is refused', async () => {
+    const b = await book(s, '2027-03-22', '2027-03-24')
+    const refused = await s.post('/api/ManageBooking/UpdateCard', {
+      ...access(b),
+      CardDetails: card('5555 5555 5555 4444', 1),
+    })
+    expect(refused.status).toBe(400)
+    expect((await parsed(refused, ValidationErrorBody)).ModelState).toEqual({
+      'CardDetails.CreditCardTypeId': ['The card number is a Mastercard card.'],
+    })
+    const unknownType = await s.post('/api/PreCheckIn/SaveCard', {
+      ...access(b),
+      CardDetails: card(VISA, 99),
+    })
+    expect((await parsed(unknownType, ValidationErrorBody)).ModelState).toEqual({
+      'CardDetails.CreditCardTypeId': ['This card type is not accepted here.'],
+    })
+    const after = await load(s, b.ref, b.code)
+    expect(after.CreditCards.map((c) => c.LastFour)).not.toContain('4444')
   })
 })

@@ -9,7 +9,7 @@ import {
   PayByLinkProcessResponse,
   PayByLinkStatus,
 } from '@/api/contract/pay-by-link'
-import { payLinkCode } from '../../server/booking/pay-link'
+import { payLinkCode } from '../../server/payments/pay-link'
 import { DECLINE, onPayStackPage, VISA } from './builders'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
 

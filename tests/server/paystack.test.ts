@@ -1,5 +1,5 @@
 /**
- * PayByPayStack as a hosted payment page (server/booking/paystack.ts, decision 0063): a booking waits, holding its
+ * PayByPayStack as a hosted payment page (server/payments/paystack.ts, decision 0063): a booking waits, holding its
  * rooms, until the guest pays on the page; Pay confirms it, Cancel or 30 minutes give everything back; the page is
  * signed, used once and runs no script. Pay by link goes the same way.
  */
@@ -18,8 +18,8 @@ import {
   ReservationConfirmation,
   ReservationStatus,
 } from '@/api/contract/reservation'
-import { payLinkCode } from '../../server/booking/pay-link'
-import { BOOKING_CANCELLED, BOOKING_EXPIRED, PAYMENT_CANCELLED } from '../../server/booking/paystack'
+import { payLinkCode } from '../../server/payments/pay-link'
+import { BOOKING_CANCELLED, BOOKING_EXPIRED, PAYMENT_CANCELLED } from '../../server/payments/paystack'
 import { bookingFrom, onPayStackPage, searchBody } from './builders'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, stock, type TestServer } from './harness'
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { ApiError, errorMessage } from '@/api/api-error'
+import type { PayByLinkConfirmation } from '@/api/contract/pay-by-link'
 import { payByLinkConfirmationQuery } from '@/api/pay-by-link'
 import { currentLocale, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
@@ -45,12 +46,7 @@ export function PayByLinkConfirmationPage() {
   }
 
   const c = confirmation.data
-  const money = (major: number) => formatPrice(major, c.Currency)
   const pays = c.Action === 'Pay'
-  const processedAt = new Intl.DateTimeFormat(currentLocale(), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(c.ProcessedAt))
 
   return (
     <Container size="sm" py="lg">
@@ -59,25 +55,7 @@ export function PayByLinkConfirmationPage() {
           <Title order={1}>{pays ? t('payByLink.confirmationTitle') : t('payByLink.cardStoredTitle')}</Title>
           <Text size="lg">{pays ? t('payByLink.confirmationIntro') : t('payByLink.cardStoredIntro')}</Text>
         </Stack>
-        <Card withBorder padding="lg" component="section" aria-labelledby="receipt-title">
-          <Stack gap="xs">
-            <Title order={2} size="h3" id="receipt-title">
-              {t('payByLink.receiptTitle')}
-            </Title>
-            <Text fw={600}>{c.PropertyName}</Text>
-            <AmountRow label={t('payByLink.transactionReference')} value={c.TransactionReference} />
-            <AmountRow label={t('payByLink.invoiceNumber')} value={c.InvoiceNumber} />
-            <AmountRow label={t('payByLink.processedAt')} value={processedAt} />
-            {c.CardBrand && c.CardLastFour ? (
-              <AmountRow label={t('payByLink.card')} value={`${c.CardBrand} •••• ${c.CardLastFour}`} />
-            ) : null}
-            <Divider />
-            {pays ? (
-              <AmountRow label={t('payByLink.amountPaidNow')} value={money(c.AmountPaid)} strong />
-            ) : null}
-            <AmountRow label={t('payByLink.outstanding')} value={money(c.Outstanding)} />
-          </Stack>
-        </Card>
+        <Receipt confirmation={c} />
         <Text>{t('payByLink.receiptSent')}</Text>
         <Group gap="sm" className="no-print">
           <Button variant="light" onClick={() => window.print()}>
@@ -94,5 +72,35 @@ export function PayByLinkConfirmationPage() {
         </Group>
       </Stack>
     </Container>
+  )
+}
+
+/** What was paid or stored, when, with which card, and what is still outstanding. */
+function Receipt({ confirmation: c }: { confirmation: PayByLinkConfirmation }) {
+  const money = (major: number) => formatPrice(major, c.Currency)
+  const processedAt = new Intl.DateTimeFormat(currentLocale(), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(c.ProcessedAt))
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="receipt-title">
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="receipt-title">
+          {t('payByLink.receiptTitle')}
+        </Title>
+        <Text fw={600}>{c.PropertyName}</Text>
+        <AmountRow label={t('payByLink.transactionReference')} value={c.TransactionReference} />
+        <AmountRow label={t('payByLink.invoiceNumber')} value={c.InvoiceNumber} />
+        <AmountRow label={t('payByLink.processedAt')} value={processedAt} />
+        {c.CardBrand && c.CardLastFour ? (
+          <AmountRow label={t('payByLink.card')} value={`${c.CardBrand} •••• ${c.CardLastFour}`} />
+        ) : null}
+        <Divider />
+        {c.Action === 'Pay' ? (
+          <AmountRow label={t('payByLink.amountPaidNow')} value={money(c.AmountPaid)} strong />
+        ) : null}
+        <AmountRow label={t('payByLink.outstanding')} value={money(c.Outstanding)} />
+      </Stack>
+    </Card>
   )
 }

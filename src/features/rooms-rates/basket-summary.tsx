@@ -56,84 +56,17 @@ export function BasketSummary({
         <Text size="sm" c="dimmed">
           {t('rooms.basketCount', { chosen: lines.length, rooms: t('units.rooms', { count: roomCount }) })}
         </Text>
-        {lines.map((line) => {
-          const room = t('search.room', { number: line.roomIndex + 1 })
-          const guest = line.choice.leadGuest
-          return (
-            <Stack key={line.roomIndex} gap={2} data-testid={`basket-room-${line.roomIndex + 1}`}>
-              <Text fw={600}>{`${room}: ${line.roomType.Name}`}</Text>
-              <Text size="sm">{line.ratePlan.RatePlanName}</Text>
-              <Text size="sm" c="dimmed">
-                {describeOccupancy(line.occupancy)}
-                {guest.firstName ? ` · ${guest.firstName} ${guest.lastName}` : ''}
-              </Text>
-              {line.choice.services.map((s) => (
-                <Text key={s.serviceId} size="sm" c="dimmed">
-                  {t('rooms.extraLine', { name: s.name, quantity: s.quantity })}
-                </Text>
-              ))}
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap={4}>
-                  <Button
-                    variant="subtle"
-                    size="compact-xs"
-                    onClick={() => onChangeRoom(line.roomIndex)}
-                    aria-label={t('rooms.changeRoomFor', { room })}
-                  >
-                    {t('rooms.change')}
-                  </Button>
-                  {canEditExtras(line.roomIndex) ? (
-                    <Button
-                      variant="subtle"
-                      size="compact-xs"
-                      onClick={() => onEditExtras(line.roomIndex)}
-                      aria-label={t('rooms.editExtrasFor', { room })}
-                    >
-                      {t('rooms.editExtras')}
-                    </Button>
-                  ) : null}
-                  <Button
-                    variant="subtle"
-                    size="compact-xs"
-                    color="negative"
-                    onClick={() => {
-                      releaseRoom(line.roomIndex)
-                      showNotice({ kind: 'info', message: t('rooms.roomReleased', { room }) })
-                    }}
-                    aria-label={t('rooms.removeRoomFor', { room })}
-                  >
-                    {t('rooms.removeRoom')}
-                  </Button>
-                </Group>
-                <Text size="sm" data-testid={`basket-room-price-${line.roomIndex + 1}`}>
-                  {money.format(line.stay.total)}
-                </Text>
-              </Group>
-              <Divider mt={4} />
-            </Stack>
-          )
-        })}
-        {totals ? (
-          <>
-            {totals.services > 0 ? (
-              <AmountRow label={t('checkout.extras')} value={money.format(totals.services)} />
-            ) : null}
-            {totals.visitorLevy > 0 ? (
-              <AmountRow label={t('checkout.visitorLevy')} value={money.format(totals.visitorLevy)} />
-            ) : null}
-            <AmountRow
-              label={t('rooms.total')}
-              value={money.format(totals.total)}
-              strong
-              testId="basket-total"
-            />
-            <Text size="xs" c="dimmed" ta="right">
-              {vatIncluded
-                ? t('rooms.vatIncluded', { amount: money.format(totals.vat) })
-                : t('rooms.vatAdded', { amount: money.format(totals.vat) })}
-            </Text>
-          </>
-        ) : null}
+        {lines.map((line) => (
+          <BasketLineItem
+            key={line.roomIndex}
+            line={line}
+            money={money}
+            canEditExtras={canEditExtras(line.roomIndex)}
+            onEditExtras={onEditExtras}
+            onChangeRoom={onChangeRoom}
+          />
+        ))}
+        {totals ? <BasketTotalRows totals={totals} money={money} vatIncluded={vatIncluded} /> : null}
         {atSummary && totals ? (
           <Button
             size="md"
@@ -162,5 +95,104 @@ export function BasketSummary({
         ) : null}
       </Stack>
     </Card>
+  )
+}
+
+/** One chosen room: its room type, rate, guests and extras, the ways to change it, and its price. */
+function BasketLineItem({
+  line,
+  money,
+  canEditExtras,
+  onEditExtras,
+  onChangeRoom,
+}: {
+  line: BasketLine
+  money: Money
+  canEditExtras: boolean
+  onEditExtras: (roomIndex: number) => void
+  onChangeRoom: (roomIndex: number) => void
+}) {
+  const room = t('search.room', { number: line.roomIndex + 1 })
+  const guest = line.choice.leadGuest
+  return (
+    <Stack gap={2} data-testid={`basket-room-${line.roomIndex + 1}`}>
+      <Text fw={600}>{`${room}: ${line.roomType.Name}`}</Text>
+      <Text size="sm">{line.ratePlan.RatePlanName}</Text>
+      <Text size="sm" c="dimmed">
+        {describeOccupancy(line.occupancy)}
+        {guest.firstName ? ` · ${guest.firstName} ${guest.lastName}` : ''}
+      </Text>
+      {line.choice.services.map((s) => (
+        <Text key={s.serviceId} size="sm" c="dimmed">
+          {t('rooms.extraLine', { name: s.name, quantity: s.quantity })}
+        </Text>
+      ))}
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap={4}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => onChangeRoom(line.roomIndex)}
+            aria-label={t('rooms.changeRoomFor', { room })}
+          >
+            {t('rooms.change')}
+          </Button>
+          {canEditExtras ? (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              onClick={() => onEditExtras(line.roomIndex)}
+              aria-label={t('rooms.editExtrasFor', { room })}
+            >
+              {t('rooms.editExtras')}
+            </Button>
+          ) : null}
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            color="negative"
+            onClick={() => {
+              releaseRoom(line.roomIndex)
+              showNotice({ kind: 'info', message: t('rooms.roomReleased', { room }) })
+            }}
+            aria-label={t('rooms.removeRoomFor', { room })}
+          >
+            {t('rooms.removeRoom')}
+          </Button>
+        </Group>
+        <Text size="sm" data-testid={`basket-room-price-${line.roomIndex + 1}`}>
+          {money.format(line.stay.total)}
+        </Text>
+      </Group>
+      <Divider mt={4} />
+    </Stack>
+  )
+}
+
+/** The basket's extras, visitor levy, total and VAT. */
+function BasketTotalRows({
+  totals,
+  money,
+  vatIncluded,
+}: {
+  totals: BookingTotals
+  money: Money
+  vatIncluded: boolean
+}) {
+  return (
+    <>
+      {totals.services > 0 ? (
+        <AmountRow label={t('checkout.extras')} value={money.format(totals.services)} />
+      ) : null}
+      {totals.visitorLevy > 0 ? (
+        <AmountRow label={t('checkout.visitorLevy')} value={money.format(totals.visitorLevy)} />
+      ) : null}
+      <AmountRow label={t('rooms.total')} value={money.format(totals.total)} strong testId="basket-total" />
+      <Text size="xs" c="dimmed" ta="right">
+        {vatIncluded
+          ? t('rooms.vatIncluded', { amount: money.format(totals.vat) })
+          : t('rooms.vatAdded', { amount: money.format(totals.vat) })}
+      </Text>
+    </>
   )
 }

@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { availabilityCalendarQuery, searchAvailability } from '@/api/availability'
+import { toAvailabilityDays } from '@/api/contract/availability-to-domain'
 import type { PropertySettings } from '@/api/contract/property'
-import { alternativeStays, indexDays, minStayShortfall, type AvailabilityDay } from '@/domain/calendar'
-import { toMinorUnits } from '@/domain/money'
+import { alternativeStays, indexDays, minStayShortfall } from '@/domain/calendar'
 import { isSameDayBookingBlocked, type SameDayRestriction } from '@/domain/same-day'
 import { formatDay, t } from '@/i18n/i18n'
 import { startRoomsAndRates } from '@/state/booking-session'
@@ -36,12 +36,115 @@ export function NoAvailability({
   /** formats minor units of the property's currency for display */
   format: (minor: number) => string
 }) {
-  const navigate = useNavigate()
   const [closedToday, setClosedToday] = useState(false)
   const closedNow = (arrival: string) =>
     isSameDayBookingBlocked(sameDay, arrival, { date: localToday(), ...localTime() })
   const calendar = useQuery(availabilityCalendarQuery(property.PropertyId, today))
-  const pick = useMutation({
+  const pick = useSearchOtherDates(property, search)
+
+  const days = calendar.data ? toAvailabilityDays(calendar.data) : null
+  const stays = days
+    ? alternativeStays({
+        days,
+        dateFrom: search.dateFrom,
+        dateTo: search.dateTo,
+        rooms: search.rooms.length,
+        today,
+      }).filter((stay) => !closedNow(stay.fromDate))
+    : []
+  const shortfall = days ? minStayShortfall(indexDays(days), search.dateFrom, search.dateTo) : null
+
+  return (
+    <Stack gap="md">
+      <NoAvailabilityNotice message={message} shortfall={shortfall} showMinStay={showMinStay} />
+      <Title order={2} size="h3">
+        {t('rooms.alternativeStays')}
+      </Title>
+      {calendar.isPending ? <Loader aria-label={t('app.loading')} /> : null}
+      {pick.isError ? <Alert color="negative">{t('errors.network')}</Alert> : null}
+      {closedToday ? (
+        <Alert color="warning" title={t('errors.warningTitle')} role="alert">
+          {sameDay.message || t('search.noSameDay')}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {stays.map((stay) => (
+          <AlternativeStayButton
+            key={stay.fromDate}
+            stay={stay}
+            format={format}
+            loading={pick.isPending && pick.variables.dateFrom === stay.fromDate}
+            onPick={() => {
+              // The list may have been on screen since before the cut-off.
+              if (closedNow(stay.fromDate)) {
+                setClosedToday(true)
+                return
+              }
+              pick.mutate({ dateFrom: stay.fromDate, dateTo: stay.toDate })
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}
+
+/** The hotel's message, and the arrival's minimum stay when the search fell short of it. */
+function NoAvailabilityNotice({
+  message,
+  shortfall,
+  showMinStay,
+}: {
+  message: string
+  shortfall: number | null
+  showMinStay: boolean
+}) {
+  return (
+    <Alert color="warning" title={t('errors.warningTitle')} role="status">
+      <Stack gap={4}>
+        <Text size="sm">{message}</Text>
+        {shortfall !== null ? (
+          <Text size="sm">
+            {showMinStay
+              ? t('rooms.minimumLengthOfStay', { nights: t('units.nights', { count: shortfall }) })
+              : t('rooms.tooShortStay')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Alert>
+  )
+}
+
+/** A nearby stay that has rooms: its dates, nights and lowest price; picking it searches it. */
+function AlternativeStayButton({
+  stay,
+  format,
+  loading,
+  onPick,
+}: {
+  stay: ReturnType<typeof alternativeStays>[number]
+  format: (minor: number) => string
+  loading: boolean
+  onPick: () => void
+}) {
+  return (
+    <Button variant="default" h="auto" py="sm" loading={loading} onClick={onPick}>
+      <Stack gap={0} align="flex-start">
+        <Text fw={600}>
+          {formatDay(stay.fromDate, 'weekday')} – {formatDay(stay.toDate, 'weekday')}
+        </Text>
+        <Text size="sm">
+          {t('units.nights', { count: stay.nights })} · {t('rooms.from')} {format(stay.totalCost)}
+        </Text>
+      </Stack>
+    </Button>
+  )
+}
+
+/** Searches the same party on other dates and, with rooms found, opens rooms and rates for them. */
+function useSearchOtherDates(property: PropertySettings, search: SearchForm) {
+  const navigate = useNavigate()
+  return useMutation({
     mutationFn: async (dates: { dateFrom: string; dateTo: string }) => {
       const form = { ...search, ...dates }
       const result = await searchAvailability(searchRequestOf(form, property.PropertyId))
@@ -60,80 +163,4 @@ export function NoAvailability({
       })
     },
   })
-
-  const days: AvailabilityDay[] | null = calendar.data
-    ? calendar.data.map((d) => ({
-        dateOfStay: d.DateOfStay,
-        availableRooms: d.AvailableRooms,
-        rates: d.Rates.map((r) => ({
-          minLengthOfStay: r.MinLengthOfStay,
-          minimumRate: toMinorUnits(r.MinimumRate),
-        })),
-      }))
-    : null
-  const stays = days
-    ? alternativeStays({
-        days,
-        dateFrom: search.dateFrom,
-        dateTo: search.dateTo,
-        rooms: search.rooms.length,
-        today,
-      }).filter((stay) => !closedNow(stay.fromDate))
-    : []
-  const shortfall = days ? minStayShortfall(indexDays(days), search.dateFrom, search.dateTo) : null
-
-  return (
-    <Stack gap="md">
-      <Alert color="warning" title={t('errors.warningTitle')} role="status">
-        <Stack gap={4}>
-          <Text size="sm">{message}</Text>
-          {shortfall !== null ? (
-            <Text size="sm">
-              {showMinStay
-                ? t('rooms.minimumLengthOfStay', { nights: t('units.nights', { count: shortfall }) })
-                : t('rooms.tooShortStay')}
-            </Text>
-          ) : null}
-        </Stack>
-      </Alert>
-      <Title order={2} size="h3">
-        {t('rooms.alternativeStays')}
-      </Title>
-      {calendar.isPending ? <Loader aria-label={t('app.loading')} /> : null}
-      {pick.isError ? <Alert color="negative">{t('errors.network')}</Alert> : null}
-      {closedToday ? (
-        <Alert color="warning" title={t('errors.warningTitle')} role="alert">
-          {sameDay.message || t('search.noSameDay')}
-        </Alert>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {stays.map((stay) => (
-          <Button
-            key={stay.fromDate}
-            variant="default"
-            h="auto"
-            py="sm"
-            loading={pick.isPending && pick.variables.dateFrom === stay.fromDate}
-            onClick={() => {
-              // The list may have been on screen since before the cut-off.
-              if (closedNow(stay.fromDate)) {
-                setClosedToday(true)
-                return
-              }
-              pick.mutate({ dateFrom: stay.fromDate, dateTo: stay.toDate })
-            }}
-          >
-            <Stack gap={0} align="flex-start">
-              <Text fw={600}>
-                {formatDay(stay.fromDate, 'weekday')} – {formatDay(stay.toDate, 'weekday')}
-              </Text>
-              <Text size="sm">
-                {t('units.nights', { count: stay.nights })} · {t('rooms.from')} {format(stay.totalCost)}
-              </Text>
-            </Stack>
-          </Button>
-        ))}
-      </SimpleGrid>
-    </Stack>
-  )
 }

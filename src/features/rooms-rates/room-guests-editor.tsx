@@ -29,7 +29,6 @@ type Props = {
 export function RoomGuestsEditor({ id, property, roomNumber, occupancy, preview, onApply, onClose }: Props) {
   const [draft, setDraft] = useState<Occupancy>(occupancy)
   const [error, setError] = useState<string | null>(null)
-  const limits = occupantLimits(draft, property)
   const set = (patch: Partial<Occupancy>) => {
     setError(null)
     setDraft((d) => ({ ...d, ...patch }))
@@ -46,40 +45,7 @@ export function RoomGuestsEditor({ id, property, roomNumber, occupancy, preview,
       aria-label={t('rooms.guestsFor', { number: roomNumber })}
     >
       <Stack gap="sm">
-        <OccupantCounter
-          label={property.AdultOccupancyLabel || t('search.adults')}
-          hint={property.AdultOccupancyHint}
-          value={draft.adults}
-          min={limits.adults.min}
-          max={limits.adults.max}
-          onChange={(adults) => set({ adults })}
-          what="adult"
-          room={roomNumber}
-        />
-        {limits.children ? (
-          <OccupantCounter
-            label={property.ChildOccupancyLabel || t('search.children')}
-            hint={property.ChildOccupancyHint ?? t('search.childrenHint')}
-            value={draft.children}
-            min={limits.children.min}
-            max={limits.children.max}
-            onChange={(children) => set({ children })}
-            what="child"
-            room={roomNumber}
-          />
-        ) : null}
-        {limits.infants ? (
-          <OccupantCounter
-            label={property.InfantOccupancyLabel || t('search.infants')}
-            hint={property.InfantOccupancyHint ?? t('search.infantsHint')}
-            value={draft.infants}
-            min={limits.infants.min}
-            max={limits.infants.max}
-            onChange={(infants) => set({ infants })}
-            what="infant"
-            room={roomNumber}
-          />
-        ) : null}
+        <PartyCounters property={property} roomNumber={roomNumber} draft={draft} set={set} />
         <Text
           size="sm"
           aria-live="polite"
@@ -108,5 +74,58 @@ export function RoomGuestsEditor({ id, property, roomNumber, occupancy, preview,
         </Group>
       </Stack>
     </Card>
+  )
+}
+
+/** The adults, children and infants counters, each within the property's limits for this party. */
+function PartyCounters({
+  property,
+  roomNumber,
+  draft,
+  set,
+}: {
+  property: PropertySettings
+  roomNumber: number
+  draft: Occupancy
+  set: (patch: Partial<Occupancy>) => void
+}) {
+  const limits = occupantLimits(draft, property)
+  return (
+    <>
+      <OccupantCounter
+        label={property.AdultOccupancyLabel || t('search.adults')}
+        hint={property.AdultOccupancyHint}
+        value={draft.adults}
+        min={limits.adults.min}
+        max={limits.adults.max}
+        onChange={(adults) => set({ adults })}
+        what="adult"
+        room={roomNumber}
+      />
+      {limits.children ? (
+        <OccupantCounter
+          label={property.ChildOccupancyLabel || t('search.children')}
+          hint={property.ChildOccupancyHint ?? t('search.childrenHint')}
+          value={draft.children}
+          min={limits.children.min}
+          max={limits.children.max}
+          onChange={(children) => set({ children })}
+          what="child"
+          room={roomNumber}
+        />
+      ) : null}
+      {limits.infants ? (
+        <OccupantCounter
+          label={property.InfantOccupancyLabel || t('search.infants')}
+          hint={property.InfantOccupancyHint ?? t('search.infantsHint')}
+          value={draft.infants}
+          min={limits.infants.min}
+          max={limits.infants.max}
+          onChange={(infants) => set({ infants })}
+          what="infant"
+          room={roomNumber}
+        />
+      ) : null}
+    </>
   )
 }

@@ -2,20 +2,14 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useId, useRef, useState } from 'react'
 import type { SearchResult } from '@/api/contract/availability'
 import type { PropertySettings } from '@/api/contract/property'
-import type { OccupancyChangeProblem } from '@/domain/occupancy-change'
 import type { Occupancy } from '@/domain/occupancy'
 import type { RoomTypeOffer } from '@/domain/offering'
 import { describeOccupancy, t } from '@/i18n/i18n'
-import { basketLines, type BasketLine } from '@/state/basket-pricing'
-import {
-  changeRoomOccupancy,
-  getBookingSession,
-  previewRoomOccupancy,
-  selectRoom,
-  withRoomOccupancy,
-} from '@/state/booking-session'
+import type { BasketLine } from '@/state/basket-pricing'
+import { changeRoomOccupancy, getBookingSession, selectRoom } from '@/state/booking-session'
 import type { Money } from '@/ui/currency-display'
-import { RoomGuestsEditor, type GuestsPreview } from './room-guests-editor'
+import { RoomGuestsEditor } from './room-guests-editor'
+import { guestsNotice, guestsPreview, refusalText, type GuestsNotice } from './room-guests-outcome'
 import { RoomTypeList } from './room-type-list'
 
 type Props = {
@@ -38,46 +32,18 @@ type Props = {
   onGuestsChanged: (rooms: Occupancy[]) => void
 }
 
-type Notice = { tone: 'info' | 'warning'; text: string }
-
-function problemText(problem: OccupancyChangeProblem, guests: string): string {
-  if (problem === 'noRoomTypeTakes') return t('rooms.guestsNoRoomType', { guests })
-  if (problem === 'noneLeft') return t('rooms.guestsNoneLeft', { guests })
-  return t('rooms.notEnoughRoomsBasedOnOccupancy')
-}
-
-/** The price of room `roomIndex` once it is for this party, from the same search answer. */
-function priceWith(roomIndex: number, occupancy: Occupancy): number | null {
-  const session = withRoomOccupancy(getBookingSession(), roomIndex, occupancy)
-  return basketLines(session).find((l) => l.roomIndex === roomIndex)?.stay.total ?? null
-}
-
 /**
  * One searched room being chosen (the flow's room type step, or the room the guest made active): its guests,
  * which can be changed here without a new search (spec §4), what it holds now, and the room types offered.
  */
-export function RoomPanel({
-  roomIndex,
-  occupancy,
-  property,
-  result,
-  offers,
-  roomsLeft,
-  money,
-  nights,
-  showOccupancy,
-  showMinimumStay,
-  active,
-  line,
-  onGuestsChanged,
-}: Props) {
+export function RoomPanel(props: Props) {
+  const { roomIndex, occupancy, property, money, nights, line, onGuestsChanged } = props
   const number = roomIndex + 1
   const room = t('search.room', { number })
   const editorId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   const [editing, setEditing] = useState(false)
-  const [notice, setNotice] = useState<Notice | null>(null)
-  const stay = t('units.nights', { count: nights })
+  const [notice, setNotice] = useState<GuestsNotice | null>(null)
 
   const close = () => {
     setEditing(false)
@@ -85,68 +51,18 @@ export function RoomPanel({
     window.setTimeout(() => toggle.current?.focus(), 0)
   }
 
-  const preview = (draft: Occupancy): GuestsPreview => {
-    const guests = describeOccupancy(draft)
-    const outcome = previewRoomOccupancy(getBookingSession(), roomIndex, draft)
-    if (outcome.kind === 'refused') return { tone: 'problem', text: problemText(outcome.problem, guests) }
-    if (outcome.kind === 'released' && line)
-      return {
-        tone: 'release',
-        text: t('rooms.guestsWouldRelease', { roomType: line.roomType.Name, guests }),
-      }
-    if (outcome.kind === 'kept' && line) {
-      const price = priceWith(roomIndex, draft)
-      if (price === null) return null
-      return {
-        tone: 'info',
-        text:
-          price === line.stay.total
-            ? t('rooms.guestsSamePrice', { roomType: line.roomType.Name, price: money.format(price) })
-            : t('rooms.guestsNewPrice', {
-                roomType: line.roomType.Name,
-                price: money.format(price),
-                before: money.format(line.stay.total),
-              }),
-      }
-    }
-    return null
-  }
+  const preview = (draft: Occupancy) => guestsPreview(roomIndex, draft, line, money)
 
   const apply = (draft: Occupancy): string | null => {
-    const guests = describeOccupancy(draft)
     const outcome = changeRoomOccupancy(roomIndex, draft)
-    if (outcome.kind === 'refused') return problemText(outcome.problem, guests)
+    const refused = refusalText(outcome, draft)
+    if (refused) return refused
     if (outcome.kind !== 'unchanged') {
       const after = getBookingSession()
       if (after.search) onGuestsChanged(after.search.rooms)
     }
-    if (outcome.kind === 'released' && line) {
-      const kept = keptSomething(roomIndex)
-      setNotice({
-        tone: 'warning',
-        text: [
-          t('rooms.guestsReleased', { room, roomType: line.roomType.Name, guests }),
-          kept ? t('rooms.detailsKept') : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-      })
-    } else if (outcome.kind === 'kept' && line) {
-      const price = priceWith(roomIndex, draft)
-      setNotice({
-        tone: 'info',
-        text: t('rooms.guestsKept', {
-          room,
-          guests,
-          roomType: line.roomType.Name,
-          ratePlan: line.ratePlan.RatePlanName,
-          price: money.format(price ?? line.stay.total),
-          nights: stay,
-        }),
-      })
-    } else if (outcome.kind === 'changed') {
-      setNotice({ tone: 'info', text: t('rooms.guestsChanged', { room, guests }) })
-    }
+    const said = guestsNotice(outcome, roomIndex, draft, line, money, t('units.nights', { count: nights }))
+    if (said) setNotice(said)
     close()
     return null
   }
@@ -182,51 +98,54 @@ export function RoomPanel({
           onClose={close}
         />
       ) : null}
-      <div aria-live="polite">
-        {notice ? (
-          <Alert color={notice.tone === 'warning' ? 'warning' : 'blue'} variant="light" p="sm">
-            <Text size="sm">{notice.text}</Text>
-          </Alert>
-        ) : null}
-      </div>
-      {active && line ? (
-        <Card withBorder padding="sm" radius="md">
-          <Group justify="space-between" align="center" wrap="wrap" gap="xs">
-            <Text size="sm" style={{ flex: '1 1 16rem' }}>
-              {t('rooms.currentChoice', {
-                room,
-                roomType: line.roomType.Name,
-                ratePlan: line.ratePlan.RatePlanName,
-                price: money.format(line.stay.total),
-              })}
-            </Text>
-            <Button variant="default" onClick={() => selectRoom(null)}>
-              {t('rooms.keepChoice')}
-            </Button>
-          </Group>
-        </Card>
-      ) : null}
+      <GuestsNoticeRegion notice={notice} />
+      {props.active && line ? <CurrentChoice room={room} line={line} money={money} /> : null}
       <RoomTypeList
         roomIndex={roomIndex}
-        offers={offers}
-        result={result}
-        roomsLeft={roomsLeft}
+        offers={props.offers}
+        result={props.result}
+        roomsLeft={props.roomsLeft}
         money={money}
         currency={property.Currency}
         nights={nights}
-        showOccupancy={showOccupancy}
-        showMinimumStay={showMinimumStay}
+        showOccupancy={props.showOccupancy}
+        showMinimumStay={props.showMinimumStay}
         chosen={line ? { roomTypeId: line.roomType.RoomTypeId, ratePlanId: line.ratePlan.RatePlanId } : null}
       />
     </Stack>
   )
 }
 
-/** True when a released room kept something the guest gave for it (a lead guest, a bed, extras). */
-function keptSomething(roomIndex: number): boolean {
-  const kept = getBookingSession().kept[roomIndex]
+/** What an active room holds now, and the way to keep it and follow the flow again. */
+function CurrentChoice({ room, line, money }: { room: string; line: BasketLine; money: Money }) {
   return (
-    !!kept &&
-    (kept.leadGuest.firstName !== '' || kept.roomConfigurationId !== null || kept.services.length > 0)
+    <Card withBorder padding="sm" radius="md">
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+        <Text size="sm" style={{ flex: '1 1 16rem' }}>
+          {t('rooms.currentChoice', {
+            room,
+            roomType: line.roomType.Name,
+            ratePlan: line.ratePlan.RatePlanName,
+            price: money.format(line.stay.total),
+          })}
+        </Text>
+        <Button variant="default" onClick={() => selectRoom(null)}>
+          {t('rooms.keepChoice')}
+        </Button>
+      </Group>
+    </Card>
+  )
+}
+
+/** Where the outcome of a change of guests is read out. */
+function GuestsNoticeRegion({ notice }: { notice: GuestsNotice | null }) {
+  return (
+    <div aria-live="polite">
+      {notice ? (
+        <Alert color={notice.tone === 'warning' ? 'warning' : 'blue'} variant="light" p="sm">
+          <Text size="sm">{notice.text}</Text>
+        </Alert>
+      ) : null}
+    </div>
   )
 }

@@ -2,26 +2,19 @@ import '@/i18n/load-journey'
 import { Alert, Anchor, Box, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { searchQuery } from '@/api/availability'
-import { toAvailability, toDomainRoomType } from '@/api/contract/availability-to-domain'
+import { toAvailability } from '@/api/contract/availability-to-domain'
 import { servicesQuery } from '@/api/service'
-import { nextStep, StepFlag, type FlowRoom } from '@/domain/booking-flow'
-import { eachNight, nightsBetween } from '@/domain/dates'
-import {
-  notEnoughRoomsForOccupancy,
-  offerRoomTypes,
-  promoCodeMessageToShow,
-  roomsNoRoomTypeFits,
-} from '@/domain/offering'
-import { roomsLeftFor } from '@/domain/occupancy-change'
+import { nextStep, StepFlag } from '@/domain/booking-flow'
+
+import { nightsBetween } from '@/domain/dates'
+import { notEnoughRoomsForOccupancy, promoCodeMessageToShow } from '@/domain/offering'
 import type { Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
-import { availableUpgrades } from '@/domain/upgrades'
-import { isLeadGuestValid } from '@/domain/validation'
 import { describeOccupancy, formatDay, t } from '@/i18n/i18n'
-import { basketLines, basketPricing } from '@/state/basket-pricing'
+import { basketPricing } from '@/state/basket-pricing'
 import { selectRoom, startRoomsAndRates, updateRoom, useBookingSession } from '@/state/booking-session'
 import {
   restorableSearch,
@@ -38,6 +31,9 @@ import { PageLoader } from '@/ui/page-loader'
 import { RoomListSelector } from '@/ui/room-list-selector'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 import { BasketSummary } from './basket-summary'
+import { ClosedToday } from './closed-today'
+import { useStepFocus } from './use-step-focus'
+import { flowRoomsOf, roomsRatesModel } from './rooms-rates-model'
 import { chosenServices, stockUsedElsewhere } from './extras'
 import { NoAvailability } from './no-availability'
 import { OccupancyWarning } from './occupancy-warning'
@@ -106,44 +102,7 @@ export function RoomsRatesPage() {
     if (needsRestore && !closedToday && wanted && restore.data) startRoomsAndRates(wanted, restore.data)
   }, [needsRestore, closedToday, wanted, restore.data])
 
-  const model = useMemo(() => {
-    if (!search || !result) return null
-    // An upgrade target is always offered in the same answer too (the contract's UpgradeRate), so the
-    // offered room types, with their full rates, are every candidate an upgrade is priced from.
-    const roomTypes = result.RoomTypes.map((o) => toDomainRoomType(o.RoomType, o.Rates))
-    const total = toAvailability(result)
-    // Each chosen room takes one of its type; what is left is what the other rooms can still have.
-    const held = session.choices.map((c) =>
-      c ? { roomTypeId: c.roomTypeId, ratePlanId: c.ratePlanId } : null,
-    )
-    const left = roomsLeftFor(total, held, -1)
-    const stay = { dateFrom: search.dateFrom, dateTo: search.dateTo }
-    // A room offers what the other rooms left, its own room included: a room the guest comes back to can keep
-    // or change the room type it holds even when it took the last one.
-    const leftPerRoom = search.rooms.map((_, i) => roomsLeftFor(total, held, i))
-    const offersPerRoom = search.rooms.map((occ, i) => offerRoomTypes(roomTypes, leftPerRoom[i]!, stay, occ))
-    const allOffers = search.rooms.map((occ) => offerRoomTypes(roomTypes, total, stay, occ))
-    const nights = eachNight(search.dateFrom, search.dateTo)
-    const lines = basketLines(session)
-    const upgradesPerRoom = search.rooms.map((occ, i) => {
-      const line = lines.find((l) => l.roomIndex === i)
-      if (!line) return []
-      return availableUpgrades({
-        current: {
-          roomTypeId: line.roomType.RoomTypeId,
-          ratePlanId: line.ratePlan.RatePlanId,
-          price: line.stay,
-        },
-        occupancy: occ,
-        nights,
-        roomTypes,
-        availability: left,
-      })
-    })
-    // Spec §5: a searched room that no room type takes gets the occupancy warning, not "no availability".
-    const unfit = roomsNoRoomTypeFits(roomTypes, search.rooms)
-    return { offersPerRoom, leftPerRoom, allOffers, left, lines, upgradesPerRoom, unfit }
-  }, [search, result, session])
+  const model = useMemo(() => roomsRatesModel(session), [session])
 
   const serviceQueries = useQueries({
     queries: session.choices.map((choice) => ({
@@ -158,21 +117,12 @@ export function RoomsRatesPage() {
     })),
   })
 
-  const flowRooms: FlowRoom[] = session.choices.map((choice, i) => ({
-    roomTypeId: choice?.roomTypeId ?? null,
-    ratePlanId: choice?.ratePlanId ?? null,
-    upgradeOffered: (model?.upgradesPerRoom[i]?.length ?? 0) > 0,
-    upgradeSeen: choice?.upgradeSeen ?? false,
-    leadGuestValid:
-      !!choice &&
-      isLeadGuestValid(choice.leadGuest) &&
-      (!config.ShowRoomConfigurationQuestion ||
-        config.RoomConfigurationOptions.length === 0 ||
-        choice.roomConfigurationId !== null),
-    // Until the extras have loaded a room counts as having some, so the step is never skipped by a race.
-    extrasSelectable: serviceQueries[i]?.data ? serviceQueries[i].data.Services.length > 0 : true,
-    extrasSeen: choice?.extrasSeen ?? false,
-  }))
+  const flowRooms = flowRoomsOf(
+    session,
+    model,
+    config,
+    serviceQueries.map((q) => q.data),
+  )
   const next = nextStep({ rooms: flowRooms, summarySeen: session.summarySeen })
   // The room the guest picked in the room list selector (spec §4 active room) is shown instead of the flow's
   // step until a rate is chosen or kept for it; then the flow leads on from where it stands.
@@ -191,38 +141,7 @@ export function RoomsRatesPage() {
   // scrolled to. Spec §2: on mobile the booking summary scrolls to the top of the page, where it now stands.
   const stepKey =
     active !== null ? `active-${active}` : next.kind === 'room' ? `${next.step}-${next.roomIndex}` : next.kind
-  const mainColumn = useRef<HTMLDivElement>(null)
-  // The first step the guest sees (on arrival, or once a search from the address has answered) is where the
-  // page starts: only later steps move the focus.
-  const shownStep = useRef<string | null>(null)
-  useEffect(() => {
-    if (!search || !result) return
-    if (shownStep.current === null || shownStep.current === stepKey) {
-      shownStep.current = stepKey
-      return
-    }
-    shownStep.current = stepKey
-    const column = mainColumn.current
-    const show = () => {
-      const heading =
-        atSummary && !desktop
-          ? document.getElementById('basket-title')
-          : column?.querySelector<HTMLElement>('h2')
-      if (!heading) return false
-      heading.tabIndex = -1
-      heading.focus({ preventScroll: true })
-      if (atSummary && !desktop) window.scrollTo({ top: 0, behavior: 'smooth' })
-      else heading.scrollIntoView({ block: 'start', behavior: 'smooth' })
-      return true
-    }
-    if (show() || !column) return
-    // A step whose code is still loading gets its heading in a moment: the focus waits for it.
-    const watcher = new MutationObserver(() => {
-      if (show()) watcher.disconnect()
-    })
-    watcher.observe(column, { childList: true, subtree: true })
-    return () => watcher.disconnect()
-  }, [stepKey, atSummary, desktop, search, result])
+  const mainColumn = useStepFocus(stepKey, atSummary && !desktop, search !== null && result !== null)
 
   // The later steps' code loads while the guest looks at the list, so a choice opens its step at once.
   useEffect(() => {
@@ -246,27 +165,11 @@ export function RoomsRatesPage() {
   if (closedToday) {
     const closed = needsRestore ? wanted : search
     return (
-      <Container size="lg" py="lg">
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={1}>{t('rooms.title')}</Title>
-            {closed ? (
-              <Text>
-                {formatDay(closed.dateFrom, 'weekday')} – {formatDay(closed.dateTo, 'weekday')} ·{' '}
-                {t('units.nights', { count: nightsBetween(closed.dateFrom, closed.dateTo) })}
-              </Text>
-            ) : null}
-          </Stack>
-          <Alert color="warning" title={t('errors.warningTitle')} role="alert">
-            {sameDay.message || t('search.noSameDay')}
-          </Alert>
-          {closed ? (
-            <Button component={Link} to={searchAddress(closed)} w="fit-content">
-              {t('rooms.chooseOtherDates')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Container>
+      <ClosedToday
+        stay={closed}
+        message={sameDay.message}
+        otherDates={closed ? searchAddress(closed) : null}
+      />
     )
   }
 

@@ -8,11 +8,9 @@
  *   invoice number, amount, action or hash is refused with the same 403 as a forged link, and a page left open
  *   too long has to load the link again.
  *
- * Every comparison is constant-time over fixed-length digests, so neither the content nor the length of a
- * guessed code leaks through timing.
+ * Both are made by the one signer and compared with the one constant-time comparison (./signing).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import type { Secrets } from './create'
+import { signLink, type Secrets } from './signing'
 
 export type LinkAction = 'Pay' | 'StoreCard'
 
@@ -23,9 +21,6 @@ export const linkAction = (actionType: string): LinkAction =>
 /** How long the amount and hash handed out by Get may be used to pay (the guest may be slow with a card). */
 export const TRANSACTION_TTL_MS = 2 * 60 * 60 * 1000
 
-const sign = (secrets: Secrets, text: string) =>
-  createHmac('sha256', secrets.linkSigningKey).update(text).digest('base64url').slice(0, 22)
-
 /** The code of a pay link: HMAC over property, action, invoice number and payment id. */
 export function payLinkCode(
   secrets: Secrets,
@@ -34,7 +29,7 @@ export function payLinkCode(
   invoiceNumber: string,
   paymentId?: string | null,
 ): string {
-  return sign(
+  return signLink(
     secrets,
     `paylink|${propertyId}|${linkAction(actionType)}|${invoiceNumber.toUpperCase()}|${paymentId ?? ''}`,
   )
@@ -53,16 +48,10 @@ export type TransactionFacts = {
 
 /** The hash Process checks: the link's facts plus the amount to pay and when it was quoted. */
 export function transactionHash(secrets: Secrets, f: TransactionFacts): string {
-  return sign(
+  return signLink(
     secrets,
     `paytx|${f.propertyId}|${f.action}|${f.invoiceNumber.toUpperCase()}|${f.paymentId ?? ''}|${f.amount}|${f.timestamp}`,
   )
-}
-
-/** Constant-time equality of two codes, whatever their lengths. */
-export function sameCode(expected: string, given: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest()
-  return timingSafeEqual(digest(expected), digest(given))
 }
 
 /** Whether a quoted timestamp is still usable at `now` (a little clock skew forward is tolerated). */

@@ -1,7 +1,7 @@
 import { writeMail } from '../mail'
 import type { Queryable } from '../db/types'
 import { reservationConfirmation } from './confirmation'
-import type { PropertyRow } from './property'
+import type { PropertyRow } from '../catalogue/property'
 
 /** The booking confirmation e-mail (DATA_DIR/mail), written once the booking is confirmed. */
 export async function mailConfirmation(

@@ -1,12 +1,23 @@
 import type { RatePlanOption, RoomTypeOffer, SearchRequest, SearchResult } from '@/api/contract/availability'
 import { compareIsoDate, nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
+import type { Occupancy } from '@/domain/occupancy'
 import { priceStay, type NightlyRate } from '@/domain/pricing'
 import type { Queryable } from '../db/types'
 import { badRequest, type ModelState } from '../http'
 import type { PropertyRow } from './property'
-import { findPromotion, minAvailability, sellablePlans, toNightlyRate, toRatePlanOption } from './rates'
+import {
+  findPromotion,
+  minAvailability,
+  sellablePlans,
+  toNightlyRate,
+  toRatePlanOption,
+  type PromotionRow,
+  type RatePlanRow,
+  type RoomTypeRow,
+} from './rates'
 import { catalogueOf, type Catalogue } from './catalogue'
+import { upgradeChain } from './upgrade-chain'
 import { windowEnd } from '../seed/seed'
 
 export const MAX_NIGHTS = 30
@@ -25,6 +36,90 @@ export function stayErrors(
   else if (compareIsoDate(to, windowEnd(today)) > 0)
     errors[keys.to] = ['Dates more than 36 months ahead are not open yet.']
   return errors
+}
+
+type BuiltRate = { option: RatePlanOption; nightly: NightlyRate[] }
+
+/** The lowest stay price over a room type's rates, and its price before promotion (-1 when none). */
+function lowestPrices(rates: readonly BuiltRate[], occupancy: Occupancy) {
+  let lowest = -1
+  let originalLowest = -1
+  for (const rate of rates) {
+    const stay = priceStay(rate.nightly, occupancy)
+    if (lowest < 0 || stay.total < lowest) {
+      lowest = stay.total
+      originalLowest = stay.originalTotal
+    }
+  }
+  return { lowest, originalLowest }
+}
+
+/**
+ * The upgrade chain (Classic → Superior → Deluxe → Suite): every higher room type free for the whole stay, with
+ * its rates (`ratesOf` gives none for a room type with no room free).
+ */
+function upgradesOf(
+  roomType: RoomTypeRow,
+  roomTypes: readonly RoomTypeRow[],
+  ratesOf: (roomTypeId: number) => readonly BuiltRate[],
+): RoomTypeOffer['RoomType']['Upgrades'] {
+  const upgrades: RoomTypeOffer['RoomType']['Upgrades'] = []
+  for (const target of upgradeChain(roomTypes, roomType.id)) {
+    const targetRates = ratesOf(target.id)
+    if (targetRates.length > 0)
+      upgrades.push({
+        RoomTypeId: target.id,
+        AvailableRates: targetRates.map((rate) => ({ RatePlanId: rate.option.RatePlanId })),
+      })
+  }
+  return upgrades
+}
+
+function roomTypeView(
+  roomType: RoomTypeRow,
+  upgrades: RoomTypeOffer['RoomType']['Upgrades'],
+): RoomTypeOffer['RoomType'] {
+  return {
+    RoomTypeId: roomType.id,
+    RoomTypeCode: roomType.code,
+    Name: roomType.name,
+    Description: roomType.description,
+    ImageUrl: roomType.image_url,
+    Amenities: roomType.amenities,
+    MaximumOccupancy: roomType.max_occupancy,
+    MinimumOccupancy: roomType.min_occupancy,
+    AdultMaximumOccupancy: roomType.adult_max,
+    ChildMaximumOccupancy: roomType.child_max,
+    Upgrades: upgrades,
+  }
+}
+
+/**
+ * The rates of a room type over the stay, built once each: a room type is also the upgrade target of the ones
+ * below it. Only the plan asked for, when a RatePlanCode is given.
+ */
+function rateBuilder(
+  sellable: ReturnType<typeof sellablePlans>,
+  ratePlans: readonly RatePlanRow[],
+  ratePlanCodeAsked: string | null | undefined,
+  promotion: PromotionRow | null,
+): (roomTypeId: number) => BuiltRate[] {
+  const ratePlanCode = ratePlanCodeAsked?.trim().toUpperCase() || null
+  const built = new Map<number, BuiltRate[]>()
+  return (roomTypeId) => {
+    const kept = built.get(roomTypeId)
+    if (kept) return kept
+    const plans = sellable.get(roomTypeId)
+    const rates: BuiltRate[] = []
+    for (const plan of ratePlans) {
+      const list = plans?.get(plan.id)
+      if (!list || (ratePlanCode && plan.code.toUpperCase() !== ratePlanCode)) continue
+      const nightly = list.map((row) => toNightlyRate(row, promotion?.discount_percentage ?? 0))
+      rates.push({ option: toRatePlanOption(plan, nightly, list[0]?.min_stay ?? 1, promotion), nightly })
+    }
+    built.set(roomTypeId, rates)
+    return rates
+  }
 }
 
 export async function search(
@@ -51,8 +146,6 @@ export async function search(
     minAvailability(db, property.id, req.DateFrom, req.DateTo, nights),
     checkVoucher(db, property.id, req.HopGiftVoucherCode),
   ])
-  const ratePlanCode = req.RatePlanCode?.trim().toUpperCase() || null
-  const sellable = sellablePlans(rows, nights)
   const firstRoom = req.Rooms[0]
   const occupancy = firstRoom
     ? {
@@ -62,76 +155,23 @@ export async function search(
       }
     : { adults: 1, children: 0, infants: 0 }
 
-  // Each room type's rates are built once: a room type is also the upgrade target of the ones below it.
-  const built = new Map<number, { option: RatePlanOption; nightly: NightlyRate[] }[]>()
-  const ratesFor = (roomTypeId: number) => {
-    const kept = built.get(roomTypeId)
-    if (kept) return kept
-    const plans = sellable.get(roomTypeId)
-    const out = []
-    for (const plan of ratePlans) {
-      const list = plans?.get(plan.id)
-      if (!list || (ratePlanCode && plan.code.toUpperCase() !== ratePlanCode)) continue
-      const nightly = list.map((r) => toNightlyRate(r, promotion?.discount_percentage ?? 0))
-      out.push({
-        option: toRatePlanOption(plan, nightly, list[0]?.min_stay ?? 1, promotion),
-        nightly,
-      })
-    }
-    built.set(roomTypeId, out)
-    return out
-  }
+  const ratesFor = rateBuilder(sellablePlans(rows, nights), ratePlans, req.RatePlanCode, promotion)
 
   const offers: RoomTypeOffer[] = []
   const counts: Record<string, number> = {}
-  for (const rt of roomTypes) {
-    const free = availability.get(rt.id) ?? 0
-    counts[String(rt.id)] = free
+  for (const roomType of roomTypes) {
+    const free = availability.get(roomType.id) ?? 0
+    counts[String(roomType.id)] = free
     if (free < 1) continue
-    const rates = ratesFor(rt.id)
+    const rates = ratesFor(roomType.id)
     if (rates.length === 0) continue
-    let lowest = -1
-    let originalLowest = -1
-    for (const r of rates) {
-      const stay = priceStay(r.nightly, occupancy)
-      if (lowest < 0 || stay.total < lowest) {
-        lowest = stay.total
-        originalLowest = stay.originalTotal
-      }
-    }
-    // The upgrade chain (Classic → Superior → Deluxe → Suite): every higher room type free for the whole stay.
-    const upgrades = []
-    const seen = new Set<number>([rt.id])
-    for (let next = rt.upgrade_to; next !== null && !seen.has(next);) {
-      seen.add(next)
-      const target = roomTypes.find((x) => x.id === next)
-      if (!target) break
-      if ((availability.get(target.id) ?? 0) > 0) {
-        const targetRates = ratesFor(target.id)
-        if (targetRates.length > 0) {
-          upgrades.push({
-            RoomTypeId: target.id,
-            AvailableRates: targetRates.map((r) => ({ RatePlanId: r.option.RatePlanId })),
-          })
-        }
-      }
-      next = target.upgrade_to
-    }
+    const { lowest, originalLowest } = lowestPrices(rates, occupancy)
+    const upgrades = upgradesOf(roomType, roomTypes, (id) =>
+      (availability.get(id) ?? 0) > 0 ? ratesFor(id) : [],
+    )
     offers.push({
-      RoomType: {
-        RoomTypeId: rt.id,
-        RoomTypeCode: rt.code,
-        Name: rt.name,
-        Description: rt.description,
-        ImageUrl: rt.image_url,
-        Amenities: rt.amenities,
-        MaximumOccupancy: rt.max_occupancy,
-        MinimumOccupancy: rt.min_occupancy,
-        AdultMaximumOccupancy: rt.adult_max,
-        ChildMaximumOccupancy: rt.child_max,
-        Upgrades: upgrades,
-      },
-      Rates: rates.map((r) => r.option),
+      RoomType: roomTypeView(roomType, upgrades),
+      Rates: rates.map((rate) => rate.option),
       DateFrom: req.DateFrom,
       DateTo: req.DateTo,
       LowestRate: lowest < 0 ? -1 : toMajorUnits(lowest),

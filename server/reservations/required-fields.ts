@@ -4,7 +4,7 @@
  * key in the payload (Booker.City, ReservationItems.0.Guests.1.Email), so the app shows it next to the field.
  */
 import { missingSentFields, requiredFieldsFrom, type SentPerson } from '@/domain/validation'
-import { requiredFieldsOf, type PropertyRow } from './property'
+import { requiredFieldsOf, type PropertyRow } from '../catalogue/property'
 
 type Add = (key: string, message: string) => void
 

@@ -9,11 +9,11 @@
  * voucher balance and marks it Failed with the reason. A pay-by-link payment is Pending until paid; only paying
  * moves the invoice's paid amount.
  */
-import { createHmac, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Db, Queryable } from '../db/types'
-import type { Secrets, StoredTotals } from './create'
-import { releaseItem } from './manage'
-import { sameCode } from './pay-link'
+import { confirmPaidBooking, releaseUnpaidBooking } from '../reservations/payment-outcome'
+import { settlePayment } from './invoice-payments'
+import { sameCode, signLink, type Secrets } from './signing'
 
 export const CHECKOUT_MINUTES = 30
 
@@ -42,10 +42,7 @@ export type CheckoutRow = {
 }
 
 export function checkoutSignature(secrets: Secrets, reference: string): string {
-  return createHmac('sha256', secrets.linkSigningKey)
-    .update(`paystack-checkout|${reference}`)
-    .digest('base64url')
-    .slice(0, 22)
+  return signLink(secrets, `paystack-checkout|${reference}`)
 }
 
 /**
@@ -112,33 +109,6 @@ export async function findCheckout(
   return row ?? null
 }
 
-/** Gives back what a booking held (rooms, extras' stock, voucher balance) and marks it Failed. */
-async function releaseBooking(tx: Queryable, reservationId: number, message: string): Promise<void> {
-  const items = await tx.query<{ id: number; room_type_id: number; date_from: string; date_to: string }>(
-    `SELECT id, room_type_id, date_from::text AS date_from, date_to::text AS date_to FROM reservation_item
-     WHERE reservation_id = $1 AND NOT cancelled ORDER BY room_type_id, id`,
-    [reservationId],
-  )
-  for (const item of items) {
-    await releaseItem(tx, item)
-    await tx.query('UPDATE reservation_item SET cancelled = true WHERE id = $1', [item.id])
-  }
-  const [r] = await tx.query<{ property_id: number; voucher_code: string | null; totals: StoredTotals }>(
-    'SELECT property_id, voucher_code, totals FROM reservation WHERE id = $1',
-    [reservationId],
-  )
-  if (r?.voucher_code && r.totals.discount > 0) {
-    await tx.query(
-      'UPDATE gift_voucher SET balance = balance + $3 WHERE property_id = $1 AND upper(code) = upper($2)',
-      [r.property_id, r.voucher_code, r.totals.discount],
-    )
-  }
-  await tx.query(
-    `UPDATE reservation SET status = 'Failed', cancelled = true, status_message = $2, updated_at = now() WHERE id = $1`,
-    [reservationId, message],
-  )
-}
-
 /**
  * Ends an open checkout, in one transaction: Paid confirms its booking or records its payment (moving the
  * invoice's paid amount with a conditional update); Cancelled or Expired releases what the booking held, or marks
@@ -161,11 +131,9 @@ export async function settleCheckout(
     if (!row) return null
     if (row.reservation_id !== null) {
       if (outcome === 'Paid') {
-        await tx.query(`UPDATE reservation SET status = 'Confirmed', status_message = NULL WHERE id = $1`, [
-          row.reservation_id,
-        ])
+        await confirmPaidBooking(tx, row.reservation_id)
       } else {
-        await releaseBooking(
+        await releaseUnpaidBooking(
           tx,
           row.reservation_id,
           outcome === 'Cancelled' ? BOOKING_CANCELLED : BOOKING_EXPIRED,
@@ -173,20 +141,10 @@ export async function settleCheckout(
       }
     }
     if (row.payment_id !== null) {
-      let failure: string | null = outcome === 'Cancelled' ? PAYMENT_CANCELLED : PAYMENT_EXPIRED
-      if (outcome === 'Paid') {
-        const paid = await tx.query(
-          `UPDATE invoice SET paid = paid + $2
-           WHERE id = (SELECT invoice_id FROM payment WHERE id = $1) AND amount - paid >= $2 RETURNING id`,
-          [row.payment_id, row.amount],
-        )
-        failure = paid.length === 1 ? null : BALANCE_CHANGED
-      }
-      await tx.query('UPDATE payment SET status = $2, message = $3 WHERE id = $1', [
-        row.payment_id,
-        failure === null ? 'Confirmed' : 'Failed',
-        failure,
-      ])
+      await settlePayment(tx, { id: row.payment_id, amount: row.amount }, outcome === 'Paid', {
+        notPaid: outcome === 'Cancelled' ? PAYMENT_CANCELLED : PAYMENT_EXPIRED,
+        balanceChanged: BALANCE_CHANGED,
+      })
     }
     return row
   })

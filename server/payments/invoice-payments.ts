@@ -1,0 +1,139 @@
+/**
+ * The invoices a hotel sends pay links for, and the payments made through them: the SQL of the invoice and
+ * payment tables. An invoice's paid amount moves only with a conditional update (never past what is owed), so
+ * two payments racing for one balance cannot both land.
+ */
+import type { Queryable } from '../db/types'
+import type { StoredCard } from './gateway'
+import type { LinkAction } from './pay-link'
+
+export type InvoiceRecord = {
+  id: number
+  invoice_number: string
+  amount: number
+  paid: number
+  description: string
+  email: string
+  reference_number: string | null
+}
+
+export type PaymentStatus = 'Pending' | 'Confirmed' | 'Failed'
+
+export type PaymentRecord = {
+  action: LinkAction
+  amount: number
+  card: StoredCard | null
+  transaction_reference: string
+  status: PaymentStatus
+  message: string | null
+  created_at: string
+  invoice_number: string
+  inv_amount: number
+  inv_paid: number
+}
+
+export async function findInvoice(
+  db: Queryable,
+  propertyId: number,
+  invoiceNumber: string,
+): Promise<InvoiceRecord | null> {
+  const [invoice] = await db.query<InvoiceRecord>(
+    `SELECT i.id, i.invoice_number, i.amount, i.paid, i.description, i.email, r.reference_number
+     FROM invoice i LEFT JOIN reservation r ON r.id = i.reservation_id
+     WHERE i.property_id = $1 AND upper(i.invoice_number) = upper($2)`,
+    [propertyId, invoiceNumber],
+  )
+  return invoice ?? null
+}
+
+/** Adds a payment to an invoice's paid amount unless it is more than is owed; false when it was. */
+export async function takeInvoicePayment(tx: Queryable, invoiceId: number, amount: number): Promise<boolean> {
+  const taken = await tx.query(
+    'UPDATE invoice SET paid = paid + $2 WHERE id = $1 AND amount - paid >= $2 RETURNING id',
+    [invoiceId, amount],
+  )
+  return taken.length === 1
+}
+
+export async function insertPayment(
+  tx: Queryable,
+  payment: {
+    propertyId: number
+    invoiceId: number
+    action: LinkAction
+    amount: number
+    card: StoredCard | null
+    token: string
+    transactionReference: string
+    status: PaymentStatus
+  },
+): Promise<number | null> {
+  const [inserted] = await tx.query<{ id: number }>(
+    `INSERT INTO payment (property_id, invoice_id, action, amount, card, confirmation_token, transaction_reference, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      payment.propertyId,
+      payment.invoiceId,
+      payment.action,
+      payment.amount,
+      payment.card ? JSON.stringify(payment.card) : null,
+      payment.token,
+      payment.transactionReference,
+      payment.status,
+    ],
+  )
+  return inserted?.id ?? null
+}
+
+/** A payment by its confirmation token, with its invoice's amount and what is paid of it. */
+export async function findPaymentByToken(
+  db: Queryable,
+  propertyId: number,
+  token: string,
+): Promise<PaymentRecord | null> {
+  const [payment] = await db.query<PaymentRecord>(
+    `SELECT pm.action, pm.amount, pm.card, pm.transaction_reference, pm.status, pm.message,
+            to_char(pm.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
+            i.invoice_number, i.amount AS inv_amount, i.paid AS inv_paid
+     FROM payment pm JOIN invoice i ON i.id = pm.invoice_id WHERE pm.property_id = $1 AND pm.confirmation_token = $2`,
+    [propertyId, token],
+  )
+  return payment ?? null
+}
+
+export async function findPaymentById(
+  db: Queryable,
+  paymentId: number,
+): Promise<{ confirmation_token: string; status: string } | null> {
+  const [payment] = await db.query<{ confirmation_token: string; status: string }>(
+    'SELECT confirmation_token, status FROM payment WHERE id = $1',
+    [paymentId],
+  )
+  return payment ?? null
+}
+
+/**
+ * Ends a payment that waited for PayStack: paid moves the invoice (unless its balance changed meanwhile), and the
+ * payment is Confirmed, or Failed with `failure`.
+ */
+export async function settlePayment(
+  tx: Queryable,
+  payment: { id: number; amount: number },
+  paid: boolean,
+  messages: { notPaid: string; balanceChanged: string },
+): Promise<void> {
+  let failure: string | null = messages.notPaid
+  if (paid) {
+    const moved = await tx.query(
+      `UPDATE invoice SET paid = paid + $2
+       WHERE id = (SELECT invoice_id FROM payment WHERE id = $1) AND amount - paid >= $2 RETURNING id`,
+      [payment.id, payment.amount],
+    )
+    failure = moved.length === 1 ? null : messages.balanceChanged
+  }
+  await tx.query('UPDATE payment SET status = $2, message = $3 WHERE id = $1', [
+    payment.id,
+    failure === null ? 'Confirmed' : 'Failed',
+    failure,
+  ])
+}

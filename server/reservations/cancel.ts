@@ -1,0 +1,43 @@
+/**
+ * Cancelling a whole reservation by the guest: every room must still be in time, with a reason when reasons are
+ * required; the rooms' nights and extras go back on sale.
+ */
+import type { WallClock } from '@/domain/same-day'
+import type { Db } from '../db/types'
+import { badRequest, conflict, forbidden } from '../http'
+import type { PropertyRow } from '../catalogue/property'
+import { cancellationReasonExists } from '../catalogue/reference-data'
+import { changeAllowed, MANAGE_CONFIG } from './change-window'
+import { releaseItem } from './inventory'
+import { cancelItem, claimVersion, loadItems, type ReservationRecord } from './record'
+
+export const REASON_REQUIRED_MESSAGE = 'Please choose a reason for cancelling.'
+
+export async function cancelReservation(
+  db: Db,
+  property: PropertyRow,
+  record: ReservationRecord,
+  reasonId: number | null | undefined,
+  now: WallClock,
+): Promise<void> {
+  if (record.cancelled) throw conflict('This reservation is already cancelled.')
+  if (
+    MANAGE_CONFIG.CancellationReasonRequired &&
+    !(await cancellationReasonExists(db, property.id, reasonId))
+  )
+    throw badRequest({ CancellationReasonId: [REASON_REQUIRED_MESSAGE] })
+  const live = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
+  if (live.some((item) => !changeAllowed(item.date_from, now)))
+    throw forbidden('This reservation can no longer be cancelled online. Please contact the hotel.')
+  await db.transaction(async (tx) => {
+    await claimVersion(tx, record.id, record.version)
+    for (const item of live) {
+      await releaseItem(tx, item)
+      await cancelItem(tx, item.id, reasonId ?? null)
+    }
+    await tx.query('UPDATE reservation SET cancelled = true, cancellation_reason_id = $2 WHERE id = $1', [
+      record.id,
+      reasonId ?? null,
+    ])
+  })
+}

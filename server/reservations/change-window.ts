@@ -1,0 +1,40 @@
+/**
+ * What a guest may change online, and until when.
+ *
+ * Trap: "editable" is about time, per room. A room can be changed or cancelled online until
+ * ChangeCutOffHours before check-in time (14:00, property time) on its arrival day; pre-check-in stays open
+ * until departure. Every check goes through `changeAllowed`, so the flags the app shows (CanBeEdited,
+ * CanBeCancelled) and what the server accepts never disagree.
+ */
+import type { ManageBookingConfig } from '@/api/contract/manage-booking'
+import { NO_REQUIRED_FIELDS } from '@/api/contract/required-fields'
+import { toDayNumber } from '@/domain/dates'
+import type { WallClock } from '@/domain/same-day'
+
+/** GET /api/ManageBooking/Config: what the demo properties allow online. */
+export const MANAGE_CONFIG: ManageBookingConfig = {
+  AllowEditGuestDetails: true,
+  AllowChangeDates: true,
+  AllowChangeRooms: true,
+  AllowManageExtras: true,
+  AllowCancel: true,
+  CancellationReasonRequired: true,
+  ChangeCutOffHours: 24,
+  // Per property: the route answers with the property's own (decision 0090).
+  RequiredFields: NO_REQUIRED_FIELDS,
+}
+
+/** Check-in time on the arrival day, the point the cut-off counts back from. */
+export const CHECK_IN_HOUR = 14
+
+export const TOO_LATE_MESSAGE = 'This room can no longer be changed online. Please contact the hotel.'
+
+/** Changes are allowed until ChangeCutOffHours before check-in time on the arrival day (property time). */
+export function changeAllowed(
+  arrival: string,
+  now: WallClock,
+  cutOffHours = MANAGE_CONFIG.ChangeCutOffHours,
+): boolean {
+  const minutes = (day: string, hour: number, minute: number) => toDayNumber(day) * 1440 + hour * 60 + minute
+  return minutes(now.date, now.hour, now.minute) < minutes(arrival, CHECK_IN_HOUR, 0) - cutOffHours * 60
+}

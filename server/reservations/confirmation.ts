@@ -1,0 +1,227 @@
+import type { ReservationConfirmation, ReservationStatus } from '@/api/contract/reservation'
+import type { PaymentType } from '@/domain/payment'
+import { nightsBetween } from '@/domain/dates'
+import { toMajorUnits } from '@/domain/money'
+import type { Queryable } from '../db/types'
+import { conflict, notFound } from '../http'
+import type { StoredCard } from '../payments/gateway'
+import type { PropertyRow } from '../catalogue/property'
+import { countryName } from '../catalogue/reference-data'
+import type { StoredBooker, StoredTotals } from './record'
+
+type ConfirmedRecord = {
+  id: number
+  property_id: number
+  reference_number: string
+  confirmation_token: string
+  code: string
+  status: 'Pending' | 'Confirmed' | 'Failed'
+  status_message: string | null
+  date_from: string
+  date_to: string
+  booker: StoredBooker
+  payment_type: PaymentType
+  card: StoredCard | null
+  promo_code: string | null
+  voucher_code: string | null
+  company_name: string | null
+  po_number: string | null
+  notes: string | null
+  comment: string | null
+  totals: StoredTotals
+  created_at: string
+}
+
+const NOT_FOUND = 'We could not find this reservation.'
+
+/**
+ * A reservation by its ConfirmationToken (the unguessable token handed out by Create). The plain reference
+ * number alone is guessable, so it is not accepted here.
+ */
+export async function findByToken(
+  db: Queryable,
+  property: PropertyRow,
+  token: string,
+): Promise<ConfirmedRecord> {
+  const rows = await db.query<ConfirmedRecord>(
+    `SELECT id, property_id, reference_number, confirmation_token, code, status, status_message,
+            date_from::text AS date_from,
+            date_to::text AS date_to, booker, payment_type, card, promo_code, voucher_code, notes, comment, totals,
+            (SELECT name FROM company WHERE company.id = reservation.company_id) AS company_name, po_number,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+     FROM reservation WHERE confirmation_token = $1 AND property_id = $2`,
+    [token, property.id],
+  )
+  const r = rows[0]
+  if (!r) throw notFound(NOT_FOUND)
+  return r
+}
+
+/** The confirmation token of a reservation (to mail its confirmation once its payment is made). */
+export async function confirmationTokenOf(db: Queryable, reservationId: number): Promise<string | null> {
+  const [reservation] = await db.query<{ confirmation_token: string }>(
+    'SELECT confirmation_token FROM reservation WHERE id = $1',
+    [reservationId],
+  )
+  return reservation?.confirmation_token ?? null
+}
+
+export async function reservationStatus(
+  db: Queryable,
+  property: PropertyRow,
+  token: string,
+): Promise<ReservationStatus> {
+  const r = await findByToken(db, property, token)
+  return {
+    Status: r.status,
+    ReferenceNumber: r.reference_number,
+    Message: r.status === 'Confirmed' ? 'Your booking is confirmed.' : r.status_message,
+  }
+}
+
+type ConfirmedRoom = ReservationConfirmation['Rooms'][number]
+
+/** The rooms of a reservation as its confirmation shows them, each with its lead guest and extras. */
+async function confirmedRooms(db: Queryable, reservationId: number): Promise<ConfirmedRoom[]> {
+  const items = await db.query<{
+    id: number
+    date_from: string
+    date_to: string
+    room_type_id: number
+    room_type_name: string
+    image_url: string | null
+    rate_plan_id: number
+    rate_plan_name: string
+    cancellation_policy: string
+    room_configuration_name: string | null
+    adults: number
+    children: number
+    infants: number
+    nights: { DateOfStay: string; RatePerNight: number }[]
+    accommodation: number
+    services_total: number
+    total: number
+    first_name: string
+    last_name: string
+  }>(
+    `SELECT i.id, i.date_from::text AS date_from, i.date_to::text AS date_to, i.room_type_id, rt.name AS room_type_name,
+            rt.image_url, i.rate_plan_id, rp.name AS rate_plan_name, rp.policy->>'CancellationPolicy' AS cancellation_policy,
+            rc.name AS room_configuration_name, i.adults, i.children, i.infants, i.nights, i.accommodation,
+            i.services_total, i.total, g.first_name, g.last_name
+     FROM reservation_item i
+     JOIN room_type rt ON rt.id = i.room_type_id
+     JOIN rate_plan rp ON rp.id = i.rate_plan_id
+     LEFT JOIN room_configuration rc ON rc.id = i.room_configuration_id
+     LEFT JOIN reservation_guest g ON g.reservation_item_id = i.id AND g.is_lead
+     WHERE i.reservation_id = $1 ORDER BY i.id`,
+    [reservationId],
+  )
+  const services = await db.query<{
+    item_id: number
+    service_id: number
+    name: string
+    quantity: number
+    total: number
+  }>(
+    `SELECT rs.reservation_item_id AS item_id, rs.service_id, s.name, rs.quantity, rs.total
+     FROM reservation_service rs JOIN service s ON s.id = rs.service_id
+     JOIN reservation_item i ON i.id = rs.reservation_item_id WHERE i.reservation_id = $1 ORDER BY rs.id`,
+    [reservationId],
+  )
+  return items.map((item) => ({
+    ReservationItemId: item.id,
+    DateFrom: item.date_from,
+    DateTo: item.date_to,
+    RoomTypeId: item.room_type_id,
+    RoomTypeName: item.room_type_name,
+    RoomImageUrl: item.image_url,
+    RatePlanId: item.rate_plan_id,
+    RatePlanName: item.rate_plan_name,
+    CancellationPolicy: item.cancellation_policy,
+    RoomConfigurationName: item.room_configuration_name,
+    NumberOfAdults: item.adults,
+    NumberOfChildren: item.children,
+    NumberOfInfants: item.infants,
+    LeadGuest: { FirstName: item.first_name, LastName: item.last_name },
+    DailyRates: item.nights,
+    Services: services
+      .filter((line) => line.item_id === item.id)
+      .map((line) => ({
+        ServiceId: line.service_id,
+        ServiceName: line.name,
+        Quantity: line.quantity,
+        TotalCost: toMajorUnits(line.total),
+      })),
+    AccommodationCost: toMajorUnits(item.accommodation),
+    ServicesCost: toMajorUnits(item.services_total),
+    TotalCost: toMajorUnits(item.total),
+  }))
+}
+
+function totalsView(totals: StoredTotals): ReservationConfirmation['Totals'] {
+  return {
+    Accommodation: toMajorUnits(totals.accommodation),
+    Services: toMajorUnits(totals.services),
+    Discount: toMajorUnits(totals.discount),
+    VisitorLevy: toMajorUnits(totals.visitorLevy),
+    Vat: toMajorUnits(totals.vat),
+    VatIncluded: totals.vatIncluded,
+    Total: toMajorUnits(totals.total),
+    PaidNow: toMajorUnits(totals.paidNow),
+    Outstanding: toMajorUnits(totals.total - totals.paidNow),
+  }
+}
+
+export async function reservationConfirmation(
+  db: Queryable,
+  property: PropertyRow,
+  token: string,
+): Promise<ReservationConfirmation> {
+  const record = await findByToken(db, property, token)
+  // A booking still waiting for its payment, or one whose payment was cancelled, has nothing to confirm.
+  if (record.status !== 'Confirmed') throw conflict('This booking is not confirmed.')
+  const rooms = await confirmedRooms(db, record.id)
+  const booker = record.booker
+  const country = await countryName(db, booker.CountryId)
+  const settings = property.settings
+  return {
+    ReferenceNumber: record.reference_number,
+    ConfirmationToken: record.confirmation_token,
+    Code: record.code,
+    Status: record.status,
+    PropertyId: property.id,
+    PropertyCode: property.code,
+    PropertyName: property.name,
+    PropertyAddress: settings.PropertyAddress,
+    PropertyEmail: settings.Email,
+    PropertyTelephone: settings.Telephone,
+    WebsiteUrl: settings.WebsiteUrl,
+    Currency: property.currency,
+    DateFrom: record.date_from,
+    DateTo: record.date_to,
+    Nights: nightsBetween(record.date_from, record.date_to),
+    Rooms: rooms,
+    Totals: totalsView(record.totals),
+    Booker: {
+      FirstName: booker.FirstName,
+      LastName: booker.LastName,
+      Email: booker.Email,
+      Phone: booker.Phone,
+      Street: booker.Street,
+      City: booker.City ?? null,
+      ZipCode: booker.ZipCode,
+      CountryId: booker.CountryId,
+      CountryName: country,
+    },
+    PaymentType: record.payment_type,
+    CardBrand: record.card?.Brand ?? null,
+    CardLastFour: record.card?.LastFour ?? null,
+    PromoCode: record.promo_code,
+    HopGiftVoucherCode: record.voucher_code,
+    CompanyName: record.company_name,
+    PONumber: record.po_number,
+    Notes: record.notes,
+    Comment: record.comment,
+    CreatedAt: record.created_at,
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * The checks and prices of POST /api/Reservation/Create, before any write: every room re-priced with
+ * src/domain as the app priced it, the voucher, the payment type and the card. A difference from the client's
+ * TotalCost or PaymentAmount is a problem like any other (the guest saw a price we will not charge).
+ */
+import type { CreateReservationRequest } from '@/api/contract/reservation'
+import { compareIsoDate, nightsBetween } from '@/domain/dates'
+import type { Occupancy } from '@/domain/occupancy'
+import type { PaymentPolicy } from '@/domain/payment-policy'
+import type { StayPrice } from '@/domain/pricing'
+import { quoteRoom } from '@/domain/room-quote'
+import { isSameDayBookingBlocked, type WallClock } from '@/domain/same-day'
+import type { BookingTotals } from '@/domain/totals'
+import type { Queryable } from '../db/types'
+import type { ModelState } from '../http'
+import type { StoredCard } from '../payments/gateway'
+import type { PropertyRow } from '../catalogue/property'
+import {
+  findPromotion,
+  loadRatePlans,
+  loadRates,
+  loadRoomTypes,
+  sellablePlans,
+  type PromotionRow,
+  type RatePlanRow,
+  type RoomTypeRow,
+} from '../catalogue/rates'
+import { findVoucher, occupancySwitchErrors, stayErrors } from '../catalogue/search'
+import { loadServices, type ServiceRow } from '../catalogue/services'
+import { checkPayment } from './create-payment-check'
+import type { PricedLine } from './record'
+import { configuredFieldChecks } from './required-fields'
+import {
+  addAll,
+  priceExtras,
+  priceRates,
+  occupancyIssues,
+  RATE_UNAVAILABLE_MESSAGE,
+  serviceLineOf,
+  totalCostIssues,
+  type AddProblem,
+} from './room-quote'
+import { newBookingTotals } from './totals'
+
+export type SentRoom = CreateReservationRequest['Rooms'][number]
+
+export type PricedRoom = {
+  index: number
+  payload: SentRoom
+  roomType: RoomTypeRow
+  plan: RatePlanRow
+  promotion: PromotionRow | null
+  occupancy: Occupancy
+  stay: StayPrice
+  services: PricedLine[]
+  servicesCost: number
+  total: number
+  policy: PaymentPolicy
+}
+
+export type PricedBooking = {
+  rooms: PricedRoom[]
+  totals: BookingTotals
+  voucherDiscount: number
+  errors: ModelState
+  storedCard: StoredCard | null
+}
+
+/** What the room checks of one Create read once. */
+type CreateContext = {
+  db: Queryable
+  property: PropertyRow
+  req: CreateReservationRequest
+  now: WallClock
+  roomTypes: RoomTypeRow[]
+  plans: RatePlanRow[]
+  services: ServiceRow[]
+  bookingPromotion: PromotionRow | null
+  /** sellable rates per stay (from|to), read once for rooms on the same dates */
+  rateCache: Map<string, ReturnType<typeof sellablePlans>>
+  add: AddProblem
+}
+
+function policyOf(plan: RatePlanRow): PaymentPolicy {
+  const configuration = plan.policy.PaymentPolicyConfiguration
+  return {
+    automaticPaymentType: configuration.AutomaticPaymentType,
+    percentageToCharge: configuration.PercentageToCharge,
+    daysBeforeArrival: configuration.DaysBeforeArrival ?? 0,
+  }
+}
+
+/** The room's dates: a valid stay inside the booking's dates, not blocked by the same-day cut-off. */
+function checkRoomDates(context: CreateContext, room: SentRoom, key: (field: string) => string): boolean {
+  const { add, now, req } = context
+  const config = context.property.book_config
+  if (
+    addAll(
+      stayErrors(room.DateFrom, room.DateTo, now.date, { from: key('DateFrom'), to: key('DateTo') }),
+      add,
+    )
+  )
+    return false
+  if (compareIsoDate(room.DateFrom, req.DateFrom) < 0 || compareIsoDate(room.DateTo, req.DateTo) > 0)
+    add(key('DateFrom'), 'The room dates must lie within the booking dates.')
+  const sameDayRule = {
+    enabled: config.SameDayBookingRestrictionEnabled,
+    hour: config.SameDayBookingRestrictionHour,
+    minute: config.SameDayBookingRestrictionMinute,
+    message: config.SameDayBookingRestrictionMessage,
+  }
+  if (isSameDayBookingBlocked(sameDayRule, room.DateFrom, now))
+    add(key('DateFrom'), config.SameDayBookingRestrictionMessage)
+  return true
+}
+
+async function sellableRows(context: CreateContext, room: SentRoom, roomTypeId: number, planId: number) {
+  const rangeKey = `${room.DateFrom}|${room.DateTo}`
+  let sellable = context.rateCache.get(rangeKey)
+  if (!sellable) {
+    const rows = await loadRates(context.db, context.property.id, room.DateFrom, room.DateTo)
+    sellable = sellablePlans(rows, nightsBetween(room.DateFrom, room.DateTo))
+    context.rateCache.set(rangeKey, sellable)
+  }
+  return sellable.get(roomTypeId)?.get(planId)
+}
+
+/** One room checked and priced; null when it cannot be priced (its problems are added). */
+async function priceRoom(context: CreateContext, room: SentRoom, index: number): Promise<PricedRoom | null> {
+  const { add, property } = context
+  const config = property.book_config
+  const key = (field: string) => `Rooms.${index}.${field}`
+  if (!checkRoomDates(context, room, key)) return null
+  const roomType = context.roomTypes.find((candidate) => candidate.id === room.RoomTypeId)
+  const plan = context.plans.find((candidate) => candidate.id === room.RatePlanId)
+  if (!roomType) add(key('RoomTypeId'), 'This room type does not exist at this property.')
+  if (!plan) add(key('RatePlanId'), 'This rate plan does not exist at this property.')
+  if (!roomType || !plan) return null
+  if (config.ShowRoomConfigurationQuestion) {
+    const id = room.RoomConfigurationDropdownOptionId
+    if (
+      id === null ||
+      id === undefined ||
+      !config.RoomConfigurationOptions.some((option) => option.Id === id)
+    )
+      add(key('RoomConfigurationDropdownOptionId'), 'Please choose a room configuration.')
+  }
+  const occupancy = {
+    adults: room.NumberOfAdults,
+    children: room.NumberOfChildren,
+    infants: room.NumberOfInfants,
+  }
+  if (addAll(occupancyIssues(roomType, plan, occupancy, key('')), add)) return null
+  const rows = await sellableRows(context, room, roomType.id, plan.id)
+  if (!rows) {
+    add(key('RatePlanId'), RATE_UNAVAILABLE_MESSAGE)
+    return null
+  }
+  let promotion = context.bookingPromotion
+  if (room.Promotion?.trim()) {
+    promotion = await findPromotion(context.db, property.id, room.Promotion)
+    if (!promotion) add(key('Promotion'), 'This promo code is not valid.')
+  }
+  const stay = priceRates(rows, promotion?.discount_percentage ?? 0, occupancy)
+  const nights = stay.nights.length
+  const lines = priceExtras(
+    context.services,
+    room.Services ?? [],
+    { nights, occupancy, path: key('Services') },
+    add,
+  )
+  const quote = quoteRoom(
+    stay.total,
+    { nights, occupancy },
+    lines.map((line) => serviceLineOf(line.row, line.quantity)),
+  )
+  addAll(totalCostIssues(quote, room.TotalCost, key('')), add)
+  const servicesCost = quote.extras
+  const total = quote.total
+  const policy = policyOf(plan)
+  return {
+    index,
+    payload: room,
+    roomType,
+    plan,
+    promotion,
+    occupancy,
+    stay,
+    services: lines,
+    servicesCost,
+    total,
+    policy,
+  }
+}
+
+async function voucherDiscountOf(
+  db: Queryable,
+  propertyId: number,
+  code: string | null | undefined,
+  add: AddProblem,
+) {
+  if (!code?.trim()) return 0
+  const voucher = await findVoucher(db, propertyId, code)
+  if (voucher && voucher.balance > 0) return voucher.balance
+  add('HopGiftVoucherCode', 'This gift voucher code is not valid.')
+  return 0
+}
+
+/** Checks and prices the request; every problem found is in `errors`. */
+export async function priceBooking(
+  db: Queryable,
+  property: PropertyRow,
+  req: CreateReservationRequest,
+  now: WallClock,
+  userId: number | null = null,
+): Promise<PricedBooking> {
+  const errors: ModelState = {}
+  const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)
+  const config = property.book_config
+  // The booker's details the hotel requires beyond spec §5's fixed rules (decision 0090).
+  configuredFieldChecks(property, add).booker(req.Booker, 'Booker')
+  if (req.Rooms.length > config.MaxNumberOfRoomsOnBooking)
+    add('Rooms', `At most ${config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`)
+  addAll(occupancySwitchErrors(property, req.Rooms), add)
+  const [roomTypes, plans, services] = await Promise.all([
+    loadRoomTypes(db, property.id),
+    loadRatePlans(db, property.id),
+    loadServices(db, property.id),
+  ])
+  const bookingPromotion = await findPromotion(db, property.id, req.PromoCode)
+  if (req.PromoCode?.trim() && !bookingPromotion) add('PromoCode', 'This promo code is not valid.')
+  const rateCache = new Map<string, ReturnType<typeof sellablePlans>>()
+  const context = { db, property, req, now, roomTypes, plans, services, bookingPromotion, rateCache, add }
+  const rooms: PricedRoom[] = []
+  for (const [index, room] of req.Rooms.entries()) {
+    const priced = await priceRoom(context, room, index)
+    if (priced) rooms.push(priced)
+  }
+  const voucherDiscount = await voucherDiscountOf(db, property.id, req.HopGiftVoucherCode, add)
+  const totals = newBookingTotals(
+    rooms.map((room) => ({ ...room, arrival: room.payload.DateFrom })),
+    property,
+    voucherDiscount,
+    now.date,
+  )
+  const storedCard = await checkPayment({ db, property, req, userId, today: now.date, rooms, totals }, add)
+  return { rooms, totals, voucherDiscount, errors, storedCard }
+}

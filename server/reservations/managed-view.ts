@@ -1,0 +1,174 @@
+/** A reservation as manage booking and pre-check-in show it (ManagedReservation), with what may still change. */
+import type { ManagedReservation } from '@/api/contract/manage-booking'
+import { toMajorUnits } from '@/domain/money'
+import type { WallClock } from '@/domain/same-day'
+import type { Queryable } from '../db/types'
+import { findCompany } from '../catalogue/companies'
+import type { PropertyRow } from '../catalogue/property'
+import { loadServices, type ServiceRow } from '../catalogue/services'
+import { changeAllowed } from './change-window'
+import {
+  loadGuests,
+  loadItems,
+  loadServiceLines,
+  type GuestRecord,
+  type ReservationItemRecord,
+  type ReservationRecord,
+  type ServiceLineRecord,
+} from './record'
+
+type ManagedItem = ManagedReservation['ReservationItems'][number]
+
+function bookerView(record: ReservationRecord): ManagedReservation['Booker'] {
+  const booker = record.booker
+  return {
+    IndividualId: record.id,
+    FirstName: booker.FirstName,
+    LastName: booker.LastName,
+    Email: booker.Email,
+    Phone: booker.Phone,
+    Street: booker.Street,
+    City: booker.City ?? null,
+    StateOrCounty: booker.StateOrCounty ?? null,
+    ZipCode: booker.ZipCode,
+    CountryId: booker.CountryId,
+  }
+}
+
+function itemServices(
+  item: ReservationItemRecord,
+  lines: readonly ServiceLineRecord[],
+  catalogue: readonly ServiceRow[],
+): ManagedItem['Services'] {
+  return lines
+    .filter((line) => line.item_id === item.id)
+    .flatMap((line) => {
+      const service = catalogue.find((candidate) => candidate.id === line.service_id)
+      return service
+        ? [
+            {
+              ReservationItemId: item.id,
+              ServiceId: line.service_id,
+              ServiceName: service.name,
+              Quantity: line.quantity,
+              TotalCost: toMajorUnits(line.total),
+              AllowEditOnBookingEngine: service.allow_edit,
+              Price: toMajorUnits(service.price),
+              ChargeType: service.charge_type,
+              ChargePerPerson: service.charge_per_person,
+            },
+          ]
+        : []
+    })
+}
+
+function itemView(
+  item: ReservationItemRecord,
+  details: {
+    guests: readonly GuestRecord[]
+    lines: readonly ServiceLineRecord[]
+    catalogue: readonly ServiceRow[]
+  },
+  flags: { editable: boolean; liveRooms: number },
+): ManagedItem {
+  return {
+    ReservationItemId: item.id,
+    DateOfArrival: item.date_from,
+    DateOfDeparture: item.date_to,
+    RoomTypeId: item.room_type_id,
+    RoomTypeName: item.room_type_name,
+    RatePlanId: item.rate_plan_id,
+    RatePlanName: item.rate_plan_name,
+    PromoCode: item.promo_code,
+    Policy: item.policy,
+    RoomConfiguration:
+      item.room_configuration_id !== null
+        ? { Id: item.room_configuration_id, Name: item.room_configuration_name ?? '' }
+        : null,
+    NumberOfAdults: item.adults,
+    NumberOfChildren: item.children,
+    NumberOfInfants: item.infants,
+    Guests: details.guests
+      .filter((guest) => guest.item_id === item.id)
+      .map((guest) => ({
+        IndividualId: guest.id,
+        FirstName: guest.first_name,
+        LastName: guest.last_name,
+        Email: guest.email,
+        Phone: guest.phone,
+      })),
+    Services: itemServices(item, details.lines, details.catalogue),
+    DailyRates: item.nights,
+    AccommodationCost: toMajorUnits(item.accommodation),
+    TotalCost: toMajorUnits(item.total),
+    CanBeEdited: flags.editable,
+    // The last room left is cancelled by cancelling the booking.
+    CanBeCancelled: flags.editable && flags.liveRooms > 1,
+    IsCancelled: item.cancelled,
+  }
+}
+
+export async function managedReservation(
+  db: Queryable,
+  property: PropertyRow,
+  record: ReservationRecord,
+  now: WallClock,
+): Promise<ManagedReservation> {
+  const [items, guests, lines, catalogue] = await Promise.all([
+    loadItems(db, record.id),
+    loadGuests(db, record.id),
+    loadServiceLines(db, record.id),
+    loadServices(db, property.id),
+  ])
+  const company = record.company_id ? await findCompany(db, record.company_id) : null
+  const live = items.filter((item) => !item.cancelled)
+  const editable = (item: ReservationItemRecord) =>
+    !record.cancelled && !item.cancelled && changeAllowed(item.date_from, now)
+  const totals = record.totals
+  const card = record.card
+  return {
+    PropertyId: property.id,
+    ReservationId: record.id,
+    ReferenceNumber: record.reference_number,
+    ReservationNumber: record.reference_number,
+    IsReservation: true,
+    EntityId: record.id,
+    Code: record.code,
+    Version: record.version,
+    Currency: property.currency,
+    SpecialRequests: record.special_requests,
+    NumberOfAdults: live.reduce((sum, item) => sum + item.adults, 0),
+    NumberOfChildren: live.reduce((sum, item) => sum + item.children, 0),
+    NumberOfInfants: live.reduce((sum, item) => sum + item.infants, 0),
+    CreditCards: card
+      ? [
+          {
+            CardType: card.Brand,
+            LastFour: card.LastFour,
+            ExpiryMonth: card.ExpiryMonth,
+            ExpiryYear: card.ExpiryYear,
+          },
+        ]
+      : [],
+    Booker: bookerView(record),
+    Company: company ? { Name: company.name, AccountId: company.id } : null,
+    DateFrom: record.date_from,
+    DateTo: record.date_to,
+    CanBeEdited: live.some(editable),
+    CanBeCancelled: live.length > 0 && live.every(editable),
+    IsCancelled: record.cancelled,
+    TotalAccommodation: toMajorUnits(totals.accommodation),
+    TotalServices: toMajorUnits(totals.services),
+    TotalVat: toMajorUnits(totals.vat),
+    VisitorLevy: toMajorUnits(totals.visitorLevy),
+    Discount: toMajorUnits(totals.discount),
+    TotalCost: toMajorUnits(totals.total),
+    AmountPaid: toMajorUnits(totals.paidNow),
+    LocationName: property.book_config.Locations[0]?.Name ?? null,
+    EstimatedArrivalTime: record.estimated_arrival_time,
+    PreCheckInCompletedAt: record.pre_check_in_at ? new Date(record.pre_check_in_at).toISOString() : null,
+    ReservationItems: items.map((item) =>
+      itemView(item, { guests, lines, catalogue }, { editable: editable(item), liveRooms: live.length }),
+    ),
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * POST /api/PreCheckIn/Save: the booker, every guest of every room, arrival time and requests, and extras added
+ * now. Open until departure (a guest checks in online on the arrival day too); returns the new version.
+ */
+import type { PreCheckInSaveRequest } from '@/api/contract/pre-check-in'
+import { compareIsoDate, nightsBetween } from '@/domain/dates'
+import { toMinorUnits } from '@/domain/money'
+import type { WallClock } from '@/domain/same-day'
+import type { Db } from '../db/types'
+import { badRequest, conflict, forbidden, type ModelState } from '../http'
+import type { PropertyRow } from '../catalogue/property'
+import { loadServices, type ServiceRow } from '../catalogue/services'
+import { takeStock } from './inventory'
+import {
+  claimVersion,
+  loadItems,
+  occupancyOf,
+  replaceGuests,
+  STALE_MESSAGE,
+  writeBooker,
+  writeServiceLines,
+  type PricedLine,
+  type ReservationItemRecord,
+  type ReservationRecord,
+} from './record'
+import { configuredFieldChecks } from './required-fields'
+import { formatMoney, linesCost, priceExtras, type AddProblem } from './room-quote'
+import { refreshTotals } from './totals'
+
+type AddedExtras = { item: ReservationItemRecord; lines: PricedLine[] }
+
+/** Checks the guests and prices the extras added to each room; every problem goes to `add`. */
+function checkRooms(
+  req: PreCheckInSaveRequest,
+  rooms: { current: readonly ReservationItemRecord[]; catalogue: readonly ServiceRow[] },
+  required: ReturnType<typeof configuredFieldChecks>,
+  add: AddProblem,
+): AddedExtras[] {
+  const added: AddedExtras[] = []
+  for (const [index, sent] of req.ReservationItems.entries()) {
+    const key = (field: string) => `ReservationItems.${index}.${field}`
+    const item = rooms.current.find((candidate) => candidate.id === sent.ReservationItemId)
+    if (!item) {
+      add(key('ReservationItemId'), 'This room is not part of this reservation.')
+      continue
+    }
+    if (sent.Guests.length > Math.max(1, item.adults + item.children))
+      add(key('Guests'), 'There are more guests than people in this room.')
+    required.guests(sent.Guests, key('Guests'))
+    const lines = priceExtras(
+      rooms.catalogue,
+      sent.AddServices ?? [],
+      {
+        nights: nightsBetween(item.date_from, item.date_to),
+        occupancy: occupancyOf(item),
+        path: key('AddServices'),
+      },
+      add,
+    )
+    const cost = linesCost(lines)
+    if (toMinorUnits(sent.AddServicesCost ?? 0) !== cost)
+      add(key('AddServicesCost'), `The price has changed: these extras now cost ${formatMoney(cost)}.`)
+    if (lines.length > 0) added.push({ item, lines })
+  }
+  return added
+}
+
+export async function savePreCheckIn(
+  db: Db,
+  property: PropertyRow,
+  record: ReservationRecord,
+  req: PreCheckInSaveRequest,
+  now: WallClock,
+): Promise<number> {
+  if (record.cancelled) throw conflict('This reservation is cancelled.')
+  if (compareIsoDate(record.date_to, now.date) <= 0)
+    throw forbidden('This stay is over, so online check-in is closed.')
+  if (req.Version !== record.version) throw conflict(STALE_MESSAGE)
+  const current = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
+  const catalogue = await loadServices(db, property.id)
+  const errors: ModelState = {}
+  const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)
+  // What the hotel requires of the booker and guests beyond spec §5's fixed rules (decision 0090).
+  const required = configuredFieldChecks(property, add)
+  if (req.Booker) required.booker(req.Booker, 'Booker')
+  const added = checkRooms(req, { current, catalogue }, required, add)
+  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  return db.transaction(async (tx) => {
+    const version = await claimVersion(tx, record.id, req.Version)
+    if (req.Booker) await writeBooker(tx, record.id, req.Booker)
+    await tx.query(
+      `UPDATE reservation SET special_requests = COALESCE($2, special_requests), estimated_arrival_time = $3,
+         pre_check_in_at = now() WHERE id = $1`,
+      [
+        record.id,
+        req.SpecialRequests === undefined ? null : req.SpecialRequests,
+        req.EstimatedArrivalTime ?? null,
+      ],
+    )
+    for (const sent of req.ReservationItems) await replaceGuests(tx, sent.ReservationItemId, sent.Guests)
+    for (const { item, lines } of added) {
+      await takeStock(tx, lines, item.date_from, item.date_to)
+      await writeServiceLines(tx, item.id, lines)
+      await tx.query(
+        'UPDATE reservation_item SET services_total = services_total + $2, total = total + $2 WHERE id = $1',
+        [item.id, linesCost(lines)],
+      )
+    }
+    if (added.length > 0) await refreshTotals(tx, property, record, now.date)
+    return version
+  })
+}

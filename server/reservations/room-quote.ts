@@ -1,0 +1,180 @@
+/**
+ * A room's price on the server, with the app's code (src/domain/room-quote): the domain's priceStay over the
+ * sellable nightly rates, each extra over the stay's nights and guests, and the domain's occupancy and
+ * TotalCost problems. Create, Update, pre-check-in and the change options price rooms and extras here.
+ */
+import type { ModelState } from '../http'
+import { nightsBetween } from '@/domain/dates'
+import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import { effectiveLimits, type Occupancy, type OccupancyLimits } from '@/domain/occupancy'
+import { priceStay, type NightlyRate, type StayPrice } from '@/domain/pricing'
+import {
+  extraCost,
+  occupancyProblems,
+  totalCostProblems,
+  withRoomPrefix,
+  type RoomQuote,
+} from '@/domain/room-quote'
+import type { ServiceLine } from '@/domain/services'
+import type { Queryable } from '../db/types'
+import {
+  loadRates,
+  sellablePlans,
+  toNightlyRate,
+  type RatePlanRow,
+  type RateRow,
+  type RoomTypeRow,
+} from '../catalogue/rates'
+import type { ServiceRow } from '../catalogue/services'
+import type { PricedLine, StoredNight } from './record'
+
+export type AddProblem = (key: string, message: string) => void
+
+/** Money as the price-change messages show it: major units, two decimals. */
+export const formatMoney = (minor: number) => toMajorUnits(minor).toFixed(2)
+
+export const RATE_UNAVAILABLE_MESSAGE =
+  'This rate is not available for the selected dates (check the minimum stay).'
+
+/** A room type's occupancy limits under a rate plan (the plan's own when it overrides them). */
+export function occupancyLimits(roomType: RoomTypeRow, plan: RatePlanRow): OccupancyLimits {
+  return effectiveLimits(
+    {
+      minimumOccupancy: roomType.min_occupancy,
+      maximumOccupancy: roomType.max_occupancy,
+      adultMaximumOccupancy: roomType.adult_max,
+      childMaximumOccupancy: roomType.child_max,
+    },
+    {
+      useOccupancyForRatePlan: plan.use_occupancy,
+      minimumOccupancy: plan.min_occupancy,
+      maximumOccupancy: plan.max_occupancy,
+      adultMaximumOccupancy: plan.adult_max,
+      childMaximumOccupancy: plan.child_max,
+    },
+  )
+}
+
+/**
+ * The domain's occupancy rule for a room type on a plan (a room needs somebody who is not an infant), as
+ * ModelState under `prefix` (e.g. `Rooms.0.`); empty when the party fits.
+ */
+export function occupancyIssues(
+  roomType: RoomTypeRow,
+  plan: RatePlanRow,
+  occupancy: Occupancy,
+  prefix: string,
+): ModelState {
+  return withRoomPrefix(occupancyProblems(occupancyLimits(roomType, plan), occupancy, roomType.name), prefix)
+}
+
+/** The stay price of sellable rate rows for an occupancy, with a promotion's percentage off. */
+export function priceRates(rows: readonly RateRow[], discountPercentage: number, occupancy: Occupancy) {
+  const rates = rows.map((row) => toNightlyRate(row, discountPercentage))
+  return { ...priceStay(rates, occupancy), rates }
+}
+
+/**
+ * The promotion percentage a booked room keeps: looked up by its stored code whether or not the code is still
+ * active, since the guest booked with it.
+ */
+async function keptPromotionPercentage(
+  db: Queryable,
+  propertyId: number,
+  code: string | null,
+): Promise<number> {
+  if (!code) return 0
+  const [promotion] = await db.query<{ discount_percentage: number }>(
+    'SELECT discount_percentage FROM promo_code WHERE property_id = $1 AND upper(code) = upper($2)',
+    [propertyId, code],
+  )
+  return promotion?.discount_percentage ?? 0
+}
+
+/** Sellable nightly rates of one room type and rate plan over a stay, priced for an occupancy, or null. */
+export async function quoteStay(
+  db: Queryable,
+  propertyId: number,
+  stay: { from: string; to: string; roomTypeId: number; ratePlanId: number },
+  occupancy: Occupancy,
+  promoCode: string | null,
+): Promise<(StayPrice & { rates: NightlyRate[] }) | null> {
+  const rows = sellablePlans(
+    await loadRates(db, propertyId, stay.from, stay.to),
+    nightsBetween(stay.from, stay.to),
+  )
+    .get(stay.roomTypeId)
+    ?.get(stay.ratePlanId)
+  if (!rows) return null
+  return priceRates(rows, await keptPromotionPercentage(db, propertyId, promoCode), occupancy)
+}
+
+/** A service at a quantity, as the domain prices it. */
+export const serviceLineOf = (row: ServiceRow, quantity: number): ServiceLine => ({
+  price: row.price,
+  charge: row.charge_type,
+  chargePerPerson: row.charge_per_person,
+  quantity,
+})
+
+export function priceLine(
+  row: ServiceRow,
+  quantity: number,
+  nights: number,
+  occupancy: Occupancy,
+): PricedLine {
+  return {
+    row,
+    quantity,
+    cost: extraCost(serviceLineOf(row, quantity), { nights, occupancy }),
+  }
+}
+
+export const linesCost = (lines: readonly PricedLine[]) => lines.reduce((sum, line) => sum + line.cost, 0)
+
+/**
+ * The domain's check of the TotalCost a guest was shown against the room's quote (its accommodation and its
+ * priced extras), as ModelState under `prefix`. `detail` 'total' names only the new total.
+ */
+export function totalCostIssues(
+  quote: RoomQuote,
+  sentTotal: number,
+  prefix: string,
+  detail: 'breakdown' | 'total' = 'breakdown',
+): ModelState {
+  return withRoomPrefix(totalCostProblems(quote, toMinorUnits(sentTotal), detail), prefix)
+}
+
+/**
+ * Checks and prices the extras sent for a room: each must exist at the property and, when `checkMaximum`, stay
+ * within its maximum. Problems are keyed `${path}.${index}.ServiceId|Quantity`.
+ */
+export function priceExtras(
+  catalogue: readonly ServiceRow[],
+  sent: readonly { ServiceId: number; Quantity: number }[],
+  room: { nights: number; occupancy: Occupancy; path: string; checkMaximum?: boolean },
+  add: AddProblem,
+): PricedLine[] {
+  const lines: PricedLine[] = []
+  for (const [index, extra] of sent.entries()) {
+    const row = catalogue.find((service) => service.id === extra.ServiceId)
+    if (!row) {
+      add(`${room.path}.${index}.ServiceId`, 'This extra does not exist at this property.')
+      continue
+    }
+    if (extra.Quantity > row.max_quantity && room.checkMaximum !== false)
+      add(`${room.path}.${index}.Quantity`, `At most ${row.max_quantity} of ${row.name} can be added.`)
+    lines.push(priceLine(row, extra.Quantity, room.nights, room.occupancy))
+  }
+  return lines
+}
+
+/** The nights of a priced stay as the reservation keeps them (major units). */
+export const storedNights = (stay: StayPrice): StoredNight[] =>
+  stay.nights.map((night) => ({ DateOfStay: night.date, RatePerNight: toMajorUnits(night.price) }))
+
+/** Adds every problem of a ModelState; true when there were any. */
+export function addAll(problems: ModelState, add: AddProblem): boolean {
+  for (const [key, messages] of Object.entries(problems)) for (const message of messages) add(key, message)
+  return Object.keys(problems).length > 0
+}

@@ -1,0 +1,380 @@
+/**
+ * The checks and prices of POST /api/ManageBooking/Update, before anything is written: rooms cancelled, rooms
+ * changed (dates, type, rate, occupancy, extras, guests) and rooms added, each re-priced with the same code as
+ * Create. Every problem is collected under its key in the request; any problem is one 400 with all of them.
+ */
+import type { ManageUpdateRequest, NewRoom } from '@/api/contract/manage-booking'
+import { nightsBetween } from '@/domain/dates'
+import type { Occupancy } from '@/domain/occupancy'
+import { extrasChanged, guestsChanged, quoteChangedRoom, termsMoved } from '@/domain/manage-change'
+import type { StayPrice } from '@/domain/pricing'
+import { quoteRoom } from '@/domain/room-quote'
+import type { WallClock } from '@/domain/same-day'
+import type { Queryable } from '../db/types'
+import { badRequest, conflict, forbidden, type ModelState } from '../http'
+import type { PropertyRow } from '../catalogue/property'
+import { loadRatePlans, loadRoomTypes, type RatePlanRow, type RoomTypeRow } from '../catalogue/rates'
+import { stayErrors } from '../catalogue/search'
+import { loadServices, type ServiceRow } from '../catalogue/services'
+import { cancellationReasonExists } from '../catalogue/reference-data'
+import { REASON_REQUIRED_MESSAGE } from './cancel'
+import { changeAllowed, MANAGE_CONFIG, TOO_LATE_MESSAGE } from './change-window'
+import {
+  loadGuests,
+  loadItems,
+  loadServiceLines,
+  occupancyOf,
+  STALE_MESSAGE,
+  type GuestRecord,
+  type PricedLine,
+  type ReservationItemRecord,
+  type ReservationRecord,
+  type ServiceLineRecord,
+} from './record'
+import { configuredFieldChecks } from './required-fields'
+import {
+  addAll,
+  occupancyIssues,
+  serviceLineOf,
+  totalCostIssues,
+  priceExtras,
+  quoteStay,
+  RATE_UNAVAILABLE_MESSAGE,
+  type AddProblem,
+} from './room-quote'
+
+export type RoomUpdate = ManageUpdateRequest['ReservationItems'][number]
+
+export type RoomChange = {
+  item: ReservationItemRecord
+  update: RoomUpdate
+  /** dates, room type, rate plan or occupancy changed: the nights are given back and taken again */
+  moved: boolean
+  /** the extras of the room are rewritten (asked for, or re-priced because the room moved) */
+  rewriteLines: boolean
+  stay: StayPrice | null
+  lines: PricedLine[]
+}
+
+export type RoomAddition = { room: NewRoom; roomType: RoomTypeRow; stay: StayPrice; lines: PricedLine[] }
+
+export type UpdatePlan = { live: ReservationItemRecord[]; changes: RoomChange[]; additions: RoomAddition[] }
+
+/** What the checks of one Update read once. */
+type UpdateContext = {
+  db: Queryable
+  property: PropertyRow
+  now: WallClock
+  live: ReservationItemRecord[]
+  roomTypes: RoomTypeRow[]
+  plans: RatePlanRow[]
+  catalogue: ServiceRow[]
+  oldLines: ServiceLineRecord[]
+  oldGuests: GuestRecord[]
+  add: AddProblem
+  required: ReturnType<typeof configuredFieldChecks>
+}
+
+/** A guest as the domain compares them; an absent e-mail or phone is ''. */
+const guestDetails = (guest: {
+  first: string
+  last: string
+  email?: string | null
+  phone?: string | null
+}) => ({
+  firstName: guest.first,
+  lastName: guest.last,
+  email: guest.email ?? '',
+  phone: guest.phone ?? '',
+})
+
+/** Rooms to cancel: live, still in time, with a reason when reasons are required. */
+async function checkCancellations(context: UpdateContext, req: ManageUpdateRequest): Promise<Set<number>> {
+  const { add, live, now } = context
+  const cancelIds = new Set<number>()
+  for (const [index, cancel] of (req.RoomsToCancel ?? []).entries()) {
+    const key = `RoomsToCancel.${index}`
+    const item = live.find((candidate) => candidate.id === cancel.ReservationItemId)
+    if (!item) add(`${key}.ReservationItemId`, 'This room is not part of this reservation.')
+    else if (!changeAllowed(item.date_from, now)) add(`${key}.ReservationItemId`, TOO_LATE_MESSAGE)
+    else cancelIds.add(item.id)
+    if (
+      MANAGE_CONFIG.CancellationReasonRequired &&
+      !(await cancellationReasonExists(context.db, context.property.id, cancel.CancellationReasonId))
+    )
+      add(`${key}.CancellationReasonId`, REASON_REQUIRED_MESSAGE)
+  }
+  return cancelIds
+}
+
+/**
+ * The new stay of a room that moves (dates, type, rate or occupancy), priced with the promotion it was booked
+ * with; undefined when a problem was added.
+ */
+async function priceMove(
+  context: UpdateContext,
+  update: RoomUpdate,
+  occupancy: Occupancy,
+  item: ReservationItemRecord,
+  key: (field: string) => string,
+): Promise<StayPrice | undefined> {
+  const { add, now } = context
+  const datesWrong = stayErrors(update.DateFrom, update.DateTo, now.date, {
+    from: key('DateFrom'),
+    to: key('DateTo'),
+  })
+  if (addAll(datesWrong, add)) return undefined
+  if (!changeAllowed(update.DateFrom, now)) {
+    add(key('DateFrom'), 'This arrival date is too close to change online. Please contact the hotel.')
+    return undefined
+  }
+  const roomType = context.roomTypes.find((candidate) => candidate.id === update.RoomTypeId)
+  const plan = context.plans.find((candidate) => candidate.id === update.RatePlanId)
+  if (!roomType || !plan) {
+    add(key('RoomTypeId'), 'This room type or rate plan does not exist at this property.')
+    return undefined
+  }
+  if (addAll(occupancyIssues(roomType, plan, occupancy, key('')), add)) return undefined
+  const stay = await quoteStay(
+    context.db,
+    context.property.id,
+    { from: update.DateFrom, to: update.DateTo, roomTypeId: roomType.id, ratePlanId: plan.id },
+    occupancy,
+    item.promo_code,
+  )
+  if (!stay) add(key('RatePlanId'), RATE_UNAVAILABLE_MESSAGE)
+  return stay ?? undefined
+}
+
+/**
+ * Extras the hotel does not let guests change online stay exactly as booked (spec §3: editable if new or
+ * AllowEditOnBookingEngine).
+ */
+function checkLockedExtras(
+  context: UpdateContext,
+  own: readonly ServiceLineRecord[],
+  asked: readonly { ServiceId: number; Quantity: number }[],
+  key: string,
+) {
+  for (const line of own) {
+    const row = context.catalogue.find((service) => service.id === line.service_id)
+    if (!row || row.allow_edit) continue
+    const wanted = asked.find((extra) => extra.ServiceId === line.service_id)
+    if (wanted?.Quantity !== line.quantity)
+      context.add(key, `${row.name} cannot be changed online. Please contact the hotel.`)
+  }
+}
+
+/** Whether a room's guests as sent differ from those stored (names, e-mail, phone, in order). */
+function guestsChangedIn(context: UpdateContext, item: ReservationItemRecord, update: RoomUpdate): boolean {
+  const stored = context.oldGuests
+    .filter((guest) => guest.item_id === item.id)
+    .map((guest) =>
+      guestDetails({
+        first: guest.first_name,
+        last: guest.last_name,
+        email: guest.email,
+        phone: guest.phone,
+      }),
+    )
+  const sent = update.Guests.map((guest) =>
+    guestDetails({ first: guest.FirstName, last: guest.LastName, email: guest.Email, phone: guest.Phone }),
+  )
+  return guestsChanged(stored, sent)
+}
+
+/** One room's change checked and re-priced; null when nothing changed or a problem was added. */
+async function checkChange(
+  context: UpdateContext,
+  update: RoomUpdate,
+  item: ReservationItemRecord,
+  key: (field: string) => string,
+): Promise<RoomChange | null> {
+  const { add } = context
+  const occupancy = {
+    adults: update.NumberOfAdults,
+    children: update.NumberOfChildren,
+    infants: update.NumberOfInfants,
+  }
+  const moved = termsMoved(
+    {
+      dateFrom: item.date_from,
+      dateTo: item.date_to,
+      roomTypeId: item.room_type_id,
+      ratePlanId: item.rate_plan_id,
+      occupancy: occupancyOf(item),
+    },
+    {
+      dateFrom: update.DateFrom,
+      dateTo: update.DateTo,
+      roomTypeId: update.RoomTypeId,
+      ratePlanId: update.RatePlanId,
+      occupancy,
+    },
+  )
+  const own = context.oldLines.filter((line) => line.item_id === item.id)
+  const asked = update.Services
+  const servicesChanged = extrasChanged(
+    own.map((line) => ({ serviceId: line.service_id, quantity: line.quantity })),
+    asked?.map((extra) => ({ serviceId: extra.ServiceId, quantity: extra.Quantity })),
+  )
+  if (!moved && !servicesChanged && !guestsChangedIn(context, item, update)) return null
+  if (!changeAllowed(item.date_from, context.now)) {
+    add(key('ReservationItemId'), TOO_LATE_MESSAGE)
+    return null
+  }
+  if (update.Guests.length > Math.max(1, occupancy.adults + occupancy.children))
+    add(key('Guests'), 'There are more guests than people in this room.')
+  context.required.guests(update.Guests, key('Guests'))
+  let stay: StayPrice | null = null
+  if (moved) {
+    const moveStay = await priceMove(context, update, occupancy, item, key)
+    if (!moveStay) return null
+    stay = moveStay
+  }
+  if (asked !== undefined) checkLockedExtras(context, own, asked, key('Services'))
+  const wanted = asked ?? own.map((line) => ({ ServiceId: line.service_id, Quantity: line.quantity }))
+  const nights = nightsBetween(update.DateFrom, update.DateTo)
+  const lines = priceExtras(
+    context.catalogue,
+    wanted,
+    { nights, occupancy, path: key('Services'), checkMaximum: servicesChanged },
+    add,
+  )
+  const quote = quoteChangedRoom({
+    booked: { accommodation: item.accommodation, extras: item.services_total },
+    moved,
+    extrasChanged: servicesChanged,
+    accommodation: stay ? stay.total : item.accommodation,
+    stay: { nights, occupancy },
+    extras: lines.map((line) => serviceLineOf(line.row, line.quantity)),
+  })
+  addAll(totalCostIssues(quote, update.TotalCost, key('')), add)
+  const rewriteLines = moved || servicesChanged
+  return { item, update, moved, rewriteLines, stay, lines }
+}
+
+/** One room to add, checked and priced (no promotion); null when a problem was added. */
+async function checkAddition(
+  context: UpdateContext,
+  room: NewRoom,
+  index: number,
+): Promise<RoomAddition | null> {
+  const { add, now } = context
+  const key = (field: string) => `RoomsToAdd.${index}.${field}`
+  if (
+    addAll(
+      stayErrors(room.DateFrom, room.DateTo, now.date, { from: key('DateFrom'), to: key('DateTo') }),
+      add,
+    )
+  )
+    return null
+  if (!changeAllowed(room.DateFrom, now)) {
+    add(key('DateFrom'), 'This arrival date is too close to add a room online. Please contact the hotel.')
+    return null
+  }
+  const roomType = context.roomTypes.find((candidate) => candidate.id === room.RoomTypeId)
+  const plan = context.plans.find((candidate) => candidate.id === room.RatePlanId)
+  if (!roomType || !plan) {
+    add(key('RoomTypeId'), 'This room type or rate plan does not exist at this property.')
+    return null
+  }
+  const occupancy = {
+    adults: room.NumberOfAdults,
+    children: room.NumberOfChildren,
+    infants: room.NumberOfInfants,
+  }
+  if (addAll(occupancyIssues(roomType, plan, occupancy, key('')), add)) return null
+  if ((room.Guests ?? []).length > occupancy.adults + occupancy.children)
+    add(key('Guests'), 'There are more guests than people in this room.')
+  // Guests given are checked; none given get the placeholders of spec §4, to be completed later.
+  context.required.guests(room.Guests ?? [], key('Guests'))
+  const stay = await quoteStay(
+    context.db,
+    context.property.id,
+    { from: room.DateFrom, to: room.DateTo, roomTypeId: roomType.id, ratePlanId: plan.id },
+    occupancy,
+    null,
+  )
+  if (!stay) {
+    add(key('RatePlanId'), RATE_UNAVAILABLE_MESSAGE)
+    return null
+  }
+  const nights = nightsBetween(room.DateFrom, room.DateTo)
+  const lines = priceExtras(
+    context.catalogue,
+    room.Services ?? [],
+    { nights, occupancy, path: key('Services') },
+    add,
+  )
+  const extras = lines.map((line) => serviceLineOf(line.row, line.quantity))
+  addAll(
+    totalCostIssues(quoteRoom(stay.total, { nights, occupancy }, extras), room.TotalCost, key(''), 'total'),
+    add,
+  )
+  return { room, roomType, stay, lines }
+}
+
+async function updateContext(
+  db: Queryable,
+  property: PropertyRow,
+  record: ReservationRecord,
+  now: WallClock,
+  add: AddProblem,
+  live: ReservationItemRecord[],
+): Promise<UpdateContext> {
+  const [roomTypes, plans, catalogue, oldLines, oldGuests] = await Promise.all([
+    loadRoomTypes(db, property.id),
+    loadRatePlans(db, property.id),
+    loadServices(db, property.id),
+    loadServiceLines(db, record.id),
+    loadGuests(db, record.id),
+  ])
+  // What the hotel requires of the booker and guests beyond spec §5's fixed rules (decision 0090).
+  const required = configuredFieldChecks(property, add)
+  return { db, property, now, live, roomTypes, plans, catalogue, oldLines, oldGuests, add, required }
+}
+
+/** Checks and prices a whole Update; throws the 409, 403 or 400 it deserves, or returns what to write. */
+export async function planUpdate(
+  db: Queryable,
+  property: PropertyRow,
+  record: ReservationRecord,
+  req: ManageUpdateRequest,
+  now: WallClock,
+): Promise<UpdatePlan> {
+  if (record.cancelled) throw conflict('This reservation is cancelled.')
+  if (req.Version !== record.version) throw conflict(STALE_MESSAGE)
+  const live = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
+  if (!live.some((item) => changeAllowed(item.date_from, now)))
+    throw forbidden('This reservation can no longer be changed online. Please contact the hotel.')
+  const errors: ModelState = {}
+  const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)
+  const context = await updateContext(db, property, record, now, add, live)
+  // The booker is checked when it is changed, the guests of every room written.
+  if (req.Booker) context.required.booker(req.Booker, 'Booker')
+  const cancelIds = await checkCancellations(context, req)
+  const changes: RoomChange[] = []
+  for (const [index, update] of (req.ReservationItems ?? []).entries()) {
+    const key = (field: string) => `ReservationItems.${index}.${field}`
+    const item = live.find((candidate) => candidate.id === update.ReservationItemId)
+    if (!item) add(key('ReservationItemId'), 'This room is not part of this reservation.')
+    else if (!cancelIds.has(item.id)) {
+      const change = await checkChange(context, update, item, key)
+      if (change) changes.push(change)
+    }
+  }
+  const additions: RoomAddition[] = []
+  for (const [index, room] of (req.RoomsToAdd ?? []).entries()) {
+    const addition = await checkAddition(context, room, index)
+    if (addition) additions.push(addition)
+  }
+  const maxRooms = property.book_config.MaxNumberOfRoomsOnBooking
+  if (additions.length > 0 && live.length - cancelIds.size + additions.length > maxRooms)
+    add(
+      'RoomsToAdd',
+      `At most ${maxRooms} rooms can be booked at once. Please contact the hotel to add rooms.`,
+    )
+  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  return { live, changes, additions }
+}

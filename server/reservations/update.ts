@@ -1,0 +1,124 @@
+/**
+ * POST /api/ManageBooking/Update: booker and guest details, rooms moved or changed (type, rate, dates,
+ * occupancy), extras, rooms added and rooms cancelled — checked and re-priced first (./update-check), then
+ * written in one transaction that bumps the Version the client saw, gives back and takes stock with the one
+ * stock taker, and re-counts the totals. Returns the new version.
+ */
+import type { ManageUpdateRequest } from '@/api/contract/manage-booking'
+import { placeholderGuests } from '@/domain/manage-flow'
+import type { WallClock } from '@/domain/same-day'
+import type { Db, Queryable } from '../db/types'
+import type { PropertyRow } from '../catalogue/property'
+import { releaseItem, takeRoom, takeStock } from './inventory'
+import {
+  cancelItem,
+  claimVersion,
+  replaceGuests,
+  writeBooker,
+  writeServiceLines,
+  type ReservationRecord,
+} from './record'
+import { linesCost, storedNights } from './room-quote'
+import { refreshTotals } from './totals'
+import { planUpdate, type RoomAddition, type RoomChange } from './update-check'
+
+/** Gives back a changed room's old nights and extras and takes the new ones; a shortfall rolls all back. */
+async function applyChange(tx: Queryable, change: RoomChange): Promise<void> {
+  const { item, update } = change
+  if (change.moved || change.rewriteLines) {
+    await releaseItem(tx, item)
+    await takeRoom(tx, update.RoomTypeId, update.DateFrom, update.DateTo)
+    await takeStock(tx, change.lines, update.DateFrom, update.DateTo)
+    await tx.query('DELETE FROM reservation_service WHERE reservation_item_id = $1', [item.id])
+    await writeServiceLines(tx, item.id, change.lines)
+    const accommodation = change.stay ? change.stay.total : item.accommodation
+    const nights = change.stay ? storedNights(change.stay) : item.nights
+    const servicesTotal = linesCost(change.lines)
+    await tx.query(
+      `UPDATE reservation_item SET date_from = $2, date_to = $3, room_type_id = $4, rate_plan_id = $5, adults = $6, children = $7,
+         infants = $8, nights = $9, accommodation = $10, services_total = $11, total = $12 WHERE id = $1`,
+      [
+        item.id,
+        update.DateFrom,
+        update.DateTo,
+        update.RoomTypeId,
+        update.RatePlanId,
+        update.NumberOfAdults,
+        update.NumberOfChildren,
+        update.NumberOfInfants,
+        JSON.stringify(nights),
+        accommodation,
+        servicesTotal,
+        accommodation + servicesTotal,
+      ],
+    )
+  }
+  await replaceGuests(tx, item.id, update.Guests)
+}
+
+/** Takes stock for a new room and writes it, with the guests given or spec §4's placeholders. */
+async function applyAddition(tx: Queryable, reservationId: number, addition: RoomAddition): Promise<void> {
+  const { room, stay, lines } = addition
+  await takeRoom(tx, addition.roomType.id, room.DateFrom, room.DateTo)
+  await takeStock(tx, lines, room.DateFrom, room.DateTo)
+  const servicesTotal = linesCost(lines)
+  const [inserted] = await tx.query<{ id: number }>(
+    `INSERT INTO reservation_item (reservation_id, room_type_id, rate_plan_id, date_from, date_to, adults, children,
+       infants, room_configuration_id, promo_code, nights, accommodation, services_total, total)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, NULL, $9, $10, $11, $12) RETURNING id`,
+    [
+      reservationId,
+      addition.roomType.id,
+      room.RatePlanId,
+      room.DateFrom,
+      room.DateTo,
+      room.NumberOfAdults,
+      room.NumberOfChildren,
+      room.NumberOfInfants,
+      JSON.stringify(storedNights(stay)),
+      stay.total,
+      servicesTotal,
+      stay.total + servicesTotal,
+    ],
+  )
+  const itemId = inserted?.id ?? 0
+  const sent = room.Guests ?? []
+  const guests =
+    sent.length > 0
+      ? sent
+      : placeholderGuests(Math.max(1, room.NumberOfAdults), String).map((guest) => ({
+          FirstName: guest.firstName,
+          LastName: guest.lastName,
+        }))
+  await replaceGuests(tx, itemId, guests)
+  await writeServiceLines(tx, itemId, lines)
+}
+
+export async function updateReservation(
+  db: Db,
+  property: PropertyRow,
+  record: ReservationRecord,
+  req: ManageUpdateRequest,
+  now: WallClock,
+): Promise<number> {
+  const { live, changes, additions } = await planUpdate(db, property, record, req, now)
+  return db.transaction(async (tx) => {
+    const version = await claimVersion(tx, record.id, req.Version)
+    if (req.Booker) await writeBooker(tx, record.id, req.Booker)
+    if (req.SpecialRequests !== undefined)
+      await tx.query('UPDATE reservation SET special_requests = $2 WHERE id = $1', [
+        record.id,
+        req.SpecialRequests,
+      ])
+    for (const cancel of req.RoomsToCancel ?? []) {
+      const item = live.find((candidate) => candidate.id === cancel.ReservationItemId)
+      if (!item) continue
+      await releaseItem(tx, item)
+      await cancelItem(tx, item.id, cancel.CancellationReasonId ?? null)
+    }
+    for (const change of changes) await applyChange(tx, change)
+    for (const addition of additions) await applyAddition(tx, record.id, addition)
+    await refreshTotals(tx, property, record, now.date)
+    return version
+  })
+}

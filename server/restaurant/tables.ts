@@ -1,0 +1,159 @@
+/**
+ * Restaurant tables. A demo model: slots every 30 minutes between the restaurant's opening and last seating,
+ * each with `Tables` tables; a party takes one table. Slots from 20:00 need a leave time; The Quay Kitchen's
+ * slots before 19:00 carry an early-bird promotion. The SQL of the restaurant and restaurant_booking tables.
+ */
+import { randomBytes } from 'node:crypto'
+import type { RestaurantBookingRequest } from '@/api/contract/restaurant'
+import type { Db, Queryable } from '../db/types'
+import { notFound } from '../http'
+import { writeMail } from '../mail'
+import type { PropertyRow } from '../catalogue/property'
+
+export type RestaurantSetupRecord = {
+  CurrencySymbol: string
+  MinOnlinePartySize: number
+  MaxOnlinePartySize: number
+  NoAvailabilityText: string
+  Opens: string
+  Closes: string
+  Tables: number
+}
+
+export type RestaurantRecord = { id: number; name: string; setup: RestaurantSetupRecord }
+
+/** The property's local date and time (HH:MM), which decide the slots still open today. */
+export type LocalNow = { today: string; time: string }
+
+const EARLY_BIRD = { Id: 1, Name: 'Early bird', Description: 'Two courses for the price of one before 7 pm.' }
+
+function slotTimes(setup: RestaurantSetupRecord): string[] {
+  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+  const times: string[] = []
+  for (let minute = toMinutes(setup.Opens); minute <= toMinutes(setup.Closes); minute += 30) {
+    times.push(`${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`)
+  }
+  return times
+}
+
+export async function listRestaurants(
+  db: Queryable,
+  propertyId: number,
+): Promise<{ id: number; name: string }[]> {
+  return db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM restaurant WHERE property_id = $1 ORDER BY id',
+    [propertyId],
+  )
+}
+
+export async function findRestaurant(
+  db: Queryable,
+  propertyId: number,
+  id: number,
+): Promise<RestaurantRecord> {
+  const [restaurant] = await db.query<RestaurantRecord>(
+    'SELECT id, name, setup FROM restaurant WHERE property_id = $1 AND id = $2',
+    [propertyId, id],
+  )
+  if (!restaurant) throw notFound('This restaurant was not found.')
+  return restaurant
+}
+
+/** The slots of a day with a table left for a party of this size (none for a size not taken online). */
+export async function openSlots(
+  db: Queryable,
+  restaurant: { id: number; setup: RestaurantSetupRecord },
+  date: string,
+  partySize: number,
+  now: LocalNow,
+) {
+  const { setup } = restaurant
+  if (partySize < setup.MinOnlinePartySize || partySize > setup.MaxOnlinePartySize) return []
+  const taken = await db.query<{ visit_time: string; n: number }>(
+    'SELECT visit_time, count(*)::int AS n FROM restaurant_booking WHERE restaurant_id = $1 AND visit_date = $2 GROUP BY visit_time',
+    [restaurant.id, date],
+  )
+  const used = new Map(taken.map((slot) => [slot.visit_time, slot.n]))
+  return slotTimes(setup)
+    .filter((time) => (used.get(time) ?? 0) < setup.Tables)
+    .filter((time) => date !== now.today || time > now.time)
+    .map((time) => ({
+      Time: time,
+      IsLeaveTimeRequired: time >= '20:00',
+      Promotions: restaurant.id === 1 && time < '19:00' ? [EARLY_BIRD] : [],
+      TablesLeft: setup.Tables - (used.get(time) ?? 0),
+    }))
+}
+
+/** Books a table; null when the slot has no table left. */
+export async function bookTable(
+  db: Db,
+  property: PropertyRow,
+  restaurant: RestaurantRecord,
+  req: RestaurantBookingRequest,
+  now: LocalNow,
+): Promise<string | null> {
+  const reference = `RB${randomBytes(4).toString('hex').toUpperCase()}`
+  // The capacity check and the insert share one transaction so two guests cannot take the last table.
+  const booked = await db.transaction(async (tx) => {
+    // Serialises bookings of this restaurant (PostgreSQL); PGlite runs one transaction at a time anyway.
+    await tx.query('SELECT id FROM restaurant WHERE id = $1 FOR UPDATE', [restaurant.id])
+    const open = await openSlots(tx, restaurant, req.VisitDate, req.PartySize, now)
+    if (!open.some((slot) => slot.Time === req.VisitTime)) return false
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM restaurant_booking WHERE restaurant_id = $1 AND visit_date = $2 AND visit_time = $3',
+      [restaurant.id, req.VisitDate, req.VisitTime],
+    )
+    if (n >= restaurant.setup.Tables) return false
+    await tx.query(
+      `INSERT INTO restaurant_booking (property_id, restaurant_id, visit_date, visit_time, party_size, identifier, email,
+         phone, special_requests, promotion_id, is_leave_time_required, reference)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [
+        property.id,
+        restaurant.id,
+        req.VisitDate,
+        req.VisitTime,
+        req.PartySize,
+        req.Identifier,
+        req.Email,
+        req.ContactNumber,
+        req.SpecialRequests ?? null,
+        req.PromotionId ?? null,
+        req.IsLeaveTimeRequired,
+        reference,
+      ],
+    )
+    return true
+  })
+  return booked ? reference : null
+}
+
+/** The guest's e-mail of a table booked (DATA_DIR/mail). */
+export async function mailTableBooking(
+  mailDir: string | undefined,
+  property: PropertyRow,
+  booking: { reference: string; restaurantName: string; info: string; req: RestaurantBookingRequest },
+  now: Date,
+): Promise<void> {
+  const { req, reference } = booking
+  await writeMail(
+    mailDir,
+    `table-${reference}`,
+    {
+      to: req.Email,
+      from: property.settings.Email,
+      subject: `${booking.restaurantName}: table booked (${reference})`,
+      text: [
+        `Dear ${req.Identifier},`,
+        '',
+        booking.info,
+        `Booking reference: ${reference}.`,
+        req.SpecialRequests ? `Your requests: ${req.SpecialRequests}` : '',
+        '',
+        `${property.name} · ${property.settings.Telephone} · ${property.settings.Email}`,
+      ].join('\n'),
+    },
+    now,
+  )
+}

@@ -1,0 +1,26 @@
+import { Hono } from 'hono'
+import { ClientLogRequest, redactLogText, redactLogUrl } from '@/api/contract/client-log'
+import type { AppDeps, AppEnv } from '../context'
+import { parseBody } from '../http'
+
+export function clientLogRoutes({ log }: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  // Client logs are written as one line each, to the server's log only (never the database). The client has
+  // redacted them already; they are redacted again here, since anyone can post to this address.
+  app.post('/api/ClientLog', async (c) => {
+    const req = await parseBody(c, ClientLogRequest)
+    if (log) {
+      for (const entry of req.Entries) {
+        const field = (text: string | null | undefined, max: number) => redactLogText(text ?? '', max)
+        const url = entry.Url ? redactLogUrl(entry.Url) : ''
+        log(
+          `client ${entry.Level} ${field(entry.PropertyCode, 40)} ${field(entry.Method, 10)} ${url} ${entry.Status ?? ''} ${field(entry.Message, 300)}`,
+        )
+      }
+    }
+    return c.body(null, 204)
+  })
+
+  return app
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import { CompanyList, CompanySearchQuery } from '@/api/contract/company'
+import { searchCompanies } from '../catalogue/companies'
+import { requireProperty } from '../catalogue/property'
+import type { AppDeps, AppEnv } from '../context'
+import { parseQuery, reply } from '../http'
+
+export function companyRoutes({ db }: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.get('/api/Company/SearchCompanies', async (c) => {
+    const query = parseQuery(c, CompanySearchQuery)
+    const property = await requireProperty(db, query.propertyId)
+    const companies = await searchCompanies(db, property.id, query.searchTerm)
+    return reply(
+      c,
+      CompanyList,
+      companies.map((company) => ({
+        AccountId: company.id,
+        Name: company.name,
+        AccountNumber: company.account_number,
+      })),
+    )
+  })
+
+  return app
+}

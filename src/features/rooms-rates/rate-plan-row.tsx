@@ -1,0 +1,141 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core'
+import type { RatePlanOption, RoomType } from '@/api/contract/availability'
+import { pushEvent } from '@/analytics/analytics'
+import { toMajorUnits } from '@/domain/money'
+import { isDiscounted, type StayPrice } from '@/domain/pricing'
+import { t } from '@/i18n/i18n'
+import { chooseRoom } from '@/state/booking-session'
+import type { Money } from '@/ui/currency-display'
+import { showNotice } from '@/ui/notices'
+
+type Props = {
+  roomIndex: number
+  roomType: RoomType
+  rate: RatePlanOption
+  price: StayPrice
+  /** the room holds this room type and rate now */
+  isChosen: boolean
+  /** the room held some room type and rate when the guest came back to change it */
+  changing: boolean
+  money: Money
+  currency: string
+  /** "N nights", the stay the price is for */
+  stay: string
+  /** opens the rate plan info dialog from this button */
+  onInfo: (opener: HTMLElement, rate: RatePlanOption) => void
+  preloadInfo: () => void
+}
+
+/** One rate plan of a room type: what it is and its policy, tags and info, then its price and the choice. */
+export function RatePlanRow(props: Props) {
+  return (
+    <li>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <RatePlanSummary {...props} />
+        <RateChoice {...props} />
+      </Group>
+    </li>
+  )
+}
+
+function RatePlanSummary({ rate, isChosen, onInfo, preloadInfo }: Props) {
+  return (
+    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <Group gap="xs">
+        <Text fw={600}>{rate.RatePlanName}</Text>
+        {isChosen ? (
+          <Badge size="sm" variant="filled">
+            {t('rooms.yourChoice')}
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="sm">{rate.RatePlanDescription}</Text>
+      <Text size="sm" c="dimmed">
+        {rate.Policy.CancellationPolicy}
+      </Text>
+      <Group gap={4}>
+        {rate.Promotion ? (
+          <Badge size="sm" color="positive" variant="light">
+            {t('rooms.promotionBadge', { percent: rate.Promotion.DiscountPercentage })}
+          </Badge>
+        ) : null}
+        {rate.Tags.map((tag) => (
+          <Badge key={tag} size="sm" variant="outline">
+            {tag}
+          </Badge>
+        ))}
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          onClick={(event) => onInfo(event.currentTarget, rate)}
+          onPointerEnter={preloadInfo}
+          onFocus={preloadInfo}
+          aria-label={t('rooms.rateInfoFor', { ratePlan: rate.RatePlanName })}
+        >
+          {t('rooms.rateInfo')}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+function RateChoice({ roomIndex, roomType, rate, price, isChosen, changing, money, currency, stay }: Props) {
+  const choose = () => {
+    chooseRoom(roomIndex, roomType.RoomTypeId, rate.RatePlanId)
+    if (isChosen) return
+    if (changing) {
+      showNotice({
+        kind: 'positive',
+        message: t('rooms.roomChanged', {
+          number: roomIndex + 1,
+          roomType: roomType.Name,
+          ratePlan: rate.RatePlanName,
+        }),
+      })
+    }
+    const value = toMajorUnits(price.total)
+    pushEvent({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency,
+        value,
+        items: [
+          {
+            item_id: roomType.RoomTypeCode,
+            item_name: roomType.Name,
+            item_variant: rate.RatePlanCode,
+            price: value,
+            quantity: 1,
+          },
+        ],
+      },
+    })
+  }
+  return (
+    <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+      {isDiscounted(price) ? (
+        <Text size="sm" td="line-through" c="dimmed">
+          <span className="visually-hidden">{t('rooms.wasPriceLabel')} </span>
+          {money.format(price.originalTotal)}
+        </Text>
+      ) : null}
+      <Text fw={700} size="lg" data-testid="rate-price">
+        {money.format(price.total)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('rooms.perStay', { nights: stay })}
+      </Text>
+      <Button
+        size="sm"
+        variant={isChosen ? 'outline' : 'filled'}
+        aria-label={t(isChosen ? 'rooms.keepRate' : 'rooms.chooseRate', {
+          ratePlan: rate.RatePlanName,
+          roomType: roomType.Name,
+        })}
+        onClick={choose}
+      >
+        {isChosen ? t('rooms.keep') : t('rooms.choose')}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,141 @@
+import { Badge, Card, Divider, Group, Image, Stack, Text, Title } from '@mantine/core'
+import type { RatePlanOption, RoomTypeOffer as WireOffer } from '@/api/contract/availability'
+import { showAvailabilityBadge, type RoomTypeOffer } from '@/domain/offering'
+import { t } from '@/i18n/i18n'
+import type { Money } from '@/ui/currency-display'
+import { RatePlanRow } from './rate-plan-row'
+
+type Props = {
+  roomIndex: number
+  offer: RoomTypeOffer
+  wire: WireOffer
+  /** place in the list: the first photo loads at once */
+  position: number
+  left: number
+  money: Money
+  currency: string
+  nights: number
+  showOccupancy: boolean
+  showMinimumStay: boolean
+  chosen: { roomTypeId: number; ratePlanId: number } | null
+  onInfo: (opener: HTMLElement, rate: RatePlanOption) => void
+  preloadInfo: () => void
+}
+
+/** One room type offered for a room: photo, description, occupancy, lowest price, rooms left, then its rates. */
+export function RoomTypeCard(props: Props) {
+  const { roomIndex, offer, wire, position, chosen } = props
+  const roomType = wire.RoomType
+  const titleId = `rt-${roomIndex}-${roomType.RoomTypeId}`
+  const stay = t('units.nights', { count: props.nights })
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
+      {roomType.ImageUrl ? (
+        <Card.Section>
+          <Image
+            src={roomType.ImageUrl}
+            alt=""
+            h={200}
+            fit="cover"
+            width={800}
+            height={200}
+            loading={position === 0 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+          />
+        </Card.Section>
+      ) : null}
+      <Stack gap="xs" mt="md">
+        <RoomTypeSummary {...props} titleId={titleId} stay={stay} />
+        <Divider my="xs" />
+        <Stack
+          gap="sm"
+          component="ul"
+          className="plain-list"
+          aria-label={t('rooms.ratesFor', { roomType: roomType.Name })}
+        >
+          {offer.rates.map(({ ratePlan, price }) => {
+            const rate = wire.Rates.find((r) => r.RatePlanId === ratePlan.ratePlanId)
+            if (!rate) return null
+            return (
+              <RatePlanRow
+                key={ratePlan.ratePlanId}
+                roomIndex={roomIndex}
+                roomType={roomType}
+                rate={rate}
+                price={price}
+                isChosen={
+                  chosen?.roomTypeId === roomType.RoomTypeId && chosen.ratePlanId === ratePlan.ratePlanId
+                }
+                changing={chosen !== null}
+                money={props.money}
+                currency={props.currency}
+                stay={stay}
+                onInfo={props.onInfo}
+                preloadInfo={props.preloadInfo}
+              />
+            )
+          })}
+        </Stack>
+      </Stack>
+    </Card>
+  )
+}
+
+function RoomTypeSummary({
+  offer,
+  wire,
+  left,
+  money,
+  showOccupancy,
+  showMinimumStay,
+  titleId,
+  stay,
+}: Props & { titleId: string; stay: string }) {
+  const roomType = wire.RoomType
+  const minStay = Math.max(1, ...wire.Rates.map((r) => r.MinLengthOfStay))
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={3} size="h4" id={titleId}>
+          {roomType.Name}
+        </Title>
+        {showAvailabilityBadge(left) ? (
+          <Badge color="warning" variant="light" style={{ flexShrink: 0 }}>
+            {t('rooms.onlyLeft', { count: left })}
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="sm">{roomType.Description}</Text>
+      {roomType.Amenities.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          {roomType.Amenities.join(' · ')}
+        </Text>
+      ) : null}
+      {showOccupancy ? (
+        <Text size="sm" c="dimmed">
+          {t('rooms.sleepsUpTo', {
+            guests: t('units.guests', { count: roomType.MaximumOccupancy }),
+            adults: t('units.adults', { count: roomType.AdultMaximumOccupancy }),
+            children: t('units.children', { count: roomType.ChildMaximumOccupancy }),
+          })}
+        </Text>
+      ) : null}
+      <Text size="sm">
+        {t('rooms.fromPrice', { price: money.format(offer.lowestRate), nights: stay })}
+        {offer.originalLowestRate > offer.lowestRate ? (
+          <>
+            {' '}
+            <Text span size="sm" td="line-through" c="dimmed">
+              {money.format(offer.originalLowestRate)}
+            </Text>
+          </>
+        ) : null}
+      </Text>
+      {showMinimumStay && minStay > 1 ? (
+        <Text size="sm" c="info.8">
+          {t('rooms.minimumLengthOfStay', { nights: t('units.nights', { count: minStay }) })}
+        </Text>
+      ) : null}
+    </>
+  )
+}
