@@ -18,7 +18,7 @@ import {
 } from './rates'
 import { catalogueOf, type Catalogue } from './catalogue'
 import { upgradeChain } from './upgrade-chain'
-import { windowEnd } from '../seed/seed'
+import { windowEnd } from './booking-window'
 
 export const MAX_NIGHTS = 30
 

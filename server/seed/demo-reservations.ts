@@ -133,6 +133,54 @@ async function removeReservation(tx: Queryable, id: number): Promise<void> {
   await tx.query('DELETE FROM reservation WHERE id = $1', [id])
 }
 
+/** The Create request of a demo reservation, its prices still to be filled in. */
+function demoRequest(propertyId: number, d: DemoReservation, from: string, to: string, now: WallClock) {
+  return v.parse(CreateReservationRequest, {
+    PropertyId: propertyId,
+    DateFrom: from,
+    DateTo: to,
+    Comment: d.comment,
+    Booker: {
+      FirstName: d.account.firstName,
+      LastName: d.account.lastName,
+      Email: d.account.email,
+      Phone: d.account.telephone,
+      Street: '12 Quay Street',
+      City: 'Falmouth',
+      CountryId: 826,
+      ZipCode: 'TR11 3HH',
+    },
+    CardDetails:
+      d.payment === 'card'
+        ? {
+            CardNumber: '4242 4242 4242 4242',
+            NameOnCard: `${d.account.firstName} ${d.account.lastName}`,
+            EmailAddress: d.account.email,
+            CreditCardTypeId: 1,
+            ExpiryMonth: 12,
+            ExpiryYear: Number(now.date.slice(0, 4)) + 3,
+            SecurityCode: '123',
+          }
+        : null,
+    PaymentAmount: 0,
+    PaymentType: d.payment === 'card' ? PaymentType.PayByCard : PaymentType.PayByIndividualInvoice,
+    Rooms: [
+      {
+        DateFrom: from,
+        DateTo: to,
+        RoomTypeId: d.roomTypeId,
+        RoomConfigurationDropdownOptionId: 1,
+        RatePlanId: d.ratePlanId,
+        NumberOfAdults: d.adults,
+        NumberOfChildren: d.children,
+        NumberOfInfants: 0,
+        LeadGuest: { FirstName: d.account.firstName, LastName: d.account.lastName, Email: d.account.email },
+        TotalCost: 0,
+      },
+    ],
+  })
+}
+
 /** Books one demo reservation through the booking code; false when every arrival tried was sold out. */
 async function bookDemo(db: Db, secrets: Secrets, now: WallClock, d: DemoReservation): Promise<boolean> {
   const property = await requireProperty(db, HARBOUR.id)
@@ -140,50 +188,7 @@ async function bookDemo(db: Db, secrets: Secrets, now: WallClock, d: DemoReserva
   for (let shift = 0; shift <= MAX_SHIFT; shift++) {
     const from = addDays(now.date, d.arrivalIn + shift)
     const to = addDays(from, d.nights)
-    const draft = v.parse(CreateReservationRequest, {
-      PropertyId: property.id,
-      DateFrom: from,
-      DateTo: to,
-      Comment: d.comment,
-      Booker: {
-        FirstName: d.account.firstName,
-        LastName: d.account.lastName,
-        Email: d.account.email,
-        Phone: d.account.telephone,
-        Street: '12 Quay Street',
-        City: 'Falmouth',
-        CountryId: 826,
-        ZipCode: 'TR11 3HH',
-      },
-      CardDetails:
-        d.payment === 'card'
-          ? {
-              CardNumber: '4242 4242 4242 4242',
-              NameOnCard: `${d.account.firstName} ${d.account.lastName}`,
-              EmailAddress: d.account.email,
-              CreditCardTypeId: 1,
-              ExpiryMonth: 12,
-              ExpiryYear: Number(now.date.slice(0, 4)) + 3,
-              SecurityCode: '123',
-            }
-          : null,
-      PaymentAmount: 0,
-      PaymentType: d.payment === 'card' ? PaymentType.PayByCard : PaymentType.PayByIndividualInvoice,
-      Rooms: [
-        {
-          DateFrom: from,
-          DateTo: to,
-          RoomTypeId: d.roomTypeId,
-          RoomConfigurationDropdownOptionId: 1,
-          RatePlanId: d.ratePlanId,
-          NumberOfAdults: d.adults,
-          NumberOfChildren: d.children,
-          NumberOfInfants: 0,
-          LeadGuest: { FirstName: d.account.firstName, LastName: d.account.lastName, Email: d.account.email },
-          TotalCost: 0,
-        },
-      ],
-    })
+    const draft = demoRequest(property.id, d, from, to, now)
     // Priced the way the app prices it, then sent with those prices (the only errors left are the prices).
     const priced = await priceBooking(db, property, draft, now, userId)
     const room = priced.rooms[0]

@@ -21,13 +21,7 @@ import {
 } from './demo'
 import { CARD_TYPES, COUNTRIES } from './static-data'
 import { hashPassword } from '../auth/password'
-
-/** Window end: today + 37 months (36 months of spec §9 plus a month's margin). */
-export function windowEnd(today: string): string {
-  const d = new Date(`${today}T00:00:00Z`)
-  d.setUTCMonth(d.getUTCMonth() + 37)
-  return d.toISOString().slice(0, 10)
-}
+import { windowEnd } from '../catalogue/booking-window'
 
 export async function seed(db: Db, today: string): Promise<{ created: boolean }> {
   const created = await db.transaction(async (tx) => {
@@ -43,6 +37,16 @@ export async function seed(db: Db, today: string): Promise<{ created: boolean }>
 }
 
 async function seedStatic(tx: Queryable): Promise<void> {
+  await seedReferenceData(tx)
+  await seedProperties(tx)
+  await seedRoomTypes(tx)
+  await seedRatePlans(tx)
+  await seedServices(tx)
+  await seedOffersAndAccounts(tx)
+}
+
+/** The demo invoice account, the countries and the card types. */
+async function seedReferenceData(tx: Queryable): Promise<void> {
   const a = DEMO_INVOICE_ACCOUNT
   await tx.query(
     `INSERT INTO user_account (email, password_hash, first_name, last_name, telephone, can_choose_payment_method,
@@ -60,6 +64,10 @@ async function seedStatic(tx: Queryable): Promise<void> {
   for (const [id, name, code] of CARD_TYPES) {
     await tx.query('INSERT INTO card_type (id, name, code) VALUES ($1, $2, $3)', [id, name, code])
   }
+}
+
+/** The group, its areas and its properties with their room configurations and cancellation reasons. */
+async function seedProperties(tx: Queryable): Promise<void> {
   await tx.query('INSERT INTO property_group (id, code, name, settings) VALUES ($1, $2, $3, $4)', [
     GROUP.id,
     GROUP.code,
@@ -101,6 +109,10 @@ async function seedStatic(tx: Queryable): Promise<void> {
       ])
     }
   }
+}
+
+/** Room types, then the upgrades between them. */
+async function seedRoomTypes(tx: Queryable): Promise<void> {
   // Upgrade targets reference later rows: insert all room types first, then link them.
   for (const [i, r] of ROOM_TYPES.entries()) {
     await tx.query(
@@ -130,6 +142,10 @@ async function seedStatic(tx: Queryable): Promise<void> {
     if (r.upgradeTo !== null)
       await tx.query('UPDATE room_type SET upgrade_to = $1 WHERE id = $2', [r.upgradeTo, r.id])
   }
+}
+
+/** Rate plans with their policies and per-person prices. */
+async function seedRatePlans(tx: Queryable): Promise<void> {
   for (const [i, p] of RATE_PLANS.entries()) {
     await tx.query(
       `INSERT INTO rate_plan (id, property_id, code, name, description, details, tags, policy,
@@ -152,6 +168,10 @@ async function seedStatic(tx: Queryable): Promise<void> {
       ],
     )
   }
+}
+
+/** Extras with their charge types and stock. */
+async function seedServices(tx: Queryable): Promise<void> {
   for (const [i, s] of SERVICES.entries()) {
     await tx.query(
       `INSERT INTO service (id, property_id, code, name, description, image_url, price, charge_type, charge_per_person,
@@ -173,6 +193,10 @@ async function seedStatic(tx: Queryable): Promise<void> {
       ],
     )
   }
+}
+
+/** Promo codes, gift vouchers, companies, open invoices and restaurants. */
+async function seedOffersAndAccounts(tx: Queryable): Promise<void> {
   for (const p of PROMO_CODES) {
     await tx.query(
       'INSERT INTO promo_code (id, property_id, code, name, discount_percentage) VALUES ($1, $2, $3, $4, $5)',
