@@ -89,6 +89,31 @@ const boundaries = [
   },
 ]
 
+// One home per idea keeps files and functions small enough to read whole (STYLE.md): a file over 400 lines or a
+// function over 80 fails the lint. Seed data is data. The files below still hold a longer function; the list
+// only shrinks (decision 0093).
+const NOT_YET_SPLIT = [
+  'src/features/manage-booking/change-dates-step.tsx',
+  'src/features/manage-booking/overview.tsx',
+  'src/features/manage-booking/room-card.tsx',
+  'src/features/manage-booking/room-type-steps.tsx',
+  'src/features/rooms-rates/rooms-rates-page.tsx',
+  'src/ui/date-range-calendar.tsx',
+  'src/ui/extras-dialog.tsx',
+  'src/ui/person-fields.tsx',
+]
+const sizes = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    ignores: ['server/seed/demo.ts'],
+    rules: {
+      'max-lines': ['error', { max: 400 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  { files: NOT_YET_SPLIT, rules: { 'max-lines-per-function': 'off' } },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'data', 'public'] },
   js.configs.recommended,
@@ -124,6 +149,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...boundaries,
+  ...sizes,
   {
     files: ['src/domain/**/*.ts'],
     rules: {
