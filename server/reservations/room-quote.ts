@@ -11,6 +11,7 @@ import { priceStay, type NightlyRate, type StayPrice } from '@/domain/pricing'
 import {
   extraCost,
   occupancyProblems,
+  extrasProblems,
   totalCostProblems,
   withRoomPrefix,
   type RoomQuote,
@@ -155,18 +156,20 @@ export function priceExtras(
   room: { nights: number; occupancy: Occupancy; path: string; checkMaximum?: boolean },
   add: AddProblem,
 ): PricedLine[] {
-  const lines: PricedLine[] = []
-  for (const [index, extra] of sent.entries()) {
-    const row = catalogue.find((service) => service.id === extra.ServiceId)
-    if (!row) {
-      add(`${room.path}.${index}.ServiceId`, 'This extra does not exist at this property.')
-      continue
-    }
-    if (extra.Quantity > row.max_quantity && room.checkMaximum !== false)
-      add(`${room.path}.${index}.Quantity`, `At most ${row.max_quantity} of ${row.name} can be added.`)
-    lines.push(priceLine(row, extra.Quantity, room.nights, room.occupancy))
-  }
-  return lines
+  const rows = sent.map((extra) => catalogue.find((service) => service.id === extra.ServiceId) ?? null)
+  const asked = rows.map((row, index) =>
+    row
+      ? {
+          name: row.name,
+          quantity: sent[index]?.Quantity ?? 0,
+          maxQuantity: room.checkMaximum === false ? Number.POSITIVE_INFINITY : row.max_quantity,
+        }
+      : null,
+  )
+  addAll(extrasProblems(asked, room.path), add)
+  return rows.flatMap((row, index) =>
+    row ? [priceLine(row, sent[index]?.Quantity ?? 0, room.nights, room.occupancy)] : [],
+  )
 }
 
 /** The nights of a priced stay as the reservation keeps them (major units). */

@@ -34,10 +34,6 @@ export const StepFlag = {
 export type StepFlag = (typeof StepFlag)[keyof typeof StepFlag]
 export type StepFlags = number
 
-export function hasFlag(flags: StepFlags, flag: StepFlag): boolean {
-  return flag !== 0 && (flags & flag) === flag
-}
-
 /** Plain data the UI feeds the step machine, one entry per searched room. */
 export type FlowRoom = {
   roomTypeId: number | null

@@ -12,7 +12,7 @@ import type { IsoDate } from './dates'
 import type { ManageGuest, ManageRoom, ManageService } from './manage-flow'
 import { toMajorUnits, type Money } from './money'
 import { isSameOccupancy, type Occupancy } from './occupancy'
-import { extrasCost, quoteRoom, roomStay, type RoomQuote, type RoomStay } from './room-quote'
+import { quoteRoom, roomStay, type RoomQuote, type RoomStay } from './room-quote'
 import type { ServiceLine } from './services'
 
 // ---------------------------------------------------------------- the rules both ends apply
@@ -124,13 +124,6 @@ function roomServicesChanged(room: ManageRoom, original: ManageRoom | undefined)
 
 function roomGuestsChanged(room: ManageRoom, original: ManageRoom | undefined): boolean {
   return !original || guestsChanged(trimmedGuests(original.guests), trimmedGuests(room.guests))
-}
-
-/** The extras of a room over its nights and guests, minor units. */
-export function roomServicesCost(
-  room: Pick<ManageRoom, 'services' | 'dateFrom' | 'dateTo' | 'occupancy'>,
-): Money {
-  return extrasCost(room.services, roomStay(room.dateFrom, room.dateTo, room.occupancy))
 }
 
 /** The room's TotalCost as the server will price it (see the note above). */

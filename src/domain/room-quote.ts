@@ -100,14 +100,17 @@ export function occupancyProblems(
 /** An extra as asked for: null when the property has no such extra. */
 export type ExtraAsked = { name: string; quantity: number; maxQuantity: number } | null
 
-/** Each extra must exist and stay within the most a room may take of it. */
-export function extrasProblems(extras: readonly ExtraAsked[]): RoomProblems {
+/**
+ * Each extra must exist and stay within the most a room may take of it. `field` is where the list travels
+ * (`Services` of a room, `AddServices` of a pre-check-in Save, or a whole ModelState path).
+ */
+export function extrasProblems(extras: readonly ExtraAsked[], field = 'Services'): RoomProblems {
   const problems: RoomProblems = {}
   extras.forEach((extra, index) => {
     if (extra === null)
-      problems[`Services.${index}.ServiceId`] = ['This extra does not exist at this property.']
+      problems[`${field}.${index}.ServiceId`] = ['This extra does not exist at this property.']
     else if (extra.quantity > extra.maxQuantity)
-      problems[`Services.${index}.Quantity`] = [`At most ${extra.maxQuantity} of ${extra.name} can be added.`]
+      problems[`${field}.${index}.Quantity`] = [`At most ${extra.maxQuantity} of ${extra.name} can be added.`]
   })
   return problems
 }
@@ -132,17 +135,4 @@ export function totalCostProblems(
 /** Problems of one room under the ModelState keys of its place in a request, e.g. `Rooms.2.`. */
 export function withRoomPrefix(problems: RoomProblems, prefix: string): RoomProblems {
   return Object.fromEntries(Object.entries(problems).map(([field, messages]) => [prefix + field, messages]))
-}
-
-/** Several sets of problems as one, messages of a shared key kept in order. */
-export function mergeProblems(...sets: readonly RoomProblems[]): RoomProblems {
-  const merged: RoomProblems = {}
-  for (const set of sets)
-    for (const [field, messages] of Object.entries(set)) (merged[field] ??= []).push(...messages)
-  return merged
-}
-
-/** Whether a set of problems holds any. */
-export function hasProblems(problems: RoomProblems): boolean {
-  return Object.keys(problems).length > 0
 }

@@ -37,8 +37,6 @@ export function isValidEmail(s: string | null | undefined): boolean {
 }
 export const emailSchema = v.pipe(v.string(Messages.email), v.trim(), v.regex(EMAIL_PATTERN, Messages.email))
 
-export const passwordSchema = v.pipe(v.string(Messages.password), v.nonEmpty(Messages.password))
-
 /** Must start with + or 00 (§5), followed by digits (spaces, dashes and brackets allowed between them). */
 const PHONE_PATTERN = /^(?:\+|00)[0-9][0-9 ()-]*$/
 export const phoneSchema = v.pipe(v.string(Messages.phone), v.trim(), v.regex(PHONE_PATTERN, Messages.phone))
@@ -303,14 +301,6 @@ export function isRestaurantBookingValid(r: RestaurantBookingInput): boolean {
 }
 
 // ---------------------------------------------------------------- pre-check-in, manage, cancel
-
-/** §5: pre-check-in and manage save need a valid booker (if there is one) and every guest valid. */
-export function canSaveReservation(r: {
-  booker: BookerPersonal | null | undefined
-  guests: readonly LeadGuest[]
-}): boolean {
-  return (r.booker ? isBookerPersonalValid(r.booker) : true) && r.guests.every(isLeadGuestValid)
-}
 
 /** §5: cancelling needs a reason when reasons are required, and the booking must be cancellable. */
 export function canCancel(c: {

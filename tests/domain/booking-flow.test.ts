@@ -1,13 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  BookingStage,
-  StepFlag,
-  hasFlag,
-  nextStep,
-  type FlowRoom,
-  type FlowState,
-} from '@/domain/booking-flow'
+import { BookingStage, StepFlag, nextStep, type FlowRoom, type FlowState } from '@/domain/booking-flow'
 
 type RoomStep = Extract<ReturnType<typeof nextStep>, { kind: 'room' }>['step']
 
@@ -52,12 +45,6 @@ describe('stages and step flags (spec §4)', () => {
     for (const v of values) expect(Math.log2(v) % 1).toBe(0)
     expect(Math.max(...values)).toBe(512)
     expect(new Set(values).size).toBe(10)
-  })
-
-  it('tests flags in a mask', () => {
-    const m = StepFlag.Extras | StepFlag.Occupancy
-    expect(hasFlag(m, StepFlag.Extras)).toBe(true)
-    expect(hasFlag(m, StepFlag.None)).toBe(false)
   })
 })
 

@@ -6,8 +6,6 @@ import {
   extraPriceShown,
   extrasCost,
   extrasProblems,
-  hasProblems,
-  mergeProblems,
   occupancyProblems,
   quoteRoom,
   quoteStay,
@@ -138,17 +136,11 @@ describe('a room’s problems, keyed by field', () => {
     })
   })
 
-  it('puts a room’s problems under its place in the request and merges sets', () => {
+  it('puts a room’s problems under its place in the request', () => {
     const own = { NumberOfAdults: ['a'], TotalCost: ['b'] }
     expect(withRoomPrefix(own, 'Rooms.2.')).toEqual({
       'Rooms.2.NumberOfAdults': ['a'],
       'Rooms.2.TotalCost': ['b'],
     })
-    expect(mergeProblems({ TotalCost: ['x'] }, {}, { TotalCost: ['y'], Rooms: ['z'] })).toEqual({
-      TotalCost: ['x', 'y'],
-      Rooms: ['z'],
-    })
-    expect(hasProblems({})).toBe(false)
-    expect(hasProblems(own)).toBe(true)
   })
 })

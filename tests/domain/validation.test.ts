@@ -5,7 +5,6 @@ import {
   addressSchema,
   bookerPersonalSchema,
   canCancel,
-  canSaveReservation,
   configuredContactSchema,
   configuredCountrySchema,
   configuredTextSchema,
@@ -20,7 +19,6 @@ import {
   manageSearchSchema,
   missingConfiguredFields,
   missingSentFields,
-  passwordSchema,
   phoneSchema,
   requiredFieldsFrom,
   requiredLookupValid,
@@ -51,13 +49,6 @@ describe('e-mail (spec §5)', () => {
   ])('rejects %j with the spec message', (e) => {
     expect(isValidEmail(e)).toBe(false)
     expect(messages(emailSchema, e)).toEqual(['A valid email address is required.'])
-  })
-})
-
-describe('password', () => {
-  it('is valid if non-empty; message "Password is required."', () => {
-    expect(messages(passwordSchema, 'x')).toEqual([])
-    expect(messages(passwordSchema, '')).toEqual(['Password is required.'])
   })
 })
 
@@ -251,13 +242,7 @@ describe('restaurant booking', () => {
   })
 })
 
-describe('pre-check-in / manage save, cancel', () => {
-  const booker = { firstName: 'A', lastName: 'B', emailAddress: 'a@b.com', telephoneNumber: '+44' }
-  it('save needs a valid booker if any and all guests valid', () => {
-    expect(canSaveReservation({ booker: null, guests: [{ firstName: 'A', lastName: 'B' }] })).toBe(true)
-    expect(canSaveReservation({ booker: { ...booker, firstName: '' }, guests: [] })).toBe(false)
-    expect(canSaveReservation({ booker, guests: [{ firstName: 'A', lastName: '' }] })).toBe(false)
-  })
+describe('manage cancel', () => {
   it('cancel needs a reason when required, and a cancellable booking', () => {
     expect(canCancel({ canBeCancelled: true, reasonRequired: true, cancellationReasonId: 2 })).toBe(true)
     expect(canCancel({ canBeCancelled: true, reasonRequired: true, cancellationReasonId: null })).toBe(false)
