@@ -1,0 +1,68 @@
+import { useQueries } from '@tanstack/react-query'
+import type { BookConfig } from '@/api/contract/book-config'
+import type { PropertySettings } from '@/api/contract/property'
+import { servicesQuery } from '@/api/service'
+import { nextStep, StepFlag } from '@/domain/booking-flow'
+import type { BookingSession } from '@/state/booking-session'
+import { flowRoomsOf, type RoomsRatesModel } from './rooms-rates-model'
+
+export type FlowNext = ReturnType<typeof nextStep>
+
+/**
+ * Where the guest stands in rooms and rates: the extras each chosen room is offered (asked per room), the
+ * flow's next step (spec §4 next step) and what the page shows for it.
+ */
+export function useRoomFlow(
+  session: BookingSession,
+  model: RoomsRatesModel | null,
+  property: PropertySettings,
+  config: BookConfig,
+) {
+  const { search } = session
+  const serviceQueries = useQueries({
+    queries: session.choices.map((choice) => ({
+      ...servicesQuery({
+        propertyId: property.PropertyId,
+        roomTypeId: choice?.roomTypeId ?? 0,
+        ratePlanId: choice?.ratePlanId ?? 0,
+        dateFrom: search?.dateFrom ?? '',
+        dateTo: search?.dateTo ?? '',
+      }),
+      enabled: choice !== null && search !== null,
+    })),
+  })
+  const flowRooms = flowRoomsOf(
+    session,
+    model,
+    config,
+    serviceQueries.map((q) => q.data),
+  )
+  const next = nextStep({ rooms: flowRooms, summarySeen: session.summarySeen })
+  return { serviceQueries, next, ...flowPosition(session, next) }
+}
+
+/** What the page shows for the flow's next step and the room the guest made active, if any. */
+export function flowPosition(
+  session: Pick<BookingSession, 'search' | 'result' | 'activeRoom'>,
+  next: FlowNext,
+) {
+  const { search, result } = session
+  // The room the guest picked in the room list selector (spec §4 active room) is shown instead of the flow's
+  // step until a rate is chosen or kept for it; then the flow leads on from where it stands.
+  const rooms = search?.rooms.length ?? 0
+  const active =
+    session.activeRoom !== null && session.activeRoom < rooms && result ? session.activeRoom : null
+  const flowDone = next.kind !== 'room'
+  const atSummary = flowDone && active === null
+  const choosingStep =
+    next.kind === 'room' &&
+    (next.step === StepFlag.RoomTypeSelection || next.step === StepFlag.RatePlanSelection)
+  const panelRoom = active ?? (choosingStep ? next.roomIndex : null)
+  const currentRoom = active ?? (next.kind === 'room' ? next.roomIndex : null)
+  // Each new step takes the focus and the view (useStepFocus): the key names the step shown.
+  const stepKey =
+    active !== null ? `active-${active}` : next.kind === 'room' ? `${next.step}-${next.roomIndex}` : next.kind
+  return { active, flowDone, atSummary, panelRoom, currentRoom, stepKey }
+}
+
+export type RoomFlow = ReturnType<typeof useRoomFlow>
