@@ -1,17 +1,25 @@
-import { Alert, Card, Checkbox, Group, Loader, Stack, Text } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
+import { Alert, Card, Checkbox, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { errorMessage } from '@/api/api-error'
-import { searchDateOptions } from '@/api/manage-booking'
+import type { ManageRoom } from '@/domain/manage-flow'
 import { isSameOccupancy } from '@/domain/occupancy'
-import { toMinorUnits } from '@/domain/money'
-import { formatPrice, t } from '@/i18n/i18n'
+import { t } from '@/i18n/i18n'
 import type { DateRange } from '@/ui/date-range'
 import { DateRangePicker } from '@/ui/date-range-picker'
+import { DateOptionsStatus, useDateOptions, withDateOptions } from './date-options'
 import { roomsFrom } from './draft'
 import { ManageStepActions, type ManageStepProps } from './manage-step'
 import { useStayCalendar } from './stay-calendar'
+
+/** A room whose dates can change: its place in the reservation and how it was booked. */
+type MovableRoom = { room: ManageRoom; index: number; was: ManageRoom | undefined }
+
+// Date options price a room as booked: a room already given another room type, rate or guests keeps its dates
+// (change the dates first, or discard that change).
+const isRetyped = (x: MovableRoom) =>
+  !x.was ||
+  x.room.roomTypeId !== x.was.roomTypeId ||
+  x.room.ratePlanId !== x.was.ratePlanId ||
+  !isSameOccupancy(x.room.occupancy, x.was.occupancy)
 
 /**
  * ChangeDates (spec §4): new dates for some or all rooms, with each room's new price and the difference from
@@ -20,68 +28,20 @@ import { useStayCalendar } from './stay-calendar'
 export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
   const r = draft.reservation
   const original = useMemo(() => roomsFrom(r), [r])
-  const movable = draft.rooms
+  const movable: MovableRoom[] = draft.rooms
     .map((room, index) => ({ room, index, was: original.find((o) => o.key === room.key) }))
     .filter((x) => x.room.canBeEdited && x.room.cancellation === null && x.room.reservationItemId !== null)
-  // Date options price a room as booked: a room already given another room type, rate or guests keeps its dates
-  // (change the dates first, or discard that change).
-  const retyped = (x: (typeof movable)[number]) =>
-    !x.was ||
-    x.room.roomTypeId !== x.was.roomTypeId ||
-    x.room.ratePlanId !== x.was.ratePlanId ||
-    !isSameOccupancy(x.room.occupancy, x.was.occupancy)
-  const free = movable.filter((x) => !retyped(x))
+  const free = movable.filter((x) => !isRetyped(x))
   const [dates, setDates] = useState<DateRange>([null, null])
   const [chosen, setChosen] = useState<number[]>(free.map((x) => x.room.reservationItemId ?? 0))
-  const [from, to] = dates
   // Sold-out days are greyed; the nights of the rooms being moved are theirs to give back.
   const calendar = useStayCalendar(r.PropertyId, {
     freed: movable.filter((x) => chosen.includes(x.room.reservationItemId ?? 0)).map((x) => x.room),
   })
-  const request =
-    from && to && chosen.length > 0
-      ? {
-          PropertyId: r.PropertyId,
-          ReferenceNumber: r.ReferenceNumber,
-          Code: r.Code,
-          DateFrom: from,
-          DateTo: to,
-          ReservationItemIds: [...chosen].sort((a, b) => a - b),
-        }
-      : null
-  const [debounced] = useDebouncedValue(request, 100)
-  const options = useQuery({
-    queryKey: ['manage', 'date-options', debounced],
-    queryFn: ({ signal }) =>
-      debounced ? searchDateOptions(debounced, signal) : Promise.reject(new Error('no dates')),
-    enabled: debounced !== null && online,
-    retry: false,
-  })
-  const answer =
-    debounced && request && JSON.stringify(debounced) === JSON.stringify(request) ? options.data : undefined
-  const money = (major: number) => formatPrice(major, r.Currency)
-  const nameOf = (id: number) => {
-    const i = draft.rooms.findIndex((x) => x.reservationItemId === id)
-    return t('manage.room', { number: i + 1, roomType: draft.rooms[i]?.roomTypeName ?? '' })
-  }
+  const { request, options, answer } = useDateOptions(draft, dates, chosen, online)
 
   const apply = () => {
-    if (!answer?.Success) return
-    const rows = new Map(answer.ReservationItemRateRows.map((row) => [row.ReservationItemId, row]))
-    overview({
-      ...draft,
-      rooms: draft.rooms.map((room) => {
-        const row = room.reservationItemId === null ? undefined : rows.get(room.reservationItemId)
-        return row
-          ? {
-              ...room,
-              dateFrom: row.DateFrom,
-              dateTo: row.DateTo,
-              accommodation: toMinorUnits(row.AccommodationCost),
-            }
-          : room
-      }),
-    })
+    if (answer?.Success) overview(withDateOptions(draft, answer))
   }
 
   return (
@@ -109,68 +69,17 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
               minStayOf={calendar.minStayOf}
             />
             {movable.length > 1 ? (
-              <Checkbox.Group
-                label={t('manage.datesRooms')}
-                value={chosen.map(String)}
-                onChange={(values) => setChosen(values.map(Number))}
-              >
-                <Stack gap={4} mt="xs">
-                  {movable.map((x) => {
-                    const { room, index } = x
-                    const locked = retyped(x)
-                    const label = t('manage.room', { number: index + 1, roomType: room.roomTypeName })
-                    return (
-                      <Checkbox
-                        key={room.key}
-                        value={String(room.reservationItemId)}
-                        label={locked ? t('manage.datesRoomLocked', { room: label }) : label}
-                        disabled={locked}
-                      />
-                    )
-                  })}
-                </Stack>
-              </Checkbox.Group>
+              <RoomsToMove movable={movable} chosen={chosen} onChange={setChosen} />
             ) : null}
           </Stack>
         </Card>
-        <div aria-live="polite">
-          {!from || !to ? (
-            <Text size="sm">{t('manage.datesChooseBoth')}</Text>
-          ) : options.isFetching || (request && !answer && !options.isError) ? (
-            <Group gap="xs">
-              <Loader size="xs" aria-hidden="true" />
-              <Text size="sm">{t('manage.datesSearching')}</Text>
-            </Group>
-          ) : options.isError ? (
-            <Alert color="negative" role="alert">
-              {errorMessage(options.error, t('errors.error'))}
-            </Alert>
-          ) : answer ? (
-            <Card withBorder padding="lg">
-              <Stack gap={4} data-testid="date-options">
-                {answer.ReservationItemRateRows.map((row) => (
-                  <Text key={row.ReservationItemId}>
-                    {row.IsAvailable
-                      ? t('manage.datesRow', {
-                          room: nameOf(row.ReservationItemId),
-                          price: money(row.TotalCost),
-                          difference:
-                            row.CostDifference >= 0
-                              ? `+${money(row.CostDifference)}`
-                              : `−${money(-row.CostDifference)}`,
-                        })
-                      : t('manage.datesUnavailable', { room: nameOf(row.ReservationItemId) })}
-                  </Text>
-                ))}
-                {answer.Message ? (
-                  <Alert color="warning" variant="light" mt="xs">
-                    {answer.Message}
-                  </Alert>
-                ) : null}
-              </Stack>
-            </Card>
-          ) : null}
-        </div>
+        <DateOptionsStatus
+          draft={draft}
+          dates={dates}
+          asked={request !== null}
+          options={options}
+          answer={answer}
+        />
         <ManageStepActions
           onBack={() => overview()}
           continueLabel={t('manage.useDates')}
@@ -178,5 +87,34 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
         />
       </Stack>
     </form>
+  )
+}
+
+type RoomsToMoveProps = { movable: MovableRoom[]; chosen: number[]; onChange: (chosen: number[]) => void }
+
+/** Which rooms take the new dates, when there is more than one; a retyped room is shown but locked. */
+function RoomsToMove({ movable, chosen, onChange }: RoomsToMoveProps) {
+  return (
+    <Checkbox.Group
+      label={t('manage.datesRooms')}
+      value={chosen.map(String)}
+      onChange={(values) => onChange(values.map(Number))}
+    >
+      <Stack gap={4} mt="xs">
+        {movable.map((x) => {
+          const { room, index } = x
+          const locked = isRetyped(x)
+          const label = t('manage.room', { number: index + 1, roomType: room.roomTypeName })
+          return (
+            <Checkbox
+              key={room.key}
+              value={String(room.reservationItemId)}
+              label={locked ? t('manage.datesRoomLocked', { room: label }) : label}
+              disabled={locked}
+            />
+          )
+        })}
+      </Stack>
+    </Checkbox.Group>
   )
 }

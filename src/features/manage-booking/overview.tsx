@@ -1,17 +1,16 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { errorMessage } from '@/api/api-error'
+import type { ManagedReservation } from '@/api/contract/manage-booking'
+import type { PropertySettings } from '@/api/contract/property'
 import { bookConfigQuery } from '@/api/property'
 import { upgradeOptionsQuery } from '@/api/manage-booking'
-import type { ManageRoom } from '@/domain/manage-flow'
 import { t } from '@/i18n/i18n'
 import { useRouteProperty } from '@/api/route-property'
-import { CancelDialog } from './cancel-dialog'
 import { CardDialog } from './card-dialog'
-import { changesOf, draftFrom } from './draft'
-import { useCancelBooking } from './cancel-booking'
+import { changesOf, draftFrom, type Selecting } from './draft'
 import { at, type ManageStepProps } from './manage-step'
+import { CancelBookingDialog, CancelRoomDialog } from './overview-dialogs'
 import {
   BookerCard,
   CancelledRooms,
@@ -22,9 +21,24 @@ import {
 } from './overview-sections'
 import { RoomCard } from './room-card'
 
+/** The room search a new room starts from: the booking's dates and the property's default party (spec §9). */
+function newRoomSelection(r: ManagedReservation, property: PropertySettings): Selecting {
+  return {
+    dateFrom: r.DateFrom,
+    dateTo: r.DateTo,
+    occupancy: {
+      adults: property.DefaultOccupancyAdult,
+      children: property.EnableChildrenSearch ? property.DefaultOccupancyChildren : 0,
+      infants: property.EnableInfantSearch ? property.DefaultOccupancyInfant : 0,
+    },
+    roomTypeId: null,
+    roomTypeName: null,
+  }
+}
+
 /** ReservationOverview (spec §4): rooms, guests, extras and totals, with the changes allowed on each. */
 export function Overview(props: ManageStepProps) {
-  const { draft, config, online, update, go, propertyCode } = props
+  const { draft, config, online, update, go } = props
   const r = draft.reservation
   const property = useRouteProperty()
   const bookConfig = useQuery(bookConfigQuery(r.PropertyId))
@@ -39,34 +53,8 @@ export function Overview(props: ManageStepProps) {
   const liveRooms = draft.rooms.filter((x) => x.cancellation === null).length
   const editableRooms = draft.rooms.filter((x) => x.canBeEdited && x.cancellation === null)
 
-  const cancelBooking = useCancelBooking({
-    draft,
-    propertyCode,
-    update,
-    onCancelled: () => setCancelling(null),
-  })
-
   const startAdding = () =>
-    go(at('RoomTypeSelection', -1), {
-      ...draft,
-      selecting: {
-        dateFrom: r.DateFrom,
-        dateTo: r.DateTo,
-        // The property's default party, as a new room on the search page starts (spec §9).
-        occupancy: {
-          adults: property.DefaultOccupancyAdult,
-          children: property.EnableChildrenSearch ? property.DefaultOccupancyChildren : 0,
-          infants: property.EnableInfantSearch ? property.DefaultOccupancyInfant : 0,
-        },
-        roomTypeId: null,
-        roomTypeName: null,
-      },
-    })
-  const cancelRoomIndex = cancelling?.room ?? null
-  const cancelRoom = cancelRoomIndex === null ? undefined : draft.rooms[cancelRoomIndex]
-  const policyOf = (room: ManageRoom | undefined) =>
-    r.ReservationItems.find((i) => i.ReservationItemId === room?.reservationItemId)?.Policy
-      .CancellationPolicy ?? null
+    go(at('RoomTypeSelection', -1), { ...draft, selecting: newRoomSelection(r, property) })
 
   return (
     <Stack gap="lg">
@@ -98,78 +86,59 @@ export function Overview(props: ManageStepProps) {
       <CardOnFile reservation={r} online={online} onReplace={() => setCardOpen(true)} />
       <Totals draft={draft} />
 
-      <Card withBorder padding="lg">
-        <Stack gap="sm">
-          {!any ? <Text>{t('manage.noChanges')}</Text> : null}
-          <Group justify="space-between" wrap="wrap">
-            {any ? (
-              <Button
-                variant="default"
-                onClick={() => update({ ...draftFrom(r), state: at('ReservationOverview') })}
-              >
-                {t('manage.discard')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button onClick={() => go(at('Summary'))} disabled={!any}>
-              {t('manage.review')}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+      <ReviewChanges draft={draft} any={any} update={update} go={go} />
 
       {config.AllowCancel && r.CanBeCancelled ? (
-        <Group>
-          <NeedsConnection online={online}>
-            <Button
-              color="negative"
-              variant="outline"
-              onClick={() => setCancelling({ room: null })}
-              disabled={!online}
-            >
-              {t('manage.cancelBooking')}
-            </Button>
-          </NeedsConnection>
-        </Group>
+        <CancelBookingButton online={online} onCancel={() => setCancelling({ room: null })} />
       ) : null}
 
-      <CancelDialog
+      <CancelBookingDialog
+        {...props}
         opened={cancelling !== null && cancelling.room === null}
-        title={t('manage.cancelBookingTitle', { reference: r.ReservationNumber })}
-        propertyId={r.PropertyId}
-        reasonRequired={config.CancellationReasonRequired}
-        policy={r.ReservationItems.find((i) => !i.IsCancelled)?.Policy.CancellationPolicy ?? null}
-        confirmLabel={t('manage.confirmCancelBooking')}
-        busy={cancelBooking.isPending}
-        disabled={!online}
-        error={cancelBooking.isError ? errorMessage(cancelBooking.error, t('manage.cancelFailed')) : null}
-        onConfirm={(reasonId) => cancelBooking.mutate(reasonId)}
-        onClose={() => {
-          cancelBooking.reset()
-          setCancelling(null)
-        }}
-      />
-      <CancelDialog
-        opened={cancelRoom !== undefined}
-        title={t('manage.cancelRoomTitle', { number: (cancelRoomIndex ?? 0) + 1 })}
-        propertyId={r.PropertyId}
-        reasonRequired={config.CancellationReasonRequired}
-        policy={policyOf(cancelRoom)}
-        hint={t('manage.cancelRoomHint')}
-        confirmLabel={t('manage.confirmCancelRoom')}
-        onConfirm={(reasonId) => {
-          setCancelling(null)
-          update({
-            ...draft,
-            rooms: draft.rooms.map((x, i) =>
-              i === cancelRoomIndex ? { ...x, cancellation: { reasonId } } : x,
-            ),
-          })
-        }}
         onClose={() => setCancelling(null)}
       />
+      <CancelRoomDialog {...props} roomIndex={cancelling?.room ?? null} onClose={() => setCancelling(null)} />
       <CardDialog opened={cardOpen} draft={draft} update={update} onClose={() => setCardOpen(false)} />
     </Stack>
+  )
+}
+
+type ReviewChangesProps = Pick<ManageStepProps, 'draft' | 'update' | 'go'> & { any: boolean }
+
+/** Discard every change, or go on to review them; with no change, says so. */
+function ReviewChanges({ draft, any, update, go }: ReviewChangesProps) {
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        {!any ? <Text>{t('manage.noChanges')}</Text> : null}
+        <Group justify="space-between" wrap="wrap">
+          {any ? (
+            <Button
+              variant="default"
+              onClick={() => update({ ...draftFrom(draft.reservation), state: at('ReservationOverview') })}
+            >
+              {t('manage.discard')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button onClick={() => go(at('Summary'))} disabled={!any}>
+            {t('manage.review')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+function CancelBookingButton({ online, onCancel }: { online: boolean; onCancel: () => void }) {
+  return (
+    <Group>
+      <NeedsConnection online={online}>
+        <Button color="negative" variant="outline" onClick={onCancel} disabled={!online}>
+          {t('manage.cancelBooking')}
+        </Button>
+      </NeedsConnection>
+    </Group>
   )
 }

@@ -92,17 +92,6 @@ function RoomActions({
     ...draft,
     rooms: draft.rooms.map((x, i) => (i === index ? next : x)),
   })
-  const select = (step: 'RoomTypeSelection' | 'RatePlanSelection') =>
-    go(at(step, index), {
-      ...draft,
-      selecting: {
-        dateFrom: room.dateFrom,
-        dateTo: room.dateTo,
-        occupancy: room.occupancy,
-        roomTypeId: step === 'RatePlanSelection' ? room.roomTypeId : null,
-        roomTypeName: step === 'RatePlanSelection' ? room.roomTypeName : null,
-      },
-    })
   if (!(editable || cancelling || isNew)) return null
   return (
     <Group gap="xs" role="group" aria-label={t('manage.roomActions', { number: index + 1 })}>
@@ -117,34 +106,15 @@ function RoomActions({
         </Button>
       ) : null}
       {editable && config.AllowChangeRooms ? (
-        <>
-          <Button
-            size="compact-md"
-            variant="light"
-            onClick={() => select('RoomTypeSelection')}
-            disabled={!online}
-          >
-            {t('manage.changeRoom')}
-          </Button>
-          <Button
-            size="compact-md"
-            variant="light"
-            onClick={() => select('RatePlanSelection')}
-            disabled={!online}
-          >
-            {t('manage.changeRate')}
-          </Button>
-          {hasUpgrades && !isNew && !roomMoved(room, original) ? (
-            <Button
-              size="compact-md"
-              variant="light"
-              onClick={() => go(at('UpgradeSelection', index))}
-              disabled={!online}
-            >
-              {t('manage.upgrade')}
-            </Button>
-          ) : null}
-        </>
+        <ChangeRoomButtons
+          draft={draft}
+          online={online}
+          go={go}
+          room={room}
+          index={index}
+          original={original}
+          hasUpgrades={hasUpgrades}
+        />
       ) : null}
       {editable && !isNew && room.canBeCancelled && config.AllowCancel && liveCount(draft) > 1 ? (
         <Button size="compact-md" variant="outline" color="negative" onClick={onCancel}>
@@ -171,5 +141,64 @@ function RoomActions({
         </Button>
       ) : null}
     </Group>
+  )
+}
+
+type ChangeRoomButtonsProps = Pick<
+  RoomCardProps,
+  'draft' | 'online' | 'go' | 'room' | 'index' | 'original' | 'hasUpgrades'
+>
+
+/** Another room type or rate for the room, and an upgrade when one is offered for it as booked. */
+function ChangeRoomButtons({
+  draft,
+  online,
+  go,
+  room,
+  index,
+  original,
+  hasUpgrades,
+}: ChangeRoomButtonsProps) {
+  const isNew = room.reservationItemId === null
+  const select = (step: 'RoomTypeSelection' | 'RatePlanSelection') =>
+    go(at(step, index), {
+      ...draft,
+      selecting: {
+        dateFrom: room.dateFrom,
+        dateTo: room.dateTo,
+        occupancy: room.occupancy,
+        roomTypeId: step === 'RatePlanSelection' ? room.roomTypeId : null,
+        roomTypeName: step === 'RatePlanSelection' ? room.roomTypeName : null,
+      },
+    })
+  return (
+    <>
+      <Button
+        size="compact-md"
+        variant="light"
+        onClick={() => select('RoomTypeSelection')}
+        disabled={!online}
+      >
+        {t('manage.changeRoom')}
+      </Button>
+      <Button
+        size="compact-md"
+        variant="light"
+        onClick={() => select('RatePlanSelection')}
+        disabled={!online}
+      >
+        {t('manage.changeRate')}
+      </Button>
+      {hasUpgrades && !isNew && !roomMoved(room, original) ? (
+        <Button
+          size="compact-md"
+          variant="light"
+          onClick={() => go(at('UpgradeSelection', index))}
+          disabled={!online}
+        >
+          {t('manage.upgrade')}
+        </Button>
+      ) : null}
+    </>
   )
 }

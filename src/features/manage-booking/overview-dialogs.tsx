@@ -1,0 +1,81 @@
+import { errorMessage } from '@/api/api-error'
+import type { ManageRoom } from '@/domain/manage-flow'
+import { t } from '@/i18n/i18n'
+import { CancelDialog } from './cancel-dialog'
+import { useCancelBooking } from './cancel-booking'
+import type { ManageStepProps } from './manage-step'
+
+// The two cancel dialogs of the reservation overview: the whole booking (at once, online) and one room (a change
+// in the draft, saved with the others).
+
+type CancelBookingDialogProps = Pick<
+  ManageStepProps,
+  'draft' | 'config' | 'online' | 'propertyCode' | 'update'
+> & {
+  opened: boolean
+  onClose: () => void
+}
+
+export function CancelBookingDialog({
+  draft,
+  config,
+  online,
+  propertyCode,
+  update,
+  opened,
+  onClose,
+}: CancelBookingDialogProps) {
+  const r = draft.reservation
+  const cancelBooking = useCancelBooking({ draft, propertyCode, update, onCancelled: onClose })
+  return (
+    <CancelDialog
+      opened={opened}
+      title={t('manage.cancelBookingTitle', { reference: r.ReservationNumber })}
+      propertyId={r.PropertyId}
+      reasonRequired={config.CancellationReasonRequired}
+      policy={r.ReservationItems.find((i) => !i.IsCancelled)?.Policy.CancellationPolicy ?? null}
+      confirmLabel={t('manage.confirmCancelBooking')}
+      busy={cancelBooking.isPending}
+      disabled={!online}
+      error={cancelBooking.isError ? errorMessage(cancelBooking.error, t('manage.cancelFailed')) : null}
+      onConfirm={(reasonId) => cancelBooking.mutate(reasonId)}
+      onClose={() => {
+        cancelBooking.reset()
+        onClose()
+      }}
+    />
+  )
+}
+
+type CancelRoomDialogProps = Pick<ManageStepProps, 'draft' | 'config' | 'update'> & {
+  /** The room being cancelled, or null when the dialog is closed. */
+  roomIndex: number | null
+  onClose: () => void
+}
+
+export function CancelRoomDialog({ draft, config, update, roomIndex, onClose }: CancelRoomDialogProps) {
+  const r = draft.reservation
+  const room = roomIndex === null ? undefined : draft.rooms[roomIndex]
+  const policyOf = (cancelled: ManageRoom | undefined) =>
+    r.ReservationItems.find((i) => i.ReservationItemId === cancelled?.reservationItemId)?.Policy
+      .CancellationPolicy ?? null
+  return (
+    <CancelDialog
+      opened={room !== undefined}
+      title={t('manage.cancelRoomTitle', { number: (roomIndex ?? 0) + 1 })}
+      propertyId={r.PropertyId}
+      reasonRequired={config.CancellationReasonRequired}
+      policy={policyOf(room)}
+      hint={t('manage.cancelRoomHint')}
+      confirmLabel={t('manage.confirmCancelRoom')}
+      onConfirm={(reasonId) => {
+        onClose()
+        update({
+          ...draft,
+          rooms: draft.rooms.map((x, i) => (i === roomIndex ? { ...x, cancellation: { reasonId } } : x)),
+        })
+      }}
+      onClose={onClose}
+    />
+  )
+}
