@@ -98,7 +98,6 @@ const NOT_YET_SPLIT = [
   'src/features/manage-booking/room-card.tsx',
   'src/features/manage-booking/room-type-steps.tsx',
   'src/features/rooms-rates/rooms-rates-page.tsx',
-  'src/ui/person-fields.tsx',
 ]
 const sizes = [
   {
