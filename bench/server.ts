@@ -23,7 +23,7 @@ import { openPglite } from '../server/db/pglite'
 import { openPostgres } from '../server/db/postgres'
 import type { Db } from '../server/db/types'
 import { seed } from '../server/seed/seed'
-import { bookingFrom, searchBody } from '../tests/server/builders'
+import { bookingFrom, searchBody } from '../tests/builders/booking-request'
 import { NOW, TODAY } from '../tests/server/harness'
 
 type ToServer = { type: 'phase-start' } | { type: 'phase-end' } | { type: 'stop' }

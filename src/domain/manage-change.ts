@@ -247,13 +247,22 @@ export type ManageRoomsBody = {
   RoomsToCancel: RoomCancellationBody[]
 }
 
-const guestsBody = (room: ManageRoom): GuestBody[] =>
-  room.guests.map((guest) => ({
+/** A guest as an Update or a pre-check-in Save sends it: names trimmed, an empty e-mail or phone as null. */
+export function guestBody(guest: {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+}): GuestBody {
+  return {
     FirstName: guest.firstName.trim(),
     LastName: guest.lastName.trim(),
     Email: guest.email.trim() || null,
     Phone: guest.phone.trim() || null,
-  }))
+  }
+}
+
+const guestsBody = (room: ManageRoom): GuestBody[] => room.guests.map(guestBody)
 
 const extrasBody = (room: ManageRoom): ExtraBody[] =>
   chosenExtras(room.services).map((line) => ({ ServiceId: line.serviceId, Quantity: line.quantity }))

@@ -11,7 +11,7 @@ import type { QueuedChange } from '@/storage/outbox'
 import { stayKey } from '@/storage/stays'
 import { queueChange } from '@/sync/app-outbox'
 import type { ChangeKind } from '@/sync/outbox'
-import type { BookerFormValues, GuestFormValues } from '@/ui/person-fields'
+import type { BookerFormValues } from '@/ui/person-fields'
 
 export const DraftGuest = v.object({
   guestId: v.string(),
@@ -92,16 +92,6 @@ export function bookerRequestOf(values: BookerFormValues, countryIdBooked: numbe
     StateOrCounty: trimmedOrNull(values.stateOrCounty),
     ZipCode: values.postCode.trim(),
     CountryId: Number(values.countryId) || countryIdBooked,
-  }
-}
-
-/** A guest of an Update or a Save, from the form values. */
-export function guestRequestOf(guest: GuestFormValues) {
-  return {
-    FirstName: guest.firstName.trim(),
-    LastName: guest.lastName.trim(),
-    Email: trimmedOrNull(guest.email),
-    Phone: trimmedOrNull(guest.phone),
   }
 }
 

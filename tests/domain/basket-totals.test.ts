@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { basketTotals, type BasketRoom } from '@/domain/basket-totals'
 import { NO_PAYMENT_POLICY, type PaymentPolicy } from '@/domain/payment-policy'
 import { priceStay } from '@/domain/pricing'
-import { ratesFor, TODAY } from './builders'
+import { ratesFor, TODAY } from '../builders/domain'
 
 const noVat = { rate: 0, exclusive: false }
 const noLevy = { enabled: false, percentage: 0, maxNights: 0 }

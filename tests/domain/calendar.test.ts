@@ -14,7 +14,7 @@ import {
   type AvailabilityDay,
 } from '@/domain/calendar'
 import { addDays, eachNight, nightsBetween } from '@/domain/dates'
-import { TODAY } from './builders'
+import { TODAY } from '../builders/domain'
 
 const day = (
   dateOfStay: string,

@@ -10,7 +10,7 @@ import {
   nightsBetween,
   toDayNumber,
 } from '@/domain/dates'
-import { TODAY } from './builders'
+import { TODAY } from '../builders/domain'
 
 describe('calendar days as YYYY-MM-DD', () => {
   it('adds days across month, year and leap-day boundaries', () => {

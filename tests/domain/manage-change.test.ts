@@ -11,7 +11,7 @@ import {
   termsMoved,
 } from '@/domain/manage-change'
 import { newManageRoom } from '@/domain/manage-flow'
-import { aManageRoom } from './builders'
+import { aManageRoom } from '../builders/domain'
 
 describe('the change set of a manage session', () => {
   const room = aManageRoom

@@ -13,7 +13,7 @@ import {
   type ManageContext,
   type ManageStep,
 } from '@/domain/manage-flow'
-import { aManageRoom } from './builders'
+import { aManageRoom } from '../builders/domain'
 
 const at = (step: ManageStep, roomIndex = 0, guestIndex = 0) => ({ step, roomIndex, guestIndex })
 const g = (haveReviewedGuest: boolean) => ({ firstName: 'A', lastName: 'B', haveReviewedGuest })

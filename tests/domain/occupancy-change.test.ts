@@ -12,7 +12,7 @@ import {
 import { MAX_INFANTS_PER_ROOM, type Occupancy } from '@/domain/occupancy'
 import { offerRoomTypes } from '@/domain/offering'
 import { priceStay } from '@/domain/pricing'
-import { aRatePlan, aRoomType, ratesFor } from './builders'
+import { aRatePlan, aRoomType, ratesFor } from '../builders/domain'
 
 const stay = { dateFrom: '2026-04-01', dateTo: '2026-04-04' }
 const nights = eachNight(stay.dateFrom, stay.dateTo)

@@ -13,7 +13,7 @@ import {
   voucherMessageToShow,
   type RoomTypeOption,
 } from '@/domain/offering'
-import { aRatePlan, aRoomType, ratesFor } from './builders'
+import { aRatePlan, aRoomType, ratesFor } from '../builders/domain'
 
 const stay = { dateFrom: '2026-04-01', dateTo: '2026-04-04' }
 const couple = { adults: 2, children: 0, infants: 0 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { amountToPayNow, isPaymentDue, isPaymentPossible, type PaymentPolicy } from '@/domain/payment-policy'
-import { TODAY } from './builders'
+import { TODAY } from '../builders/domain'
 
 const timeOfBooking: PaymentPolicy = {
   automaticPaymentType: 'TimeOfBooking',

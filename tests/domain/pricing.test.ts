@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Occupancy } from '@/domain/occupancy'
 import { isDiscounted, priceNight, priceStay, pricingOccupancy, type NightlyRate } from '@/domain/pricing'
-import { aRate, zeroComponents } from './builders'
+import { aRate, zeroComponents } from '../builders/domain'
 
 const occ = (adults: number, children = 0, infants = 0): Occupancy => ({ adults, children, infants })
 

@@ -17,7 +17,7 @@ import {
   withRoomPrefix,
 } from '@/domain/room-quote'
 import { serviceStayCost, type ServiceLine } from '@/domain/services'
-import { ratesFor, wideLimits } from './builders'
+import { ratesFor, wideLimits } from '../builders/domain'
 
 const couple = { adults: 2, children: 0, infants: 0 }
 const family = { adults: 2, children: 1, infants: 1 }

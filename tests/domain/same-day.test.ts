@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isSameDayBookingBlocked, sameDayRestrictionOf, wallClock } from '@/domain/same-day'
-import { TODAY } from './builders'
+import { TODAY } from '../builders/domain'
 
 const rule = { enabled: true, hour: 15, minute: 30, message: 'No same day bookings after 3:30pm.' }
 

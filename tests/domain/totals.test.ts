@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { priceStay } from '@/domain/pricing'
 import { bookingTotals, type BookingTotalsInput } from '@/domain/totals'
-import { TODAY, aRate, ratesFor, zeroComponents } from './builders'
+import { TODAY, aRate, ratesFor, zeroComponents } from '../builders/domain'
 
 const couple = { adults: 2, children: 0, infants: 0 }
 const noLevy = { enabled: false, percentage: 0, maxNights: 0 }

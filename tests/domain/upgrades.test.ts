@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { eachNight } from '@/domain/dates'
 import { priceStay } from '@/domain/pricing'
 import { availableUpgrades, type UpgradeQuery } from '@/domain/upgrades'
-import { aRatePlan, aRoomType, ratesFor } from './builders'
+import { aRatePlan, aRoomType, ratesFor } from '../builders/domain'
 
 const couple = { adults: 2, children: 0, infants: 0 }
 const nights = eachNight('2026-04-01', '2026-04-04')

@@ -12,7 +12,7 @@ import { SearchResult } from '@/api/contract/availability'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
 import { CreateReservationResponse } from '@/api/contract/reservation'
 import { createApp } from '../../server/app'
-import { bookingFrom, searchBody } from './builders'
+import { bookingFrom, searchBody } from '../builders/booking-request'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('Guest accounts')

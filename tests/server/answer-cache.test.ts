@@ -11,9 +11,9 @@ import { writeScopedMemo } from '../../server/catalogue/answer-cache'
 import { keptCatalogue } from '../../server/catalogue/catalogue'
 import { search as searchDirect } from '../../server/catalogue/search'
 import { tablesWritten, writeGeneration } from '../../server/db/write-generation'
-import { searchBody } from './builders'
+import { searchBody } from '../builders/booking-request'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
-import { access, book, CLASSIC, FLEX, REASON, SUPERIOR } from './manage-fixtures'
+import { access, book, CLASSIC, FLEX, REASON, SUPERIOR } from '../builders/booked-stay'
 
 notePostgresSkipped('Kept search answers')
 

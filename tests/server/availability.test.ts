@@ -9,7 +9,7 @@ import {
 import { ValidationErrorBody } from '@/api/contract/common'
 import { ServiceListResponse } from '@/api/contract/service'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
-import { searchBody } from './builders'
+import { searchBody } from '../builders/booking-request'
 
 notePostgresSkipped('Availability and services')
 

@@ -10,7 +10,7 @@ import { bookingTotals } from '@/domain/totals'
 import { loadMigrations } from '../../server/db/migrate'
 import { windowEnd } from '../../server/catalogue/booking-window'
 import { seed } from '../../server/seed/seed'
-import { bookingFrom, onPayStackPage, nightlyRates, searchBody } from './builders'
+import { bookingFrom, onPayStackPage, nightlyRates, searchBody } from '../builders/booking-request'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
 
 notePostgresSkipped('Booking rules')

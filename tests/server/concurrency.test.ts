@@ -4,9 +4,9 @@ import { ErrorBody } from '@/api/contract/common'
 import { CreateReservationResponse } from '@/api/contract/reservation'
 import { toMajorUnits } from '@/domain/money'
 import { priceStay } from '@/domain/pricing'
-import { bookingFrom, nightlyRates, searchBody } from './builders'
+import { bookingFrom, nightlyRates, searchBody } from '../builders/booking-request'
 import { ENGINES, notePostgresSkipped, parsed, startServer, stock, type TestServer } from './harness'
-import { book, load, updateBody } from './manage-fixtures'
+import { book, load, updateBody } from '../builders/booked-stay'
 
 notePostgresSkipped('Concurrent bookings')
 

@@ -54,7 +54,7 @@ import {
   FlushResponse,
 } from '@/api/contract/static-data'
 import { payLinkCode } from '../../server/payments/pay-link'
-import { bookingFrom, searchBody, VISA } from './builders'
+import { bookingFrom, searchBody, VISA } from '../builders/booking-request'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
 
 notePostgresSkipped('Contract coverage')

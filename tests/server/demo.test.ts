@@ -30,7 +30,7 @@ import {
   TODAY,
   type TestServer,
 } from './harness'
-import { book, CLASSIC } from './manage-fixtures'
+import { book, CLASSIC } from '../builders/booked-stay'
 
 notePostgresSkipped('Demo reservations and links')
 

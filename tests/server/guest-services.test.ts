@@ -14,7 +14,7 @@ import {
   RestaurantSetup,
 } from '@/api/contract/restaurant'
 import { RoomTypeConfigurationList } from '@/api/contract/room-type-configuration'
-import { bookingFrom, searchBody } from './builders'
+import { bookingFrom, searchBody } from '../builders/booking-request'
 import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('Accounts, restaurants, companies and small calls')

@@ -13,7 +13,7 @@ import {
 import { SearchResult } from '@/api/contract/availability'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { priceStay } from '@/domain/pricing'
-import { nightlyRates, searchBody, VISA } from './builders'
+import { nightlyRates, searchBody, VISA } from '../builders/booking-request'
 import { ENGINES, notePostgresSkipped, parsed, startServer, stock, type TestServer } from './harness'
 import {
   access,
@@ -33,7 +33,7 @@ import {
   TWIN,
   updateBody,
   withServices,
-} from './manage-fixtures'
+} from '../builders/booked-stay'
 
 notePostgresSkipped('Manage booking')
 

@@ -10,7 +10,7 @@ import {
   PayByLinkStatus,
 } from '@/api/contract/pay-by-link'
 import { payLinkCode } from '../../server/payments/pay-link'
-import { DECLINE, onPayStackPage, VISA } from './builders'
+import { DECLINE, onPayStackPage, VISA } from '../builders/booking-request'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('Pay by link')

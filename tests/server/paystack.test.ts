@@ -20,7 +20,7 @@ import {
 } from '@/api/contract/reservation'
 import { payLinkCode } from '../../server/payments/pay-link'
 import { BOOKING_CANCELLED, BOOKING_EXPIRED, PAYMENT_CANCELLED } from '../../server/payments/paystack'
-import { bookingFrom, onPayStackPage, searchBody } from './builders'
+import { bookingFrom, onPayStackPage, searchBody } from '../builders/booking-request'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, stock, type TestServer } from './harness'
 
 notePostgresSkipped('PayStack checkout')

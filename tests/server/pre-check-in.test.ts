@@ -6,7 +6,7 @@ import { PreCheckInConfig, PreCheckInResponse, PreCheckInSaveResponse } from '@/
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { serviceStayCost } from '@/domain/services'
-import { VISA } from './builders'
+import { VISA } from '../builders/booking-request'
 import { counts, ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
 import {
   access,
@@ -20,7 +20,7 @@ import {
   SUPERIOR,
   tampered,
   type Booked,
-} from './manage-fixtures'
+} from '../builders/booked-stay'
 
 notePostgresSkipped('Pre-check-in')
 

@@ -11,9 +11,9 @@ import { ManageActionResponse, ManageBookingConfig } from '@/api/contract/manage
 import { PreCheckInConfig, PreCheckInSaveResponse } from '@/api/contract/pre-check-in'
 import type { RequiredFields } from '@/api/contract/required-fields'
 import { CreateReservationResponse } from '@/api/contract/reservation'
-import { bookingFrom, searchBody } from './builders'
+import { bookingFrom, searchBody } from '../builders/booking-request'
 import { counts, ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
-import { access, asUpdate, book, load, updateBody } from './manage-fixtures'
+import { access, asUpdate, book, load, updateBody } from '../builders/booked-stay'
 
 notePostgresSkipped('Required fields')
 

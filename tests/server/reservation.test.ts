@@ -11,7 +11,7 @@ import {
   type CreateReservationRequest,
 } from '@/api/contract/reservation'
 import { DEMO_INVOICE_ACCOUNT } from '../../server/seed/demo'
-import { bookingFrom, DECLINE, searchBody, VISA } from './builders'
+import { bookingFrom, DECLINE, searchBody, VISA } from '../builders/booking-request'
 import { counts, ENGINES, notePostgresSkipped, parsed, startServer, stock, type TestServer } from './harness'
 
 notePostgresSkipped('Reservations')

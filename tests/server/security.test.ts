@@ -15,7 +15,7 @@ import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import { seed } from '../../server/seed/seed'
 import { inlineScriptHashes } from '../../server/security'
-import { searchBody } from './builders'
+import { searchBody } from '../builders/booking-request'
 import { NOW, TODAY } from './harness'
 
 const BOOT = `\n      ;(function () { window.__bookingBoot = { code: 'HARBOUR' } })()\n    `

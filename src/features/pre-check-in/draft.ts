@@ -22,10 +22,10 @@ import {
   changeStateSchema,
   DraftBooker,
   DraftGuest,
-  guestRequestOf,
   trimmedOrNull,
 } from '@/stay-change/change-draft'
 import { EMPTY_BOOKER, type BookerFormValues } from '@/ui/person-fields'
+import { guestBody } from '@/domain/manage-change'
 
 /** An extra added at check-in; prices are minor units as the catalogue gave them when chosen. */
 const AddedService = v.object({
@@ -120,7 +120,7 @@ export function saveRequest(draft: PreCheckInDraft): PreCheckInSaveRequest {
     Booker: r.Booker && b ? bookerRequestOf(b, r.Booker.CountryId) : null,
     ReservationItems: draft.rooms.map((room) => ({
       ReservationItemId: room.reservationItemId,
-      Guests: room.guests.map(guestRequestOf),
+      Guests: room.guests.map(guestBody),
       AddServices: room.addServices.map((s) => ({ ServiceId: s.serviceId, Quantity: s.quantity })),
       AddServicesCost: toMajorUnits(addedServicesCost(draft, room)),
     })),

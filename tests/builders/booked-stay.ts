@@ -16,8 +16,8 @@ import { CreateReservationResponse, ReservationConfirmation } from '@/api/contra
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { serviceStayCost } from '@/domain/services'
-import { bookingFrom, searchBody } from './builders'
-import { parsed, type TestServer } from './harness'
+import { bookingFrom, searchBody } from './booking-request'
+import { parsed, type TestServer } from '../server/harness'
 
 export const CLASSIC = 101
 export const SUPERIOR = 102

@@ -10,35 +10,15 @@ import type { Occupancy } from '@/domain/occupancy'
 import { priceStay, type NightlyRate } from '@/domain/pricing'
 import { bookingTotals } from '@/domain/totals'
 import { serviceStayCost } from '@/domain/services'
-import { TODAY } from './harness'
+import { toNightlyRate } from '@/api/contract/availability-to-domain'
+import { TODAY } from '../server/harness'
 
 export const VISA = '4242 4242 4242 4242'
 export const DECLINE = '4000 0000 0000 0002'
 
+/** A rate plan's nights as the app reads them (the same wire -> domain mapping). */
 export function nightlyRates(plan: RatePlanOption): NightlyRate[] {
-  const m = toMinorUnits
-  return plan.DailyRates.map((d) => ({
-    date: d.DateOfStay,
-    baseNumberOfAdults: d.BaseNumberOfAdults,
-    baseRate: m(d.BaseRate),
-    costPerRoom: m(d.CostPerRoom),
-    costPerAdult: m(d.CostPerAdult),
-    costPerChild: m(d.CostPerChild),
-    costPerInfant: m(d.CostPerInfant),
-    perPersonCostPerAdult: m(d.PerPersonCostPerAdult),
-    perPersonCostPerChild: m(d.PerPersonCostPerChild),
-    perPersonCostPerInfant: m(d.PerPersonCostPerInfant),
-    original: {
-      baseRate: m(d.OriginalBaseRate),
-      costPerRoom: m(d.OriginalCostPerRoom),
-      costPerAdult: m(d.OriginalCostPerAdult),
-      costPerChild: m(d.OriginalCostPerChild),
-      costPerInfant: m(d.OriginalCostPerInfant),
-      perPersonCostPerAdult: m(d.OriginalPerPersonCostPerAdult),
-      perPersonCostPerChild: m(d.OriginalPerPersonCostPerChild),
-      perPersonCostPerInfant: m(d.OriginalPerPersonCostPerInfant),
-    },
-  }))
+  return plan.DailyRates.map(toNightlyRate)
 }
 
 export function searchBody(
