@@ -32,28 +32,18 @@ export function DateRangeCalendar({
   onDone,
 }: Props) {
   const maxDate = useMemo(() => addMonths(today, 36), [today])
-  const root = useRef<HTMLDivElement>(null)
+  const root = useFocusOnOpen()
   const [from, to] = value
-  const choosingDeparture = from !== null && to === null
 
-  // Focus moves into the calendar when it opens: to the chosen arrival, else the day the grid offers first.
-  useEffect(() => {
-    const grid = root.current
-    const day =
-      grid?.querySelector<HTMLButtonElement>('button[data-selected]:not([disabled])') ??
-      grid?.querySelector<HTMLButtonElement>('table button[tabindex="0"]:not([disabled])')
-    day?.focus()
-  }, [])
-
-  const minStay = from ? (minStayOf?.(from) ?? 1) : 1
-  const tooShort = (iso: string) => from !== null && to === null && isTooShortDeparture(from, iso, minStay)
-  const excluded = (iso: string) => {
-    if (tooShort(iso)) return true
-    if (!unavailable.has(iso)) return false
-    // Picking the departure: any later day may be the day the guest leaves.
-    return !(choosingDeparture && compareIsoDate(iso, from) > 0)
+  const days: CalendarDays = {
+    from,
+    to,
+    unavailable,
+    minStay: from ? (minStayOf?.(from) ?? 1) : 1,
+    priceOf,
+    minStayOf,
+    showMinStayNotice,
   }
-  const minStayText = (nights: number) => t('units.nights', { count: nights })
 
   return (
     <div
@@ -70,11 +60,7 @@ export function DateRangeCalendar({
           type="range"
           value={value}
           onChange={(next) => {
-            let range: DateRange = [next[0] ? dayOf(next[0]) : null, next[1] ? dayOf(next[1]) : null]
-            // Picking the departure, a day before the arrival starts a new stay from that day: the calendar would
-            // otherwise swap them, making the old arrival a departure the guest did not pick.
-            if (choosingDeparture && range[0] && range[1] === from && compareIsoDate(range[0], from) < 0)
-              range = [range[0], null]
+            const range = rangePicked(value, next)
             onChange(range)
             if (range[0] && range[1]) onDone()
           }}
@@ -85,70 +71,142 @@ export function DateRangeCalendar({
           fullWidth
           size="md"
           allowSingleDateInRange={false}
-          excludeDate={(d) => excluded(dayOf(d))}
+          excludeDate={(d) => isExcluded(days, dayOf(d))}
           getDayProps={(d) => (unavailable.has(dayOf(d)) ? { 'data-sold-out': true } : {})}
           highlightToday
           hideOutsideDates
           previousLabel={t('search.previousMonth')}
           nextLabel={t('search.nextMonth')}
-          getDayAriaLabel={(d) => {
-            const iso = dayOf(d)
-            const parts = [dayName(iso)]
-            if (unavailable.has(iso)) parts.push(t('search.unavailableDay'))
-            if (from && tooShort(iso))
-              parts.push(
-                showMinStayNotice
-                  ? t('search.tooShortFor', {
-                      nights: minStayText(minStay),
-                      day: formatDay(from, 'weekday'),
-                    })
-                  : t('search.tooShort'),
-              )
-            const price = priceOf?.(iso)
-            if (price && !unavailable.has(iso)) parts.push(t('search.priceFrom', { price }))
-            const nights = minStayOf?.(iso)
-            if (showMinStayNotice && nights && nights > 1)
-              parts.push(t('search.minStay', { nights: minStayText(nights) }))
-            return parts.join(', ')
-          }}
+          getDayAriaLabel={(d) => dayAriaLabel(days, dayOf(d))}
           renderDay={(d) => {
             const iso = dayOf(d)
             const price =
               compareIsoDate(iso, today) >= 0 && !unavailable.has(iso) ? priceOf?.(iso) : undefined
-            return (
-              <span className="availability-day">
-                <span className="availability-day-number">{Number(iso.slice(8, 10))}</span>
-                <span className="availability-day-price" aria-hidden="true">
-                  {price ?? '\u00a0'}
-                </span>
-              </span>
-            )
+            return <AvailabilityDay iso={iso} price={price} />
           }}
           styles={{ day: { height: 'calc(2.875rem * var(--mantine-scale))' } }}
         />
       </DatesProvider>
-      <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {from && minStay > 1 && showMinStayNotice
-            ? t('search.minStayFrom', { nights: minStayText(minStay), day: formatDay(from, 'weekday') })
-            : from && to
-              ? t('units.nights', { count: nightsBetween(from, to) })
-              : from
-                ? t('search.chooseDeparture')
-                : t('search.chooseArrival')}
-        </Text>
-        <Group gap="xs">
-          {from ? (
-            <Button variant="subtle" size="compact-sm" onClick={() => onChange([null, null])}>
-              {t('search.clearDates')}
-            </Button>
-          ) : null}
-          <Button variant="light" size="compact-sm" onClick={onDone}>
-            {t('search.closeCalendar')}
-          </Button>
-        </Group>
-      </Group>
+      <CalendarFooter days={days} onClear={() => onChange([null, null])} onDone={onDone} />
     </div>
+  )
+}
+
+/** Focus moves into the calendar when it opens: to the chosen arrival, else the day the grid offers first. */
+function useFocusOnOpen() {
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const grid = root.current
+    const day =
+      grid?.querySelector<HTMLButtonElement>('button[data-selected]:not([disabled])') ??
+      grid?.querySelector<HTMLButtonElement>('table button[tabindex="0"]:not([disabled])')
+    day?.focus()
+  }, [])
+  return root
+}
+
+/** The stay the guest picked, from the calendar's `next` range while `value` was the stay before. */
+function rangePicked([from, to]: DateRange, next: [string | Date | null, string | Date | null]): DateRange {
+  const range: DateRange = [next[0] ? dayOf(next[0]) : null, next[1] ? dayOf(next[1]) : null]
+  // Picking the departure, a day before the arrival starts a new stay from that day: the calendar would
+  // otherwise swap them, making the old arrival a departure the guest did not pick.
+  const choosingDeparture = from !== null && to === null
+  if (choosingDeparture && range[0] && range[1] === from && compareIsoDate(range[0], from) < 0)
+    return [range[0], null]
+  return range
+}
+
+/** What the calendar knows of the days on offer, and of the stay picked so far. */
+type CalendarDays = Pick<DateRangePickerProps, 'unavailable' | 'priceOf' | 'minStayOf'> & {
+  from: string | null
+  to: string | null
+  /** the minimum stay of the chosen arrival (1 before one is chosen) */
+  minStay: number
+  showMinStayNotice: boolean
+}
+
+const minStayText = (nights: number) => t('units.nights', { count: nights })
+
+/** Picking the departure: a day that would make the stay shorter than the arrival's minimum stay. */
+function isTooShort({ from, to, minStay }: CalendarDays, iso: string): boolean {
+  return from !== null && to === null && isTooShortDeparture(from, iso, minStay)
+}
+
+function isExcluded(days: CalendarDays, iso: string): boolean {
+  if (isTooShort(days, iso)) return true
+  if (!days.unavailable.has(iso)) return false
+  // Picking the departure: any later day may be the day the guest leaves.
+  const { from, to } = days
+  return !(from !== null && to === null && compareIsoDate(iso, from) > 0)
+}
+
+/** A day as a screen reader hears it: its name, then sold out, too short, its price and its minimum stay. */
+function dayAriaLabel(days: CalendarDays, iso: string): string {
+  const { from, unavailable, minStay, priceOf, minStayOf, showMinStayNotice } = days
+  const parts = [dayName(iso)]
+  if (unavailable.has(iso)) parts.push(t('search.unavailableDay'))
+  if (from && isTooShort(days, iso))
+    parts.push(
+      showMinStayNotice
+        ? t('search.tooShortFor', {
+            nights: minStayText(minStay),
+            day: formatDay(from, 'weekday'),
+          })
+        : t('search.tooShort'),
+    )
+  const price = priceOf?.(iso)
+  if (price && !unavailable.has(iso)) parts.push(t('search.priceFrom', { price }))
+  const nights = minStayOf?.(iso)
+  if (showMinStayNotice && nights && nights > 1)
+    parts.push(t('search.minStay', { nights: minStayText(nights) }))
+  return parts.join(', ')
+}
+
+/** A day of the grid: its number, and its price under it (a blank line when it has none). */
+function AvailabilityDay({ iso, price }: { iso: string; price: string | undefined }) {
+  return (
+    <span className="availability-day">
+      <span className="availability-day-number">{Number(iso.slice(8, 10))}</span>
+      <span className="availability-day-price" aria-hidden="true">
+        {price ?? '\u00a0'}
+      </span>
+    </span>
+  )
+}
+
+/** What to do next (or the stay's length), with the buttons that clear the dates and close the calendar. */
+function CalendarFooter({
+  days,
+  onClear,
+  onDone,
+}: {
+  days: CalendarDays
+  onClear: () => void
+  onDone: () => void
+}) {
+  const { from, to, minStay, showMinStayNotice } = days
+  return (
+    <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {from && minStay > 1 && showMinStayNotice
+          ? t('search.minStayFrom', { nights: minStayText(minStay), day: formatDay(from, 'weekday') })
+          : from && to
+            ? t('units.nights', { count: nightsBetween(from, to) })
+            : from
+              ? t('search.chooseDeparture')
+              : t('search.chooseArrival')}
+      </Text>
+      <Group gap="xs">
+        {from ? (
+          <Button variant="subtle" size="compact-sm" onClick={onClear}>
+            {t('search.clearDates')}
+          </Button>
+        ) : null}
+        <Button variant="light" size="compact-sm" onClick={onDone}>
+          {t('search.closeCalendar')}
+        </Button>
+      </Group>
+    </Group>
   )
 }
 

@@ -5,7 +5,8 @@ import type { Service, ServiceListResponse } from '@/api/contract/service'
 import { toMinorUnits } from '@/domain/money'
 import type { Occupancy } from '@/domain/occupancy'
 import { chargeableGuests } from '@/domain/occupancy'
-import { serviceInventoryAvailable, serviceStayCost } from '@/domain/services'
+import { extraPriceShown, extrasCost, type RoomStay } from '@/domain/room-quote'
+import { serviceInventoryAvailable, type ServiceLine } from '@/domain/services'
 import { t } from '@/i18n/i18n'
 import { OccupantCounter } from './occupant-counter'
 
@@ -55,20 +56,13 @@ export function ExtrasDialog({
   const [quantities, setQuantities] = useState<Record<number, number>>(() =>
     Object.fromEntries(initial.map((s) => [s.serviceId, s.quantity])),
   )
-  const guests = chargeableGuests(occupancy)
-  const costOf = (service: Service, quantity: number) =>
-    serviceStayCost(
-      {
-        price: toMinorUnits(service.Price),
-        charge: service.ChargeType,
-        chargePerPerson: service.ChargePerPerson,
-        quantity,
-      },
-      nights,
-      occupancy,
-    )
-  const chosen = services.Services.filter((s) => (quantities[s.ServiceId] ?? 0) > 0)
-  const total = chosen.reduce((sum, s) => sum + costOf(s, quantities[s.ServiceId] ?? 0), 0)
+  const stay: RoomStay = { nights, occupancy }
+  const quantityOf = (service: Service) => quantities[service.ServiceId] ?? 0
+  const chosen = services.Services.filter((s) => quantityOf(s) > 0)
+  const total = extrasCost(
+    chosen.map((s) => serviceLine(s, quantityOf(s))),
+    stay,
+  )
 
   return (
     <Modal
@@ -82,69 +76,17 @@ export function ExtrasDialog({
       attributes={{ header: { role: 'presentation' } }}
     >
       <Stack gap="md">
-        {services.Services.map((service) => {
-          const inventory = services.InventoryPerServiceId[String(service.ServiceId)]
-          const available = serviceInventoryAvailable({
-            serviceId: service.ServiceId,
-            startingInventory: inventory?.StartingInventory,
-            reservationItems: [{ quantity: usedElsewhere[service.ServiceId] ?? 0 }],
-          })
-          const left = available === 'unlimited' ? Number.POSITIVE_INFINITY : available
-          const quantity = quantities[service.ServiceId] ?? 0
-          const perItem = service.ChargeType === 'PerQuantity'
-          const max = perItem ? Math.min(Math.max(1, service.Quantity), left) : Math.min(1, left)
-          const soldOut = max <= 0 && quantity === 0
-          const set = (next: number) =>
-            setQuantities((q) => ({ ...q, [service.ServiceId]: Math.max(0, Math.min(max, next)) }))
-          return (
-            <Stack key={service.ServiceId} gap={4}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={2} style={{ flex: 1 }}>
-                  <Text fw={600}>{service.ServiceName}</Text>
-                  <Text size="sm">{service.ServiceDescription}</Text>
-                  <Text size="sm" c="dimmed">
-                    {unitPriceText(service, format)}
-                  </Text>
-                  <Text size="sm" data-testid={`extra-cost-${service.ServiceId}`}>
-                    {t('extras.forThisRoom', {
-                      amount: format(costOf(service, Math.max(1, quantity))),
-                      basis: basisText(service, Math.max(1, quantity), nights, guests),
-                    })}
-                  </Text>
-                </Stack>
-                {soldOut ? (
-                  <Badge color="gray" variant="light">
-                    {t('extras.soldOut')}
-                  </Badge>
-                ) : Number.isFinite(left) && left <= 3 ? (
-                  <Badge color="warning" variant="light">
-                    {t('extras.left', { count: left })}
-                  </Badge>
-                ) : null}
-              </Group>
-              {soldOut ? null : perItem ? (
-                <OccupantCounter
-                  label={t('extras.quantity')}
-                  value={quantity}
-                  min={0}
-                  max={max}
-                  onChange={set}
-                  what={service.ServiceName}
-                  room={0}
-                  addLabel={t('extras.addOne', { name: service.ServiceName })}
-                  removeLabel={t('extras.removeOne', { name: service.ServiceName })}
-                />
-              ) : (
-                <Checkbox
-                  label={t('extras.addToRoom', { name: service.ServiceName })}
-                  checked={quantity > 0}
-                  onChange={(e) => set(e.currentTarget.checked ? 1 : 0)}
-                />
-              )}
-              <Divider mt="xs" />
-            </Stack>
-          )
-        })}
+        {services.Services.map((service) => (
+          <ExtraOffer
+            key={service.ServiceId}
+            service={service}
+            left={stockLeft(services, service, usedElsewhere)}
+            quantity={quantityOf(service)}
+            stay={stay}
+            format={format}
+            onQuantity={(quantity) => setQuantities((q) => ({ ...q, [service.ServiceId]: quantity }))}
+          />
+        ))}
         <Group justify="space-between" align="center" className="dialog-footer">
           <Text fw={700}>{t('extras.total', { amount: format(total) })}</Text>
           <Group gap="sm">
@@ -152,11 +94,7 @@ export function ExtrasDialog({
               {closeLabel ?? t('extras.noThanks')}
             </Button>
             <Button
-              onClick={() =>
-                onSave(
-                  chosen.map((s) => ({ serviceId: s.ServiceId, quantity: quantities[s.ServiceId] ?? 0 })),
-                )
-              }
+              onClick={() => onSave(chosen.map((s) => ({ serviceId: s.ServiceId, quantity: quantityOf(s) })))}
             >
               {saveLabel ?? t('extras.save')}
             </Button>
@@ -165,6 +103,113 @@ export function ExtrasDialog({
       </Stack>
     </Modal>
   )
+}
+
+/** An extra from the catalogue as the room quote prices it, at `quantity`. */
+function serviceLine(service: Service, quantity: number): ServiceLine {
+  return {
+    price: toMinorUnits(service.Price),
+    charge: service.ChargeType,
+    chargePerPerson: service.ChargePerPerson,
+    quantity,
+  }
+}
+
+/** What is left of an extra once the basket's other rooms have taken theirs (infinite where not counted). */
+function stockLeft(
+  services: ServiceListResponse,
+  service: Service,
+  usedElsewhere: Readonly<Record<number, number>>,
+): number {
+  const inventory = services.InventoryPerServiceId[String(service.ServiceId)]
+  const available = serviceInventoryAvailable({
+    serviceId: service.ServiceId,
+    startingInventory: inventory?.StartingInventory,
+    reservationItems: [{ quantity: usedElsewhere[service.ServiceId] ?? 0 }],
+  })
+  return available === 'unlimited' ? Number.POSITIVE_INFINITY : available
+}
+
+/** One extra on offer: what it is, its price, what it costs this room, what is left, and how many to add. */
+function ExtraOffer({
+  service,
+  left,
+  quantity,
+  stay,
+  format,
+  onQuantity,
+}: {
+  service: Service
+  /** stock left for this room */
+  left: number
+  quantity: number
+  stay: RoomStay
+  format: (minor: number) => string
+  /** the quantity chosen, already within what the room may take */
+  onQuantity: (quantity: number) => void
+}) {
+  const perItem = service.ChargeType === 'PerQuantity'
+  const max = perItem ? Math.min(Math.max(1, service.Quantity), left) : Math.min(1, left)
+  const soldOut = max <= 0 && quantity === 0
+  const set = (next: number) => onQuantity(Math.max(0, Math.min(max, next)))
+  const guests = chargeableGuests(stay.occupancy)
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2} style={{ flex: 1 }}>
+          <Text fw={600}>{service.ServiceName}</Text>
+          <Text size="sm">{service.ServiceDescription}</Text>
+          <Text size="sm" c="dimmed">
+            {unitPriceText(service, format)}
+          </Text>
+          <Text size="sm" data-testid={`extra-cost-${service.ServiceId}`}>
+            {t('extras.forThisRoom', {
+              amount: format(extraPriceShown(serviceLine(service, quantity), stay)),
+              basis: basisText(service, Math.max(1, quantity), stay.nights, guests),
+            })}
+          </Text>
+        </Stack>
+        <StockBadge soldOut={soldOut} left={left} />
+      </Group>
+      {soldOut ? null : perItem ? (
+        <OccupantCounter
+          label={t('extras.quantity')}
+          value={quantity}
+          min={0}
+          max={max}
+          onChange={set}
+          what={service.ServiceName}
+          room={0}
+          addLabel={t('extras.addOne', { name: service.ServiceName })}
+          removeLabel={t('extras.removeOne', { name: service.ServiceName })}
+        />
+      ) : (
+        <Checkbox
+          label={t('extras.addToRoom', { name: service.ServiceName })}
+          checked={quantity > 0}
+          onChange={(e) => set(e.currentTarget.checked ? 1 : 0)}
+        />
+      )}
+      <Divider mt="xs" />
+    </Stack>
+  )
+}
+
+/** "Sold out", or how many are left when only a few are. */
+function StockBadge({ soldOut, left }: { soldOut: boolean; left: number }) {
+  if (soldOut)
+    return (
+      <Badge color="gray" variant="light">
+        {t('extras.soldOut')}
+      </Badge>
+    )
+  if (Number.isFinite(left) && left <= 3)
+    return (
+      <Badge color="warning" variant="light">
+        {t('extras.left', { count: left })}
+      </Badge>
+    )
+  return null
 }
 
 /** "£16.50 per person per night", "£55.00 each", "£25.00 per stay". */

@@ -102,14 +102,7 @@ export type GuestFormValues = v.InferInput<ReturnType<typeof guestFormSchema>>
 
 type Errors<N extends string> = Partial<Record<N, string | undefined>>
 
-export function BookerFields({
-  register,
-  errors,
-  countries,
-  countriesFailed = false,
-  countryId,
-  required,
-}: {
+type BookerFieldsProps = {
   register: (name: BookerFieldName) => UseFormRegisterReturn
   errors: Errors<BookerFieldName>
   countries: readonly Country[]
@@ -121,8 +114,10 @@ export function BookerFields({
   countryId: string
   /** what `bookerRequirements` gives for this screen and property */
   required: RequiredFields
-}) {
-  const needs = (field: keyof RequiredFields) => required[field] === true
+}
+
+export function BookerFields(props: BookerFieldsProps) {
+  const { register, errors, required } = props
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
@@ -157,61 +152,67 @@ export function BookerFields({
         registration={register('telephoneNumber')}
         error={errors.telephoneNumber}
       />
-      {asksAddress(required) ? (
-        <>
-          <TextInput
-            label={t('checkout.street')}
-            autoComplete="address-line1"
-            required={needs('street')}
-            {...register('street')}
-            error={errors.street}
-          />
-          {/* Town, county (where the hotel asks for it) and post code: one row on a wide screen, one under the
-              other on a phone. */}
-          <SimpleGrid
-            cols={{ base: 1, xs: needs('stateOrCounty') ? 3 : 2 }}
-            spacing="sm"
-            verticalSpacing="sm"
-          >
-            <TextInput
-              label={t('checkout.city')}
-              autoComplete="address-level2"
-              required={needs('city')}
-              {...register('city')}
-              error={errors.city}
-            />
-            {needs('stateOrCounty') ? (
-              <TextInput
-                label={t('checkout.stateOrCounty')}
-                autoComplete="address-level1"
-                required
-                {...register('stateOrCounty')}
-                error={errors.stateOrCounty}
-              />
-            ) : null}
-            <TextInput
-              label={t('checkout.postCode')}
-              autoComplete="postal-code"
-              required={needs('postCode')}
-              {...register('postCode')}
-              error={errors.postCode}
-            />
-          </SimpleGrid>
-          <NativeSelect
-            label={t('checkout.country')}
-            required={needs('country')}
-            autoComplete="country-name"
-            data={[
-              { value: '', label: '' },
-              ...countries.map((c) => ({ value: String(c.Id), label: c.Name })),
-            ]}
-            {...register('countryId')}
-            value={countryId}
-            error={errors.countryId ?? (countriesFailed ? t('errors.network') : undefined)}
-          />
-        </>
-      ) : null}
+      {asksAddress(required) ? <BookerAddressFields {...props} /> : null}
     </Stack>
+  )
+}
+
+/** The booker's address: street, town (and county where asked), post code and country. */
+function BookerAddressFields({
+  register,
+  errors,
+  countries,
+  countriesFailed = false,
+  countryId,
+  required,
+}: BookerFieldsProps) {
+  const needs = (field: keyof RequiredFields) => required[field] === true
+  return (
+    <>
+      <TextInput
+        label={t('checkout.street')}
+        autoComplete="address-line1"
+        required={needs('street')}
+        {...register('street')}
+        error={errors.street}
+      />
+      {/* Town, county (where the hotel asks for it) and post code: one row on a wide screen, one under the
+          other on a phone. */}
+      <SimpleGrid cols={{ base: 1, xs: needs('stateOrCounty') ? 3 : 2 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          label={t('checkout.city')}
+          autoComplete="address-level2"
+          required={needs('city')}
+          {...register('city')}
+          error={errors.city}
+        />
+        {needs('stateOrCounty') ? (
+          <TextInput
+            label={t('checkout.stateOrCounty')}
+            autoComplete="address-level1"
+            required
+            {...register('stateOrCounty')}
+            error={errors.stateOrCounty}
+          />
+        ) : null}
+        <TextInput
+          label={t('checkout.postCode')}
+          autoComplete="postal-code"
+          required={needs('postCode')}
+          {...register('postCode')}
+          error={errors.postCode}
+        />
+      </SimpleGrid>
+      <NativeSelect
+        label={t('checkout.country')}
+        required={needs('country')}
+        autoComplete="country-name"
+        data={[{ value: '', label: '' }, ...countries.map((c) => ({ value: String(c.Id), label: c.Name }))]}
+        {...register('countryId')}
+        value={countryId}
+        error={errors.countryId ?? (countriesFailed ? t('errors.network') : undefined)}
+      />
+    </>
   )
 }
 
