@@ -5,8 +5,8 @@ import { alternativeStays, unavailableDays, type AvailabilityDay } from '@/domai
 import { addDays, eachNight } from '@/domain/dates'
 import type { Occupancy } from '@/domain/occupancy'
 import {
+  offerRoomTypes,
   notEnoughRoomsForOccupancy,
-  offerForSearch,
   type RatePlanOption,
   type RoomTypeOption,
 } from '@/domain/offering'
@@ -94,7 +94,9 @@ function bench(name: string, target: number, iterations: number, run: () => numb
 }
 
 bench('offering + pricing: 60 types × 12 plans × 14 nights × 4 rooms', 2, 1_000, () => {
-  const offers = offerForSearch(roomTypes, availability, { dateFrom: FROM, dateTo: TO }, searchRooms)
+  const offers = searchRooms.map((occ) =>
+    offerRoomTypes(roomTypes, availability, { dateFrom: FROM, dateTo: TO }, occ),
+  )
   return offers.reduce((s, o) => s + o.length, 0) + (notEnoughRoomsForOccupancy(offers, availability) ? 1 : 0)
 })
 
@@ -107,7 +109,9 @@ const roomyTypes = roomTypes.map((rt) => ({
 }))
 const allAvailable = Object.fromEntries(roomTypes.map((rt) => [rt.roomTypeId, 5]))
 bench('  worst case: every type available and fitting', 2, 1_000, () => {
-  const offers = offerForSearch(roomyTypes, allAvailable, { dateFrom: FROM, dateTo: TO }, searchRooms)
+  const offers = searchRooms.map((occ) =>
+    offerRoomTypes(roomyTypes, allAvailable, { dateFrom: FROM, dateTo: TO }, occ),
+  )
   return offers.reduce((s, o) => s + o.length, 0) + (notEnoughRoomsForOccupancy(offers, allAvailable) ? 1 : 0)
 })
 

@@ -100,16 +100,6 @@ export function offerRoomTypes(
   return offers
 }
 
-/** Offers for every searched room (index i answers search room i). */
-export function offerForSearch(
-  roomTypes: readonly RoomTypeOption[],
-  availability: Availability,
-  stay: { dateFrom: IsoDate; dateTo: IsoDate },
-  rooms: readonly Occupancy[],
-): RoomTypeOffer[][] {
-  return rooms.map((occ) => offerRoomTypes(roomTypes, availability, stay, occ))
-}
-
 /** True when some rate of the room type could take this occupancy (dates and availability aside). */
 export function roomTypeTakes(roomType: RoomTypeOption, occ: Occupancy): boolean {
   if (!fitsOccupancy(roomType, occ)) return false

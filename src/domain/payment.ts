@@ -70,11 +70,6 @@ export function showCustomTerms(
   return true
 }
 
-/** §3: invoice details count as captured when a PO number and a company are both present. */
-export function invoiceDetailsCaptured(poNumber: string | null | undefined, company: unknown): boolean {
-  return !!poNumber && poNumber.trim() !== '' && company !== null && company !== undefined
-}
-
 /** Whether this payment type takes a card in the form (card payment, stored card). */
 export function needsCard(paymentType: PaymentType): boolean {
   return paymentType === PaymentType.PayByCard || paymentType === PaymentType.StoreCard

@@ -67,47 +67,6 @@ export function requiredStringValid(value: string | null | undefined, required: 
 export function requiredLookupValid(value: number | null | undefined, required: boolean): boolean {
   return !required || (typeof value === 'number' && value > 0)
 }
-/** An object is valid if present (or not required). */
-export function requiredObjectValid(value: object | null | undefined, required: boolean): boolean {
-  return !required || (value !== null && value !== undefined)
-}
-
-type ConfigurableValues = {
-  firstName?: string | null
-  lastName?: string | null
-  email?: string | null
-  phone?: string | null
-  country?: { id: number } | number | null
-  street?: string | null
-  city?: string | null
-  stateOrCounty?: string | null
-  postCode?: string | null
-}
-
-/** The configured-required fields that are missing (empty list: valid). */
-export function missingConfiguredFields(
-  values: ConfigurableValues,
-  required: RequiredFields,
-): ConfigurableField[] {
-  const missing: ConfigurableField[] = []
-  for (const field of Object.values(ConfigurableField)) {
-    const need = required[field] === true
-    if (!need) continue
-    let ok: boolean
-    if (field === 'country') {
-      const c = values.country
-      ok =
-        typeof c === 'number'
-          ? requiredLookupValid(c, true)
-          : requiredObjectValid(c, true) && (c?.id ?? 0) > 0
-    } else {
-      ok = requiredStringValid(values[field], true)
-    }
-    if (!ok) missing.push(field)
-  }
-  return missing
-}
-
 const FIELD_MESSAGE: Record<ConfigurableField, string> = {
   firstName: Messages.firstName,
   lastName: Messages.lastName,
@@ -224,10 +183,6 @@ export const bookerPersonalSchema = v.object({
 
 export type AddressDetails = { street: string; postCode: string; country: { id: number } | null }
 
-/** §5: valid only if street, post code and country are set. */
-export function isAddressValid(a: AddressDetails | null | undefined): boolean {
-  return !!a && filled(a.street) && filled(a.postCode) && !!a.country && a.country.id > 0
-}
 export const addressSchema = v.object({
   street: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.street)),
   postCode: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.postCode)),

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { effectiveLimits, fitsOccupancy } from '@/domain/occupancy'
 import {
   notEnoughRoomsForOccupancy,
-  offerForSearch,
   offerRoomTypes,
   promoCodeMessageToShow,
   promoCodeState,
@@ -14,6 +13,14 @@ import {
   type RoomTypeOption,
 } from '@/domain/offering'
 import { aRatePlan, aRoomType, ratesFor } from '../builders/domain'
+
+/** Each searched room offered the room types on its own, as rooms and rates asks (index i answers room i). */
+const offersPerRoom = (
+  roomTypes: Parameters<typeof offerRoomTypes>[0],
+  availability: Parameters<typeof offerRoomTypes>[1],
+  stay: Parameters<typeof offerRoomTypes>[2],
+  rooms: readonly Parameters<typeof offerRoomTypes>[3][],
+) => rooms.map((occupancy) => offerRoomTypes(roomTypes, availability, stay, occupancy))
 
 const stay = { dateFrom: '2026-04-01', dateTo: '2026-04-04' }
 const couple = { adults: 2, children: 0, infants: 0 }
@@ -82,21 +89,21 @@ describe('not enough rooms for the occupancy', () => {
   const family = aRoomType({ roomTypeId: 2, name: 'Family', maximumOccupancy: 4 })
 
   it('warns when a searched room has no fitting room type', () => {
-    const offers = offerForSearch([double], { 1: 5 }, stay, [couple, { adults: 4, children: 0, infants: 0 }])
+    const offers = offersPerRoom([double], { 1: 5 }, stay, [couple, { adults: 4, children: 0, infants: 0 }])
     expect(notEnoughRoomsForOccupancy(offers, { 1: 5 })).toBe(true)
   })
 
   it('warns when fitting room types exist but too few rooms of them are left for all rooms', () => {
     // two parties of four both need the single Family room left
     const four = { adults: 4, children: 0, infants: 0 }
-    const offers = offerForSearch([double, family], { 1: 5, 2: 1 }, stay, [four, four])
+    const offers = offersPerRoom([double, family], { 1: 5, 2: 1 }, stay, [four, four])
     expect(notEnoughRoomsForOccupancy(offers, { 1: 5, 2: 1 })).toBe(true)
   })
 
   it('does not warn when rooms can be shared out (the couple moves to the Double)', () => {
     const four = { adults: 4, children: 0, infants: 0 }
     // search order: couple first (could take Family), then the four (needs Family)
-    const offers = offerForSearch([family, double], { 1: 1, 2: 1 }, stay, [couple, four])
+    const offers = offersPerRoom([family, double], { 1: 1, 2: 1 }, stay, [couple, four])
     expect(notEnoughRoomsForOccupancy(offers, { 1: 1, 2: 1 })).toBe(false)
   })
 })
@@ -214,7 +221,7 @@ describe('rooms no room type can take (spec §5 notEnoughRoomsBasedOnOccupancy)'
           { minLength: 1, maxLength: 4 },
         ),
         (rooms) => {
-          const offers = offerForSearch(types, { 1: 9, 2: 9, 3: 9 }, stay, rooms)
+          const offers = offersPerRoom(types, { 1: 9, 2: 9, 3: 9 }, stay, rooms)
           const empty = offers.flatMap((o, i) => (o.length === 0 ? [i] : []))
           expect(roomsNoRoomTypeFits(types, rooms)).toEqual(empty)
         },

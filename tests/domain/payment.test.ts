@@ -3,7 +3,6 @@ import {
   PaymentType,
   canChoosePaymentMethod,
   canPayByCompanyInvoice,
-  invoiceDetailsCaptured,
   paymentTypeForChoice,
   showCustomTerms,
 } from '@/domain/payment'
@@ -55,12 +54,6 @@ describe('company invoice and custom terms', () => {
     ).toBe(false)
     expect(canPayByCompanyInvoice(false, [{ canPayByCompanyInvoice: true }])).toBe(false)
     expect(canPayByCompanyInvoice(true, [])).toBe(false)
-  })
-
-  it('counts invoice details as captured with a PO number and a company', () => {
-    expect(invoiceDetailsCaptured('PO-1', { name: 'Acme' })).toBe(true)
-    expect(invoiceDetailsCaptured('  ', { name: 'Acme' })).toBe(false)
-    expect(invoiceDetailsCaptured('PO-1', null)).toBe(false)
   })
 
   it('shows custom terms when configured; if only for company invoice, only then', () => {

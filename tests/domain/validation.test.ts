@@ -9,7 +9,6 @@ import {
   configuredCountrySchema,
   configuredTextSchema,
   emailSchema,
-  isAddressValid,
   isBookerPersonalValid,
   isLeadGuestValid,
   isRestaurantBookingValid,
@@ -17,12 +16,10 @@ import {
   isValidEmail,
   leadGuestSchema,
   manageSearchSchema,
-  missingConfiguredFields,
   missingSentFields,
   phoneSchema,
   requiredFieldsFrom,
   requiredLookupValid,
-  requiredObjectValid,
   requiredStringValid,
 } from '@/domain/validation'
 
@@ -71,19 +68,6 @@ describe('required if configured', () => {
     expect(requiredLookupValid(0, true)).toBe(false)
     expect(requiredLookupValid(3, true)).toBe(true)
     expect(requiredLookupValid(null, false)).toBe(true)
-  })
-  it('an object is valid if present', () => {
-    expect(requiredObjectValid(null, true)).toBe(false)
-    expect(requiredObjectValid({}, true)).toBe(true)
-  })
-  it('checks only the fields the configuration marks required', () => {
-    expect(missingConfiguredFields({ city: '', country: null }, {})).toEqual([])
-    expect(
-      missingConfiguredFields(
-        { city: '', country: { id: 0 }, street: 'x' },
-        { city: true, country: true, street: true },
-      ),
-    ).toEqual(['country', 'city'])
   })
 })
 
@@ -183,9 +167,7 @@ describe('booker, address and lead guest', () => {
 
   it('address details need street, post code and country', () => {
     const address = { street: '1 High St', postCode: 'AB1 2CD', country: { id: 826 } }
-    expect(isAddressValid(address)).toBe(true)
-    expect(isAddressValid({ ...address, country: null })).toBe(false)
-    expect(isAddressValid({ ...address, postCode: '' })).toBe(false)
+    expect(messages(addressSchema, address)).toEqual([])
     expect(messages(addressSchema, { ...address, country: { id: 0 } })).toEqual([Messages.country])
   })
 
