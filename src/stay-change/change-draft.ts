@@ -23,19 +23,6 @@ export const DraftGuest = v.object({
 })
 export type DraftGuest = v.InferOutput<typeof DraftGuest>
 
-export const DraftBooker = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  emailAddress: v.string(),
-  telephoneNumber: v.string(),
-  street: v.string(),
-  city: v.string(),
-  // Since decision 0090; a draft kept by an older version has none.
-  stateOrCounty: v.optional(v.string(), ''),
-  postCode: v.string(),
-  countryId: v.string(),
-}) satisfies v.GenericSchema<unknown, BookerFormValues>
-
 /** The state every change flow moves through: a step, and the room and guest it is at. */
 export type ChangeState<Step extends string = string> = { step: Step; roomIndex: number; guestIndex: number }
 

@@ -36,6 +36,22 @@ export type BookerFieldName =
 
 export type BookerFormValues = Record<BookerFieldName, string>
 
+/**
+ * The booker's form values as a device keeps them (a change draft, a checkout kept across a payment page).
+ * Checked when read back; a copy kept by a version before decision 0090 has no county.
+ */
+export const KeptBooker = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  emailAddress: v.string(),
+  telephoneNumber: v.string(),
+  street: v.string(),
+  city: v.string(),
+  stateOrCounty: v.optional(v.string(), ''),
+  postCode: v.string(),
+  countryId: v.string(),
+}) satisfies v.GenericSchema<unknown, BookerFormValues>
+
 export const EMPTY_BOOKER: BookerFormValues = {
   firstName: '',
   lastName: '',

@@ -6,19 +6,11 @@
  * the card, the security code or a password: only the fields below (decision 0063).
  */
 import * as v from 'valibot'
+import { KeptBooker } from '@/ui/person-fields'
 import type { CheckoutValues } from './checkout-schema'
 
 const KeptDetails = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  emailAddress: v.string(),
-  telephoneNumber: v.string(),
-  street: v.string(),
-  city: v.string(),
-  // Kept since decision 0090; a form kept by an older version has none.
-  stateOrCounty: v.optional(v.string(), ''),
-  postCode: v.string(),
-  countryId: v.string(),
+  ...KeptBooker.entries,
   specialRequests: v.string(),
   comment: v.string(),
   optIn: v.boolean(),

@@ -22,11 +22,11 @@ import {
   changeDraftStore,
   changeRequestHead,
   changeStateSchema,
-  DraftBooker,
   DraftGuest,
 } from '@/stay-change/change-draft'
 import {
   bookerFormSchema,
+  KeptBooker,
   bookerRequirements,
   guestFormSchema,
   type BookerFormValues,
@@ -82,7 +82,7 @@ export const ManageDraft = v.object({
   reservation: ManagedReservation,
   state: changeStateSchema(Object.values(ManageStep)),
   /** null: the booker is not being changed */
-  booker: v.nullable(DraftBooker),
+  booker: v.nullable(KeptBooker),
   rooms: v.array(Room),
   selecting: v.nullable(Selecting),
   /** counts the rooms added, for their keys */

@@ -20,11 +20,10 @@ import {
   changeDraftStore,
   changeRequestHead,
   changeStateSchema,
-  DraftBooker,
   DraftGuest,
   trimmedOrNull,
 } from '@/stay-change/change-draft'
-import { EMPTY_BOOKER, type BookerFormValues } from '@/ui/person-fields'
+import { EMPTY_BOOKER, KeptBooker, type BookerFormValues } from '@/ui/person-fields'
 import { guestBody } from '@/domain/manage-change'
 
 /** An extra added at check-in; prices are minor units as the catalogue gave them when chosen. */
@@ -50,7 +49,7 @@ export const PreCheckInDraft = v.object({
   /** The reservation as the guest saw it when they started: the screens render from it with no network. */
   reservation: ManagedReservation,
   state: changeStateSchema(Object.values(PreCheckInStep)),
-  booker: v.nullable(DraftBooker),
+  booker: v.nullable(KeptBooker),
   bookerReviewed: v.boolean(),
   rooms: v.array(DraftRoom),
   estimatedArrivalTime: v.string(),
