@@ -119,8 +119,16 @@ export function amountOf(text: string | null): number {
 
 /** axe finds nothing on what the page shows now; a failure lists each rule and where it failed. */
 export async function expectAccessible(page: Page, screen: string) {
-  // Let opening dialogs and panels finish their fade: half-transparent text is not what the guest reads.
+  // Let opening dialogs and panels finish their fade, and closing notices theirs: half-transparent text is not
+  // what the guest reads. A notice that closes on its own can start fading at any moment, so wait for every
+  // running transition (the Web Animations API lists CSS transitions too), at most two seconds.
   await page.waitForTimeout(400)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((settled) => setTimeout(settled, 2000)),
+    ]),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const found = results.violations.map((v) => ({
     rule: v.id,
