@@ -49,7 +49,13 @@ export function check<TSchema extends v.GenericSchema>(
 export async function rawBody(c: Context): Promise<string> {
   const cached = c.get('rawBody') as string | undefined
   if (cached !== undefined) return cached
-  const text = await c.req.text()
+  let text: string
+  try {
+    text = await c.req.text()
+  } catch {
+    // The server ended a body that arrived too slowly (server/slow-clients.ts), or the client went away.
+    throw new HttpError(408, { Message: 'The request was not received in time.' })
+  }
   c.set('rawBody', text)
   return text
 }
