@@ -5,8 +5,9 @@
  * (http://localhost:PORT), STATIC_DIR (dist/client), TRUST_PROXY (the proxies in front: a count, or their addresses; server/client-address.ts).
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { writePrivateFileSync } from './private-files'
 import { parseTrustProxy, type TrustProxy } from './client-address'
 
 export type ServerEnvironment = {
@@ -44,9 +45,8 @@ export function existingLinkSigningKey(dataDir: string, env: NodeJS.ProcessEnv =
 export function linkSigningKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const existing = existingLinkSigningKey(dataDir, env)
   if (existing) return existing
-  mkdirSync(dataDir, { recursive: true })
   const key = randomBytes(32).toString('base64url')
-  writeFileSync(keyFile(dataDir), key, { mode: 0o600 })
+  writePrivateFileSync(keyFile(dataDir), key)
   return key
 }
 
@@ -54,7 +54,7 @@ const pidFile = (dataDir: string) => join(dataDir, 'server.pid')
 
 /** Marks DATA_DIR as served by this process (PGlite's files must never be opened by a second one). */
 export function claimDataDir(dataDir: string): () => void {
-  writeFileSync(pidFile(dataDir), String(process.pid))
+  writePrivateFileSync(pidFile(dataDir), String(process.pid))
   return () => {
     try {
       if (readFileSync(pidFile(dataDir), 'utf8').trim() === String(process.pid)) rmSync(pidFile(dataDir))
