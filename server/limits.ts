@@ -4,9 +4,9 @@
  * a reservation number or a client address and is stored only as its sha256. A counter is bumped with one upsert,
  * so concurrent requests cannot both slip under a limit. The numbers, and why, are decision 0094.
  *
- * Two ways to count: failures only (a wrong name, a wrong code: `refuseWhenLimited` first, `countFailure` after),
- * or every attempt (a card check, a reset e-mail: `spendAttempt`). A refusal is a 429 with Retry-After, the
- * seconds until the window that refused it ends.
+ * Every attempt is counted before it is made (`spendAttempt`, safe against a burst of parallel requests); a limit
+ * of failures (a wrong name, a wrong code, a wrong password) takes the attempt back once it has succeeded
+ * (`refundAttempt`). A refusal is a 429 with Retry-After, the seconds until the window that refused it ends.
  */
 import type { Context } from 'hono'
 import { sha256 } from './auth/session'
@@ -56,25 +56,6 @@ const windowEnd = (startedAt: Date, limit: Limit) => startedAt.getTime() + limit
 /** Whole seconds until `end`, at least 1 (Retry-After: 0 would invite an immediate retry). */
 const secondsUntil = (end: number, now: Date) => Math.max(1, Math.ceil((end - now.getTime()) / 1000))
 
-async function currentWindow(db: Queryable, [limit, key]: LimitKey, now: Date) {
-  const [row] = await db.query<{ hits: number; window_start: Date | string }>(
-    'SELECT hits, window_start FROM request_limit WHERE scope = $1 AND key_hash = $2 AND window_start > $3',
-    [limit.scope, keyHash(limit, key), new Date(now.getTime() - limit.windowMs).toISOString()],
-  )
-  return row ? { hits: row.hits, end: windowEnd(new Date(row.window_start), limit) } : { hits: 0, end: 0 }
-}
-
-/** The hits counted for `key` in the current window (0 when it has none). */
-export async function hitsOf(db: Queryable, key: LimitKey, now: Date): Promise<number> {
-  return (await currentWindow(db, key, now)).hits
-}
-
-/** Seconds until `key` may try again under its limit, or 0 while it has attempts left in the current window. */
-export async function waitFor(db: Queryable, key: LimitKey, now: Date): Promise<number> {
-  const { hits, end } = await currentWindow(db, key, now)
-  return hits < key[0].max ? 0 : secondsUntil(end, now)
-}
-
 /** Counts one hit; returns the hits in the current window (the first of a new window is 1) and when it ends. */
 export async function recordHit(
   db: Queryable,
@@ -98,6 +79,16 @@ export async function recordHit(
   return { hits: row?.hits ?? 1, retryAfter: secondsUntil(windowEnd(startedAt, limit), now) }
 }
 
+/** Takes back one hit of each key in its current window (an attempt that turned out not to count). */
+export async function refundAttempt(db: Queryable, keys: readonly LimitKey[], now: Date): Promise<void> {
+  for (const [limit, key] of keys) {
+    await db.query(
+      'UPDATE request_limit SET hits = hits - 1 WHERE scope = $1 AND key_hash = $2 AND window_start > $3 AND hits > 0',
+      [limit.scope, keyHash(limit, key), new Date(now.getTime() - limit.windowMs).toISOString()],
+    )
+  }
+}
+
 export async function clearHits(db: Queryable, [limit, key]: LimitKey): Promise<void> {
   await db.query('DELETE FROM request_limit WHERE scope = $1 AND key_hash = $2', [
     limit.scope,
@@ -114,25 +105,12 @@ export function tooManyRequests(c: Context, retryAfter: number, message: string)
   return new HttpError(429, { Message: message })
 }
 
-/** Throws a 429 when any of `keys` has used up its allowance (for limits that count failures only). */
-export async function refuseWhenLimited(
-  c: Context,
-  db: Queryable,
-  keys: readonly LimitKey[],
-  now: Date,
-  message: string,
-): Promise<void> {
-  let wait = 0
-  for (const key of keys) wait = Math.max(wait, await waitFor(db, key, now))
-  if (wait > 0) throw tooManyRequests(c, wait, message)
-}
-
-/** Counts one failure against every one of `keys`. */
-export async function countFailure(db: Queryable, keys: readonly LimitKey[], now: Date): Promise<void> {
-  for (const key of keys) await recordHit(db, key, now)
-}
-
-/** Counts the attempt against every one of `keys`, and throws a 429 when it is one too many for any of them. */
+/**
+ * Counts the attempt against every one of `keys` first, then throws a 429 (taking the count back) when it is one
+ * too many for any of them. Counting first is what makes a burst of parallel requests safe: each one gets its
+ * own number from the upsert, so no more than the allowance get through. A limit of failures takes the attempt
+ * back with `refundAttempt` once it has succeeded.
+ */
 export async function spendAttempt(
   c: Context,
   db: Queryable,
@@ -145,7 +123,9 @@ export async function spendAttempt(
     const { hits, retryAfter } = await recordHit(db, key, now)
     if (hits > key[0].max) wait = Math.max(wait, retryAfter)
   }
-  if (wait > 0) throw tooManyRequests(c, wait, message)
+  if (wait === 0) return
+  await refundAttempt(db, keys, now)
+  throw tooManyRequests(c, wait, message)
 }
 
 /** Who is asking, for the per-address limits: the database, the time and the client's address. */
@@ -169,26 +149,20 @@ export async function limitedCodeCheck<T>(
   c: Context,
   who: Requester,
   run: () => Promise<{ answer: T; wrong: boolean }>,
+  /** For a call that refuses a wrong code by throwing (a booking's 400): whether this error is one. */
+  refusesWrongCode: (error: unknown) => boolean = () => false,
 ): Promise<T> {
-  await refuseCodeGuesses(c, who)
-  const { answer, wrong } = await run()
-  if (wrong) await countWrongCode(who)
-  return answer
-}
-
-/** The 429 of the code checks, when this address has tried too many wrong codes. */
-export async function refuseCodeGuesses(c: Context, who: Requester): Promise<void> {
-  await refuseWhenLimited(
-    c,
-    who.db,
-    [[Limits.codeGuessPerAddress, who.address]],
-    who.now,
-    CODE_GUESSES_LIMITED,
-  )
-}
-
-export async function countWrongCode(who: Requester): Promise<void> {
-  await countFailure(who.db, [[Limits.codeGuessPerAddress, who.address]], who.now)
+  const keys: LimitKey[] = [[Limits.codeGuessPerAddress, who.address]]
+  await spendAttempt(c, who.db, keys, who.now, CODE_GUESSES_LIMITED)
+  try {
+    const { answer, wrong } = await run()
+    if (!wrong) await refundAttempt(who.db, keys, who.now)
+    return answer
+  } catch (e) {
+    // A request refused for another reason (a bad date, say) named no wrong code.
+    if (!refusesWrongCode(e)) await refundAttempt(who.db, keys, who.now)
+    throw e
+  }
 }
 
 export const CARD_CHECKS_LIMITED =

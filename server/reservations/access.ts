@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types'
 import { notFound } from '../http'
 import { sameCode, signLink, type Secrets } from '../payments/signing'
 import type { PropertyRow } from '../catalogue/property'
-import { countFailure, Limits, refuseWhenLimited, type LimitKey, type Requester } from '../limits'
+import { Limits, refundAttempt, spendAttempt, type LimitKey, type Requester } from '../limits'
 import { findByReference, type ReservationRecord } from './record'
 
 export const NOT_FOUND = 'We could not find a reservation with these details.'
@@ -86,8 +86,9 @@ export async function accessByGuestName(
     [Limits.lookupPerAddress, address],
     [Limits.lookupPerReservation, `${property.id}|${reference.trim().toUpperCase()}`],
   ]
-  await refuseWhenLimited(c, db, keys, now, LOOKUP_LIMITED)
+  await spendAttempt(c, db, keys, now, LOOKUP_LIMITED)
   const record = await matchGuestName(db, property, reference, guestName)
-  if (!record) await countFailure(db, keys, now)
+  // Only failures count: the guest who gets it right takes the attempt back.
+  if (record) await refundAttempt(db, keys, now)
   return record
 }

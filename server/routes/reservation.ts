@@ -19,7 +19,7 @@ import { propertyNow, requireProperty } from '../catalogue/property'
 import { findVoucher } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../context'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
-import { countWrongCode, limitedCodeCheck, refuseCodeGuesses, requesterOf } from '../limits'
+import { limitedCodeCheck, requesterOf } from '../limits'
 
 /**
  * A booking with a promo or gift voucher code answers whether the code is valid (a 400 on the field), so it
@@ -32,16 +32,17 @@ async function createCounted<T>(
   create: () => Promise<T>,
 ): Promise<T> {
   if (!req.PromoCode?.trim() && !req.HopGiftVoucherCode?.trim()) return create()
-  const who = requesterOf(c, deps)
-  await refuseCodeGuesses(c, who)
-  try {
-    return await create()
-  } catch (e) {
+  const namesWrongCode = (e: unknown) => {
     const refused = e instanceof HttpError ? e.body.ModelState : undefined
     const fields = refused && typeof refused === 'object' ? Object.keys(refused) : []
-    if (fields.includes('PromoCode') || fields.includes('HopGiftVoucherCode')) await countWrongCode(who)
-    throw e
+    return fields.includes('PromoCode') || fields.includes('HopGiftVoucherCode')
   }
+  return limitedCodeCheck(
+    c,
+    requesterOf(c, deps),
+    async () => ({ answer: await create(), wrong: false }),
+    namesWrongCode,
+  )
 }
 
 export function reservationRoutes(deps: AppDeps) {

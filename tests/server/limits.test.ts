@@ -101,6 +101,14 @@ describe.each(ENGINES)('request limits (%s)', (engine) => {
     expect((await voucher('GIFT50', guesser)).status).toBe(200)
   })
 
+  it('lets no more wrong codes through a burst of parallel guesses than the allowance', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => voucher(`BURST${i}`, '203.0.113.30')),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(Limits.codeGuessPerAddress.max)
+  })
+
   it('counts only wrong codes: a guest applying a valid code again and again is never refused', async () => {
     for (let i = 0; i < 2 * Limits.codeGuessPerAddress.max; i += 1) {
       expect((await voucher('GIFT50', '203.0.113.3')).status).toBe(200)
