@@ -1,6 +1,6 @@
 /** The mail outbox: each message is written as an .eml file under mailDir (DATA_DIR/mail), nothing is sent. */
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { writePrivateFile } from './private-files'
 
 export type Mail = { to: string; from: string; subject: string; text: string }
 
@@ -11,7 +11,6 @@ export async function writeMail(
   now: Date,
 ): Promise<string | null> {
   if (!mailDir) return null
-  await mkdir(mailDir, { recursive: true })
   const safe = name.replace(/[^\w.-]/g, '_')
   const file = join(mailDir, `${now.toISOString().replace(/[:.]/g, '-')}-${safe}.eml`)
   const header = (s: string) => s.replace(/[\r\n]+/g, ' ')
@@ -27,6 +26,7 @@ export async function writeMail(
     mail.text,
     '',
   ].join('\r\n')
-  await writeFile(file, eml, 'utf8')
+  // A mail may hold a password-reset link: for the server's user only.
+  await writePrivateFile(file, eml)
   return file
 }
