@@ -30,10 +30,10 @@ type BookerNeeds = ReturnType<typeof bookerRequirements>
  * types the server accepts for it (domain/payment-acceptance, decision 0096).
  */
 export function paymentMethods(input: {
-  property: PropertySettings
-  config: BookConfig
-  user: UserAccount | null
-  lines: readonly BasketLine[]
+  property: Pick<PropertySettings, 'PayByPayStack'>
+  config: Pick<BookConfig, 'EnablePayByCompanyInvoice' | 'EnableUserChoiceOfPaymentMethod'>
+  user: Pick<UserAccount, 'CanChoosePaymentMethod'> | null
+  lines: readonly { ratePlan: Pick<BasketLine['ratePlan'], 'CanPayByCompanyInvoice'> }[]
   /** what is due now and the total, after any voucher */
   totals: { payNow: Money; total: Money }
   voucherApplied: boolean
