@@ -124,18 +124,24 @@ export type PayLinkOutcome =
   | { declined: true; message: string }
   | { declined: false; action: LinkAction; token: string; redirect: string | null }
 
-/** POST /api/PayByLink/Process: checks, charges and records a payment (or sends it to PayStack's page). */
+/**
+ * POST /api/PayByLink/Process: checks, charges and records a payment (or sends it to PayStack's page).
+ * `beforeCharge` runs once the link is known to be genuine and a card is about to go to the gateway (the card
+ * check limit, server/limits.ts).
+ */
 export async function processPayLink(
   db: Db,
   secrets: Secrets,
   property: PropertyRow,
   req: PayByLinkTransaction,
   clock: { now: Date; today: string },
+  beforeCharge: () => Promise<void> = async () => undefined,
 ): Promise<PayLinkOutcome> {
   const { invoice, action, amount } = await checkedTransaction(db, secrets, property, req, clock.now)
   checkPayLinkCard(property, req, clock.today)
   let card: StoredCard | null = null
   if (req.CardDetails) {
+    await beforeCharge()
     const sent = req.CardDetails
     const result = chargeCard({
       number: sent.CardNumber,
