@@ -32,7 +32,9 @@ import {
   type BodyMutation,
   type BrokenBody,
 } from './fuzz-mutations'
-import { parsed, startServer, type TestServer } from './harness'
+import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+
+notePostgresSkipped('Fuzzing')
 
 const MINIMUM_REQUESTS = 5_000
 /**
@@ -89,7 +91,7 @@ function requestOf(method: string, example: RouteExample, fuzz: FuzzCase, cookie
   return { method, headers, body: JSON.stringify(body) ?? '' }
 }
 
-describe('fuzzing every route', () => {
+describe.each(ENGINES)('fuzzing every route (%s)', (engine) => {
   let s: TestServer
   let context: FuzzContext
   let cookie = ''
@@ -173,7 +175,7 @@ describe('fuzzing every route', () => {
   }
 
   beforeAll(async () => {
-    s = await startServer('pglite')
+    s = await startServer(engine)
     context = await bookThroughTheApi()
     await signIn()
     expect(await watchTables()).toBeGreaterThan(20)
