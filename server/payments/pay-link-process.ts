@@ -103,7 +103,9 @@ async function checkedTransaction(
   if (action === 'Pay') {
     if (invoice.amount - invoice.paid <= 0) throw conflict(NO_BALANCE)
     if (amount <= 0) throw badRequest({ AmountToPay: ['There is nothing to pay.'] })
-    if (amount > invoice.amount - invoice.paid) throw conflict(BALANCE_CHANGED)
+    // The quote's amount is signed, but the balance may have moved since (a payment, the hotel's correction):
+    // the guest pays exactly what is open now, never a part of it chosen by an old quote (decision 0096).
+    if (amount !== invoice.amount - invoice.paid) throw conflict(BALANCE_CHANGED)
   }
   return { invoice, action, amount }
 }

@@ -21,9 +21,12 @@ import type { AppDeps, AppEnv } from '../context'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
 import { limitedCodeCheck, requesterOf } from '../limits'
 
+/** The fields of Create that carry a code one could guess: promo, gift voucher, company booking code (0097). */
+const CODE_FIELDS = ['PromoCode', 'HopGiftVoucherCode', 'CompanyBookingCode'] as const
+
 /**
- * A booking with a promo or gift voucher code answers whether the code is valid (a 400 on the field), so it
- * counts with the other code checks; one without a code is never limited.
+ * A booking with a code answers whether the code is valid (a 400 on the field), so it counts with the other code
+ * checks; one without a code is never limited.
  */
 async function createCounted<T>(
   c: Context,
@@ -31,11 +34,11 @@ async function createCounted<T>(
   req: CreateReservationRequest,
   create: () => Promise<T>,
 ): Promise<T> {
-  if (!req.PromoCode?.trim() && !req.HopGiftVoucherCode?.trim()) return create()
+  if (!CODE_FIELDS.some((field) => req[field]?.trim())) return create()
   const namesWrongCode = (e: unknown) => {
     const refused = e instanceof HttpError ? e.body.ModelState : undefined
     const fields = refused && typeof refused === 'object' ? Object.keys(refused) : []
-    return fields.includes('PromoCode') || fields.includes('HopGiftVoucherCode')
+    return CODE_FIELDS.some((field) => fields.includes(field))
   }
   return limitedCodeCheck(
     c,
