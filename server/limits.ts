@@ -39,8 +39,13 @@ export const Limits = {
   lookupPerReservation: { scope: 'lookup:reservation', max: 6, windowMs: HOUR },
   /** Failed lookups of reservations from one client address, over every number it tries. */
   lookupPerAddress: { scope: 'lookup:address', max: 20, windowMs: HOUR },
-  /** Wrong promo and gift voucher codes from one client address, over every check that answers one. */
+  /** Wrong promo, gift voucher and company codes from one client address, over every check that answers one. */
   codeGuessPerAddress: { scope: 'code:address', max: 15, windowMs: HOUR },
+  /**
+   * Not a limit but a mark: these codes were judged for this address within the hour, so asking again (a guest
+   * searching other dates with the same code) is not a new guess and is not counted.
+   */
+  codesJudgedForAddress: { scope: 'code-judged:address', max: 1, windowMs: HOUR },
   /** Card checks (card replacement, pre-check-in card, pay by link) for one reservation or one payment link. */
   cardCheckPerReservation: { scope: 'card:reservation', max: 8, windowMs: HOUR },
   /** Card checks from one client address, over every reservation and link. */
@@ -77,6 +82,15 @@ export async function recordHit(
   ])
   const startedAt = row ? new Date(row.window_start) : now
   return { hits: row?.hits ?? 1, retryAfter: secondsUntil(windowEnd(startedAt, limit), now) }
+}
+
+/** The hits of `key` in its current window (0 when it has none). */
+async function hitsOf(db: Queryable, [limit, key]: LimitKey, now: Date): Promise<number> {
+  const [row] = await db.query<{ hits: number }>(
+    'SELECT hits FROM request_limit WHERE scope = $1 AND key_hash = $2 AND window_start > $3',
+    [limit.scope, keyHash(limit, key), new Date(now.getTime() - limit.windowMs).toISOString()],
+  )
+  return row?.hits ?? 0
 }
 
 /** Takes back one hit of each key in its current window (an attempt that turned out not to count). */
@@ -141,26 +155,50 @@ export function requesterOf(
 export const CODE_GUESSES_LIMITED =
   'Too many codes that are not valid were tried. Please try again later, or contact the hotel.'
 
+/** The codes one call judges, by kind (a promo code of a group is not one of a hotel). */
+export type JudgedCodes = Partial<
+  Record<'promo' | 'groupPromo' | 'voucher' | 'company', string | number | null | undefined>
+>
+
+export const hasCodes = (codes: JudgedCodes) => Object.values(codes).some((code) => String(code ?? '').trim())
+
+function judgedKey(who: Requester, codes: JudgedCodes): LimitKey {
+  const named = Object.entries(codes)
+    .filter(([, code]) => String(code ?? '').trim())
+    .map(([kind, code]) => `${kind}=${String(code).trim().toUpperCase()}`)
+    .sort()
+  return [Limits.codesJudgedForAddress, `${who.address}\n${named.join('&')}`]
+}
+
 /**
- * A check that answers whether a promo or gift voucher code is valid: wrong codes count per client address, and
- * past the limit the check is not made at all (a 429). `run` answers, and says whether a code given was wrong.
+ * A check that answers whether promo, gift voucher or company codes are valid: wrong codes count per client
+ * address, and past the limit the check is not made at all (a 429). The same codes asked again from the same
+ * address within the hour are answered without counting: they teach nothing new. `run` answers, and says whether
+ * a code given was wrong; `refusesWrongCode` says whether an error it throws is a refused code (a booking's 400).
  */
 export async function limitedCodeCheck<T>(
   c: Context,
   who: Requester,
+  codes: JudgedCodes,
   run: () => Promise<{ answer: T; wrong: boolean }>,
-  /** For a call that refuses a wrong code by throwing (a booking's 400): whether this error is one. */
   refusesWrongCode: (error: unknown) => boolean = () => false,
 ): Promise<T> {
+  const judged = judgedKey(who, codes)
+  if ((await hitsOf(who.db, judged, who.now)) > 0) return (await run()).answer
   const keys: LimitKey[] = [[Limits.codeGuessPerAddress, who.address]]
   await spendAttempt(c, who.db, keys, who.now, CODE_GUESSES_LIMITED)
   try {
     const { answer, wrong } = await run()
     if (!wrong) await refundAttempt(who.db, keys, who.now)
+    await recordHit(who.db, judged, who.now)
     return answer
   } catch (e) {
-    // A request refused for another reason (a bad date, say) named no wrong code.
-    if (!refusesWrongCode(e)) await refundAttempt(who.db, keys, who.now)
+    // A request refused for another reason (a bad date, say) judged no code.
+    if (!refusesWrongCode(e)) {
+      await refundAttempt(who.db, keys, who.now)
+      throw e
+    }
+    await recordHit(who.db, judged, who.now)
     throw e
   }
 }

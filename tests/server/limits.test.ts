@@ -116,6 +116,25 @@ describe.each(ENGINES)('request limits (%s)', (engine) => {
     }
   })
 
+  it('counts a wrong code once, however often a guest searches other dates with it', async () => {
+    const address = '203.0.113.40'
+    for (let day = 1; day <= 30; day += 1) {
+      const from = `2027-03-${String(day).padStart(2, '0')}`
+      const to = `2027-03-${String(day + 1).padStart(2, '0')}`
+      const res = await post(
+        '/api/Availability/Search',
+        { ...searchBody(from, to), PromoCode: 'NOPE' },
+        address,
+      )
+      expect((await parsed(res, SearchResult)).IsPromoCodeValid, from).toBe(false)
+    }
+    for (let i = 1; i < Limits.codeGuessPerAddress.max; i += 1)
+      expect((await promo(`OTHER${i}`, address)).status).toBe(200)
+    await expectRefused(await promo('ONEMORE', address), Limits.codeGuessPerAddress, CODE_GUESSES_LIMITED)
+    // A code already judged for this address teaches nothing new: it is still answered.
+    expect((await promo('OTHER1', address)).status).toBe(200)
+  })
+
   it('counts wrong codes sent with a booking and with a search', async () => {
     const address = '203.0.113.4'
     const offers = await parsed(
