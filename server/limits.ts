@@ -42,10 +42,10 @@ export const Limits = {
   /** Wrong promo, gift voucher and company codes from one client address, over every check that answers one. */
   codeGuessPerAddress: { scope: 'code:address', max: 15, windowMs: HOUR },
   /**
-   * Not a limit but a mark: these codes were judged for this address within the hour, so asking again (a guest
-   * searching other dates with the same code) is not a new guess and is not counted.
+   * Not a limit but a mark: this question (codes, a reservation number and name) was answered for this address
+   * within the hour, so asking it again is not a new guess and is not counted (limitedGuess).
    */
-  codesJudgedForAddress: { scope: 'code-judged:address', max: 1, windowMs: HOUR },
+  askedByAddress: { scope: 'asked:address', max: 1, windowMs: HOUR },
   /** Card checks (card replacement, pre-check-in card, pay by link) for one reservation or one payment link. */
   cardCheckPerReservation: { scope: 'card:reservation', max: 8, windowMs: HOUR },
   /** Card checks from one client address, over every reservation and link. */
@@ -162,45 +162,58 @@ export type JudgedCodes = Partial<
 
 export const hasCodes = (codes: JudgedCodes) => Object.values(codes).some((code) => String(code ?? '').trim())
 
-function judgedKey(who: Requester, codes: JudgedCodes): LimitKey {
-  const named = Object.entries(codes)
-    .filter(([, code]) => String(code ?? '').trim())
-    .map(([kind, code]) => `${kind}=${String(code).trim().toUpperCase()}`)
-    .sort()
-  return [Limits.codesJudgedForAddress, `${who.address}\n${named.join('&')}`]
-}
+/** A guess: the limits it counts against, what was asked (as said again it teaches nothing new) and the 429's text. */
+export type Guess = { keys: readonly LimitKey[]; asked: string; message: string }
 
 /**
- * A check that answers whether promo, gift voucher or company codes are valid: wrong codes count per client
- * address, and past the limit the check is not made at all (a 429). The same codes asked again from the same
- * address within the hour are answered without counting: they teach nothing new. `run` answers, and says whether
- * a code given was wrong; `refusesWrongCode` says whether an error it throws is a refused code (a booking's 400).
+ * A call that answers whether a guess is right (a code, a reservation's name): a wrong guess counts against
+ * `guess.keys`, and past a limit the question is not answered at all (a 429). The same question asked again from
+ * the same address within the hour is answered without counting: it teaches nothing new (a guest searching other
+ * dates with a code, or pressing Find twice). `run` answers and says whether the guess was wrong;
+ * `refusesWrongGuess` says whether an error it throws is a refused guess (a booking's 400 on its code).
  */
-export async function limitedCodeCheck<T>(
+export async function limitedGuess<T>(
+  c: Context,
+  who: Requester,
+  guess: Guess,
+  run: () => Promise<{ answer: T; wrong: boolean }>,
+  refusesWrongGuess: (error: unknown) => boolean = () => false,
+): Promise<T> {
+  const asked: LimitKey = [Limits.askedByAddress, `${who.address}\n${guess.asked}`]
+  if ((await hitsOf(who.db, asked, who.now)) > 0) return (await run()).answer
+  await spendAttempt(c, who.db, guess.keys, who.now, guess.message)
+  try {
+    const { answer, wrong } = await run()
+    if (!wrong) await refundAttempt(who.db, guess.keys, who.now)
+    await recordHit(who.db, asked, who.now)
+    return answer
+  } catch (e) {
+    // Refused for another reason (a bad date, say), the request judged no guess.
+    if (!refusesWrongGuess(e)) await refundAttempt(who.db, guess.keys, who.now)
+    else await recordHit(who.db, asked, who.now)
+    throw e
+  }
+}
+
+/** Promo, gift voucher and company codes judged by one call: wrong ones count per client address. */
+export function limitedCodeCheck<T>(
   c: Context,
   who: Requester,
   codes: JudgedCodes,
   run: () => Promise<{ answer: T; wrong: boolean }>,
-  refusesWrongCode: (error: unknown) => boolean = () => false,
+  refusesWrongCode?: (error: unknown) => boolean,
 ): Promise<T> {
-  const judged = judgedKey(who, codes)
-  if ((await hitsOf(who.db, judged, who.now)) > 0) return (await run()).answer
-  const keys: LimitKey[] = [[Limits.codeGuessPerAddress, who.address]]
-  await spendAttempt(c, who.db, keys, who.now, CODE_GUESSES_LIMITED)
-  try {
-    const { answer, wrong } = await run()
-    if (!wrong) await refundAttempt(who.db, keys, who.now)
-    await recordHit(who.db, judged, who.now)
-    return answer
-  } catch (e) {
-    // A request refused for another reason (a bad date, say) judged no code.
-    if (!refusesWrongCode(e)) {
-      await refundAttempt(who.db, keys, who.now)
-      throw e
-    }
-    await recordHit(who.db, judged, who.now)
-    throw e
+  const asked = Object.entries(codes)
+    .filter(([, code]) => String(code ?? '').trim())
+    .map(([kind, code]) => `${kind}=${String(code).trim().toUpperCase()}`)
+    .sort()
+    .join('&')
+  const guess = {
+    keys: [[Limits.codeGuessPerAddress, who.address]] as const,
+    asked,
+    message: CODE_GUESSES_LIMITED,
   }
+  return limitedGuess(c, who, guess, run, refusesWrongCode)
 }
 
 export const CARD_CHECKS_LIMITED =

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types'
 import { notFound } from '../http'
 import { sameCode, signLink, type Secrets } from '../payments/signing'
 import type { PropertyRow } from '../catalogue/property'
-import { Limits, refundAttempt, spendAttempt, type LimitKey, type Requester } from '../limits'
+import { limitedGuess, Limits, type Requester } from '../limits'
 import { findByReference, type ReservationRecord } from './record'
 
 export const NOT_FOUND = 'We could not find a reservation with these details.'
@@ -77,18 +77,22 @@ export const LOOKUP_LIMITED =
  */
 export async function accessByGuestName(
   c: Context,
-  { db, now, address }: Requester,
+  who: Requester,
   property: PropertyRow,
   reference: string,
   guestName: string,
 ): Promise<ReservationRecord | null> {
-  const keys: LimitKey[] = [
-    [Limits.lookupPerAddress, address],
-    [Limits.lookupPerReservation, `${property.id}|${reference.trim().toUpperCase()}`],
-  ]
-  await spendAttempt(c, db, keys, now, LOOKUP_LIMITED)
-  const record = await matchGuestName(db, property, reference, guestName)
-  // Only failures count: the guest who gets it right takes the attempt back.
-  if (record) await refundAttempt(db, keys, now)
-  return record
+  const number = `${property.id}|${reference.trim().toUpperCase()}`
+  const guess = {
+    keys: [
+      [Limits.lookupPerAddress, who.address],
+      [Limits.lookupPerReservation, number],
+    ] as const,
+    asked: `lookup=${number}|${nameKey(guestName)}`,
+    message: LOOKUP_LIMITED,
+  }
+  return limitedGuess(c, who, guess, async () => {
+    const record = await matchGuestName(who.db, property, reference, guestName)
+    return { answer: record, wrong: record === null }
+  })
 }
