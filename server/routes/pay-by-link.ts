@@ -14,6 +14,7 @@ import { toMajorUnits } from '@/domain/money'
 import { propertyNow, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, parseBody, parseQuery, reply } from '../http'
+import { requesterOf, spendCardCheck } from '../limits'
 import { findPaymentByToken } from '../payments/invoice-payments'
 import { INVALID_LINK, NO_BALANCE, processPayLink, quotePayLink } from '../payments/pay-link-process'
 import { mailPayment } from '../payments/payment-mail'
@@ -43,7 +44,10 @@ export function payByLinkRoutes(deps: AppDeps) {
     const req = await parseBody(c, PayByLinkTransaction)
     const p = await requireProperty(db, req.PropertyId)
     const now = clock()
-    const outcome = await processPayLink(db, secrets, p, req, { now, today: propertyNow(clock).date })
+    // Card checks count per payment link once the link has proved genuine, and per client address.
+    const countCardCheck = () => spendCardCheck(c, requesterOf(c, deps), `link:${p.id}|${req.InvoiceNumber}`)
+    const today = propertyNow(clock).date
+    const outcome = await processPayLink(db, secrets, p, req, { now, today }, countCardCheck)
     if (outcome.declined)
       return reply(
         c,

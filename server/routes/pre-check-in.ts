@@ -19,6 +19,7 @@ import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from
 import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
+import { requesterOf, spendCardCheck } from '../limits'
 
 export const INVALID_LINK_TITLE = 'Invalid link'
 export const INVALID_LINK_MESSAGE = 'This pre-check-in link is not valid. Please contact the hotel.'
@@ -55,7 +56,8 @@ async function preCheckInAnswer(
   }
 }
 
-export function preCheckInRoutes({ db, clock, mailDir }: AppDeps) {
+export function preCheckInRoutes(deps: AppDeps) {
+  const { db, clock, mailDir } = deps
   const app = new Hono<AppEnv>()
   const now = () => propertyNow(clock)
 
@@ -111,6 +113,7 @@ export function preCheckInRoutes({ db, clock, mailDir }: AppDeps) {
     const req = await parseBody(c, CardUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
     return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, p, r, req.CardDetails, now())))
   })
 

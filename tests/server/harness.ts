@@ -12,7 +12,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import pg from 'pg'
 import * as v from 'valibot'
 import { describe, it } from 'vitest'
-import { createApp } from '../../server/app'
+import { createApp, type AppDeps } from '../../server/app'
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
@@ -48,7 +48,11 @@ export type TestServer = {
   close(): Promise<void>
 }
 
-export async function startServer(engine: Engine): Promise<TestServer> {
+/** `over` replaces settings of the app (e.g. trustProxy); the database, clock and mail folder are the test's. */
+export async function startServer(
+  engine: Engine,
+  over: Partial<Pick<AppDeps, 'trustProxy'>> = {},
+): Promise<TestServer> {
   let db: Db
   let dropSchema: (() => Promise<void>) | null = null
   if (engine === 'postgres') {
@@ -73,6 +77,7 @@ export async function startServer(engine: Engine): Promise<TestServer> {
     clock: () => now.value,
     secrets: { linkSigningKey: 'test-signing-key' },
     mailDir,
+    ...over,
   })
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))

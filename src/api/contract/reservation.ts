@@ -101,6 +101,8 @@ export const CreateReservationRequest = v.object({
   /** The company account for PayByCompanyInvoice. */
   AccountId: OptionalId,
   PONumber: OptionalText(50),
+  /** The company's booking code the hotel gave its bookers: the proof that may bill it (decision 0097). */
+  CompanyBookingCode: OptionalText(50),
   PromoCode: OptionalText(50),
   HopGiftVoucherCode: OptionalText(50),
   Rooms: v.pipe(
