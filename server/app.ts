@@ -113,6 +113,12 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
     bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ Message: 'The request is too large.' }, 413) }),
   )
   app.use('/api/*', idempotency(deps.db))
+  // Mail a change queued leaves once it is committed. Inside the idempotency middleware on purpose: should this
+  // throw, the change's stored answer still goes out (decision 0098).
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (c.req.method === 'POST') deps.outbox?.kick()
+  })
 }
 
 function mountApi(app: Hono<AppEnv>, deps: AppDeps) {

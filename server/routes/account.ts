@@ -24,7 +24,7 @@ import {
   UpdateAccountRequest,
   UserAccount,
 } from '@/api/contract/account'
-import { sendAccountMail } from '../auth/account-mail'
+import { mailNewLink, queueAccountMail } from '../auth/account-mail'
 import {
   confirmEmail,
   findUserByEmail,
@@ -47,7 +47,7 @@ import {
   retryAfterSeconds,
   type Limit,
 } from '../auth/throttle'
-import { consumeToken, issueToken, revokeTokens } from '../auth/tokens'
+import { consumeToken, revokeTokens } from '../auth/tokens'
 import { requireProperty, type PropertyRow } from '../catalogue/property'
 import { forgetSavedCard, savedCards } from '../reservations/saved-cards'
 import type { AppDeps, AppEnv } from '../context'
@@ -102,7 +102,7 @@ type AccountRoutes = {
   db: AppDeps['db']
   clock: AppDeps['clock']
   trustProxy: AppDeps['trustProxy']
-  mail: { mailDir?: string; publicUrl?: string }
+  mail: { publicUrl?: string }
   /** The logged-in guest, or a 401. */
   me: (c: Context) => Promise<UserRow>
   /** The property, if it has accounts (a 403 otherwise). */
@@ -111,14 +111,14 @@ type AccountRoutes = {
   checkNewPassword: (field: string, password: string, context: string[]) => void
 }
 
-export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: AppDeps) {
+export function accountRoutes({ db, clock, publicUrl, trustProxy }: AppDeps) {
   const app = new Hono<AppEnv>()
   const routes: AccountRoutes = {
     app,
     db,
     clock,
     trustProxy,
-    mail: { mailDir, publicUrl },
+    mail: { publicUrl },
     me: async (c) => {
       const user = await currentUser(c, db, clock())
       if (!user) throw unauthorised()
@@ -209,7 +209,7 @@ function registrationRoutes({
       // Logging a new guest straight in (spec §4) cannot look the same as refusing a taken address; the owner
       // hears of the attempt, and the per-address limit keeps anyone from sweeping for addresses.
       const owner = await findUserByEmail(db, req.EmailAddress)
-      if (owner) await sendAccountMail({ ...mail, now }, 'register-attempt', p, owner)
+      if (owner) await queueAccountMail(db, { ...mail, now }, 'register-attempt', p, owner)
       return reply(
         c,
         LoginResponse,
@@ -222,8 +222,7 @@ function registrationRoutes({
         409,
       )
     }
-    const token = await issueToken(db, user.id, 'confirm', now)
-    await sendAccountMail({ ...mail, now }, 'confirm-email', p, user, token)
+    await mailNewLink(db, { ...mail, now }, 'confirm-email', p, user)
     await startSession(c, db, user.id, now)
     return reply(c, LoginResponse, {
       Success: true,
@@ -259,8 +258,7 @@ function emailRoutes({ app, db, clock, mail, me, accountsAt }: AccountRoutes) {
       })
     if (await overLimit(db, Limits.confirmMailPerUser, String(user.id), now))
       return tooMany(c, Limits.confirmMailPerUser)
-    const token = await issueToken(db, user.id, 'confirm', now)
-    await sendAccountMail({ ...mail, now }, 'confirm-email', p, user, token)
+    await mailNewLink(db, { ...mail, now }, 'confirm-email', p, user)
     return reply(c, AccountActionResponse, {
       Success: true,
       Message: `We have sent a new confirmation link to ${user.email}. It works once, for one hour.`,
@@ -299,7 +297,7 @@ function passwordRoutes({
     await endAllSessions(db, user.id)
     await startSession(c, db, user.id, now)
     await revokeTokens(db, user.id, 'reset')
-    await sendAccountMail({ ...mail, now }, 'password-changed', p, user)
+    await queueAccountMail(db, { ...mail, now }, 'password-changed', p, user)
     return reply(c, AccountActionResponse, { Success: true, Message: 'Your password has been changed.' })
   })
 
@@ -315,8 +313,7 @@ function passwordRoutes({
     if (byAccount) return tooMany(c, Limits.resetMailPerAccount)
     const user = await findUserByEmail(db, email)
     if (user) {
-      const token = await issueToken(db, user.id, 'reset', now)
-      await sendAccountMail({ ...mail, now }, 'password-reset', p, user, token)
+      await mailNewLink(db, { ...mail, now }, 'password-reset', p, user)
     }
     return reply(c, AccountActionResponse, { Success: true, Message: RESET_MAIL_SENT })
   })
@@ -336,7 +333,7 @@ function passwordRoutes({
     await endAllSessions(db, userId)
     await revokeTokens(db, userId, 'reset')
     await clearHits(db, Limits.loginPerAccount, holder.email)
-    await sendAccountMail({ ...mail, now }, 'password-changed', p, holder)
+    await queueAccountMail(db, { ...mail, now }, 'password-changed', p, holder)
     return reply(c, AccountActionResponse, {
       Success: true,
       Message: 'Your password has been reset. Please log in with your new password.',

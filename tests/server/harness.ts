@@ -17,6 +17,8 @@ import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
 import type { Db } from '../../server/db/types'
+import { emlFileTransport } from '../../server/mail/eml-files'
+import { outboxWorker, type OutboxWorker } from '../../server/mail/outbox-worker'
 import { seed } from '../../server/seed/seed'
 
 export const NOW = new Date('2027-01-04T10:00:00Z')
@@ -41,7 +43,9 @@ export type TestServer = {
   app: ReturnType<typeof createApp>
   db: Db
   url: string
+  /** Where the outbox delivers (.eml files); `await outbox.drain()` before reading it. */
   mailDir: string
+  outbox: OutboxWorker
   now: { value: Date }
   get(path: string): Promise<Response>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
@@ -68,11 +72,12 @@ export async function startServer(engine: Engine): Promise<TestServer> {
   await seed(db, TODAY)
   const mailDir = mkdtempSync(join(tmpdir(), 'be-mail-'))
   const now = { value: NOW }
+  const outbox = outboxWorker({ db, clock: () => now.value, transport: emlFileTransport(mailDir) })
   const app = createApp({
     db,
     clock: () => now.value,
     secrets: { linkSigningKey: 'test-signing-key' },
-    mailDir,
+    outbox,
   })
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
@@ -84,6 +89,7 @@ export async function startServer(engine: Engine): Promise<TestServer> {
     db,
     url,
     mailDir,
+    outbox,
     now,
     get: (path) => fetch(url + path),
     post: (path, body, headers = {}) =>
@@ -94,6 +100,7 @@ export async function startServer(engine: Engine): Promise<TestServer> {
       }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await outbox.stop()
       await db.close()
       if (dropSchema) await dropSchema()
       rmSync(mailDir, { recursive: true, force: true })
