@@ -19,6 +19,7 @@ import { openPostgres } from '../../server/db/postgres'
 import type { Db } from '../../server/db/types'
 import { emlFileTransport } from '../../server/mail/eml-files'
 import { outboxWorker, type OutboxWorker } from '../../server/mail/outbox-worker'
+import type { MailTransport } from '../../server/mail/transport'
 import { seed } from '../../server/seed/seed'
 
 export const NOW = new Date('2027-01-04T10:00:00Z')
@@ -46,21 +47,31 @@ export type TestServer = {
   /** Where the outbox delivers (.eml files); `await outbox.drain()` before reading it. */
   mailDir: string
   outbox: OutboxWorker
+  /** The next `times` steps after a change's commit (the outbox kick) throw, as a fault would. */
+  failAfterCommit(times?: number): void
+  /** The same database through another connection, as a second server instance would see it. */
+  otherInstance(): Promise<Db>
   now: { value: Date }
   get(path: string): Promise<Response>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
   close(): Promise<void>
 }
 
-export async function startServer(engine: Engine): Promise<TestServer> {
+export type ServerOptions = {
+  /** How the outbox delivers; .eml files in `mailDir` by default. */
+  transport?: MailTransport
+}
+
+export async function startServer(engine: Engine, options: ServerOptions = {}): Promise<TestServer> {
   let db: Db
   let dropSchema: (() => Promise<void>) | null = null
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const others: Db[] = []
   if (engine === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL ?? ''
-    const schema = `test_${randomBytes(6).toString('hex')}`
-    db = await openPostgres(url, { schema, max: 20 })
+    db = await openPostgres(databaseUrl, { schema, max: 20 })
     dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url })
+      const c = new pg.Client({ connectionString: databaseUrl })
       await c.connect()
       await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
       await c.end()
@@ -68,16 +79,33 @@ export async function startServer(engine: Engine): Promise<TestServer> {
   } else {
     db = await openPglite()
   }
+  // PGlite is one connection in this process: a second instance can only share it.
+  const otherInstance = async () => {
+    if (engine === 'pglite') return db
+    const other = await openPostgres(databaseUrl, { schema, max: 5 })
+    others.push(other)
+    return other
+  }
   await migrate(db)
   await seed(db, TODAY)
   const mailDir = mkdtempSync(join(tmpdir(), 'be-mail-'))
   const now = { value: NOW }
-  const outbox = outboxWorker({ db, clock: () => now.value, transport: emlFileTransport(mailDir) })
+  const transport = options.transport ?? emlFileTransport(mailDir)
+  const outbox = outboxWorker({ db, clock: () => now.value, transport })
+  let kicksToFail = 0
   const app = createApp({
     db,
     clock: () => now.value,
     secrets: { linkSigningKey: 'test-signing-key' },
-    outbox,
+    outbox: {
+      kick() {
+        if (kicksToFail > 0) {
+          kicksToFail--
+          throw new Error('Injected fault after the commit')
+        }
+        outbox.kick()
+      },
+    },
   })
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
@@ -90,6 +118,10 @@ export async function startServer(engine: Engine): Promise<TestServer> {
     url,
     mailDir,
     outbox,
+    failAfterCommit(times = 1) {
+      kicksToFail = times
+    },
+    otherInstance,
     now,
     get: (path) => fetch(url + path),
     post: (path, body, headers = {}) =>
@@ -101,6 +133,7 @@ export async function startServer(engine: Engine): Promise<TestServer> {
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await outbox.stop()
+      for (const other of others) await other.close()
       await db.close()
       if (dropSchema) await dropSchema()
       rmSync(mailDir, { recursive: true, force: true })
