@@ -11,7 +11,9 @@ import { secureHeaders } from 'hono/secure-headers'
 import { bootPages } from './boot-page'
 import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
-import { HttpError } from './http'
+import { oneLine } from '@/api/contract/client-log'
+import { hasControlCharacter } from '@/api/contract/common'
+import { boundedAddress, HttpError } from './http'
 import { idempotency } from './idempotency'
 import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
 import { accountRoutes } from './routes/account'
@@ -60,10 +62,22 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status)
     // Unexpected: log the message only (never a body, which may hold card data) and hide the details.
-    console.error(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${err.message}`)
+    console.error(
+      oneLine(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${err.message}`, 2000),
+    )
     return c.json({ Message: 'Something went wrong. Please try again.' }, 500)
   })
   return app
+}
+
+/** The decoded page path, or null when its %-encoding is broken or it holds a control character. */
+function pagePath(pathname: string): string | null {
+  try {
+    const path = decodeURIComponent(pathname)
+    return hasControlCharacter(path) ? null : path
+  } catch {
+    return null
+  }
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -81,9 +95,8 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
     app.use('*', async (c, next) => {
       const t0 = performance.now()
       await next()
-      log(
-        `${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - t0).toFixed(1)}ms`,
-      )
+      const line = `${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - t0).toFixed(1)}ms`
+      log(oneLine(line, 2500))
     })
   }
   app.use(
@@ -105,6 +118,7 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   app.use('/api/*', refuseCrossSite(deps.publicUrl))
+  app.use('/api/*', boundedAddress())
   // Answers such as the 36-month calendar or a search with many rates are tens of kB of JSON.
   app.use('/api/*', compress({ encoding: 'gzip' }))
   // The largest honest body (a 4-room booking with extras) is a few kB.
@@ -150,7 +164,8 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
   void warmCompression(root, typeOf)
   const bootPage = bootPages(root, deps.db, deps.clock)
   app.get('*', async (c) => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname)
+    const path = pagePath(new URL(c.req.url).pathname)
+    if (path === null) return c.text('The address is not valid.', 400)
     const file = normalize(join(root, path))
     if (file.startsWith(root + sep) && (await isFile(file))) {
       const hashed = path.startsWith('/assets/')

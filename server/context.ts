@@ -1,4 +1,5 @@
 import type { Secrets } from './payments/signing'
+import type { TrustProxy } from './client-address'
 import type { Db } from './db/types'
 import type { OutboxWorker } from './mail/outbox-worker'
 
@@ -12,8 +13,8 @@ export type AppDeps = {
   staticDir?: string
   /** The address guests reach the app at (PUBLIC_URL), for links in e-mails; relative links when absent. */
   publicUrl?: string
-  /** Behind a reverse proxy (TRUST_PROXY): take the client address from X-Forwarded-For. */
-  trustProxy?: boolean
+  /** Behind reverse proxies (TRUST_PROXY): the client address is the one the nearest trusted proxy saw. */
+  trustProxy?: TrustProxy
   /**
    * Check the search and calendar answers against their contract before keeping them (every other answer is
    * always checked). On unless false; production turns it off, tests keep it on (decision 0060).

@@ -2,11 +2,13 @@
  * The environment of `npm start`, shared by the server (server/main.ts) and the demo commands (server/demo-cli.ts)
  * so both find the same data: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL instead of
  * the embedded PGlite), LINK_SIGNING_KEY (else kept in DATA_DIR/link-signing.key), PUBLIC_URL
- * (http://localhost:PORT), STATIC_DIR (dist/client), TRUST_PROXY (1 behind a reverse proxy).
+ * (http://localhost:PORT), STATIC_DIR (dist/client), TRUST_PROXY (the proxies in front: a count, or their addresses; server/client-address.ts).
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { writePrivateFileSync } from './private-files'
+import { parseTrustProxy, type TrustProxy } from './client-address'
 
 export type ServerEnvironment = {
   port: number
@@ -15,7 +17,7 @@ export type ServerEnvironment = {
   databaseUrl: string | undefined
   publicUrl: string
   staticDir: string
-  trustProxy: boolean
+  trustProxy: TrustProxy
 }
 
 export function serverEnvironment(env: NodeJS.ProcessEnv = process.env): ServerEnvironment {
@@ -27,7 +29,7 @@ export function serverEnvironment(env: NodeJS.ProcessEnv = process.env): ServerE
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     staticDir: resolve(env.STATIC_DIR ?? 'dist/client'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   }
 }
 
@@ -43,9 +45,8 @@ export function existingLinkSigningKey(dataDir: string, env: NodeJS.ProcessEnv =
 export function linkSigningKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const existing = existingLinkSigningKey(dataDir, env)
   if (existing) return existing
-  mkdirSync(dataDir, { recursive: true })
   const key = randomBytes(32).toString('base64url')
-  writeFileSync(keyFile(dataDir), key, { mode: 0o600 })
+  writePrivateFileSync(keyFile(dataDir), key)
   return key
 }
 
@@ -53,7 +54,7 @@ const pidFile = (dataDir: string) => join(dataDir, 'server.pid')
 
 /** Marks DATA_DIR as served by this process (PGlite's files must never be opened by a second one). */
 export function claimDataDir(dataDir: string): () => void {
-  writeFileSync(pidFile(dataDir), String(process.pid))
+  writePrivateFileSync(pidFile(dataDir), String(process.pid))
   return () => {
     try {
       if (readFileSync(pidFile(dataDir), 'utf8').trim() === String(process.pid)) rmSync(pidFile(dataDir))

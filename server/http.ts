@@ -2,10 +2,10 @@
  * Request validation and error answers. Every body and query goes through a contract schema first; a failure
  * is a 400 with ModelState (field dot-path → messages) and nothing has been written yet.
  */
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
-import { INVALID_REQUEST_MESSAGE } from '@/api/contract/common'
+import { hasControlCharacter, INVALID_REQUEST_MESSAGE, withoutControlCharacters } from '@/api/contract/common'
 
 export type ModelState = Record<string, string[]>
 
@@ -49,9 +49,61 @@ export function check<TSchema extends v.GenericSchema>(
 export async function rawBody(c: Context): Promise<string> {
   const cached = c.get('rawBody') as string | undefined
   if (cached !== undefined) return cached
-  const text = await c.req.text()
+  let text: string
+  try {
+    text = await c.req.text()
+  } catch {
+    // The server ended a body that arrived too slowly (server/slow-clients.ts), or the client went away.
+    throw new HttpError(408, { Message: 'The request was not received in time.' })
+  }
   c.set('rawBody', text)
   return text
+}
+
+/**
+ * Backstops of every request (decision 0099), checked before any schema: the schemas bound each field they know,
+ * these bound what they do not look at (unknown keys, loose objects) and what PostgreSQL refuses (a NUL byte).
+ */
+export const REQUEST_BOUNDS = {
+  maxDepth: 12,
+  maxArrayLength: 200,
+  maxStringLength: 20_000,
+  maxQueryValueLength: 2_000,
+  maxQueryParameters: 50,
+} as const
+
+const NOT_ALLOWED = 'This text contains characters that are not allowed.'
+
+/** What is wrong with a parsed JSON body beyond its schema, by field dot-path (empty when nothing is). */
+export function boundsIssues(body: unknown): ModelState {
+  const issues: ModelState = {}
+  const add = (path: string, message: string) => (issues[path] ??= []).push(message)
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }]
+  const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`)
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path, depth } = next
+    if (typeof value === 'string') {
+      if (value.length > REQUEST_BOUNDS.maxStringLength) add(path, 'This text is too long.')
+      else if (hasControlCharacter(value, true)) add(path, NOT_ALLOWED)
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= REQUEST_BOUNDS.maxDepth) add(path, 'The request is nested too deeply.')
+      else if (Array.isArray(value)) {
+        if (value.length > REQUEST_BOUNDS.maxArrayLength) add(path, 'This list is too long.')
+        else
+          value.forEach((item, index) =>
+            pending.push({ value: item, path: join(path, index), depth: depth + 1 }),
+          )
+      } else {
+        const entries = Object.entries(value)
+        if (entries.length > REQUEST_BOUNDS.maxArrayLength) add(path, 'This object has too many fields.')
+        for (const [key, item] of entries) {
+          if (hasControlCharacter(key) || key.length > 200) add(path, 'A field name is not allowed.')
+          else pending.push({ value: item, path: join(path, key), depth: depth + 1 })
+        }
+      }
+    }
+  }
+  return issues
 }
 
 export async function parseBody<TSchema extends v.GenericSchema>(
@@ -65,7 +117,48 @@ export async function parseBody<TSchema extends v.GenericSchema>(
   } catch {
     throw badRequest({ '': ['The body is not valid JSON.'] })
   }
+  const issues = boundsIssues(json)
+  if (Object.keys(issues).length > 0) throw badRequest(issues)
   return check(schema, json)
+}
+
+function strictlyDecoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The address of every API call, before routing: a path or query with broken %-encoding, a control character
+ * (a NUL reaches SQL through a path parameter as easily as through a body) or an endless value is a 400.
+ */
+export function boundedAddress(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url)
+    const path = strictlyDecoded(url.pathname)
+    if (path === null || hasControlCharacter(path) || path.length > REQUEST_BOUNDS.maxQueryValueLength)
+      throw badRequest({ '': ['The address is not valid.'] })
+    const pairs = url.search.length > 1 ? url.search.slice(1).split('&') : []
+    if (pairs.length > REQUEST_BOUNDS.maxQueryParameters)
+      throw badRequest({ '': ['The address has too many parameters.'] })
+    const issues: ModelState = {}
+    for (const pair of pairs) {
+      const [rawName = '', rawValue = ''] = pair.split(/=(.*)/s)
+      const name = strictlyDecoded(rawName)
+      const value = strictlyDecoded(rawValue)
+      // The field named in ModelState is the parameter as sent, made printable and short.
+      const field = withoutControlCharacters(name ?? rawName, '?').slice(0, 100)
+      if (name === null || value === null) (issues[field] ??= []).push('This value is not valid.')
+      else if (value.length > REQUEST_BOUNDS.maxQueryValueLength || name.length > 200)
+        (issues[field] ??= []).push('This value is too long.')
+      else if (hasControlCharacter(value) || hasControlCharacter(name))
+        (issues[field] ??= []).push(NOT_ALLOWED)
+    }
+    if (Object.keys(issues).length > 0) throw badRequest(issues)
+    await next()
+  }
 }
 
 /** Query parameters, matched case-insensitively against the schema's keys (propertyId, PropertyId, …). */

@@ -3,7 +3,6 @@
  * missing or past, serves, and closes the database on SIGINT/SIGTERM (PGlite must be closed cleanly or its
  * sequences jump).
  */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
@@ -16,9 +15,13 @@ import { emlFileTransport } from './mail/eml-files'
 import { outboxWorker } from './mail/outbox-worker'
 import { demoLinks, ensureDemoReservations } from './seed/demo-reservations'
 import { seed } from './seed/seed'
+import { privateDataDir } from './private-files'
+import { httpServerOptions } from './slow-clients'
 
+// Everything this process writes (PGlite's files, mails, keys) is for its own user only (decision 0099).
+process.umask(0o077)
 const env = serverEnvironment()
-mkdirSync(env.dataDir, { recursive: true })
+privateDataDir(env.dataDir)
 const releaseDataDir = claimDataDir(env.dataDir)
 
 const clock = () => new Date()
@@ -49,7 +52,8 @@ const app = createApp({
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
 })
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const listen = { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: httpServerOptions() }
+const server = serve(listen, (info) => {
   console.log(
     `Database: ${db.kind}${created ? ' (demo data seeded)' : ''}; ready in ${Math.round(performance.now() - started)} ms`,
   )

@@ -1,12 +1,13 @@
 /**
  * The demo's mail delivery: each message becomes an .eml file in the mail folder (DATA_DIR/mail), readable only
- * by the server's user (it may hold a reset link). The file name comes from the message alone, and the file is
+ * by the server's user (it may hold a reset link; decision 0099). The file name comes from the message alone, and the file is
  * written whole and then renamed into place, so delivering a message again replaces its file instead of adding a
  * second one.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { rename } from 'node:fs/promises'
 import { join } from 'node:path'
+import { writePrivateFile } from '../private-files'
 import type { OutboxMessage } from './outbox'
 import type { MailTransport } from './transport'
 
@@ -79,10 +80,9 @@ export function emlFileName(message: OutboxMessage): string {
 export function emlFileTransport(mailDir: string): MailTransport {
   return {
     async deliver(message) {
-      await mkdir(mailDir, { recursive: true, mode: 0o700 })
       const file = join(mailDir, emlFileName(message))
       const partial = `${file}.${randomBytes(4).toString('hex')}.part`
-      await writeFile(partial, emlOf(message), { encoding: 'utf8', mode: 0o600 })
+      await writePrivateFile(partial, emlOf(message))
       await rename(partial, file)
     },
   }

@@ -10,6 +10,7 @@
  * A failed delivery is retried with exponential backoff, and given up ('failed') after the last attempt.
  */
 import { randomUUID } from 'node:crypto'
+import { oneLine } from '@/api/contract/client-log'
 import type { Db } from '../db/types'
 import type { MailAttachment, OutboxMessage } from './outbox'
 import type { MailTransport } from './transport'
@@ -83,7 +84,7 @@ function toMessage(row: OutboxRow): OutboxMessage {
 /** Why a delivery failed, as one short line (no control characters: it reaches the log). */
 function reasonOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error)
-  return text.replace(/\p{Cc}+/gu, ' ').slice(0, 500)
+  return oneLine(text, 500)
 }
 
 type Settings = Required<Omit<OutboxWorkerOptions, 'transport'>>

@@ -1,11 +1,15 @@
 /**
  * Who may see and change a reservation: reference number + code (the HMAC of the manage-booking and
- * pre-check-in links, compared in constant time), or reference number + a guest's or the booker's name.
+ * pre-check-in links, compared in constant time), or reference number + the booker's or a lead guest's last name,
+ * with the failed attempts limited in the database (decision 0094).
  */
+import type { Context } from 'hono'
+import { PLACEHOLDER_GUEST } from '@/domain/manage-flow'
 import type { Queryable } from '../db/types'
 import { notFound } from '../http'
 import { sameCode, signLink, type Secrets } from '../payments/signing'
 import type { PropertyRow } from '../catalogue/property'
+import { countFailure, Limits, refuseWhenLimited, type LimitKey } from '../limits'
 import { findByReference, type ReservationRecord } from './record'
 
 export const NOT_FOUND = 'We could not find a reservation with these details.'
@@ -27,24 +31,66 @@ export async function accessByCode(
   return record
 }
 
-export async function accessByGuestName(
+/** Name as typed: one form for every way of writing it (case, spacing, compatibility characters). */
+const nameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
+
+const isPlaceholder = (person: { first_name: string; last_name: string }) =>
+  nameKey(person.first_name) === nameKey(PLACEHOLDER_GUEST.firstName) &&
+  nameKey(person.last_name) === nameKey(PLACEHOLDER_GUEST.lastName)
+
+/**
+ * The reservation whose booker or a room's lead guest has this last name (or this first and last name). Other
+ * guests' names and the "New Guest" placeholder of a room added in manage never match. An unknown reference
+ * reads the guests too, so it takes about as long as a wrong name.
+ */
+async function matchGuestName(
   db: Queryable,
   property: PropertyRow,
   reference: string,
   guestName: string,
 ): Promise<ReservationRecord | null> {
   const record = await findByReference(db, property.id, reference)
-  if (!record) return null
-  const wanted = guestName.trim().replace(/\s+/g, ' ').toLowerCase()
-  const names = await db.query<{ first_name: string; last_name: string }>(
+  const leads = await db.query<{ first_name: string; last_name: string }>(
     `SELECT g.first_name, g.last_name FROM reservation_guest g JOIN reservation_item i ON i.id = g.reservation_item_id
-     WHERE i.reservation_id = $1`,
-    [record.id],
+     WHERE i.reservation_id = $1 AND g.is_lead`,
+    [record?.id ?? 0],
   )
-  const people = [{ first_name: record.booker.FirstName, last_name: record.booker.LastName }, ...names]
-  const candidates = people.flatMap((person) => [
-    person.last_name.toLowerCase(),
-    `${person.first_name} ${person.last_name}`.toLowerCase(),
-  ])
-  return candidates.includes(wanted) ? record : null
+  if (!record) return null
+  const people = [{ first_name: record.booker.FirstName, last_name: record.booker.LastName }, ...leads]
+  const wanted = nameKey(guestName)
+  const matches = people
+    .filter((person) => !isPlaceholder(person) && nameKey(person.last_name) !== '')
+    .some(
+      (person) =>
+        nameKey(person.last_name) === wanted ||
+        nameKey(`${person.first_name} ${person.last_name}`) === wanted,
+    )
+  return matches ? record : null
+}
+
+export const LOOKUP_LIMITED =
+  'Too many attempts to find a reservation. Please try again later, or open the link in your confirmation e-mail.'
+
+/** Who is looking, for the lookup limits: the database, the time and the client's address. */
+export type Lookup = { db: Queryable; now: Date; address: string }
+
+/**
+ * Reference + name, limited (decision 0094): failed lookups are counted per client address and per reference
+ * number, whether or not it exists, and past either limit the answer is a 429, even for the right name.
+ */
+export async function accessByGuestName(
+  c: Context,
+  { db, now, address }: Lookup,
+  property: PropertyRow,
+  reference: string,
+  guestName: string,
+): Promise<ReservationRecord | null> {
+  const keys: LimitKey[] = [
+    [Limits.lookupPerAddress, address],
+    [Limits.lookupPerReservation, `${property.id}|${reference.trim().toUpperCase()}`],
+  ]
+  await refuseWhenLimited(c, db, keys, now, LOOKUP_LIMITED)
+  const record = await matchGuestName(db, property, reference, guestName)
+  if (!record) await countFailure(db, keys, now)
+  return record
 }

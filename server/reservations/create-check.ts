@@ -12,7 +12,7 @@ import { quoteRoom } from '@/domain/room-quote'
 import { isSameDayBookingBlocked, type WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
-import type { ModelState } from '../http'
+import { badRequest, type ModelState } from '../http'
 import type { StoredCard } from '../payments/gateway'
 import type { PropertyRow } from '../catalogue/property'
 import {
@@ -219,8 +219,12 @@ export async function priceBooking(
   const config = property.book_config
   // The booker's details the hotel requires beyond spec §5's fixed rules (decision 0090).
   configuredFieldChecks(property, add).booker(req.Booker, 'Booker')
+  // Before anything is read or priced: each room costs queries on the one connection PGlite has.
   if (req.Rooms.length > config.MaxNumberOfRoomsOnBooking)
-    add('Rooms', `At most ${config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`)
+    throw badRequest({
+      ...errors,
+      Rooms: [`At most ${config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`],
+    })
   addAll(occupancySwitchErrors(property, req.Rooms), add)
   const [roomTypes, plans, services] = await Promise.all([
     loadRoomTypes(db, property.id),

@@ -24,6 +24,7 @@ import { chargesNow } from './create-payment-check'
 import { takeRoom, takeStock, takeVoucherBalance } from './inventory'
 import { writeServiceLines, type StoredTotals } from './record'
 import { storedNights } from './room-quote'
+import { nextReference } from './reference-number'
 
 export type CreateResult =
   | { ok: true; reservationId: number; response: CreateReservationResponse }
@@ -172,11 +173,6 @@ async function insertRoom(tx: Queryable, reservationId: number, room: PricedRoom
     [itemId, lead.FirstName, lead.LastName, lead.Email || null, lead.Phone || null],
   )
   await writeServiceLines(tx, itemId, room.services)
-}
-
-async function nextReference(tx: Queryable, property: PropertyRow): Promise<string> {
-  const [sequence] = await tx.query<{ n: number }>(`SELECT nextval('reservation_reference_seq')::int AS n`)
-  return `${property.reference_prefix}${sequence?.n ?? 0}`
 }
 
 export async function createReservation(

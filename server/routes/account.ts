@@ -37,22 +37,24 @@ import {
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
 import { passwordProblem } from '../auth/password-policy'
 import { currentUser, endAllSessions, endSession, startSession, type UserRow } from '../auth/session'
-import {
-  clearHits,
-  clientAddress,
-  isLimited,
-  Limits,
-  overLimit,
-  recordHit,
-  retryAfterSeconds,
-  type Limit,
-} from '../auth/throttle'
 import { consumeToken, revokeTokens } from '../auth/tokens'
 import { requireProperty, type PropertyRow } from '../catalogue/property'
 import { forgetSavedCard, savedCards } from '../reservations/saved-cards'
+import { clientAddress } from '../client-address'
 import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
-import { badRequest, forbidden, notFound, parseBody, parseQuery, reply, unauthorised } from '../http'
+import { badRequest, forbidden, notFound, parseBody, parseQuery, rawBody, reply, unauthorised } from '../http'
+import {
+  clearHits,
+  countFailure,
+  hitsOf,
+  Limits,
+  refuseWhenLimited,
+  spendAttempt,
+  tooManyRequests,
+  waitFor,
+  type LimitKey,
+} from '../limits'
 
 export const LOGIN_FAILED = 'Failed to login, please check your email address and password.'
 export const TOO_MANY_ATTEMPTS =
@@ -91,10 +93,8 @@ function requireAccounts(p: PropertyRow): PropertyRow {
   return p
 }
 
-function tooMany(c: Context, limit: Limit) {
-  c.header('Retry-After', retryAfterSeconds(limit))
-  return c.json({ Message: TOO_MANY_ATTEMPTS }, 429)
-}
+/** How long each attempt at a locked account waits before its password is checked (decision 0094). */
+const LOCKED_ACCOUNT_DELAY_MS = 1000
 
 /** What every account route shares: the deps, and the checks most of them make first. */
 type AccountRoutes = {
@@ -132,9 +132,11 @@ export function accountRoutes({ db, clock, publicUrl, trustProxy }: AppDeps) {
   }
 
   // A cross-site HTML form can post text/plain with the cookie's blessing of a top-level navigation; it cannot
-  // post application/json without a CORS preflight, which this API never grants.
+  // post application/json without a CORS preflight, which this API never grants. An empty body says nothing:
+  // Logout takes none (spec §7), and every other call refuses it with a 400 from its schema.
   app.use('/api/Account/*', async (c, next) => {
-    if (c.req.method === 'POST' && !/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    const json = /^application\/json\b/i.test(c.req.header('content-type') ?? '')
+    if (c.req.method === 'POST' && !json && (await rawBody(c)).length > 0) {
       return c.json({ Message: 'Please send the request as application/json.' }, 415)
     }
     await next()
@@ -153,20 +155,20 @@ function loginRoutes({ app, db, clock, trustProxy, accountsAt }: AccountRoutes) 
     await accountsAt(req.PropertyId)
     const now = clock()
     const email = req.EmailAddress.toLowerCase()
-    const address = clientAddress(c, trustProxy)
-    if (await isLimited(db, Limits.loginPerAccount, email, now)) return tooMany(c, Limits.loginPerAccount)
-    if (await isLimited(db, Limits.loginPerAddress, address, now)) return tooMany(c, Limits.loginPerAddress)
+    const byAccount: LimitKey = [Limits.loginPerAccount, email]
+    const byAddress: LimitKey = [Limits.loginPerAddress, clientAddress(c, trustProxy)]
+    await refuseWhenLimited(c, db, [byAddress], now, TOO_MANY_ATTEMPTS)
+    await lockedAccountGate(c, db, { byAccount, byAddress }, now)
 
     const user = await findUserByEmail(db, email)
     // Unknown address: verify against a dummy hash, so the answer takes as long as for a wrong password.
     const ok = await verifyPassword(req.Password, user?.password_hash ?? (await dummyHash()))
     if (!user || !ok) {
-      await recordHit(db, Limits.loginPerAccount, email, now)
-      await recordHit(db, Limits.loginPerAddress, address, now)
+      await countFailure(db, [byAccount, byAddress], now)
       return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
     }
     // The per-address count stays: logging in to one's own account must not reset a guessing run.
-    await clearHits(db, Limits.loginPerAccount, email)
+    await clearHits(db, byAccount)
     if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(req.Password))
     await startSession(c, db, user.id, now)
     return reply(c, LoginResponse, {
@@ -182,6 +184,22 @@ function loginRoutes({ app, db, clock, trustProxy, accountsAt }: AccountRoutes) 
   })
 }
 
+/**
+ * An account past its failure limit is not shut to its owner: an address with no failed login in the window
+ * may still try, after a pause; an address that has failed waits for the window to end (decision 0094).
+ */
+async function lockedAccountGate(
+  c: Context,
+  db: Queryable,
+  { byAccount, byAddress }: { byAccount: LimitKey; byAddress: LimitKey },
+  now: Date,
+): Promise<void> {
+  const wait = await waitFor(db, byAccount, now)
+  if (wait === 0) return
+  if ((await hitsOf(db, byAddress, now)) > 0) throw tooManyRequests(c, wait, TOO_MANY_ATTEMPTS)
+  await new Promise((resolve) => setTimeout(resolve, LOCKED_ACCOUNT_DELAY_MS))
+}
+
 function registrationRoutes({
   app,
   db,
@@ -195,8 +213,11 @@ function registrationRoutes({
     const req = await parseBody(c, RegisterRequest)
     const p = await accountsAt(req.PropertyId)
     const now = clock()
-    if (await overLimit(db, Limits.registerPerAddress, clientAddress(c, trustProxy), now))
-      return tooMany(c, Limits.registerPerAddress)
+    const keys: LimitKey[] = [
+      [Limits.registerPerAddress, clientAddress(c, trustProxy)],
+      [Limits.registerPerAccount, req.EmailAddress.toLowerCase()],
+    ]
+    await spendAttempt(c, db, keys, now, TOO_MANY_ATTEMPTS)
     checkNewPassword('Password', req.Password, [req.EmailAddress, req.Firstname, req.Lastname, p.name])
     const user = await insertUser(db, {
       email: req.EmailAddress,
@@ -256,8 +277,7 @@ function emailRoutes({ app, db, clock, mail, me, accountsAt }: AccountRoutes) {
         Success: true,
         Message: 'Your e-mail address is already confirmed.',
       })
-    if (await overLimit(db, Limits.confirmMailPerUser, String(user.id), now))
-      return tooMany(c, Limits.confirmMailPerUser)
+    await spendAttempt(c, db, [[Limits.confirmMailPerUser, String(user.id)]], now, TOO_MANY_ATTEMPTS)
     await mailNewLink(db, { ...mail, now }, 'confirm-email', p, user)
     return reply(c, AccountActionResponse, {
       Success: true,
@@ -281,17 +301,16 @@ function passwordRoutes({
     const p = await accountsAt(req.PropertyId)
     const user = await me(c)
     const now = clock()
-    const key = String(user.id)
-    if (await isLimited(db, Limits.currentPasswordPerUser, key, now))
-      return tooMany(c, Limits.currentPasswordPerUser)
+    const key: LimitKey = [Limits.currentPasswordPerUser, String(user.id)]
+    await refuseWhenLimited(c, db, [key], now, TOO_MANY_ATTEMPTS)
     if (!(await verifyPassword(req.CurrentPassword, user.password_hash))) {
-      await recordHit(db, Limits.currentPasswordPerUser, key, now)
+      await countFailure(db, [key], now)
       throw badRequest({ CurrentPassword: ['The current password is not right.'] })
     }
     if (req.NewPassword.normalize('NFKC') === req.CurrentPassword.normalize('NFKC'))
       throw badRequest({ NewPassword: ['The new password must be different from the current one.'] })
     checkNewPassword('NewPassword', req.NewPassword, [user.email, user.first_name, user.last_name, p.name])
-    await clearHits(db, Limits.currentPasswordPerUser, key)
+    await clearHits(db, key)
     await setPasswordHash(db, user.id, await hashPassword(req.NewPassword))
     // Every other device is logged out; this one gets a fresh session.
     await endAllSessions(db, user.id)
@@ -307,10 +326,11 @@ function passwordRoutes({
     const p = await accountsAt(req.PropertyId)
     const now = clock()
     const email = req.EmailAddress.toLowerCase()
-    const byAddress = await overLimit(db, Limits.resetMailPerAddress, clientAddress(c, trustProxy), now)
-    const byAccount = await overLimit(db, Limits.resetMailPerAccount, email, now)
-    if (byAddress) return tooMany(c, Limits.resetMailPerAddress)
-    if (byAccount) return tooMany(c, Limits.resetMailPerAccount)
+    const keys: LimitKey[] = [
+      [Limits.resetMailPerAddress, clientAddress(c, trustProxy)],
+      [Limits.resetMailPerAccount, email],
+    ]
+    await spendAttempt(c, db, keys, now, TOO_MANY_ATTEMPTS)
     const user = await findUserByEmail(db, email)
     if (user) {
       await mailNewLink(db, { ...mail, now }, 'password-reset', p, user)
@@ -332,7 +352,7 @@ function passwordRoutes({
     await resetPasswordHash(db, userId, await hashPassword(req.Password))
     await endAllSessions(db, userId)
     await revokeTokens(db, userId, 'reset')
-    await clearHits(db, Limits.loginPerAccount, holder.email)
+    await clearHits(db, [Limits.loginPerAccount, holder.email])
     await queueAccountMail(db, { ...mail, now }, 'password-changed', p, holder)
     return reply(c, AccountActionResponse, {
       Success: true,

@@ -14,6 +14,7 @@ import {
   UpgradeOptionsQuery,
 } from '@/api/contract/manage-booking'
 import { accessByCode, accessByGuestName, NOT_FOUND } from '../reservations/access'
+import { clientAddress } from '../client-address'
 import { cancelReservation } from '../reservations/cancel'
 import { cardAnswer, replaceCard } from '../reservations/card-on-file'
 import { queueChangeMail } from '../reservations/change-mail'
@@ -37,13 +38,15 @@ export function manageBookingRoutes(deps: AppDeps) {
     return reply(c, ManageBookingConfig, { ...MANAGE_CONFIG, RequiredFields: requiredFieldsOf(p) })
   })
 
+  // "No such number" and "wrong name" are one answer; failed names are limited (reservations/access.ts).
   app.post('/api/ManageBooking/Search', async (c) => {
     const q = parseQuery(c, ManageSearchQuery)
     const p = await requireProperty(db, q.propertyId)
     if (!q.hash && !q.guestName) throw badRequest({ guestName: ['The guest name is required.'] })
+    const lookup = { db, now: clock(), address: clientAddress(c, deps.trustProxy) }
     const r = q.hash
       ? await accessByCode(db, p, q.reservationNumber, q.hash).catch(() => null)
-      : await accessByGuestName(db, p, q.reservationNumber, q.guestName ?? '')
+      : await accessByGuestName(c, lookup, p, q.reservationNumber, q.guestName ?? '')
     if (!r) return reply(c, ManageSearchResponse, { Success: false, Message: NOT_FOUND, Reservation: null })
     return reply(c, ManageSearchResponse, {
       Success: true,

@@ -17,7 +17,12 @@ export function migratedObjects(): { tables: string[]; sequences: string[] } {
     .join('\n')
   const names = (re: RegExp) => [...sql.matchAll(re)].map((m) => (m[1] ?? '').toLowerCase())
   return {
-    tables: [...names(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi), 'schema_migrations'],
+    // A table renamed by a later migration is dropped under its new name too.
+    tables: [
+      ...names(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/gi),
+      ...names(/ALTER TABLE (?:IF EXISTS )?\w+ RENAME TO (\w+)/gi),
+      'schema_migrations',
+    ],
     sequences: names(/CREATE SEQUENCE (?:IF NOT EXISTS )?(\w+)/gi),
   }
 }

@@ -89,6 +89,9 @@ export function manageEntryStep(isCancelled: boolean): ManageState {
   return isCancelled ? at('Cancelled') : at('ReservationOverview')
 }
 
+/** The name of the placeholder guests of a room added in manage; it never opens a reservation. */
+export const PLACEHOLDER_GUEST = { firstName: 'New', lastName: 'Guest' } as const
+
 /**
  * Placeholder guests for a room added in manage: "New Guest", one per adult. The guest id is random in the
  * product; the domain has no randomness, so the caller passes the id maker.
@@ -100,8 +103,8 @@ export function placeholderGuests(
   return Array.from({ length: Math.max(0, adults) }, (_, i) => ({
     guestId: makeId(i),
     individualId: null,
-    firstName: 'New',
-    lastName: 'Guest',
+    firstName: PLACEHOLDER_GUEST.firstName,
+    lastName: PLACEHOLDER_GUEST.lastName,
     haveReviewedGuest: false,
   }))
 }

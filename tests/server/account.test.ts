@@ -34,7 +34,7 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
   beforeEach(async () => {
     s.now.value = NOW
     // Every request here comes from 127.0.0.1: the per-address counts would leak from one test to the next.
-    await s.db.query('DELETE FROM auth_throttle')
+    await s.db.query('DELETE FROM request_limit')
   })
 
   const call = (path: string, body: unknown, cookie = '') =>
@@ -242,15 +242,21 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
     it('keeps the limit in the database, so a restarted server still holds it', async () => {
       const { email } = await register()
       for (let i = 1; i <= 5; i++) await login(email, `wrong guess ${i}!`)
-      const restarted = createApp({ db: s.db, clock: () => s.now.value, secrets: { linkSigningKey: 'k' } })
+      // The same client address as the failed attempts, seen through one trusted proxy.
+      const restarted = createApp({
+        db: s.db,
+        clock: () => s.now.value,
+        secrets: { linkSigningKey: 'k' },
+        trustProxy: 1,
+      })
       const res = await restarted.request('/api/Account/Authenticate', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '127.0.0.1' },
         body: JSON.stringify({ PropertyId: P, EmailAddress: email, Password: PASSWORD }),
       })
       expect(res.status).toBe(429)
       const [row] = await s.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM auth_throttle WHERE key_hash LIKE '%@%'",
+        "SELECT count(*)::int AS n FROM request_limit WHERE key_hash LIKE '%@%'",
       )
       expect(row?.n).toBe(0)
     })

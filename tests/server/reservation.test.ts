@@ -10,6 +10,7 @@ import {
   ReservationStatus,
   type CreateReservationRequest,
 } from '@/api/contract/reservation'
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../server/reservations/reference-number'
 import { DEMO_INVOICE_ACCOUNT } from '../../server/seed/demo'
 import { bookingFrom, DECLINE, searchBody, VISA } from '../builders/booking-request'
 import { counts, ENGINES, notePostgresSkipped, parsed, startServer, stock, type TestServer } from './harness'
@@ -49,7 +50,7 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
     expect(res.status).toBe(200)
     const out = await parsed(res, CreateReservationResponse)
     expect(out.Success).toBe(true)
-    expect(out.ReferenceNumber).toMatch(/^HH\d{6}$/)
+    expect(out.ReferenceNumber).toMatch(new RegExp(`^HH[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`))
     expect(out.ConfirmationToken?.length).toBeGreaterThanOrEqual(32)
     const after = await stock(s.db, CLASSIC, '2027-01-31', '2027-02-04')
     expect(after).toEqual({

@@ -1,6 +1,15 @@
 import * as v from 'valibot'
 import { VisitorLevyRule } from './book-config'
-import { IsoDate, LanguageCode, Money, NonNegativeInt, PropertyRef } from './common'
+import {
+  INPUT_LIMITS,
+  IsoDate,
+  LanguageCode,
+  Money,
+  NonNegativeInt,
+  OptionalId,
+  PropertyRef,
+  TOO_MANY_ROOMS,
+} from './common'
 
 // ---------------------------------------------------------------- GET /api/Availability
 
@@ -46,8 +55,12 @@ export const SearchRequest = v.object({
   HopGiftVoucherCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
   DateFrom: IsoDate,
   DateTo: IsoDate,
-  LocationId: v.optional(v.nullable(v.number())),
-  Rooms: v.pipe(v.array(SearchRoom), v.minLength(1, 'At least one room is required.')),
+  LocationId: OptionalId,
+  Rooms: v.pipe(
+    v.array(SearchRoom),
+    v.minLength(1, 'At least one room is required.'),
+    v.maxLength(INPUT_LIMITS.roomsPerRequest, TOO_MANY_ROOMS),
+  ),
 })
 export type SearchRequest = v.InferOutput<typeof SearchRequest>
 
@@ -204,10 +217,14 @@ export const GroupSearchRequest = v.object({
   PropertyGroupId: PropertyRef,
   LanguageCode: v.optional(LanguageCode, 'en'),
   PromoCode: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
-  AreaId: v.optional(v.nullable(v.number())),
+  AreaId: OptionalId,
   DateFrom: IsoDate,
   DateTo: IsoDate,
-  Rooms: v.pipe(v.array(SearchRoom), v.minLength(1, 'At least one room is required.')),
+  Rooms: v.pipe(
+    v.array(SearchRoom),
+    v.minLength(1, 'At least one room is required.'),
+    v.maxLength(INPUT_LIMITS.roomsPerRequest, TOO_MANY_ROOMS),
+  ),
 })
 export type GroupSearchRequest = v.InferOutput<typeof GroupSearchRequest>
 
@@ -240,7 +257,7 @@ export type GroupSearchResult = v.InferOutput<typeof GroupSearchResult>
 /** POST /api/Availability/SearchPropertyGroupAreaAvailability — the group calendar (both dates inclusive). */
 export const GroupAreaAvailabilityRequest = v.object({
   PropertyGroupId: PropertyRef,
-  AreaId: v.optional(v.nullable(v.number())),
+  AreaId: OptionalId,
   FromDate: IsoDate,
   ToDate: IsoDate,
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { OptionalMeasure, withoutControlCharacters } from './common'
 
 /**
  * POST /api/ClientLog (the spec leaves the path unnamed). The client sends entries as they come (spec §7: batch
@@ -12,7 +13,7 @@ export const ClientLogEntry = v.object({
   Message: v.pipe(v.string(), v.maxLength(2000)),
   Url: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
   Method: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(10)))),
-  Status: v.optional(v.nullable(v.number())),
+  Status: OptionalMeasure,
   Timestamp: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
   PropertyCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
 })
@@ -130,8 +131,12 @@ export function redactLogText(text: string, max = 500): string {
   return oneLine(redacted, max)
 }
 
-function oneLine(s: string, max: number): string {
-  const line = s.replace(/[\r\n\t]+/g, ' ').trim()
+/**
+ * One line of a log as it may be written: control characters (ESC, CR, LF, NUL, the C1 set and the Unicode line
+ * separators) become spaces, so text from a client can neither forge a line nor steer a terminal.
+ */
+export function oneLine(s: string, max: number): string {
+  const line = withoutControlCharacters(s).trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 

@@ -31,8 +31,48 @@ export const Money = v.pipe(
 )
 export type Money = v.InferOutput<typeof Money>
 
-export const NonNegativeInt = v.pipe(v.number(), v.integer(), v.minValue(0))
-export const PositiveInt = v.pipe(v.number(), v.integer(), v.minValue(1))
+/** The largest PostgreSQL integer: every id and count the server stores or looks up must fit in one. */
+export const DB_INT_MAX = 2_147_483_647
+const TOO_LARGE = 'This number is too large.'
+
+export const NonNegativeInt = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(DB_INT_MAX, TOO_LARGE),
+)
+export const PositiveInt = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(DB_INT_MAX, TOO_LARGE))
+/** An id the client may leave out (a stored card, a company account, a room configuration option). */
+export const OptionalId = v.optional(
+  v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DB_INT_MAX, TOO_LARGE))),
+)
+/** A number the server only logs or hands on (screen sizes, a status code): finite and of a sane size. */
+export const OptionalMeasure = v.optional(
+  v.nullable(v.pipe(v.number(), v.finite(), v.minValue(-DB_INT_MAX), v.maxValue(DB_INT_MAX, TOO_LARGE))),
+)
+
+/**
+ * How much one request may carry (decision 0099). Generous for any honest booking, small enough that no request
+ * can keep the database busy for long. The hotel's own MaxNumberOfRoomsOnBooking is checked first and is lower.
+ */
+export const INPUT_LIMITS = {
+  roomsPerRequest: 50,
+  servicesPerRoom: 50,
+  guestsPerRoom: 60,
+} as const
+export const TOO_MANY_ROOMS = `At most ${INPUT_LIMITS.roomsPerRequest} rooms can be sent at once.`
+
+/** Longest texts a guest may type; the app's inputs use the same numbers as maxLength. */
+export const TEXT_LIMITS = {
+  name: 100,
+  street: 200,
+  city: 100,
+  zipCode: 20,
+  email: 254,
+  phone: 30,
+  code: 50,
+  requests: 2000,
+} as const
 
 /** Every call sends language code 'en' (spec §1); other codes are accepted and answered in English. */
 export const LanguageCode = v.pipe(v.string(), v.maxLength(10))
@@ -46,8 +86,9 @@ export type PropertyRef = v.InferOutput<typeof PropertyRef>
 /** Query-string integer ("1001" → 1001). */
 export const QueryInt = v.pipe(
   v.string(),
-  v.regex(/^\d{1,12}$/, 'A whole number is required.'),
+  v.regex(/^\d{1,10}$/, 'A whole number is required.'),
   v.transform(Number),
+  v.maxValue(DB_INT_MAX, TOO_LARGE),
 )
 export const QueryBool = v.pipe(
   v.picklist(['true', 'false', 'True', 'False', '1', '0']),
@@ -90,13 +131,13 @@ export const PaymentTypeSchema = v.picklist([0, 1, 2, 3, 4, 5] as const satisfie
 
 /** Browser facts sent with payments, for the card gateway's fraud checks (spec §3 "BrowserData"). */
 export const BrowserData = v.object({
-  ColorDepth: v.optional(v.nullable(v.number())),
+  ColorDepth: OptionalMeasure,
   JavaScriptEnabled: v.optional(v.nullable(v.boolean())),
   Language: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(35)))),
-  ScreenHeight: v.optional(v.nullable(v.number())),
-  ScreenWidth: v.optional(v.nullable(v.number())),
+  ScreenHeight: OptionalMeasure,
+  ScreenWidth: OptionalMeasure,
   UserAgent: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
-  TimeZoneOffset: v.optional(v.nullable(v.number())),
+  TimeZoneOffset: OptionalMeasure,
 })
 export type BrowserData = v.InferOutput<typeof BrowserData>
 
@@ -105,7 +146,7 @@ export type BrowserData = v.InferOutput<typeof BrowserData>
  * the server keeps brand, last four digits, expiry and a gateway token.
  */
 export const CardDetails = v.object({
-  CreditCardId: v.optional(v.nullable(v.number())),
+  CreditCardId: OptionalId,
   SaveCreditCardToIndividual: v.optional(v.boolean(), false),
   CardNumber: v.pipe(v.string(), v.regex(/^[0-9 ]{12,23}$/, 'A valid card number is required.')),
   NameOnCard: v.pipe(
@@ -114,7 +155,11 @@ export const CardDetails = v.object({
     v.minLength(1, 'The name on the card is required.'),
     v.maxLength(100),
   ),
-  EmailAddress: v.pipe(v.string(), v.email('A valid email address is required.')),
+  EmailAddress: v.pipe(
+    v.string(),
+    v.maxLength(TEXT_LIMITS.email, 'A valid email address is required.'),
+    v.email('A valid email address is required.'),
+  ),
   CreditCardTypeId: PositiveInt,
   ExpiryMonth: v.pipe(
     v.number(),
@@ -138,6 +183,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)
 export const Email = v.pipe(
   v.string(),
   v.trim(),
+  v.maxLength(TEXT_LIMITS.email, 'A valid email address is required.'),
   v.regex(EMAIL_PATTERN, 'A valid email address is required.'),
 )
 /** Spec §5: a phone number starts with + or 00. */
@@ -146,3 +192,30 @@ export const Phone = v.pipe(
   v.trim(),
   v.regex(/^(\+|00)[0-9 ()-]{4,24}$/, 'A valid phone number is required.'),
 )
+
+/**
+ * Control characters (C0, DEL, C1, and the Unicode line and paragraph separators): PostgreSQL refuses a NUL, and
+ * the others forge log lines or steer a terminal. Tab, line feed and carriage return may be kept (multi-line notes).
+ */
+function isControl(code: number, keepLineBreaks: boolean): boolean {
+  if (keepLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)) return false
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029
+}
+
+export function hasControlCharacter(text: string, keepLineBreaks = false): boolean {
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i), keepLineBreaks)) return true
+  return false
+}
+
+/** `text` with every run of control characters replaced by `replacement`. */
+export function withoutControlCharacters(text: string, replacement = ' '): string {
+  let out = ''
+  let inRun = false
+  for (const char of text) {
+    const control = isControl(char.charCodeAt(0), false)
+    if (!control) out += char
+    else if (!inRun) out += replacement
+    inRun = control
+  }
+  return out
+}

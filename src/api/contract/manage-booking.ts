@@ -12,14 +12,17 @@ import { DailyRate, RatePlanPolicy } from './availability'
 import {
   CardDetails,
   Email,
+  INPUT_LIMITS,
   IsoDate,
   LanguageCode,
   Money,
   NonNegativeInt,
+  OptionalId,
   Phone,
   PositiveInt,
   PropertyRef,
   QueryInt,
+  TOO_MANY_ROOMS,
 } from './common'
 import { RequiredFieldsSetting } from './required-fields'
 import { ServicePayload } from './reservation'
@@ -196,7 +199,11 @@ export const SearchDateOptionsRequest = v.object({
   ...Access,
   DateFrom: IsoDate,
   DateTo: IsoDate,
-  ReservationItemIds: v.pipe(v.array(PositiveInt), v.minLength(1, 'Choose at least one room.')),
+  ReservationItemIds: v.pipe(
+    v.array(PositiveInt),
+    v.minLength(1, 'Choose at least one room.'),
+    v.maxLength(INPUT_LIMITS.roomsPerRequest, TOO_MANY_ROOMS),
+  ),
 })
 export type SearchDateOptionsRequest = v.InferOutput<typeof SearchDateOptionsRequest>
 export const ReservationItemRateRow = v.object({
@@ -229,7 +236,7 @@ export type SearchDateOptionsResponse = v.InferOutput<typeof SearchDateOptionsRe
 export const CancelRequest = v.object({
   ...Access,
   ReservationId: PositiveInt,
-  CancellationReasonId: v.optional(v.nullable(v.number())),
+  CancellationReasonId: OptionalId,
 })
 export type CancelRequest = v.InferOutput<typeof CancelRequest>
 
@@ -241,7 +248,7 @@ export const ManageActionResponse = v.object({
 export type ManageActionResponse = v.InferOutput<typeof ManageActionResponse>
 
 export const GuestPayload = v.object({
-  IndividualId: v.optional(v.nullable(v.number())),
+  IndividualId: OptionalId,
   FirstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required.'), v.maxLength(100)),
   LastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required.'), v.maxLength(100)),
   Email: v.optional(v.nullable(v.union([v.literal(''), Email]))),
@@ -269,11 +276,19 @@ export const ItemUpdate = v.object({
   DateTo: IsoDate,
   RoomTypeId: PositiveInt,
   RatePlanId: PositiveInt,
-  NumberOfAdults: NonNegativeInt,
-  NumberOfChildren: NonNegativeInt,
-  NumberOfInfants: NonNegativeInt,
-  Guests: v.array(GuestPayload),
-  Services: v.optional(v.array(ServicePayload)),
+  NumberOfAdults: v.pipe(NonNegativeInt, v.maxValue(20)),
+  NumberOfChildren: v.pipe(NonNegativeInt, v.maxValue(20)),
+  NumberOfInfants: v.pipe(NonNegativeInt, v.maxValue(20)),
+  Guests: v.pipe(
+    v.array(GuestPayload),
+    v.maxLength(INPUT_LIMITS.guestsPerRoom, 'Too many guests for one room.'),
+  ),
+  Services: v.optional(
+    v.pipe(
+      v.array(ServicePayload),
+      v.maxLength(INPUT_LIMITS.servicesPerRoom, 'Too many extras for one room.'),
+    ),
+  ),
   /** What the app showed for this room after the change (accommodation + extras); re-priced and checked. */
   TotalCost: Money,
 })
@@ -281,7 +296,7 @@ export type ItemUpdate = v.InferOutput<typeof ItemUpdate>
 
 export const RoomCancellation = v.object({
   ReservationItemId: PositiveInt,
-  CancellationReasonId: v.optional(v.nullable(v.number())),
+  CancellationReasonId: OptionalId,
 })
 
 /**
@@ -296,8 +311,17 @@ export const NewRoom = v.object({
   NumberOfAdults: v.pipe(NonNegativeInt, v.maxValue(20)),
   NumberOfChildren: v.pipe(NonNegativeInt, v.maxValue(20)),
   NumberOfInfants: v.pipe(NonNegativeInt, v.maxValue(20)),
-  Guests: v.optional(v.array(GuestPayload), []),
-  Services: v.optional(v.array(ServicePayload), []),
+  Guests: v.optional(
+    v.pipe(v.array(GuestPayload), v.maxLength(INPUT_LIMITS.guestsPerRoom, 'Too many guests for one room.')),
+    [],
+  ),
+  Services: v.optional(
+    v.pipe(
+      v.array(ServicePayload),
+      v.maxLength(INPUT_LIMITS.servicesPerRoom, 'Too many extras for one room.'),
+    ),
+    [],
+  ),
   /** Accommodation + extras as the app showed them; re-priced and checked. */
   TotalCost: Money,
 })
@@ -310,9 +334,18 @@ export const ManageUpdateRequest = v.object({
   Version: PositiveInt,
   SpecialRequests: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
   Booker: v.optional(v.nullable(BookerUpdate)),
-  ReservationItems: v.optional(v.array(ItemUpdate), []),
-  RoomsToAdd: v.optional(v.array(NewRoom), []),
-  RoomsToCancel: v.optional(v.array(RoomCancellation), []),
+  ReservationItems: v.optional(
+    v.pipe(v.array(ItemUpdate), v.maxLength(INPUT_LIMITS.roomsPerRequest, TOO_MANY_ROOMS)),
+    [],
+  ),
+  RoomsToAdd: v.optional(
+    v.pipe(v.array(NewRoom), v.maxLength(INPUT_LIMITS.roomsPerRequest, TOO_MANY_ROOMS)),
+    [],
+  ),
+  RoomsToCancel: v.optional(
+    v.pipe(v.array(RoomCancellation), v.maxLength(INPUT_LIMITS.roomsPerRequest, TOO_MANY_ROOMS)),
+    [],
+  ),
 })
 export type ManageUpdateRequest = v.InferOutput<typeof ManageUpdateRequest>
 

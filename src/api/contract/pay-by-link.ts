@@ -4,7 +4,7 @@
  * with the server's LINK_SIGNING_KEY, so links cannot be forged or altered.
  */
 import * as v from 'valibot'
-import { BrowserData, CardDetails, Email, Money, PropertyRef } from './common'
+import { BrowserData, CardDetails, Email, Money, OptionalId, PropertyRef } from './common'
 
 /** GET /api/PayByLink/Config/{id} (fields not shown in the spec). */
 export const PayByLinkConfig = v.object({
@@ -49,15 +49,15 @@ export type PayByLinkInfo = v.InferOutput<typeof PayByLinkInfo>
 /** POST /api/PayByLink/Process — spec §3 "Pay-by-link transaction". */
 export const PayByLinkTransaction = v.object({
   PropertyId: PropertyRef,
-  Type: v.optional(v.string(), 'Invoice'),
+  Type: v.optional(v.pipe(v.string(), v.maxLength(40)), 'Invoice'),
   Action: PayByLinkAction,
   InvoiceNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
-  EntityId: v.optional(v.nullable(v.number())),
+  EntityId: OptionalId,
   AmountToPay: Money,
   PaymentId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
   Hash: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  Timestamp: v.optional(v.nullable(v.string())),
-  Description: v.optional(v.nullable(v.string())),
+  Timestamp: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+  Description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
   Email,
   /** Required unless the property uses PayByPayStack. */
   CardDetails: v.optional(v.nullable(CardDetails)),

@@ -1,6 +1,6 @@
 /** Pre-check-in (spec §7). Access is reference number + code (hash) from the link /PreCheckIn/{code}/{ref}/{hash}. */
 import * as v from 'valibot'
-import { LanguageCode, Money, PositiveInt, PropertyRef } from './common'
+import { INPUT_LIMITS, LanguageCode, Money, PositiveInt, PropertyRef, TOO_MANY_ROOMS } from './common'
 import { BookerUpdate, GuestPayload, ManagedReservation } from './manage-booking'
 import { ServicePayload } from './reservation'
 import { RequiredFieldsSetting } from './required-fields'
@@ -43,8 +43,18 @@ export type PreCheckInResponse = v.InferOutput<typeof PreCheckInResponse>
 /** One room at pre-check-in: its guests, and extras added now (new lines only; booked ones stay as they are). */
 export const PreCheckInRoom = v.object({
   ReservationItemId: PositiveInt,
-  Guests: v.pipe(v.array(GuestPayload), v.minLength(1, 'Every room needs at least one guest.')),
-  AddServices: v.optional(v.array(ServicePayload), []),
+  Guests: v.pipe(
+    v.array(GuestPayload),
+    v.minLength(1, 'Every room needs at least one guest.'),
+    v.maxLength(INPUT_LIMITS.guestsPerRoom, 'Too many guests for one room.'),
+  ),
+  AddServices: v.optional(
+    v.pipe(
+      v.array(ServicePayload),
+      v.maxLength(INPUT_LIMITS.servicesPerRoom, 'Too many extras for one room.'),
+    ),
+    [],
+  ),
   /** What the app showed for the added extras of this room; re-priced and checked. */
   AddServicesCost: v.optional(Money, 0),
 })
@@ -62,7 +72,10 @@ export const PreCheckInSaveRequest = v.object({
     v.nullable(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'))),
   ),
   Booker: v.optional(v.nullable(BookerUpdate)),
-  ReservationItems: v.array(PreCheckInRoom),
+  ReservationItems: v.pipe(
+    v.array(PreCheckInRoom),
+    v.maxLength(INPUT_LIMITS.roomsPerRequest, TOO_MANY_ROOMS),
+  ),
 })
 export type PreCheckInSaveRequest = v.InferOutput<typeof PreCheckInSaveRequest>
 

@@ -4,13 +4,16 @@ import {
   CardDetails,
   Email,
   IsoDate,
+  INPUT_LIMITS,
   LanguageCode,
   Money,
   NonNegativeInt,
+  OptionalId,
   PaymentTypeSchema,
   Phone,
   PositiveInt,
   PropertyRef,
+  TOO_MANY_ROOMS,
 } from './common'
 
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'This field is required.'), v.maxLength(100))
@@ -47,7 +50,7 @@ export const RoomBookingPayload = v.object({
   DateFrom: IsoDate,
   DateTo: IsoDate,
   RoomTypeId: PositiveInt,
-  RoomConfigurationDropdownOptionId: v.optional(v.nullable(v.number())),
+  RoomConfigurationDropdownOptionId: OptionalId,
   RatePlanId: PositiveInt,
   /** The promo code whose promotion priced this room, if any. */
   Promotion: OptionalText(50),
@@ -55,7 +58,13 @@ export const RoomBookingPayload = v.object({
   NumberOfChildren: v.pipe(NonNegativeInt, v.maxValue(20)),
   NumberOfInfants: v.pipe(NonNegativeInt, v.maxValue(20)),
   LeadGuest: LeadGuestPayload,
-  Services: v.optional(v.array(ServicePayload), []),
+  Services: v.optional(
+    v.pipe(
+      v.array(ServicePayload),
+      v.maxLength(INPUT_LIMITS.servicesPerRoom, 'Too many extras for one room.'),
+    ),
+    [],
+  ),
   TotalCost: Money,
 })
 export type RoomBookingPayload = v.InferOutput<typeof RoomBookingPayload>
@@ -88,11 +97,15 @@ export const CreateReservationRequest = v.object({
   PaymentAmount: Money,
   PaymentType: PaymentTypeSchema,
   /** The company account for PayByCompanyInvoice. */
-  AccountId: v.optional(v.nullable(v.number())),
+  AccountId: OptionalId,
   PONumber: OptionalText(50),
   PromoCode: OptionalText(50),
   HopGiftVoucherCode: OptionalText(50),
-  Rooms: v.pipe(v.array(RoomBookingPayload), v.minLength(1, 'At least one room is required.')),
+  Rooms: v.pipe(
+    v.array(RoomBookingPayload),
+    v.minLength(1, 'At least one room is required.'),
+    v.maxLength(INPUT_LIMITS.roomsPerRequest, TOO_MANY_ROOMS),
+  ),
   BrowserData: v.optional(v.nullable(BrowserData)),
 })
 export type CreateReservationRequest = v.InferOutput<typeof CreateReservationRequest>
@@ -234,7 +247,10 @@ export const CheckVoucherCodeRequest = v.object({
   PropertyId: PropertyRef,
   LanguageCode: v.optional(LanguageCode, 'en'),
   VoucherCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'A voucher code is required.'), v.maxLength(50)),
-  Rooms: v.optional(v.array(VoucherRoom), []),
+  Rooms: v.optional(
+    v.pipe(v.array(VoucherRoom), v.maxLength(INPUT_LIMITS.roomsPerRequest, TOO_MANY_ROOMS)),
+    [],
+  ),
 })
 export type CheckVoucherCodeRequest = v.InferOutput<typeof CheckVoucherCodeRequest>
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Email, IsoDate, Phone, PositiveInt, PropertyRef, QueryBool, QueryInt } from './common'
+import { Email, IsoDate, OptionalId, Phone, PositiveInt, PropertyRef, QueryBool, QueryInt } from './common'
 
 /** GET /api/RestaurantBooking/Restaurants?propertyId */
 export const RestaurantsQuery = v.object({
@@ -53,14 +53,14 @@ export type RestaurantAvailability = v.InferOutput<typeof RestaurantAvailability
 export const RestaurantBookingRequest = v.object({
   PropertyId: PropertyRef,
   RestaurantId: PositiveInt,
-  RestaurantName: v.optional(v.nullable(v.string())),
+  RestaurantName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
   VisitTime: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'Please choose a time.')),
   VisitDate: IsoDate,
   PartySize: PositiveInt,
   SpecialRequests: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
   IsReservation: v.optional(v.boolean(), false),
   Identifier: v.pipe(v.string(), v.trim(), v.minLength(1, 'A name is required.'), v.maxLength(100)),
-  PromotionId: v.optional(v.nullable(v.number())),
+  PromotionId: OptionalId,
   Email,
   ContactNumber: Phone,
   IsLeaveTimeRequired: v.optional(v.boolean(), false),

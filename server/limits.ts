@@ -1,0 +1,147 @@
+/**
+ * Every attempt limit of the API in one table (Limits), kept in the database (request_limit) so a limit holds
+ * across server processes and restarts. Fixed windows per (scope, key); the key is an e-mail address, a user id,
+ * a reservation number or a client address and is stored only as its sha256. A counter is bumped with one upsert,
+ * so concurrent requests cannot both slip under a limit. The numbers, and why, are decision 0094.
+ *
+ * Two ways to count: failures only (a wrong name, a wrong code: `refuseWhenLimited` first, `countFailure` after),
+ * or every attempt (a card check, a reset e-mail: `spendAttempt`). A refusal is a 429 with Retry-After, the
+ * seconds until the window that refused it ends.
+ */
+import type { Context } from 'hono'
+import { sha256 } from './auth/session'
+import type { Queryable } from './db/types'
+import { HttpError } from './http'
+
+export type Limit = { scope: string; max: number; windowMs: number }
+
+/** A limit and the key it counts for (a client address, an e-mail address, `propertyId|reference`, …). */
+export type LimitKey = readonly [Limit, string]
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+export const Limits = {
+  /** Failed logins for one e-mail address, whether or not it has an account (past it: clean addresses only). */
+  loginPerAccount: { scope: 'login:account', max: 5, windowMs: 15 * MINUTE },
+  /** Failed logins from one client address, over every e-mail address it tries. */
+  loginPerAddress: { scope: 'login:address', max: 30, windowMs: 15 * MINUTE },
+  /** Wrong current passwords when changing it (a stolen session must not become a password oracle). */
+  currentPasswordPerUser: { scope: 'password:user', max: 5, windowMs: 15 * MINUTE },
+  registerPerAddress: { scope: 'register:address', max: 20, windowMs: HOUR },
+  registerPerAccount: { scope: 'register:account', max: 5, windowMs: HOUR },
+  resetMailPerAccount: { scope: 'reset:account', max: 5, windowMs: HOUR },
+  resetMailPerAddress: { scope: 'reset:address', max: 20, windowMs: HOUR },
+  confirmMailPerUser: { scope: 'confirm:user', max: 5, windowMs: HOUR },
+  /** Failed lookups of a reservation by number and name, per reservation number (whether or not it exists). */
+  lookupPerReservation: { scope: 'lookup:reservation', max: 6, windowMs: HOUR },
+  /** Failed lookups of reservations from one client address, over every number it tries. */
+  lookupPerAddress: { scope: 'lookup:address', max: 20, windowMs: HOUR },
+  /** Wrong promo and gift voucher codes from one client address, over every check that answers one. */
+  codeGuessPerAddress: { scope: 'code:address', max: 15, windowMs: HOUR },
+  /** Card checks (card replacement, pre-check-in card, pay by link) for one reservation or one payment link. */
+  cardCheckPerReservation: { scope: 'card:reservation', max: 8, windowMs: HOUR },
+  /** Card checks from one client address, over every reservation and link. */
+  cardCheckPerAddress: { scope: 'card:address', max: 20, windowMs: HOUR },
+  /** ClientLog posts from one client address (the app sends a batch at most every few seconds while failing). */
+  clientLogPerAddress: { scope: 'client-log:address', max: 120, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, Limit>
+
+const keyHash = (limit: Limit, key: string) => sha256(`${limit.scope}\n${key.trim().toLowerCase()}`)
+
+const windowEnd = (startedAt: Date, limit: Limit) => startedAt.getTime() + limit.windowMs
+
+/** Whole seconds until `end`, at least 1 (Retry-After: 0 would invite an immediate retry). */
+const secondsUntil = (end: number, now: Date) => Math.max(1, Math.ceil((end - now.getTime()) / 1000))
+
+async function currentWindow(db: Queryable, [limit, key]: LimitKey, now: Date) {
+  const [row] = await db.query<{ hits: number; window_start: Date | string }>(
+    'SELECT hits, window_start FROM request_limit WHERE scope = $1 AND key_hash = $2 AND window_start > $3',
+    [limit.scope, keyHash(limit, key), new Date(now.getTime() - limit.windowMs).toISOString()],
+  )
+  return row ? { hits: row.hits, end: windowEnd(new Date(row.window_start), limit) } : { hits: 0, end: 0 }
+}
+
+/** The hits counted for `key` in the current window (0 when it has none). */
+export async function hitsOf(db: Queryable, key: LimitKey, now: Date): Promise<number> {
+  return (await currentWindow(db, key, now)).hits
+}
+
+/** Seconds until `key` may try again under its limit, or 0 while it has attempts left in the current window. */
+export async function waitFor(db: Queryable, key: LimitKey, now: Date): Promise<number> {
+  const { hits, end } = await currentWindow(db, key, now)
+  return hits < key[0].max ? 0 : secondsUntil(end, now)
+}
+
+/** Counts one hit; returns the hits in the current window (the first of a new window is 1) and when it ends. */
+export async function recordHit(
+  db: Queryable,
+  [limit, key]: LimitKey,
+  now: Date,
+): Promise<{ hits: number; retryAfter: number }> {
+  const windowStartedBefore = new Date(now.getTime() - limit.windowMs).toISOString()
+  const [row] = await db.query<{ hits: number; window_start: Date | string }>(
+    `INSERT INTO request_limit AS t (scope, key_hash, window_start, hits) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (scope, key_hash) DO UPDATE SET
+       hits = CASE WHEN t.window_start <= $4 THEN 1 ELSE t.hits + 1 END,
+       window_start = CASE WHEN t.window_start <= $4 THEN EXCLUDED.window_start ELSE t.window_start END
+     RETURNING hits, window_start`,
+    [limit.scope, keyHash(limit, key), now.toISOString(), windowStartedBefore],
+  )
+  // Windows are an hour at most: anything older than a day is dead weight.
+  await db.query('DELETE FROM request_limit WHERE window_start < $1', [
+    new Date(now.getTime() - 86_400_000).toISOString(),
+  ])
+  const startedAt = row ? new Date(row.window_start) : now
+  return { hits: row?.hits ?? 1, retryAfter: secondsUntil(windowEnd(startedAt, limit), now) }
+}
+
+export async function clearHits(db: Queryable, [limit, key]: LimitKey): Promise<void> {
+  await db.query('DELETE FROM request_limit WHERE scope = $1 AND key_hash = $2', [
+    limit.scope,
+    keyHash(limit, key),
+  ])
+}
+
+/**
+ * The 429 to throw: Retry-After is set on the context, which the app's error handler answers from, and the
+ * body is the Message every error answer has.
+ */
+export function tooManyRequests(c: Context, retryAfter: number, message: string): HttpError {
+  c.header('Retry-After', String(retryAfter))
+  return new HttpError(429, { Message: message })
+}
+
+/** Throws a 429 when any of `keys` has used up its allowance (for limits that count failures only). */
+export async function refuseWhenLimited(
+  c: Context,
+  db: Queryable,
+  keys: readonly LimitKey[],
+  now: Date,
+  message: string,
+): Promise<void> {
+  let wait = 0
+  for (const key of keys) wait = Math.max(wait, await waitFor(db, key, now))
+  if (wait > 0) throw tooManyRequests(c, wait, message)
+}
+
+/** Counts one failure against every one of `keys`. */
+export async function countFailure(db: Queryable, keys: readonly LimitKey[], now: Date): Promise<void> {
+  for (const key of keys) await recordHit(db, key, now)
+}
+
+/** Counts the attempt against every one of `keys`, and throws a 429 when it is one too many for any of them. */
+export async function spendAttempt(
+  c: Context,
+  db: Queryable,
+  keys: readonly LimitKey[],
+  now: Date,
+  message: string,
+): Promise<void> {
+  let wait = 0
+  for (const key of keys) {
+    const { hits, retryAfter } = await recordHit(db, key, now)
+    if (hits > key[0].max) wait = Math.max(wait, retryAfter)
+  }
+  if (wait > 0) throw tooManyRequests(c, wait, message)
+}
