@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import pg from 'pg'
 import * as v from 'valibot'
-import { describe, it } from 'vitest'
+import { describe, it, vi } from 'vitest'
 import { createApp } from '../../server/app'
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
@@ -139,6 +139,18 @@ export async function startServer(engine: Engine, options: ServerOptions = {}): 
       rmSync(mailDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Collects what goes to console.error for the rest of the test (an injected fault logged by the app, a retried
+ * mail logged by the outbox), so the test checks it instead of the unexpected-error guard failing it.
+ */
+export function collectConsoleErrors(): string[] {
+  const seen: string[] = []
+  vi.mocked(console.error).mockImplementation((...args: unknown[]) => {
+    seen.push(args.map(String).join(' '))
+  })
+  return seen
 }
 
 /** Parses a response body with its contract schema (the way the app does); throws with the issues otherwise. */

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
 import { ManageActionResponse } from '@/api/contract/manage-booking'
 import { PreCheckInSaveResponse } from '@/api/contract/pre-check-in'
@@ -14,18 +14,17 @@ import { RestaurantBookingResponse } from '@/api/contract/restaurant'
 import type * as v from 'valibot'
 import { bookingFrom, searchBody } from '../builders/booking-request'
 import { access, asUpdate, book, CLASSIC, FLEX, REASON, updateBody } from '../builders/booked-stay'
-import { counts, ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+import {
+  collectConsoleErrors,
+  counts,
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from './harness'
 
 notePostgresSkipped('Exactly once after a failure')
-
-/** The app logs the injected fault as an unhandled error: expected here, so it is collected and checked. */
-function collectLoggedErrors(): string[] {
-  const seen: string[] = []
-  vi.mocked(console.error).mockImplementation((...args: unknown[]) => {
-    seen.push(args.map(String).join(' '))
-  })
-  return seen
-}
 
 describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
   let s: TestServer
@@ -40,7 +39,7 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
     body: unknown,
     schema: TSchema,
   ): Promise<[v.InferOutput<TSchema>, v.InferOutput<TSchema>]> {
-    const logged = collectLoggedErrors()
+    const logged = collectConsoleErrors()
     const key = { 'Idempotency-Key': randomUUID() }
     s.failAfterCommit()
     const first = await s.post(path, body, key)

@@ -6,13 +6,20 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emlFileTransport } from '../../../server/mail/eml-files'
 import { queueMail, type OutboxMessage } from '../../../server/mail/outbox'
 import { FIRST_RETRY_MS, outboxWorker } from '../../../server/mail/outbox-worker'
 import type { MailTransport } from '../../../server/mail/transport'
 import { book } from '../../builders/booked-stay'
-import { ENGINES, NOW, notePostgresSkipped, startServer, type TestServer } from '../harness'
+import {
+  collectConsoleErrors,
+  ENGINES,
+  NOW,
+  notePostgresSkipped,
+  startServer,
+  type TestServer,
+} from '../harness'
 
 notePostgresSkipped('Mail outbox')
 
@@ -29,15 +36,6 @@ function recordingTransport() {
     },
   }
   return { transport, accepted, state }
-}
-
-/** Worker log lines go to console.error: collected here and checked, not left to fail the test. */
-function collectLoggedErrors(): string[] {
-  const seen: string[] = []
-  vi.mocked(console.error).mockImplementation((...args: unknown[]) => {
-    seen.push(args.map(String).join(' '))
-  })
-  return seen
 }
 
 describe.each(ENGINES)('mail outbox (%s)', (engine) => {
@@ -71,7 +69,7 @@ describe.each(ENGINES)('mail outbox (%s)', (engine) => {
   })
 
   it('answers the booking while the transport fails, retries with backoff and then delivers once', async () => {
-    const logged = collectLoggedErrors()
+    const logged = collectConsoleErrors()
     let failures = 2
     recorder.state.failing = (m) => m.kind === 'confirmation' && failures-- > 0
     try {
@@ -113,7 +111,7 @@ describe.each(ENGINES)('mail outbox (%s)', (engine) => {
   })
 
   it('gives a message up after the last attempt, and says so', async () => {
-    const logged = collectLoggedErrors()
+    const logged = collectConsoleErrors()
     const broken: MailTransport = {
       deliver: () => Promise.reject(new Error('550 mailbox unavailable\r\nInjected: header')),
     }
