@@ -13,7 +13,7 @@ import { CreateReservationResponse } from '@/api/contract/reservation'
 import { RestaurantBookingResponse } from '@/api/contract/restaurant'
 import type * as v from 'valibot'
 import { bookingFrom, searchBody } from '../builders/booking-request'
-import { access, asUpdate, book, CLASSIC, FLEX, REASON, updateBody } from '../builders/booked-stay'
+import { access, book, CLASSIC, FLEX, guestChangeBody, preCheckInBody, REASON } from '../builders/booked-stay'
 import {
   collectConsoleErrors,
   counts,
@@ -81,11 +81,7 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
 
   it('applies a manage change once, and never answers the retry with a stale-version 409', async () => {
     const b = await book(s, '2027-03-08', '2027-03-10')
-    const item = b.reservation.ReservationItems[0]
-    if (!item) throw new Error('no item')
-    const body = updateBody(b, b.reservation.Version, {
-      ReservationItems: [{ ...asUpdate(item), Guests: [{ FirstName: 'Ada', LastName: 'King' }] }],
-    })
+    const body = guestChangeBody(b)
     const [first, second] = await twiceWithFault('/api/ManageBooking/Update', body, ManageActionResponse)
     expect(first).toMatchObject({ Success: true, Reservation: { Version: b.reservation.Version + 1 } })
     expect(second).toEqual(first)
@@ -107,15 +103,7 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
 
   it('saves a pre-check-in once, and both answers carry the new version', async () => {
     const b = await book(s, '2027-03-22', '2027-03-24')
-    const body = {
-      ...access(b),
-      Version: b.reservation.Version,
-      EstimatedArrivalTime: '18:00',
-      ReservationItems: b.reservation.ReservationItems.map((i) => ({
-        ReservationItemId: i.ReservationItemId,
-        Guests: [{ FirstName: 'Ada', LastName: 'King' }],
-      })),
-    }
+    const body = preCheckInBody(b)
     const before = await counts(s.db)
     const [first, second] = await twiceWithFault('/api/PreCheckIn/Save', body, PreCheckInSaveResponse)
     expect(first).toMatchObject({ Success: true, Version: b.reservation.Version + 1 })

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DeviceDb } from '@/storage/db'
 import { leaseLock, Outbox, type Transport } from '@/sync/outbox'
 import { fetchTransport } from '@/sync/transport'
-import { access, asUpdate, book, type Booked } from '../builders/booked-stay'
+import { addDays } from '@/domain/dates'
+import { book, guestChangeBody, preCheckInBody, type Booked } from '../builders/booked-stay'
 import { collectConsoleErrors, ENGINES, notePostgresSkipped, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('The offline outbox against the server')
@@ -78,63 +79,46 @@ describe.each(ENGINES)('the offline outbox against the server (%s)', (engine) =>
     { fault: 'both', afterCommit: 1, dropAnswers: 2 },
   ]
 
-  for (const { fault, afterCommit, dropAnswers } of cases) {
-    it(`applies a manage change once and shows it sent when ${fault}`, async () => {
-      const logged = collectConsoleErrors()
-      const b = await book(s, '2027-05-03', '2027-05-05')
-      const item = b.reservation.ReservationItems[0]
-      if (!item) throw new Error('no item')
-      const { db, outbox, settle } = device({ dropAnswers })
-      s.failAfterCommit(afterCommit)
-      const queued = await outbox.queue({
-        kind: 'manageUpdate',
-        reservationKey: `HARBOUR:${b.ref}`,
-        path: '/ManageBooking/Update',
-        body: {
-          ...access(b),
-          Version: b.reservation.Version,
-          ReservationItems: [{ ...asUpdate(item), Guests: [{ FirstName: 'Ada', LastName: 'King' }] }],
-        },
-        baseVersion: b.reservation.Version,
-      })
-      await settle()
-      const change = await db.outbox.get(queued.seq)
-      expect(change?.state).toBe('sent')
-      expect(change?.rejection).toBeNull()
-      expect(await versionOf(b)).toBe(b.reservation.Version + 1)
-      expect(logged).toEqual(
-        Array(afterCommit).fill(expect.stringContaining('Injected fault after the commit')),
-      )
-    })
+  const changes = [
+    {
+      what: 'a manage change',
+      kind: 'manageUpdate' as const,
+      path: '/ManageBooking/Update',
+      body: guestChangeBody,
+    },
+    {
+      what: 'a pre-check-in',
+      kind: 'preCheckInSave' as const,
+      path: '/PreCheckIn/Save',
+      body: preCheckInBody,
+    },
+  ]
+  let week = 0
 
-    it(`saves a pre-check-in once and shows it sent when ${fault}`, async () => {
-      const logged = collectConsoleErrors()
-      const b = await book(s, '2027-05-10', '2027-05-12')
-      const { db, outbox, settle } = device({ dropAnswers })
-      s.failAfterCommit(afterCommit)
-      const queued = await outbox.queue({
-        kind: 'preCheckInSave',
-        reservationKey: `HARBOUR:${b.ref}`,
-        path: '/PreCheckIn/Save',
-        body: {
-          ...access(b),
-          Version: b.reservation.Version,
-          EstimatedArrivalTime: '17:00',
-          ReservationItems: b.reservation.ReservationItems.map((i) => ({
-            ReservationItemId: i.ReservationItemId,
-            Guests: [{ FirstName: 'Ada', LastName: 'King' }],
-          })),
-        },
-        baseVersion: b.reservation.Version,
+  for (const { fault, afterCommit, dropAnswers } of cases) {
+    for (const change of changes) {
+      it(`applies ${change.what} once and shows it sent when ${fault}`, async () => {
+        const logged = collectConsoleErrors()
+        const from = addDays('2027-05-03', 7 * week++)
+        const b = await book(s, from, addDays(from, 2))
+        const { db, outbox, settle } = device({ dropAnswers })
+        s.failAfterCommit(afterCommit)
+        const queued = await outbox.queue({
+          kind: change.kind,
+          reservationKey: `HARBOUR:${b.ref}`,
+          path: change.path,
+          body: change.body(b),
+          baseVersion: b.reservation.Version,
+        })
+        await settle()
+        const sent = await db.outbox.get(queued.seq)
+        expect(sent?.state).toBe('sent')
+        expect(sent?.rejection).toBeNull()
+        expect(await versionOf(b)).toBe(b.reservation.Version + 1)
+        expect(logged).toEqual(
+          Array(afterCommit).fill(expect.stringContaining('Injected fault after the commit')),
+        )
       })
-      await settle()
-      const change = await db.outbox.get(queued.seq)
-      expect(change?.state).toBe('sent')
-      expect(change?.rejection).toBeNull()
-      expect(await versionOf(b)).toBe(b.reservation.Version + 1)
-      expect(logged).toEqual(
-        Array(afterCommit).fill(expect.stringContaining('Injected fault after the commit')),
-      )
-    })
+    }
   }
 })
