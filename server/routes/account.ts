@@ -25,19 +25,19 @@ import {
   UserAccount,
 } from '@/api/contract/account'
 import { mailNewLink, queueAccountMail } from '../auth/account-mail'
+import { commitNewPassword } from '../auth/new-password'
 import {
   confirmEmail,
   findUserByEmail,
   insertUser,
   resetLinkHolder,
-  resetPasswordHash,
   setPasswordHash,
   updateProfile,
 } from '../auth/accounts'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
 import { passwordProblem } from '../auth/password-policy'
-import { currentUser, endAllSessions, endSession, startSession, type UserRow } from '../auth/session'
-import { consumeToken, revokeTokens } from '../auth/tokens'
+import { currentUser, endSession, startSession, type UserRow } from '../auth/session'
+import { consumeToken } from '../auth/tokens'
 import { requireProperty, type PropertyRow } from '../catalogue/property'
 import { forgetSavedCard, savedCards } from '../reservations/saved-cards'
 import { clientAddress } from '../client-address'
@@ -311,12 +311,13 @@ function passwordRoutes({
       throw badRequest({ NewPassword: ['The new password must be different from the current one.'] })
     checkNewPassword('NewPassword', req.NewPassword, [user.email, user.first_name, user.last_name, p.name])
     await clearHits(db, key)
-    await setPasswordHash(db, user.id, await hashPassword(req.NewPassword))
     // Every other device is logged out; this one gets a fresh session.
-    await endAllSessions(db, user.id)
-    await startSession(c, db, user.id, now)
-    await revokeTokens(db, user.id, 'reset')
-    await queueAccountMail(db, { ...mail, now }, 'password-changed', p, user)
+    const hash = await hashPassword(req.NewPassword)
+    await commitNewPassword(
+      db,
+      { user, hash, via: { reset: false, session: c } },
+      { ...mail, property: p, now },
+    )
     return reply(c, AccountActionResponse, { Success: true, Message: 'Your password has been changed.' })
   })
 
@@ -349,11 +350,9 @@ function passwordRoutes({
     const userId = holder ? await consumeToken(db, req.Token, 'reset', now) : null
     if (!holder || userId !== holder.id)
       return reply(c, AccountActionResponse, { Success: false, Message: RESET_LINK_INVALID }, 400)
-    await resetPasswordHash(db, userId, await hashPassword(req.Password))
-    await endAllSessions(db, userId)
-    await revokeTokens(db, userId, 'reset')
+    const hash = await hashPassword(req.Password)
+    await commitNewPassword(db, { user: holder, hash, via: { reset: true } }, { ...mail, property: p, now })
     await clearHits(db, [Limits.loginPerAccount, holder.email])
-    await queueAccountMail(db, { ...mail, now }, 'password-changed', p, holder)
     return reply(c, AccountActionResponse, {
       Success: true,
       Message: 'Your password has been reset. Please log in with your new password.',
