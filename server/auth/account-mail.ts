@@ -4,7 +4,7 @@
  * the request's Host header, which a client controls.
  */
 import type { PropertyRow } from '../catalogue/property'
-import type { Db, Queryable } from '../db/types'
+import type { Queryable } from '../db/types'
 import { queueMail } from '../mail/outbox'
 import type { UserRow } from './session'
 import { issueToken } from './tokens'
@@ -89,16 +89,17 @@ export async function queueAccountMail(
   )
 }
 
-/** A new one-time link (confirm e-mail, reset password) and its e-mail: both or neither. */
+/**
+ * A new one-time link (confirm e-mail, reset password) and its e-mail, with `tx`: both or neither, and with
+ * whatever else that transaction commits (a new account).
+ */
 export async function mailNewLink(
-  db: Db,
+  tx: Queryable,
   ctx: Context,
   kind: 'confirm-email' | 'password-reset',
   p: PropertyRow,
   user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.id, kind === 'confirm-email' ? 'confirm' : 'reset', ctx.now)
-    await queueAccountMail(tx, ctx, kind, p, user, token)
-  })
+  const token = await issueToken(tx, user.id, kind === 'confirm-email' ? 'confirm' : 'reset', ctx.now)
+  await queueAccountMail(tx, ctx, kind, p, user, token)
 }

@@ -219,12 +219,21 @@ function registrationRoutes({
     ]
     await spendAttempt(c, db, keys, now, TOO_MANY_ATTEMPTS)
     checkNewPassword('Password', req.Password, [req.EmailAddress, req.Firstname, req.Lastname, p.name])
-    const user = await insertUser(db, {
-      email: req.EmailAddress,
-      passwordHash: await hashPassword(req.Password),
-      firstName: req.Firstname,
-      lastName: req.Lastname,
-      telephone: req.MobileNumber || null,
+    const passwordHash = await hashPassword(req.Password)
+    // The account, its confirmation link and e-mail and its first session commit together (decision 0098).
+    const user = await db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        email: req.EmailAddress,
+        passwordHash,
+        firstName: req.Firstname,
+        lastName: req.Lastname,
+        telephone: req.MobileNumber || null,
+      })
+      if (created) {
+        await mailNewLink(tx, { ...mail, now }, 'confirm-email', p, created)
+        await startSession(c, tx, created.id, now)
+      }
+      return created
     })
     if (!user) {
       // Logging a new guest straight in (spec §4) cannot look the same as refusing a taken address; the owner
@@ -243,8 +252,6 @@ function registrationRoutes({
         409,
       )
     }
-    await mailNewLink(db, { ...mail, now }, 'confirm-email', p, user)
-    await startSession(c, db, user.id, now)
     return reply(c, LoginResponse, {
       Success: true,
       Message: `Welcome, ${user.first_name}.`,
@@ -278,7 +285,7 @@ function emailRoutes({ app, db, clock, mail, me, accountsAt }: AccountRoutes) {
         Message: 'Your e-mail address is already confirmed.',
       })
     await spendAttempt(c, db, [[Limits.confirmMailPerUser, String(user.id)]], now, TOO_MANY_ATTEMPTS)
-    await mailNewLink(db, { ...mail, now }, 'confirm-email', p, user)
+    await db.transaction((tx) => mailNewLink(tx, { ...mail, now }, 'confirm-email', p, user))
     return reply(c, AccountActionResponse, {
       Success: true,
       Message: `We have sent a new confirmation link to ${user.email}. It works once, for one hour.`,
@@ -334,7 +341,7 @@ function passwordRoutes({
     await spendAttempt(c, db, keys, now, TOO_MANY_ATTEMPTS)
     const user = await findUserByEmail(db, email)
     if (user) {
-      await mailNewLink(db, { ...mail, now }, 'password-reset', p, user)
+      await db.transaction((tx) => mailNewLink(tx, { ...mail, now }, 'password-reset', p, user))
     }
     return reply(c, AccountActionResponse, { Success: true, Message: RESET_MAIL_SENT })
   })
