@@ -15,6 +15,7 @@ import { oneLine } from '@/api/contract/client-log'
 import { hasControlCharacter } from '@/api/contract/common'
 import { boundedAddress, HttpError } from './http'
 import { idempotency } from './idempotency'
+import { noticingQueuedMail } from './mail/outbox'
 import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
@@ -129,9 +130,8 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
   app.use('/api/*', idempotency(deps.db))
   // Mail a change queued leaves once it is committed. Inside the idempotency middleware on purpose: should this
   // throw, the change's stored answer still goes out (decision 0098).
-  app.use('/api/*', async (c, next) => {
-    await next()
-    if (c.req.method === 'POST') deps.outbox?.kick()
+  app.use('/api/*', async (_c, next) => {
+    if (await noticingQueuedMail(next)) deps.outbox?.kick()
   })
 }
 

@@ -4,8 +4,19 @@
  * only inserts a row: composing (reading the booking, building the text) happens before it, inside the same
  * transaction, so a message that cannot be composed rolls the change back instead of failing after it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/types'
+
+/** Whether the request being handled queued a message (so the worker is kicked only then). */
+const queuedByRequest = new AsyncLocalStorage<{ queued: boolean }>()
+
+/** Runs `handle` (a request) and tells whether it queued mail: the worker then has something to deliver. */
+export async function noticingQueuedMail(handle: () => Promise<void>): Promise<boolean> {
+  const seen = { queued: false }
+  await queuedByRequest.run(seen, handle)
+  return seen.queued
+}
 
 export type MailAttachment = { filename: string; contentType: string; content: string }
 
@@ -61,4 +72,6 @@ export async function queueMail(tx: Queryable, mail: OutgoingMail, now: Date): P
       now.toISOString(),
     ],
   )
+  const request = queuedByRequest.getStore()
+  if (request) request.queued = true
 }

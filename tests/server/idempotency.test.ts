@@ -144,6 +144,18 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
     expect(await outboxCount('table', first.BookingReference ?? '')).toBe(1)
   })
 
+  it('runs the step after the commit only for a request that queued mail', async () => {
+    const logged = collectConsoleErrors()
+    s.failAfterCommit()
+    try {
+      const search = await s.post('/api/Availability/Search', searchBody('2027-03-01', '2027-03-03', [{}]))
+      expect(search.status).toBe(200)
+      expect(logged).toEqual([])
+    } finally {
+      s.failAfterCommit(0)
+    }
+  })
+
   it('releases the key when nothing was committed, so a corrected retry goes through', async () => {
     const b = await book(s, '2027-03-29', '2027-03-31')
     const key = { 'Idempotency-Key': randomUUID() }

@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emlFileTransport } from '../../../server/mail/eml-files'
 import { queueMail, type OutboxMessage } from '../../../server/mail/outbox'
 import { FIRST_RETRY_MS, outboxWorker } from '../../../server/mail/outbox-worker'
@@ -66,6 +66,11 @@ describe.each(ENGINES)('mail outbox (%s)', (engine) => {
     expect(first?.to).toContain('<')
     expect(first?.text).toContain(one.ref)
     expect(first?.messageId).toMatch(/^[\w-]+@[\w.-]+$/)
+  })
+
+  it('delivers a booking’s confirmation on its own, soon after the commit', async () => {
+    const b = await book(s, '2027-04-19', '2027-04-20')
+    await vi.waitFor(() => expect(acceptedAbout(b.ref)).toHaveLength(1), { timeout: 5000, interval: 20 })
   })
 
   it('answers the booking while the transport fails, retries with backoff and then delivers once', async () => {
