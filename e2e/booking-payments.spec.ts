@@ -66,12 +66,15 @@ test('a company invoice with a PO number, then the confirmation is printed and a
   await expect(page.getByLabel('I accept the corporate invoicing terms')).toBeVisible()
   await checkout.agree()
   await checkout.confirm()
-  // Nothing is sent without a company, a PO number and the corporate terms.
+  // Nothing is sent without a company, its booking code, a PO number and the corporate terms.
   await expect(page.getByText('Please choose a company.')).toBeVisible()
+  await expect(page.getByText('Please enter your company booking code.')).toBeVisible()
   await expect(page.getByText('A purchase order number is required.')).toBeVisible()
   await expect(page.getByText('Please accept these terms.')).toBeVisible()
 
   await checkout.chooseCompany('kern', 'Kernow Consulting')
+  // The code the hotel gave Kernow's bookers (README's demo section, decision 0097).
+  await page.getByLabel('Company booking code').fill('KERN-4M8T-2HVW')
   await page.getByLabel('Purchase order (PO) number').fill('PO-2027-0042')
   await page.getByLabel('I accept the corporate invoicing terms').check()
   await expectAccessible(page, 'checkout by company invoice')

@@ -119,7 +119,9 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   app.use('/api/*', refuseCrossSite(deps.publicUrl))
+  // Pages decode their own path (serveClient): a bad link to the app still opens the app.
   app.use('/api/*', boundedAddress())
+  app.use('/manifest/*', boundedAddress())
   // Answers such as the 36-month calendar or a search with many rates are tens of kB of JSON.
   app.use('/api/*', compress({ encoding: 'gzip' }))
   // The largest honest body (a 4-room booking with extras) is a few kB.

@@ -15,9 +15,13 @@ import {
   serverEnvironment,
   serverHoldingDataDir,
 } from './environment'
+import { privateDataDir } from './private-files'
 import { DEMO_GUEST, demoLinks } from './seed/demo-reservations'
 import { resetDemoData } from './seed/reset'
 
+// A reset writes the database files as the server does: for this user only (decision 0099; PGlite sets its
+// files' modes itself, so they are closed again when it is done).
+process.umask(0o077)
 const env = serverEnvironment()
 const command = process.argv[2]
 
@@ -41,6 +45,7 @@ if (command === 'links') {
     )
     process.exit(1)
   }
+  privateDataDir(env.dataDir)
   const db = await openDatabase({ DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir })
   try {
     const booked = await resetDemoData(
@@ -53,6 +58,7 @@ if (command === 'links') {
     )
   } finally {
     await db.close()
+    privateDataDir(env.dataDir)
   }
 } else {
   console.error('Usage: tsx server/demo-cli.ts links|reset')

@@ -27,13 +27,29 @@ export const forbidden = (message = 'You do not have access to this resource.') 
   new HttpError(403, { Message: message })
 export const unauthorised = (message = 'Please log in.') => new HttpError(401, { Message: message })
 
-export function modelStateOf(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): ModelState {
-  const out: ModelState = {}
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? ''
-    ;(out[key] ??= []).push(issue.message)
+/**
+ * Collects messages by field. A Map, not an object literal: a field named `__proto__` (sent by an attacker) must
+ * be a field like any other, not the object's prototype.
+ */
+export function modelStateBuilder() {
+  const fields = new Map<string, string[]>()
+  return {
+    add(field: string, message: string) {
+      const messages = fields.get(field)
+      if (messages) messages.push(message)
+      else fields.set(field, [message])
+    },
+    get size() {
+      return fields.size
+    },
+    build: (): ModelState => Object.fromEntries(fields),
   }
-  return out
+}
+
+export function modelStateOf(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): ModelState {
+  const out = modelStateBuilder()
+  for (const issue of issues) out.add(v.getDotPath(issue) ?? '', issue.message)
+  return out.build()
 }
 
 export function check<TSchema extends v.GenericSchema>(
@@ -76,8 +92,8 @@ const NOT_ALLOWED = 'This text contains characters that are not allowed.'
 
 /** What is wrong with a parsed JSON body beyond its schema, by field dot-path (empty when nothing is). */
 export function boundsIssues(body: unknown): ModelState {
-  const issues: ModelState = {}
-  const add = (path: string, message: string) => (issues[path] ??= []).push(message)
+  const issues = modelStateBuilder()
+  const add = issues.add
   const pending: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }]
   const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`)
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -103,7 +119,7 @@ export function boundsIssues(body: unknown): ModelState {
       }
     }
   }
-  return issues
+  return issues.build()
 }
 
 export async function parseBody<TSchema extends v.GenericSchema>(
@@ -143,20 +159,19 @@ export function boundedAddress(): MiddlewareHandler {
     const pairs = url.search.length > 1 ? url.search.slice(1).split('&') : []
     if (pairs.length > REQUEST_BOUNDS.maxQueryParameters)
       throw badRequest({ '': ['The address has too many parameters.'] })
-    const issues: ModelState = {}
+    const issues = modelStateBuilder()
     for (const pair of pairs) {
       const [rawName = '', rawValue = ''] = pair.split(/=(.*)/s)
       const name = strictlyDecoded(rawName)
       const value = strictlyDecoded(rawValue)
       // The field named in ModelState is the parameter as sent, made printable and short.
       const field = withoutControlCharacters(name ?? rawName, '?').slice(0, 100)
-      if (name === null || value === null) (issues[field] ??= []).push('This value is not valid.')
+      if (name === null || value === null) issues.add(field, 'This value is not valid.')
       else if (value.length > REQUEST_BOUNDS.maxQueryValueLength || name.length > 200)
-        (issues[field] ??= []).push('This value is too long.')
-      else if (hasControlCharacter(value) || hasControlCharacter(name))
-        (issues[field] ??= []).push(NOT_ALLOWED)
+        issues.add(field, 'This value is too long.')
+      else if (hasControlCharacter(value) || hasControlCharacter(name)) issues.add(field, NOT_ALLOWED)
     }
-    if (Object.keys(issues).length > 0) throw badRequest(issues)
+    if (issues.size > 0) throw badRequest(issues.build())
     await next()
   }
 }

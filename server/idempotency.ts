@@ -64,6 +64,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
         )
       }
       c.header('Idempotent-Replayed', 'true')
+      if (row.status === 204) return c.body(null, 204)
       return c.json(row.response as Record<string, unknown>, row.status as ContentfulStatusCode)
     }
     c.set('idempotencyKey', { scope, key })
@@ -79,7 +80,9 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
     }
     const status = c.res.status
     if (status >= 200 && status < 300) {
-      const body: unknown = await c.res.clone().json()
+      // A 204 (ClientLog) has no body to replay.
+      const text = await c.res.clone().text()
+      const body: unknown = text === '' ? null : JSON.parse(text)
       await db.query('UPDATE idempotency_key SET status = $3, response = $4 WHERE scope = $1 AND key = $2', [
         scope,
         key,

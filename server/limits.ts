@@ -10,6 +10,8 @@
  */
 import type { Context } from 'hono'
 import { sha256 } from './auth/session'
+import { clientAddress } from './client-address'
+import type { AppDeps } from './context'
 import type { Queryable } from './db/types'
 import { HttpError } from './http'
 
@@ -144,4 +146,59 @@ export async function spendAttempt(
     if (hits > key[0].max) wait = Math.max(wait, retryAfter)
   }
   if (wait > 0) throw tooManyRequests(c, wait, message)
+}
+
+/** Who is asking, for the per-address limits: the database, the time and the client's address. */
+export type Requester = { db: Queryable; now: Date; address: string }
+
+export function requesterOf(
+  c: Context,
+  { db, clock, trustProxy }: Pick<AppDeps, 'db' | 'clock' | 'trustProxy'>,
+) {
+  return { db, now: clock(), address: clientAddress(c, trustProxy) } satisfies Requester
+}
+
+export const CODE_GUESSES_LIMITED =
+  'Too many codes that are not valid were tried. Please try again later, or contact the hotel.'
+
+/**
+ * A check that answers whether a promo or gift voucher code is valid: wrong codes count per client address, and
+ * past the limit the check is not made at all (a 429). `run` answers, and says whether a code given was wrong.
+ */
+export async function limitedCodeCheck<T>(
+  c: Context,
+  who: Requester,
+  run: () => Promise<{ answer: T; wrong: boolean }>,
+): Promise<T> {
+  await refuseCodeGuesses(c, who)
+  const { answer, wrong } = await run()
+  if (wrong) await countWrongCode(who)
+  return answer
+}
+
+/** The 429 of the code checks, when this address has tried too many wrong codes. */
+export async function refuseCodeGuesses(c: Context, who: Requester): Promise<void> {
+  await refuseWhenLimited(
+    c,
+    who.db,
+    [[Limits.codeGuessPerAddress, who.address]],
+    who.now,
+    CODE_GUESSES_LIMITED,
+  )
+}
+
+export async function countWrongCode(who: Requester): Promise<void> {
+  await countFailure(who.db, [[Limits.codeGuessPerAddress, who.address]], who.now)
+}
+
+export const CARD_CHECKS_LIMITED =
+  'Too many card attempts. Please try again later, or contact the hotel to pay another way.'
+
+/** Counts one card check for `subject` (a reservation or a payment link) and for the client address. */
+export async function spendCardCheck(c: Context, who: Requester, subject: string): Promise<void> {
+  const keys: LimitKey[] = [
+    [Limits.cardCheckPerReservation, subject],
+    [Limits.cardCheckPerAddress, who.address],
+  ]
+  await spendAttempt(c, who.db, keys, who.now, CARD_CHECKS_LIMITED)
 }

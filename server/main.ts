@@ -29,6 +29,9 @@ const started = performance.now()
 const db = await openDatabase({ DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir })
 await migrate(db)
 const { created } = await seed(db, propertyNow(clock).date)
+// PGlite sets the modes of the files it makes itself (0666), whatever the umask: closed again once it has made
+// them, every minute after, and on the way out. The folder is 0700 all along, which is what keeps others out.
+privateDataDir(env.dataDir)
 const secrets = { linkSigningKey: linkSigningKey(env.dataDir) }
 const rebooked = await ensureDemoReservations(db, secrets, propertyNow(clock))
 // Mail queued by changes is delivered from the outbox table: as .eml files in DATA_DIR/mail (decision 0098).
@@ -70,6 +73,8 @@ const sweep = setInterval(() => {
   )
 }, 60_000)
 sweep.unref()
+const closeNewFiles = setInterval(() => privateDataDir(env.dataDir), 60_000)
+closeNewFiles.unref()
 
 let stopping = false
 async function stop(signal: string) {
@@ -77,10 +82,12 @@ async function stop(signal: string) {
   stopping = true
   console.log(`${signal}: closing`)
   clearInterval(sweep)
+  clearInterval(closeNewFiles)
   server.close()
   try {
     await outbox.stop()
     await db.close()
+    privateDataDir(env.dataDir)
   } finally {
     releaseDataDir()
     process.exit(0)

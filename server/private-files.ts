@@ -1,7 +1,8 @@
 /**
  * DATA_DIR holds the database, the link-signing key and mails with reset tokens: readable by the server's user
- * only (decision 0099). Folders are 0700 and files 0600 whatever the process umask; files left more open by an
- * older version are tightened when the server starts.
+ * only (decision 0099). Folders are 0700 and files 0600 whatever the process umask; files left more open (by an
+ * older version, or by PGlite, which sets its files' modes itself) are closed when the server starts and while
+ * it runs.
  */
 import { chmodSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -28,11 +29,31 @@ export function privateDataDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
   const pending = [dir]
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    chmodSync(next, PRIVATE_DIR_MODE)
-    for (const entry of readdirSync(next, { withFileTypes: true })) {
+    closeTo(next, PRIVATE_DIR_MODE)
+    for (const entry of entriesOf(next)) {
       const path = join(next, entry.name)
       if (entry.isDirectory()) pending.push(path)
-      else if (entry.isFile()) chmodSync(path, PRIVATE_FILE_MODE)
+      else if (entry.isFile()) closeTo(path, PRIVATE_FILE_MODE)
     }
   }
 }
+
+// The database removes files while it runs (temporary files, old WAL segments): one gone meanwhile is fine.
+function closeTo(path: string, mode: number): void {
+  try {
+    chmodSync(path, mode)
+  } catch (error) {
+    if (!isGone(error)) throw error
+  }
+}
+
+function entriesOf(dir: string) {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+  } catch (error) {
+    if (isGone(error)) return []
+    throw error
+  }
+}
+
+const isGone = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT'

@@ -103,7 +103,9 @@ async function checkedTransaction(
   if (action === 'Pay') {
     if (invoice.amount - invoice.paid <= 0) throw conflict(NO_BALANCE)
     if (amount <= 0) throw badRequest({ AmountToPay: ['There is nothing to pay.'] })
-    if (amount > invoice.amount - invoice.paid) throw conflict(BALANCE_CHANGED)
+    // The quote's amount is signed, but the balance may have moved since (a payment, the hotel's correction):
+    // the guest pays exactly what is open now, never a part of it chosen by an old quote (decision 0096).
+    if (amount !== invoice.amount - invoice.paid) throw conflict(BALANCE_CHANGED)
   }
   return { invoice, action, amount }
 }
@@ -121,20 +123,29 @@ function checkPayLinkCard(property: PropertyRow, req: PayByLinkTransaction, toda
 export type PayLinkDone = { declined: false; action: LinkAction; token: string; redirect: string | null }
 export type PayLinkOutcome = { declined: true; message: string } | PayLinkDone
 
-/** POST /api/PayByLink/Process: checks, charges and records a payment (or sends it to PayStack's page). */
+/**
+ * POST /api/PayByLink/Process: checks, charges and records a payment (or sends it to PayStack's page).
+ * `beforeCharge` runs once the link is known to be genuine and a card is about to go to the gateway (the card
+ * check limit, server/limits.ts); `within` runs last in the payment's transaction, so its receipt and answer
+ * commit with it (decision 0098).
+ */
 export async function processPayLink(
   db: Db,
   secrets: Secrets,
   property: PropertyRow,
   req: PayByLinkTransaction,
   clock: { now: Date; today: string },
-  /** Runs last in the payment's transaction: its receipt and answer commit with it (decision 0098). */
-  within?: (tx: Queryable, outcome: PayLinkDone) => Promise<void>,
+  hooks: {
+    beforeCharge?: () => Promise<void>
+    within?: (tx: Queryable, outcome: PayLinkDone) => Promise<void>
+  } = {},
 ): Promise<PayLinkOutcome> {
+  const { beforeCharge = async () => undefined, within } = hooks
   const { invoice, action, amount } = await checkedTransaction(db, secrets, property, req, clock.now)
   checkPayLinkCard(property, req, clock.today)
   let card: StoredCard | null = null
   if (req.CardDetails) {
+    await beforeCharge()
     const sent = req.CardDetails
     const result = chargeCard({
       number: sent.CardNumber,

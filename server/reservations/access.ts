@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types'
 import { notFound } from '../http'
 import { sameCode, signLink, type Secrets } from '../payments/signing'
 import type { PropertyRow } from '../catalogue/property'
-import { countFailure, Limits, refuseWhenLimited, type LimitKey } from '../limits'
+import { countFailure, Limits, refuseWhenLimited, type LimitKey, type Requester } from '../limits'
 import { findByReference, type ReservationRecord } from './record'
 
 export const NOT_FOUND = 'We could not find a reservation with these details.'
@@ -71,16 +71,13 @@ async function matchGuestName(
 export const LOOKUP_LIMITED =
   'Too many attempts to find a reservation. Please try again later, or open the link in your confirmation e-mail.'
 
-/** Who is looking, for the lookup limits: the database, the time and the client's address. */
-export type Lookup = { db: Queryable; now: Date; address: string }
-
 /**
  * Reference + name, limited (decision 0094): failed lookups are counted per client address and per reference
  * number, whether or not it exists, and past either limit the answer is a 429, even for the right name.
  */
 export async function accessByGuestName(
   c: Context,
-  { db, now, address }: Lookup,
+  { db, now, address }: Requester,
   property: PropertyRow,
   reference: string,
   guestName: string,

@@ -1,16 +1,19 @@
 /**
- * The payment rules of Create (spec §3, §5): what each payment type needs (a card, a company, an account that may
- * choose, a voucher), the card sent or stored, and the amount to pay now.
+ * The payment rules of Create (spec §3, §5, decision 0096): the payment type must be one that pays what the rate
+ * plans' policies make due now (src/domain/payment-acceptance, the rule the checkout offers by), its amount must be
+ * exactly what it takes now, and what each type needs must be there (a card, a company and its booking code, an
+ * account that may choose, a voucher). Every refusal is a problem on the request, found before anything is written.
  */
 import type { CreateReservationRequest } from '@/api/contract/reservation'
-import { PaymentType } from '@/domain/payment'
 import { toMinorUnits } from '@/domain/money'
+import { canPayByCompanyInvoice, needsCard, PaymentType } from '@/domain/payment'
+import { amountTakenNow, paymentRefusal, type PaymentRefusal } from '@/domain/payment-acceptance'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
 import { checkCard, storedCardExpired } from '../payments/card'
 import type { StoredCard } from '../payments/gateway'
 import { canChoosePaymentMethod } from '../auth/accounts'
-import { companyExists } from '../catalogue/companies'
+import { checkCompanyBookingCode } from '../catalogue/companies'
 import type { PropertyRow } from '../catalogue/property'
 import type { RatePlanRow } from '../catalogue/rates'
 import { findSavedCard } from './saved-cards'
@@ -25,10 +28,6 @@ export type PaymentCheckInput = {
   rooms: readonly { plan: RatePlanRow }[]
   totals: BookingTotals
 }
-
-/** Whether a payment type takes money now (by card here, or on PayStack's page). */
-export const chargesNow = (paymentType: PaymentType) =>
-  paymentType === PaymentType.PayByCard || paymentType === PaymentType.PayByPayStack
 
 /** A card kept on the guest's account, used instead of a new one; null with a problem when it cannot be. */
 async function checkStoredCard(
@@ -48,51 +47,89 @@ async function checkStoredCard(
   return null
 }
 
-async function checkCompanyInvoice(input: PaymentCheckInput, add: AddProblem) {
+/** What the booker must show to bill a company: the company, a PO number and the company's booking code. */
+async function checkCompanyProof(input: PaymentCheckInput, add: AddProblem) {
   const { db, property, req } = input
-  if (!property.book_config.EnablePayByCompanyInvoice)
-    add('PaymentType', 'Company invoice is not available at this property.')
-  if (input.rooms.some((room) => !room.plan.can_pay_by_company_invoice))
-    add('PaymentType', 'Every room must be on a rate that allows company invoice.')
   if (!req.PONumber?.trim()) add('PONumber', 'A purchase order number is required.')
-  if (!req.AccountId || !(await companyExists(db, property.id, req.AccountId)))
+  if (!req.AccountId) {
     add('AccountId', 'Please choose a company.')
-}
-
-async function checkIndividualInvoice(input: PaymentCheckInput, add: AddProblem) {
-  if (!input.property.book_config.EnableUserChoiceOfPaymentMethod) {
-    add('PaymentType', 'Pay by invoice is not available at this property.')
     return
   }
-  // Spec §5: only a logged-in guest whose account may choose the payment method can pay by invoice.
-  if (!input.userId || !(await canChoosePaymentMethod(input.db, input.userId)))
-    add('PaymentType', 'Pay by invoice is for account holders the hotel has allowed to choose it.')
+  const proof = await checkCompanyBookingCode(db, property.id, req.AccountId, req.CompanyBookingCode)
+  if (proof === 'NoSuchCompany') add('AccountId', 'Please choose a company.')
+  else if (proof === 'Missing')
+    add('CompanyBookingCode', 'Please enter the booking code your company received from the hotel.')
+  else if (proof === 'Wrong') add('CompanyBookingCode', 'This is not the booking code of the company chosen.')
+}
+
+/** The guest-facing reason for a refused payment type. */
+function refusalMessage(refusal: PaymentRefusal, input: PaymentCheckInput): string {
+  const { property, totals } = input
+  switch (refusal) {
+    case 'DueNowNeedsPayment':
+      return `${formatMoney(totals.payNow)} is due now: please pay it by card${property.settings.PayByPayStack ? ' or PayStack' : ''}.`
+    case 'NothingToTakeOnPayStack':
+      return 'Nothing is due now, so PayStack cannot hold this booking: please give a card to guarantee it.'
+    case 'PayStackNotOffered':
+      return 'PayByPayStack is not available at this property.'
+    case 'NoVoucher':
+      return 'A gift voucher code is required for this payment type.'
+    case 'VoucherDoesNotCover':
+      return `The gift voucher covers ${formatMoney(totals.discount)}; the remaining ${formatMoney(totals.total)} must be paid by card.`
+    case 'IndividualInvoiceNotAllowed':
+      return property.book_config.EnableUserChoiceOfPaymentMethod
+        ? 'Pay by invoice is for account holders the hotel has allowed to choose it.'
+        : 'Pay by invoice is not available at this property.'
+    case 'CompanyInvoiceNotAllowed':
+      return property.book_config.EnablePayByCompanyInvoice
+        ? 'Every room must be on a rate that allows company invoice.'
+        : 'Company invoice is not available at this property.'
+  }
+}
+
+/** Whether the payment type may pay this booking (decision 0096); a problem on PaymentType when not. */
+async function checkPaymentType(input: PaymentCheckInput, add: AddProblem): Promise<boolean> {
+  const { db, property, req, totals, userId } = input
+  const paymentType = req.PaymentType
+  // Spec §5: only a logged-in guest whose account may choose the payment method can pay by individual invoice.
+  const individualInvoice =
+    paymentType === PaymentType.PayByIndividualInvoice &&
+    property.book_config.EnableUserChoiceOfPaymentMethod &&
+    userId !== null &&
+    (await canChoosePaymentMethod(db, userId))
+  const refusal = paymentRefusal(paymentType, {
+    payNow: totals.payNow,
+    total: totals.total,
+    voucherApplied: totals.discount > 0,
+    payStack: property.settings.PayByPayStack,
+    individualInvoice,
+    companyInvoice: canPayByCompanyInvoice(
+      property.book_config.EnablePayByCompanyInvoice,
+      input.rooms.map((room) => ({ canPayByCompanyInvoice: room.plan.can_pay_by_company_invoice })),
+    ),
+  })
+  if (refusal) add('PaymentType', refusalMessage(refusal, input))
+  return refusal === null
 }
 
 /** Checks the payment of a booking; returns the stored card it uses, if any. */
 export async function checkPayment(input: PaymentCheckInput, add: AddProblem): Promise<StoredCard | null> {
   const { req, totals } = input
   const paymentType = req.PaymentType
-  if ((paymentType === PaymentType.PayByCard || paymentType === PaymentType.StoreCard) && !req.CardDetails)
+  if (needsCard(paymentType) && !req.CardDetails)
     add('CardDetails', 'Card details are required for this payment type.')
   let storedCard: StoredCard | null = null
   if (req.CardDetails && !('CardNumber' in req.CardDetails))
     storedCard = await checkStoredCard(input, req.CardDetails.CreditCardId, add)
   else if (req.CardDetails) addAll(checkCard(req.CardDetails, input.property, input.today), add)
-  if (paymentType === PaymentType.PayByCompanyInvoice) await checkCompanyInvoice(input, add)
-  if (paymentType === PaymentType.PayByPayStack && !input.property.settings.PayByPayStack)
-    add('PaymentType', 'PayByPayStack is not available at this property.')
-  if (paymentType === PaymentType.PayByIndividualInvoice) await checkIndividualInvoice(input, add)
-  if (paymentType === PaymentType.PayByVoucher && !req.HopGiftVoucherCode?.trim())
-    add('HopGiftVoucherCode', 'A gift voucher code is required for this payment type.')
-  const amount = toMinorUnits(req.PaymentAmount)
-  const amountWrong = chargesNow(paymentType)
-    ? amount !== totals.payNow
-    : amount !== 0 && amount !== totals.payNow
-  if (input.rooms.length === req.Rooms.length && amountWrong)
+  // Until every room is priced, what is due now is not known: the rooms' own problems speak first.
+  if (input.rooms.length !== req.Rooms.length) return storedCard
+  const accepted = await checkPaymentType(input, add)
+  if (paymentType === PaymentType.PayByCompanyInvoice) await checkCompanyProof(input, add)
+  if (accepted && toMinorUnits(req.PaymentAmount) !== amountTakenNow(paymentType, totals.payNow))
     add(
       'PaymentAmount',
-      `The amount to pay now is ${formatMoney(totals.payNow)} of a total of ${formatMoney(totals.total)}.`,
+      `The amount to pay now is ${formatMoney(amountTakenNow(paymentType, totals.payNow))} of a total of ${formatMoney(totals.total)}.`,
     )
   return storedCard
 }

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import type { CreateReservationRequest, CreateReservationResponse } from '@/api/contract/reservation'
 import { PaymentType } from '@/domain/payment'
+import { amountTakenNow } from '@/domain/payment-acceptance'
 import type { WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'
@@ -20,7 +21,6 @@ import type { Secrets } from '../payments/signing'
 import type { PropertyRow } from '../catalogue/property'
 import { reservationCode } from './access'
 import { priceBooking, type PricedRoom } from './create-check'
-import { chargesNow } from './create-payment-check'
 import { takeRoom, takeStock, takeVoucherBalance } from './inventory'
 import { writeServiceLines, type StoredTotals } from './record'
 import { storedNights } from './room-quote'
@@ -190,7 +190,7 @@ export async function createReservation(
     deps.userId ?? null,
   )
   if (Object.keys(errors).length > 0) throw badRequest(errors)
-  const paidNow = chargesNow(req.PaymentType) ? totals.payNow : 0
+  const paidNow = amountTakenNow(req.PaymentType, totals.payNow)
   // PayStack takes the money on its own page: the booking waits there, holding its rooms (payments/paystack.ts).
   const viaPayStack = req.PaymentType === PaymentType.PayByPayStack && paidNow > 0
   try {

@@ -364,17 +364,19 @@ export async function planUpdate(
       if (change) changes.push(change)
     }
   }
+  // Counted before any added room is priced: each costs queries on the one connection PGlite has.
+  const adding = req.RoomsToAdd ?? []
+  const maxRooms = property.book_config.MaxNumberOfRoomsOnBooking
+  if (adding.length > 0 && live.length - cancelIds.size + adding.length > maxRooms)
+    throw badRequest({
+      ...errors,
+      RoomsToAdd: [`At most ${maxRooms} rooms can be booked at once. Please contact the hotel to add rooms.`],
+    })
   const additions: RoomAddition[] = []
-  for (const [index, room] of (req.RoomsToAdd ?? []).entries()) {
+  for (const [index, room] of adding.entries()) {
     const addition = await checkAddition(context, room, index)
     if (addition) additions.push(addition)
   }
-  const maxRooms = property.book_config.MaxNumberOfRoomsOnBooking
-  if (additions.length > 0 && live.length - cancelIds.size + additions.length > maxRooms)
-    add(
-      'RoomsToAdd',
-      `At most ${maxRooms} rooms can be booked at once. Please contact the hotel to add rooms.`,
-    )
   if (Object.keys(errors).length > 0) throw badRequest(errors)
   return { live, changes, additions }
 }

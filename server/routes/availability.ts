@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import {
   AvailabilityDays,
   AvailabilityQuery,
@@ -31,6 +31,7 @@ import { search } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, checked, HttpError, parseBody, parseQuery, reply } from '../http'
 import type { Queryable } from '../db/types'
+import { limitedCodeCheck, requesterOf } from '../limits'
 
 async function groupMembers(db: Queryable, ref: string | number, areaId: number | null | undefined) {
   const group = await requireGroup(db, ref)
@@ -97,7 +98,20 @@ async function memberOffer(
 /** A little over the 36-month window plus its margin. */
 const MAX_CALENDAR_DAYS = 1200
 
-export function availabilityRoutes({ db, clock, checkHotAnswers = true }: AppDeps) {
+/** What a search answer says of the codes it was given (read back from the kept JSON). */
+const CodeVerdict = v.object({ IsPromoCodeValid: v.boolean(), IsHopGiftVoucherCodeValid: v.boolean() })
+
+/** True when the search was given a promo or gift voucher code its answer calls not valid. */
+function namesWrongCode(req: SearchRequest, answer: CachedAnswer): boolean {
+  const verdict = v.parse(CodeVerdict, JSON.parse(answer.json))
+  return (
+    (Boolean(req.PromoCode?.trim()) && !verdict.IsPromoCodeValid) ||
+    (Boolean(req.HopGiftVoucherCode?.trim()) && !verdict.IsHopGiftVoucherCodeValid)
+  )
+}
+
+export function availabilityRoutes(deps: AppDeps) {
+  const { db, clock, checkHotAnswers = true } = deps
   const app = new Hono<AppEnv>()
 
   // The calendar and the search are asked for again and again with the same input; their finished answers are
@@ -129,9 +143,16 @@ export function availabilityRoutes({ db, clock, checkHotAnswers = true }: AppDep
     // Today is part of the input: it decides whether the stay may be searched at all.
     const today = propertyNow(clock).date
     const key = JSON.stringify(['search', today, req])
-    const answer = await answers.get(key, async () => {
-      const p = await property(req.PropertyId)
-      return answerOf(JSON.stringify(check(SearchResult, await search(db, p, req, today, catalogue))))
+    const build = () =>
+      answers.get(key, async () => {
+        const p = await property(req.PropertyId)
+        return answerOf(JSON.stringify(check(SearchResult, await search(db, p, req, today, catalogue))))
+      })
+    // A search with a code is also a code check (limits.ts); one without is never limited.
+    if (!req.PromoCode?.trim() && !req.HopGiftVoucherCode?.trim()) return sendAnswer(c, await build())
+    const answer = await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+      const built = await build()
+      return { answer: built, wrong: namesWrongCode(req, built) }
     })
     return sendAnswer(c, answer)
   })
@@ -139,7 +160,10 @@ export function availabilityRoutes({ db, clock, checkHotAnswers = true }: AppDep
   app.post('/api/Availability/CheckPromoCode', async (c) => {
     const req = await parseBody(c, CheckPromoCodeRequest)
     const p = await requireProperty(db, req.propertyId)
-    const promo = await findPromotion(db, p.id, req.promoCode)
+    const promo = await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+      const found = await findPromotion(db, p.id, req.promoCode)
+      return { answer: found, wrong: found === null }
+    })
     return reply(c, CheckPromoCodeResponse, {
       IsValid: promo !== null,
       Message: promo ? `${promo.name}: ${promo.discount_percentage} % off.` : 'This promo code is not valid.',
@@ -147,16 +171,20 @@ export function availabilityRoutes({ db, clock, checkHotAnswers = true }: AppDep
     })
   })
 
-  groupRoutes(app, { db, clock }, catalogue)
+  groupRoutes(app, deps, catalogue)
   return app
 }
 
 /** Promo code check, search and free rooms over every property of a group (spec §2 group search). */
-function groupRoutes(app: Hono<AppEnv>, { db, clock }: Pick<AppDeps, 'db' | 'clock'>, catalogue: Catalogue) {
+function groupRoutes(app: Hono<AppEnv>, deps: AppDeps, catalogue: Catalogue) {
+  const { db, clock } = deps
   app.post('/api/Availability/CheckPromoCodeGroup', async (c) => {
     const req = await parseBody(c, CheckPromoCodeGroupRequest)
     const group = await requireGroup(db, req.propertyGroupId)
-    const promo = await findGroupPromotion(db, group.id, req.promoCode)
+    const promo = await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+      const found = await findGroupPromotion(db, group.id, req.promoCode)
+      return { answer: found, wrong: found === null }
+    })
     return reply(c, CheckPromoCodeResponse, {
       IsValid: promo !== null,
       Message: promo ? `${promo.name}: ${promo.discount_percentage} % off.` : 'This promo code is not valid.',
@@ -168,14 +196,23 @@ function groupRoutes(app: Hono<AppEnv>, { db, clock }: Pick<AppDeps, 'db' | 'clo
     const req = await parseBody(c, GroupSearchRequest)
     const members = await groupMembers(db, req.PropertyGroupId, req.AreaId)
     const today = propertyNow(clock).date
-    const out: GroupPropertyOffer[] = []
-    let promoValid = false
-    for (const member of members) {
-      const offer = await memberOffer(db, member, req, today, catalogue)
-      promoValid ||= offer.promoValid
-      out.push(offer.offer)
-    }
     const code = req.PromoCode?.trim()
+    const offers = async () => {
+      const out: GroupPropertyOffer[] = []
+      let promoValid = false
+      for (const member of members) {
+        const offer = await memberOffer(db, member, req, today, catalogue)
+        promoValid ||= offer.promoValid
+        out.push(offer.offer)
+      }
+      return { out, promoValid }
+    }
+    const { out, promoValid } = code
+      ? await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+          const answer = await offers()
+          return { answer, wrong: !answer.promoValid }
+        })
+      : await offers()
     return reply(c, GroupSearchResult, {
       Properties: out,
       PromoCodeMessage: code ? (promoValid ? null : 'This promo code is not valid.') : null,

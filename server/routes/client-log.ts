@@ -2,13 +2,19 @@ import { Hono } from 'hono'
 import { ClientLogRequest, redactLogText, redactLogUrl } from '@/api/contract/client-log'
 import type { AppDeps, AppEnv } from '../context'
 import { parseBody } from '../http'
+import { Limits, requesterOf, spendAttempt } from '../limits'
 
-export function clientLogRoutes({ log }: AppDeps) {
+export const CLIENT_LOG_LIMITED = 'Too many log posts from this address. Please try again later.'
+
+export function clientLogRoutes(deps: AppDeps) {
+  const { log } = deps
   const app = new Hono<AppEnv>()
 
   // Client logs are written as one line each, to the server's log only (never the database). The client has
   // redacted them already; they are redacted again here, since anyone can post to this address.
   app.post('/api/ClientLog', async (c) => {
+    const who = requesterOf(c, deps)
+    await spendAttempt(c, who.db, [[Limits.clientLogPerAddress, who.address]], who.now, CLIENT_LOG_LIMITED)
     const req = await parseBody(c, ClientLogRequest)
     if (log) {
       for (const entry of req.Entries) {

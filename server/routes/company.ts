@@ -15,11 +15,7 @@ export function companyRoutes({ db }: AppDeps) {
     return reply(
       c,
       CompanyList,
-      companies.map((company) => ({
-        AccountId: company.id,
-        Name: company.name,
-        AccountNumber: company.account_number,
-      })),
+      companies.map((company) => ({ AccountId: company.id, Name: company.name })),
     )
   })
 

@@ -14,7 +14,6 @@ import {
   UpgradeOptionsQuery,
 } from '@/api/contract/manage-booking'
 import { accessByCode, accessByGuestName, NOT_FOUND } from '../reservations/access'
-import { clientAddress } from '../client-address'
 import { cancelReservation } from '../reservations/cancel'
 import { cardAnswer, replaceCard } from '../reservations/card-on-file'
 import { queueChangeMail } from '../reservations/change-mail'
@@ -27,6 +26,7 @@ import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
 import { badRequest, notFound, parseBody, parseQuery, reply } from '../http'
 import { answerInTransaction } from '../idempotency'
+import { requesterOf, spendCardCheck } from '../limits'
 
 export function manageBookingRoutes(deps: AppDeps) {
   const { db, clock } = deps
@@ -43,10 +43,9 @@ export function manageBookingRoutes(deps: AppDeps) {
     const q = parseQuery(c, ManageSearchQuery)
     const p = await requireProperty(db, q.propertyId)
     if (!q.hash && !q.guestName) throw badRequest({ guestName: ['The guest name is required.'] })
-    const lookup = { db, now: clock(), address: clientAddress(c, deps.trustProxy) }
     const r = q.hash
       ? await accessByCode(db, p, q.reservationNumber, q.hash).catch(() => null)
-      : await accessByGuestName(c, lookup, p, q.reservationNumber, q.guestName ?? '')
+      : await accessByGuestName(c, requesterOf(c, deps), p, q.reservationNumber, q.guestName ?? '')
     if (!r) return reply(c, ManageSearchResponse, { Success: false, Message: NOT_FOUND, Reservation: null })
     return reply(c, ManageSearchResponse, {
       Success: true,
@@ -81,7 +80,8 @@ export function manageBookingRoutes(deps: AppDeps) {
 }
 
 /** Cancel, Update and UpdateCard: the changes a guest saves, each answered with the reservation after it. */
-function changeRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
+function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+  const { db, clock } = deps
   const now = () => propertyNow(clock)
   /**
    * The end of a change's transaction: the reservation as it now is, its e-mail queued and the answer stored
@@ -127,6 +127,7 @@ function changeRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
     const req = await parseBody(c, CardUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
     const result = await replaceCard(db, p, r, req.CardDetails, now())
     return reply(c, CardUpdateResponse, cardAnswer(result))
   })

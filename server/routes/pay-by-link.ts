@@ -15,6 +15,7 @@ import { propertyNow, requireProperty, type PropertyRow } from '../catalogue/pro
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, parseBody, parseQuery, reply } from '../http'
 import { answerInTransaction } from '../idempotency'
+import { requesterOf, spendCardCheck } from '../limits'
 import { findPaymentByToken } from '../payments/invoice-payments'
 import {
   INVALID_LINK,
@@ -60,6 +61,9 @@ export function payByLinkRoutes(deps: AppDeps) {
       ConfirmationToken: token,
       RedirectUrl: redirect,
     })
+    // Card checks count per payment link once the link has proved genuine, and per client address.
+    const countCardCheck = () => spendCardCheck(c, requesterOf(c, deps), `link:${p.id}|${req.InvoiceNumber}`)
+    const today = propertyNow(clock).date
     // The receipt and the answer commit with the payment (decision 0098); one paid on PayStack's page is mailed
     // when it is paid there (routes/paystack-test.ts).
     const outcome = await processPayLink(
@@ -67,10 +71,13 @@ export function payByLinkRoutes(deps: AppDeps) {
       secrets,
       p,
       req,
-      { now, today: propertyNow(clock).date },
-      async (tx, done) => {
-        if (!done.redirect) await queuePaymentMail(tx, p, done.token, req.Email, now)
-        await answerInTransaction(tx, c, PayByLinkProcessResponse, answerOf(done))
+      { now, today },
+      {
+        beforeCharge: countCardCheck,
+        within: async (tx, done) => {
+          if (!done.redirect) await queuePaymentMail(tx, p, done.token, req.Email, now)
+          await answerInTransaction(tx, c, PayByLinkProcessResponse, answerOf(done))
+        },
       },
     )
     if (outcome.declined)

@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
 import { answerInTransaction } from '../idempotency'
+import { requesterOf, spendCardCheck } from '../limits'
 
 export const INVALID_LINK_TITLE = 'Invalid link'
 export const INVALID_LINK_MESSAGE = 'This pre-check-in link is not valid. Please contact the hotel.'
@@ -56,7 +57,8 @@ async function preCheckInAnswer(
   }
 }
 
-export function preCheckInRoutes({ db, clock }: AppDeps) {
+export function preCheckInRoutes(deps: AppDeps) {
+  const { db, clock } = deps
   const app = new Hono<AppEnv>()
   const now = () => propertyNow(clock)
 
@@ -115,6 +117,7 @@ export function preCheckInRoutes({ db, clock }: AppDeps) {
     const req = await parseBody(c, CardUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
     return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, p, r, req.CardDetails, now())))
   })
 

@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
   CheckVoucherCodeRequest,
@@ -17,8 +18,35 @@ import { createReservation } from '../reservations/create'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import { findVoucher } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../context'
-import { parseBody, parseQuery, reply } from '../http'
+import { HttpError, parseBody, parseQuery, reply } from '../http'
 import { answerInTransaction } from '../idempotency'
+import { countWrongCode, limitedCodeCheck, refuseCodeGuesses, requesterOf } from '../limits'
+
+/** The fields of Create that carry a code one could guess: promo, gift voucher, company booking code (0097). */
+const CODE_FIELDS = ['PromoCode', 'HopGiftVoucherCode', 'CompanyBookingCode'] as const
+
+/**
+ * A booking with a code answers whether the code is valid (a 400 on the field), so it counts with the other code
+ * checks; one without a code is never limited.
+ */
+async function createCounted<T>(
+  c: Context,
+  deps: AppDeps,
+  req: CreateReservationRequest,
+  create: () => Promise<T>,
+): Promise<T> {
+  if (!CODE_FIELDS.some((field) => req[field]?.trim())) return create()
+  const who = requesterOf(c, deps)
+  await refuseCodeGuesses(c, who)
+  try {
+    return await create()
+  } catch (e) {
+    const refused = e instanceof HttpError ? e.body.ModelState : undefined
+    const fields = refused && typeof refused === 'object' ? Object.keys(refused) : []
+    if (CODE_FIELDS.some((field) => fields.includes(field))) await countWrongCode(who)
+    throw e
+  }
+}
 
 export function reservationRoutes(deps: AppDeps) {
   const { db, clock } = deps
@@ -30,17 +58,19 @@ export function reservationRoutes(deps: AppDeps) {
     // Rooms held by a PayStack payment page left open too long go back on sale first.
     await expireCheckouts(db, clock())
     const user = await currentUser(c, db, clock())
-    const result = await createReservation(
-      db,
-      { secrets: deps.secrets, now: propertyNow(clock), userId: user?.id ?? null, clock },
-      p,
-      req,
-      async (tx, response) => {
-        // A booking still to be paid on PayStack's page is mailed once it is paid (routes/paystack-test.ts).
-        if (response.ConfirmationToken && !response.RedirectUrl)
-          await queueConfirmation(tx, p, response.ConfirmationToken, clock())
-        await answerInTransaction(tx, c, CreateReservationResponse, response)
-      },
+    const result = await createCounted(c, deps, req, () =>
+      createReservation(
+        db,
+        { secrets: deps.secrets, now: propertyNow(clock), userId: user?.id ?? null, clock },
+        p,
+        req,
+        async (tx, response) => {
+          // A booking still to be paid on PayStack's page is mailed once it is paid (routes/paystack-test.ts).
+          if (response.ConfirmationToken && !response.RedirectUrl)
+            await queueConfirmation(tx, p, response.ConfirmationToken, clock())
+          await answerInTransaction(tx, c, CreateReservationResponse, response)
+        },
+      ),
     )
     if (!result.ok) return reply(c, CreateReservationResponse, result.response, 400)
     return reply(c, CreateReservationResponse, result.response)
@@ -62,7 +92,10 @@ export function reservationRoutes(deps: AppDeps) {
   app.post('/api/Reservation/CheckVoucherCode', async (c) => {
     const req = await parseBody(c, CheckVoucherCodeRequest)
     const p = await requireProperty(db, req.PropertyId)
-    const v = await findVoucher(db, p.id, req.VoucherCode)
+    const v = await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+      const found = await findVoucher(db, p.id, req.VoucherCode)
+      return { answer: found, wrong: !found || found.balance <= 0 }
+    })
     if (!v || v.balance <= 0) {
       return reply(c, CheckVoucherCodeResponse, {
         IsValid: false,

@@ -693,10 +693,29 @@ export const GIFT_VOUCHERS = [
   { code: 'THANKYOU25', propertyId: HARBOUR_ID, balance: 2500 },
 ] as const
 
+/** bookingCode: what the hotel gave each company's bookers to bill it (decision 0097; README's demo section). */
 export const COMPANIES = [
-  { id: 1, propertyId: HARBOUR_ID, name: 'Acme Maritime Ltd', account: 'ACME001' },
-  { id: 2, propertyId: HARBOUR_ID, name: 'Kernow Consulting', account: 'KERN002' },
-  { id: 3, propertyId: HARBOUR_ID, name: 'Penryn Logistics plc', account: 'PENR003' },
+  {
+    id: 1,
+    propertyId: HARBOUR_ID,
+    name: 'Acme Maritime Ltd',
+    account: 'ACME001',
+    bookingCode: 'ACME-7K2Q-9XPD',
+  },
+  {
+    id: 2,
+    propertyId: HARBOUR_ID,
+    name: 'Kernow Consulting',
+    account: 'KERN002',
+    bookingCode: 'KERN-4M8T-2HVW',
+  },
+  {
+    id: 3,
+    propertyId: HARBOUR_ID,
+    name: 'Penryn Logistics plc',
+    account: 'PENR003',
+    bookingCode: 'PENR-6R3N-5CJB',
+  },
 ] as const
 
 export const RESTAURANTS = [

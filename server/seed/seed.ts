@@ -22,6 +22,7 @@ import {
 import { CARD_TYPES, COUNTRIES } from './static-data'
 import { hashPassword } from '../auth/password'
 import { windowEnd } from '../catalogue/booking-window'
+import { companyBookingCodeHash } from '../catalogue/companies'
 
 export async function seed(db: Db, today: string): Promise<{ created: boolean }> {
   const created = await db.transaction(async (tx) => {
@@ -211,12 +212,10 @@ async function seedOffersAndAccounts(tx: Queryable): Promise<void> {
     ])
   }
   for (const c of COMPANIES) {
-    await tx.query('INSERT INTO company (id, property_id, name, account_number) VALUES ($1, $2, $3, $4)', [
-      c.id,
-      c.propertyId,
-      c.name,
-      c.account,
-    ])
+    await tx.query(
+      'INSERT INTO company (id, property_id, name, account_number, booking_code_hash) VALUES ($1, $2, $3, $4, $5)',
+      [c.id, c.propertyId, c.name, c.account, companyBookingCodeHash(c.id, c.bookingCode)],
+    )
   }
   for (const i of INVOICES) {
     await tx.query(

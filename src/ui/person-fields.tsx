@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import * as v from 'valibot'
 import type { RequiredFields as RequiredFieldsSetting } from '@/api/contract/required-fields'
 import type { Country } from '@/api/contract/static-data'
+import { TEXT_LIMITS } from '@/api/contract/common'
 import {
   bookerPersonalSchema,
   configuredContactSchema,
@@ -139,6 +140,7 @@ export function BookerFields(props: BookerFieldsProps) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label={t('checkout.firstName')}
+          maxLength={TEXT_LIMITS.name}
           autoComplete="given-name"
           required
           {...register('firstName')}
@@ -146,6 +148,7 @@ export function BookerFields(props: BookerFieldsProps) {
         />
         <TextInput
           label={t('checkout.lastName')}
+          maxLength={TEXT_LIMITS.name}
           autoComplete="family-name"
           required
           {...register('lastName')}
@@ -154,6 +157,7 @@ export function BookerFields(props: BookerFieldsProps) {
       </SimpleGrid>
       <TextInput
         label={t('checkout.email')}
+        maxLength={TEXT_LIMITS.email}
         type="email"
         autoComplete="email"
         required
@@ -187,6 +191,7 @@ function BookerAddressFields({
     <>
       <TextInput
         label={t('checkout.street')}
+        maxLength={TEXT_LIMITS.street}
         autoComplete="address-line1"
         required={needs('street')}
         {...register('street')}
@@ -197,6 +202,7 @@ function BookerAddressFields({
       <SimpleGrid cols={{ base: 1, xs: needs('stateOrCounty') ? 3 : 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label={t('checkout.city')}
+          maxLength={TEXT_LIMITS.city}
           autoComplete="address-level2"
           required={needs('city')}
           {...register('city')}
@@ -205,6 +211,7 @@ function BookerAddressFields({
         {needs('stateOrCounty') ? (
           <TextInput
             label={t('checkout.stateOrCounty')}
+            maxLength={TEXT_LIMITS.city}
             autoComplete="address-level1"
             required
             {...register('stateOrCounty')}
@@ -213,6 +220,7 @@ function BookerAddressFields({
         ) : null}
         <TextInput
           label={t('checkout.postCode')}
+          maxLength={TEXT_LIMITS.zipCode}
           autoComplete="postal-code"
           required={needs('postCode')}
           {...register('postCode')}
@@ -252,6 +260,7 @@ export function GuestFields({
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label={t('checkout.firstName')}
+          maxLength={TEXT_LIMITS.name}
           autoComplete="off"
           required
           {...register('firstName')}
@@ -259,6 +268,7 @@ export function GuestFields({
         />
         <TextInput
           label={t('checkout.lastName')}
+          maxLength={TEXT_LIMITS.name}
           autoComplete="off"
           required
           {...register('lastName')}
@@ -269,6 +279,7 @@ export function GuestFields({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
             label={t('checkout.email')}
+            maxLength={TEXT_LIMITS.email}
             type="email"
             autoComplete="off"
             required={required.email === true}

@@ -75,8 +75,9 @@ const result: SearchResult = {
             Description: '',
             CancellationPolicy: 'Free cancellation until 48 hours before arrival.',
             PaymentPolicyConfiguration: {
-              AutomaticPaymentType: 'None',
-              PercentageToCharge: 0,
+              // Paid at booking: PayStack is offered only when something is due now (decision 0096).
+              AutomaticPaymentType: 'TimeOfBooking',
+              PercentageToCharge: 100,
               DaysBeforeArrival: null,
             },
           },

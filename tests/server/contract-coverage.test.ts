@@ -55,6 +55,7 @@ import {
 } from '@/api/contract/static-data'
 import { payLinkCode } from '../../server/payments/pay-link'
 import { bookingFrom, searchBody, VISA } from '../builders/booking-request'
+import { restaurantBooking } from '../builders/restaurant-booking'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
 
 notePostgresSkipped('Contract coverage')
@@ -380,22 +381,13 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       method: 'POST',
       route: '/api/RestaurantBooking/Create',
       path: () => '/api/RestaurantBooking/Create',
-      body: () => ({
-        PropertyId: P,
-        RestaurantId: 1,
-        VisitDate: '2027-02-01',
-        VisitTime: '18:00',
-        PartySize: 2,
-        Identifier: 'Ada',
-        Email: 'a@example.com',
-        ContactNumber: '+441234567890',
-      }),
+      body: () => restaurantBooking(),
       schema: RestaurantBookingResponse,
     },
     {
       method: 'GET',
       route: '/api/Company/SearchCompanies',
-      path: () => `/api/Company/SearchCompanies?propertyId=${P}&searchTerm=ac`,
+      path: () => `/api/Company/SearchCompanies?propertyId=${P}&searchTerm=acm`,
       schema: CompanyList,
     },
     {

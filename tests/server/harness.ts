@@ -12,7 +12,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import pg from 'pg'
 import * as v from 'valibot'
 import { describe, it, vi } from 'vitest'
-import { createApp } from '../../server/app'
+import { createApp, type AppDeps } from '../../server/app'
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
@@ -57,12 +57,14 @@ export type TestServer = {
   close(): Promise<void>
 }
 
-export type ServerOptions = {
-  /** How the outbox delivers; .eml files in `mailDir` by default. */
-  transport?: MailTransport
-}
+/**
+ * `over` replaces settings of the app (e.g. trustProxy) and how the outbox delivers (.eml files in `mailDir` by
+ * default); the database, clock and outbox are the test's.
+ */
+export type ServerOptions = Partial<Pick<AppDeps, 'trustProxy'>> & { transport?: MailTransport }
 
-export async function startServer(engine: Engine, options: ServerOptions = {}): Promise<TestServer> {
+export async function startServer(engine: Engine, over: ServerOptions = {}): Promise<TestServer> {
+  const { transport: givenTransport, ...appOver } = over
   let db: Db
   let dropSchema: (() => Promise<void>) | null = null
   const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
@@ -90,7 +92,7 @@ export async function startServer(engine: Engine, options: ServerOptions = {}): 
   await seed(db, TODAY)
   const mailDir = mkdtempSync(join(tmpdir(), 'be-mail-'))
   const now = { value: NOW }
-  const transport = options.transport ?? emlFileTransport(mailDir)
+  const transport = givenTransport ?? emlFileTransport(mailDir)
   const outbox = outboxWorker({ db, clock: () => now.value, transport })
   let kicksToFail = 0
   const app = createApp({
@@ -106,6 +108,7 @@ export async function startServer(engine: Engine, options: ServerOptions = {}): 
         outbox.kick()
       },
     },
+    ...appOver,
   })
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))

@@ -223,4 +223,23 @@ describe.each(ENGINES)('pay by link (%s)', (engine) => {
     )
     expect(await invoice('INV-2001')).toEqual({ amount: 12000, paid: 12000 })
   })
+
+  it('takes only the open balance: a quote made before the invoice changed pays nothing (409)', async () => {
+    const info = await quote('INV-2002', 'P', 'CLIFFTOP', 1002)
+    expect(info.AmountToPay).toBe(64)
+    // The hotel adds a bottle of wine to the invoice while the guest is on the pay page.
+    await s.db.query("UPDATE invoice SET amount = 7900 WHERE invoice_number = 'INV-2002'")
+    const tx = { ...info, PropertyId: 'CLIFFTOP', Email: 'diner@example.com', CardDetails: card() }
+    const stale = await s.post('/api/PayByLink/Process', tx)
+    expect(stale.status).toBe(409)
+    expect(await parsed(stale, ErrorBody)).toEqual({
+      Message: 'The invoice balance has changed. Please open the link again.',
+    })
+    expect(await invoice('INV-2002')).toEqual({ amount: 7900, paid: 0 })
+    const fresh = await quote('INV-2002', 'P', 'CLIFFTOP', 1002)
+    expect(fresh.AmountToPay).toBe(79)
+    const paid = await s.post('/api/PayByLink/Process', { ...tx, ...fresh, PropertyId: 'CLIFFTOP' })
+    expect((await parsed(paid, PayByLinkProcessResponse)).Success).toBe(true)
+    expect(await invoice('INV-2002')).toEqual({ amount: 7900, paid: 7900 })
+  })
 })

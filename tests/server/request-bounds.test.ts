@@ -6,7 +6,11 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
 import { ValidationErrorBody } from '@/api/contract/common'
-import type { CreateReservationRequest } from '@/api/contract/reservation'
+import {
+  CreateReservationResponse,
+  ReservationConfirmation,
+  type CreateReservationRequest,
+} from '@/api/contract/reservation'
 import { bookingFrom, searchBody } from '../builders/booking-request'
 import { counts, ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
 
@@ -88,6 +92,31 @@ describe.each(ENGINES)('bounded input (%s)', (engine) => {
     const many = { ...booking, Rooms: Array.from({ length: 800 }, () => ({})) }
     expect(Object.keys(await modelState(await postJson('/api/Reservation/Create', many)))).toEqual(['Rooms'])
     expect(performance.now() - started).toBeLessThan(1000)
+  })
+
+  it('checks the room limit of a manage update before pricing any added room', async () => {
+    const created = await parsed(
+      await postJson('/api/Reservation/Create', booking),
+      CreateReservationResponse,
+    )
+    const confirmation = await parsed(
+      await s.app.request(
+        `/api/Reservation/Confirmation?propertyId=HARBOUR&referenceNumber=${created.ConfirmationToken ?? ''}`,
+      ),
+      ReservationConfirmation,
+    )
+    const room = booking.Rooms[0]
+    const added = { ...room, RoomTypeId: 999, Guests: [], Services: [] }
+    const update = {
+      PropertyId: 'HARBOUR',
+      ReferenceNumber: confirmation.ReferenceNumber,
+      Code: confirmation.Code,
+      Version: 1,
+      RoomsToAdd: Array.from({ length: 10 }, () => added),
+    }
+    const errors = await modelState(await postJson('/api/ManageBooking/Update', update))
+    expect(errors.RoomsToAdd?.[0]).toContain('At most 4 rooms')
+    expect(Object.keys(errors).filter((key) => key.startsWith('RoomsToAdd.'))).toEqual([])
   })
 
   it('refuses endless strings, lists and nesting', async () => {

@@ -196,6 +196,7 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
       CardDetails: null,
       AccountId: 1,
       PONumber: 'PO-77',
+      CompanyBookingCode: 'ACME-7K2Q-9XPD',
     })
     expect((await parsed(res, CreateReservationResponse)).Success).toBe(true)
   })

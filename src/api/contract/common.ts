@@ -60,6 +60,12 @@ export const INPUT_LIMITS = {
   servicesPerRoom: 50,
   guestsPerRoom: 60,
 } as const
+/** A text the guest must give: trimmed, not empty, at most `max` characters. */
+export const RequiredText = (max: number, message: string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, message), v.maxLength(max))
+/** A text the guest may leave out (missing or null), at most `max` characters. */
+export const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))))
+
 export const TOO_MANY_ROOMS = `At most ${INPUT_LIMITS.roomsPerRequest} rooms can be sent at once.`
 
 /** Longest texts a guest may type; the app's inputs use the same numbers as maxLength. */

@@ -18,10 +18,13 @@ import {
   Money,
   NonNegativeInt,
   OptionalId,
+  OptionalText,
   Phone,
   PositiveInt,
   PropertyRef,
   QueryInt,
+  RequiredText,
+  TEXT_LIMITS,
   TOO_MANY_ROOMS,
 } from './common'
 import { RequiredFieldsSetting } from './required-fields'
@@ -249,22 +252,22 @@ export type ManageActionResponse = v.InferOutput<typeof ManageActionResponse>
 
 export const GuestPayload = v.object({
   IndividualId: OptionalId,
-  FirstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required.'), v.maxLength(100)),
-  LastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required.'), v.maxLength(100)),
+  FirstName: RequiredText(TEXT_LIMITS.name, 'First name is required.'),
+  LastName: RequiredText(TEXT_LIMITS.name, 'Last name is required.'),
   Email: v.optional(v.nullable(v.union([v.literal(''), Email]))),
   Phone: v.optional(v.nullable(v.union([v.literal(''), Phone]))),
 })
 export type GuestPayload = v.InferOutput<typeof GuestPayload>
 
 export const BookerUpdate = v.object({
-  FirstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required.'), v.maxLength(100)),
-  LastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required.'), v.maxLength(100)),
+  FirstName: RequiredText(TEXT_LIMITS.name, 'First name is required.'),
+  LastName: RequiredText(TEXT_LIMITS.name, 'Last name is required.'),
   Email,
   Phone,
-  Street: v.pipe(v.string(), v.trim(), v.minLength(1, 'The street is required.'), v.maxLength(200)),
-  City: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
-  StateOrCounty: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
-  ZipCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'The post code is required.'), v.maxLength(20)),
+  Street: RequiredText(TEXT_LIMITS.street, 'The street is required.'),
+  City: OptionalText(TEXT_LIMITS.city),
+  StateOrCounty: OptionalText(TEXT_LIMITS.city),
+  ZipCode: RequiredText(TEXT_LIMITS.zipCode, 'The post code is required.'),
   CountryId: PositiveInt,
 })
 export type BookerUpdate = v.InferOutput<typeof BookerUpdate>
@@ -332,7 +335,7 @@ export const ManageUpdateRequest = v.object({
   ...Access,
   LanguageCode: v.optional(LanguageCode, 'en'),
   Version: PositiveInt,
-  SpecialRequests: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
+  SpecialRequests: OptionalText(TEXT_LIMITS.requests),
   Booker: v.optional(v.nullable(BookerUpdate)),
   ReservationItems: v.optional(
     v.pipe(v.array(ItemUpdate), v.maxLength(INPUT_LIMITS.roomsPerRequest, TOO_MANY_ROOMS)),

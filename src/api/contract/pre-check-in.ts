@@ -1,6 +1,14 @@
 /** Pre-check-in (spec §7). Access is reference number + code (hash) from the link /PreCheckIn/{code}/{ref}/{hash}. */
 import * as v from 'valibot'
-import { INPUT_LIMITS, LanguageCode, Money, PositiveInt, PropertyRef, TOO_MANY_ROOMS } from './common'
+import {
+  INPUT_LIMITS,
+  LanguageCode,
+  Money,
+  PositiveInt,
+  PropertyRef,
+  TEXT_LIMITS,
+  TOO_MANY_ROOMS,
+} from './common'
 import { BookerUpdate, GuestPayload, ManagedReservation } from './manage-booking'
 import { ServicePayload } from './reservation'
 import { RequiredFieldsSetting } from './required-fields'
@@ -67,7 +75,7 @@ export const PreCheckInSaveRequest = v.object({
   ReferenceNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   Code: v.pipe(v.string(), v.minLength(1, 'The link code is required.'), v.maxLength(100)),
   Version: PositiveInt,
-  SpecialRequests: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
+  SpecialRequests: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(TEXT_LIMITS.requests)))),
   EstimatedArrivalTime: v.optional(
     v.nullable(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.'))),
   ),

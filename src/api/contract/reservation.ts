@@ -3,21 +3,23 @@ import {
   BrowserData,
   CardDetails,
   Email,
-  IsoDate,
   INPUT_LIMITS,
+  IsoDate,
   LanguageCode,
   Money,
   NonNegativeInt,
   OptionalId,
+  OptionalText,
   PaymentTypeSchema,
   Phone,
   PositiveInt,
   PropertyRef,
+  RequiredText,
+  TEXT_LIMITS,
   TOO_MANY_ROOMS,
 } from './common'
 
-const Name = v.pipe(v.string(), v.trim(), v.minLength(1, 'This field is required.'), v.maxLength(100))
-const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))))
+const Name = RequiredText(TEXT_LIMITS.name, 'This field is required.')
 
 /** Booker as sent (spec §3 "Booker … sent as"). */
 export const BookerPayload = v.object({
@@ -25,12 +27,12 @@ export const BookerPayload = v.object({
   LastName: Name,
   Email,
   Phone,
-  Street: v.pipe(v.string(), v.trim(), v.minLength(1, 'The street is required.'), v.maxLength(200)),
-  City: OptionalText(100),
+  Street: RequiredText(TEXT_LIMITS.street, 'The street is required.'),
+  City: OptionalText(TEXT_LIMITS.city),
   CountryId: PositiveInt,
-  StateOrCounty: OptionalText(100),
+  StateOrCounty: OptionalText(TEXT_LIMITS.city),
   OptInToReceiveUpdates: v.optional(v.boolean(), false),
-  ZipCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'The post code is required.'), v.maxLength(20)),
+  ZipCode: RequiredText(TEXT_LIMITS.zipCode, 'The post code is required.'),
 })
 export type BookerPayload = v.InferOutput<typeof BookerPayload>
 
@@ -88,8 +90,8 @@ export const CreateReservationRequest = v.object({
   PropertyId: PropertyRef,
   DateFrom: IsoDate,
   DateTo: IsoDate,
-  Notes: OptionalText(2000),
-  Comment: OptionalText(2000),
+  Notes: OptionalText(TEXT_LIMITS.requests),
+  Comment: OptionalText(TEXT_LIMITS.requests),
   Booker: BookerPayload,
   /** A typed card, or a stored one by CreditCardId. */
   CardDetails: v.optional(v.nullable(v.union([CardDetails, StoredCardReference]))),
@@ -99,6 +101,8 @@ export const CreateReservationRequest = v.object({
   /** The company account for PayByCompanyInvoice. */
   AccountId: OptionalId,
   PONumber: OptionalText(50),
+  /** The company's booking code the hotel gave its bookers: the proof that may bill it (decision 0097). */
+  CompanyBookingCode: OptionalText(50),
   PromoCode: OptionalText(50),
   HopGiftVoucherCode: OptionalText(50),
   Rooms: v.pipe(

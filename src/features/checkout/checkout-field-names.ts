@@ -14,6 +14,7 @@ const FIELD_OF: Record<string, keyof CheckoutValues> = {
   Comment: 'comment',
   PONumber: 'poNumber',
   AccountId: 'companyId',
+  CompanyBookingCode: 'companyCode',
 }
 
 const BOOKER_KEY = /^Booker\.(\w+)$/

@@ -18,6 +18,7 @@ import type { ComponentProps } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { BookConfig } from '@/api/contract/book-config'
+import { TEXT_LIMITS } from '@/api/contract/common'
 import type { PropertySettings } from '@/api/contract/property'
 import type { Country } from '@/api/contract/static-data'
 import { t } from '@/i18n/i18n'
@@ -42,6 +43,7 @@ export function BookerDetailsCard({ form }: FormProps) {
         <Group grow align="flex-start">
           <TextInput
             label={t('checkout.firstName')}
+            maxLength={TEXT_LIMITS.name}
             autoComplete="given-name"
             required
             {...form.register('firstName')}
@@ -49,6 +51,7 @@ export function BookerDetailsCard({ form }: FormProps) {
           />
           <TextInput
             label={t('checkout.lastName')}
+            maxLength={TEXT_LIMITS.name}
             autoComplete="family-name"
             required
             {...form.register('lastName')}
@@ -57,6 +60,7 @@ export function BookerDetailsCard({ form }: FormProps) {
         </Group>
         <TextInput
           label={t('checkout.email')}
+          maxLength={TEXT_LIMITS.email}
           type="email"
           autoComplete="email"
           required
@@ -84,11 +88,11 @@ type AddressProps = FormProps & {
 
 export function BillingAddressCard({ form, needs, countries }: AddressProps) {
   const { errors } = form.formState
-  // Built in the order they show, so react-hook-form focuses the first one wrong first; town and post code
-  // stand in either layout below.
+  // In the order they show (react-hook-form focuses the first wrong one); town and post code fit either layout.
   const street = (
     <TextInput
       label={t('checkout.street')}
+      maxLength={TEXT_LIMITS.street}
       autoComplete="address-line1"
       required
       {...form.register('street')}
@@ -98,6 +102,7 @@ export function BillingAddressCard({ form, needs, countries }: AddressProps) {
   const city = (
     <TextInput
       label={t('checkout.city')}
+      maxLength={TEXT_LIMITS.city}
       autoComplete="address-level2"
       required={needs.city === true}
       {...form.register('city')}
@@ -107,6 +112,7 @@ export function BillingAddressCard({ form, needs, countries }: AddressProps) {
   const county = needs.stateOrCounty ? (
     <TextInput
       label={t('checkout.stateOrCounty')}
+      maxLength={TEXT_LIMITS.city}
       autoComplete="address-level1"
       required
       {...form.register('stateOrCounty')}
@@ -116,6 +122,7 @@ export function BillingAddressCard({ form, needs, countries }: AddressProps) {
   const postCode = (
     <TextInput
       label={t('checkout.postCode')}
+      maxLength={TEXT_LIMITS.zipCode}
       autoComplete="postal-code"
       required
       {...form.register('postCode')}
@@ -173,7 +180,7 @@ export function AdditionalInformationCard({ form }: FormProps) {
           description={t('checkout.specialRequestsHint')}
           autosize
           minRows={2}
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.requests}
           {...form.register('specialRequests')}
           error={errors.specialRequests?.message}
         />
@@ -181,7 +188,7 @@ export function AdditionalInformationCard({ form }: FormProps) {
           label={t('checkout.comment')}
           autosize
           minRows={2}
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.requests}
           {...form.register('comment')}
           error={errors.comment?.message}
         />

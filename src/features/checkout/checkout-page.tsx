@@ -122,8 +122,8 @@ function CheckoutForm(props: CheckoutFormProps) {
   const accounts = property.UseUserAccountOnBookingEngine
   const user = useAccount(property.PropertyId, accounts).data ?? null
   const [failure, setFailure] = useState<CheckoutFailure | null>(null)
-  const coveredByVoucher = voucher !== null && totals.total === 0
-  const { methods, invoiceChoice } = paymentMethods({ property, config, user, lines, coveredByVoucher })
+  const voucherApplied = voucher !== null
+  const { methods, invoiceChoice } = paymentMethods({ property, config, user, lines, totals, voucherApplied })
   // Spec §5: the booker's details and address always; what the hotel requires on top (decision 0090).
   const needs = bookerRequirements(true, configuredRules(config.RequiredFields).booker)
   const asksStateOrCounty = needs.stateOrCounty === true

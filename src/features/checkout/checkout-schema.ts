@@ -44,6 +44,8 @@ export type CheckoutValues = {
   companyId: string
   companyName: string
   poNumber: string
+  /** the company's booking code (decision 0097): never kept in the tab, like the card */
+  companyCode: string
   agreeToTerms: boolean
   acceptCustomTerms: boolean
   createAccount: boolean
@@ -75,6 +77,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   companyId: '',
   companyName: '',
   poNumber: '',
+  companyCode: '',
   agreeToTerms: false,
   acceptCustomTerms: false,
   createAccount: false,
@@ -126,11 +129,17 @@ function cardEntries(method: PaymentMethod, newCard: boolean, acceptedCards: Che
   }
 }
 
-/** What a company invoice asks: the company and a purchase order number. */
+/** What a company invoice asks: the company, its booking code and a purchase order number. */
 function companyEntries(method: PaymentMethod) {
-  if (method !== 'companyInvoice') return { companyId: anyText, poNumber: anyText }
+  if (method !== 'companyInvoice') return { companyId: anyText, poNumber: anyText, companyCode: anyText }
   return {
     companyId: required(t('checkout.companyRequired')),
+    companyCode: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(t('checkout.companyCodeRequired')),
+      v.maxLength(50, t('checkout.companyCodeTooLong')),
+    ),
     poNumber: v.pipe(
       v.string(),
       v.trim(),

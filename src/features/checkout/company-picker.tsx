@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Company } from '@/api/contract/company'
+import { COMPANY_SEARCH_MIN_LENGTH, type Company } from '@/api/contract/company'
 import { companiesQuery } from '@/api/reservation'
 import { t } from '@/i18n/i18n'
 
@@ -14,14 +14,15 @@ type Props = {
 }
 
 /**
- * Company search for a company invoice (spec §2): type part of the name or the account number, then pick the
+ * Company search for a company invoice (spec §2): type part of the name (3 letters or more), then pick the
  * company from the list. A list of buttons rather than a combobox: a screen reader hears how many companies
  * matched, and choosing one is a plain press, by pointer or keyboard.
  */
 export function CompanyPicker({ propertyId, chosen, onChoose, error }: Props) {
   const [term, setTerm] = useState('')
   const [debounced] = useDebouncedValue(term.trim(), 300)
-  const companies = useQuery({ ...companiesQuery(propertyId, debounced), enabled: debounced.length >= 2 })
+  const searchable = debounced.length >= COMPANY_SEARCH_MIN_LENGTH
+  const companies = useQuery({ ...companiesQuery(propertyId, debounced), enabled: searchable })
 
   if (chosen.id) {
     return (
@@ -58,7 +59,7 @@ export function CompanyPicker({ propertyId, chosen, onChoose, error }: Props) {
           {t('checkout.companySearchFailed')}
         </Alert>
       ) : null}
-      {debounced.length >= 2 && companies.data ? (
+      {searchable && companies.data ? (
         companies.data.length === 0 ? (
           <Text size="sm" role="status">
             {t('checkout.noCompanies')}
@@ -71,17 +72,7 @@ export function CompanyPicker({ propertyId, chosen, onChoose, error }: Props) {
             <Stack gap={6} component="ul" className="plain-list">
               {companies.data.map((c) => (
                 <li key={c.AccountId}>
-                  <Button
-                    variant="default"
-                    fullWidth
-                    justify="space-between"
-                    onClick={() => onChoose(c)}
-                    rightSection={
-                      <Text size="xs" c="dimmed">
-                        {c.AccountNumber}
-                      </Text>
-                    }
-                  >
+                  <Button variant="default" fullWidth justify="flex-start" onClick={() => onChoose(c)}>
                     {c.Name}
                   </Button>
                 </li>

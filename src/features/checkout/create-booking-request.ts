@@ -6,6 +6,7 @@ import type { SearchForm } from '@/api/contract/search-address'
 import { normaliseCardNumber } from '@/domain/cards'
 import { toMajorUnits, type Money } from '@/domain/money'
 import { needsCard, PaymentChoice, PaymentType, paymentTypeForChoice } from '@/domain/payment'
+import { amountTakenNow } from '@/domain/payment-acceptance'
 import type { BasketLine } from '@/state/basket-pricing'
 import { acceptedCardFor, type CheckoutValues, type PaymentMethod } from './checkout-schema'
 
@@ -102,7 +103,6 @@ function cardDetailsOf(
 export function createBookingRequest(input: CreateBookingInput): CreateReservationRequest {
   const { values, method, search } = input
   const paymentType = paymentTypeOf(method, input.payNow)
-  const charges = paymentType === PaymentType.PayByCard || paymentType === PaymentType.PayByPayStack
   const byCompany = method === 'companyInvoice'
   return {
     LanguageCode: 'en',
@@ -114,10 +114,11 @@ export function createBookingRequest(input: CreateBookingInput): CreateReservati
     Comment: values.comment.trim() || null,
     Booker: bookerOf(values, input.asksStateOrCounty),
     CardDetails: needsCard(paymentType) ? cardDetailsOf(values, input.property.CreditCards) : null,
-    PaymentAmount: charges ? toMajorUnits(input.payNow) : 0,
+    PaymentAmount: toMajorUnits(amountTakenNow(paymentType, input.payNow)),
     PaymentType: paymentType,
     AccountId: byCompany ? Number(values.companyId) : null,
     PONumber: byCompany ? values.poNumber.trim() : null,
+    CompanyBookingCode: byCompany ? values.companyCode.trim() : null,
     PromoCode: search.promoCode || null,
     HopGiftVoucherCode: input.voucherCode,
     Rooms: input.rooms,

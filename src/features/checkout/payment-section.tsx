@@ -187,7 +187,7 @@ function CardFields({ form, property, payNow, storedCards, canSaveCard }: CardPr
   )
 }
 
-/** The company (searched by name) and its purchase order number. */
+/** The company (searched by name), the booking code that proves the booker may bill it, and the PO number. */
 function CompanyInvoiceFields({ form, propertyId }: FormProps & { propertyId: number }) {
   const { errors } = form.formState
   return (
@@ -206,6 +206,16 @@ function CompanyInvoiceFields({ form, propertyId }: FormProps & { propertyId: nu
             error={fieldState.error?.message}
           />
         )}
+      />
+      <TextInput
+        label={t('checkout.companyCode')}
+        description={t('checkout.companyCodeHint')}
+        required
+        maxLength={50}
+        autoComplete="off"
+        spellCheck={false}
+        {...form.register('companyCode')}
+        error={errors.companyCode?.message}
       />
       <TextInput
         label={t('checkout.poNumber')}

@@ -10,6 +10,7 @@ import {
   PaymentType,
   showCustomTerms,
 } from '@/domain/payment'
+import { paymentRefusal, type PaymentFacts } from '@/domain/payment-acceptance'
 import type { BasketLine } from '@/state/basket-pricing'
 import type { bookerRequirements } from '@/ui/person-fields'
 import {
@@ -24,13 +25,18 @@ import { formInProgress, keepDetails, keptDetails } from './payment-round-trip'
 
 type BookerNeeds = ReturnType<typeof bookerRequirements>
 
-/** The ways of paying this booking offers (spec §5), and whether Pay by invoice is among them. */
+/**
+ * The ways of paying this booking offers (spec §5), and whether Pay by invoice is among them: exactly the payment
+ * types the server accepts for it (domain/payment-acceptance, decision 0096).
+ */
 export function paymentMethods(input: {
-  property: PropertySettings
-  config: BookConfig
-  user: UserAccount | null
-  lines: readonly BasketLine[]
-  coveredByVoucher: boolean
+  property: Pick<PropertySettings, 'PayByPayStack'>
+  config: Pick<BookConfig, 'EnablePayByCompanyInvoice' | 'EnableUserChoiceOfPaymentMethod'>
+  user: Pick<UserAccount, 'CanChoosePaymentMethod'> | null
+  lines: readonly { ratePlan: Pick<BasketLine['ratePlan'], 'CanPayByCompanyInvoice'> }[]
+  /** what is due now and the total, after any voucher */
+  totals: { payNow: Money; total: Money }
+  voucherApplied: boolean
 }): { methods: PaymentMethod[]; invoiceChoice: boolean } {
   const { property, config, user } = input
   const companyAllowed = canPayByCompanyInvoice(
@@ -44,14 +50,20 @@ export function paymentMethods(input: {
     user: user ? { canChoosePaymentMethod: user.CanChoosePaymentMethod } : null,
     paymentType: PaymentType.PayByCard,
   })
-  const methods: PaymentMethod[] = input.coveredByVoucher
+  const { payNow, total } = input.totals
+  const facts: PaymentFacts = {
+    payNow,
+    total,
+    voucherApplied: input.voucherApplied,
+    payStack: property.PayByPayStack,
+    individualInvoice: invoiceChoice,
+    companyInvoice: companyAllowed,
+  }
+  const accepted = (method: PaymentMethod) => paymentRefusal(paymentTypeOf(method, payNow), facts) === null
+  // A voucher that covers the whole stay is the one way of paying: nothing is left to pay or to guarantee.
+  const methods: PaymentMethod[] = accepted('voucher')
     ? ['voucher']
-    : [
-        'card',
-        ...(invoiceChoice ? (['invoice'] as const) : []),
-        ...(companyAllowed ? (['companyInvoice'] as const) : []),
-        ...(property.PayByPayStack ? (['payStack'] as const) : []),
-      ]
+    : (['card', 'invoice', 'companyInvoice', 'payStack'] as const).filter(accepted)
   return { methods, invoiceChoice }
 }
 

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { TEXT_LIMITS } from '@/api/contract/common'
 import type { ReactNode } from 'react'
 import { useRouteProperty } from '@/api/route-property'
 import { nightsBetween } from '@/domain/dates'
@@ -225,7 +226,7 @@ export function ArrivalAndRequests({
           label={t('preCheckIn.specialRequests')}
           autosize
           minRows={2}
-          maxLength={2000}
+          maxLength={TEXT_LIMITS.requests}
           value={draft.specialRequests}
           onChange={(e) => update({ ...draft, specialRequests: e.currentTarget.value })}
         />

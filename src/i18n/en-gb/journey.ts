@@ -97,7 +97,7 @@ export const journeyMessages = {
   'checkout.method.card.hint': 'Visa, Mastercard and the other cards the hotel accepts.',
   'checkout.method.companyInvoice': 'Company invoice',
   'checkout.method.companyInvoice.hint':
-    'The hotel invoices your company; a purchase order number is needed.',
+    'The hotel invoices your company; its booking code and a purchase order number are needed.',
   'checkout.method.payStack': 'PayStack',
   'checkout.method.payStack.hint': 'Pay online with PayStack.',
   'checkout.method.invoice': 'Pay by invoice',
@@ -119,7 +119,7 @@ export const journeyMessages = {
   'checkout.securityCodeInvalid': 'A valid security code is required (3 or 4 digits).',
   'checkout.company': 'Company',
   'checkout.companySearch': 'Company',
-  'checkout.companySearchHint': 'Type at least 2 letters of the name or the account number.',
+  'checkout.companySearchHint': 'Type at least 3 letters of the company name.',
   'checkout.companyResults_one': '{count} company found',
   'checkout.companyResults_other': '{count} companies found',
   'checkout.noCompanies': 'No company matches. Check the spelling or contact the hotel.',
@@ -129,6 +129,10 @@ export const journeyMessages = {
   'checkout.poNumber': 'Purchase order (PO) number',
   'checkout.poNumberRequired': 'A purchase order number is required.',
   'checkout.poNumberTooLong': 'A purchase order number has at most 50 characters.',
+  'checkout.companyCode': 'Company booking code',
+  'checkout.companyCodeHint': 'The code the hotel gave your company for booking on its account.',
+  'checkout.companyCodeRequired': 'Please enter your company booking code.',
+  'checkout.companyCodeTooLong': 'A company booking code has at most 50 characters.',
   'checkout.payStackCharged':
     'You pay {amount} now with PayStack: confirming takes you to its payment page, and back here once you have paid.',
   'checkout.paymentNotCompleted': 'Your payment was not completed',

@@ -5,7 +5,7 @@ export const manageMessages = {
     'Find your booking with the reservation number from your confirmation and the name of a guest, to change or cancel it.',
   'manage.reservationNumber': 'Reservation number',
   'manage.guestName': 'Guest name',
-  'manage.guestNameHint': 'The last name of the booker or of any guest.',
+  'manage.guestNameHint': 'The last name of the booker or of the first guest of a room.',
   'manage.find': 'Find booking',
   'manage.finding': 'Finding your booking…',
   'manage.notFoundFallback': 'We could not find a reservation with these details.',

@@ -250,7 +250,10 @@ describe('createBookingRequest', () => {
 
   it('sends a company invoice with its company and purchase order, and no card', () => {
     const request = createBookingRequest(
-      anInput({ method: 'companyInvoice', values: { ...typed, companyId: '21', poNumber: ' PO-7 ' } }),
+      anInput({
+        method: 'companyInvoice',
+        values: { ...typed, companyId: '21', poNumber: ' PO-7 ', companyCode: ' ACME-7K2Q-9XPD ' },
+      }),
     )
     expect(request).toMatchObject({
       PaymentType: PaymentType.PayByCompanyInvoice,
@@ -258,7 +261,12 @@ describe('createBookingRequest', () => {
       CardDetails: null,
       AccountId: 21,
       PONumber: 'PO-7',
+      CompanyBookingCode: 'ACME-7K2Q-9XPD',
     })
+    // Paid another way, the code typed earlier is not sent.
+    expect(
+      createBookingRequest(anInput({ values: { ...typed, companyCode: 'X' } })).CompanyBookingCode,
+    ).toBeNull()
   })
 
   it('charges the amount due now through PayStack without a card', () => {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { paymentMethods } from '@/features/checkout/use-checkout-form'
+
+// Ways of paying the checkout offers: the payment types the server accepts (decision 0096).
+const everything = {
+  property: { PayByPayStack: true },
+  config: { EnablePayByCompanyInvoice: true, EnableUserChoiceOfPaymentMethod: true },
+  user: { CanChoosePaymentMethod: true },
+  lines: [{ ratePlan: { CanPayByCompanyInvoice: true } }],
+  voucherApplied: false,
+}
+
+describe('paymentMethods', () => {
+  it('offers every way the hotel, the rate and the account allow when something is due now', () => {
+    const offered = paymentMethods({ ...everything, totals: { payNow: 9_000, total: 9_000 } })
+    expect(offered).toEqual({
+      methods: ['card', 'invoice', 'companyInvoice', 'payStack'],
+      invoiceChoice: true,
+    })
+  })
+
+  it('leaves PayStack out when nothing is due now: a card guarantees the stay', () => {
+    const offered = paymentMethods({ ...everything, totals: { payNow: 0, total: 9_000 } })
+    expect(offered.methods).toEqual(['card', 'invoice', 'companyInvoice'])
+  })
+
+  it('offers company invoice only when every rate allows it, and invoice only to an account that may choose', () => {
+    const offered = paymentMethods({
+      ...everything,
+      user: { CanChoosePaymentMethod: false },
+      lines: [
+        { ratePlan: { CanPayByCompanyInvoice: true } },
+        { ratePlan: { CanPayByCompanyInvoice: false } },
+      ],
+      totals: { payNow: 9_000, total: 9_000 },
+    })
+    expect(offered).toEqual({ methods: ['card', 'payStack'], invoiceChoice: false })
+  })
+
+  it('lets a voucher pay alone only when it leaves nothing to pay', () => {
+    const covered = { ...everything, voucherApplied: true, totals: { payNow: 0, total: 0 } }
+    expect(paymentMethods(covered).methods).toEqual(['voucher'])
+    const partly = { ...everything, voucherApplied: true, totals: { payNow: 0, total: 450 } }
+    expect(paymentMethods(partly).methods).toEqual(['card', 'invoice', 'companyInvoice'])
+  })
+})
