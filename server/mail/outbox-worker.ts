@@ -119,7 +119,10 @@ async function markSent(settings: Settings, message: OutboxMessage, claimId: str
   )
 }
 
-/** Back to pending with the next attempt's time, or failed for good after the last attempt. */
+/**
+ * Back to pending with the next attempt's time, or failed for good after the last attempt (a one-time link in it
+ * is then dropped: it would be of no use when it is finally read).
+ */
 async function markFailed(
   settings: Settings,
   message: OutboxMessage,
@@ -130,7 +133,8 @@ async function markFailed(
   const last = message.attempts >= settings.maxAttempts
   const next = new Date(settings.clock().getTime() + retryDelayMs(message.attempts))
   await settings.db.query(
-    `UPDATE outbox_message SET status = $3, next_attempt_at = $4, lease_until = NULL, last_error = $5
+    `UPDATE outbox_message SET status = $3, next_attempt_at = $4, lease_until = NULL, last_error = $5,
+       text = CASE WHEN sensitive AND $3 = 'failed' THEN '' ELSE text END
      WHERE id = $1 AND claim = $2`,
     [message.id, claimId, last ? 'failed' : 'pending', next.toISOString(), reason],
   )

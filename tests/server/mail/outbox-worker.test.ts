@@ -121,7 +121,13 @@ describe.each(ENGINES)('mail outbox (%s)', (engine) => {
       deliver: () => Promise.reject(new Error('550 mailbox unavailable\r\nInjected: header')),
     }
     const worker = outboxWorker({ db: s.db, clock: () => s.now.value, transport: broken, maxAttempts: 2 })
-    await s.db.transaction((tx) => queueMail(tx, mail('give-up', 0), s.now.value))
+    await s.db.transaction((tx) =>
+      queueMail(
+        tx,
+        { ...mail('give-up', 0), text: 'https://x/reset?token=secret', sensitive: true },
+        s.now.value,
+      ),
+    )
     await worker.drain()
     s.now.value = new Date(s.now.value.getTime() + FIRST_RETRY_MS)
     await worker.drain()
@@ -131,6 +137,10 @@ describe.each(ENGINES)('mail outbox (%s)', (engine) => {
     // The reason is one line: no control characters reach the log.
     expect(row?.last_error).toBe('550 mailbox unavailable Injected: header')
     expect(logged.at(-1)).toContain('failed for good after attempt 2')
+    const [kept] = await s.db.query<{ text: string }>(
+      "SELECT text FROM outbox_message WHERE regarding = 'give-up-0'",
+    )
+    expect(kept?.text).toBe('')
   })
 
   it('takes over a message whose worker died mid-delivery once its lease has run out', async () => {
