@@ -13,12 +13,13 @@ import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { currentUser } from '../auth/session'
 import { expireCheckouts } from '../payments/paystack'
 import { reservationConfirmation, reservationStatus } from '../reservations/confirmation'
-import { mailConfirmation } from '../reservations/confirmation-mail'
+import { queueConfirmation } from '../reservations/confirmation-mail'
 import { createReservation } from '../reservations/create'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import { findVoucher } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../context'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
+import { answerInTransaction } from '../idempotency'
 import { hasCodes, limitedCodeCheck, requesterOf } from '../limits'
 
 /** The fields of Create that carry a code one could guess: promo, gift voucher, company booking code (0097). */
@@ -71,12 +72,15 @@ export function reservationRoutes(deps: AppDeps) {
         { secrets: deps.secrets, now: propertyNow(clock), userId: user?.id ?? null, clock },
         p,
         req,
+        async (tx, response) => {
+          // A booking still to be paid on PayStack's page is mailed once it is paid (routes/paystack-test.ts).
+          if (response.ConfirmationToken && !response.RedirectUrl)
+            await queueConfirmation(tx, p, response.ConfirmationToken, clock())
+          await answerInTransaction(tx, c, CreateReservationResponse, response)
+        },
       ),
     )
     if (!result.ok) return reply(c, CreateReservationResponse, result.response, 400)
-    // A booking still to be paid on PayStack's page is mailed once it is paid (server/payments/paystack.ts).
-    if (result.response.ConfirmationToken && !result.response.RedirectUrl)
-      await mailConfirmation(db, deps.mailDir, p, result.response.ConfirmationToken, clock())
     return reply(c, CreateReservationResponse, result.response)
   })
 

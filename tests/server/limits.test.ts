@@ -36,7 +36,7 @@ describe.each(ENGINES)('request limits (%s)', (engine) => {
 
   beforeAll(async () => {
     s = await startServer(engine)
-    proxied = createApp({ db: s.db, clock: () => s.now.value, secrets, mailDir: s.mailDir, trustProxy: 1 })
+    proxied = createApp({ db: s.db, clock: () => s.now.value, secrets, outbox: s.outbox, trustProxy: 1 })
   })
   afterAll(() => s.close())
   beforeEach(async () => {
