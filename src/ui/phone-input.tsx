@@ -53,8 +53,7 @@ export function PhoneInput({
         if (found) setChosen(found.IsoCode)
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        const dial = dialOf(chosen)
-        if (dial) setValue(toInternational(event.currentTarget.value, dial))
+        if (dialOf(chosen)) setValue(toInternational(event.currentTarget.value, chosen))
         void registration.onBlur(event)
       }}
       leftSectionWidth={countries.length ? 96 : undefined}

@@ -9,6 +9,8 @@
  */
 import * as v from 'valibot'
 import type { PaymentType } from '@/domain/payment'
+import { isValidPhone } from '@/domain/phone'
+import { isValidEmail } from '@/domain/validation'
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -165,7 +167,7 @@ export const CardDetails = v.object({
   EmailAddress: v.pipe(
     v.string(),
     v.maxLength(TEXT_LIMITS.email, 'A valid email address is required.'),
-    v.email('A valid email address is required.'),
+    v.check((s: string) => isValidEmail(s), 'A valid email address is required.'),
   ),
   CreditCardTypeId: PositiveInt,
   ExpiryMonth: v.pipe(
@@ -185,19 +187,19 @@ export const CardDetails = v.object({
 })
 export type CardDetails = v.InferOutput<typeof CardDetails>
 
-/** Spec §5: letters or digits, an at sign, letters, a dot and 2 or 3 letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/
+/** Spec §5's e-mail rule as the browser checks it (src/domain/validation.ts), within the stored length. */
 export const Email = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(TEXT_LIMITS.email, 'A valid email address is required.'),
-  v.regex(EMAIL_PATTERN, 'A valid email address is required.'),
+  v.check((s: string) => isValidEmail(s), 'A valid email address is required.'),
 )
-/** Spec §5: a phone number starts with + or 00. */
+/** Spec §5's phone rule as the browser checks it (src/domain/phone.ts): + or 00 and a number of its country. */
 export const Phone = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^(\+|00)[0-9 ()-]{4,24}$/, 'A valid phone number is required.'),
+  v.maxLength(TEXT_LIMITS.phone, 'A valid phone number is required.'),
+  v.check((s: string) => isValidPhone(s), 'A valid phone number is required.'),
 )
 
 /**
