@@ -33,7 +33,9 @@ export function PhoneInput({
     void registration.onChange({ target: element, type: 'change' })
   }
 
-  const options = [...countries]
+  // A few territories have no telephone code of their own (Antarctica, …): nothing to dial.
+  const options = countries
+    .filter((c) => c.DialCode !== '')
     .sort((a, b) => a.IsoCode.localeCompare(b.IsoCode))
     .map((c) => ({ value: c.IsoCode, label: `${c.IsoCode} ${c.DialCode}` }))
 

@@ -1,7 +1,8 @@
 import '@/i18n/load-journey'
 import { Alert, Container, Grid, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
 import { Navigate, useParams } from 'react-router'
 import { useAccount } from '@/api/account'
 import type { BookConfig } from '@/api/contract/book-config'
@@ -29,6 +30,7 @@ import {
   GiftVoucherCard,
   TermsChecks,
 } from './checkout-form-sections'
+import type { CheckoutValues } from './checkout-schema'
 import { CheckoutSummary } from './checkout-summary'
 import { createBookingRequest, newAccountRequest, roomsPayload } from './create-booking-request'
 import type { AppliedVoucher } from './gift-voucher'
@@ -116,6 +118,21 @@ type CheckoutFormProps = {
   paymentFailedMessage: string | null
 }
 
+/**
+ * The address country starts at the hotel's home, as the phone's country code does (decision 0100); a country the
+ * guest chose, or kept from before a trip to PayStack, stays.
+ */
+function useHomeCountryFirst(
+  form: UseFormReturn<CheckoutValues>,
+  countries: readonly { Id: number; IsoCode: string }[] | undefined,
+  homeIsoCode: string,
+) {
+  const homeCountryId = countries?.find((c) => c.IsoCode === homeIsoCode)?.Id
+  useEffect(() => {
+    if (homeCountryId && form.getValues('countryId') === '') form.setValue('countryId', String(homeCountryId))
+  }, [form, homeCountryId])
+}
+
 function CheckoutForm(props: CheckoutFormProps) {
   const { property, config, search, lines, totals, money, voucher } = props
   const countries = useQuery(countriesQuery(property.PropertyId))
@@ -134,6 +151,7 @@ function CheckoutForm(props: CheckoutFormProps) {
     needs,
     payNow: totals.payNow,
   })
+  useHomeCountryFirst(form, countries.data, property.DefaultPhoneCountryCode)
   const create = useCreateBooking({
     property,
     form,
