@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot'
 import { SENT_AS, type SentPersonKey } from './person-field-names'
-import { isValidPhone } from './phone'
 
 export const Messages = {
   email: 'A valid email address is required.',
@@ -59,13 +58,6 @@ export const emailSchema = v.pipe(
   v.string(Messages.email),
   v.trim(),
   v.check((s: string) => isValidEmail(s), Messages.email),
-)
-
-/** Starts with + or 00 and is a number its country's phone system knows (phone.ts, spec §5). */
-export const phoneSchema = v.pipe(
-  v.string(Messages.phone),
-  v.trim(),
-  v.check((s: string) => isValidPhone(s), Messages.phone),
 )
 
 // ---------------------------------------------------------------- required if configured
@@ -138,20 +130,6 @@ export function configuredCountrySchema(required: RequiredFields) {
   )
 }
 
-/**
- * A guest's e-mail or phone: well formed when given; required only when the configuration says so. The booker's
- * are always required (spec §5 booker personal details) and use emailSchema / phoneSchema.
- */
-export function configuredContactSchema(field: 'email' | 'phone', required: RequiredFields) {
-  const valid = field === 'email' ? isValidEmail : isValidPhone
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((s) => requiredStringValid(s, required[field] === true), FIELD_MESSAGE[field]),
-    v.check((s) => s === '' || valid(s), FIELD_MESSAGE[field]),
-  )
-}
-
 /** A booker or guest as sent (spec §3); a guest has the names, e-mail and phone only. */
 export type SentPerson = {
   FirstName?: string | null
@@ -200,14 +178,6 @@ export function isBookerPersonalValid(b: BookerPersonal | null | undefined): boo
     !!b && filled(b.firstName) && filled(b.lastName) && filled(b.emailAddress) && filled(b.telephoneNumber)
   )
 }
-/** The form goes further than the guard: the e-mail and phone must also be well formed. */
-export const bookerPersonalSchema = v.object({
-  firstName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.firstName)),
-  lastName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.lastName)),
-  emailAddress: emailSchema,
-  telephoneNumber: phoneSchema,
-})
-
 export type AddressDetails = { street: string; postCode: string; country: { id: number } | null }
 
 export const addressSchema = v.object({

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { isValidPhone } from '@/domain/phone'
-import { bookerPersonalSchema, emailSchema, isValidEmail, phoneSchema } from '@/domain/validation'
+import { bookerPersonalSchema, phoneSchema } from '@/domain/contact-fields'
+import { emailSchema, isValidEmail } from '@/domain/validation'
 import { EMAIL_TABLE, PHONE_TABLE } from '../builders/contact-table'
 
 const messages = (schema: v.GenericSchema, input: unknown) => {

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   Messages,
   addressSchema,
-  bookerPersonalSchema,
   canCancel,
-  configuredContactSchema,
   configuredCountrySchema,
   configuredTextSchema,
   isBookerPersonalValid,
@@ -19,6 +17,7 @@ import {
   requiredLookupValid,
   requiredStringValid,
 } from '@/domain/validation'
+import { bookerPersonalSchema, configuredContactSchema } from '@/domain/contact-fields'
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input)

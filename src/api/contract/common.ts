@@ -9,7 +9,6 @@
  */
 import * as v from 'valibot'
 import type { PaymentType } from '@/domain/payment'
-import { isValidPhone } from '@/domain/phone'
 import { isValidEmail } from '@/domain/validation'
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -186,21 +185,6 @@ export const CardDetails = v.object({
   SecurityCode: v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'A valid security code is required.')),
 })
 export type CardDetails = v.InferOutput<typeof CardDetails>
-
-/** Spec §5's e-mail rule as the browser checks it (src/domain/validation.ts), within the stored length. */
-export const Email = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(TEXT_LIMITS.email, 'A valid email address is required.'),
-  v.check((s: string) => isValidEmail(s), 'A valid email address is required.'),
-)
-/** Spec §5's phone rule as the browser checks it (src/domain/phone.ts): + or 00 and a number of its country. */
-export const Phone = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(TEXT_LIMITS.phone, 'A valid phone number is required.'),
-  v.check((s: string) => isValidPhone(s), 'A valid phone number is required.'),
-)
 
 /**
  * Control characters (C0, DEL, C1, and the Unicode line and paragraph separators): PostgreSQL refuses a NUL, and
