@@ -15,6 +15,7 @@ import { oneLine } from '@/api/contract/client-log'
 import { hasControlCharacter } from '@/api/contract/common'
 import { boundedAddress, HttpError } from './http'
 import { idempotency } from './idempotency'
+import { noticingQueuedMail } from './mail/outbox'
 import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
@@ -129,6 +130,11 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
     bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ Message: 'The request is too large.' }, 413) }),
   )
   app.use('/api/*', idempotency(deps.db))
+  // Mail a change queued leaves once it is committed. Inside the idempotency middleware on purpose: should this
+  // throw, the change's stored answer still goes out (decision 0098).
+  app.use('/api/*', async (_c, next) => {
+    if (await noticingQueuedMail(next)) deps.outbox?.kick()
+  })
 }
 
 function mountApi(app: Hono<AppEnv>, deps: AppDeps) {

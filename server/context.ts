@@ -1,13 +1,15 @@
 import type { Secrets } from './payments/signing'
 import type { TrustProxy } from './client-address'
 import type { Db } from './db/types'
+import type { OutboxWorker } from './mail/outbox-worker'
 
-/** What every route gets: the database, the clock (tests pin it), secrets and the mail folder. */
+/** What every route gets: the database, the clock (tests pin it), secrets and the mail outbox's worker. */
 export type AppDeps = {
   db: Db
   clock: () => Date
   secrets: Secrets
-  mailDir?: string
+  /** Delivers the mail that changes queue; kicked after every POST so it leaves at once (decision 0098). */
+  outbox?: Pick<OutboxWorker, 'kick'>
   staticDir?: string
   /** The address guests reach the app at (PUBLIC_URL), for links in e-mails; relative links when absent. */
   publicUrl?: string
@@ -22,4 +24,7 @@ export type AppDeps = {
   log?: (line: string) => void
 }
 
-export type AppEnv = { Variables: { rawBody: string } }
+/** The Idempotency-Key a request claimed (server/idempotency.ts); null when it has none. */
+export type IdempotencyClaim = { scope: string; key: string }
+
+export type AppEnv = { Variables: { rawBody: string; idempotencyKey: IdempotencyClaim | null } }

@@ -1,17 +1,33 @@
 /**
- * Idempotency-Key on POSTs that change data. The first request with a key claims it (a row with status 0);
- * a 2xx answer is stored with the key and replayed for the same key and the same body; the same key with a
- * different body is a 422; a key whose first request is still running is a 409. A non-2xx answer (bad input,
- * a decline, a sold-out room) releases the key: nothing happened, so trying again must be possible.
+ * Idempotency-Key on POSTs that change data (decision 0098). The first request with a key claims it (a row with
+ * status 0); the same key with a different body is a 422; a key whose first request is still running is a 409.
+ *
+ * Trap: the answer to a change is stored by the change's OWN transaction (`answerInTransaction`), never after
+ * it. Whatever runs after the commit may fail (a bug, a lost connection, the outbox kick): the key then already
+ * holds the committed answer, this middleware answers with it instead of the error, and a retry gets it again
+ * instead of repeating the change. A route that does not answer in its transaction (a search, a read) has its
+ * 2xx stored here afterwards, as before. A non-2xx with no stored answer means nothing was committed: the key is
+ * released so trying again is possible.
  */
 import { createHash } from 'node:crypto'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { Db } from './db/types'
-import { badRequest, rawBody } from './http'
+import type * as v from 'valibot'
+import type { AppEnv } from './context'
+import type { Db, Queryable } from './db/types'
+import { badRequest, checked, rawBody } from './http'
 
-export function idempotency(db: Db): MiddlewareHandler {
+type StoredAnswer = { request_hash: string; status: number; response: unknown }
+
+const answerOf = (row: StoredAnswer) =>
+  new Response(JSON.stringify(row.response), {
+    status: row.status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    c.set('idempotencyKey', null)
     const key = c.req.header('Idempotency-Key')
     if (c.req.method !== 'POST' || key === undefined) return next()
     if (key.length === 0 || key.length > 200)
@@ -27,11 +43,15 @@ export function idempotency(db: Db): MiddlewareHandler {
       `INSERT INTO idempotency_key (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key`,
       [scope, key, hash],
     )
+    const stored = async () =>
+      (
+        await db.query<StoredAnswer>(
+          'SELECT request_hash, status, response FROM idempotency_key WHERE scope = $1 AND key = $2',
+          [scope, key],
+        )
+      )[0]
     if (claimed.length === 0) {
-      const [row] = await db.query<{ request_hash: string; status: number; response: unknown }>(
-        'SELECT request_hash, status, response FROM idempotency_key WHERE scope = $1 AND key = $2',
-        [scope, key],
-      )
+      const row = await stored()
       if (row && row.request_hash !== hash) {
         return c.json({ Message: 'This Idempotency-Key was already used with a different request.' }, 422)
       }
@@ -47,7 +67,17 @@ export function idempotency(db: Db): MiddlewareHandler {
       if (row.status === 204) return c.body(null, 204)
       return c.json(row.response as Record<string, unknown>, row.status as ContentfulStatusCode)
     }
+    c.set('idempotencyKey', { scope, key })
     await next()
+    const row = await stored()
+    if (row && row.status !== 0) {
+      // Answered inside the change's transaction: that answer stands, whatever happened after the commit.
+      if (c.res.status !== row.status) {
+        c.res = undefined
+        c.res = answerOf(row)
+      }
+      return
+    }
     const status = c.res.status
     if (status >= 200 && status < 300) {
       // A 204 (ClientLog) has no body to replay.
@@ -63,4 +93,25 @@ export function idempotency(db: Db): MiddlewareHandler {
       await db.query('DELETE FROM idempotency_key WHERE scope = $1 AND key = $2', [scope, key])
     }
   }
+}
+
+/**
+ * Checks `body` against its contract and stores it as the answer to the request's Idempotency-Key (if it has
+ * one) with `tx`, the transaction of the change it answers. Returns the body for `reply`.
+ */
+export async function answerInTransaction<TSchema extends v.GenericSchema>(
+  tx: Queryable,
+  c: Context<AppEnv>,
+  schema: TSchema,
+  body: v.InferInput<TSchema>,
+): Promise<v.InferInput<TSchema>> {
+  const answer = checked(schema, body)
+  const claim = c.get('idempotencyKey')
+  if (claim) {
+    await tx.query(
+      'UPDATE idempotency_key SET status = 200, response = $3 WHERE scope = $1 AND key = $2 AND status = 0',
+      [claim.scope, claim.key, JSON.stringify(answer)],
+    )
+  }
+  return answer
 }

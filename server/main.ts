@@ -11,6 +11,8 @@ import { propertyNow } from './catalogue/property'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/open'
 import { claimDataDir, linkSigningKey, serverEnvironment } from './environment'
+import { emlFileTransport } from './mail/eml-files'
+import { outboxWorker } from './mail/outbox-worker'
 import { demoLinks, ensureDemoReservations } from './seed/demo-reservations'
 import { seed } from './seed/seed'
 import { privateDataDir } from './private-files'
@@ -32,11 +34,19 @@ const { created } = await seed(db, propertyNow(clock).date)
 privateDataDir(env.dataDir)
 const secrets = { linkSigningKey: linkSigningKey(env.dataDir) }
 const rebooked = await ensureDemoReservations(db, secrets, propertyNow(clock))
+// Mail queued by changes is delivered from the outbox table: as .eml files in DATA_DIR/mail (decision 0098).
+const outbox = outboxWorker({
+  db,
+  clock,
+  transport: emlFileTransport(join(env.dataDir, 'mail')),
+  log: (line) => console.error(`${new Date().toISOString()} ${line}`),
+})
+outbox.start()
 const app = createApp({
   db,
   clock,
   secrets,
-  mailDir: join(env.dataDir, 'mail'),
+  outbox,
   publicUrl: env.publicUrl,
   trustProxy: env.trustProxy,
   // Checking a search answer against its contract took half of building it; the tests check every answer.
@@ -75,6 +85,7 @@ async function stop(signal: string) {
   clearInterval(closeNewFiles)
   server.close()
   try {
+    await outbox.stop()
     await db.close()
     privateDataDir(env.dataDir)
   } finally {

@@ -53,7 +53,8 @@ export class CheckoutPage {
   }
 
   async chooseCompany(search: string, name: string) {
-    await this.page.getByRole('textbox', { name: /^Company/ }).fill(search)
+    // Exactly "Company": the company booking code beside it starts with the same word.
+    await this.page.getByRole('textbox', { name: 'Company', exact: true }).fill(search)
     await this.page.getByRole('button', { name: new RegExp(`^${name}`) }).click()
     await expect(this.page.getByTestId('chosen-company')).toHaveText(name)
   }

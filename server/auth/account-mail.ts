@@ -1,14 +1,17 @@
 /**
- * The e-mails of the account area, written to the outbox (server/mail.ts). Links are absolute when the server
- * knows its public address (PUBLIC_URL), never built from the request's Host header, which a client controls.
+ * The e-mails of the account area, queued in the mail outbox (server/mail/outbox.ts) with the transaction that
+ * issues their link. Links are absolute when the server knows its public address (PUBLIC_URL), never built from
+ * the request's Host header, which a client controls.
  */
 import type { PropertyRow } from '../catalogue/property'
-import { writeMail } from '../mail'
+import type { Queryable } from '../db/types'
+import { queueMail } from '../mail/outbox'
 import type { UserRow } from './session'
+import { issueToken } from './tokens'
 
 export type AccountMailKind = 'confirm-email' | 'password-reset' | 'register-attempt' | 'password-changed'
 
-type Context = { mailDir?: string; publicUrl?: string; now: Date }
+type Context = { publicUrl?: string; now: Date }
 
 function link(ctx: Context, path: string): string {
   return `${(ctx.publicUrl ?? '').replace(/\/$/, '')}${path}`
@@ -19,7 +22,8 @@ function signOff(p: PropertyRow): string {
   return `Kind regards,\n${p.name}${contact ? `\n${contact}` : ''}\n`
 }
 
-export async function sendAccountMail(
+export async function queueAccountMail(
+  tx: Queryable,
   ctx: Context,
   kind: AccountMailKind,
   p: PropertyRow,
@@ -68,10 +72,34 @@ export async function sendAccountMail(
     },
   }
   const { subject, text } = texts[kind]
-  await writeMail(
-    ctx.mailDir,
-    `${kind}-${user.id}`,
-    { from: `${p.name} <${p.settings.Email}>`, to: user.email, subject, text },
+  await queueMail(
+    tx,
+    {
+      kind,
+      regarding: String(user.id),
+      propertyId: p.id,
+      from: `${p.name} <${p.settings.Email}>`,
+      to: user.email,
+      subject,
+      text,
+      // The link in it logs in as the guest until used or an hour has passed: not kept once delivered.
+      sensitive: token !== undefined,
+    },
     ctx.now,
   )
+}
+
+/**
+ * A new one-time link (confirm e-mail, reset password) and its e-mail, with `tx`: both or neither, and with
+ * whatever else that transaction commits (a new account).
+ */
+export async function mailNewLink(
+  tx: Queryable,
+  ctx: Context,
+  kind: 'confirm-email' | 'password-reset',
+  p: PropertyRow,
+  user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
+): Promise<void> {
+  const token = await issueToken(tx, user.id, kind === 'confirm-email' ? 'confirm' : 'reset', ctx.now)
+  await queueAccountMail(tx, ctx, kind, p, user, token)
 }

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PayByLinkInfo, PayByLinkQuery, PayByLinkTransaction } from '@/api/contract/pay-by-link'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
-import type { Db } from '../db/types'
+import type { Db, Queryable } from '../db/types'
 import { badRequest, conflict, forbidden } from '../http'
 import type { PropertyRow } from '../catalogue/property'
 import { checkCard, fullExpiryYear } from './card'
@@ -120,14 +120,14 @@ function checkPayLinkCard(property: PropertyRow, req: PayByLinkTransaction, toda
   if (Object.keys(problems).length > 0) throw badRequest(problems)
 }
 
-export type PayLinkOutcome =
-  | { declined: true; message: string }
-  | { declined: false; action: LinkAction; token: string; redirect: string | null }
+export type PayLinkDone = { declined: false; action: LinkAction; token: string; redirect: string | null }
+export type PayLinkOutcome = { declined: true; message: string } | PayLinkDone
 
 /**
  * POST /api/PayByLink/Process: checks, charges and records a payment (or sends it to PayStack's page).
  * `beforeCharge` runs once the link is known to be genuine and a card is about to go to the gateway (the card
- * check limit, server/limits.ts).
+ * check limit, server/limits.ts); `within` runs last in the payment's transaction, so its receipt and answer
+ * commit with it (decision 0098).
  */
 export async function processPayLink(
   db: Db,
@@ -135,8 +135,12 @@ export async function processPayLink(
   property: PropertyRow,
   req: PayByLinkTransaction,
   clock: { now: Date; today: string },
-  beforeCharge: () => Promise<void> = async () => undefined,
+  hooks: {
+    beforeCharge?: () => Promise<void>
+    within?: (tx: Queryable, outcome: PayLinkDone) => Promise<void>
+  } = {},
 ): Promise<PayLinkOutcome> {
+  const { beforeCharge = async () => undefined, within } = hooks
   const { invoice, action, amount } = await checkedTransaction(db, secrets, property, req, clock.now)
   checkPayLinkCard(property, req, clock.today)
   let card: StoredCard | null = null
@@ -170,7 +174,13 @@ export async function processPayLink(
       transactionReference,
     }
     const paymentId = await insertPayment(tx, { ...payment, status })
-    if (!viaPayStack || paymentId === null) return null
+    const redirect = viaPayStack && paymentId !== null ? await openPayStack(tx, paymentId) : null
+    if (within) await within(tx, { declined: false, action, token, redirect })
+    return redirect
+  })
+  return { declined: false, action, token, redirect }
+
+  async function openPayStack(tx: Queryable, paymentId: number): Promise<string> {
     const statusPath = `/SecurePay/${property.code}/Status/${token}`
     const description =
       action === 'Pay'
@@ -189,6 +199,5 @@ export async function processPayLink(
       { ...checkout, description, returnPath: statusPath, cancelPath: statusPath },
       clock.now,
     )
-  })
-  return { declined: false, action, token, redirect }
+  }
 }

@@ -1,28 +1,29 @@
-/** The receipt e-mail of a payment made through a pay link (DATA_DIR/mail), written once it is complete. */
+/** The receipt e-mail of a payment made through a pay link, queued with the transaction that completes it. */
 import type { Queryable } from '../db/types'
-import { writeMail } from '../mail'
+import { queueMail } from '../mail/outbox'
 import type { PropertyRow } from '../catalogue/property'
 import { findPaymentByToken } from './invoice-payments'
 
-export async function mailPayment(
-  mailDir: string | undefined,
+export async function queuePaymentMail(
+  tx: Queryable,
   property: PropertyRow,
-  db: Queryable,
   token: string,
   email: string,
   now: Date,
 ): Promise<void> {
-  const payment = await findPaymentByToken(db, property.id, token)
+  const payment = await findPaymentByToken(tx, property.id, token)
   if (!payment) return
   const reference = payment.transaction_reference
   const what =
     payment.action === 'Pay'
       ? `We have received your payment of ${(payment.amount / 100).toFixed(2)} ${property.currency} for invoice ${payment.invoice_number}.`
       : `Your card is stored securely for invoice ${payment.invoice_number}.`
-  await writeMail(
-    mailDir,
-    `paylink-${reference}`,
+  await queueMail(
+    tx,
     {
+      kind: 'paylink',
+      regarding: reference,
+      propertyId: property.id,
       to: email,
       from: property.settings.Email,
       subject: `${property.name}: ${payment.action === 'Pay' ? 'payment received' : 'card stored'} (${reference})`,

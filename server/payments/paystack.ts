@@ -120,6 +120,8 @@ export async function settleCheckout(
   reference: string,
   outcome: Exclude<CheckoutStatus, 'Open'>,
   now: Date,
+  /** Runs last in the settling transaction: what the payment confirms is mailed with it (decision 0098). */
+  within?: (tx: Queryable, settled: CheckoutRow) => Promise<void>,
 ): Promise<CheckoutRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<CheckoutRow>(
@@ -146,6 +148,7 @@ export async function settleCheckout(
         balanceChanged: BALANCE_CHANGED,
       })
     }
+    if (within) await within(tx, row)
     return row
   })
 }

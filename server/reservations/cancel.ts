@@ -3,7 +3,7 @@
  * required; the rooms' nights and extras go back on sale.
  */
 import type { WallClock } from '@/domain/same-day'
-import type { Db } from '../db/types'
+import type { Db, Queryable } from '../db/types'
 import { badRequest, conflict, forbidden } from '../http'
 import type { PropertyRow } from '../catalogue/property'
 import { cancellationReasonExists } from '../catalogue/reference-data'
@@ -13,13 +13,15 @@ import { cancelItem, claimVersion, loadItems, type ReservationRecord } from './r
 
 export const REASON_REQUIRED_MESSAGE = 'Please choose a reason for cancelling.'
 
-export async function cancelReservation(
+export async function cancelReservation<T>(
   db: Db,
   property: PropertyRow,
   record: ReservationRecord,
   reasonId: number | null | undefined,
   now: WallClock,
-): Promise<void> {
+  /** Runs last in the cancelling transaction: the e-mail queued and the answer stored with it (decision 0098). */
+  within: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   if (record.cancelled) throw conflict('This reservation is already cancelled.')
   if (
     MANAGE_CONFIG.CancellationReasonRequired &&
@@ -29,7 +31,7 @@ export async function cancelReservation(
   const live = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
   if (live.some((item) => !changeAllowed(item.date_from, now)))
     throw forbidden('This reservation can no longer be cancelled online. Please contact the hotel.')
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await claimVersion(tx, record.id, record.version)
     for (const item of live) {
       await releaseItem(tx, item)
@@ -39,5 +41,6 @@ export async function cancelReservation(
       record.id,
       reasonId ?? null,
     ])
+    return within(tx)
   })
 }

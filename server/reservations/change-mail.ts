@@ -1,21 +1,27 @@
-/** The booker's e-mails after a change saved from manage booking or pre-check-in (DATA_DIR/mail). */
-import { writeMail } from '../mail'
+/**
+ * The booker's e-mails after a change saved from manage booking or pre-check-in, queued with the change's own
+ * transaction (server/mail/outbox.ts).
+ */
+import type { Queryable } from '../db/types'
+import { queueMail } from '../mail/outbox'
 import type { PropertyRow } from '../catalogue/property'
 import type { ReservationRecord } from './record'
 
 /** A booking changed or cancelled by the guest. */
-export async function mailChange(
-  mailDir: string | undefined,
+export async function queueChangeMail(
+  tx: Queryable,
   property: PropertyRow,
   record: ReservationRecord,
   what: 'cancelled' | 'changed',
   now: Date,
 ): Promise<void> {
   const { name, settings } = property
-  await writeMail(
-    mailDir,
-    `${what === 'cancelled' ? 'cancellation' : 'change'}-${record.reference_number}`,
+  await queueMail(
+    tx,
     {
+      kind: what === 'cancelled' ? 'cancellation' : 'change',
+      regarding: record.reference_number,
+      propertyId: property.id,
       from: `${name} <${settings.Email}>`,
       to: record.booker.Email,
       subject: `Your booking ${record.reference_number} at ${name} is ${what}`,
@@ -26,18 +32,20 @@ export async function mailChange(
 }
 
 /** Online check-in saved: sent to the booker as it is after the save, under the reference it was saved for. */
-export async function mailCheckIn(
-  mailDir: string | undefined,
+export async function queueCheckInMail(
+  tx: Queryable,
   property: PropertyRow,
   reference: string,
   after: ReservationRecord,
   now: Date,
 ): Promise<void> {
   const { name, settings } = property
-  await writeMail(
-    mailDir,
-    `check-in-${reference}`,
+  await queueMail(
+    tx,
     {
+      kind: 'check-in',
+      regarding: reference,
+      propertyId: property.id,
       from: `${name} <${settings.Email}>`,
       to: after.booker.Email,
       subject: `Your online check-in for ${reference} at ${name}`,

@@ -1,22 +1,25 @@
-import { writeMail } from '../mail'
 import type { Queryable } from '../db/types'
+import { queueMail } from '../mail/outbox'
 import { reservationConfirmation } from './confirmation'
 import type { PropertyRow } from '../catalogue/property'
 
-/** The booking confirmation e-mail (DATA_DIR/mail), written once the booking is confirmed. */
-export async function mailConfirmation(
-  db: Queryable,
-  mailDir: string | undefined,
+/**
+ * Queues the booking confirmation e-mail with `tx`, the transaction that confirms the booking: composed from what
+ * that transaction wrote, so a booking that cannot be told about is not made (decision 0098).
+ */
+export async function queueConfirmation(
+  tx: Queryable,
   p: PropertyRow,
   token: string,
   now: Date,
 ): Promise<void> {
-  if (!mailDir) return
-  const conf = await reservationConfirmation(db, p, token)
-  await writeMail(
-    mailDir,
-    `confirmation-${conf.ReferenceNumber}`,
+  const conf = await reservationConfirmation(tx, p, token)
+  await queueMail(
+    tx,
     {
+      kind: 'confirmation',
+      regarding: conf.ReferenceNumber,
+      propertyId: p.id,
       from: `${p.name} <${p.settings.Email}>`,
       to: `${conf.Booker.FirstName} ${conf.Booker.LastName} <${conf.Booker.Email}>`,
       subject: `Your booking ${conf.ReferenceNumber} at ${p.name}`,

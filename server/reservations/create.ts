@@ -40,6 +40,12 @@ export type CreateDeps = {
   clock?: () => Date
 }
 
+/**
+ * Work that commits or rolls back with the booking, given its answer: the confirmation e-mail queued, the
+ * Idempotency-Key's answer stored (decision 0098).
+ */
+export type WithinBooking = (tx: Queryable, response: CreateReservationResponse) => Promise<void>
+
 /** A card the gateway declined: the transaction rolls back and the guest gets Success false. */
 class Declined extends Error {}
 
@@ -174,6 +180,7 @@ export async function createReservation(
   deps: CreateDeps,
   property: PropertyRow,
   req: CreateReservationRequest,
+  within?: WithinBooking,
 ): Promise<CreateResult> {
   const { rooms, totals, errors, storedCard } = await priceBooking(
     db,
@@ -219,6 +226,7 @@ export async function createReservation(
         Message: null,
         RedirectUrl: redirect,
       }
+      if (within) await within(tx, response)
       return { ok: true as const, reservationId, response }
     })
   } catch (error) {

@@ -1,12 +1,12 @@
 /**
  * POST /api/PreCheckIn/Save: the booker, every guest of every room, arrival time and requests, and extras added
- * now. Open until departure (a guest checks in online on the arrival day too); returns the new version.
+ * now. Open until departure (a guest checks in online on the arrival day too); `within` gets the new version.
  */
 import type { PreCheckInSaveRequest } from '@/api/contract/pre-check-in'
 import { compareIsoDate, nightsBetween } from '@/domain/dates'
 import { toMinorUnits } from '@/domain/money'
 import type { WallClock } from '@/domain/same-day'
-import type { Db } from '../db/types'
+import type { Db, Queryable } from '../db/types'
 import { badRequest, conflict, forbidden, type ModelState } from '../http'
 import type { PropertyRow } from '../catalogue/property'
 import { loadServices, type ServiceRow } from '../catalogue/services'
@@ -65,13 +65,15 @@ function checkRooms(
   return added
 }
 
-export async function savePreCheckIn(
+export async function savePreCheckIn<T>(
   db: Db,
   property: PropertyRow,
   record: ReservationRecord,
   req: PreCheckInSaveRequest,
   now: WallClock,
-): Promise<number> {
+  /** Runs last in the saving transaction, given the new version: its e-mail and answer (decision 0098). */
+  within: (tx: Queryable, version: number) => Promise<T>,
+): Promise<T> {
   if (record.cancelled) throw conflict('This reservation is cancelled.')
   if (compareIsoDate(record.date_to, now.date) <= 0)
     throw forbidden('This stay is over, so online check-in is closed.')
@@ -107,6 +109,6 @@ export async function savePreCheckIn(
       )
     }
     if (added.length > 0) await refreshTotals(tx, property, record, now.date)
-    return version
+    return within(tx, version)
   })
 }

@@ -2,7 +2,7 @@
  * POST /api/ManageBooking/Update: booker and guest details, rooms moved or changed (type, rate, dates,
  * occupancy), extras, rooms added and rooms cancelled — checked and re-priced first (./update-check), then
  * written in one transaction that bumps the Version the client saw, gives back and takes stock with the one
- * stock taker, and re-counts the totals. Returns the new version.
+ * stock taker, and re-counts the totals. The new version goes to `within`, which runs last in that transaction.
  */
 import type { ManageUpdateRequest } from '@/api/contract/manage-booking'
 import { placeholderGuests } from '@/domain/manage-flow'
@@ -94,13 +94,15 @@ async function applyAddition(tx: Queryable, reservationId: number, addition: Roo
   await writeServiceLines(tx, itemId, lines)
 }
 
-export async function updateReservation(
+export async function updateReservation<T>(
   db: Db,
   property: PropertyRow,
   record: ReservationRecord,
   req: ManageUpdateRequest,
   now: WallClock,
-): Promise<number> {
+  /** Runs last in the change's transaction, given the new version: its e-mail and answer (decision 0098). */
+  within: (tx: Queryable, version: number) => Promise<T>,
+): Promise<T> {
   const { live, changes, additions } = await planUpdate(db, property, record, req, now)
   return db.transaction(async (tx) => {
     const version = await claimVersion(tx, record.id, req.Version)
@@ -119,6 +121,6 @@ export async function updateReservation(
     for (const change of changes) await applyChange(tx, change)
     for (const addition of additions) await applyAddition(tx, record.id, addition)
     await refreshTotals(tx, property, record, now.date)
-    return version
+    return within(tx, version)
   })
 }

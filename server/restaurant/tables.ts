@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { RestaurantBookingRequest } from '@/api/contract/restaurant'
 import type { Db, Queryable } from '../db/types'
 import { notFound } from '../http'
-import { writeMail } from '../mail'
+import { queueMail } from '../mail/outbox'
 import type { PropertyRow } from '../catalogue/property'
 
 export type RestaurantSetupRecord = {
@@ -85,26 +85,30 @@ export async function openSlots(
     }))
 }
 
-/** Books a table; null when the slot has no table left. */
-export async function bookTable(
+/**
+ * Books a table; null when the slot has no table left. `within` runs last in the booking's transaction, given the
+ * reference: the e-mail queued and the answer stored with the booking (decision 0098).
+ */
+export async function bookTable<T>(
   db: Db,
   property: PropertyRow,
   restaurant: RestaurantRecord,
   req: RestaurantBookingRequest,
   now: LocalNow,
-): Promise<string | null> {
+  within: (tx: Queryable, reference: string) => Promise<T>,
+): Promise<T | null> {
   const reference = `RB${randomBytes(4).toString('hex').toUpperCase()}`
   // The capacity check and the insert share one transaction so two guests cannot take the last table.
   const booked = await db.transaction(async (tx) => {
     // Serialises bookings of this restaurant (PostgreSQL); PGlite runs one transaction at a time anyway.
     await tx.query('SELECT id FROM restaurant WHERE id = $1 FOR UPDATE', [restaurant.id])
     const open = await openSlots(tx, restaurant, req.VisitDate, req.PartySize, now)
-    if (!open.some((slot) => slot.Time === req.VisitTime)) return false
+    if (!open.some((slot) => slot.Time === req.VisitTime)) return null
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM restaurant_booking WHERE restaurant_id = $1 AND visit_date = $2 AND visit_time = $3',
       [restaurant.id, req.VisitDate, req.VisitTime],
     )
-    if (n >= restaurant.setup.Tables) return false
+    if (n >= restaurant.setup.Tables) return null
     await tx.query(
       `INSERT INTO restaurant_booking (property_id, restaurant_id, visit_date, visit_time, party_size, identifier, email,
          phone, special_requests, promotion_id, is_leave_time_required, reference)
@@ -124,23 +128,25 @@ export async function bookTable(
         reference,
       ],
     )
-    return true
+    return within(tx, reference)
   })
-  return booked ? reference : null
+  return booked
 }
 
-/** The guest's e-mail of a table booked (DATA_DIR/mail). */
-export async function mailTableBooking(
-  mailDir: string | undefined,
+/** The guest's e-mail of a table booked, queued with the booking's transaction. */
+export async function queueTableMail(
+  tx: Queryable,
   property: PropertyRow,
   booking: { reference: string; restaurantName: string; info: string; req: RestaurantBookingRequest },
   now: Date,
 ): Promise<void> {
   const { req, reference } = booking
-  await writeMail(
-    mailDir,
-    `table-${reference}`,
+  await queueMail(
+    tx,
     {
+      kind: 'table',
+      regarding: reference,
+      propertyId: property.id,
       to: req.Email,
       from: property.settings.Email,
       subject: `${booking.restaurantName}: table booked (${reference})`,

@@ -24,20 +24,20 @@ import {
   UpdateAccountRequest,
   UserAccount,
 } from '@/api/contract/account'
-import { sendAccountMail } from '../auth/account-mail'
+import { mailNewLink, queueAccountMail } from '../auth/account-mail'
+import { commitNewPassword } from '../auth/new-password'
 import {
   confirmEmail,
   findUserByEmail,
   insertUser,
   resetLinkHolder,
-  resetPasswordHash,
   setPasswordHash,
   updateProfile,
 } from '../auth/accounts'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
 import { passwordProblem } from '../auth/password-policy'
-import { currentUser, endAllSessions, endSession, startSession, type UserRow } from '../auth/session'
-import { consumeToken, issueToken, revokeTokens } from '../auth/tokens'
+import { currentUser, endSession, startSession, type UserRow } from '../auth/session'
+import { consumeToken } from '../auth/tokens'
 import { requireProperty, type PropertyRow } from '../catalogue/property'
 import { forgetSavedCard, savedCards } from '../reservations/saved-cards'
 import { clientAddress } from '../client-address'
@@ -46,13 +46,11 @@ import type { Queryable } from '../db/types'
 import { badRequest, forbidden, notFound, parseBody, parseQuery, rawBody, reply, unauthorised } from '../http'
 import {
   clearHits,
-  countFailure,
-  hitsOf,
   Limits,
-  refuseWhenLimited,
+  recordHit,
+  refundAttempt,
   spendAttempt,
   tooManyRequests,
-  waitFor,
   type LimitKey,
 } from '../limits'
 
@@ -102,7 +100,7 @@ type AccountRoutes = {
   db: AppDeps['db']
   clock: AppDeps['clock']
   trustProxy: AppDeps['trustProxy']
-  mail: { mailDir?: string; publicUrl?: string }
+  mail: { publicUrl?: string }
   /** The logged-in guest, or a 401. */
   me: (c: Context) => Promise<UserRow>
   /** The property, if it has accounts (a 403 otherwise). */
@@ -111,14 +109,14 @@ type AccountRoutes = {
   checkNewPassword: (field: string, password: string, context: string[]) => void
 }
 
-export function accountRoutes({ db, clock, mailDir, publicUrl, trustProxy }: AppDeps) {
+export function accountRoutes({ db, clock, publicUrl, trustProxy }: AppDeps) {
   const app = new Hono<AppEnv>()
   const routes: AccountRoutes = {
     app,
     db,
     clock,
     trustProxy,
-    mail: { mailDir, publicUrl },
+    mail: { publicUrl },
     me: async (c) => {
       const user = await currentUser(c, db, clock())
       if (!user) throw unauthorised()
@@ -157,17 +155,15 @@ function loginRoutes({ app, db, clock, trustProxy, accountsAt }: AccountRoutes) 
     const email = req.EmailAddress.toLowerCase()
     const byAccount: LimitKey = [Limits.loginPerAccount, email]
     const byAddress: LimitKey = [Limits.loginPerAddress, clientAddress(c, trustProxy)]
-    await refuseWhenLimited(c, db, [byAddress], now, TOO_MANY_ATTEMPTS)
-    await lockedAccountGate(c, db, { byAccount, byAddress }, now)
+    await countLoginAttempt(c, db, { byAccount, byAddress }, now)
 
     const user = await findUserByEmail(db, email)
     // Unknown address: verify against a dummy hash, so the answer takes as long as for a wrong password.
     const ok = await verifyPassword(req.Password, user?.password_hash ?? (await dummyHash()))
-    if (!user || !ok) {
-      await countFailure(db, [byAccount, byAddress], now)
-      return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
-    }
-    // The per-address count stays: logging in to one's own account must not reset a guessing run.
+    if (!user || !ok) return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
+    // Only failures count: this attempt is taken back, but the address's earlier failures stay (logging in to
+    // one's own account must not reset a guessing run).
+    await refundAttempt(db, [byAddress], now)
     await clearHits(db, byAccount)
     if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(req.Password))
     await startSession(c, db, user.id, now)
@@ -185,18 +181,26 @@ function loginRoutes({ app, db, clock, trustProxy, accountsAt }: AccountRoutes) 
 }
 
 /**
- * An account past its failure limit is not shut to its owner: an address with no failed login in the window
- * may still try, after a pause; an address that has failed waits for the window to end (decision 0094).
+ * Counts a login attempt for the address and the account before the password is checked (so a burst of parallel
+ * guesses gets no further than the limits). An account past its failure limit is not shut to its owner: an
+ * address with no other attempt in the window may still try, after a pause; one that has tried waits for the
+ * window to end (decision 0094).
  */
-async function lockedAccountGate(
+async function countLoginAttempt(
   c: Context,
   db: Queryable,
   { byAccount, byAddress }: { byAccount: LimitKey; byAddress: LimitKey },
   now: Date,
 ): Promise<void> {
-  const wait = await waitFor(db, byAccount, now)
-  if (wait === 0) return
-  if ((await hitsOf(db, byAddress, now)) > 0) throw tooManyRequests(c, wait, TOO_MANY_ATTEMPTS)
+  const address = await recordHit(db, byAddress, now)
+  const account = await recordHit(db, byAccount, now)
+  const refuse = async (retryAfter: number) => {
+    await refundAttempt(db, [byAddress, byAccount], now)
+    return tooManyRequests(c, retryAfter, TOO_MANY_ATTEMPTS)
+  }
+  if (address.hits > byAddress[0].max) throw await refuse(address.retryAfter)
+  if (account.hits <= byAccount[0].max) return
+  if (address.hits > 1) throw await refuse(account.retryAfter)
   await new Promise((resolve) => setTimeout(resolve, LOCKED_ACCOUNT_DELAY_MS))
 }
 
@@ -219,18 +223,27 @@ function registrationRoutes({
     ]
     await spendAttempt(c, db, keys, now, TOO_MANY_ATTEMPTS)
     checkNewPassword('Password', req.Password, [req.EmailAddress, req.Firstname, req.Lastname, p.name])
-    const user = await insertUser(db, {
-      email: req.EmailAddress,
-      passwordHash: await hashPassword(req.Password),
-      firstName: req.Firstname,
-      lastName: req.Lastname,
-      telephone: req.MobileNumber || null,
+    const passwordHash = await hashPassword(req.Password)
+    // The account, its confirmation link and e-mail and its first session commit together (decision 0098).
+    const user = await db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        email: req.EmailAddress,
+        passwordHash,
+        firstName: req.Firstname,
+        lastName: req.Lastname,
+        telephone: req.MobileNumber || null,
+      })
+      if (created) {
+        await mailNewLink(tx, { ...mail, now }, 'confirm-email', p, created)
+        await startSession(c, tx, created.id, now)
+      }
+      return created
     })
     if (!user) {
       // Logging a new guest straight in (spec §4) cannot look the same as refusing a taken address; the owner
       // hears of the attempt, and the per-address limit keeps anyone from sweeping for addresses.
       const owner = await findUserByEmail(db, req.EmailAddress)
-      if (owner) await sendAccountMail({ ...mail, now }, 'register-attempt', p, owner)
+      if (owner) await queueAccountMail(db, { ...mail, now }, 'register-attempt', p, owner)
       return reply(
         c,
         LoginResponse,
@@ -243,9 +256,6 @@ function registrationRoutes({
         409,
       )
     }
-    const token = await issueToken(db, user.id, 'confirm', now)
-    await sendAccountMail({ ...mail, now }, 'confirm-email', p, user, token)
-    await startSession(c, db, user.id, now)
     return reply(c, LoginResponse, {
       Success: true,
       Message: `Welcome, ${user.first_name}.`,
@@ -279,8 +289,7 @@ function emailRoutes({ app, db, clock, mail, me, accountsAt }: AccountRoutes) {
         Message: 'Your e-mail address is already confirmed.',
       })
     await spendAttempt(c, db, [[Limits.confirmMailPerUser, String(user.id)]], now, TOO_MANY_ATTEMPTS)
-    const token = await issueToken(db, user.id, 'confirm', now)
-    await sendAccountMail({ ...mail, now }, 'confirm-email', p, user, token)
+    await db.transaction((tx) => mailNewLink(tx, { ...mail, now }, 'confirm-email', p, user))
     return reply(c, AccountActionResponse, {
       Success: true,
       Message: `We have sent a new confirmation link to ${user.email}. It works once, for one hour.`,
@@ -304,21 +313,20 @@ function passwordRoutes({
     const user = await me(c)
     const now = clock()
     const key: LimitKey = [Limits.currentPasswordPerUser, String(user.id)]
-    await refuseWhenLimited(c, db, [key], now, TOO_MANY_ATTEMPTS)
-    if (!(await verifyPassword(req.CurrentPassword, user.password_hash))) {
-      await countFailure(db, [key], now)
+    await spendAttempt(c, db, [key], now, TOO_MANY_ATTEMPTS)
+    if (!(await verifyPassword(req.CurrentPassword, user.password_hash)))
       throw badRequest({ CurrentPassword: ['The current password is not right.'] })
-    }
+    await clearHits(db, key)
     if (req.NewPassword.normalize('NFKC') === req.CurrentPassword.normalize('NFKC'))
       throw badRequest({ NewPassword: ['The new password must be different from the current one.'] })
     checkNewPassword('NewPassword', req.NewPassword, [user.email, user.first_name, user.last_name, p.name])
-    await clearHits(db, key)
-    await setPasswordHash(db, user.id, await hashPassword(req.NewPassword))
     // Every other device is logged out; this one gets a fresh session.
-    await endAllSessions(db, user.id)
-    await startSession(c, db, user.id, now)
-    await revokeTokens(db, user.id, 'reset')
-    await sendAccountMail({ ...mail, now }, 'password-changed', p, user)
+    const hash = await hashPassword(req.NewPassword)
+    await commitNewPassword(
+      db,
+      { user, hash, via: { reset: false, session: c } },
+      { ...mail, property: p, now },
+    )
     return reply(c, AccountActionResponse, { Success: true, Message: 'Your password has been changed.' })
   })
 
@@ -335,8 +343,7 @@ function passwordRoutes({
     await spendAttempt(c, db, keys, now, TOO_MANY_ATTEMPTS)
     const user = await findUserByEmail(db, email)
     if (user) {
-      const token = await issueToken(db, user.id, 'reset', now)
-      await sendAccountMail({ ...mail, now }, 'password-reset', p, user, token)
+      await db.transaction((tx) => mailNewLink(tx, { ...mail, now }, 'password-reset', p, user))
     }
     return reply(c, AccountActionResponse, { Success: true, Message: RESET_MAIL_SENT })
   })
@@ -352,11 +359,9 @@ function passwordRoutes({
     const userId = holder ? await consumeToken(db, req.Token, 'reset', now) : null
     if (!holder || userId !== holder.id)
       return reply(c, AccountActionResponse, { Success: false, Message: RESET_LINK_INVALID }, 400)
-    await resetPasswordHash(db, userId, await hashPassword(req.Password))
-    await endAllSessions(db, userId)
-    await revokeTokens(db, userId, 'reset')
+    const hash = await hashPassword(req.Password)
+    await commitNewPassword(db, { user: holder, hash, via: { reset: true } }, { ...mail, property: p, now })
     await clearHits(db, [Limits.loginPerAccount, holder.email])
-    await sendAccountMail({ ...mail, now }, 'password-changed', p, holder)
     return reply(c, AccountActionResponse, {
       Success: true,
       Message: 'Your password has been reset. Please log in with your new password.',

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import {
   CancelRequest,
   CardUpdateRequest,
@@ -16,15 +16,16 @@ import {
 import { accessByCode, accessByGuestName, NOT_FOUND } from '../reservations/access'
 import { cancelReservation } from '../reservations/cancel'
 import { cardAnswer, replaceCard } from '../reservations/card-on-file'
-import { mailChange } from '../reservations/change-mail'
+import { queueChangeMail } from '../reservations/change-mail'
 import { MANAGE_CONFIG } from '../reservations/change-window'
 import { managedReservation } from '../reservations/managed-view'
 import { dateOptions, upgradeOptions } from '../reservations/options'
-import type { ReservationRecord } from '../reservations/record'
 import { updateReservation } from '../reservations/update'
 import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
+import type { Queryable } from '../db/types'
 import { badRequest, notFound, parseBody, parseQuery, reply } from '../http'
+import { answerInTransaction } from '../idempotency'
 import { requesterOf, spendCardCheck } from '../limits'
 
 export function manageBookingRoutes(deps: AppDeps) {
@@ -80,38 +81,46 @@ export function manageBookingRoutes(deps: AppDeps) {
 
 /** Cancel, Update and UpdateCard: the changes a guest saves, each answered with the reservation after it. */
 function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
-  const { db, clock, mailDir } = deps
+  const { db, clock } = deps
   const now = () => propertyNow(clock)
-  const notify = (p: PropertyRow, r: ReservationRecord, what: 'cancelled' | 'changed') =>
-    mailChange(mailDir, p, r, what, clock())
+  /**
+   * The end of a change's transaction: the reservation as it now is, its e-mail queued and the answer stored
+   * with the change (decision 0098), so nothing after the commit can fail it.
+   */
+  const settle = async (
+    c: Context<AppEnv>,
+    tx: Queryable,
+    access: { p: PropertyRow; reference: string; code: string },
+  ) => {
+    const { p } = access
+    const after = await accessByCode(tx, p, access.reference, access.code)
+    await queueChangeMail(tx, p, after, after.cancelled ? 'cancelled' : 'changed', clock())
+    return answerInTransaction(tx, c, ManageActionResponse, {
+      Success: true,
+      Message: after.cancelled ? 'Your reservation is cancelled.' : 'Your changes are saved.',
+      Reservation: await managedReservation(tx, p, after, now()),
+    })
+  }
 
   app.post('/api/ManageBooking/Cancel', async (c) => {
     const req = await parseBody(c, CancelRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     if (r.id !== req.ReservationId) throw notFound(NOT_FOUND)
-    await cancelReservation(db, p, r, req.CancellationReasonId, now())
-    await notify(p, r, 'cancelled')
-    const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    return reply(c, ManageActionResponse, {
-      Success: true,
-      Message: 'Your reservation is cancelled.',
-      Reservation: await managedReservation(db, p, after, now()),
-    })
+    const access = { p, reference: req.ReferenceNumber, code: req.Code }
+    const answer = await cancelReservation(db, p, r, req.CancellationReasonId, now(), (tx) =>
+      settle(c, tx, access),
+    )
+    return reply(c, ManageActionResponse, answer)
   })
 
   app.post('/api/ManageBooking/Update', async (c) => {
     const req = await parseBody(c, ManageUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    await updateReservation(db, p, r, req, now())
-    const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    await notify(p, after, after.cancelled ? 'cancelled' : 'changed')
-    return reply(c, ManageActionResponse, {
-      Success: true,
-      Message: after.cancelled ? 'Your reservation is cancelled.' : 'Your changes are saved.',
-      Reservation: await managedReservation(db, p, after, now()),
-    })
+    const access = { p, reference: req.ReferenceNumber, code: req.Code }
+    const answer = await updateReservation(db, p, r, req, now(), (tx) => settle(c, tx, access))
+    return reply(c, ManageActionResponse, answer)
   })
 
   app.post('/api/ManageBooking/UpdateCard', async (c) => {

@@ -15,10 +15,10 @@ import {
   type CheckoutRow,
 } from '../payments/paystack'
 import { findPaymentById } from '../payments/invoice-payments'
-import { mailPayment } from '../payments/payment-mail'
+import { queuePaymentMail } from '../payments/payment-mail'
 import { requireProperty } from '../catalogue/property'
 import { confirmationTokenOf } from '../reservations/confirmation'
-import { mailConfirmation } from '../reservations/confirmation-mail'
+import { queueConfirmation } from '../reservations/confirmation-mail'
 import type { AppDeps, AppEnv } from '../context'
 
 const CSS = `
@@ -131,7 +131,7 @@ moves. Pay completes the payment; Cancel goes back to ${hotel} without paying. I
   )
 }
 
-export function payStackTestRoutes({ db, clock, secrets, mailDir }: AppDeps) {
+export function payStackTestRoutes({ db, clock, secrets }: AppDeps) {
   const app = new Hono<AppEnv>()
   const base = '/api/PayStack/TestCheckout/:reference/:signature'
 
@@ -151,17 +151,19 @@ export function payStackTestRoutes({ db, clock, secrets, mailDir }: AppDeps) {
     const row = await load(c)
     if (!row) return notFoundPage(c)
     const now = clock()
-    const settled = await settleCheckout(db, row.reference, 'Paid', now)
-    if (!settled) return c.redirect(row.status === 'Paid' ? row.return_path : row.cancel_path, 303)
     const p = await requireProperty(db, row.property_id)
-    if (settled.reservation_id !== null) {
-      const token = await confirmationTokenOf(db, settled.reservation_id)
-      if (token) await mailConfirmation(db, mailDir, p, token, now)
-    }
-    if (settled.payment_id !== null) {
-      const pm = await findPaymentById(db, settled.payment_id)
-      if (pm?.status === 'Confirmed') await mailPayment(mailDir, p, db, pm.confirmation_token, row.email, now)
-    }
+    // What the payment confirms is mailed from the settling transaction (decision 0098).
+    const settled = await settleCheckout(db, row.reference, 'Paid', now, async (tx, paid) => {
+      if (paid.reservation_id !== null) {
+        const token = await confirmationTokenOf(tx, paid.reservation_id)
+        if (token) await queueConfirmation(tx, p, token, now)
+      }
+      if (paid.payment_id !== null) {
+        const pm = await findPaymentById(tx, paid.payment_id)
+        if (pm?.status === 'Confirmed') await queuePaymentMail(tx, p, pm.confirmation_token, row.email, now)
+      }
+    })
+    if (!settled) return c.redirect(row.status === 'Paid' ? row.return_path : row.cancel_path, 303)
     return c.redirect(settled.return_path, 303)
   })
 

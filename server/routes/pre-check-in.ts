@@ -11,7 +11,7 @@ import { compareIsoDate } from '@/domain/dates'
 import type { WallClock } from '@/domain/same-day'
 import { accessByCode } from '../reservations/access'
 import { cardAnswer, replaceCard } from '../reservations/card-on-file'
-import { mailCheckIn } from '../reservations/change-mail'
+import { queueCheckInMail } from '../reservations/change-mail'
 import { managedReservation } from '../reservations/managed-view'
 import type { ReservationRecord } from '../reservations/record'
 import { savePreCheckIn } from '../reservations/pre-check-in'
@@ -19,6 +19,7 @@ import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from
 import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
+import { answerInTransaction } from '../idempotency'
 import { requesterOf, spendCardCheck } from '../limits'
 
 export const INVALID_LINK_TITLE = 'Invalid link'
@@ -57,7 +58,7 @@ async function preCheckInAnswer(
 }
 
 export function preCheckInRoutes(deps: AppDeps) {
-  const { db, clock, mailDir } = deps
+  const { db, clock } = deps
   const app = new Hono<AppEnv>()
   const now = () => propertyNow(clock)
 
@@ -98,15 +99,18 @@ export function preCheckInRoutes(deps: AppDeps) {
     const req = await parseBody(c, PreCheckInSaveRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    const version = await savePreCheckIn(db, p, r, req, now())
-    const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    await mailCheckIn(mailDir, p, r.reference_number, after, clock())
-    return reply(c, PreCheckInSaveResponse, {
-      Success: true,
-      Message: 'Thank you, your check-in details are saved.',
-      Version: version,
-      Reservation: await managedReservation(db, p, after, now()),
+    // The e-mail and the answer commit with the save (decision 0098).
+    const answer = await savePreCheckIn(db, p, r, req, now(), async (tx, version) => {
+      const after = await accessByCode(tx, p, req.ReferenceNumber, req.Code)
+      await queueCheckInMail(tx, p, r.reference_number, after, clock())
+      return answerInTransaction(tx, c, PreCheckInSaveResponse, {
+        Success: true,
+        Message: 'Thank you, your check-in details are saved.',
+        Version: version,
+        Reservation: await managedReservation(tx, p, after, now()),
+      })
     })
+    return reply(c, PreCheckInSaveResponse, answer)
   })
 
   app.post('/api/PreCheckIn/SaveCard', async (c) => {

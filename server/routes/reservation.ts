@@ -13,17 +13,21 @@ import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { currentUser } from '../auth/session'
 import { expireCheckouts } from '../payments/paystack'
 import { reservationConfirmation, reservationStatus } from '../reservations/confirmation'
-import { mailConfirmation } from '../reservations/confirmation-mail'
+import { queueConfirmation } from '../reservations/confirmation-mail'
 import { createReservation } from '../reservations/create'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import { findVoucher } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../context'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
-import { countWrongCode, limitedCodeCheck, refuseCodeGuesses, requesterOf } from '../limits'
+import { answerInTransaction } from '../idempotency'
+import { hasCodes, limitedCodeCheck, requesterOf } from '../limits'
+
+/** The fields of Create that carry a code one could guess: promo, gift voucher, company booking code (0097). */
+const CODE_FIELDS = ['PromoCode', 'HopGiftVoucherCode', 'CompanyBookingCode'] as const
 
 /**
- * A booking with a promo or gift voucher code answers whether the code is valid (a 400 on the field), so it
- * counts with the other code checks; one without a code is never limited.
+ * A booking with a code answers whether the code is valid (a 400 on the field), so it counts with the other code
+ * checks; one without a code is never limited.
  */
 async function createCounted<T>(
   c: Context,
@@ -31,17 +35,25 @@ async function createCounted<T>(
   req: CreateReservationRequest,
   create: () => Promise<T>,
 ): Promise<T> {
-  if (!req.PromoCode?.trim() && !req.HopGiftVoucherCode?.trim()) return create()
-  const who = requesterOf(c, deps)
-  await refuseCodeGuesses(c, who)
-  try {
-    return await create()
-  } catch (e) {
+  const codes = {
+    promo: req.PromoCode,
+    voucher: req.HopGiftVoucherCode,
+    // A company's code is judged for the company chosen.
+    company: req.CompanyBookingCode?.trim() ? `${req.AccountId ?? ''}:${req.CompanyBookingCode}` : null,
+  }
+  if (!hasCodes(codes)) return create()
+  const namesWrongCode = (e: unknown) => {
     const refused = e instanceof HttpError ? e.body.ModelState : undefined
     const fields = refused && typeof refused === 'object' ? Object.keys(refused) : []
-    if (fields.includes('PromoCode') || fields.includes('HopGiftVoucherCode')) await countWrongCode(who)
-    throw e
+    return CODE_FIELDS.some((field) => fields.includes(field))
   }
+  return limitedCodeCheck(
+    c,
+    requesterOf(c, deps),
+    codes,
+    async () => ({ answer: await create(), wrong: false }),
+    namesWrongCode,
+  )
 }
 
 export function reservationRoutes(deps: AppDeps) {
@@ -60,12 +72,15 @@ export function reservationRoutes(deps: AppDeps) {
         { secrets: deps.secrets, now: propertyNow(clock), userId: user?.id ?? null, clock },
         p,
         req,
+        async (tx, response) => {
+          // A booking still to be paid on PayStack's page is mailed once it is paid (routes/paystack-test.ts).
+          if (response.ConfirmationToken && !response.RedirectUrl)
+            await queueConfirmation(tx, p, response.ConfirmationToken, clock())
+          await answerInTransaction(tx, c, CreateReservationResponse, response)
+        },
       ),
     )
     if (!result.ok) return reply(c, CreateReservationResponse, result.response, 400)
-    // A booking still to be paid on PayStack's page is mailed once it is paid (server/payments/paystack.ts).
-    if (result.response.ConfirmationToken && !result.response.RedirectUrl)
-      await mailConfirmation(db, deps.mailDir, p, result.response.ConfirmationToken, clock())
     return reply(c, CreateReservationResponse, result.response)
   })
 
@@ -85,7 +100,7 @@ export function reservationRoutes(deps: AppDeps) {
   app.post('/api/Reservation/CheckVoucherCode', async (c) => {
     const req = await parseBody(c, CheckVoucherCodeRequest)
     const p = await requireProperty(db, req.PropertyId)
-    const v = await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+    const v = await limitedCodeCheck(c, requesterOf(c, deps), { voucher: req.VoucherCode }, async () => {
       const found = await findVoucher(db, p.id, req.VoucherCode)
       return { answer: found, wrong: !found || found.balance <= 0 }
     })

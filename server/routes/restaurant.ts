@@ -14,12 +14,13 @@ import { addMonths, compareIsoDate } from '@/domain/dates'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, parseBody, parseQuery, reply } from '../http'
+import { answerInTransaction } from '../idempotency'
 import {
   bookTable,
   findRestaurant,
   listRestaurants,
-  mailTableBooking,
   openSlots,
+  queueTableMail,
   type LocalNow,
 } from '../restaurant/tables'
 
@@ -34,7 +35,7 @@ function checkVisitDate(date: string, today: string, field: string) {
     throw badRequest({ [field]: [TOO_FAR] })
 }
 
-export function restaurantRoutes({ db, clock, mailDir }: AppDeps) {
+export function restaurantRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>()
   const now = (): LocalNow => {
     const wall = propertyNow(clock)
@@ -90,8 +91,17 @@ export function restaurantRoutes({ db, clock, mailDir }: AppDeps) {
         ],
       })
     }
-    const reference = await bookTable(db, p, r, req, local)
-    if (!reference) {
+    const info = `Your table at ${r.name} is booked for ${req.PartySize} on ${req.VisitDate} at ${req.VisitTime}.`
+    // The e-mail and the answer commit with the booking (decision 0098).
+    const answer = await bookTable(db, p, r, req, local, async (tx, reference) => {
+      await queueTableMail(tx, p, { reference, restaurantName: r.name, info, req }, clock())
+      return answerInTransaction(tx, c, RestaurantBookingResponse, {
+        Success: true,
+        BookingReference: reference,
+        InfoMessage: info,
+      })
+    })
+    if (!answer) {
       return reply(
         c,
         RestaurantBookingResponse,
@@ -99,13 +109,7 @@ export function restaurantRoutes({ db, clock, mailDir }: AppDeps) {
         409,
       )
     }
-    const info = `Your table at ${r.name} is booked for ${req.PartySize} on ${req.VisitDate} at ${req.VisitTime}.`
-    await mailTableBooking(mailDir, p, { reference, restaurantName: r.name, info, req }, clock())
-    return reply(c, RestaurantBookingResponse, {
-      Success: true,
-      BookingReference: reference,
-      InfoMessage: info,
-    })
+    return reply(c, RestaurantBookingResponse, answer)
   })
 
   return app

@@ -8,6 +8,7 @@ export type ApiErrorCode =
   | 'not-found' // 404
   | 'conflict' // 409
   | 'unprocessable' // 422
+  | 'too-many-requests' // 429: an attempt limit; the Message says what to do, Retry-After when to try again
   | 'server' // 5xx and other statuses
   | 'network' // no answer: offline, DNS, reset
   | 'invalid-response' // an answer the contract does not accept
@@ -39,6 +40,7 @@ export function codeForStatus(status: number): ApiErrorCode {
   if (status === 404) return 'not-found'
   if (status === 409) return 'conflict'
   if (status === 422) return 'unprocessable'
+  if (status === 429) return 'too-many-requests'
   return 'server'
 }
 

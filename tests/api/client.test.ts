@@ -92,6 +92,16 @@ describe('apiRequest', () => {
     ])
   })
 
+  it('passes an attempt limit on as too-many-requests with its message, a refusal rather than a fault', async () => {
+    answer = { status: 429, body: { Message: 'Too many attempts. Please try again later.' } }
+    const error = await failure(apiRequest('/ManageBooking/Search', { method: 'POST', schema: Thing }))
+    expect(error.code).toBe('too-many-requests')
+    expect(error.message).toBe('Too many attempts. Please try again later.')
+    await vi.waitFor(() =>
+      expect(logged()).toEqual([expect.objectContaining({ Level: 'warn', Status: 429 })]),
+    )
+  })
+
   it('logs an answer that breaks its contract by the fields, never their values', async () => {
     answer = { status: 200, body: { Name: 4242424242424242 } }
     expect((await failure(apiRequest('/Thing', { schema: Thing }))).code).toBe('invalid-response')

@@ -140,3 +140,25 @@ export const access = (b: Pick<Booked, 'ref' | 'code'>) => ({
 })
 
 export const tampered = (code: string) => `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`
+
+/** A pre-check-in Save naming one guest per room, at the reservation's version. */
+export function preCheckInBody(b: Booked, arrival = '18:00') {
+  return {
+    ...access(b),
+    Version: b.reservation.Version,
+    EstimatedArrivalTime: arrival,
+    ReservationItems: b.reservation.ReservationItems.map((item) => ({
+      ReservationItemId: item.ReservationItemId,
+      Guests: [{ FirstName: 'Ada', LastName: 'King' }],
+    })),
+  }
+}
+
+/** A manage Update that renames the first room's guest, at the reservation's version. */
+export function guestChangeBody(b: Booked) {
+  const item = b.reservation.ReservationItems[0]
+  if (!item) throw new Error(`Reservation ${b.ref} has no room`)
+  return updateBody(b, b.reservation.Version, {
+    ReservationItems: [{ ...asUpdate(item), Guests: [{ FirstName: 'Ada', LastName: 'King' }] }],
+  })
+}

@@ -28,7 +28,7 @@ describe.each(ENGINES)('account limits (%s)', (engine) => {
       db: s.db,
       clock: () => s.now.value,
       secrets: { linkSigningKey: 'test-signing-key' },
-      mailDir: s.mailDir,
+      outbox: s.outbox,
       trustProxy: 1,
     })
   })

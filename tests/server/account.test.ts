@@ -70,8 +70,9 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
       cookie,
     )
 
-  /** The newest e-mail to `to` whose subject starts with `subject`, as the outbox wrote it. */
-  const mailTo = (to: string, subject: string) => {
+  /** The newest e-mail to `to` whose subject starts with `subject`, once the outbox has delivered it. */
+  const mailTo = async (to: string, subject: string) => {
+    await s.outbox.drain()
     const files = readdirSync(s.mailDir)
       .filter((f) => f.endsWith('.eml'))
       .sort()
@@ -103,14 +104,14 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
       const me = await parsed(await getAccount(cookie), UserAccount)
       expect(me.EmailAddress).toBe(email)
 
-      const mail = mailTo(email, 'Confirm your e-mail address')
+      const mail = await mailTo(email, 'Confirm your e-mail address')
       expect(mail).toContain('/Account/ConfirmEmail/HARBOUR?token=')
       expect(tokenIn(mail)).toMatch(/^[\w-]{43}$/)
     })
 
     it('confirms the address once from the e-mailed link', async () => {
       const { email, cookie } = await register()
-      const token = tokenIn(mailTo(email, 'Confirm your e-mail address'))
+      const token = tokenIn(await mailTo(email, 'Confirm your e-mail address'))
       const first = await call('/api/Account/ConfirmEmail', { PropertyId: P, Token: token })
       expect(first.status).toBe(200)
       expect(await parsed(first, AccountActionResponse)).toMatchObject({ Success: true })
@@ -123,13 +124,13 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
 
     it('lets a confirmation link expire after an hour and sends a fresh one on request', async () => {
       const { email, cookie } = await register()
-      const stale = tokenIn(mailTo(email, 'Confirm your e-mail address'))
+      const stale = tokenIn(await mailTo(email, 'Confirm your e-mail address'))
       s.now.value = new Date(NOW.getTime() + 61 * MINUTE)
       expect((await call('/api/Account/ConfirmEmail', { PropertyId: P, Token: stale })).status).toBe(400)
 
       const resend = await call('/api/Account/SendConfirmEmail', { PropertyId: P }, cookie)
       expect(resend.status).toBe(200)
-      const fresh = tokenIn(mailTo(email, 'Confirm your e-mail address'))
+      const fresh = tokenIn(await mailTo(email, 'Confirm your e-mail address'))
       expect(fresh).not.toBe(stale)
       expect((await call('/api/Account/ConfirmEmail', { PropertyId: P, Token: fresh })).status).toBe(200)
     })
@@ -161,7 +162,7 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
       expect(res.status).toBe(409)
       expect(await parsed(res, LoginResponse)).toMatchObject({ Success: false, User: null })
       expect(cookie).toBe('')
-      expect(mailTo(email, 'Your account at Harbour House Hotel')).toContain(
+      expect(await mailTo(email, 'Your account at Harbour House Hotel')).toContain(
         'Someone tried to create an account',
       )
       const [row] = await s.db.query<{ first_name: string }>(
@@ -307,14 +308,14 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
       expect(known.status).toBe(200)
       expect(unknown.status).toBe(200)
       expect(await known.text()).toBe(await unknown.text())
-      expect(mailTo(email, 'Reset your password')).not.toBeNull()
-      expect(mailTo(stranger, 'Reset your password')).toBeNull()
+      expect(await mailTo(email, 'Reset your password')).not.toBeNull()
+      expect(await mailTo(stranger, 'Reset your password')).toBeNull()
     })
 
     it('resets with the e-mailed token once, ends every session and lets the new password in', async () => {
       const { email, cookie } = await register()
       await requestReset(email)
-      const token = tokenIn(mailTo(email, 'Reset your password'))
+      const token = tokenIn(await mailTo(email, 'Reset your password'))
       expect(token).toMatch(/^[\w-]{43}$/)
 
       const ok = await reset(token)
@@ -333,16 +334,16 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
       expect(fresh).toMatchObject({ Success: true })
       // Following the e-mailed link proved the address, and the guest hears that the password changed.
       expect(fresh.User?.EmailConfirmed).toBe(true)
-      expect(mailTo(email, 'Your password for Harbour House Hotel was changed')).not.toBeNull()
+      expect(await mailTo(email, 'Your password for Harbour House Hotel was changed')).not.toBeNull()
     })
 
     it('lets only the newest link work, and none after an hour', async () => {
       const { email } = await register()
       await requestReset(email)
-      const older = tokenIn(mailTo(email, 'Reset your password'))
+      const older = tokenIn(await mailTo(email, 'Reset your password'))
       s.now.value = new Date(NOW.getTime() + 1000)
       await requestReset(email)
-      const newer = tokenIn(mailTo(email, 'Reset your password'))
+      const newer = tokenIn(await mailTo(email, 'Reset your password'))
       expect(newer).not.toBe(older)
       expect((await reset(older)).status).toBe(400)
 
@@ -353,7 +354,7 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
     it('keeps the link working when the new password is refused', async () => {
       const { email } = await register()
       await requestReset(email)
-      const token = tokenIn(mailTo(email, 'Reset your password'))
+      const token = tokenIn(await mailTo(email, 'Reset your password'))
       const weak = await reset(token, 'Password123!')
       expect(weak.status).toBe(400)
       expect(v.parse(ValidationErrorBody, await weak.json()).ModelState.Password?.[0]).toMatch(/most common/)
@@ -429,7 +430,7 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
       expect((await getAccount(renewed)).status).toBe(200)
       expect((await getAccount(here)).status).toBe(401)
       expect((await getAccount(elsewhere)).status).toBe(401)
-      expect(mailTo(email, 'Your password for Harbour House Hotel was changed')).not.toBeNull()
+      expect(await mailTo(email, 'Your password for Harbour House Hotel was changed')).not.toBeNull()
     })
 
     it('limits guesses of the current password on a logged-in session', async () => {
@@ -515,7 +516,7 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
         db: s.db,
         clock: () => s.now.value,
         secrets: { linkSigningKey: 'k' },
-        mailDir: s.mailDir,
+        outbox: s.outbox,
         log: (line) => lines.push(line),
       })
       const post = (path: string, body: unknown, cookie = '') =>
@@ -538,7 +539,7 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
           Lastname: 'Vimes',
         })
         const cookie = sessionCookie(reg)
-        tokens.push(cookie.split('=')[1] ?? '', tokenIn(mailTo(email, 'Confirm your e-mail address')))
+        tokens.push(cookie.split('=')[1] ?? '', tokenIn(await mailTo(email, 'Confirm your e-mail address')))
         await post('/api/Account/Authenticate', {
           PropertyId: P,
           EmailAddress: email,
@@ -556,7 +557,7 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
           cookie,
         )
         await post('/api/Account/RequestPasswordReset', { PropertyId: P, EmailAddress: email })
-        const resetToken = tokenIn(mailTo(email, 'Reset your password'))
+        const resetToken = tokenIn(await mailTo(email, 'Reset your password'))
         tokens.push(resetToken)
         await post('/api/Account/PasswordReset', { PropertyId: P, Token: resetToken, Password: third })
         await post('/api/Account/Register', {
@@ -569,6 +570,7 @@ describe.each(ENGINES)('guest accounts (%s)', (engine) => {
       } finally {
         Object.assign(console, original)
       }
+      await s.outbox.drain()
       const secrets = [first, second, third, 'wrong Secret phrase 0!', ...tokens.filter(Boolean)]
       expect(tokens.filter(Boolean)).toHaveLength(3)
 

@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
-import { ValidationErrorBody } from '@/api/contract/common'
+import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
 import { CompanyList } from '@/api/contract/company'
 import { CreateReservationResponse, type CreateReservationRequest } from '@/api/contract/reservation'
 import { PaymentType } from '@/domain/payment'
+import { CODE_GUESSES_LIMITED, Limits } from '../../server/limits'
 import { COMPANIES } from '../../server/seed/demo'
 import { bookingFrom, searchBody } from '../builders/booking-request'
 import { counts, ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
@@ -100,5 +101,19 @@ describe.each(ENGINES)('company invoice (%s)', (engine) => {
     // The code itself is kept nowhere: only its hash, on the company.
     const rows = await s.db.query<{ row: string }>('SELECT row_to_json(r)::text AS row FROM reservation r')
     expect(rows.some((r) => r.row.toUpperCase().includes('7K2Q'))).toBe(false)
+  })
+
+  // Last: it uses up this client address's allowance of wrong codes.
+  it('counts wrong company codes with the other code guesses: past the limit a 429, even for the right code', async () => {
+    const before = await counts(s.db)
+    let res = await s.post('/api/Reservation/Create', { ...body, CompanyBookingCode: 'ACME-GUES-S000' })
+    for (let tries = 1; res.status === 400 && tries <= Limits.codeGuessPerAddress.max; tries++)
+      res = await s.post('/api/Reservation/Create', { ...body, CompanyBookingCode: `ACME-GUES-S${tries}` })
+    expect(res.status).toBe(429)
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await parsed(res, ErrorBody)).toEqual({ Message: CODE_GUESSES_LIMITED })
+    const right = await s.post('/api/Reservation/Create', { ...body, CompanyBookingCode: ACME.bookingCode })
+    expect(right.status).toBe(429)
+    expect(await counts(s.db)).toEqual(before)
   })
 })

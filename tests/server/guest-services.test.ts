@@ -149,6 +149,7 @@ describe.each(ENGINES)('accounts, restaurants, companies and small calls (%s)', 
       AccountActionResponse,
     )
     expect(unknown).toEqual(asked)
+    await s.outbox.drain()
     const mail = readdirSync(s.mailDir).find((f) => f.includes('password-reset'))
     const token = /token=([\w-]+)/.exec(readFileSync(join(s.mailDir, mail ?? ''), 'utf8'))?.[1] ?? ''
     const reset = await s.post('/api/Account/PasswordReset', {

@@ -11,12 +11,15 @@ import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import pg from 'pg'
 import * as v from 'valibot'
-import { describe, it } from 'vitest'
+import { describe, it, vi } from 'vitest'
 import { createApp, type AppDeps } from '../../server/app'
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
 import type { Db } from '../../server/db/types'
+import { emlFileTransport } from '../../server/mail/eml-files'
+import { outboxWorker, type OutboxWorker } from '../../server/mail/outbox-worker'
+import type { MailTransport } from '../../server/mail/transport'
 import { seed } from '../../server/seed/seed'
 
 export const NOW = new Date('2027-01-04T10:00:00Z')
@@ -41,26 +44,36 @@ export type TestServer = {
   app: ReturnType<typeof createApp>
   db: Db
   url: string
+  /** Where the outbox delivers (.eml files); `await outbox.drain()` before reading it. */
   mailDir: string
+  outbox: OutboxWorker
+  /** The next `times` steps after a change's commit (the outbox kick) throw, as a fault would. */
+  failAfterCommit(times?: number): void
+  /** The same database through another connection, as a second server instance would see it. */
+  otherInstance(): Promise<Db>
   now: { value: Date }
   get(path: string): Promise<Response>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
   close(): Promise<void>
 }
 
-/** `over` replaces settings of the app (e.g. trustProxy); the database, clock and mail folder are the test's. */
-export async function startServer(
-  engine: Engine,
-  over: Partial<Pick<AppDeps, 'trustProxy'>> = {},
-): Promise<TestServer> {
+/**
+ * `over` replaces settings of the app (e.g. trustProxy) and how the outbox delivers (.eml files in `mailDir` by
+ * default); the database, clock and outbox are the test's.
+ */
+export type ServerOptions = Partial<Pick<AppDeps, 'trustProxy'>> & { transport?: MailTransport }
+
+export async function startServer(engine: Engine, over: ServerOptions = {}): Promise<TestServer> {
+  const { transport: givenTransport, ...appOver } = over
   let db: Db
   let dropSchema: (() => Promise<void>) | null = null
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const others: Db[] = []
   if (engine === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL ?? ''
-    const schema = `test_${randomBytes(6).toString('hex')}`
-    db = await openPostgres(url, { schema, max: 20 })
+    db = await openPostgres(databaseUrl, { schema, max: 20 })
     dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url })
+      const c = new pg.Client({ connectionString: databaseUrl })
       await c.connect()
       await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
       await c.end()
@@ -68,16 +81,34 @@ export async function startServer(
   } else {
     db = await openPglite()
   }
+  // PGlite is one connection in this process: a second instance can only share it.
+  const otherInstance = async () => {
+    if (engine === 'pglite') return db
+    const other = await openPostgres(databaseUrl, { schema, max: 5 })
+    others.push(other)
+    return other
+  }
   await migrate(db)
   await seed(db, TODAY)
   const mailDir = mkdtempSync(join(tmpdir(), 'be-mail-'))
   const now = { value: NOW }
+  const transport = givenTransport ?? emlFileTransport(mailDir)
+  const outbox = outboxWorker({ db, clock: () => now.value, transport })
+  let kicksToFail = 0
   const app = createApp({
     db,
     clock: () => now.value,
     secrets: { linkSigningKey: 'test-signing-key' },
-    mailDir,
-    ...over,
+    outbox: {
+      kick() {
+        if (kicksToFail > 0) {
+          kicksToFail--
+          throw new Error('Injected fault after the commit')
+        }
+        outbox.kick()
+      },
+    },
+    ...appOver,
   })
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
@@ -89,6 +120,11 @@ export async function startServer(
     db,
     url,
     mailDir,
+    outbox,
+    failAfterCommit(times = 1) {
+      kicksToFail = times
+    },
+    otherInstance,
     now,
     get: (path) => fetch(url + path),
     post: (path, body, headers = {}) =>
@@ -99,11 +135,25 @@ export async function startServer(
       }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await outbox.stop()
+      for (const other of others) await other.close()
       await db.close()
       if (dropSchema) await dropSchema()
       rmSync(mailDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Collects what goes to console.error for the rest of the test (an injected fault logged by the app, a retried
+ * mail logged by the outbox), so the test checks it instead of the unexpected-error guard failing it.
+ */
+export function collectConsoleErrors(): string[] {
+  const seen: string[] = []
+  vi.mocked(console.error).mockImplementation((...args: unknown[]) => {
+    seen.push(args.map(String).join(' '))
+  })
+  return seen
 }
 
 /** Parses a response body with its contract schema (the way the app does); throws with the issues otherwise. */

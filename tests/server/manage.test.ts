@@ -163,6 +163,7 @@ describe.each(ENGINES)('manage booking (%s)', (engine) => {
       Booker: { LastName: 'Murray', Street: '2 Navy Way' },
     })
     expect(done.Reservation?.ReservationItems[0]?.Guests.map((g) => g.LastName)).toEqual(['King'])
+    await s.outbox.drain()
     expect(readdirSync(s.mailDir).some((f) => f.includes(`change-${b.ref}`))).toBe(true)
 
     const stale = await s.post(
@@ -488,6 +489,7 @@ describe.each(ENGINES)('manage booking (%s)', (engine) => {
     expect(await stock(s.db, CLASSIC, '2027-03-15', '2027-03-17')).toEqual(
       Object.fromEntries(Object.entries(classic).map(([k, n]) => [k, n + 1])),
     )
+    await s.outbox.drain()
     const mail = readdirSync(s.mailDir).find((f) => f.includes(`cancellation-${b.ref}`))
     expect(mail).toBeDefined()
     expect(readFileSync(join(s.mailDir, mail ?? ''), 'utf8')).toContain('is cancelled')

@@ -148,6 +148,7 @@ describe.each(ENGINES)('pay by link (%s)', (engine) => {
       expect(row).not.toContain('4242 4242 4242 4242')
       expect(row).not.toContain('737')
     }
+    await s.outbox.drain()
     const mails = readdirSync(s.mailDir).filter((f) => f.includes('paylink'))
     expect(mails).toHaveLength(1)
     const mail = readFileSync(join(s.mailDir, mails[0] ?? ''), 'utf8')

@@ -60,8 +60,10 @@ describe.each(ENGINES)('PayStack checkout (%s)', (engine) => {
     )
   const confirmation = (token: string | null) =>
     s.get(`/api/Reservation/Confirmation?propertyId=CLIFFTOP&referenceNumber=${token ?? ''}`)
-  const mails = (ref: string | null) =>
-    readdirSync(s.mailDir).filter((f) => f.includes(`confirmation-${ref}`))
+  const mails = async (ref: string | null) => {
+    await s.outbox.drain()
+    return readdirSync(s.mailDir).filter((f) => f.includes(`confirmation-${ref}`))
+  }
 
   it('holds the rooms while the guest is on PayStack’s page, and confirms the booking once paid', async () => {
     const before = await stock(s.db, COTTAGE, '2027-02-01', '2027-02-03')
@@ -73,7 +75,7 @@ describe.each(ENGINES)('PayStack checkout (%s)', (engine) => {
       Object.fromEntries(Object.entries(before).map(([d, n]) => [d, n - 1])),
     )
     expect((await confirmation(out.ConfirmationToken)).status).toBe(409)
-    expect(mails(out.ReferenceNumber)).toEqual([])
+    expect(await mails(out.ReferenceNumber)).toEqual([])
 
     // The page: what is paid, to whom, and two buttons; no script, and a policy that allows none.
     const pageRes = await s.get(out.RedirectUrl ?? '')
@@ -95,7 +97,7 @@ describe.each(ENGINES)('PayStack checkout (%s)', (engine) => {
     expect(await status(out.ConfirmationToken)).toMatchObject({ Status: 'Confirmed' })
     const conf = await parsed(await confirmation(out.ConfirmationToken), ReservationConfirmation)
     expect(conf.Totals.PaidNow).toBe(out.amount)
-    expect(mails(out.ReferenceNumber)).toHaveLength(1)
+    expect(await mails(out.ReferenceNumber)).toHaveLength(1)
 
     // Used once: a second Pay changes nothing and goes back to the status page; the page says it is done.
     expect(await onPayStackPage(s.url, out.RedirectUrl, 'Pay')).toBe(
@@ -105,7 +107,7 @@ describe.each(ENGINES)('PayStack checkout (%s)', (engine) => {
       `/Book/CLIFFTOP/Status/${out.ConfirmationToken}`,
     )
     expect(await status(out.ConfirmationToken)).toMatchObject({ Status: 'Confirmed' })
-    expect(mails(out.ReferenceNumber)).toHaveLength(1)
+    expect(await mails(out.ReferenceNumber)).toHaveLength(1)
     expect(await (await s.get(out.RedirectUrl ?? '')).text()).toContain('This payment is complete')
   })
 
@@ -239,6 +241,7 @@ describe.each(ENGINES)('PayStack checkout (%s)', (engine) => {
       Outstanding: 0,
     })
     expect(await invoice('INV-2002')).toBe(6400)
+    await s.outbox.drain()
     expect(readdirSync(s.mailDir).some((f) => f.includes('paylink-'))).toBe(true)
     // Nothing left to pay: the link says so.
     const again = await s.get(

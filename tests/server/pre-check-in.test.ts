@@ -124,6 +124,7 @@ describe.each(ENGINES)('pre-check-in (%s)', (engine) => {
       ['Ada King 0', 'Charles Babbage 0'],
       ['Ada King 1', 'Charles Babbage 1'],
     ])
+    await s.outbox.drain()
     expect(readdirSync(s.mailDir).some((f) => f.includes(`check-in-${b.ref}`))).toBe(true)
 
     // A second save (another device, or later) on the old version is a conflict and writes nothing.

@@ -3,7 +3,7 @@
  * mails holding reset links), also when an older version left them open. And what reaches the server log from a
  * client is one printable line.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ import { createApp } from '../../server/app'
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import { claimDataDir, linkSigningKey } from '../../server/environment'
-import { writeMail } from '../../server/mail'
+import { emlFileTransport } from '../../server/mail/eml-files'
 import { privateDataDir } from '../../server/private-files'
 import { NOW } from './harness'
 
@@ -42,16 +42,24 @@ describe('the data folder', () => {
     try {
       linkSigningKey(dir, {})
       const release = claimDataDir(dir)
-      const mail = await writeMail(
-        join(dir, 'mail'),
-        'reset',
-        { to: 'a@example.com', from: 'b@example.com', subject: 'Reset', text: 'https://x/reset?token=t' },
-        NOW,
-      )
+      await emlFileTransport(join(dir, 'mail')).deliver({
+        id: 1,
+        messageId: 'reset-1@example.com',
+        kind: 'password-reset',
+        regarding: '1',
+        propertyId: null,
+        to: 'a@example.com',
+        from: 'b@example.com',
+        subject: 'Reset',
+        text: 'https://x/reset?token=t',
+        createdAt: NOW,
+        attempts: 1,
+      })
       expect(modeOf(join(dir, 'link-signing.key'))).toBe(0o600)
       expect(modeOf(join(dir, 'server.pid'))).toBe(0o600)
-      expect(mail).not.toBeNull()
-      expect(modeOf(mail ?? '')).toBe(0o600)
+      const mails = readdirSync(join(dir, 'mail'))
+      expect(mails).toHaveLength(1)
+      expect(modeOf(join(dir, 'mail', mails[0] ?? ''))).toBe(0o600)
       expect(modeOf(join(dir, 'mail'))).toBe(0o700)
       release()
     } finally {

@@ -89,6 +89,7 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
     expect(conf.Totals.Vat).toBeCloseTo(((body.Rooms[0]?.TotalCost ?? 0) * 20) / 120, 2)
     expect(conf.Totals.VisitorLevy).toBeCloseTo((body.Rooms[0]?.TotalCost ?? 0) * 0.05, 2)
 
+    await s.outbox.drain()
     const mails = readdirSync(s.mailDir)
     expect(mails.some((f) => f.endsWith('.eml') && f.includes(out.ReferenceNumber ?? '?'))).toBe(true)
   })

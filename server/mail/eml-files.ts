@@ -1,0 +1,89 @@
+/**
+ * The demo's mail delivery: each message becomes an .eml file in the mail folder (DATA_DIR/mail), readable only
+ * by the server's user (it may hold a reset link; decision 0099). The file name comes from the message alone, and the file is
+ * written whole and then renamed into place, so delivering a message again replaces its file instead of adding a
+ * second one.
+ */
+import { randomBytes } from 'node:crypto'
+import { rename } from 'node:fs/promises'
+import { join } from 'node:path'
+import { writePrivateFile } from '../private-files'
+import type { OutboxMessage } from './outbox'
+import type { MailTransport } from './transport'
+
+const header = (value: string) => value.replace(/[\r\n]+/g, ' ')
+
+/** RFC 2047 for a header that is not plain ASCII (a hotel or guest name with accents). */
+function encodedHeader(value: string): string {
+  const flat = header(value)
+  return /^[\x20-\x7e]*$/.test(flat) ? flat : `=?utf-8?B?${Buffer.from(flat, 'utf8').toString('base64')}?=`
+}
+
+function textPart(type: 'plain' | 'html', body: string): string[] {
+  return [`Content-Type: text/${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', body]
+}
+
+/** The body: plain text, or text and HTML as alternatives, with the attachments around them. */
+function bodyLines(message: OutboxMessage, boundary: string): string[] {
+  const alternatives = message.html
+    ? [
+        `Content-Type: multipart/alternative; boundary="${boundary}-alt"`,
+        '',
+        `--${boundary}-alt`,
+        ...textPart('plain', message.text),
+        `--${boundary}-alt`,
+        ...textPart('html', message.html),
+        `--${boundary}-alt--`,
+      ]
+    : textPart('plain', message.text)
+  const attachments = message.attachments ?? []
+  if (attachments.length === 0) return alternatives
+  return [
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    ...alternatives,
+    ...attachments.flatMap((a) => [
+      `--${boundary}`,
+      `Content-Type: ${header(a.contentType)}; name="${header(a.filename)}"`,
+      `Content-Disposition: attachment; filename="${header(a.filename)}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      ...(a.content.match(/.{1,76}/g) ?? []),
+    ]),
+    `--${boundary}--`,
+  ]
+}
+
+/** The message as RFC 5322 text. */
+export function emlOf(message: OutboxMessage): string {
+  const boundary = `=_${message.messageId.replace(/[^\w]/g, '').slice(0, 32)}`
+  return [
+    `Message-ID: <${header(message.messageId)}>`,
+    `From: ${encodedHeader(message.from)}`,
+    `To: ${encodedHeader(message.to)}`,
+    `Subject: ${encodedHeader(message.subject)}`,
+    `Date: ${message.createdAt.toUTCString()}`,
+    'MIME-Version: 1.0',
+    ...bodyLines(message, boundary),
+    '',
+  ].join('\r\n')
+}
+
+export function emlFileName(message: OutboxMessage): string {
+  const when = message.createdAt.toISOString().replace(/[:.]/g, '-')
+  // The padded id keeps names in the order messages were queued, even under one pinned clock.
+  const id = String(message.id).padStart(12, '0')
+  return `${when}-${message.kind}-${message.regarding}-${id}.eml`.replace(/[^\w.-]/g, '_')
+}
+
+export function emlFileTransport(mailDir: string): MailTransport {
+  return {
+    async deliver(message) {
+      const file = join(mailDir, emlFileName(message))
+      const partial = `${file}.${randomBytes(4).toString('hex')}.part`
+      await writePrivateFile(partial, emlOf(message))
+      await rename(partial, file)
+    },
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Exactly once, also after a failure (issue 17, decision 0098): the step after a change's commit throws (a fault
+ * injected into the outbox kick, which runs after every change), and the client sends the same Idempotency-Key
+ * again. The change exists once, and both answers are the committed answer.
+ */
+import { randomUUID } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SearchResult } from '@/api/contract/availability'
+import { ManageActionResponse } from '@/api/contract/manage-booking'
+import { PreCheckInSaveResponse } from '@/api/contract/pre-check-in'
+import { CreateReservationResponse } from '@/api/contract/reservation'
+import { RestaurantBookingResponse } from '@/api/contract/restaurant'
+import type * as v from 'valibot'
+import { bookingFrom, searchBody } from '../builders/booking-request'
+import { access, book, CLASSIC, FLEX, guestChangeBody, preCheckInBody, REASON } from '../builders/booked-stay'
+import {
+  collectConsoleErrors,
+  counts,
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from './harness'
+
+notePostgresSkipped('Exactly once after a failure')
+
+describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startServer(engine)
+  })
+  afterAll(() => s.close())
+
+  /** Sends `body` twice with one key, the first time with the step after the commit failing. */
+  async function twiceWithFault<TSchema extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: TSchema,
+  ): Promise<[v.InferOutput<TSchema>, v.InferOutput<TSchema>]> {
+    const logged = collectConsoleErrors()
+    const key = { 'Idempotency-Key': randomUUID() }
+    s.failAfterCommit()
+    const first = await s.post(path, body, key)
+    expect(first.status).toBe(200)
+    expect(logged).toEqual([expect.stringContaining('Injected fault after the commit')])
+    const second = await s.post(path, body, key)
+    expect(second.status).toBe(200)
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true')
+    return [await parsed(first, schema), await parsed(second, schema)]
+  }
+
+  const outboxCount = async (kind: string, regarding: string) =>
+    (
+      await s.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM outbox_message WHERE kind = $1 AND regarding = $2',
+        [kind, regarding],
+      )
+    )[0]?.n
+
+  it('books once, and both answers carry the booking’s reference', async () => {
+    const result = await parsed(
+      await s.post('/api/Availability/Search', searchBody('2027-03-01', '2027-03-03', [{}])),
+      SearchResult,
+    )
+    const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])
+    const before = await counts(s.db)
+    const [first, second] = await twiceWithFault('/api/Reservation/Create', body, CreateReservationResponse)
+    expect(first.Success).toBe(true)
+    expect(first.ReferenceNumber).toMatch(/\w+/)
+    expect(second).toEqual(first)
+    const after = await counts(s.db)
+    expect(after?.reservations).toBe((before?.reservations ?? 0) + 1)
+    expect(after?.inventory).toBe((before?.inventory ?? 0) - 2)
+    const ref = first.ReferenceNumber ?? ''
+    expect(await outboxCount('confirmation', ref)).toBe(1)
+    await s.outbox.drain()
+    expect(readdirSync(s.mailDir).filter((f) => f.includes(`confirmation-${ref}`))).toHaveLength(1)
+  })
+
+  it('applies a manage change once, and never answers the retry with a stale-version 409', async () => {
+    const b = await book(s, '2027-03-08', '2027-03-10')
+    const body = guestChangeBody(b)
+    const [first, second] = await twiceWithFault('/api/ManageBooking/Update', body, ManageActionResponse)
+    expect(first).toMatchObject({ Success: true, Reservation: { Version: b.reservation.Version + 1 } })
+    expect(second).toEqual(first)
+    const [row] = await s.db.query<{ version: number }>('SELECT version FROM reservation WHERE id = $1', [
+      b.id,
+    ])
+    expect(row?.version).toBe(b.reservation.Version + 1)
+    expect(await outboxCount('change', b.ref)).toBe(1)
+  })
+
+  it('cancels once, and both answers show the reservation cancelled', async () => {
+    const b = await book(s, '2027-03-15', '2027-03-17')
+    const body = { ...access(b), ReservationId: b.id, CancellationReasonId: REASON }
+    const [first, second] = await twiceWithFault('/api/ManageBooking/Cancel', body, ManageActionResponse)
+    expect(first).toMatchObject({ Success: true, Reservation: { IsCancelled: true } })
+    expect(second).toEqual(first)
+    expect(await outboxCount('cancellation', b.ref)).toBe(1)
+  })
+
+  it('saves a pre-check-in once, and both answers carry the new version', async () => {
+    const b = await book(s, '2027-03-22', '2027-03-24')
+    const body = preCheckInBody(b)
+    const before = await counts(s.db)
+    const [first, second] = await twiceWithFault('/api/PreCheckIn/Save', body, PreCheckInSaveResponse)
+    expect(first).toMatchObject({ Success: true, Version: b.reservation.Version + 1 })
+    expect(second).toEqual(first)
+    expect((await counts(s.db))?.guests).toBe(before?.guests)
+    expect(await outboxCount('check-in', b.ref)).toBe(1)
+  })
+
+  it('books a restaurant table once, and both answers carry its reference', async () => {
+    const body = {
+      PropertyId: 'HARBOUR',
+      RestaurantId: 1,
+      RestaurantName: 'The Quay Kitchen',
+      VisitDate: '2027-02-15',
+      VisitTime: '19:00',
+      PartySize: 2,
+      Identifier: 'Ada Lovelace',
+      Email: 'ada@example.com',
+      ContactNumber: '+44 20 7946 0000',
+      IsReservation: false,
+      IsLeaveTimeRequired: false,
+    }
+    const tables = async () =>
+      (
+        await s.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM restaurant_booking WHERE visit_date = '2027-02-15'`,
+        )
+      )[0]?.n
+    const before = await tables()
+    const [first, second] = await twiceWithFault(
+      '/api/RestaurantBooking/Create',
+      body,
+      RestaurantBookingResponse,
+    )
+    expect(first).toMatchObject({ Success: true, BookingReference: expect.stringMatching(/^RB/) })
+    expect(second).toEqual(first)
+    expect(await tables()).toBe((before ?? 0) + 1)
+    expect(await outboxCount('table', first.BookingReference ?? '')).toBe(1)
+  })
+
+  it('runs the step after the commit only for a request that queued mail', async () => {
+    const logged = collectConsoleErrors()
+    s.failAfterCommit()
+    try {
+      const search = await s.post('/api/Availability/Search', searchBody('2027-03-01', '2027-03-03', [{}]))
+      expect(search.status).toBe(200)
+      expect(logged).toEqual([])
+    } finally {
+      s.failAfterCommit(0)
+    }
+  })
+
+  it('releases the key when nothing was committed, so a corrected retry goes through', async () => {
+    const b = await book(s, '2027-03-29', '2027-03-31')
+    const key = { 'Idempotency-Key': randomUUID() }
+    const noReason = await s.post('/api/ManageBooking/Cancel', { ...access(b), ReservationId: b.id }, key)
+    expect(noReason.status).toBe(400)
+    const [row] = await s.db.query('SELECT 1 FROM idempotency_key WHERE key = $1', [key['Idempotency-Key']])
+    expect(row).toBeUndefined()
+    expect(await outboxCount('cancellation', b.ref)).toBe(0)
+    const body = { ...access(b), ReservationId: b.id, CancellationReasonId: REASON }
+    const corrected = await s.post('/api/ManageBooking/Cancel', body, key)
+    expect(corrected.status).toBe(200)
+    expect(corrected.headers.get('Idempotent-Replayed')).toBeNull()
+    expect(await outboxCount('cancellation', b.ref)).toBe(1)
+  })
+})
