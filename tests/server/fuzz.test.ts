@@ -127,10 +127,13 @@ describe.each(ENGINES)('fuzzing every route (%s)', (engine) => {
       `SELECT table_name AS name FROM information_schema.tables
         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'fuzz_change'`,
     )
-    for (const { name } of tables.filter((table) => !WRITTEN_WHEN_REFUSED.test(table.name)))
+    for (const { name } of tables.filter((table) => !WRITTEN_WHEN_REFUSED.test(table.name))) {
+      // The outbox's worker updates its rows in the background (decision 0098); a request only ever inserts.
+      const events = name === 'outbox_message' ? 'INSERT OR DELETE' : 'INSERT OR UPDATE OR DELETE'
       await s.db.query(
-        `CREATE TRIGGER fuzz_watch AFTER INSERT OR UPDATE OR DELETE ON "${name}" FOR EACH ROW EXECUTE FUNCTION fuzz_note_change()`,
+        `CREATE TRIGGER fuzz_watch AFTER ${events} ON "${name}" FOR EACH ROW EXECUTE FUNCTION fuzz_note_change()`,
       )
+    }
     return tables.length
   }
 

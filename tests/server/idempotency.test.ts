@@ -144,6 +144,33 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
     expect(await outboxCount('table', first.BookingReference ?? '')).toBe(1)
   })
 
+  it('rolls a booking back when its e-mail cannot be queued, and books once when tried again', async () => {
+    const result = await parsed(
+      await s.post('/api/Availability/Search', searchBody('2027-04-26', '2027-04-28', [{}])),
+      SearchResult,
+    )
+    const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])
+    const key = { 'Idempotency-Key': randomUUID() }
+    const before = await counts(s.db)
+    const logged = collectConsoleErrors()
+    // The outbox refuses the message: composing and queuing it is part of the booking's transaction.
+    await s.db.query(
+      `ALTER TABLE outbox_message ADD CONSTRAINT refuse_mail CHECK (kind <> 'confirmation') NOT VALID`,
+    )
+    try {
+      const refused = await s.post('/api/Reservation/Create', body, key)
+      expect(refused.status).toBe(500)
+      expect(logged).toEqual([expect.stringContaining('refuse_mail')])
+      expect(await counts(s.db)).toEqual(before)
+    } finally {
+      await s.db.query('ALTER TABLE outbox_message DROP CONSTRAINT refuse_mail')
+    }
+    const booked = await parsed(await s.post('/api/Reservation/Create', body, key), CreateReservationResponse)
+    expect(booked.Success).toBe(true)
+    expect((await counts(s.db))?.reservations).toBe((before?.reservations ?? 0) + 1)
+    expect(await outboxCount('confirmation', booked.ReferenceNumber ?? '')).toBe(1)
+  })
+
   it('runs the step after the commit only for a request that queued mail', async () => {
     const logged = collectConsoleErrors()
     s.failAfterCommit()
