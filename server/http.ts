@@ -112,10 +112,11 @@ export function boundsIssues(body: unknown): ModelState {
       } else {
         const entries = Object.entries(value)
         if (entries.length > REQUEST_BOUNDS.maxArrayLength) add(path, 'This object has too many fields.')
-        for (const [key, item] of entries) {
-          if (hasControlCharacter(key) || key.length > 200) add(path, 'A field name is not allowed.')
-          else pending.push({ value: item, path: join(path, key), depth: depth + 1 })
-        }
+        else
+          for (const [key, item] of entries) {
+            if (hasControlCharacter(key) || key.length > 200) add(path, 'A field name is not allowed.')
+            else pending.push({ value: item, path: join(path, key), depth: depth + 1 })
+          }
       }
     }
   }
@@ -138,9 +139,10 @@ export async function parseBody<TSchema extends v.GenericSchema>(
   return check(schema, json)
 }
 
-function strictlyDecoded(text: string): string | null {
+/** `text` %-decoded (a + in a query is a space), or null when its encoding is broken. */
+function strictlyDecoded(text: string, plusIsSpace = true): string | null {
   try {
-    return decodeURIComponent(text.replace(/\+/g, ' '))
+    return decodeURIComponent(plusIsSpace ? text.replace(/\+/g, ' ') : text)
   } catch {
     return null
   }
@@ -153,7 +155,7 @@ function strictlyDecoded(text: string): string | null {
 export function boundedAddress(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url)
-    const path = strictlyDecoded(url.pathname)
+    const path = strictlyDecoded(url.pathname, false)
     if (path === null || hasControlCharacter(path) || path.length > REQUEST_BOUNDS.maxQueryValueLength)
       throw badRequest({ '': ['The address is not valid.'] })
     const pairs = url.search.length > 1 ? url.search.slice(1).split('&') : []

@@ -4,9 +4,9 @@
  * a reservation number or a client address and is stored only as its sha256. A counter is bumped with one upsert,
  * so concurrent requests cannot both slip under a limit. The numbers, and why, are decision 0094.
  *
- * Two ways to count: failures only (a wrong name, a wrong code: `refuseWhenLimited` first, `countFailure` after),
- * or every attempt (a card check, a reset e-mail: `spendAttempt`). A refusal is a 429 with Retry-After, the
- * seconds until the window that refused it ends.
+ * Every attempt is counted before it is made (`spendAttempt`, safe against a burst of parallel requests); a limit
+ * of failures (a wrong name, a wrong code, a wrong password) takes the attempt back once it has succeeded
+ * (`refundAttempt`). A refusal is a 429 with Retry-After, the seconds until the window that refused it ends.
  */
 import type { Context } from 'hono'
 import { sha256 } from './auth/session'
@@ -39,8 +39,13 @@ export const Limits = {
   lookupPerReservation: { scope: 'lookup:reservation', max: 6, windowMs: HOUR },
   /** Failed lookups of reservations from one client address, over every number it tries. */
   lookupPerAddress: { scope: 'lookup:address', max: 20, windowMs: HOUR },
-  /** Wrong promo and gift voucher codes from one client address, over every check that answers one. */
+  /** Wrong promo, gift voucher and company codes from one client address, over every check that answers one. */
   codeGuessPerAddress: { scope: 'code:address', max: 15, windowMs: HOUR },
+  /**
+   * Not a limit but a mark: this question (codes, a reservation number and name) was answered for this address
+   * within the hour, so asking it again is not a new guess and is not counted (limitedGuess).
+   */
+  askedByAddress: { scope: 'asked:address', max: 1, windowMs: HOUR },
   /** Card checks (card replacement, pre-check-in card, pay by link) for one reservation or one payment link. */
   cardCheckPerReservation: { scope: 'card:reservation', max: 8, windowMs: HOUR },
   /** Card checks from one client address, over every reservation and link. */
@@ -55,25 +60,6 @@ const windowEnd = (startedAt: Date, limit: Limit) => startedAt.getTime() + limit
 
 /** Whole seconds until `end`, at least 1 (Retry-After: 0 would invite an immediate retry). */
 const secondsUntil = (end: number, now: Date) => Math.max(1, Math.ceil((end - now.getTime()) / 1000))
-
-async function currentWindow(db: Queryable, [limit, key]: LimitKey, now: Date) {
-  const [row] = await db.query<{ hits: number; window_start: Date | string }>(
-    'SELECT hits, window_start FROM request_limit WHERE scope = $1 AND key_hash = $2 AND window_start > $3',
-    [limit.scope, keyHash(limit, key), new Date(now.getTime() - limit.windowMs).toISOString()],
-  )
-  return row ? { hits: row.hits, end: windowEnd(new Date(row.window_start), limit) } : { hits: 0, end: 0 }
-}
-
-/** The hits counted for `key` in the current window (0 when it has none). */
-export async function hitsOf(db: Queryable, key: LimitKey, now: Date): Promise<number> {
-  return (await currentWindow(db, key, now)).hits
-}
-
-/** Seconds until `key` may try again under its limit, or 0 while it has attempts left in the current window. */
-export async function waitFor(db: Queryable, key: LimitKey, now: Date): Promise<number> {
-  const { hits, end } = await currentWindow(db, key, now)
-  return hits < key[0].max ? 0 : secondsUntil(end, now)
-}
 
 /** Counts one hit; returns the hits in the current window (the first of a new window is 1) and when it ends. */
 export async function recordHit(
@@ -98,6 +84,25 @@ export async function recordHit(
   return { hits: row?.hits ?? 1, retryAfter: secondsUntil(windowEnd(startedAt, limit), now) }
 }
 
+/** The hits of `key` in its current window (0 when it has none). */
+async function hitsOf(db: Queryable, [limit, key]: LimitKey, now: Date): Promise<number> {
+  const [row] = await db.query<{ hits: number }>(
+    'SELECT hits FROM request_limit WHERE scope = $1 AND key_hash = $2 AND window_start > $3',
+    [limit.scope, keyHash(limit, key), new Date(now.getTime() - limit.windowMs).toISOString()],
+  )
+  return row?.hits ?? 0
+}
+
+/** Takes back one hit of each key in its current window (an attempt that turned out not to count). */
+export async function refundAttempt(db: Queryable, keys: readonly LimitKey[], now: Date): Promise<void> {
+  for (const [limit, key] of keys) {
+    await db.query(
+      'UPDATE request_limit SET hits = hits - 1 WHERE scope = $1 AND key_hash = $2 AND window_start > $3 AND hits > 0',
+      [limit.scope, keyHash(limit, key), new Date(now.getTime() - limit.windowMs).toISOString()],
+    )
+  }
+}
+
 export async function clearHits(db: Queryable, [limit, key]: LimitKey): Promise<void> {
   await db.query('DELETE FROM request_limit WHERE scope = $1 AND key_hash = $2', [
     limit.scope,
@@ -114,25 +119,12 @@ export function tooManyRequests(c: Context, retryAfter: number, message: string)
   return new HttpError(429, { Message: message })
 }
 
-/** Throws a 429 when any of `keys` has used up its allowance (for limits that count failures only). */
-export async function refuseWhenLimited(
-  c: Context,
-  db: Queryable,
-  keys: readonly LimitKey[],
-  now: Date,
-  message: string,
-): Promise<void> {
-  let wait = 0
-  for (const key of keys) wait = Math.max(wait, await waitFor(db, key, now))
-  if (wait > 0) throw tooManyRequests(c, wait, message)
-}
-
-/** Counts one failure against every one of `keys`. */
-export async function countFailure(db: Queryable, keys: readonly LimitKey[], now: Date): Promise<void> {
-  for (const key of keys) await recordHit(db, key, now)
-}
-
-/** Counts the attempt against every one of `keys`, and throws a 429 when it is one too many for any of them. */
+/**
+ * Counts the attempt against every one of `keys` first, then throws a 429 (taking the count back) when it is one
+ * too many for any of them. Counting first is what makes a burst of parallel requests safe: each one gets its
+ * own number from the upsert, so no more than the allowance get through. A limit of failures takes the attempt
+ * back with `refundAttempt` once it has succeeded.
+ */
 export async function spendAttempt(
   c: Context,
   db: Queryable,
@@ -145,7 +137,9 @@ export async function spendAttempt(
     const { hits, retryAfter } = await recordHit(db, key, now)
     if (hits > key[0].max) wait = Math.max(wait, retryAfter)
   }
-  if (wait > 0) throw tooManyRequests(c, wait, message)
+  if (wait === 0) return
+  await refundAttempt(db, keys, now)
+  throw tooManyRequests(c, wait, message)
 }
 
 /** Who is asking, for the per-address limits: the database, the time and the client's address. */
@@ -161,34 +155,65 @@ export function requesterOf(
 export const CODE_GUESSES_LIMITED =
   'Too many codes that are not valid were tried. Please try again later, or contact the hotel.'
 
+/** The codes one call judges, by kind (a promo code of a group is not one of a hotel). */
+export type JudgedCodes = Partial<
+  Record<'promo' | 'groupPromo' | 'voucher' | 'company', string | number | null | undefined>
+>
+
+export const hasCodes = (codes: JudgedCodes) => Object.values(codes).some((code) => String(code ?? '').trim())
+
+/** A guess: the limits it counts against, what was asked (as said again it teaches nothing new) and the 429's text. */
+export type Guess = { keys: readonly LimitKey[]; asked: string; message: string }
+
 /**
- * A check that answers whether a promo or gift voucher code is valid: wrong codes count per client address, and
- * past the limit the check is not made at all (a 429). `run` answers, and says whether a code given was wrong.
+ * A call that answers whether a guess is right (a code, a reservation's name): a wrong guess counts against
+ * `guess.keys`, and past a limit the question is not answered at all (a 429). The same question asked again from
+ * the same address within the hour is answered without counting: it teaches nothing new (a guest searching other
+ * dates with a code, or pressing Find twice). `run` answers and says whether the guess was wrong;
+ * `refusesWrongGuess` says whether an error it throws is a refused guess (a booking's 400 on its code).
  */
-export async function limitedCodeCheck<T>(
+export async function limitedGuess<T>(
   c: Context,
   who: Requester,
+  guess: Guess,
   run: () => Promise<{ answer: T; wrong: boolean }>,
+  refusesWrongGuess: (error: unknown) => boolean = () => false,
 ): Promise<T> {
-  await refuseCodeGuesses(c, who)
-  const { answer, wrong } = await run()
-  if (wrong) await countWrongCode(who)
-  return answer
+  const asked: LimitKey = [Limits.askedByAddress, `${who.address}\n${guess.asked}`]
+  if ((await hitsOf(who.db, asked, who.now)) > 0) return (await run()).answer
+  await spendAttempt(c, who.db, guess.keys, who.now, guess.message)
+  try {
+    const { answer, wrong } = await run()
+    if (!wrong) await refundAttempt(who.db, guess.keys, who.now)
+    await recordHit(who.db, asked, who.now)
+    return answer
+  } catch (e) {
+    // Refused for another reason (a bad date, say), the request judged no guess.
+    if (!refusesWrongGuess(e)) await refundAttempt(who.db, guess.keys, who.now)
+    else await recordHit(who.db, asked, who.now)
+    throw e
+  }
 }
 
-/** The 429 of the code checks, when this address has tried too many wrong codes. */
-export async function refuseCodeGuesses(c: Context, who: Requester): Promise<void> {
-  await refuseWhenLimited(
-    c,
-    who.db,
-    [[Limits.codeGuessPerAddress, who.address]],
-    who.now,
-    CODE_GUESSES_LIMITED,
-  )
-}
-
-export async function countWrongCode(who: Requester): Promise<void> {
-  await countFailure(who.db, [[Limits.codeGuessPerAddress, who.address]], who.now)
+/** Promo, gift voucher and company codes judged by one call: wrong ones count per client address. */
+export function limitedCodeCheck<T>(
+  c: Context,
+  who: Requester,
+  codes: JudgedCodes,
+  run: () => Promise<{ answer: T; wrong: boolean }>,
+  refusesWrongCode?: (error: unknown) => boolean,
+): Promise<T> {
+  const asked = Object.entries(codes)
+    .filter(([, code]) => String(code ?? '').trim())
+    .map(([kind, code]) => `${kind}=${String(code).trim().toUpperCase()}`)
+    .sort()
+    .join('&')
+  const guess = {
+    keys: [[Limits.codeGuessPerAddress, who.address]] as const,
+    asked,
+    message: CODE_GUESSES_LIMITED,
+  }
+  return limitedGuess(c, who, guess, run, refusesWrongCode)
 }
 
 export const CARD_CHECKS_LIMITED =

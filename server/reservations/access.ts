@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types'
 import { notFound } from '../http'
 import { sameCode, signLink, type Secrets } from '../payments/signing'
 import type { PropertyRow } from '../catalogue/property'
-import { countFailure, Limits, refuseWhenLimited, type LimitKey, type Requester } from '../limits'
+import { limitedGuess, Limits, type Requester } from '../limits'
 import { findByReference, type ReservationRecord } from './record'
 
 export const NOT_FOUND = 'We could not find a reservation with these details.'
@@ -77,17 +77,22 @@ export const LOOKUP_LIMITED =
  */
 export async function accessByGuestName(
   c: Context,
-  { db, now, address }: Requester,
+  who: Requester,
   property: PropertyRow,
   reference: string,
   guestName: string,
 ): Promise<ReservationRecord | null> {
-  const keys: LimitKey[] = [
-    [Limits.lookupPerAddress, address],
-    [Limits.lookupPerReservation, `${property.id}|${reference.trim().toUpperCase()}`],
-  ]
-  await refuseWhenLimited(c, db, keys, now, LOOKUP_LIMITED)
-  const record = await matchGuestName(db, property, reference, guestName)
-  if (!record) await countFailure(db, keys, now)
-  return record
+  const number = `${property.id}|${reference.trim().toUpperCase()}`
+  const guess = {
+    keys: [
+      [Limits.lookupPerAddress, who.address],
+      [Limits.lookupPerReservation, number],
+    ] as const,
+    asked: `lookup=${number}|${nameKey(guestName)}`,
+    message: LOOKUP_LIMITED,
+  }
+  return limitedGuess(c, who, guess, async () => {
+    const record = await matchGuestName(who.db, property, reference, guestName)
+    return { answer: record, wrong: record === null }
+  })
 }

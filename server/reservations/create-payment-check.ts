@@ -73,7 +73,7 @@ function refusalMessage(refusal: PaymentRefusal, input: PaymentCheckInput): stri
     case 'PayStackNotOffered':
       return 'PayByPayStack is not available at this property.'
     case 'NoVoucher':
-      return 'A gift voucher code is required for this payment type.'
+      return 'A valid gift voucher code is required for this payment type.'
     case 'VoucherDoesNotCover':
       return `The gift voucher covers ${formatMoney(totals.discount)}; the remaining ${formatMoney(totals.total)} must be paid by card.`
     case 'IndividualInvoiceNotAllowed':

@@ -46,13 +46,11 @@ import type { Queryable } from '../db/types'
 import { badRequest, forbidden, notFound, parseBody, parseQuery, rawBody, reply, unauthorised } from '../http'
 import {
   clearHits,
-  countFailure,
-  hitsOf,
   Limits,
-  refuseWhenLimited,
+  recordHit,
+  refundAttempt,
   spendAttempt,
   tooManyRequests,
-  waitFor,
   type LimitKey,
 } from '../limits'
 
@@ -157,17 +155,15 @@ function loginRoutes({ app, db, clock, trustProxy, accountsAt }: AccountRoutes) 
     const email = req.EmailAddress.toLowerCase()
     const byAccount: LimitKey = [Limits.loginPerAccount, email]
     const byAddress: LimitKey = [Limits.loginPerAddress, clientAddress(c, trustProxy)]
-    await refuseWhenLimited(c, db, [byAddress], now, TOO_MANY_ATTEMPTS)
-    await lockedAccountGate(c, db, { byAccount, byAddress }, now)
+    await countLoginAttempt(c, db, { byAccount, byAddress }, now)
 
     const user = await findUserByEmail(db, email)
     // Unknown address: verify against a dummy hash, so the answer takes as long as for a wrong password.
     const ok = await verifyPassword(req.Password, user?.password_hash ?? (await dummyHash()))
-    if (!user || !ok) {
-      await countFailure(db, [byAccount, byAddress], now)
-      return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
-    }
-    // The per-address count stays: logging in to one's own account must not reset a guessing run.
+    if (!user || !ok) return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
+    // Only failures count: this attempt is taken back, but the address's earlier failures stay (logging in to
+    // one's own account must not reset a guessing run).
+    await refundAttempt(db, [byAddress], now)
     await clearHits(db, byAccount)
     if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(req.Password))
     await startSession(c, db, user.id, now)
@@ -185,18 +181,26 @@ function loginRoutes({ app, db, clock, trustProxy, accountsAt }: AccountRoutes) 
 }
 
 /**
- * An account past its failure limit is not shut to its owner: an address with no failed login in the window
- * may still try, after a pause; an address that has failed waits for the window to end (decision 0094).
+ * Counts a login attempt for the address and the account before the password is checked (so a burst of parallel
+ * guesses gets no further than the limits). An account past its failure limit is not shut to its owner: an
+ * address with no other attempt in the window may still try, after a pause; one that has tried waits for the
+ * window to end (decision 0094).
  */
-async function lockedAccountGate(
+async function countLoginAttempt(
   c: Context,
   db: Queryable,
   { byAccount, byAddress }: { byAccount: LimitKey; byAddress: LimitKey },
   now: Date,
 ): Promise<void> {
-  const wait = await waitFor(db, byAccount, now)
-  if (wait === 0) return
-  if ((await hitsOf(db, byAddress, now)) > 0) throw tooManyRequests(c, wait, TOO_MANY_ATTEMPTS)
+  const address = await recordHit(db, byAddress, now)
+  const account = await recordHit(db, byAccount, now)
+  const refuse = async (retryAfter: number) => {
+    await refundAttempt(db, [byAddress, byAccount], now)
+    return tooManyRequests(c, retryAfter, TOO_MANY_ATTEMPTS)
+  }
+  if (address.hits > byAddress[0].max) throw await refuse(address.retryAfter)
+  if (account.hits <= byAccount[0].max) return
+  if (address.hits > 1) throw await refuse(account.retryAfter)
   await new Promise((resolve) => setTimeout(resolve, LOCKED_ACCOUNT_DELAY_MS))
 }
 
@@ -309,15 +313,13 @@ function passwordRoutes({
     const user = await me(c)
     const now = clock()
     const key: LimitKey = [Limits.currentPasswordPerUser, String(user.id)]
-    await refuseWhenLimited(c, db, [key], now, TOO_MANY_ATTEMPTS)
-    if (!(await verifyPassword(req.CurrentPassword, user.password_hash))) {
-      await countFailure(db, [key], now)
+    await spendAttempt(c, db, [key], now, TOO_MANY_ATTEMPTS)
+    if (!(await verifyPassword(req.CurrentPassword, user.password_hash)))
       throw badRequest({ CurrentPassword: ['The current password is not right.'] })
-    }
+    await clearHits(db, key)
     if (req.NewPassword.normalize('NFKC') === req.CurrentPassword.normalize('NFKC'))
       throw badRequest({ NewPassword: ['The new password must be different from the current one.'] })
     checkNewPassword('NewPassword', req.NewPassword, [user.email, user.first_name, user.last_name, p.name])
-    await clearHits(db, key)
     // Every other device is logged out; this one gets a fresh session.
     const hash = await hashPassword(req.NewPassword)
     await commitNewPassword(

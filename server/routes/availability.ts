@@ -31,7 +31,7 @@ import { search } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, checked, HttpError, parseBody, parseQuery, reply } from '../http'
 import type { Queryable } from '../db/types'
-import { limitedCodeCheck, requesterOf } from '../limits'
+import { hasCodes, limitedCodeCheck, requesterOf } from '../limits'
 
 async function groupMembers(db: Queryable, ref: string | number, areaId: number | null | undefined) {
   const group = await requireGroup(db, ref)
@@ -149,8 +149,9 @@ export function availabilityRoutes(deps: AppDeps) {
         return answerOf(JSON.stringify(check(SearchResult, await search(db, p, req, today, catalogue))))
       })
     // A search with a code is also a code check (limits.ts); one without is never limited.
-    if (!req.PromoCode?.trim() && !req.HopGiftVoucherCode?.trim()) return sendAnswer(c, await build())
-    const answer = await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+    const codes = { promo: req.PromoCode, voucher: req.HopGiftVoucherCode }
+    if (!hasCodes(codes)) return sendAnswer(c, await build())
+    const answer = await limitedCodeCheck(c, requesterOf(c, deps), codes, async () => {
       const built = await build()
       return { answer: built, wrong: namesWrongCode(req, built) }
     })
@@ -160,7 +161,7 @@ export function availabilityRoutes(deps: AppDeps) {
   app.post('/api/Availability/CheckPromoCode', async (c) => {
     const req = await parseBody(c, CheckPromoCodeRequest)
     const p = await requireProperty(db, req.propertyId)
-    const promo = await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+    const promo = await limitedCodeCheck(c, requesterOf(c, deps), { promo: req.promoCode }, async () => {
       const found = await findPromotion(db, p.id, req.promoCode)
       return { answer: found, wrong: found === null }
     })
@@ -181,7 +182,8 @@ function groupRoutes(app: Hono<AppEnv>, deps: AppDeps, catalogue: Catalogue) {
   app.post('/api/Availability/CheckPromoCodeGroup', async (c) => {
     const req = await parseBody(c, CheckPromoCodeGroupRequest)
     const group = await requireGroup(db, req.propertyGroupId)
-    const promo = await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+    const codes = { groupPromo: req.promoCode }
+    const promo = await limitedCodeCheck(c, requesterOf(c, deps), codes, async () => {
       const found = await findGroupPromotion(db, group.id, req.promoCode)
       return { answer: found, wrong: found === null }
     })
@@ -208,7 +210,7 @@ function groupRoutes(app: Hono<AppEnv>, deps: AppDeps, catalogue: Catalogue) {
       return { out, promoValid }
     }
     const { out, promoValid } = code
-      ? await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+      ? await limitedCodeCheck(c, requesterOf(c, deps), { groupPromo: code }, async () => {
           const answer = await offers()
           return { answer, wrong: !answer.promoValid }
         })

@@ -20,7 +20,7 @@ import { findVoucher } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../context'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
 import { answerInTransaction } from '../idempotency'
-import { countWrongCode, limitedCodeCheck, refuseCodeGuesses, requesterOf } from '../limits'
+import { hasCodes, limitedCodeCheck, requesterOf } from '../limits'
 
 /** The fields of Create that carry a code one could guess: promo, gift voucher, company booking code (0097). */
 const CODE_FIELDS = ['PromoCode', 'HopGiftVoucherCode', 'CompanyBookingCode'] as const
@@ -35,17 +35,25 @@ async function createCounted<T>(
   req: CreateReservationRequest,
   create: () => Promise<T>,
 ): Promise<T> {
-  if (!CODE_FIELDS.some((field) => req[field]?.trim())) return create()
-  const who = requesterOf(c, deps)
-  await refuseCodeGuesses(c, who)
-  try {
-    return await create()
-  } catch (e) {
+  const codes = {
+    promo: req.PromoCode,
+    voucher: req.HopGiftVoucherCode,
+    // A company's code is judged for the company chosen.
+    company: req.CompanyBookingCode?.trim() ? `${req.AccountId ?? ''}:${req.CompanyBookingCode}` : null,
+  }
+  if (!hasCodes(codes)) return create()
+  const namesWrongCode = (e: unknown) => {
     const refused = e instanceof HttpError ? e.body.ModelState : undefined
     const fields = refused && typeof refused === 'object' ? Object.keys(refused) : []
-    if (CODE_FIELDS.some((field) => fields.includes(field))) await countWrongCode(who)
-    throw e
+    return CODE_FIELDS.some((field) => fields.includes(field))
   }
+  return limitedCodeCheck(
+    c,
+    requesterOf(c, deps),
+    codes,
+    async () => ({ answer: await create(), wrong: false }),
+    namesWrongCode,
+  )
 }
 
 export function reservationRoutes(deps: AppDeps) {
@@ -92,7 +100,7 @@ export function reservationRoutes(deps: AppDeps) {
   app.post('/api/Reservation/CheckVoucherCode', async (c) => {
     const req = await parseBody(c, CheckVoucherCodeRequest)
     const p = await requireProperty(db, req.PropertyId)
-    const v = await limitedCodeCheck(c, requesterOf(c, deps), async () => {
+    const v = await limitedCodeCheck(c, requesterOf(c, deps), { voucher: req.VoucherCode }, async () => {
       const found = await findVoucher(db, p.id, req.VoucherCode)
       return { answer: found, wrong: !found || found.balance <= 0 }
     })

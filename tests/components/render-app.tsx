@@ -6,7 +6,7 @@ import { vi } from 'vitest'
 import { routes } from '@/app/routes'
 import { CLIFFTOP, HARBOUR } from '../../server/seed/demo'
 
-type Handler = (url: URL, init?: RequestInit) => unknown
+export type Handler = (url: URL, init?: RequestInit) => unknown
 
 /**
  * Renders the real route table with the real providers at `path`. The network is a fake that answers from

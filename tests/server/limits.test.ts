@@ -101,11 +101,38 @@ describe.each(ENGINES)('request limits (%s)', (engine) => {
     expect((await voucher('GIFT50', guesser)).status).toBe(200)
   })
 
+  it('lets no more wrong codes through a burst of parallel guesses than the allowance', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => voucher(`BURST${i}`, '203.0.113.30')),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(Limits.codeGuessPerAddress.max)
+  })
+
   it('counts only wrong codes: a guest applying a valid code again and again is never refused', async () => {
     for (let i = 0; i < 2 * Limits.codeGuessPerAddress.max; i += 1) {
       expect((await voucher('GIFT50', '203.0.113.3')).status).toBe(200)
       expect((await promo('SUMMER10', '203.0.113.3')).status).toBe(200)
     }
+  })
+
+  it('counts a wrong code once, however often a guest searches other dates with it', async () => {
+    const address = '203.0.113.40'
+    for (let day = 1; day <= 30; day += 1) {
+      const from = `2027-03-${String(day).padStart(2, '0')}`
+      const to = `2027-03-${String(day + 1).padStart(2, '0')}`
+      const res = await post(
+        '/api/Availability/Search',
+        { ...searchBody(from, to), PromoCode: 'NOPE' },
+        address,
+      )
+      expect((await parsed(res, SearchResult)).IsPromoCodeValid, from).toBe(false)
+    }
+    for (let i = 1; i < Limits.codeGuessPerAddress.max; i += 1)
+      expect((await promo(`OTHER${i}`, address)).status).toBe(200)
+    await expectRefused(await promo('ONEMORE', address), Limits.codeGuessPerAddress, CODE_GUESSES_LIMITED)
+    // A code already judged for this address teaches nothing new: it is still answered.
+    expect((await promo('OTHER1', address)).status).toBe(200)
   })
 
   it('counts wrong codes sent with a booking and with a search', async () => {

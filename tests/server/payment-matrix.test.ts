@@ -218,6 +218,14 @@ describe.each(ENGINES)('payment types against payment policies (%s)', (engine) =
     expect((await parsed(voucher, ValidationErrorBody)).ModelState.PaymentType?.[0]).toMatch(
       /^The gift voucher covers 50\.00; the remaining \d+\.\d\d must be paid by card\.$/,
     )
+    const noVoucher = await s.post('/api/Reservation/Create', {
+      ...stored,
+      PaymentType: PaymentType.PayByVoucher,
+      CardDetails: null,
+    })
+    expect((await parsed(noVoucher, ValidationErrorBody)).ModelState).toEqual({
+      PaymentType: ['A valid gift voucher code is required for this payment type.'],
+    })
     expect(await counts(s.db)).toEqual(before)
     expect(toMajorUnits(before?.voucher ?? 0)).toBeGreaterThan(0)
   })

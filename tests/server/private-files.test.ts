@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { oneLine } from '@/api/contract/client-log'
 import { hasControlCharacter } from '@/api/contract/common'
 import { createApp } from '../../server/app'
+import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import { claimDataDir, linkSigningKey } from '../../server/environment'
 import { emlFileTransport } from '../../server/mail/eml-files'
@@ -71,6 +72,8 @@ describe('log lines', () => {
   it('carry no control characters from a client', async () => {
     const lines: string[] = []
     const db = await openPglite()
+    // ClientLog counts posts per client address in the database (decision 0094).
+    await migrate(db)
     try {
       const app = createApp({
         db,

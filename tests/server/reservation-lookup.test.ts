@@ -161,6 +161,24 @@ describe.each(ENGINES)('reservation lookup by number and name (%s)', (engine) =>
     expect(await opens(b, 'Hopper', '192.0.2.200')).toBe(true)
   })
 
+  it('counts the same wrong name once, however often the guest presses Find', async () => {
+    const b = await book(s, '2027-02-01', '2027-02-03')
+    for (let i = 0; i < 10; i += 1)
+      expect(await opens(b, 'Hoper', '198.51.100.20'), `press ${i + 1}`).toBe(false)
+    for (let i = 0; i < 4; i += 1) expect(await opens(b, `Typo${i}`, '198.51.100.20')).toBe(false)
+    expect(await opens(b, 'Hopper', '198.51.100.20')).toBe(true)
+  })
+
+  it('lets no more than the allowance through a burst of parallel guesses', async () => {
+    const b = await book(s, '2027-02-01', '2027-02-03')
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => search(b.ref, `Parallel${i}`, `203.0.113.${i}`)),
+    )
+    const statuses = answers.map((res) => res.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(6)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(54)
+  })
+
   it('limits one client address over many numbers, and not its neighbours', async () => {
     const b = await book(s, '2027-02-01', '2027-02-03')
     for (let i = 0; i < 20; i += 1)

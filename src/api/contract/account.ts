@@ -7,7 +7,7 @@
  * Password fields carry their own messages everywhere: a generic valibot message would echo the input back.
  */
 import * as v from 'valibot'
-import { Email, LanguageCode, Phone, PropertyRef } from './common'
+import { Email, LanguageCode, Phone, PropertyRef, RequiredText, TEXT_LIMITS } from './common'
 
 export const AccountQuery = v.object({
   propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),
@@ -72,7 +72,7 @@ export const NewPassword = v.pipe(
   v.regex(/[^\p{L}\p{N}]/u, PasswordMessages.needsSymbol),
 )
 
-const AccountEmail = v.pipe(Email, v.maxLength(254, 'A valid email address is required.'))
+const AccountEmail = v.pipe(Email, v.maxLength(TEXT_LIMITS.email, 'A valid email address is required.'))
 const Token = v.pipe(
   v.string('This link is not complete.'),
   v.minLength(10, 'This link is not complete.'),
@@ -92,16 +92,16 @@ export const RegisterRequest = v.object({
   PropertyId: PropertyRef,
   EmailAddress: AccountEmail,
   Password: NewPassword,
-  Firstname: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required.'), v.maxLength(100)),
-  Lastname: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required.'), v.maxLength(100)),
+  Firstname: RequiredText(TEXT_LIMITS.name, 'First name is required.'),
+  Lastname: RequiredText(TEXT_LIMITS.name, 'Last name is required.'),
   MobileNumber: v.optional(v.nullable(v.union([v.literal(''), Phone]))),
 })
 export type RegisterRequest = v.InferOutput<typeof RegisterRequest>
 
 export const UpdateAccountRequest = v.object({
   PropertyId: PropertyRef,
-  Firstname: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required.'), v.maxLength(100)),
-  Lastname: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required.'), v.maxLength(100)),
+  Firstname: RequiredText(TEXT_LIMITS.name, 'First name is required.'),
+  Lastname: RequiredText(TEXT_LIMITS.name, 'Last name is required.'),
   Telephone: v.optional(v.nullable(v.union([v.literal(''), Phone]))),
   ReceiveBrandOffers: v.optional(v.boolean(), false),
 })

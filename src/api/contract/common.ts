@@ -78,6 +78,7 @@ export const TEXT_LIMITS = {
   phone: 30,
   code: 50,
   requests: 2000,
+  tableRequests: 1000,
 } as const
 
 /** Every call sends language code 'en' (spec §1); other codes are accepted and answered in English. */

@@ -102,7 +102,7 @@ export const CreateReservationRequest = v.object({
   AccountId: OptionalId,
   PONumber: OptionalText(50),
   /** The company's booking code the hotel gave its bookers: the proof that may bill it (decision 0097). */
-  CompanyBookingCode: OptionalText(50),
+  CompanyBookingCode: OptionalText(TEXT_LIMITS.code),
   PromoCode: OptionalText(50),
   HopGiftVoucherCode: OptionalText(50),
   Rooms: v.pipe(

@@ -1,5 +1,17 @@
 import * as v from 'valibot'
-import { Email, IsoDate, OptionalId, Phone, PositiveInt, PropertyRef, QueryBool, QueryInt } from './common'
+import {
+  Email,
+  IsoDate,
+  OptionalId,
+  OptionalText,
+  Phone,
+  PositiveInt,
+  PropertyRef,
+  QueryBool,
+  QueryInt,
+  RequiredText,
+  TEXT_LIMITS,
+} from './common'
 
 /** GET /api/RestaurantBooking/Restaurants?propertyId */
 export const RestaurantsQuery = v.object({
@@ -57,9 +69,9 @@ export const RestaurantBookingRequest = v.object({
   VisitTime: v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/, 'Please choose a time.')),
   VisitDate: IsoDate,
   PartySize: PositiveInt,
-  SpecialRequests: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
+  SpecialRequests: OptionalText(TEXT_LIMITS.tableRequests),
   IsReservation: v.optional(v.boolean(), false),
-  Identifier: v.pipe(v.string(), v.trim(), v.minLength(1, 'A name is required.'), v.maxLength(100)),
+  Identifier: RequiredText(TEXT_LIMITS.name, 'A name is required.'),
   PromotionId: OptionalId,
   Email,
   ContactNumber: Phone,

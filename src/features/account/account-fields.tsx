@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
+import { TEXT_LIMITS } from '@/api/contract/common'
 import { t } from '@/i18n/i18n'
 import { PasswordField } from './password-field'
 
@@ -26,6 +27,7 @@ export function EmailField({
   return (
     <TextInput
       label={t('account.email')}
+      maxLength={TEXT_LIMITS.email}
       type="email"
       autoComplete={autoComplete}
       required
@@ -41,6 +43,7 @@ export function NameFields({ firstName, lastName }: { firstName: FieldBinding; l
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
         label={t('account.firstName')}
+        maxLength={TEXT_LIMITS.name}
         autoComplete="given-name"
         required
         {...firstName.registration}
@@ -48,6 +51,7 @@ export function NameFields({ firstName, lastName }: { firstName: FieldBinding; l
       />
       <TextInput
         label={t('account.lastName')}
+        maxLength={TEXT_LIMITS.name}
         autoComplete="family-name"
         required
         {...lastName.registration}

@@ -1,5 +1,6 @@
 import { Card, Stack, TextInput, Textarea, Title } from '@mantine/core'
 import type { UseFormReturn } from 'react-hook-form'
+import { TEXT_LIMITS } from '@/api/contract/common'
 import { t } from '@/i18n/i18n'
 import { PhoneInput } from '@/ui/phone-input'
 import type { RestaurantContactValues } from './restaurant-schema'
@@ -21,6 +22,7 @@ export function RestaurantContactFields({
       <Stack gap="sm">
         <TextInput
           label={t('restaurant.name')}
+          maxLength={TEXT_LIMITS.name}
           description={forStay ? undefined : t('restaurant.nameHint')}
           autoComplete="name"
           required
@@ -29,6 +31,7 @@ export function RestaurantContactFields({
         />
         <TextInput
           label={t('restaurant.email')}
+          maxLength={TEXT_LIMITS.email}
           type="email"
           autoComplete="email"
           required
@@ -45,6 +48,7 @@ export function RestaurantContactFields({
         />
         <Textarea
           label={t('restaurant.specialRequests')}
+          maxLength={TEXT_LIMITS.tableRequests}
           autosize
           minRows={2}
           {...form.register('specialRequests')}
