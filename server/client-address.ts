@@ -5,6 +5,7 @@
  * Only the entries added by our own proxies can be believed, so the address is read from the right: the one the
  * nearest trusted proxy saw. Without TRUST_PROXY the header is ignored and the socket's peer is the client.
  */
+import { isIPv6 } from 'node:net'
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 
@@ -58,4 +59,28 @@ export function clientAddress(c: Context, trustProxy: TrustProxy = 0): string {
     if (!trusted.has(plain(hop))) return hop
   }
   return hops[0] ?? peer
+}
+
+/** The first 64 bits of an IPv6 address, written out: `2001:db8:0:1::/64`. */
+function ipv6Network(address: string): string {
+  const bare = address.split('%')[0] ?? ''
+  const [head = '', tail = ''] = bare.split('::')
+  const front = head ? head.split(':') : []
+  const back = bare.includes('::') && tail ? tail.split(':') : []
+  const groups = bare.includes('::')
+    ? [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back]
+    : front
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`
+}
+
+/**
+ * Whom the per-address limits count: the client address, except that an IPv6 client counts as its /64 network,
+ * which one subscriber usually holds whole (anyone can rotate through its 2^64 addresses).
+ */
+export function clientNetwork(c: Context, trustProxy: TrustProxy = 0): string {
+  const address = plain(clientAddress(c, trustProxy))
+  return isIPv6(address) ? ipv6Network(address) : address
 }

@@ -24,7 +24,7 @@ export type AppDeps = {
   log?: (line: string) => void
 }
 
-/** The Idempotency-Key a request claimed (server/idempotency.ts); null when it has none. */
-export type IdempotencyClaim = { scope: string; key: string }
+/** The Idempotency-Key a request claimed (server/idempotency.ts), with its claim id; null when it has none. */
+export type IdempotencyClaim = { scope: string; key: string; id: string }
 
 export type AppEnv = { Variables: { rawBody: string; idempotencyKey: IdempotencyClaim | null } }

@@ -1,21 +1,30 @@
 /**
  * Idempotency-Key on POSTs that change data (decision 0098). The first request with a key claims it (a row with
- * status 0); the same key with a different body is a 422; a key whose first request is still running is a 409.
+ * status 0 and a claim id); the same key with a different body is a 422; a key whose first request is still
+ * running is a 409 with Retry-After.
  *
  * Trap: the answer to a change is stored by the change's OWN transaction (`answerInTransaction`), never after
  * it. Whatever runs after the commit may fail (a bug, a lost connection, the outbox kick): the key then already
  * holds the committed answer, this middleware answers with it instead of the error, and a retry gets it again
  * instead of repeating the change. A route that does not answer in its transaction (a search, a read) has its
- * 2xx stored here afterwards, as before. A non-2xx with no stored answer means nothing was committed: the key is
- * released so trying again is possible.
+ * 2xx stored here afterwards. A non-2xx with no stored answer means nothing was committed: the key is released
+ * so trying again is possible.
+ *
+ * A claim whose request died with its process (status 0 for ABANDONED_AFTER) is taken over by the next request
+ * with the key. Should the first request still commit after all, only one of the two can store its answer (the
+ * update names the claim id), and the other's transaction rolls back.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
-import type { AppEnv } from './context'
+import type { AppEnv, IdempotencyClaim } from './context'
 import type { Db, Queryable } from './db/types'
-import { badRequest, checked, rawBody } from './http'
+import { badRequest, checked, conflict, rawBody } from './http'
+
+/** How long a claim without an answer is taken for a request still running. */
+export const ABANDONED_AFTER = '2 minutes'
+const STILL_RUNNING = 'A request with this Idempotency-Key is still being processed. Try again shortly.'
 
 type StoredAnswer = { request_hash: string; status: number; response: unknown }
 
@@ -24,6 +33,44 @@ const answerOf = (row: StoredAnswer) =>
     status: row.status,
     headers: { 'Content-Type': 'application/json' },
   })
+
+/** Claims the key for this request (new, or abandoned by a request that died); false when it is taken. */
+async function claimKey(db: Db, claim: IdempotencyClaim, hash: string): Promise<boolean> {
+  const fresh = await db.query(
+    `INSERT INTO idempotency_key (scope, key, request_hash, claim) VALUES ($1, $2, $3, $4)
+     ON CONFLICT DO NOTHING RETURNING key`,
+    [claim.scope, claim.key, hash, claim.id],
+  )
+  if (fresh.length > 0) return true
+  const abandoned = await db.query(
+    `UPDATE idempotency_key SET claim = $4, created_at = now()
+     WHERE scope = $1 AND key = $2 AND request_hash = $3 AND status = 0
+       AND created_at < now() - interval '${ABANDONED_AFTER}'
+     RETURNING key`,
+    [claim.scope, claim.key, hash, claim.id],
+  )
+  return abandoned.length > 0
+}
+
+/** After the handler, when the change stored no answer: a 2xx is kept for replay, anything else releases. */
+async function settleAfter(db: Db, c: Context<AppEnv>, claim: IdempotencyClaim): Promise<void> {
+  const status = c.res.status
+  const where = 'scope = $1 AND key = $2 AND claim = $3 AND status = 0'
+  if (status >= 200 && status < 300) {
+    // A 204 (ClientLog) has no body to replay.
+    const text = await c.res.clone().text()
+    const body: unknown = text === '' ? null : JSON.parse(text)
+    await db.query(`UPDATE idempotency_key SET status = $4, response = $5 WHERE ${where}`, [
+      claim.scope,
+      claim.key,
+      claim.id,
+      status,
+      JSON.stringify(body),
+    ])
+  } else {
+    await db.query(`DELETE FROM idempotency_key WHERE ${where}`, [claim.scope, claim.key, claim.id])
+  }
+}
 
 export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -39,10 +86,6 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
     const hash = createHash('sha256')
       .update(await rawBody(c))
       .digest('hex')
-    const claimed = await db.query(
-      `INSERT INTO idempotency_key (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key`,
-      [scope, key, hash],
-    )
     const stored = async () =>
       (
         await db.query<StoredAnswer>(
@@ -50,7 +93,8 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
           [scope, key],
         )
       )[0]
-    if (claimed.length === 0) {
+    const claim = { scope, key, id: randomUUID() }
+    if (!(await claimKey(db, claim, hash))) {
       const row = await stored()
       if (row && row.request_hash !== hash) {
         return c.json({ Message: 'This Idempotency-Key was already used with a different request.' }, 422)
@@ -58,16 +102,13 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
       if (!row || row.status === 0) {
         // Retry-After tells an outbox this 409 is "try again", unlike a stale Version's 409.
         c.header('Retry-After', '1')
-        return c.json(
-          { Message: 'A request with this Idempotency-Key is still being processed. Try again shortly.' },
-          409,
-        )
+        return c.json({ Message: STILL_RUNNING }, 409)
       }
       c.header('Idempotent-Replayed', 'true')
       if (row.status === 204) return c.body(null, 204)
       return c.json(row.response as Record<string, unknown>, row.status as ContentfulStatusCode)
     }
-    c.set('idempotencyKey', { scope, key })
+    c.set('idempotencyKey', claim)
     await next()
     const row = await stored()
     if (row && row.status !== 0) {
@@ -78,26 +119,15 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
       }
       return
     }
-    const status = c.res.status
-    if (status >= 200 && status < 300) {
-      // A 204 (ClientLog) has no body to replay.
-      const text = await c.res.clone().text()
-      const body: unknown = text === '' ? null : JSON.parse(text)
-      await db.query('UPDATE idempotency_key SET status = $3, response = $4 WHERE scope = $1 AND key = $2', [
-        scope,
-        key,
-        status,
-        JSON.stringify(body),
-      ])
-    } else {
-      await db.query('DELETE FROM idempotency_key WHERE scope = $1 AND key = $2', [scope, key])
-    }
+    await settleAfter(db, c, claim)
   }
 }
 
 /**
  * Checks `body` against its contract and stores it as the answer to the request's Idempotency-Key (if it has
- * one) with `tx`, the transaction of the change it answers. Returns the body for `reply`.
+ * one) with `tx`, the transaction of the change it answers. Returns the body for `reply`. When the claim was
+ * taken over meanwhile (this request was thought dead) and answered by the other request, the change is rolled
+ * back: the key's answer is the other's.
  */
 export async function answerInTransaction<TSchema extends v.GenericSchema>(
   tx: Queryable,
@@ -108,10 +138,12 @@ export async function answerInTransaction<TSchema extends v.GenericSchema>(
   const answer = checked(schema, body)
   const claim = c.get('idempotencyKey')
   if (claim) {
-    await tx.query(
-      'UPDATE idempotency_key SET status = 200, response = $3 WHERE scope = $1 AND key = $2 AND status = 0',
-      [claim.scope, claim.key, JSON.stringify(answer)],
+    const stored = await tx.query(
+      `UPDATE idempotency_key SET status = 200, response = $4
+       WHERE scope = $1 AND key = $2 AND claim = $3 AND status = 0 RETURNING key`,
+      [claim.scope, claim.key, claim.id, JSON.stringify(answer)],
     )
+    if (stored.length === 0) throw conflict(STILL_RUNNING)
   }
   return answer
 }

@@ -10,7 +10,7 @@
  */
 import type { Context } from 'hono'
 import { sha256 } from './auth/session'
-import { clientAddress } from './client-address'
+import { clientNetwork } from './client-address'
 import type { AppDeps } from './context'
 import type { Queryable } from './db/types'
 import { HttpError } from './http'
@@ -149,7 +149,7 @@ export function requesterOf(
   c: Context,
   { db, clock, trustProxy }: Pick<AppDeps, 'db' | 'clock' | 'trustProxy'>,
 ) {
-  return { db, now: clock(), address: clientAddress(c, trustProxy) } satisfies Requester
+  return { db, now: clock(), address: clientNetwork(c, trustProxy) } satisfies Requester
 }
 
 export const CODE_GUESSES_LIMITED =

@@ -40,7 +40,7 @@ import { currentUser, endSession, startSession, type UserRow } from '../auth/ses
 import { consumeToken } from '../auth/tokens'
 import { requireProperty, type PropertyRow } from '../catalogue/property'
 import { forgetSavedCard, savedCards } from '../reservations/saved-cards'
-import { clientAddress } from '../client-address'
+import { clientNetwork } from '../client-address'
 import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
 import { badRequest, forbidden, notFound, parseBody, parseQuery, rawBody, reply, unauthorised } from '../http'
@@ -154,7 +154,7 @@ function loginRoutes({ app, db, clock, trustProxy, accountsAt }: AccountRoutes) 
     const now = clock()
     const email = req.EmailAddress.toLowerCase()
     const byAccount: LimitKey = [Limits.loginPerAccount, email]
-    const byAddress: LimitKey = [Limits.loginPerAddress, clientAddress(c, trustProxy)]
+    const byAddress: LimitKey = [Limits.loginPerAddress, clientNetwork(c, trustProxy)]
     await countLoginAttempt(c, db, { byAccount, byAddress }, now)
 
     const user = await findUserByEmail(db, email)
@@ -218,7 +218,7 @@ function registrationRoutes({
     const p = await accountsAt(req.PropertyId)
     const now = clock()
     const keys: LimitKey[] = [
-      [Limits.registerPerAddress, clientAddress(c, trustProxy)],
+      [Limits.registerPerAddress, clientNetwork(c, trustProxy)],
       [Limits.registerPerAccount, req.EmailAddress.toLowerCase()],
     ]
     await spendAttempt(c, db, keys, now, TOO_MANY_ATTEMPTS)
@@ -337,7 +337,7 @@ function passwordRoutes({
     const now = clock()
     const email = req.EmailAddress.toLowerCase()
     const keys: LimitKey[] = [
-      [Limits.resetMailPerAddress, clientAddress(c, trustProxy)],
+      [Limits.resetMailPerAddress, clientNetwork(c, trustProxy)],
       [Limits.resetMailPerAccount, email],
     ]
     await spendAttempt(c, db, keys, now, TOO_MANY_ATTEMPTS)

@@ -85,6 +85,23 @@ describe.each(ENGINES)('the client address behind proxies (%s)', (engine) => {
     expect((await send(0, '203.0.113.12')).status).toBe(200)
   })
 
+  it('counts an IPv6 client by its /64 network, however many of its addresses it rotates through', async () => {
+    const api = app(1)
+    const send = (i: number, client: string) =>
+      api.request(lookupPath(i), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: '{}',
+      })
+    const allowed = await lookupsAllowed((i) =>
+      send(i, `2001:db8:aa:${i % 2 === 0 ? '1' : '0001'}::${i.toString(16)}`),
+    )
+    expect(allowed).toBe(max)
+    expect((await send(999, '2001:db8:aa:1:ffff:ffff:ffff:ffff')).status).toBe(429)
+    // The next /64 is another subscriber.
+    expect((await send(999, '2001:db8:aa:2::1')).status).toBe(200)
+  })
+
   it('without TRUST_PROXY, ignores the header altogether', async () => {
     const api = app(0)
     const allowed = await lookupsAllowed((i) =>

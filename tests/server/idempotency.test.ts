@@ -3,7 +3,7 @@
  * injected into the outbox kick, which runs after every change), and the client sends the same Idempotency-Key
  * again. The change exists once, and both answers are the committed answer.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
@@ -50,6 +50,10 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
     expect(second.headers.get('Idempotent-Replayed')).toBe('true')
     return [await parsed(first, schema), await parsed(second, schema)]
   }
+
+  const versionOf = async (b: { id: number }) =>
+    (await s.db.query<{ version: number }>('SELECT version FROM reservation WHERE id = $1', [b.id]))[0]
+      ?.version
 
   const outboxCount = async (kind: string, regarding: string) =>
     (
@@ -142,6 +146,92 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
     expect(second).toEqual(first)
     expect(await tables()).toBe((before ?? 0) + 1)
     expect(await outboxCount('table', first.BookingReference ?? '')).toBe(1)
+  })
+
+  it('rolls a booking back when its e-mail cannot be queued, and books once when tried again', async () => {
+    const result = await parsed(
+      await s.post('/api/Availability/Search', searchBody('2027-04-26', '2027-04-28', [{}])),
+      SearchResult,
+    )
+    const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])
+    const key = { 'Idempotency-Key': randomUUID() }
+    const before = await counts(s.db)
+    const logged = collectConsoleErrors()
+    // The outbox refuses the message: composing and queuing it is part of the booking's transaction.
+    await s.db.query(
+      `ALTER TABLE outbox_message ADD CONSTRAINT refuse_mail CHECK (kind <> 'confirmation') NOT VALID`,
+    )
+    try {
+      const refused = await s.post('/api/Reservation/Create', body, key)
+      expect(refused.status).toBe(500)
+      expect(logged).toEqual([expect.stringContaining('refuse_mail')])
+      expect(await counts(s.db)).toEqual(before)
+    } finally {
+      await s.db.query('ALTER TABLE outbox_message DROP CONSTRAINT refuse_mail')
+    }
+    const booked = await parsed(await s.post('/api/Reservation/Create', body, key), CreateReservationResponse)
+    expect(booked.Success).toBe(true)
+    expect((await counts(s.db))?.reservations).toBe((before?.reservations ?? 0) + 1)
+    expect(await outboxCount('confirmation', booked.ReferenceNumber ?? '')).toBe(1)
+  })
+
+  it('takes over a key whose request died mid-way, but not one whose request is still running', async () => {
+    const result = await parsed(
+      await s.post('/api/Availability/Search', searchBody('2027-05-24', '2027-05-26', [{}])),
+      SearchResult,
+    )
+    const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])
+    const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex')
+    const claimedBy = (key: string, age: string) =>
+      s.db.query(
+        `INSERT INTO idempotency_key (scope, key, request_hash, claim, created_at)
+         VALUES ('/api/reservation/create', $1, $2, 'a request that is gone', now() - $3::interval)`,
+        [key, hash, age],
+      )
+    const running = randomUUID()
+    await claimedBy(running, '10 seconds')
+    const busy = await s.post('/api/Reservation/Create', body, { 'Idempotency-Key': running })
+    expect(busy.status).toBe(409)
+    expect(busy.headers.get('Retry-After')).toBe('1')
+
+    const dead = randomUUID()
+    await claimedBy(dead, '5 minutes')
+    const before = await counts(s.db)
+    const taken = await s.post('/api/Reservation/Create', body, { 'Idempotency-Key': dead })
+    expect(taken.status).toBe(200)
+    const booked = await parsed(taken, CreateReservationResponse)
+    const again = await parsed(
+      await s.post('/api/Reservation/Create', body, { 'Idempotency-Key': dead }),
+      CreateReservationResponse,
+    )
+    expect(again).toEqual(booked)
+    expect((await counts(s.db))?.reservations).toBe((before?.reservations ?? 0) + 1)
+  })
+
+  it('rolls back a change whose key was taken over and answered meanwhile', async () => {
+    const b = await book(s, '2027-05-31', '2027-06-02')
+    const key = randomUUID()
+    const logged = collectConsoleErrors()
+    // Once this request has claimed the key, the claim is taken over and answered (as by a retry that thought
+    // this request dead) before the change commits.
+    await s.db.query(
+      `CREATE FUNCTION steal_claim() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+         UPDATE idempotency_key SET claim = 'the other request', status = 200, response = '{"Other": true}'
+         WHERE scope = NEW.scope AND key = NEW.key; RETURN NULL; END $$`,
+    )
+    await s.db.query(
+      `CREATE TRIGGER steal_claim AFTER INSERT ON idempotency_key FOR EACH ROW
+       WHEN (NEW.key = '${key}') EXECUTE FUNCTION steal_claim()`,
+    )
+    try {
+      const res = await s.post('/api/ManageBooking/Update', guestChangeBody(b), { 'Idempotency-Key': key })
+      expect(await res.json()).toEqual({ Other: true })
+    } finally {
+      await s.db.query('DROP TRIGGER steal_claim ON idempotency_key')
+      await s.db.query('DROP FUNCTION steal_claim()')
+    }
+    expect(logged).toEqual([])
+    expect(await versionOf(b)).toBe(b.reservation.Version)
   })
 
   it('runs the step after the commit only for a request that queued mail', async () => {

@@ -72,6 +72,7 @@ describe('log lines', () => {
   it('carry no control characters from a client', async () => {
     const lines: string[] = []
     const db = await openPglite()
+    // ClientLog counts posts per client address in the database (decision 0094).
     await migrate(db)
     try {
       const app = createApp({

@@ -2,6 +2,9 @@
  * Bounded input, as an attacker sends it: NUL bytes, ids beyond PostgreSQL's integer, hundreds of rooms, broken
  * %-encoding, deep nesting. Every one is a 400 whose ModelState names the field, and nothing is written.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
@@ -11,8 +14,9 @@ import {
   ReservationConfirmation,
   type CreateReservationRequest,
 } from '@/api/contract/reservation'
+import { createApp } from '../../server/app'
 import { bookingFrom, searchBody } from '../builders/booking-request'
-import { counts, ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+import { counts, ENGINES, notePostgresSkipped, NOW, parsed, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('Request bounds')
 
@@ -143,5 +147,25 @@ describe.each(ENGINES)('bounded input (%s)', (engine) => {
     expect(await modelState(nul)).toHaveProperty(['searchTerm'])
     const long = await s.app.request(`/api/RestaurantBooking/Restaurants?propertyId=${'H'.repeat(5000)}`)
     expect(await modelState(long)).toHaveProperty(['propertyId'])
+  })
+
+  it('answers a page address with broken %-encoding 400, and a hostile search address with the page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'be-pages-'))
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>')
+    try {
+      const pages = createApp({
+        db: s.db,
+        clock: () => NOW,
+        secrets: { linkSigningKey: 'k' },
+        staticDir: dir,
+      })
+      expect((await pages.request('/Book/%E0%A4%A')).status).toBe(400)
+      expect((await pages.request('/Book/HAR%00BOUR')).status).toBe(400)
+      const hostile =
+        '/Book/HARBOUR/Rooms?arrival=2027-02-01&departure=2027-02-03&rooms=2-0-0&promoCode=a%00b&locationId=99999999999'
+      expect((await pages.request(hostile)).status).toBe(200)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -32,3 +32,7 @@ CREATE TABLE outbox_message (
 );
 CREATE INDEX outbox_message_due ON outbox_message (next_attempt_at) WHERE status IN ('pending', 'sending');
 CREATE INDEX outbox_message_regarding ON outbox_message (kind, regarding);
+
+-- Which request holds an Idempotency-Key (server/idempotency.ts): a claim left by a request that died is taken
+-- over, and only the holder of the claim can store the key's answer.
+ALTER TABLE idempotency_key ADD COLUMN claim text;

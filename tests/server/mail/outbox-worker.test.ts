@@ -225,4 +225,30 @@ describe('.eml files (the demo transport)', () => {
     expect(eml).toContain('Content-Type: multipart/alternative;')
     expect(eml).toContain('<p>Hello 7</p>')
   })
+
+  it('puts attachments around the text as base64 parts, lines of at most 76 characters', async () => {
+    const mailDir = join(dir, 'attached')
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n'.repeat(8)
+    await emlFileTransport(mailDir).deliver({
+      ...mail('confirmation', 8),
+      attachments: [
+        {
+          filename: 'stay.ics',
+          contentType: 'text/calendar',
+          content: Buffer.from(calendar).toString('base64'),
+        },
+      ],
+      id: 43,
+      messageId: 'c0ffee@harbour.example',
+      createdAt: NOW,
+      attempts: 1,
+    })
+    const eml = readFileSync(join(mailDir, readdirSync(mailDir)[0] ?? ''), 'utf8')
+    expect(eml).toMatch(/Content-Type: multipart\/mixed; boundary="(=_c0ffeeharbourexample)"/)
+    expect(eml).toContain('Content-Disposition: attachment; filename="stay.ics"')
+    const body = eml.split('Content-Transfer-Encoding: base64\r\n\r\n')[1]?.split('\r\n--')[0] ?? ''
+    expect(body.split('\r\n').every((line) => line.length <= 76)).toBe(true)
+    expect(Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString()).toBe(calendar)
+    expect(eml.trimEnd().endsWith('--=_c0ffeeharbourexample--')).toBe(true)
+  })
 })
