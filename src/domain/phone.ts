@@ -68,9 +68,10 @@ const MAIN_COUNTRY: Readonly<Record<string, string>> = {
 }
 
 /**
- * The country whose dialling code starts `number` (longest code first). Several share +1: the `preferred`
- * country wins among equals, so a guest's own choice of Canada is not flipped to the United States; else the
- * code's main country.
+ * The country of `number`. A whole valid number is placed by its area code too (+1 876 is Jamaica, +1 416
+ * Canada), as the countries sharing a code all have the same dialling code. Otherwise, while it is being typed,
+ * the country whose dialling code starts it (longest code first): the `preferred` country wins among equals, so a
+ * guest's own choice of Canada is not flipped to the United States; else the code's main country.
  */
 export function countryOfNumber<C extends DialCountry>(
   number: string,
@@ -82,6 +83,9 @@ export function countryOfNumber<C extends DialCountry>(
     .replace(/^00/, '+')
     .replace(/[\s()-]/g, '')
   if (!digits.startsWith('+')) return undefined
+  const whole = parsePhoneNumberFromString(digits)
+  const placed = whole?.isValid() ? countries.find((c) => c.IsoCode === whole.country) : undefined
+  if (placed) return placed
   let best: C | undefined
   for (const country of countries) {
     const dial = country.DialCode.replace(/\s/g, '')

@@ -38,9 +38,19 @@ describe('countryOfNumber', () => {
 
   it('keeps the guest’s choice among countries that share a code', () => {
     expect(countryOfNumber('+1 416 555 0100', COUNTRIES, 'CA')?.IsoCode).toBe('CA')
-    expect(countryOfNumber('+1 416 555 0100', COUNTRIES, 'GB')?.IsoCode).toBe('US')
+    // Toronto's area code places a whole number in Canada whatever was chosen.
+    expect(countryOfNumber('+1 416 555 0100', COUNTRIES, 'GB')?.IsoCode).toBe('CA')
+    expect(countryOfNumber('+1 416 555', COUNTRIES, 'GB')?.IsoCode).toBe('US')
     const canadaFirst = [...COUNTRIES].sort((a, b) => a.IsoCode.localeCompare(b.IsoCode))
     expect(countryOfNumber('+1 202 555 0100', canadaFirst, 'GB')?.IsoCode).toBe('US')
+  })
+
+  it('places a whole valid number by its area code among the countries that share +1', () => {
+    const shared = [...COUNTRIES, { IsoCode: 'JM', DialCode: '+1' }]
+    expect(countryOfNumber('+1 876 927 1234', shared, 'US')?.IsoCode).toBe('JM')
+    expect(countryOfNumber('001 876 927 1234', shared)?.IsoCode).toBe('JM')
+    // Still being typed: the chosen country stays.
+    expect(countryOfNumber('+1 876', shared, 'US')?.IsoCode).toBe('US')
   })
 
   it('knows no country for a national number', () => {
