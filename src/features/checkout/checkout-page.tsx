@@ -16,7 +16,7 @@ import type { BookingTotals } from '@/domain/totals'
 import { basketLines, basketPricing, type BasketLine } from '@/state/basket-pricing'
 import { useBookingSession } from '@/state/booking-session'
 import { browserData } from '@/device/browser-data'
-import { localToday } from '@/device/clock'
+import { hotelToday } from '@/device/clock'
 import { useMoney, type Money } from '@/ui/currency-display'
 import { bookerRequirements, configuredRules } from '@/ui/person-fields'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
@@ -49,7 +49,7 @@ export function CheckoutPage() {
   const config = useRouteBookConfig()
   const session = useBookingSession()
   const { confirmationToken } = useParams()
-  const today = localToday()
+  const today = hotelToday(property.TimeZone)
   const money = useMoney(property)
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
   const lines = basketLines(session)
