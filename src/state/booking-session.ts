@@ -140,10 +140,14 @@ export function chooseRoom(roomIndex: number, roomTypeId: number, ratePlanId: nu
   })
 }
 
-/** Releases a room back to the list (its availability returns). */
+/**
+ * Releases a room back to the list (its availability returns). The booking goes back to Rooms & Rates (spec
+ * §5): a search for more rooms is not complete until that room is chosen again, wherever it was released.
+ */
 export function releaseRoom(roomIndex: number): void {
   update((s) => ({
     ...withChoice(roomIndex, null)(s),
+    stage: s.stage === 'None' ? s.stage : 'RoomsAndRates',
     kept: s.kept.map((k, i) => (i === roomIndex ? null : k)),
   }))
 }
