@@ -5,6 +5,7 @@ export const flowMessages = {
   'rooms.forRoom': 'Room {number}: {guests}',
   'rooms.from': 'From',
   'rooms.perStay': 'for {nights}',
+  'rooms.stayExclVat': '{nights}, excl. VAT',
   'rooms.choose': 'Choose',
   'rooms.chooseRate': 'Choose {ratePlan} for {roomType}',
   'rooms.chosen': 'Chosen',
