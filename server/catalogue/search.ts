@@ -144,7 +144,7 @@ export async function search(
     catalogue.ratePlans(property.id),
     catalogue.rates(property.id, req.DateFrom, req.DateTo),
     minAvailability(db, property.id, req.DateFrom, req.DateTo, nights),
-    checkVoucher(db, property.id, req.HopGiftVoucherCode),
+    checkVoucher(db, property, req.HopGiftVoucherCode),
   ])
   const firstRoom = req.Rooms[0]
   const occupancy = firstRoom
@@ -196,18 +196,19 @@ export async function search(
 
 export type VoucherRow = { code: string; balance: number }
 
-export async function findVoucher(db: Queryable, propertyId: number, code: string | null | undefined) {
-  if (!code?.trim()) return null
+/** The voucher a code names, if the property takes gift vouchers at all (GiftServiceProviderConfig.Active). */
+export async function findVoucher(db: Queryable, property: PropertyRow, code: string | null | undefined) {
+  if (!code?.trim() || !property.book_config.GiftServiceProviderConfig?.Active) return null
   const rows = await db.query<VoucherRow>(
     'SELECT code, balance FROM gift_voucher WHERE property_id = $1 AND upper(code) = upper($2)',
-    [propertyId, code.trim()],
+    [property.id, code.trim()],
   )
   return rows[0] ?? null
 }
 
-async function checkVoucher(db: Queryable, propertyId: number, code: string | null | undefined) {
+async function checkVoucher(db: Queryable, property: PropertyRow, code: string | null | undefined) {
   if (!code?.trim()) return null
-  const v = await findVoucher(db, propertyId, code)
+  const v = await findVoucher(db, property, code)
   if (!v || v.balance <= 0) return { valid: false, message: 'This gift voucher code is not valid.' }
   return { valid: true, message: `Gift voucher ${v.code}: ${(v.balance / 100).toFixed(2)} available.` }
 }

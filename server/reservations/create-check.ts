@@ -196,12 +196,12 @@ async function priceRoom(context: CreateContext, room: SentRoom, index: number):
 
 async function voucherDiscountOf(
   db: Queryable,
-  propertyId: number,
+  property: PropertyRow,
   code: string | null | undefined,
   add: AddProblem,
 ) {
   if (!code?.trim()) return 0
-  const voucher = await findVoucher(db, propertyId, code)
+  const voucher = await findVoucher(db, property, code)
   if (voucher && voucher.balance > 0) return voucher.balance
   add('HopGiftVoucherCode', 'This gift voucher code is not valid.')
   return 0
@@ -241,7 +241,7 @@ export async function priceBooking(
     const priced = await priceRoom(context, room, index)
     if (priced) rooms.push(priced)
   }
-  const voucherDiscount = await voucherDiscountOf(db, property.id, req.HopGiftVoucherCode, add)
+  const voucherDiscount = await voucherDiscountOf(db, property, req.HopGiftVoucherCode, add)
   const totals = newBookingTotals(
     rooms.map((room) => ({ ...room, arrival: room.payload.DateFrom })),
     property,

@@ -101,7 +101,7 @@ export function reservationRoutes(deps: AppDeps) {
     const req = await parseBody(c, CheckVoucherCodeRequest)
     const p = await requireProperty(db, req.PropertyId)
     const v = await limitedCodeCheck(c, requesterOf(c, deps), { voucher: req.VoucherCode }, async () => {
-      const found = await findVoucher(db, p.id, req.VoucherCode)
+      const found = await findVoucher(db, p, req.VoucherCode)
       return { answer: found, wrong: !found || found.balance <= 0 }
     })
     if (!v || v.balance <= 0) {

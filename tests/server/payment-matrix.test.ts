@@ -99,7 +99,11 @@ function allowed(scenario: Scenario, way: Way): boolean {
     case PaymentType.PayByPayStack:
       return property.settings.PayByPayStack && due
     case PaymentType.PayByVoucher:
-      return (way.voucher ?? 0) >= 10_000_000 && !property.settings.EnableVisitorLevy
+      return (
+        (way.voucher ?? 0) >= 10_000_000 &&
+        !property.settings.EnableVisitorLevy &&
+        property.bookConfig.GiftServiceProviderConfig.Active
+      )
     case PaymentType.PayByIndividualInvoice:
       return way.loggedIn === true && property.bookConfig.EnableUserChoiceOfPaymentMethod
     case PaymentType.PayByCompanyInvoice:
@@ -184,7 +188,15 @@ describe.each(ENGINES)('payment types against payment policies (%s)', (engine) =
         const refused = Object.keys((await parsed(res, ValidationErrorBody)).ModelState)
         // CLIFFTOP has no companies: the HARBOUR company sent there is refused as well.
         const clifftopCompany = way.company === true && scenario.plan.propertyId === CLIFFTOP_ID
-        expect(refused).toEqual(clifftopCompany ? ['PaymentType', 'AccountId'] : ['PaymentType'])
+        // CLIFFTOP takes no gift vouchers (GiftServiceProviderConfig.Active is false): the code itself is refused.
+        const clifftopVoucher = way.voucher !== undefined && scenario.plan.propertyId === CLIFFTOP_ID
+        expect(refused).toEqual(
+          clifftopCompany
+            ? ['PaymentType', 'AccountId']
+            : clifftopVoucher
+              ? ['HopGiftVoucherCode', 'PaymentType']
+              : ['PaymentType'],
+        )
         expect(await counts(s.db)).toEqual(before)
       }
     },

@@ -312,6 +312,17 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
     expect(Object.keys((await parsed(missing, ValidationErrorBody)).ModelState)).toEqual(['referenceNumber'])
   })
 
+  it('takes no gift voucher at a hotel without a gift voucher provider (CLIFFTOP)', async () => {
+    await s.db.query(
+      "INSERT INTO gift_voucher (code, property_id, balance) VALUES ('CLIFF90', 1002, 9000) ON CONFLICT DO NOTHING",
+    )
+    const checked = await parsed(
+      await s.post('/api/Reservation/CheckVoucherCode', { PropertyId: 'CLIFFTOP', VoucherCode: 'CLIFF90' }),
+      CheckVoucherCodeResponse,
+    )
+    expect(checked).toMatchObject({ IsValid: false, TotalDiscount: 0 })
+  })
+
   it('checks the GIFT50 voucher and spends it on a booking', async () => {
     const ok = await parsed(
       await s.post('/api/Reservation/CheckVoucherCode', {
