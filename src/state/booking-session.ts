@@ -92,8 +92,20 @@ export function getBookingSession(): BookingSession {
   return session$.peek()
 }
 
+const newSearchListeners = new Set<() => void>()
+
+/**
+ * Follows every new search (spec §4: a search also clears the service cache, which the query layer holds);
+ * returns the stop function.
+ */
+export function onNewSearch(listener: () => void): () => void {
+  newSearchListeners.add(listener)
+  return () => newSearchListeners.delete(listener)
+}
+
 /** A search clears the chosen rooms, active room and basket and starts rooms and rates afresh (spec §4). */
 export function startRoomsAndRates(search: SearchForm, result: SearchResult): void {
+  for (const listener of newSearchListeners) listener()
   session$.set({
     stage: 'RoomsAndRates',
     search,
