@@ -30,6 +30,10 @@ type Stay = {
   roomTypeId: number
   ratePlanId: number
   roomConfigurationId?: number | null
+  /** the searched rooms (one for two adults unless given); only the first is chosen */
+  searchRooms?: { adults: number; children: number; infants: number }[]
+  /** the first room's lead guest (Ada Lovelace unless given) */
+  leadGuest?: { firstName: string; lastName: string }
   /** answers Create; what the app sent is returned in order */
   create: (body: unknown) => unknown
   answers?: Record<string, Handler>
@@ -42,7 +46,7 @@ export function openCheckout(stay: Stay): unknown[] {
       propertyCode: stay.property.code,
       dateFrom: '2030-05-07',
       dateTo: '2030-05-09',
-      rooms: [{ adults: 2, children: 0, infants: 0 }],
+      rooms: stay.searchRooms ?? [{ adults: 2, children: 0, infants: 0 }],
       promoCode: '',
       ratePlanCode: null,
       locationId: null,
@@ -51,7 +55,7 @@ export function openCheckout(stay: Stay): unknown[] {
   )
   chooseRoom(0, stay.roomTypeId, stay.ratePlanId)
   updateRoom(0, {
-    leadGuest: { firstName: 'Ada', lastName: 'Lovelace' },
+    leadGuest: stay.leadGuest ?? { firstName: 'Ada', lastName: 'Lovelace' },
     roomConfigurationId: stay.roomConfigurationId ?? null,
     upgradeSeen: true,
     extrasSeen: true,

@@ -35,9 +35,10 @@ export const BookerPayload = v.object({
 })
 export type BookerPayload = v.InferOutput<typeof BookerPayload>
 
+// A room's lead guest says which name is missing: a booking of several rooms answers for each (spec §5).
 export const LeadGuestPayload = v.object({
-  FirstName: Name,
-  LastName: Name,
+  FirstName: RequiredText(TEXT_LIMITS.name, "The lead guest's first name is required."),
+  LastName: RequiredText(TEXT_LIMITS.name, "The lead guest's last name is required."),
   Email: v.optional(v.nullable(v.union([v.literal(''), Email]))),
   Phone: v.optional(v.nullable(v.union([v.literal(''), Phone]))),
 })
