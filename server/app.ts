@@ -13,6 +13,7 @@ import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
 import { oneLine } from '@/api/contract/client-log'
 import { hasControlCharacter } from '@/api/contract/common'
+import { healthRoutes } from './health'
 import { boundedAddress, HttpError } from './http'
 import { idempotency } from './idempotency'
 import { noticingQueuedMail } from './mail/outbox'
@@ -57,6 +58,7 @@ const TYPES: Record<string, string> = {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   applyMiddleware(app, deps)
+  app.route('/', healthRoutes(deps.db, deps.lifecycle))
   mountApi(app, deps)
   if (deps.staticDir) serveClient(app, deps, deps.staticDir)
   app.notFound((c) => c.json({ Message: 'Not found.' }, 404))

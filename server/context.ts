@@ -1,6 +1,7 @@
 import type { Secrets } from './payments/signing'
 import type { TrustProxy } from './client-address'
 import type { Db } from './db/types'
+import type { Lifecycle } from './health'
 import type { OutboxWorker } from './mail/outbox-worker'
 
 /** What every route gets: the database, the clock (tests pin it), secrets and the mail outbox's worker. */
@@ -20,6 +21,8 @@ export type AppDeps = {
    * always checked). On unless false; production turns it off, tests keep it on (decision 0060).
    */
   checkHotAnswers?: boolean
+  /** Whether the instance is stopping (SIGTERM): /ready then fails so the load balancer moves on. */
+  lifecycle?: Lifecycle
   /** One line per request (no bodies); off when absent. */
   log?: (line: string) => void
 }

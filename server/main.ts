@@ -6,6 +6,8 @@
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { closeServer } from './graceful-stop'
+import type { Lifecycle } from './health'
 import { expireCheckouts } from './payments/paystack'
 import { propertyNow } from './catalogue/property'
 import { migrate } from './db/migrate'
@@ -42,6 +44,7 @@ const outbox = outboxWorker({
   log: (line) => console.error(`${new Date().toISOString()} ${line}`),
 })
 outbox.start()
+const lifecycle: Lifecycle = { stopping: false }
 const app = createApp({
   db,
   clock,
@@ -52,6 +55,7 @@ const app = createApp({
   // Checking a search answer against its contract took half of building it; the tests check every answer.
   checkHotAnswers: false,
   staticDir: env.staticDir,
+  lifecycle,
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
 })
 
@@ -76,15 +80,18 @@ sweep.unref()
 const closeNewFiles = setInterval(() => privateDataDir(env.dataDir), 60_000)
 closeNewFiles.unref()
 
-let stopping = false
+/**
+ * Leaves the way a load balancer expects: /ready fails at once, no new connections, the requests in flight finish
+ * (up to a time limit), then the mail worker, timers and database close and the process exits 0.
+ */
 async function stop(signal: string) {
-  if (stopping) return
-  stopping = true
+  if (lifecycle.stopping) return
+  lifecycle.stopping = true
   console.log(`${signal}: closing`)
   clearInterval(sweep)
   clearInterval(closeNewFiles)
-  server.close()
   try {
+    if ((await closeServer(server)) === 'cut') console.error(`${signal}: requests still open were cut`)
     await outbox.stop()
     await db.close()
     privateDataDir(env.dataDir)
