@@ -23,11 +23,18 @@ export type AppDeps = {
   checkHotAnswers?: boolean
   /** Whether the instance is stopping (SIGTERM): /ready then fails so the load balancer moves on. */
   lifecycle?: Lifecycle
-  /** One line per request (no bodies); off when absent. */
+  /** One JSON line per request (server/request-log.ts: no bodies, queries or codes); off when absent. */
   log?: (line: string) => void
 }
 
 /** The Idempotency-Key a request claimed (server/idempotency.ts), with its claim id; null when it has none. */
 export type IdempotencyClaim = { scope: string; key: string; id: string }
 
-export type AppEnv = { Variables: { rawBody: string; idempotencyKey: IdempotencyClaim | null } }
+export type AppEnv = {
+  Variables: {
+    rawBody: string
+    idempotencyKey: IdempotencyClaim | null
+    /** The caller's X-Request-Id when valid, else a fresh one (server/request-log.ts). */
+    requestId: string
+  }
+}

@@ -56,7 +56,7 @@ const app = createApp({
   checkHotAnswers: false,
   staticDir: env.staticDir,
   lifecycle,
-  log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+  log: (line) => console.log(line),
 })
 
 const listen = { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: httpServerOptions() }
