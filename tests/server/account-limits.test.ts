@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LoginResponse } from '@/api/contract/account'
 import { ErrorBody } from '@/api/contract/common'
-import { createApp } from '../../server/app'
 import { Limits } from '../../server/limits'
 import { TOO_MANY_ATTEMPTS } from '../../server/routes/account'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
@@ -18,19 +17,11 @@ const PASSWORD = 'tide tables & lanterns'
 
 describe.each(ENGINES)('account limits (%s)', (engine) => {
   let s: TestServer
-  let proxied: ReturnType<typeof createApp>
   let n = 0
   const uniqueEmail = () => `limits${++n}-${Date.now()}@example.com`
 
   beforeAll(async () => {
-    s = await startServer(engine)
-    proxied = createApp({
-      db: s.db,
-      clock: () => s.now.value,
-      secrets: { linkSigningKey: 'test-signing-key' },
-      outbox: s.outbox,
-      trustProxy: 1,
-    })
+    s = await startServer(engine, { trustProxy: 1 })
   })
   afterAll(() => s.close())
   beforeEach(async () => {
@@ -38,12 +29,7 @@ describe.each(ENGINES)('account limits (%s)', (engine) => {
     await s.db.query('DELETE FROM request_limit')
   })
 
-  const post = (path: string, body: unknown, address: string) =>
-    proxied.request(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-      body: JSON.stringify(body),
-    })
+  const post = (path: string, body: unknown, address: string) => s.postFrom(address, path, body)
   const register = (email: string, address: string) =>
     post(
       '/api/Account/Register',
@@ -101,15 +87,15 @@ describe.each(ENGINES)('account limits (%s)', (engine) => {
   })
 
   it('logs out with an empty body and no content type, and still refuses a non-JSON body', async () => {
-    const empty = await proxied.request('/api/Account/Logout', { method: 'POST' })
+    const empty = await fetch(`${s.url}/api/Account/Logout`, { method: 'POST' })
     expect(empty.status).toBe(200)
-    const form = await proxied.request('/api/Account/Logout', {
+    const form = await fetch(`${s.url}/api/Account/Logout`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body: 'x=1',
     })
     expect(form.status).toBe(415)
-    const emptyLogin = await proxied.request('/api/Account/Authenticate', { method: 'POST' })
+    const emptyLogin = await fetch(`${s.url}/api/Account/Authenticate`, { method: 'POST' })
     expect(emptyLogin.status).toBe(400)
   })
 })

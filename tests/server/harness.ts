@@ -54,6 +54,8 @@ export type TestServer = {
   now: { value: Date }
   get(path: string): Promise<Response>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
+  /** A POST from `address` as one trusted proxy reports it (start the server with `trustProxy: 1`). */
+  postFrom(address: string, path: string, body: unknown): Promise<Response>
   close(): Promise<void>
 }
 
@@ -115,6 +117,12 @@ export async function startServer(engine: Engine, over: ServerOptions = {}): Pro
   })
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
   return {
     app,
     db,
@@ -127,12 +135,8 @@ export async function startServer(engine: Engine, over: ServerOptions = {}): Pro
     otherInstance,
     now,
     get: (path) => fetch(url + path),
-    post: (path, body, headers = {}) =>
-      fetch(url + path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }),
+    post,
+    postFrom: (address, path, body) => post(path, body, { 'X-Forwarded-For': address }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await outbox.stop()

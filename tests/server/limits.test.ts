@@ -9,7 +9,6 @@ import { SearchResult } from '@/api/contract/availability'
 import { ErrorBody } from '@/api/contract/common'
 import { CardUpdateResponse } from '@/api/contract/manage-booking'
 import { PayByLinkInfo } from '@/api/contract/pay-by-link'
-import { createApp } from '../../server/app'
 import { CARD_CHECKS_LIMITED, CODE_GUESSES_LIMITED, Limits, type Limit } from '../../server/limits'
 import { payLinkCode } from '../../server/payments/pay-link'
 import { CLIENT_LOG_LIMITED } from '../../server/routes/client-log'
@@ -32,11 +31,9 @@ const card = (number = DECLINE) => ({
 
 describe.each(ENGINES)('request limits (%s)', (engine) => {
   let s: TestServer
-  let proxied: ReturnType<typeof createApp>
 
   beforeAll(async () => {
-    s = await startServer(engine)
-    proxied = createApp({ db: s.db, clock: () => s.now.value, secrets, outbox: s.outbox, trustProxy: 1 })
+    s = await startServer(engine, { trustProxy: 1 })
   })
   afterAll(() => s.close())
   beforeEach(async () => {
@@ -44,12 +41,7 @@ describe.each(ENGINES)('request limits (%s)', (engine) => {
     await s.db.query('DELETE FROM request_limit')
   })
 
-  const post = (path: string, body: unknown, address: string) =>
-    proxied.request(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-      body: JSON.stringify(body),
-    })
+  const post = (path: string, body: unknown, address: string) => s.postFrom(address, path, body)
   /** Asserts the answer is this limit's 429: Retry-After within its window, and a Message. */
   const expectRefused = async (res: Response, limit: Limit, message: string) => {
     expect(res.status).toBe(429)
