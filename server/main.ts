@@ -10,7 +10,7 @@ import { closeServer } from './graceful-stop'
 import type { Lifecycle } from './health'
 import { expireCheckouts } from './payments/paystack'
 import { propertyNow } from './catalogue/property'
-import { migrate } from './db/migrate'
+import { migrate, SchemaNewerThanBuildError } from './db/migrate'
 import { openDatabase } from './db/open'
 import { claimDataDir, linkSigningKey, serverEnvironment } from './environment'
 import { emlFileTransport } from './mail/eml-files'
@@ -29,7 +29,16 @@ const releaseDataDir = claimDataDir(env.dataDir)
 const clock = () => new Date()
 const started = performance.now()
 const db = await openDatabase({ DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir })
-await migrate(db)
+try {
+  await migrate(db)
+} catch (e) {
+  // Refuse to serve rather than write what a newer schema forbids; the platform sees the exit and the reason.
+  if (!(e instanceof SchemaNewerThanBuildError)) throw e
+  console.error(e.message)
+  await db.close()
+  releaseDataDir()
+  process.exit(1)
+}
 const { created } = await seed(db, propertyNow(clock).date)
 // PGlite sets the modes of the files it makes itself (0666), whatever the umask: closed again once it has made
 // them, every minute after, and on the way out. The folder is 0700 all along, which is what keeps others out.
