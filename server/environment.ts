@@ -2,13 +2,18 @@
  * The environment of `npm start`, shared by the server (server/main.ts) and the demo commands (server/demo-cli.ts)
  * so both find the same data: PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (PostgreSQL instead of
  * the embedded PGlite), LINK_SIGNING_KEY (else kept in DATA_DIR/link-signing.key), PUBLIC_URL
- * (http://localhost:PORT), STATIC_DIR (dist/client), TRUST_PROXY (the proxies in front: a count, or their addresses; server/client-address.ts).
+ * (http://localhost:PORT), STATIC_DIR (dist/client), TRUST_PROXY (the proxies in front: a count, or their addresses; server/client-address.ts),
+ * SMTP_URL (deliver mail through this SMTP server instead of .eml files in DATA_DIR/mail) and MAIL_FROM (the
+ * address that server may send from, when it is not the hotel's own; decision 0104).
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { writePrivateFileSync } from './private-files'
 import { parseTrustProxy, type TrustProxy } from './client-address'
+import { emlFileTransport } from './mail/eml-files'
+import { redactedSmtpUrl, smtpTransport } from './mail/smtp'
+import type { MailTransport } from './mail/transport'
 
 export type ServerEnvironment = {
   port: number
@@ -18,6 +23,8 @@ export type ServerEnvironment = {
   publicUrl: string
   staticDir: string
   trustProxy: TrustProxy
+  smtpUrl: string | undefined
+  mailFrom: string | undefined
 }
 
 export function serverEnvironment(env: NodeJS.ProcessEnv = process.env): ServerEnvironment {
@@ -30,6 +37,20 @@ export function serverEnvironment(env: NodeJS.ProcessEnv = process.env): ServerE
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     staticDir: resolve(env.STATIC_DIR ?? 'dist/client'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+  }
+}
+
+/** How mail leaves: through SMTP_URL when set, else as .eml files in DATA_DIR/mail (so the demo needs nothing). */
+export function mailTransport(env: ServerEnvironment): { transport: MailTransport; description: string } {
+  if (!env.smtpUrl) {
+    const mailDir = join(env.dataDir, 'mail')
+    return { transport: emlFileTransport(mailDir), description: `.eml files in ${mailDir}` }
+  }
+  return {
+    transport: smtpTransport({ url: env.smtpUrl, mailFrom: env.mailFrom }),
+    description: `SMTP through ${redactedSmtpUrl(env.smtpUrl)}`,
   }
 }
 

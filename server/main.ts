@@ -3,7 +3,6 @@
  * missing or past, serves, and closes the database on SIGINT/SIGTERM (PGlite must be closed cleanly or its
  * sequences jump).
  */
-import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { closeServer } from './graceful-stop'
@@ -12,8 +11,7 @@ import { expireCheckouts } from './payments/paystack'
 import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
 import { migrate, SchemaNewerThanBuildError } from './db/migrate'
 import { openDatabase } from './db/open'
-import { claimDataDir, linkSigningKey, serverEnvironment } from './environment'
-import { emlFileTransport } from './mail/eml-files'
+import { claimDataDir, linkSigningKey, mailTransport, serverEnvironment } from './environment'
 import { outboxWorker } from './mail/outbox-worker'
 import { demoLinks, ensureDemoReservations } from './seed/demo-reservations'
 import { seed } from './seed/seed'
@@ -45,11 +43,13 @@ const { created } = await seed(db, propertyNow(clock, DEMO_TIME_ZONE).date)
 privateDataDir(env.dataDir)
 const secrets = { linkSigningKey: linkSigningKey(env.dataDir) }
 const rebooked = await ensureDemoReservations(db, secrets, propertyNow(clock, DEMO_TIME_ZONE))
-// Mail queued by changes is delivered from the outbox table: as .eml files in DATA_DIR/mail (decision 0098).
+// Mail queued by changes is delivered from the outbox table (decision 0098): through SMTP_URL, else as .eml files.
+const mail = mailTransport(env)
+console.log(`Mail leaves as ${mail.description}`)
 const outbox = outboxWorker({
   db,
   clock,
-  transport: emlFileTransport(join(env.dataDir, 'mail')),
+  transport: mail.transport,
   log: (line) => console.error(`${new Date().toISOString()} ${line}`),
 })
 outbox.start()

@@ -1,0 +1,195 @@
+/**
+ * Real e-mail (decision 0104): the app delivers its outbox through SMTP_URL's transport to a real SMTP server
+ * started here, and each message is read back as a mail client would (mailparser). A booking, a change, a
+ * cancellation, a pre-check-in and a pay-by-link payment each reach the guest once; an SMTP server that is down
+ * during a booking costs the guest nothing, and the message arrives once when the server is back.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
+import { ReservationConfirmation } from '@/api/contract/reservation'
+import type { OutboxMessage } from '../../../server/mail/outbox'
+import { FIRST_RETRY_MS } from '../../../server/mail/outbox-worker'
+import { redactedSmtpUrl, smtpTransport } from '../../../server/mail/smtp'
+import { payLinkCode } from '../../../server/payments/pay-link'
+import { VISA } from '../../builders/booking-request'
+import { access, book, preCheckInBody, REASON, updateBody } from '../../builders/booked-stay'
+import {
+  collectConsoleErrors,
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../harness'
+import { addressesOf, SMTP_PASSWORD, startSmtpReceiver, type SmtpReceiver } from './smtp-receiver'
+
+notePostgresSkipped('Mail through SMTP')
+
+const GUEST = 'grace@example.com'
+const HOTEL = 'Harbour House Hotel'
+
+/** The one message of `mails` (the test fails on none or on a copy). */
+function only<T>(mails: T[]): T {
+  expect(mails).toHaveLength(1)
+  const [mail] = mails
+  if (mail === undefined) throw new Error('no message')
+  return mail
+}
+
+describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
+  let smtp: SmtpReceiver
+  let s: TestServer
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver()
+    s = await startServer(engine, { transport: smtpTransport({ url: smtp.url }) })
+  })
+  afterAll(async () => {
+    await s.close()
+    await smtp.stop()
+  })
+  afterEach(() => {
+    smtp.received.length = 0
+  })
+
+  /** The messages delivered to `to` since the test began, after the outbox has run. */
+  const delivered = async (to: string) => {
+    await s.outbox.drain()
+    return smtp.to(to)
+  }
+
+  it('delivers the booking confirmation to the guest once, with the reference and the amounts', async () => {
+    const b = await book(s, '2027-02-01', '2027-02-03')
+    const [conf = { token: '' }] = await s.db.query<{ token: string }>(
+      'SELECT confirmation_token AS token FROM reservation WHERE reference_number = $1',
+      [b.ref],
+    )
+    const shown = await parsed(
+      await s.get(`/api/Reservation/Confirmation?propertyId=HARBOUR&referenceNumber=${conf.token}`),
+      ReservationConfirmation,
+    )
+    const mail = only(await delivered(GUEST))
+    expect(addressesOf(mail.to)).toEqual([GUEST])
+    expect(mail.subject).toBe(`Your booking ${b.ref} at ${HOTEL}`)
+    expect(mail.text).toContain(`Your reference is ${b.ref}.`)
+    expect(mail.text).toContain(`Total ${shown.Totals.Total.toFixed(2)} GBP`)
+    expect(mail.text).toContain('Arrival 2027-02-01, departure 2027-02-03 (2 nights).')
+    // The outbox's own Message-ID travels, so a re-delivery is recognisably the same message.
+    const [row = { message_id: '' }] = await s.db.query<{ message_id: string }>(
+      "SELECT message_id FROM outbox_message WHERE kind = 'confirmation' AND regarding = $1",
+      [b.ref],
+    )
+    expect(mail.messageId).toBe(`<${row.message_id}>`)
+  })
+
+  it('delivers the change, cancellation and pre-check-in messages to the guest once each', async () => {
+    const b = await book(s, '2027-02-08', '2027-02-10')
+    await s.outbox.drain()
+    smtp.received.length = 0
+    const saved = await s.post('/api/PreCheckIn/Save', preCheckInBody(b))
+    expect(saved.status).toBe(200)
+    const checkIn = only(await delivered(GUEST))
+    expect(checkIn.subject).toBe(`Your online check-in for ${b.ref} at ${HOTEL}`)
+
+    smtp.received.length = 0
+    const changed = await s.post(
+      '/api/ManageBooking/Update',
+      updateBody(b, 2, { SpecialRequests: 'Sea view' }),
+    )
+    expect(changed.status).toBe(200)
+    const change = only(await delivered(GUEST))
+    expect(change.subject).toBe(`Your booking ${b.ref} at ${HOTEL} is changed`)
+
+    smtp.received.length = 0
+    const cancelled = await s.post('/api/ManageBooking/Cancel', {
+      ...access(b),
+      ReservationId: b.id,
+      CancellationReasonId: REASON,
+    })
+    expect(cancelled.status).toBe(200)
+    const cancel = only(await delivered(GUEST))
+    expect(cancel.subject).toBe(`Your booking ${b.ref} at ${HOTEL} is cancelled`)
+    expect(cancel.text).toContain(b.ref)
+  })
+
+  it('delivers the pay-by-link receipt with the amount paid', async () => {
+    const code = payLinkCode({ linkSigningKey: 'test-signing-key' }, 1001, 'P', 'INV-1001')
+    const info = await parsed(
+      await s.get(`/api/PayByLink/Get?propertyId=HARBOUR&invoiceNumber=INV-1001&hash=${code}&actionType=P`),
+      PayByLinkInfo,
+    )
+    const card = {
+      CardNumber: VISA,
+      NameOnCard: 'G Hopper',
+      EmailAddress: 'payer@example.com',
+      CreditCardTypeId: 1,
+      ExpiryMonth: 12,
+      ExpiryYear: 2030,
+      SecurityCode: '737',
+    }
+    const paid = await parsed(
+      await s.post('/api/PayByLink/Process', {
+        ...info,
+        PropertyId: 'HARBOUR',
+        Email: 'payer@example.com',
+        CardDetails: card,
+      }),
+      PayByLinkProcessResponse,
+    )
+    expect(paid.Success).toBe(true)
+    const receipt = only(await delivered('payer@example.com'))
+    expect(receipt.text).toContain('We have received your payment of 250.00 GBP for invoice INV-1001.')
+    expect(receipt.text).not.toContain('737')
+  })
+
+  it('keeps a booking made while the SMTP server is down, and delivers its message once when it is back', async () => {
+    const errors = collectConsoleErrors()
+    await smtp.stop()
+    const b = await book(s, '2027-03-01', '2027-03-02')
+    expect(await s.outbox.drain()).toBe(0)
+    expect(errors.join('\n')).toContain(`Mail confirmation ${b.ref}`)
+    expect(errors.join('\n')).not.toContain(SMTP_PASSWORD)
+
+    await smtp.start()
+    // Not due yet: the retry waits for its backoff.
+    expect(await s.outbox.drain()).toBe(0)
+    expect(smtp.to(GUEST)).toEqual([])
+    s.now.value = new Date(s.now.value.getTime() + FIRST_RETRY_MS)
+    expect(await s.outbox.drain()).toBe(1)
+    s.now.value = new Date(s.now.value.getTime() + 24 * 60 * 60_000)
+    expect(await s.outbox.drain()).toBe(0)
+    const mails = smtp.to(GUEST)
+    expect(mails.map((m) => m.subject)).toEqual([`Your booking ${b.ref} at ${HOTEL}`])
+  })
+
+  const outgoing = (to: string): OutboxMessage => ({
+    id: 1,
+    messageId: 'fixed-id@harbour.example',
+    createdAt: s.now.value,
+    attempts: 1,
+    kind: 'confirmation',
+    regarding: 'HH0000000',
+    propertyId: 1,
+    from: 'Harbour House Hotel <stay@harbour.example>',
+    to,
+    subject: 'A message',
+    text: 'Hello',
+  })
+
+  it('sends from MAIL_FROM with the hotel as Reply-To when set, and throws on a refused recipient', async () => {
+    const transport = smtpTransport({ url: smtp.url, mailFrom: 'bookings@mailer.example' })
+    await transport.deliver(outgoing('guest@example.com'))
+    const mail = only(smtp.to('guest@example.com'))
+    expect(mail.from?.value).toEqual([{ name: HOTEL, address: 'bookings@mailer.example' }])
+    expect(addressesOf(mail.replyTo)).toEqual(['stay@harbour.example'])
+    expect(mail.messageId).toBe('<fixed-id@harbour.example>')
+    await expect(transport.deliver(outgoing('refused@example.com'))).rejects.toThrow(/550/)
+    const wrongPassword = smtpTransport({ url: smtp.url.replace(SMTP_PASSWORD, 'wrong') })
+    await expect(wrongPassword.deliver(outgoing('guest@example.com'))).rejects.toThrow()
+  })
+
+  it('never shows the SMTP password in the URL it logs', () => {
+    expect(redactedSmtpUrl(smtp.url)).not.toContain(SMTP_PASSWORD)
+    expect(redactedSmtpUrl(smtp.url)).toContain('mailer:***@127.0.0.1')
+  })
+})
