@@ -1,11 +1,13 @@
 import type { Queryable } from '../db/types'
+import { contactLine, queueHotelNotice } from '../mail/hotel-notice'
 import { queueMail } from '../mail/outbox'
 import { reservationConfirmation } from './confirmation'
 import type { PropertyRow } from '../catalogue/property'
 
 /**
  * Queues the booking confirmation e-mail with `tx`, the transaction that confirms the booking: composed from what
- * that transaction wrote, so a booking that cannot be told about is not made (decision 0098).
+ * that transaction wrote, so a booking that cannot be told about is not made (decision 0098). The hotel's copy
+ * goes with it (decision 0104).
  */
 export async function queueConfirmation(
   tx: Queryable,
@@ -14,6 +16,11 @@ export async function queueConfirmation(
   now: Date,
 ): Promise<void> {
   const conf = await reservationConfirmation(tx, p, token)
+  const stay = `Arrival ${conf.DateFrom}, departure ${conf.DateTo} (${conf.Nights} night${conf.Nights === 1 ? '' : 's'}).`
+  const rooms = conf.Rooms.map(
+    (r) => `- ${r.RoomTypeName}, ${r.RatePlanName}: ${r.TotalCost.toFixed(2)} ${conf.Currency}`,
+  )
+  const total = `Total ${conf.Totals.Total.toFixed(2)} ${conf.Currency}, paid now ${conf.Totals.PaidNow.toFixed(2)} ${conf.Currency}.`
   await queueMail(
     tx,
     {
@@ -27,14 +34,23 @@ export async function queueConfirmation(
         `Dear ${conf.Booker.FirstName},`,
         '',
         `Thank you for booking ${p.name}. Your reference is ${conf.ReferenceNumber}.`,
-        `Arrival ${conf.DateFrom}, departure ${conf.DateTo} (${conf.Nights} night${conf.Nights === 1 ? '' : 's'}).`,
-        ...conf.Rooms.map(
-          (r) => `- ${r.RoomTypeName}, ${r.RatePlanName}: ${r.TotalCost.toFixed(2)} ${conf.Currency}`,
-        ),
-        `Total ${conf.Totals.Total.toFixed(2)} ${conf.Currency}, paid now ${conf.Totals.PaidNow.toFixed(2)} ${conf.Currency}.`,
+        stay,
+        ...rooms,
+        total,
         '',
         `${p.name}, ${p.settings.Telephone}`,
       ].join('\n'),
+    },
+    now,
+  )
+  await queueHotelNotice(
+    tx,
+    p,
+    {
+      kind: 'confirmation',
+      regarding: conf.ReferenceNumber,
+      subject: `New booking ${conf.ReferenceNumber}, ${conf.DateFrom} to ${conf.DateTo}`,
+      lines: [`New booking ${conf.ReferenceNumber} by ${contactLine(conf.Booker)}.`, stay, ...rooms, total],
     },
     now,
   )

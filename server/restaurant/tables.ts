@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { RestaurantBookingRequest } from '@/api/contract/restaurant'
 import type { Db, Queryable } from '../db/types'
 import { notFound } from '../http'
+import { queueHotelNotice } from '../mail/hotel-notice'
 import { queueMail } from '../mail/outbox'
 import type { PropertyRow } from '../catalogue/property'
 
@@ -133,7 +134,7 @@ export async function bookTable<T>(
   return booked
 }
 
-/** The guest's e-mail of a table booked, queued with the booking's transaction. */
+/** The guest's e-mail of a table booked, and the hotel's copy, queued with the booking's transaction. */
 export async function queueTableMail(
   tx: Queryable,
   property: PropertyRow,
@@ -159,6 +160,21 @@ export async function queueTableMail(
         '',
         `${property.name} · ${property.settings.Telephone} · ${property.settings.Email}`,
       ].join('\n'),
+    },
+    now,
+  )
+  await queueHotelNotice(
+    tx,
+    property,
+    {
+      kind: 'table',
+      regarding: reference,
+      subject: `${booking.restaurantName}: table booked (${reference})`,
+      lines: [
+        `${req.Identifier} (${req.Email}, ${req.ContactNumber}) booked a table: ${booking.info}`,
+        `Booking reference: ${reference}.`,
+        req.SpecialRequests ? `Requests: ${req.SpecialRequests}` : '',
+      ],
     },
     now,
   )

@@ -80,7 +80,7 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
     const ref = first.ReferenceNumber ?? ''
     expect(await outboxCount('confirmation', ref)).toBe(1)
     await s.outbox.drain()
-    expect(readdirSync(s.mailDir).filter((f) => f.includes(`confirmation-${ref}`))).toHaveLength(1)
+    expect(readdirSync(s.mailDir).filter((f) => f.includes(`Z-confirmation-${ref}-`))).toHaveLength(1)
   })
 
   it('applies a manage change once, and never answers the retry with a stale-version 409', async () => {

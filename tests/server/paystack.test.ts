@@ -62,7 +62,7 @@ describe.each(ENGINES)('PayStack checkout (%s)', (engine) => {
     s.get(`/api/Reservation/Confirmation?propertyId=CLIFFTOP&referenceNumber=${token ?? ''}`)
   const mails = async (ref: string | null) => {
     await s.outbox.drain()
-    return readdirSync(s.mailDir).filter((f) => f.includes(`confirmation-${ref}`))
+    return readdirSync(s.mailDir).filter((f) => f.includes(`Z-confirmation-${ref}-`))
   }
 
   it('holds the rooms while the guest is on PayStack’s page, and confirms the booking once paid', async () => {

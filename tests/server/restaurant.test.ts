@@ -78,7 +78,7 @@ describe.each(ENGINES)('restaurant tables (%s)', (engine) => {
     expect((await slots(QUAY_KITCHEN, '2027-02-11', 4)).find((x) => x.Time === '19:00')?.TablesLeft).toBe(12)
     expect((await slots(QUAY_KITCHEN, '2027-02-12', 4)).find((x) => x.Time === '19:30')?.TablesLeft).toBe(12)
     await s.outbox.drain()
-    const mail = readdirSync(s.mailDir).find((f) => f.includes(made.BookingReference ?? '?'))
+    const mail = readdirSync(s.mailDir).find((f) => f.includes(`Z-table-${made.BookingReference ?? '?'}-`))
     expect(mail).toBeDefined()
     const text = readFileSync(join(s.mailDir, mail ?? ''), 'utf8')
     expect(text).toContain('To: ada@example.com')

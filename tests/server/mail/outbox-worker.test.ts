@@ -48,10 +48,15 @@ describe.each(ENGINES)('mail outbox (%s)', (engine) => {
 
   const rowsAbout = (regarding: string) =>
     s.db.query<{ status: string; attempts: number; last_error: string | null; next_attempt_at: Date }>(
-      'SELECT status, attempts, last_error, next_attempt_at FROM outbox_message WHERE regarding = $1',
+      `SELECT status, attempts, last_error, next_attempt_at FROM outbox_message
+       WHERE regarding = $1 AND kind NOT LIKE 'hotel-%'`,
       [regarding],
     )
-  const acceptedAbout = (regarding: string) => recorder.accepted.filter((m) => m.regarding === regarding)
+  // The guest's messages; the hotel's copies (kind hotel-…) are checked on their own.
+  const acceptedAbout = (regarding: string) =>
+    recorder.accepted.filter((m) => m.regarding === regarding && !m.kind.startsWith('hotel-'))
+  const hotelCopiesAbout = (regarding: string) =>
+    recorder.accepted.filter((m) => m.regarding === regarding && m.kind.startsWith('hotel-'))
 
   it('queues one confirmation per booking and delivers it once', async () => {
     const one = await book(s, '2027-04-05', '2027-04-07')
@@ -60,6 +65,7 @@ describe.each(ENGINES)('mail outbox (%s)', (engine) => {
     await s.outbox.drain()
     for (const b of [one, two]) {
       expect(acceptedAbout(b.ref).map((m) => m.kind)).toEqual(['confirmation'])
+      expect(hotelCopiesAbout(b.ref).map((m) => m.kind)).toEqual(['hotel-confirmation'])
       expect(await rowsAbout(b.ref)).toMatchObject([{ status: 'sent', attempts: 1, last_error: null }])
     }
     const [first] = acceptedAbout(one.ref)

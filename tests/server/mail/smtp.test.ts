@@ -26,7 +26,10 @@ import { addressesOf, SMTP_PASSWORD, startSmtpReceiver, type SmtpReceiver } from
 notePostgresSkipped('Mail through SMTP')
 
 const GUEST = 'grace@example.com'
+const QUAY_KITCHEN = 1
 const HOTEL = 'Harbour House Hotel'
+/** HARBOUR's own address: its reservations address while it sets no other. */
+const HOTEL_DESK = 'stay@harbour-house.example'
 
 /** The one message of `mails` (the test fails on none or on a copy). */
 function only<T>(mails: T[]): T {
@@ -80,6 +83,10 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
       [b.ref],
     )
     expect(mail.messageId).toBe(`<${row.message_id}>`)
+    const notice = only(smtp.to(HOTEL_DESK))
+    expect(notice.subject).toBe(`[${HOTEL}] New booking ${b.ref}, 2027-02-01 to 2027-02-03`)
+    expect(notice.text).toContain(`New booking ${b.ref} by Grace Hopper (${GUEST}`)
+    expect(notice.text).toContain(`Total ${shown.Totals.Total.toFixed(2)} GBP`)
   })
 
   it('delivers the change, cancellation and pre-check-in messages to the guest once each', async () => {
@@ -90,6 +97,7 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     expect(saved.status).toBe(200)
     const checkIn = only(await delivered(GUEST))
     expect(checkIn.subject).toBe(`Your online check-in for ${b.ref} at ${HOTEL}`)
+    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Online check-in received for ${b.ref}`)
 
     smtp.received.length = 0
     const changed = await s.post(
@@ -99,6 +107,7 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     expect(changed.status).toBe(200)
     const change = only(await delivered(GUEST))
     expect(change.subject).toBe(`Your booking ${b.ref} at ${HOTEL} is changed`)
+    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Booking ${b.ref} changed by the guest`)
 
     smtp.received.length = 0
     const cancelled = await s.post('/api/ManageBooking/Cancel', {
@@ -110,6 +119,44 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     const cancel = only(await delivered(GUEST))
     expect(cancel.subject).toBe(`Your booking ${b.ref} at ${HOTEL} is cancelled`)
     expect(cancel.text).toContain(b.ref)
+    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Booking ${b.ref} cancelled by the guest`)
+  })
+
+  it('delivers a restaurant booking to the guest and to the hotel once each', async () => {
+    const made = await s.post('/api/RestaurantBooking/Create', {
+      PropertyId: 'HARBOUR',
+      RestaurantId: QUAY_KITCHEN,
+      RestaurantName: 'The Quay Kitchen',
+      VisitDate: '2027-02-10',
+      VisitTime: '19:30',
+      PartySize: 4,
+      Identifier: 'Ada Lovelace',
+      Email: 'diner@example.com',
+      ContactNumber: '+44 20 7946 0000',
+      IsReservation: false,
+      IsLeaveTimeRequired: false,
+    })
+    expect(made.status).toBe(200)
+    const guest = only(await delivered('diner@example.com'))
+    expect(guest.subject).toMatch(/^The Quay Kitchen: table booked \(\w+\)$/)
+    const notice = only(smtp.to(HOTEL_DESK))
+    expect(notice.subject).toBe(`[${HOTEL}] ${guest.subject ?? ''}`)
+    expect(notice.text).toContain('Ada Lovelace (diner@example.com, +44 20 7946 0000) booked a table')
+  })
+
+  it("sends the hotel's copy to its ReservationsEmail when it sets one", async () => {
+    await s.db.query(
+      `UPDATE property SET settings = settings || '{"ReservationsEmail": "desk@harbour-house.example"}'::jsonb
+       WHERE code = 'HARBOUR'`,
+    )
+    try {
+      const b = await book(s, '2027-02-15', '2027-02-16')
+      only(await delivered(GUEST))
+      expect(only(smtp.to('desk@harbour-house.example')).subject).toContain(`New booking ${b.ref}`)
+      expect(smtp.to(HOTEL_DESK)).toEqual([])
+    } finally {
+      await s.db.query("UPDATE property SET settings = settings - 'ReservationsEmail' WHERE code = 'HARBOUR'")
+    }
   })
 
   it('delivers the pay-by-link receipt with the amount paid', async () => {
@@ -140,6 +187,7 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     const receipt = only(await delivered('payer@example.com'))
     expect(receipt.text).toContain('We have received your payment of 250.00 GBP for invoice INV-1001.')
     expect(receipt.text).not.toContain('737')
+    expect(smtp.to(HOTEL_DESK)).toEqual([])
   })
 
   it('keeps a booking made while the SMTP server is down, and delivers its message once when it is back', async () => {
@@ -155,11 +203,13 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     expect(await s.outbox.drain()).toBe(0)
     expect(smtp.to(GUEST)).toEqual([])
     s.now.value = new Date(s.now.value.getTime() + FIRST_RETRY_MS)
-    expect(await s.outbox.drain()).toBe(1)
+    expect(await s.outbox.drain()).toBe(2)
     s.now.value = new Date(s.now.value.getTime() + 24 * 60 * 60_000)
     expect(await s.outbox.drain()).toBe(0)
-    const mails = smtp.to(GUEST)
-    expect(mails.map((m) => m.subject)).toEqual([`Your booking ${b.ref} at ${HOTEL}`])
+    expect(smtp.to(GUEST).map((m) => m.subject)).toEqual([`Your booking ${b.ref} at ${HOTEL}`])
+    expect(smtp.to(HOTEL_DESK).map((m) => m.subject)).toEqual([
+      `[${HOTEL}] New booking ${b.ref}, 2027-03-01 to 2027-03-02`,
+    ])
   })
 
   const outgoing = (to: string): OutboxMessage => ({

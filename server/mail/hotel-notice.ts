@@ -1,0 +1,63 @@
+/**
+ * The hotel's copy of what happened (issue 19): every booking, change, cancellation, pre-check-in and restaurant
+ * booking also goes to the hotel's reservations address, queued with the same transaction as the guest's message,
+ * so the hotel hears of exactly the changes that were saved (decision 0104).
+ */
+import type { PropertySettings } from '@/api/contract/property'
+import type { Queryable } from '../db/types'
+import { queueMail } from './outbox'
+
+type HotelOf = { id: number; name: string; settings: PropertySettings }
+
+/**
+ * Where the hotel takes its reservations: the `ReservationsEmail` setting when the hotel set one (an address kept
+ * only in the stored settings, not in the public contract), else its own address.
+ */
+export function reservationsAddress(settings: PropertySettings): string {
+  if ('ReservationsEmail' in settings && typeof settings.ReservationsEmail === 'string') {
+    const address = settings.ReservationsEmail.trim()
+    if (address) return address
+  }
+  return settings.Email
+}
+
+export type HotelNotice = {
+  /** The guest message's kind; the hotel's copy is `hotel-<kind>`. */
+  kind: string
+  regarding: string
+  subject: string
+  lines: string[]
+}
+
+/** Queues `notice` for the hotel in `tx`, the transaction of the change it tells about. */
+export async function queueHotelNotice(
+  tx: Queryable,
+  hotel: HotelOf,
+  notice: HotelNotice,
+  now: Date,
+): Promise<void> {
+  await queueMail(
+    tx,
+    {
+      kind: `hotel-${notice.kind}`,
+      regarding: notice.regarding,
+      propertyId: hotel.id,
+      from: `${hotel.name} booking engine <${hotel.settings.Email}>`,
+      to: reservationsAddress(hotel.settings),
+      subject: `[${hotel.name}] ${notice.subject}`,
+      text: [...notice.lines, '', 'Sent by the booking engine.'].join('\n'),
+    },
+    now,
+  )
+}
+
+/** "Name <e-mail>, phone" of whoever the notice is about. */
+export function contactLine(person: {
+  FirstName: string
+  LastName: string
+  Email: string | null
+  Phone?: string | null
+}): string {
+  const reach = [person.Email, person.Phone].filter((part) => part).join(', ')
+  return `${person.FirstName} ${person.LastName}${reach ? ` (${reach})` : ''}`
+}
