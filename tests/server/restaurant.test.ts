@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ValidationErrorBody } from '@/api/contract/common'
 import { RestaurantAvailability, RestaurantBookingResponse, RestaurantSetup } from '@/api/contract/restaurant'
+import { QUAY_KITCHEN, tableBooking } from '../builders/table-booking'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
 
 notePostgresSkipped('Restaurant tables')
 
-const QUAY_KITCHEN = 1
 const LIGHTHOUSE_BAR = 2
 
 describe.each(ENGINES)('restaurant tables (%s)', (engine) => {
@@ -24,22 +24,8 @@ describe.each(ENGINES)('restaurant tables (%s)', (engine) => {
       ),
       RestaurantAvailability,
     )
-  const booking = (overrides: Record<string, unknown> = {}) => ({
-    PropertyId: 'HARBOUR',
-    RestaurantId: QUAY_KITCHEN,
-    RestaurantName: 'The Quay Kitchen',
-    VisitDate: '2027-02-10',
-    VisitTime: '19:30',
-    PartySize: 4,
-    Identifier: 'Ada Lovelace',
-    Email: 'ada@example.com',
-    ContactNumber: '+44 20 7946 0000',
-    IsReservation: false,
-    IsLeaveTimeRequired: false,
-    ...overrides,
-  })
   const book = (overrides: Record<string, unknown> = {}) =>
-    s.post('/api/RestaurantBooking/Create', booking(overrides))
+    s.post('/api/RestaurantBooking/Create', tableBooking(overrides))
 
   it('offers the setup party sizes and slots with their promotions and tables left', async () => {
     const setup = await parsed(

@@ -12,6 +12,7 @@ import { FIRST_RETRY_MS } from '../../../server/mail/outbox-worker'
 import { redactedSmtpUrl, smtpTransport } from '../../../server/mail/smtp'
 import { payLinkCode } from '../../../server/payments/pay-link'
 import { VISA } from '../../builders/booking-request'
+import { tableBooking } from '../../builders/table-booking'
 import { access, book, preCheckInBody, REASON, updateBody } from '../../builders/booked-stay'
 import {
   collectConsoleErrors,
@@ -26,7 +27,6 @@ import { addressesOf, SMTP_PASSWORD, startSmtpReceiver, type SmtpReceiver } from
 notePostgresSkipped('Mail through SMTP')
 
 const GUEST = 'grace@example.com'
-const QUAY_KITCHEN = 1
 const HOTEL = 'Harbour House Hotel'
 /** HARBOUR's own address: its reservations address while it sets no other. */
 const HOTEL_DESK = 'stay@harbour-house.example'
@@ -123,19 +123,7 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
   })
 
   it('delivers a restaurant booking to the guest and to the hotel once each', async () => {
-    const made = await s.post('/api/RestaurantBooking/Create', {
-      PropertyId: 'HARBOUR',
-      RestaurantId: QUAY_KITCHEN,
-      RestaurantName: 'The Quay Kitchen',
-      VisitDate: '2027-02-10',
-      VisitTime: '19:30',
-      PartySize: 4,
-      Identifier: 'Ada Lovelace',
-      Email: 'diner@example.com',
-      ContactNumber: '+44 20 7946 0000',
-      IsReservation: false,
-      IsLeaveTimeRequired: false,
-    })
+    const made = await s.post('/api/RestaurantBooking/Create', tableBooking({ Email: 'diner@example.com' }))
     expect(made.status).toBe(200)
     const guest = only(await delivered('diner@example.com'))
     expect(guest.subject).toMatch(/^The Quay Kitchen: table booked \(\w+\)$/)
