@@ -9,7 +9,7 @@ import { createApp } from './app'
 import { closeServer } from './graceful-stop'
 import type { Lifecycle } from './health'
 import { expireCheckouts } from './payments/paystack'
-import { propertyNow } from './catalogue/property'
+import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
 import { migrate, SchemaNewerThanBuildError } from './db/migrate'
 import { openDatabase } from './db/open'
 import { claimDataDir, linkSigningKey, serverEnvironment } from './environment'
@@ -39,12 +39,12 @@ try {
   releaseDataDir()
   process.exit(1)
 }
-const { created } = await seed(db, propertyNow(clock).date)
+const { created } = await seed(db, propertyNow(clock, DEMO_TIME_ZONE).date)
 // PGlite sets the modes of the files it makes itself (0666), whatever the umask: closed again once it has made
 // them, every minute after, and on the way out. The folder is 0700 all along, which is what keeps others out.
 privateDataDir(env.dataDir)
 const secrets = { linkSigningKey: linkSigningKey(env.dataDir) }
-const rebooked = await ensureDemoReservations(db, secrets, propertyNow(clock))
+const rebooked = await ensureDemoReservations(db, secrets, propertyNow(clock, DEMO_TIME_ZONE))
 // Mail queued by changes is delivered from the outbox table: as .eml files in DATA_DIR/mail (decision 0098).
 const outbox = outboxWorker({
   db,

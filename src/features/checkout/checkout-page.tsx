@@ -1,7 +1,8 @@
 import '@/i18n/load-journey'
 import { Alert, Container, Grid, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
 import { Navigate, useParams } from 'react-router'
 import { useAccount } from '@/api/account'
 import type { BookConfig } from '@/api/contract/book-config'
@@ -9,13 +10,14 @@ import type { PropertySettings } from '@/api/contract/property'
 import type { SearchForm } from '@/api/contract/search-address'
 import { reservationStatusQuery } from '@/api/reservation'
 import { countriesQuery } from '@/api/static-data'
+import { confirmRoomProblems, type RoomProblemAt } from '@/domain/confirm-booking'
 import { isPaymentPossible } from '@/domain/payment-policy'
 import { t } from '@/i18n/i18n'
 import type { BookingTotals } from '@/domain/totals'
 import { basketLines, basketPricing, type BasketLine } from '@/state/basket-pricing'
 import { useBookingSession } from '@/state/booking-session'
 import { browserData } from '@/device/browser-data'
-import { localToday } from '@/device/clock'
+import { hotelToday } from '@/device/clock'
 import { useMoney, type Money } from '@/ui/currency-display'
 import { bookerRequirements, configuredRules } from '@/ui/person-fields'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
@@ -29,11 +31,13 @@ import {
   GiftVoucherCard,
   TermsChecks,
 } from './checkout-form-sections'
+import type { CheckoutValues } from './checkout-schema'
 import { CheckoutSummary } from './checkout-summary'
 import { createBookingRequest, newAccountRequest, roomsPayload } from './create-booking-request'
 import type { AppliedVoucher } from './gift-voucher'
 import { PaymentSection } from './payment-section'
 import { ReturnedWithoutBasket } from './returned-without-basket'
+import { RoomProblems } from './room-problems'
 import { paymentMethods, useCheckoutForm } from './use-checkout-form'
 import { useCreateBooking, type CheckoutFailure } from './use-create-booking'
 
@@ -47,7 +51,7 @@ export function CheckoutPage() {
   const config = useRouteBookConfig()
   const session = useBookingSession()
   const { confirmationToken } = useParams()
-  const today = localToday()
+  const today = hotelToday(property.TimeZone)
   const money = useMoney(property)
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
   const lines = basketLines(session)
@@ -68,6 +72,8 @@ export function CheckoutPage() {
     if (!confirmationToken) return <Navigate to={`/Book/${property.PropertyCode}`} replace />
     return <ReturnedWithoutBasket propertyCode={property.PropertyCode} returned={returned} />
   }
+  // Spec §5: every searched room, chosen or not, answers to Confirm (a released room is not simply left out).
+  const roomProblems = confirmRoomProblems(session.choices, config)
   const summary = (
     <CheckoutSummary
       property={property}
@@ -91,6 +97,7 @@ export function CheckoutPage() {
         voucher={voucher}
         onVoucherChange={setVoucher}
         confirmationToken={confirmationToken}
+        roomProblems={roomProblems}
         paymentFailedMessage={
           returned.data?.Status === 'Failed'
             ? returned.data.Message || t('checkout.createBookingFailed')
@@ -112,8 +119,25 @@ type CheckoutFormProps = {
   voucher: AppliedVoucher | null
   onVoucherChange: (voucher: AppliedVoucher | null) => void
   confirmationToken: string | undefined
+  /** what the searched rooms still lack (spec §5): while any, Confirm does not book */
+  roomProblems: readonly RoomProblemAt[]
   /** why PayStack's page came back here without a payment, if it did */
   paymentFailedMessage: string | null
+}
+
+/**
+ * The address country starts at the hotel's home, as the phone's country code does (decision 0100); a country the
+ * guest chose, or kept from before a trip to PayStack, stays.
+ */
+function useHomeCountryFirst(
+  form: UseFormReturn<CheckoutValues>,
+  countries: readonly { Id: number; IsoCode: string }[] | undefined,
+  homeIsoCode: string,
+) {
+  const homeCountryId = countries?.find((c) => c.IsoCode === homeIsoCode)?.Id
+  useEffect(() => {
+    if (homeCountryId && form.getValues('countryId') === '') form.setValue('countryId', String(homeCountryId))
+  }, [form, homeCountryId])
 }
 
 function CheckoutForm(props: CheckoutFormProps) {
@@ -134,6 +158,7 @@ function CheckoutForm(props: CheckoutFormProps) {
     needs,
     payNow: totals.payNow,
   })
+  useHomeCountryFirst(form, countries.data, property.DefaultPhoneCountryCode)
   const create = useCreateBooking({
     property,
     form,
@@ -146,8 +171,11 @@ function CheckoutForm(props: CheckoutFormProps) {
   const rooms = roomsPayload(lines, search)
   // Spec §5: there is an amount to pay now only when it is above zero.
   const payNowText = isPaymentPossible(totals.payNow) ? money.charged(totals.payNow) : null
+  const roomProblemsShown = useRef<HTMLDivElement>(null)
 
   const submit = form.handleSubmit((values) => {
+    // Spec §5: nothing is sent while a searched room is incomplete; the guest is taken to what it lacks.
+    if (props.roomProblems.length > 0) return roomProblemsShown.current?.focus()
     const typed = { values, method, payNow: totals.payNow, asksStateOrCounty, property, search, rooms }
     create.send(() => ({
       request: createBookingRequest({ ...typed, voucherCode: voucher?.code ?? null, browser: browserData() }),
@@ -163,6 +191,7 @@ function CheckoutForm(props: CheckoutFormProps) {
             {props.paymentFailedMessage}
           </Alert>
         ) : null}
+        <RoomProblems ref={roomProblemsShown} problems={props.roomProblems} search={search} />
         <BookerDetailsCard form={form} />
         {accounts ? <AccountSection form={form} propertyId={property.PropertyId} user={user} /> : null}
         <BillingAddressCard form={form} needs={needs} countries={countries} />
