@@ -12,7 +12,7 @@ import pg from 'pg'
 import { INPUT_TABLES, type InputTable, type WriteGeneration } from './write-generation'
 
 export const WRITES_CHANNEL = 'booking_writes'
-/** How the listener shows in pg_stat_activity (and how a test finds it to cut it). */
+/** How the listener shows in pg_stat_activity (followed by the schema when one is pinned). */
 export const LISTENER_APPLICATION_NAME = 'booking-engine write listener'
 
 export type WriteListener = {
@@ -49,7 +49,8 @@ export async function listenForWrites(
     if (closed) return
     const c = new pg.Client({
       connectionString: url,
-      application_name: LISTENER_APPLICATION_NAME,
+      // With the schema when there is one, so a test finds its own instances' listeners.
+      application_name: schema ? `${LISTENER_APPLICATION_NAME} ${schema}` : LISTENER_APPLICATION_NAME,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     })
     client = c
