@@ -129,20 +129,17 @@ type CheckoutFormProps = {
  * The address country starts at the hotel's home, as the phone's country code does (decision 0100); a country the
  * guest chose, or kept from before a trip to PayStack, stays.
  */
-function useHomeCountryFirst(
-  form: UseFormReturn<CheckoutValues>,
-  countries: readonly { Id: number; IsoCode: string }[] | undefined,
-  homeIsoCode: string,
-) {
-  const homeCountryId = countries?.find((c) => c.IsoCode === homeIsoCode)?.Id
+function useCountriesHomeFirst(form: UseFormReturn<CheckoutValues>, property: PropertySettings) {
+  const countries = useQuery(countriesQuery(property.PropertyId))
+  const homeCountryId = countries.data?.find((c) => c.IsoCode === property.DefaultPhoneCountryCode)?.Id
   useEffect(() => {
     if (homeCountryId && form.getValues('countryId') === '') form.setValue('countryId', String(homeCountryId))
   }, [form, homeCountryId])
+  return countries
 }
 
 function CheckoutForm(props: CheckoutFormProps) {
   const { property, config, search, lines, totals, money, voucher } = props
-  const countries = useQuery(countriesQuery(property.PropertyId))
   const accounts = property.UseUserAccountOnBookingEngine
   const user = useAccount(property.PropertyId, accounts).data ?? null
   const [failure, setFailure] = useState<CheckoutFailure | null>(null)
@@ -158,7 +155,7 @@ function CheckoutForm(props: CheckoutFormProps) {
     needs,
     payNow: totals.payNow,
   })
-  useHomeCountryFirst(form, countries.data, property.DefaultPhoneCountryCode)
+  const countries = useCountriesHomeFirst(form, property)
   const create = useCreateBooking({
     property,
     form,
