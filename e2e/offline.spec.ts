@@ -6,7 +6,7 @@ import { ManageBookingPage } from './pages/manage-booking-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
 import { bookDemoReservation, openStay, ROOM } from './reservations'
-import { expectAccessible, midweekStay, shoot } from './support'
+import { expectAccessible, hexToRgb, midweekStay, shoot } from './support'
 
 // Offline-first, as a guest meets it: the app was opened once with a connection; later, with none, it still
 // starts with the hotel's name, colours and the availability calendar last seen, and saved bookings open.
@@ -157,11 +157,6 @@ test('a booking opened by its manage link is kept in My stays and opens there wi
   await shoot(page, testInfo, '31-manage-offline', true)
   await context.setOffline(false)
 })
-
-function hexToRgb(hex: string): string {
-  const n = Number.parseInt(hex.replace('#', ''), 16)
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
-}
 
 test('a basket survives a reload and a browser restart', async ({ playwright }, testInfo) => {
   const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 15 : 13)

@@ -155,3 +155,9 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
   }
   throw new Error(`Not reachable with Tab in ${max} presses: ${target.toString()}`)
 }
+
+/** A theme colour as the browser reports it in computed styles. */
+export function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16)
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
+}

@@ -127,7 +127,7 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     const row = route ? await findProperty(db, route.code).catch(() => null) : null
     const page = row && route ? route.page : 'other'
     const rooms =
-      row && withSearch ? await firstOffer(db, row, url.searchParams, propertyNow(clock).date) : null
+      row && withSearch ? await firstOffer(db, row, url.searchParams, propertyNow(clock, row).date) : null
     const html = fillBootShell(index.html, row?.settings ?? null, page, {
       codeLinks: index.preloads[page],
       search: rooms,

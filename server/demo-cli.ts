@@ -7,7 +7,7 @@
  * references are fixed), so they can be printed while the server runs; a reset opens the database and refuses
  * while a server is serving the same DATA_DIR (it would also keep answers it no longer should).
  */
-import { propertyNow } from './catalogue/property'
+import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
 import { openDatabase } from './db/open'
 import {
   existingLinkSigningKey,
@@ -51,7 +51,7 @@ if (command === 'links') {
     const booked = await resetDemoData(
       db,
       { linkSigningKey: linkSigningKey(env.dataDir) },
-      propertyNow(() => new Date()),
+      propertyNow(() => new Date(), DEMO_TIME_ZONE),
     )
     console.log(
       `Demo data recreated (${db.kind}); demo reservations ${booked.join(', ')}. Links: npm run demo:links`,

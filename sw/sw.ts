@@ -65,6 +65,23 @@ async function withPropertyShell(url: URL, response: Response): Promise<Response
   return new Response(html, { status: response.status, headers: response.headers })
 }
 
+/**
+ * A kept answer's Date is when it was kept, not now: it goes, so the app sets its clock only from answers the
+ * server gave now (src/device/clock.ts, decision 0101).
+ */
+const withoutKeptDate = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse
+    const headers = new Headers(cachedResponse.headers)
+    headers.delete('Date')
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    })
+  },
+}
+
 const api = (pattern: string) => new RegExp(`^${base}api/${pattern}`, 'i')
 
 /** Config of properties, groups and each area: not personal, changes rarely, wanted instantly. */
@@ -84,7 +101,8 @@ registerRoute(
     CONFIG.some((re) => re.test(url.pathname)),
   new StaleWhileRevalidate({
     cacheName: 'config',
-    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 })],
+    // Last: the expiration plugin reads the kept Date to judge freshness first.
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 }), withoutKeptDate],
   }),
 )
 
@@ -96,7 +114,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'availability-calendars',
     networkTimeoutSeconds: 3,
-    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 })],
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 }), withoutKeptDate],
   }),
 )
 

@@ -5,8 +5,11 @@ import { wallClock, type WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
 import { forbidden, notFound } from '../http'
 
-/** Both demo properties are in Great Britain; "today" and the same-day cut-off use this zone. */
-export const PROPERTY_TIME_ZONE = 'Europe/London'
+/**
+ * The demo properties' zone, for what happens before any property is read (seeding the demo's dates, the
+ * currency rates' date). Each property's own "today" and cut-off use its TimeZone setting (decision 0101).
+ */
+export const DEMO_TIME_ZONE = 'Europe/London'
 
 export type PropertyRow = {
   id: number
@@ -48,8 +51,9 @@ export async function requireProperty(db: Queryable, ref: string | number): Prom
   return p
 }
 
-export function propertyNow(clock: () => Date): WallClock {
-  return wallClock(clock(), PROPERTY_TIME_ZONE)
+/** The wall-clock date and time at the property (its TimeZone setting), or in a zone given by name. */
+export function propertyNow(clock: () => Date, at: Pick<PropertyRow, 'settings'> | string): WallClock {
+  return wallClock(clock(), typeof at === 'string' ? at : at.settings.TimeZone)
 }
 
 /** The guest areas a hotel may switch off (their configs' `Enabled`). */

@@ -140,12 +140,12 @@ export function availabilityRoutes(deps: AppDeps) {
 
   app.post('/api/Availability/Search', async (c) => {
     const req = await parseBody(c, SearchRequest)
-    // Today is part of the input: it decides whether the stay may be searched at all.
-    const today = propertyNow(clock).date
+    // Today (the property's) is part of the input: it decides whether the stay may be searched at all.
+    const p = await property(req.PropertyId)
+    const today = propertyNow(clock, p).date
     const key = JSON.stringify(['search', today, req])
     const build = () =>
       answers.get(key, async () => {
-        const p = await property(req.PropertyId)
         return answerOf(JSON.stringify(check(SearchResult, await search(db, p, req, today, catalogue))))
       })
     // A search with a code is also a code check (limits.ts); one without is never limited.
@@ -197,13 +197,13 @@ function groupRoutes(app: Hono<AppEnv>, deps: AppDeps, catalogue: Catalogue) {
   app.post('/api/Availability/SearchPropertyGroup', async (c) => {
     const req = await parseBody(c, GroupSearchRequest)
     const members = await groupMembers(db, req.PropertyGroupId, req.AreaId)
-    const today = propertyNow(clock).date
     const code = req.PromoCode?.trim()
     const offers = async () => {
       const out: GroupPropertyOffer[] = []
       let promoValid = false
       for (const member of members) {
-        const offer = await memberOffer(db, member, req, today, catalogue)
+        // Each member's own today: a group may span time zones.
+        const offer = await memberOffer(db, member, req, propertyNow(clock, member).date, catalogue)
         promoValid ||= offer.promoValid
         out.push(offer.offer)
       }

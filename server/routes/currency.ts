@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { CurrencyExchangeRates } from '@/api/contract/currency'
-import { propertyNow } from '../catalogue/property'
+import { DEMO_TIME_ZONE, propertyNow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 import { reply } from '../http'
 
@@ -34,7 +34,7 @@ export function currencyRoutes({ clock }: AppDeps) {
     c.header('Cache-Control', 'public, max-age=3600')
     return reply(c, CurrencyExchangeRates, {
       BaseCurrency: GBP_RATES[base] ? base : 'GBP',
-      Date: propertyNow(clock).date,
+      Date: propertyNow(clock, DEMO_TIME_ZONE).date,
       Rates: rates,
     })
   })

@@ -31,7 +31,7 @@ import { requesterOf, spendCardCheck } from '../limits'
 export function manageBookingRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
-  const now = () => propertyNow(clock)
+  const now = (p: PropertyRow) => propertyNow(clock, p)
 
   app.get('/api/ManageBooking/Config/:id', async (c) => {
     const p = await requireProperty(db, c.req.param('id'))
@@ -50,7 +50,7 @@ export function manageBookingRoutes(deps: AppDeps) {
     return reply(c, ManageSearchResponse, {
       Success: true,
       Message: r.cancelled ? 'This reservation is cancelled.' : null,
-      Reservation: await managedReservation(db, p, r, now()),
+      Reservation: await managedReservation(db, p, r, now(p)),
     })
   })
 
@@ -59,14 +59,14 @@ export function manageBookingRoutes(deps: AppDeps) {
     const p = await requireProperty(db, q.propertyId)
     const r = await accessByCode(db, p, q.referenceNumber, q.code)
     if (r.id !== q.reservationId) throw notFound(NOT_FOUND)
-    return reply(c, UpgradeOptionList, await upgradeOptions(db, p, r, now()))
+    return reply(c, UpgradeOptionList, await upgradeOptions(db, p, r, now(p)))
   })
 
   app.post('/api/ManageBooking/SearchDateOptions', async (c) => {
     const req = await parseBody(c, SearchDateOptionsRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    const rows = await dateOptions(db, p, r, req, now())
+    const rows = await dateOptions(db, p, r, req, now(p))
     const ok = rows.every((x) => x.IsAvailable)
     return reply(c, SearchDateOptionsResponse, {
       Success: ok,
@@ -82,7 +82,7 @@ export function manageBookingRoutes(deps: AppDeps) {
 /** Cancel, Update and UpdateCard: the changes a guest saves, each answered with the reservation after it. */
 function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps
-  const now = () => propertyNow(clock)
+  const now = (p: PropertyRow) => propertyNow(clock, p)
   /**
    * The end of a change's transaction: the reservation as it now is, its e-mail queued and the answer stored
    * with the change (decision 0098), so nothing after the commit can fail it.
@@ -98,7 +98,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     return answerInTransaction(tx, c, ManageActionResponse, {
       Success: true,
       Message: after.cancelled ? 'Your reservation is cancelled.' : 'Your changes are saved.',
-      Reservation: await managedReservation(tx, p, after, now()),
+      Reservation: await managedReservation(tx, p, after, now(p)),
     })
   }
 
@@ -108,7 +108,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     if (r.id !== req.ReservationId) throw notFound(NOT_FOUND)
     const access = { p, reference: req.ReferenceNumber, code: req.Code }
-    const answer = await cancelReservation(db, p, r, req.CancellationReasonId, now(), (tx) =>
+    const answer = await cancelReservation(db, p, r, req.CancellationReasonId, now(p), (tx) =>
       settle(c, tx, access),
     )
     return reply(c, ManageActionResponse, answer)
@@ -119,7 +119,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     const access = { p, reference: req.ReferenceNumber, code: req.Code }
-    const answer = await updateReservation(db, p, r, req, now(), (tx) => settle(c, tx, access))
+    const answer = await updateReservation(db, p, r, req, now(p), (tx) => settle(c, tx, access))
     return reply(c, ManageActionResponse, answer)
   })
 
@@ -128,7 +128,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
-    const result = await replaceCard(db, p, r, req.CardDetails, now())
+    const result = await replaceCard(db, p, r, req.CardDetails, now(p))
     return reply(c, CardUpdateResponse, cardAnswer(result))
   })
 }

@@ -69,7 +69,7 @@ export function payByLinkRoutes(deps: AppDeps) {
     })
     // Card checks count per payment link once the link has proved genuine, and per client address.
     const countCardCheck = () => spendCardCheck(c, requesterOf(c, deps), `link:${p.id}|${req.InvoiceNumber}`)
-    const today = propertyNow(clock).date
+    const today = propertyNow(clock, p).date
     // The receipt and the answer commit with the payment (decision 0098); one paid on PayStack's page is mailed
     // when it is paid there (routes/paystack-test.ts).
     const outcome = await processPayLink(

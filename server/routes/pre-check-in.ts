@@ -67,7 +67,7 @@ async function preCheckInAnswer(
 export function preCheckInRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
-  const now = () => propertyNow(clock)
+  const now = (p: PropertyRow) => propertyNow(clock, p)
 
   app.get('/api/PreCheckIn/Config/:id', async (c) => {
     const p = await requireProperty(db, c.req.param('id'))
@@ -88,7 +88,7 @@ export function preCheckInRoutes(deps: AppDeps) {
     const p = await requireAreaProperty(db, q.propertyId, 'PreCheckIn')
     try {
       const r = await accessByCode(db, p, q.referenceNumber, q.hash)
-      return reply(c, PreCheckInResponse, await preCheckInAnswer(db, p, r, now()))
+      return reply(c, PreCheckInResponse, await preCheckInAnswer(db, p, r, now(p)))
     } catch (e) {
       if (e instanceof HttpError && e.status === 404) {
         return reply(
@@ -107,14 +107,14 @@ export function preCheckInRoutes(deps: AppDeps) {
     const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     // The e-mail and the answer commit with the save (decision 0098).
-    const answer = await savePreCheckIn(db, p, r, req, now(), async (tx, version) => {
+    const answer = await savePreCheckIn(db, p, r, req, now(p), async (tx, version) => {
       const after = await accessByCode(tx, p, req.ReferenceNumber, req.Code)
       await queueCheckInMail(tx, p, r.reference_number, after, clock())
       return answerInTransaction(tx, c, PreCheckInSaveResponse, {
         Success: true,
         Message: 'Thank you, your check-in details are saved.',
         Version: version,
-        Reservation: await managedReservation(tx, p, after, now()),
+        Reservation: await managedReservation(tx, p, after, now(p)),
       })
     })
     return reply(c, PreCheckInSaveResponse, answer)
@@ -125,7 +125,7 @@ export function preCheckInRoutes(deps: AppDeps) {
     const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
-    return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, p, r, req.CardDetails, now())))
+    return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, p, r, req.CardDetails, now(p))))
   })
 
   return app

@@ -38,6 +38,7 @@ export function propertyRoutes({ db }: AppDeps) {
         LogoFileUrl: p.settings.LogoFileUrl,
         Currency: p.currency,
         HotelRating: p.settings.HotelRating,
+        TimeZone: p.settings.TimeZone,
       })),
     }
     return reply(c, PropertyGroup, body)

@@ -69,7 +69,7 @@ export function reservationRoutes(deps: AppDeps) {
     const result = await createCounted(c, deps, req, () =>
       createReservation(
         db,
-        { secrets: deps.secrets, now: propertyNow(clock), userId: user?.id ?? null, clock },
+        { secrets: deps.secrets, now: propertyNow(clock, p), userId: user?.id ?? null, clock },
         p,
         req,
         async (tx, response) => {

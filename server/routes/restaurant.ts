@@ -11,7 +11,7 @@ import {
   RestaurantsQuery,
 } from '@/api/contract/restaurant'
 import { addMonths, compareIsoDate } from '@/domain/dates'
-import { propertyNow, requireProperty } from '../catalogue/property'
+import { propertyNow, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, parseBody, parseQuery, reply } from '../http'
 import { answerInTransaction } from '../idempotency'
@@ -37,8 +37,8 @@ function checkVisitDate(date: string, today: string, field: string) {
 
 export function restaurantRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>()
-  const now = (): LocalNow => {
-    const wall = propertyNow(clock)
+  const now = (p: PropertyRow): LocalNow => {
+    const wall = propertyNow(clock, p)
     return {
       today: wall.date,
       time: `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`,
@@ -73,7 +73,7 @@ export function restaurantRoutes({ db, clock }: AppDeps) {
     const q = parseQuery(c, RestaurantAvailabilityQuery)
     const p = await requireProperty(db, q.propertyId)
     const r = await findRestaurant(db, p.id, q.restaurantId)
-    const local = now()
+    const local = now(p)
     checkVisitDate(q.date, local.today, 'date')
     return reply(c, RestaurantAvailability, await openSlots(db, r, q.date, q.partySize, local))
   })
@@ -82,7 +82,7 @@ export function restaurantRoutes({ db, clock }: AppDeps) {
     const req = await parseBody(c, RestaurantBookingRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await findRestaurant(db, p.id, req.RestaurantId)
-    const local = now()
+    const local = now(p)
     checkVisitDate(req.VisitDate, local.today, 'VisitDate')
     if (req.PartySize < r.setup.MinOnlinePartySize || req.PartySize > r.setup.MaxOnlinePartySize) {
       throw badRequest({

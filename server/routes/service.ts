@@ -21,7 +21,7 @@ export function serviceRoutes({ db, clock }: AppDeps) {
   app.get('/api/Service/Get', async (c) => {
     const q = parseQuery(c, ServiceQuery)
     const p = await requireProperty(db, q.propertyId)
-    const errors = stayErrors(q.dateOfArrival, q.dateOfDeparture, propertyNow(clock).date, {
+    const errors = stayErrors(q.dateOfArrival, q.dateOfDeparture, propertyNow(clock, p).date, {
       from: 'dateOfArrival',
       to: 'dateOfDeparture',
     })

@@ -93,6 +93,7 @@ export const HARBOUR: PropertySeed = {
       Country: 'United Kingdom',
     },
     DefaultPhoneCountryCode: 'GB',
+    TimeZone: 'Europe/London',
     ShowRoomTypeOccupancy: true,
     EnableChildrenSearch: true,
     EnableInfantSearch: true,

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ApiError, codeForStatus } from './api-error'
 import { clientLog } from './client-log'
 import { LANGUAGE_CODE } from './contract/common'
+import { noteServerClock } from '@/device/clock'
 
 // The one fetch wrapper (ARCHITECTURE.md): JSON both ways, language code 'en' on every call (spec §1), every
 // answer parsed with its contract schema (never cast), failures as ApiError. A 401 is not logged; other
@@ -41,6 +42,7 @@ export async function apiRequest<S extends v.GenericSchema>(
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
 
   let response: Response
+  const sentMs = Date.now()
   try {
     response = await fetch(url, {
       method,
@@ -60,6 +62,7 @@ export async function apiRequest<S extends v.GenericSchema>(
     throw error
   }
 
+  noteClockOf(response, sentMs)
   const answer: unknown = await readBody(response)
   if (!response.ok) {
     const error = errorFromResponse(response.status, answer)
@@ -99,6 +102,15 @@ export function withLanguageCode(
   return named(Object.keys(query ?? {}))
     ? { query, body }
     : { query: { ...query, languageCode: LANGUAGE_CODE }, body }
+}
+
+/**
+ * The server's clock from an answer no cache may keep (no-store, the API's default): one the service worker
+ * answers from its cache has its Date removed there (sw/sw.ts), so a stored answer never sets the clock back.
+ */
+function noteClockOf(response: Response, sentMs: number): void {
+  if (!/no-store/i.test(response.headers.get('Cache-Control') ?? '')) return
+  noteServerClock(response.headers.get('Date'), sentMs, Date.now())
 }
 
 async function readBody(response: Response): Promise<unknown> {

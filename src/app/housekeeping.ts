@@ -4,7 +4,7 @@ import { removeAccountData } from '@/storage/device'
 import { pruneSent } from '@/storage/outbox'
 import { removePastStays } from '@/storage/stays'
 import { startSync } from '@/sync/app-outbox'
-import { localToday } from '@/device/clock'
+import { earliestToday } from '@/device/clock'
 
 const SENT_KEPT_MS = 30 * 24 * 3600 * 1000
 
@@ -13,7 +13,8 @@ export function startDevice(): void {
   startSync()
   // Logging out removes the account's records from the device (its saved stays, booker drafts).
   onAccountLogout(() => removeAccountData())
-  const today = localToday()
+  // A kept stay or basket is past once it is past at every hotel, wherever it is.
+  const today = earliestToday()
   void Promise.all([
     removePastStays(today),
     removeExpiredBaskets(today),

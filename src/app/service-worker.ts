@@ -43,9 +43,31 @@ export function registerServiceWorker(): void {
     loadWhenOnline(() => import('workbox-window'))().then(({ Workbox: WorkboxClass }) => {
       workbox = new WorkboxClass(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
       workbox.addEventListener('waiting', () => set({ updateReady: true }))
+      // The first version to control this page missed what the page loaded before it (settings, config,
+      // calendar): it is asked to fetch them now, so the next start works offline after this one visit.
+      workbox.addEventListener('controlling', (event) => {
+        if (!event.isUpdate)
+          void workbox?.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedApiUrls() } })
+      })
       return workbox.register({ immediate: true })
     })
   afterLoadIdle(() => void register())
+}
+
+/**
+ * What this page has fetched from the API so far. The worker keeps only those its cache routes allow (settings,
+ * configs, static data, calendars: nothing personal, sw/sw.ts); it does not even fetch the others again.
+ */
+function loadedApiUrls(): string[] {
+  const api = `${window.location.origin}${import.meta.env.BASE_URL}api/`
+  const urls = performance
+    .getEntriesByType('resource')
+    .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+    // Passed the worker already (workerStart set): it has kept it if it may.
+    .filter((entry) => entry.initiatorType === 'fetch' && entry.workerStart === 0)
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(api))
+  return [...new Set(urls)]
 }
 
 /** Switches to the waiting version and reloads once it controls the page (the guest asked for it). */

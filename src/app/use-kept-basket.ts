@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
-import { localToday } from '@/device/clock'
+import { hotelToday } from '@/device/clock'
 import { mirrorBasket, recheckBasket, resumeBasket, type BasketCheck } from './durable-basket'
 
 /** A basket found on the device: where the guest was, for how many rooms and which stay. */
@@ -23,7 +23,7 @@ export function useKeptBasket(
   useEffect(() => {
     let cancelled = false
     let stop = () => {}
-    const today = localToday()
+    const today = hotelToday(property.TimeZone)
     void (async () => {
       const session = await resumeBasket(code, today).catch(() => null)
       if (cancelled) return

@@ -1,12 +1,12 @@
 import { NativeSelect } from '@mantine/core'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
-import { localToday } from '@/device/clock'
+import { earliestToday } from '@/device/clock'
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
 
 /** This year and the next fifteen, as expiry year choices. */
 function expiryYears(): string[] {
-  const first = Number(localToday().slice(0, 4))
+  const first = Number(earliestToday().slice(0, 4))
   return Array.from({ length: 16 }, (_, i) => String(first + i))
 }
 

@@ -80,7 +80,7 @@ export async function fillBooker(form: HTMLElement, user: ReturnType<typeof user
   await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Katherine')
   await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Johnson')
   await user.type(within(form).getByRole('textbox', { name: 'Email address' }), 'katherine@example.com')
-  await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '+44 1326 555 0100')
+  await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '+44 1326 555 100')
   await user.type(within(form).getByRole('textbox', { name: 'Street' }), '4 Harbour Terrace')
   await user.type(within(form).getByRole('textbox', { name: 'Post code' }), 'TR11 2AB')
   await user.selectOptions(within(form).getByRole('combobox', { name: 'Country' }), '826')

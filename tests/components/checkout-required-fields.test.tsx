@@ -85,6 +85,9 @@ describe('checkout asks the booker what the hotel requires', () => {
     const form = await screen.findByRole('form', { name: 'Checkout' })
     expect(within(form).queryByRole('textbox', { name: 'State or county' })).toBeNull()
     expect(within(form).getByRole('textbox', { name: 'Town or city' })).not.toBeRequired()
+    // The address country starts at the hotel's home (DefaultPhoneCountryCode GB), as the phone's code does.
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Country' })).toHaveValue('826'))
+    expect(within(form).getByRole('combobox', { name: 'Country code' })).toHaveValue('GB')
     await fillBookerPayingOnPayStack(form, user)
     await user.click(within(form).getByRole('button', { name: 'Confirm booking' }))
     await waitFor(() => expect(sent).toHaveLength(1))

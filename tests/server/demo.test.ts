@@ -11,7 +11,7 @@ import { ManageSearchResponse } from '@/api/contract/manage-booking'
 import { PayByLinkInfo } from '@/api/contract/pay-by-link'
 import { PreCheckInResponse } from '@/api/contract/pre-check-in'
 import { addDays } from '@/domain/dates'
-import { propertyNow } from '../../server/catalogue/property'
+import { DEMO_TIME_ZONE, propertyNow } from '../../server/catalogue/property'
 import { serverHoldingDataDir } from '../../server/environment'
 import {
   DEMO_GUEST,
@@ -66,7 +66,7 @@ describe.each(ENGINES)('demo reservations and their links (%s)', (engine) => {
   })
   afterAll(() => s.close())
 
-  const now = () => propertyNow(() => s.now.value)
+  const now = () => propertyNow(() => s.now.value, DEMO_TIME_ZONE)
 
   it('books the three demo stays and every printed link opens the right one', async () => {
     expect(await ensureDemoReservations(s.db, secrets, now())).toEqual(['HH900001', 'HH900002', 'HH900003'])

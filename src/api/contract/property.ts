@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isTimeZone } from '@/domain/time-zone'
 import { Theme } from './common'
 
 /** A card type accepted by the property (same shape as StaticData creditcardtypes). */
@@ -16,7 +17,10 @@ export const PostalAddress = v.object({
 })
 export type PostalAddress = v.InferOutput<typeof PostalAddress>
 
-/** GET /api/Property/{id} — property settings, every field of spec §3. */
+/** An IANA time zone name ('Europe/London'): the hotel's clock for today and the cut-off (decision 0101). */
+export const TimeZone = v.pipe(v.string(), v.check(isTimeZone, 'This is not a known time zone.'))
+
+/** GET /api/Property/{id} — property settings, every field of spec §3, and the hotel's time zone. */
 export const PropertySettings = v.object({
   PropertyId: v.number(),
   PropertyCode: v.string(),
@@ -38,6 +42,7 @@ export const PropertySettings = v.object({
   Telephone: v.string(),
   Address: PostalAddress,
   DefaultPhoneCountryCode: v.string(),
+  TimeZone: TimeZone,
   ShowRoomTypeOccupancy: v.boolean(),
   EnableChildrenSearch: v.boolean(),
   EnableInfantSearch: v.boolean(),
@@ -75,6 +80,7 @@ export const PropertyGroupMember = v.object({
   LogoFileUrl: v.nullable(v.string()),
   Currency: v.string(),
   HotelRating: v.nullable(v.number()),
+  TimeZone: TimeZone,
 })
 export type PropertyGroupMember = v.InferOutput<typeof PropertyGroupMember>
 

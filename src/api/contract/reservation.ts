@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import {
   BrowserData,
   CardDetails,
-  Email,
   INPUT_LIMITS,
   IsoDate,
   LanguageCode,
@@ -11,13 +10,13 @@ import {
   OptionalId,
   OptionalText,
   PaymentTypeSchema,
-  Phone,
   PositiveInt,
   PropertyRef,
   RequiredText,
   TEXT_LIMITS,
   TOO_MANY_ROOMS,
 } from './common'
+import { Email, Phone } from './contact-fields'
 
 const Name = RequiredText(TEXT_LIMITS.name, 'This field is required.')
 

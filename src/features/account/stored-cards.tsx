@@ -4,14 +4,14 @@ import { storedCardLabel, useRemoveStoredCard, type StoredCreditCard } from '@/a
 import { errorMessage } from '@/api/api-error'
 import { isCardExpired } from '@/domain/cards'
 import { t } from '@/i18n/i18n'
-import { localToday } from '@/device/clock'
+import { earliestToday } from '@/device/clock'
 import { noticeFailure, noticeSuccess } from './account-notices'
 
 /** The account's stored cards (brand, last four, expiry) with remove, after a confirmation. */
 export function StoredCards({ propertyId, cards }: { propertyId: number; cards: StoredCreditCard[] }) {
   const remove = useRemoveStoredCard(propertyId)
   const [asking, setAsking] = useState<StoredCreditCard | null>(null)
-  const [year = 0, month = 0] = localToday().split('-').map(Number)
+  const [year = 0, month = 0] = earliestToday().split('-').map(Number)
 
   const confirmRemove = () => {
     if (!asking) return

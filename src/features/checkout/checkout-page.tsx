@@ -1,7 +1,8 @@
 import '@/i18n/load-journey'
 import { Alert, Container, Grid, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
 import { Navigate, useParams } from 'react-router'
 import { useAccount } from '@/api/account'
 import type { BookConfig } from '@/api/contract/book-config'
@@ -16,7 +17,7 @@ import type { BookingTotals } from '@/domain/totals'
 import { basketLines, basketPricing, type BasketLine } from '@/state/basket-pricing'
 import { useBookingSession } from '@/state/booking-session'
 import { browserData } from '@/device/browser-data'
-import { localToday } from '@/device/clock'
+import { hotelToday } from '@/device/clock'
 import { useMoney, type Money } from '@/ui/currency-display'
 import { bookerRequirements, configuredRules } from '@/ui/person-fields'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
@@ -30,6 +31,7 @@ import {
   GiftVoucherCard,
   TermsChecks,
 } from './checkout-form-sections'
+import type { CheckoutValues } from './checkout-schema'
 import { CheckoutSummary } from './checkout-summary'
 import { createBookingRequest, newAccountRequest, roomsPayload } from './create-booking-request'
 import type { AppliedVoucher } from './gift-voucher'
@@ -49,7 +51,7 @@ export function CheckoutPage() {
   const config = useRouteBookConfig()
   const session = useBookingSession()
   const { confirmationToken } = useParams()
-  const today = localToday()
+  const today = hotelToday(property.TimeZone)
   const money = useMoney(property)
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null)
   const lines = basketLines(session)
@@ -123,9 +125,21 @@ type CheckoutFormProps = {
   paymentFailedMessage: string | null
 }
 
+/**
+ * The address country starts at the hotel's home, as the phone's country code does (decision 0100); a country the
+ * guest chose, or kept from before a trip to PayStack, stays.
+ */
+function useCountriesHomeFirst(form: UseFormReturn<CheckoutValues>, property: PropertySettings) {
+  const countries = useQuery(countriesQuery(property.PropertyId))
+  const homeCountryId = countries.data?.find((c) => c.IsoCode === property.DefaultPhoneCountryCode)?.Id
+  useEffect(() => {
+    if (homeCountryId && form.getValues('countryId') === '') form.setValue('countryId', String(homeCountryId))
+  }, [form, homeCountryId])
+  return countries
+}
+
 function CheckoutForm(props: CheckoutFormProps) {
   const { property, config, search, lines, totals, money, voucher } = props
-  const countries = useQuery(countriesQuery(property.PropertyId))
   const accounts = property.UseUserAccountOnBookingEngine
   const user = useAccount(property.PropertyId, accounts).data ?? null
   const [failure, setFailure] = useState<CheckoutFailure | null>(null)
@@ -141,6 +155,7 @@ function CheckoutForm(props: CheckoutFormProps) {
     needs,
     payNow: totals.payNow,
   })
+  const countries = useCountriesHomeFirst(form, property)
   const create = useCreateBooking({
     property,
     form,

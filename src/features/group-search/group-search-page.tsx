@@ -21,7 +21,7 @@ import { groupCalendarQuery } from '@/api/group'
 import { propertyGroupQuery, propertyQuery } from '@/api/property'
 import { nightsBetween } from '@/domain/dates'
 import { t } from '@/i18n/i18n'
-import { localToday } from '@/device/clock'
+import { groupToday } from '@/device/clock'
 import type { DateRange } from '@/ui/date-range'
 import { DateRangePicker } from '@/ui/date-range-picker'
 import { RoomsEditor } from '@/ui/rooms-editor'
@@ -41,7 +41,7 @@ export function GroupSearchPage() {
   const group = useSuspenseQuery(propertyGroupQuery(propertyCode)).data
   const [params, setParams] = useSearchParams()
   const searched = useMemo(() => readGroupSearch(params), [params])
-  const today = localToday()
+  const today = groupToday(group.Properties.map((member) => member.TimeZone))
 
   const members = useQueries({
     queries: group.Properties.map((p) => propertyQuery(p.PropertyCode)),

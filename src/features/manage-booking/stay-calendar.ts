@@ -4,7 +4,8 @@ import { availabilityCalendarQuery } from '@/api/availability'
 import { toAvailabilityDays } from '@/api/contract/availability-to-domain'
 import { indexDays, minStayOf, unavailableDays } from '@/domain/calendar'
 import { eachNight } from '@/domain/dates'
-import { localToday } from '@/device/clock'
+import { hotelToday } from '@/device/clock'
+import { useRouteProperty } from '@/api/route-property'
 
 const NO_DAYS: ReadonlySet<string> = new Set()
 
@@ -21,7 +22,7 @@ export function useStayCalendar(
     enabled = true,
   }: { freed?: readonly { dateFrom: string; dateTo: string }[]; enabled?: boolean } = {},
 ) {
-  const today = localToday()
+  const today = hotelToday(useRouteProperty().TimeZone)
   const calendar = useQuery({ ...availabilityCalendarQuery(propertyId, today), enabled })
   const freedKey = freed.map((s) => `${s.dateFrom}/${s.dateTo}`).join(',')
   return useMemo(() => {

@@ -7,7 +7,7 @@ import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 import { forgetDevice } from '@/storage/device'
 import { useOpenChanges } from '@/storage/outbox-hooks'
 import { stayKey, useSavedStays, type SavedStay } from '@/storage/stays'
-import { localToday } from '@/device/clock'
+import { earliestToday } from '@/device/clock'
 import { PageLoader } from '@/ui/page-loader'
 
 /**
@@ -20,7 +20,8 @@ export function MyStaysPage() {
   const [confirming, setConfirming] = useState(false)
   if (stays === undefined) return <PageLoader />
 
-  const today = localToday()
+  // Stays of several hotels: one is past once it is past wherever its hotel is.
+  const today = earliestToday()
   const upcoming = stays.filter((stay) => stay.departure >= today)
   const past = stays.filter((stay) => stay.departure < today).reverse()
   const unsent = new Set((openChanges ?? []).map((change) => change.reservationKey))

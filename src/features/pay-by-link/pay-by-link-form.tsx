@@ -5,7 +5,8 @@ import { ApiError, errorMessage } from '@/api/api-error'
 import type { PayByLinkInfo } from '@/api/contract/pay-by-link'
 import type { PayLink } from '@/api/pay-by-link'
 import { canSubmitPayByLink } from '@/domain/pay-by-link-flow'
-import { localToday } from '@/device/clock'
+import { hotelToday } from '@/device/clock'
+import { useRouteProperty } from '@/api/route-property'
 import { formatPrice, t } from '@/i18n/i18n'
 import { PayByLinkPaymentDetails, useCardBrand } from './pay-by-link-card-fields'
 import { PayByLinkInvoice } from './pay-by-link-invoice'
@@ -25,8 +26,9 @@ export function PayByLinkForm({
   payByPayStack: boolean
 }) {
   const pays = info.Action === 'Pay'
+  const today = hotelToday(useRouteProperty().TimeZone)
   const form = useForm<PayByLinkValues>({
-    resolver: valibotResolver(payByLinkSchema(payByPayStack, localToday())),
+    resolver: valibotResolver(payByLinkSchema(payByPayStack, today)),
     defaultValues: { email: info.Email, ...NO_CARD },
   })
   const { detected, accepted, numberHint } = useCardBrand(form)

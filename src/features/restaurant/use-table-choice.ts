@@ -5,7 +5,7 @@ import { restaurantAvailabilityQuery, restaurantSetupQuery } from '@/api/restaur
 import { addMonths, compareIsoDate, isIsoDate } from '@/domain/dates'
 import { canFetchRestaurantAvailability, choosePartySize } from '@/domain/restaurant'
 import { t } from '@/i18n/i18n'
-import { localToday } from '@/device/clock'
+import { hotelToday } from '@/device/clock'
 import { useRouteProperty } from '@/api/route-property'
 import type { GuestStay } from './guest-stay'
 
@@ -31,7 +31,7 @@ export function useTableChoice(
   stay: GuestStay | null,
 ) {
   const property = useRouteProperty()
-  const today = localToday()
+  const today = hotelToday(property.TimeZone)
   const lastDay = addMonths(today, 12)
 
   const firstRestaurant =

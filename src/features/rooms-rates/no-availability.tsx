@@ -10,7 +10,7 @@ import { isSameDayBookingBlocked, type SameDayRestriction } from '@/domain/same-
 import { formatDay, t } from '@/i18n/i18n'
 import { startRoomsAndRates } from '@/state/booking-session'
 import { searchQueryOf, searchRequestOf, type SearchForm } from '@/api/contract/search-address'
-import { localTime, localToday } from '@/device/clock'
+import { hotelNow } from '@/device/clock'
 
 /**
  * Nothing fits the search: the hotel's message and up to 10 nearby stays that do have rooms. A stay arriving
@@ -38,7 +38,7 @@ export function NoAvailability({
 }) {
   const [closedToday, setClosedToday] = useState(false)
   const closedNow = (arrival: string) =>
-    isSameDayBookingBlocked(sameDay, arrival, { date: localToday(), ...localTime() })
+    isSameDayBookingBlocked(sameDay, arrival, hotelNow(property.TimeZone))
   const calendar = useQuery(availabilityCalendarQuery(property.PropertyId, today))
   const pick = useSearchOtherDates(property, search)
 

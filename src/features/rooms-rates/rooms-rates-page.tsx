@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { nightsBetween } from '@/domain/dates'
 import { useBookingSession } from '@/state/booking-session'
-import { localToday } from '@/device/clock'
+import { hotelToday } from '@/device/clock'
 import { useMoney } from '@/ui/currency-display'
 import { afterFirstPaintIdle } from '@/device/idle'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
@@ -33,11 +33,11 @@ export function RoomsRatesPage() {
   // search's answer then never holds the main thread for the whole page at once (decision 0027).
   const session = useDeferredValue(live)
   const { search, result } = session
-  const today = localToday()
+  const today = hotelToday(property.TimeZone)
   const money = useMoney(property)
   const desktop = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false })
   const [editingExtras, setEditingExtras] = useState<number | null>(null)
-  const address = useAddressSearch(property, config, today, live)
+  const address = useAddressSearch(property, config, live)
   const { wanted, searchAddress } = address
 
   const model = useMemo(() => roomsRatesModel(session), [session])

@@ -14,7 +14,7 @@ import {
 } from '@/api/contract/search-address'
 import type { Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
-import { localTime } from '@/device/clock'
+import { hotelNow } from '@/device/clock'
 import { startRoomsAndRates, type BookingSession } from '@/state/booking-session'
 
 const EMPTY_SEARCH: SearchForm = {
@@ -32,12 +32,7 @@ const EMPTY_SEARCH: SearchForm = {
  * the address and no session: the search runs again and the session starts from its answer (spec §2: only when
  * no search is possible does the guest go back to the search page).
  */
-export function useAddressSearch(
-  property: PropertySettings,
-  config: BookConfig,
-  today: string,
-  live: BookingSession,
-) {
+export function useAddressSearch(property: PropertySettings, config: BookConfig, live: BookingSession) {
   const [params, setParams] = useSearchParams()
   const wanted = useMemo(
     () => restorableSearch(searchFromQuery(params), property.PropertyCode),
@@ -50,7 +45,7 @@ export function useAddressSearch(
   const sameDay = sameDayRestrictionOf(config)
   const arrival = needsRestore ? wanted?.dateFrom : live.search?.dateFrom
   const closedToday =
-    arrival !== undefined && isSameDayBookingBlocked(sameDay, arrival, { date: today, ...localTime() })
+    arrival !== undefined && isSameDayBookingBlocked(sameDay, arrival, hotelNow(property.TimeZone))
   // Asked by property id (spec §7), like the app's start-up prefetch of the same address: they share one request.
   const restore = useQuery({
     ...searchQuery(searchRequestOf(wanted ?? EMPTY_SEARCH, property.PropertyId)),

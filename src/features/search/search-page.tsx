@@ -6,7 +6,7 @@ import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 import { searchFromQuery, type SearchQuery } from '@/api/contract/search-address'
-import { localToday } from '@/device/clock'
+import { hotelToday } from '@/device/clock'
 import { t } from '@/i18n/i18n'
 import { ConversionNote, CurrencySelect, useMoney, type Money } from '@/ui/currency-display'
 import { DateRangePicker } from '@/ui/date-range-picker'
@@ -66,7 +66,7 @@ type FormCardProps = {
 }
 
 function SearchFormCard({ property, config, initial, promo }: FormCardProps) {
-  const today = localToday()
+  const today = hotelToday(property.TimeZone)
   const money = useMoney(property)
   const form = useSearchForm({ property, config, initial, promoCode: promo.code, today })
   return (

@@ -10,7 +10,7 @@ import {
   type SearchForm,
   type SearchQuery,
 } from '@/api/contract/search-address'
-import { localTime } from '@/device/clock'
+import { hotelNow } from '@/device/clock'
 import { nightsBetween } from '@/domain/dates'
 import { defaultRoomOccupancy, type Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
@@ -139,7 +139,7 @@ export function useSearchForm({ property, config, initial, promoCode, today }: O
   const [dateFrom, dateTo] = dates
   const blocked =
     dateFrom !== null &&
-    isSameDayBookingBlocked(sameDayRestrictionOf(config), dateFrom, { date: today, ...localTime() })
+    isSameDayBookingBlocked(sameDayRestrictionOf(config), dateFrom, hotelNow(property.TimeZone))
   // Spec §9: a minimum night stay applies per check-in date. The calendar does not offer a departure that
   // breaks it; dates from the address (or picked before the calendar had loaded) are told here, by the dates.
   const shortfall = dateFrom && dateTo ? calendar.days.shortfall(dateFrom, dateTo) : null
