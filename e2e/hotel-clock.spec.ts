@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { dayButtonName } from './pages/calendar-days'
+import { CheckoutPage } from './pages/checkout-page'
+import { RoomsRatesPage } from './pages/rooms-rates-page'
+import { SearchPage } from './pages/search-page'
 import { dateIn, instantAt, pinServerClock, plusDays } from './server-clock'
 
 // Issue 18: a guest's browser in another time zone, its clock hours wrong, is offered and refused the dates the
@@ -73,6 +76,56 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Auckland
           await expectCalendarFrom(page, moment.today)
         })
       }
+    })
+
+    test('books, by the server’s real clock, the stay a week ahead paying what the hotel asks now', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      // Flexible asks its deposit 7 days before arrival: due today at the hotel, not yet on a device a day
+      // behind. The device is ten hours slow, so in this zone it is often another day than at the hotel.
+      const hotelToday = dateIn(new Date(), HOTEL_ZONE)
+      await page.clock.setFixedTime(new Date(Date.now() - 10 * HOUR))
+      const arrival = plusDays(hotelToday, 7)
+      const search = new SearchPage(page)
+      await search.open(
+        'HARBOUR',
+        undefined,
+        `?arrival=${arrival}&departure=${plusDays(arrival, 1)}&rooms=2-0-0`,
+      )
+      await search.search()
+      const rooms = new RoomsRatesPage(page)
+      await rooms.chooseRate('Flexible', 'Classic Double')
+      await rooms.declineUpgrade()
+      await rooms.enterLeadGuest('Kiri', 'Te Kanawa', 'Double bed')
+      await rooms.skipExtras()
+      await rooms.continueToCheckout()
+
+      const checkout = new CheckoutPage(page)
+      const { total, payNow } = await checkout.summary()
+      // The whole stay is due now (a day earlier it would be £0.00).
+      expect(payNow).toMatch(/£\d/)
+      expect(payNow).toBe(total)
+      await checkout.fillBooker({
+        firstName: 'Kiri',
+        lastName: 'Te Kanawa',
+        email: 'kiri@example.com',
+        phone: '+44 20 7946 0000',
+        street: '12 St James Square',
+        city: 'London',
+        postCode: 'SW1Y 4JH',
+        country: 'United Kingdom',
+      })
+      await checkout.fillCard({
+        name: 'Kiri Te Kanawa',
+        number: '4242 4242 4242 4242',
+        month: '12',
+        year: String(Number(hotelToday.slice(0, 4)) + 2),
+        securityCode: '123',
+      })
+      // The server refuses a pay-now amount other than its own (PaymentAmount): confirmed means they agree.
+      await checkout.agreeAndConfirm()
+      await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
     })
   })
 }
