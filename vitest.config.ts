@@ -24,6 +24,7 @@ export default defineConfig({
             'tests/api/**/*.test.ts',
             'tests/storage/**/*.test.ts',
             'tests/sync/**/*.test.ts',
+            'tests/state/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },

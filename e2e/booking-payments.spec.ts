@@ -15,7 +15,7 @@ const BOOKER: Booker = {
   firstName: 'Katherine',
   lastName: 'Johnson',
   email: 'katherine@example.com',
-  phone: '+44 1326 555 0100',
+  phone: '+44 1326 555 100',
   street: '4 Harbour Terrace',
   city: 'Falmouth',
   postCode: 'TR11 2AB',

@@ -11,11 +11,12 @@ import { secureHeaders } from 'hono/secure-headers'
 import { bootPages } from './boot-page'
 import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
-import { oneLine } from '@/api/contract/client-log'
 import { hasControlCharacter } from '@/api/contract/common'
+import { healthRoutes } from './health'
 import { boundedAddress, HttpError } from './http'
 import { idempotency } from './idempotency'
 import { noticingQueuedMail } from './mail/outbox'
+import { errorLine, requestIds, requestLog } from './request-log'
 import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
@@ -57,15 +58,14 @@ const TYPES: Record<string, string> = {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   applyMiddleware(app, deps)
+  app.route('/', healthRoutes(deps.db, deps.lifecycle))
   mountApi(app, deps)
   if (deps.staticDir) serveClient(app, deps, deps.staticDir)
   app.notFound((c) => c.json({ Message: 'Not found.' }, 404))
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status)
     // Unexpected: log the message only (never a body, which may hold card data) and hide the details.
-    console.error(
-      oneLine(`Unhandled error on ${c.req.method} ${new URL(c.req.url).pathname}: ${err.message}`, 2000),
-    )
+    console.error(errorLine(c, err))
     return c.json({ Message: 'Something went wrong. Please try again.' }, 500)
   })
   return app
@@ -91,15 +91,8 @@ async function isFile(path: string): Promise<boolean> {
 
 /** Request log, security headers and policies, and the API's cache, size, origin and idempotency rules. */
 function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
-  if (deps.log) {
-    const log = deps.log
-    app.use('*', async (c, next) => {
-      const t0 = performance.now()
-      await next()
-      const line = `${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - t0).toFixed(1)}ms`
-      log(oneLine(line, 2500))
-    })
-  }
+  app.use('*', requestIds())
+  if (deps.log) app.use('*', requestLog(deps.log))
   app.use(
     '*',
     secureHeaders({

@@ -1,6 +1,7 @@
 import type { Secrets } from './payments/signing'
 import type { TrustProxy } from './client-address'
 import type { Db } from './db/types'
+import type { Lifecycle } from './health'
 import type { OutboxWorker } from './mail/outbox-worker'
 
 /** What every route gets: the database, the clock (tests pin it), secrets and the mail outbox's worker. */
@@ -20,11 +21,20 @@ export type AppDeps = {
    * always checked). On unless false; production turns it off, tests keep it on (decision 0060).
    */
   checkHotAnswers?: boolean
-  /** One line per request (no bodies); off when absent. */
+  /** Whether the instance is stopping (SIGTERM): /ready then fails so the load balancer moves on. */
+  lifecycle?: Lifecycle
+  /** One JSON line per request (server/request-log.ts: no bodies, queries or codes); off when absent. */
   log?: (line: string) => void
 }
 
 /** The Idempotency-Key a request claimed (server/idempotency.ts), with its claim id; null when it has none. */
 export type IdempotencyClaim = { scope: string; key: string; id: string }
 
-export type AppEnv = { Variables: { rawBody: string; idempotencyKey: IdempotencyClaim | null } }
+export type AppEnv = {
+  Variables: {
+    rawBody: string
+    idempotencyKey: IdempotencyClaim | null
+    /** The caller's X-Request-Id when valid, else a fresh one (server/request-log.ts). */
+    requestId: string
+  }
+}

@@ -6,9 +6,11 @@
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { closeServer } from './graceful-stop'
+import type { Lifecycle } from './health'
 import { expireCheckouts } from './payments/paystack'
 import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
-import { migrate } from './db/migrate'
+import { migrate, SchemaNewerThanBuildError } from './db/migrate'
 import { openDatabase } from './db/open'
 import { claimDataDir, linkSigningKey, serverEnvironment } from './environment'
 import { emlFileTransport } from './mail/eml-files'
@@ -27,7 +29,16 @@ const releaseDataDir = claimDataDir(env.dataDir)
 const clock = () => new Date()
 const started = performance.now()
 const db = await openDatabase({ DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir })
-await migrate(db)
+try {
+  await migrate(db)
+} catch (e) {
+  // Refuse to serve rather than write what a newer schema forbids; the platform sees the exit and the reason.
+  if (!(e instanceof SchemaNewerThanBuildError)) throw e
+  console.error(e.message)
+  await db.close()
+  releaseDataDir()
+  process.exit(1)
+}
 const { created } = await seed(db, propertyNow(clock, DEMO_TIME_ZONE).date)
 // PGlite sets the modes of the files it makes itself (0666), whatever the umask: closed again once it has made
 // them, every minute after, and on the way out. The folder is 0700 all along, which is what keeps others out.
@@ -42,6 +53,7 @@ const outbox = outboxWorker({
   log: (line) => console.error(`${new Date().toISOString()} ${line}`),
 })
 outbox.start()
+const lifecycle: Lifecycle = { stopping: false }
 const app = createApp({
   db,
   clock,
@@ -52,7 +64,8 @@ const app = createApp({
   // Checking a search answer against its contract took half of building it; the tests check every answer.
   checkHotAnswers: false,
   staticDir: env.staticDir,
-  log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+  lifecycle,
+  log: (line) => console.log(line),
 })
 
 const listen = { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: httpServerOptions() }
@@ -76,15 +89,18 @@ sweep.unref()
 const closeNewFiles = setInterval(() => privateDataDir(env.dataDir), 60_000)
 closeNewFiles.unref()
 
-let stopping = false
+/**
+ * Leaves the way a load balancer expects: /ready fails at once, no new connections, the requests in flight finish
+ * (up to a time limit), then the mail worker, timers and database close and the process exits 0.
+ */
 async function stop(signal: string) {
-  if (stopping) return
-  stopping = true
+  if (lifecycle.stopping) return
+  lifecycle.stopping = true
   console.log(`${signal}: closing`)
   clearInterval(sweep)
   clearInterval(closeNewFiles)
-  server.close()
   try {
+    if ((await closeServer(server)) === 'cut') console.error(`${signal}: requests still open were cut`)
     await outbox.stop()
     await db.close()
     privateDataDir(env.dataDir)

@@ -1,13 +1,12 @@
 /**
- * Plain SQL migrations: server/db/migrations/NNN-name.sql, applied in name order, each in its own transaction,
- * recorded in schema_migrations.
+ * Plain SQL migrations: server/db/migrations/NNN-name.sql, applied in name order, recorded in schema_migrations.
  *
  * Trap: the folder is found relative to this module. From source that is server/db/migrations; in the bundle
  * (dist/server/main.mjs) it is dist/server/migrations, which scripts/build-server.mjs copies there.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Db } from './types'
+import type { Db, Queryable } from './types'
 
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url))
 
@@ -18,18 +17,57 @@ export function loadMigrations(dir = DEFAULT_MIGRATIONS_DIR): { name: string; sq
     .map((f) => ({ name: f.replace(/\.sql$/, ''), sql: readFileSync(`${dir}/${f}`, 'utf8') }))
 }
 
+/** The database was migrated by a newer build: serving it with this one could write what the newer schema forbids. */
+export class SchemaNewerThanBuildError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `The database has migrations this build does not know (${unknown.join(', ')}): it was migrated by a newer ` +
+        'version of the server. Deploy that version (or newer) instead of this one.',
+    )
+    this.name = 'SchemaNewerThanBuildError'
+  }
+}
+
+// One key per schema, so instances of one deployment queue behind each other and separate schemas (the tests')
+// do not.
+const MIGRATION_LOCK = `SELECT pg_advisory_xact_lock(hashtext('booking-engine migrations ' || current_schema()))`
+
+/**
+ * Applies the migrations not yet recorded and returns their names. On PostgreSQL several instances may start at
+ * once: the whole run holds a transaction-scoped advisory lock, so the second waits for the first and then finds
+ * nothing left to do (and a failed migration leaves the schema as it was). PGlite is one process: each
+ * migration is its own transaction. Throws SchemaNewerThanBuildError when the database knows a migration this
+ * build does not.
+ */
 export async function migrate(db: Db, dir = DEFAULT_MIGRATIONS_DIR): Promise<string[]> {
-  const MIGRATIONS = loadMigrations(dir)
+  const migrations = loadMigrations(dir)
+  if (db.kind === 'postgres') {
+    return db.transaction(async (tx) => {
+      await tx.query(MIGRATION_LOCK)
+      return applyMigrations(tx, migrations, (fn) => fn(tx))
+    })
+  }
+  return applyMigrations(db, migrations, (fn) => db.transaction(fn))
+}
+
+async function applyMigrations(
+  db: Queryable,
+  migrations: { name: string; sql: string }[],
+  inTransaction: (fn: (tx: Queryable) => Promise<void>) => Promise<void>,
+): Promise<string[]> {
   await db.query(
     `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
   )
   const done = new Set(
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
   )
+  const known = new Set(migrations.map((m) => m.name))
+  const unknown = [...done].filter((name) => !known.has(name)).sort()
+  if (unknown.length > 0) throw new SchemaNewerThanBuildError(unknown)
   const applied: string[] = []
-  for (const m of MIGRATIONS) {
+  for (const m of migrations) {
     if (done.has(m.name)) continue
-    await db.transaction(async (tx) => {
+    await inTransaction(async (tx) => {
       for (const statement of splitSql(m.sql)) await tx.query(statement)
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [m.name])
     })

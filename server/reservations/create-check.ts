@@ -4,6 +4,7 @@
  * TotalCost or PaymentAmount is a problem like any other (the guest saw a price we will not charge).
  */
 import type { CreateReservationRequest } from '@/api/contract/reservation'
+import { asksRoomConfiguration } from '@/domain/confirm-booking'
 import { compareIsoDate, nightsBetween } from '@/domain/dates'
 import type { Occupancy } from '@/domain/occupancy'
 import type { PaymentPolicy } from '@/domain/payment-policy'
@@ -136,7 +137,7 @@ async function priceRoom(context: CreateContext, room: SentRoom, index: number):
   if (!roomType) add(key('RoomTypeId'), 'This room type does not exist at this property.')
   if (!plan) add(key('RatePlanId'), 'This rate plan does not exist at this property.')
   if (!roomType || !plan) return null
-  if (config.ShowRoomConfigurationQuestion) {
+  if (asksRoomConfiguration(config)) {
     const id = room.RoomConfigurationDropdownOptionId
     if (
       id === null ||

@@ -26,6 +26,7 @@ import { companyBookingCodeHash } from '../catalogue/companies'
 
 export async function seed(db: Db, today: string): Promise<{ created: boolean }> {
   const created = await db.transaction(async (tx) => {
+    await writeCountries(tx)
     const existing = await tx.query('SELECT 1 FROM property WHERE id = $1', [HARBOUR.id])
     if (existing.length > 0) return false
     await seedStatic(tx)
@@ -46,7 +47,26 @@ async function seedStatic(tx: Queryable): Promise<void> {
   await seedOffersAndAccounts(tx)
 }
 
-/** The demo invoice account, the countries and the card types. */
+/**
+ * Every country, written on each start (insert or update by Id) rather than with the demo: a database made before
+ * the list grew gains the new countries, and the existing Ids (which reservations reference) stay (decision 0100).
+ */
+async function writeCountries(db: Queryable): Promise<void> {
+  await db.query(
+    `INSERT INTO country (id, name, iso_code, dial_code)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])
+     ON CONFLICT (id) DO UPDATE
+       SET name = EXCLUDED.name, iso_code = EXCLUDED.iso_code, dial_code = EXCLUDED.dial_code`,
+    [
+      COUNTRIES.map((c) => c[0]),
+      COUNTRIES.map((c) => c[1]),
+      COUNTRIES.map((c) => c[2]),
+      COUNTRIES.map((c) => c[3]),
+    ],
+  )
+}
+
+/** The demo invoice account and the card types. */
 async function seedReferenceData(tx: Queryable): Promise<void> {
   const a = DEMO_INVOICE_ACCOUNT
   await tx.query(
@@ -54,14 +74,6 @@ async function seedReferenceData(tx: Queryable): Promise<void> {
        email_confirmed) VALUES ($1, $2, $3, $4, $5, $6, true)`,
     [a.email, await hashPassword(a.password), a.firstName, a.lastName, a.telephone, a.canChoosePaymentMethod],
   )
-  for (const [id, name, iso, dial] of COUNTRIES) {
-    await tx.query('INSERT INTO country (id, name, iso_code, dial_code) VALUES ($1, $2, $3, $4)', [
-      id,
-      name,
-      iso,
-      dial,
-    ])
-  }
   for (const [id, name, code] of CARD_TYPES) {
     await tx.query('INSERT INTO card_type (id, name, code) VALUES ($1, $2, $3)', [id, name, code])
   }

@@ -1,72 +1,48 @@
-/** Countries (Id = ISO 3166-1 numeric code, so the Ids are stable across databases) and card types. */
-export const COUNTRIES: readonly [id: number, name: string, iso: string, dial: string][] = [
-  [826, 'United Kingdom', 'GB', '+44'],
-  [372, 'Ireland', 'IE', '+353'],
-  [840, 'United States', 'US', '+1'],
-  [124, 'Canada', 'CA', '+1'],
-  [36, 'Australia', 'AU', '+61'],
-  [554, 'New Zealand', 'NZ', '+64'],
-  [276, 'Germany', 'DE', '+49'],
-  [250, 'France', 'FR', '+33'],
-  [724, 'Spain', 'ES', '+34'],
-  [380, 'Italy', 'IT', '+39'],
-  [620, 'Portugal', 'PT', '+351'],
-  [528, 'Netherlands', 'NL', '+31'],
-  [56, 'Belgium', 'BE', '+32'],
-  [442, 'Luxembourg', 'LU', '+352'],
-  [756, 'Switzerland', 'CH', '+41'],
-  [40, 'Austria', 'AT', '+43'],
-  [208, 'Denmark', 'DK', '+45'],
-  [752, 'Sweden', 'SE', '+46'],
-  [578, 'Norway', 'NO', '+47'],
-  [246, 'Finland', 'FI', '+358'],
-  [352, 'Iceland', 'IS', '+354'],
-  [616, 'Poland', 'PL', '+48'],
-  [203, 'Czechia', 'CZ', '+420'],
-  [703, 'Slovakia', 'SK', '+421'],
-  [348, 'Hungary', 'HU', '+36'],
-  [642, 'Romania', 'RO', '+40'],
-  [100, 'Bulgaria', 'BG', '+359'],
-  [300, 'Greece', 'GR', '+30'],
-  [191, 'Croatia', 'HR', '+385'],
-  [705, 'Slovenia', 'SI', '+386'],
-  [470, 'Malta', 'MT', '+356'],
-  [196, 'Cyprus', 'CY', '+357'],
-  [233, 'Estonia', 'EE', '+372'],
-  [428, 'Latvia', 'LV', '+371'],
-  [440, 'Lithuania', 'LT', '+370'],
-  [792, 'Turkey', 'TR', '+90'],
-  [804, 'Ukraine', 'UA', '+380'],
-  [376, 'Israel', 'IL', '+972'],
-  [784, 'United Arab Emirates', 'AE', '+971'],
-  [682, 'Saudi Arabia', 'SA', '+966'],
-  [634, 'Qatar', 'QA', '+974'],
-  [818, 'Egypt', 'EG', '+20'],
-  [504, 'Morocco', 'MA', '+212'],
-  [710, 'South Africa', 'ZA', '+27'],
-  [566, 'Nigeria', 'NG', '+234'],
-  [404, 'Kenya', 'KE', '+254'],
-  [288, 'Ghana', 'GH', '+233'],
-  [356, 'India', 'IN', '+91'],
-  [586, 'Pakistan', 'PK', '+92'],
-  [156, 'China', 'CN', '+86'],
-  [344, 'Hong Kong', 'HK', '+852'],
-  [392, 'Japan', 'JP', '+81'],
-  [410, 'South Korea', 'KR', '+82'],
-  [158, 'Taiwan', 'TW', '+886'],
-  [702, 'Singapore', 'SG', '+65'],
-  [458, 'Malaysia', 'MY', '+60'],
-  [764, 'Thailand', 'TH', '+66'],
-  [360, 'Indonesia', 'ID', '+62'],
-  [608, 'Philippines', 'PH', '+63'],
-  [704, 'Vietnam', 'VN', '+84'],
-  [484, 'Mexico', 'MX', '+52'],
-  [76, 'Brazil', 'BR', '+55'],
-  [32, 'Argentina', 'AR', '+54'],
-  [152, 'Chile', 'CL', '+56'],
-  [170, 'Colombia', 'CO', '+57'],
-  [604, 'Peru', 'PE', '+51'],
-]
+/**
+ * Countries and card types. The countries are every ISO 3166-1 country (decision 0100): English names from
+ * i18n-iso-countries, dialling codes from libphonenumber-js. Id = the ISO 3166-1 numeric code, so the Ids are stable
+ * across databases and the 66 countries of the first hand list keep theirs (reservations reference them).
+ */
+import isoCountries from 'i18n-iso-countries'
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min'
+
+/**
+ * The library's formal names are kept ("Republic of Korea" is not one of them); these are the ones a guest would not
+ * look for under the formal name, by the short name the UK government uses.
+ */
+const SHORT_NAME: Readonly<Record<string, string>> = {
+  CN: 'China',
+  CZ: 'Czechia',
+  GB: 'United Kingdom',
+  GM: 'The Gambia',
+  IR: 'Iran',
+  LA: 'Laos',
+  MD: 'Moldova',
+  MK: 'North Macedonia',
+  PS: 'Palestine',
+  RU: 'Russia',
+  SY: 'Syria',
+  TW: 'Taiwan',
+  TZ: 'Tanzania',
+  US: 'United States',
+  VA: 'Vatican City',
+  VG: 'British Virgin Islands',
+  VI: 'United States Virgin Islands',
+}
+
+/** A country's dialling code ('+975'), or '' for the few with no telephone code of their own (Antarctica, …). */
+function dialCode(iso: string): string {
+  return isSupportedCountry(iso) ? `+${getCountryCallingCode(iso)}` : ''
+}
+
+export const COUNTRIES: readonly [id: number, name: string, iso: string, dial: string][] = Object.entries(
+  isoCountries.getNumericCodes(),
+).map(([numeric, iso]) => [
+  Number(numeric),
+  SHORT_NAME[iso] ?? isoCountries.getName(iso, 'en') ?? iso,
+  iso,
+  dialCode(iso),
+])
 
 export const CARD_TYPES: readonly [id: number, name: string, code: string][] = [
   [1, 'Visa', 'VISA'],

@@ -67,16 +67,15 @@ export function exchangeRatesQuery(baseCurrency: string) {
 
 /**
  * Starts loading a property and its booking config as soon as the app starts, in parallel with the page's
- * code, instead of one after the other once the page renders. The config is asked for by the property code
- * (the API takes either) and filed under the property's id, where the booking area looks for it.
+ * code, instead of one after the other once the page renders. The config is asked for by the property's id
+ * (spec §7 Book/Config/{id}) once the property has answered; only index.html's start-up script, which knows
+ * nothing but the address, asks by code, and its answer is filed under the id all the same.
  */
 export function prefetchBookingStart(queryClient: QueryClient, propertyCode: string, withConfig: boolean) {
   const boot = bootAnswers(propertyCode)
-  const configPath = `/Book/Config/${encodeURIComponent(propertyCode)}`
-  const config = withConfig
-    ? boot?.config
-      ? fromBoot(boot.config, BookConfig, configPath)
-      : apiRequest(configPath, { schema: BookConfig })
+  const bootConfig = withConfig && boot?.config ? boot.config : null
+  const config = bootConfig
+    ? fromBoot(bootConfig, BookConfig, `/Book/Config/${encodeURIComponent(propertyCode)}`)
     : null
   config?.catch(() => undefined)
   const propertyPath = `/Property/${encodeURIComponent(propertyCode)}`
@@ -89,11 +88,11 @@ export function prefetchBookingStart(queryClient: QueryClient, propertyCode: str
           }
         : propertyQuery(propertyCode),
     )
-    .then((property) =>
-      config
-        ? queryClient.prefetchQuery({ ...bookConfigQuery(property.PropertyId), queryFn: () => config })
-        : undefined,
-    )
+    .then((property) => {
+      if (!withConfig) return undefined
+      const byId = bookConfigQuery(property.PropertyId)
+      return queryClient.prefetchQuery(config ? { ...byId, queryFn: () => config } : byId)
+    })
     .catch(() => undefined)
 }
 

@@ -3,6 +3,7 @@ import { ServiceListResponse } from './contract/service'
 import { apiRequest } from './client'
 
 export const serviceKeys = {
+  all: ['service'] as const,
   list: (q: ServicesFor) =>
     ['service', 'list', q.propertyId, q.roomTypeId, q.ratePlanId, q.dateFrom, q.dateTo] as const,
 }

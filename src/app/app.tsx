@@ -36,14 +36,16 @@ export function startLoading(queryClient: QueryClient): Promise<void> {
   const code = decodeURIComponent(match[2]).toUpperCase()
   const booking = match[1].toLowerCase() === 'book'
   prefetchBookingStart(queryClient, code, booking)
-  // Rooms and rates opened from its address: its search starts now too (the page asks for the same query).
   const wanted = restorableSearch(searchFromQuery(new URLSearchParams(window.location.search)), code)
-  if (booking && wanted && /\/Rooms-And-Rates\/?$/i.test(path))
-    void queryClient.prefetchQuery(searchQuery(searchRequestOf(wanted, code)))
   const propertyKey = propertyQuery(code).queryKey
   return settled(queryClient, propertyKey).then(() => {
     const property = queryClient.getQueryData(propertyKey)
-    if (booking && property) return settled(queryClient, bookConfigQuery(property.PropertyId).queryKey)
+    if (!booking || !property) return
+    // Rooms and rates opened from its address: its search starts as soon as the property's id is known (spec §7
+    // asks by id), the same query the page asks for.
+    if (wanted && /\/Rooms-And-Rates\/?$/i.test(path))
+      void queryClient.prefetchQuery(searchQuery(searchRequestOf(wanted, property.PropertyId)))
+    return settled(queryClient, bookConfigQuery(property.PropertyId).queryKey)
   })
 }
 

@@ -1,11 +1,12 @@
 /**
- * Cards (spec §3, §5): type detection from the number prefix, the Luhn check the test gateway uses, and the
+ * Cards (spec §3, §5): type detection from the number, the Luhn check the test gateway uses, and the
  * card-validity rule of the checkout form. Card data never leaves form memory and the request (ARCHITECTURE).
  *
- * Prefixes: 4 Visa; 34, 37 American Express; 51–55 Mastercard; 6011 Discover; 62 UnionPay; 9792 Troy;
- * Diners Club 300–305, 3095, 36, 38, 39; JCB 3528–3589. (Mastercard's 2221–2720 range is not in the spec and
- * is deliberately not detected.) Longer prefixes are tried first so 3095 is Diners, not something shorter.
+ * Brands come from credit-card-type (decision 0100), which keeps every range a brand issues in: Mastercard's
+ * 2221–2720 beside 51–55, Discover's 644–649 and 65 beside 6011, UnionPay's 62 and 81. Only the brands spec §3
+ * names are detected; the hotel's accepted-card list decides which of them it takes.
  */
+import creditCardType from 'credit-card-type'
 import * as v from 'valibot'
 
 export const CardType = {
@@ -20,30 +21,23 @@ export const CardType = {
 } as const
 export type CardType = (typeof CardType)[keyof typeof CardType]
 
-type PrefixRange = { from: number; to: number; digits: number; type: CardType }
+/** credit-card-type's name for each brand of spec §3 (it knows others too: Maestro, Elo, Mir, …). */
+const LIBRARY_BRAND: Readonly<Record<string, CardType>> = {
+  visa: CardType.Visa,
+  'american-express': CardType.AmericanExpress,
+  mastercard: CardType.Mastercard,
+  discover: CardType.Discover,
+  unionpay: CardType.UnionPay,
+  troy: CardType.Troy,
+  'diners-club': CardType.DinersClub,
+  jcb: CardType.Jcb,
+}
 
-const range = (from: number, to: number, type: CardType): PrefixRange => ({
-  from,
-  to,
-  digits: String(from).length,
-  type,
-})
+/** Diners Club's 3095 range is in spec §5's list and Diners' own tables, not in credit-card-type's. */
+const DINERS_3095 = /^3095/
 
-// Most specific (longest) first.
-const PREFIXES: readonly PrefixRange[] = [
-  range(6011, 6011, CardType.Discover),
-  range(9792, 9792, CardType.Troy),
-  range(3095, 3095, CardType.DinersClub),
-  range(3528, 3589, CardType.Jcb),
-  range(300, 305, CardType.DinersClub),
-  range(34, 34, CardType.AmericanExpress),
-  range(37, 37, CardType.AmericanExpress),
-  range(36, 36, CardType.DinersClub),
-  range(38, 39, CardType.DinersClub),
-  range(51, 55, CardType.Mastercard),
-  range(62, 62, CardType.UnionPay),
-  range(4, 4, CardType.Visa),
-]
+/** Digits enough to tell brands apart whose ranges begin alike (6 is Discover's, UnionPay's and Troy's). */
+const DISTINGUISHING_DIGITS = 6
 
 /** Digits only: spaces and dashes typed by the guest are ignored. */
 export function normaliseCardNumber(number: string): string {
@@ -53,12 +47,10 @@ export function normaliseCardNumber(number: string): string {
 export function detectCardType(number: string): CardType | null {
   const digits = normaliseCardNumber(number)
   if (!/^\d+$/.test(digits)) return null
-  for (const p of PREFIXES) {
-    if (digits.length < p.digits) continue
-    const prefix = Number(digits.slice(0, p.digits))
-    if (prefix >= p.from && prefix <= p.to) return p.type
-  }
-  return null
+  if (DINERS_3095.test(digits)) return CardType.DinersClub
+  const brands = creditCardType(digits).flatMap((card) => LIBRARY_BRAND[card.type] ?? [])
+  if (brands.length > 1 && digits.length < DISTINGUISHING_DIGITS) return null
+  return brands[0] ?? null
 }
 
 /** Matches a detected type to the property's card-type list by its text (case and punctuation ignored). */
@@ -143,8 +135,9 @@ export type CardProblem = { field: 'ExpiryYear' | 'CreditCardTypeId'; message: s
 
 /**
  * The checks of a typed card before a gateway sees it (spec §5): not expired, a type the hotel accepts, and a
- * number that is of the type chosen. (The Luhn check is the gateway's: a number it refuses is a decline, not a
- * form problem.) `today` is a parameter (no clock).
+ * number that is of the type chosen: a number of a brand the hotel does not take is refused whatever type is
+ * chosen for it. (The Luhn check is the gateway's: a number it refuses is a decline, not a form problem.) `today`
+ * is a parameter (no clock).
  */
 export function cardProblems(
   card: { number: string; typeId: number; expiryMonth: number; expiryYear: number },
@@ -155,15 +148,18 @@ export function cardProblems(
   if (isCardExpired(card.expiryMonth, card.expiryYear, today))
     problems.push({ field: 'ExpiryYear', message: 'This card has expired.' })
   const chosen = accepted.find((type) => type.Id === card.typeId)
-  if (!chosen) problems.push({ field: 'CreditCardTypeId', message: 'This card type is not accepted here.' })
+  const brand = detectCardType(card.number)
   const detected = matchCardTypeByText(
     accepted.map((type) => ({ ...type, name: type.Name })),
-    detectCardType(card.number),
+    brand,
   )
-  if (chosen && detected && detected.Id !== chosen.Id)
+  if (!chosen || (brand && !detected)) problems.push({ field: 'CreditCardTypeId', message: NOT_ACCEPTED })
+  else if (detected && detected.Id !== chosen.Id)
     problems.push({ field: 'CreditCardTypeId', message: `The card number is a ${detected.Name} card.` })
   return problems
 }
+
+const NOT_ACCEPTED = 'This card type is not accepted here.'
 
 const requiredText = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
 

@@ -9,7 +9,7 @@
  * and are for bookers the hotel has vouched for (an account allowed to choose, a company's rate and proof).
  */
 import type { Money } from './money'
-import { PaymentType } from './payment'
+import { PaymentChoice, PaymentType, paymentTypeForChoice } from './payment'
 
 export type PaymentFacts = {
   /** due now by the rate plans' payment policies, after any voucher */
@@ -63,4 +63,14 @@ export function paymentRefusal(paymentType: PaymentType, facts: PaymentFacts): P
 /** What a payment type takes now: what is due for a card or PayStack, nothing for the others. */
 export function amountTakenNow(paymentType: PaymentType, payNow: Money): Money {
   return paymentType === PaymentType.PayByCard || paymentType === PaymentType.PayByPayStack ? payNow : 0
+}
+
+/**
+ * How this hotel takes money online for this booking: PayStack's page where the hotel has PayStack and something
+ * is due now, otherwise a card (only stored as a guarantee when nothing is due). Spec §5's payment choice is
+ * given this type, so a PayStack hotel offers no Pay by invoice next to PayStack (decision 0102).
+ */
+export function onlinePaymentType(facts: Pick<PaymentFacts, 'payStack' | 'payNow'>): PaymentType {
+  if (facts.payStack && facts.payNow > 0) return PaymentType.PayByPayStack
+  return paymentTypeForChoice(PaymentChoice.PayOnline, facts.payNow)
 }

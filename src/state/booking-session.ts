@@ -92,8 +92,20 @@ export function getBookingSession(): BookingSession {
   return session$.peek()
 }
 
+const newSearchListeners = new Set<() => void>()
+
+/**
+ * Follows every new search (spec §4: a search also clears the service cache, which the query layer holds);
+ * returns the stop function.
+ */
+export function onNewSearch(listener: () => void): () => void {
+  newSearchListeners.add(listener)
+  return () => newSearchListeners.delete(listener)
+}
+
 /** A search clears the chosen rooms, active room and basket and starts rooms and rates afresh (spec §4). */
 export function startRoomsAndRates(search: SearchForm, result: SearchResult): void {
+  for (const listener of newSearchListeners) listener()
   session$.set({
     stage: 'RoomsAndRates',
     search,
@@ -140,10 +152,14 @@ export function chooseRoom(roomIndex: number, roomTypeId: number, ratePlanId: nu
   })
 }
 
-/** Releases a room back to the list (its availability returns). */
+/**
+ * Releases a room back to the list (its availability returns). The booking goes back to Rooms & Rates (spec
+ * §5): a search for more rooms is not complete until that room is chosen again, wherever it was released.
+ */
 export function releaseRoom(roomIndex: number): void {
   update((s) => ({
     ...withChoice(roomIndex, null)(s),
+    stage: s.stage === 'None' ? s.stage : 'RoomsAndRates',
     kept: s.kept.map((k, i) => (i === roomIndex ? null : k)),
   }))
 }

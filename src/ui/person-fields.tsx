@@ -4,9 +4,8 @@ import * as v from 'valibot'
 import type { RequiredFields as RequiredFieldsSetting } from '@/api/contract/required-fields'
 import type { Country } from '@/api/contract/static-data'
 import { TEXT_LIMITS } from '@/api/contract/common'
+import { bookerPersonalSchema, configuredContactSchema } from '@/domain/contact-fields'
 import {
-  bookerPersonalSchema,
-  configuredContactSchema,
   configuredCountrySchema,
   configuredTextSchema,
   leadGuestSchema,

@@ -33,7 +33,9 @@ export function PhoneInput({
     void registration.onChange({ target: element, type: 'change' })
   }
 
-  const options = [...countries]
+  // A few territories have no telephone code of their own (Antarctica, …): nothing to dial.
+  const options = countries
+    .filter((c) => c.DialCode !== '')
     .sort((a, b) => a.IsoCode.localeCompare(b.IsoCode))
     .map((c) => ({ value: c.IsoCode, label: `${c.IsoCode} ${c.DialCode}` }))
 
@@ -53,8 +55,7 @@ export function PhoneInput({
         if (found) setChosen(found.IsoCode)
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        const dial = dialOf(chosen)
-        if (dial) setValue(toInternational(event.currentTarget.value, dial))
+        if (dialOf(chosen)) setValue(toInternational(event.currentTarget.value, chosen))
         void registration.onBlur(event)
       }}
       leftSectionWidth={countries.length ? 96 : undefined}

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { SearchRequest } from '@/api/contract/availability'
-import { CardDetails, Email, IsoDate, Money, Phone } from '@/api/contract/common'
+import { CardDetails, IsoDate, Money } from '@/api/contract/common'
+import { Email, Phone } from '@/api/contract/contact-fields'
 import { CreateReservationRequest } from '@/api/contract/reservation'
 
 const ok = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).success

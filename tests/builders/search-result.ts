@@ -94,3 +94,13 @@ export function oneOfferResult(offer: OneOffer): SearchResult {
     VisitorLevy: offer.visitorLevy ?? null,
   }
 }
+
+/** CLIFFTOP's Cottage Double (Flexible) for the nights of 7 and 8 May 2030, paid in full at booking. */
+export const cottageStayResult = (): SearchResult =>
+  oneOfferResult({
+    roomType: { id: 201, code: 'COTTAGE', name: 'Cottage Double' },
+    ratePlan: { id: 21, code: 'FLEX', name: 'Flexible' },
+    payment: { AutomaticPaymentType: 'TimeOfBooking', PercentageToCharge: 100, DaysBeforeArrival: null },
+    nights: ['2030-05-07', '2030-05-08'],
+    dateTo: '2030-05-09',
+  })

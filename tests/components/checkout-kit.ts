@@ -30,6 +30,10 @@ type Stay = {
   roomTypeId: number
   ratePlanId: number
   roomConfigurationId?: number | null
+  /** the searched rooms (one for two adults unless given); only the first is chosen */
+  searchRooms?: { adults: number; children: number; infants: number }[]
+  /** the first room's lead guest (Ada Lovelace unless given) */
+  leadGuest?: { firstName: string; lastName: string }
   /** answers Create; what the app sent is returned in order */
   create: (body: unknown) => unknown
   answers?: Record<string, Handler>
@@ -42,7 +46,7 @@ export function openCheckout(stay: Stay): unknown[] {
       propertyCode: stay.property.code,
       dateFrom: '2030-05-07',
       dateTo: '2030-05-09',
-      rooms: [{ adults: 2, children: 0, infants: 0 }],
+      rooms: stay.searchRooms ?? [{ adults: 2, children: 0, infants: 0 }],
       promoCode: '',
       ratePlanCode: null,
       locationId: null,
@@ -51,7 +55,7 @@ export function openCheckout(stay: Stay): unknown[] {
   )
   chooseRoom(0, stay.roomTypeId, stay.ratePlanId)
   updateRoom(0, {
-    leadGuest: { firstName: 'Ada', lastName: 'Lovelace' },
+    leadGuest: stay.leadGuest ?? { firstName: 'Ada', lastName: 'Lovelace' },
     roomConfigurationId: stay.roomConfigurationId ?? null,
     upgradeSeen: true,
     extrasSeen: true,
@@ -76,7 +80,7 @@ export async function fillBooker(form: HTMLElement, user: ReturnType<typeof user
   await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Katherine')
   await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Johnson')
   await user.type(within(form).getByRole('textbox', { name: 'Email address' }), 'katherine@example.com')
-  await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '+44 1326 555 0100')
+  await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '+44 1326 555 100')
   await user.type(within(form).getByRole('textbox', { name: 'Street' }), '4 Harbour Terrace')
   await user.type(within(form).getByRole('textbox', { name: 'Post code' }), 'TR11 2AB')
   await user.selectOptions(within(form).getByRole('combobox', { name: 'Country' }), '826')

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { RequiredFields } from '@/api/contract/required-fields'
 import { CLIFFTOP } from '../../server/seed/demo'
-import { oneOfferResult } from '../builders/search-result'
+import { cottageStayResult } from '../builders/search-result'
 import { fillBooker, openCheckout, pinCheckoutDay } from './checkout-kit'
 
 // Checkout asks the booker what the hotel requires (spec §5 required if configured, decision 0090): the fields
@@ -14,13 +14,7 @@ import { fillBooker, openCheckout, pinCheckoutDay } from './checkout-kit'
 pinCheckoutDay()
 
 /** CLIFFTOP's Cottage Double for two nights, paid in full at booking (so PayStack is offered, decision 0096). */
-const result = oneOfferResult({
-  roomType: { id: 201, code: 'COTTAGE', name: 'Cottage Double' },
-  ratePlan: { id: 21, code: 'FLEX', name: 'Flexible' },
-  payment: { AutomaticPaymentType: 'TimeOfBooking', PercentageToCharge: 100, DaysBeforeArrival: null },
-  nights: ['2030-05-07', '2030-05-08'],
-  dateTo: '2030-05-09',
-})
+const result = cottageStayResult()
 
 /** Checkout with a room chosen; `required` is the hotel's setting each time the config is read. */
 const openCheckoutRequiring = (required: () => RequiredFields, create: (body: unknown) => unknown) =>
@@ -91,6 +85,9 @@ describe('checkout asks the booker what the hotel requires', () => {
     const form = await screen.findByRole('form', { name: 'Checkout' })
     expect(within(form).queryByRole('textbox', { name: 'State or county' })).toBeNull()
     expect(within(form).getByRole('textbox', { name: 'Town or city' })).not.toBeRequired()
+    // The address country starts at the hotel's home (DefaultPhoneCountryCode GB), as the phone's code does.
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Country' })).toHaveValue('826'))
+    expect(within(form).getByRole('combobox', { name: 'Country code' })).toHaveValue('GB')
     await fillBookerPayingOnPayStack(form, user)
     await user.click(within(form).getByRole('button', { name: 'Confirm booking' }))
     await waitFor(() => expect(sent).toHaveLength(1))

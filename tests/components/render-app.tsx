@@ -50,5 +50,5 @@ export function renderApp(path: string, extra: Record<string, Handler> = {}) {
       </QueryClientProvider>
     </MantineProvider>,
   )
-  return { ...view, router, calls }
+  return { ...view, router, calls, queryClient }
 }

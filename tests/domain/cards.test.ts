@@ -30,6 +30,16 @@ describe('card type from the number prefix (spec §5)', () => {
     ['39000000000004', CardType.DinersClub],
     ['3528000000000007', CardType.Jcb],
     ['3589000000000003', CardType.Jcb],
+    // Mastercard's 2-series (2221–2720) and Discover's 644–649 and 65, missing from the old hand list.
+    ['2221000000000009', CardType.Mastercard],
+    ['2223003122003222', CardType.Mastercard],
+    ['2720990000000007', CardType.Mastercard],
+    ['6440000000000000', CardType.Discover],
+    ['6490000000000000', CardType.Discover],
+    ['6500000000000002', CardType.Discover],
+    ['6011 1111 1111 1117', CardType.Discover],
+    ['3782 822463 10005', CardType.AmericanExpress],
+    ['4000 0566 5566 5556', CardType.Visa],
   ])('%s is %s', (number, type) => {
     expect(detectCardType(number)).toBe(type)
   })
@@ -39,7 +49,10 @@ describe('card type from the number prefix (spec §5)', () => {
     ['3527000000000000'], // just below JCB
     ['3590000000000000'], // just above JCB
     ['5000000000000000'], // 50 is not Mastercard
-    ['5600000000000000'],
+    ['5600000000000000'], // Maestro: a brand spec §3 does not name
+    ['2220990000000000'], // just below Mastercard's 2-series
+    ['2721000000000000'], // just above it
+    ['6430000000000000'], // just below Discover's 644
     ['6012000000000000'],
     [''],
     ['4x11'],
@@ -131,6 +144,21 @@ describe('the checks of a typed card before the gateway (spec §5)', () => {
     expect(cardProblems({ ...visa, number: '5555 5555 5555 4444' }, accepted, today)).toEqual([
       { field: 'CreditCardTypeId', message: 'The card number is a Mastercard card.' },
     ])
+  })
+
+  it('takes a 2-series Mastercard as Mastercard, at a hotel that takes Mastercard', () => {
+    const twoSeries = { ...visa, number: '2223 0031 2200 3222', typeId: 2 }
+    expect(cardProblems(twoSeries, accepted, today)).toEqual([])
+    expect(cardProblems({ ...twoSeries, typeId: 1 }, accepted, today)).toEqual([
+      { field: 'CreditCardTypeId', message: 'The card number is a Mastercard card.' },
+    ])
+  })
+
+  it('refuses a brand the hotel does not take, whatever type is chosen for it', () => {
+    for (const number of ['6500 0000 0000 0002', '6445 6445 6445 6445', '3782 822463 10005'])
+      expect(cardProblems({ ...visa, number }, accepted, today)).toEqual([
+        { field: 'CreditCardTypeId', message: 'This card type is not accepted here.' },
+      ])
   })
 
   it('leaves a number of a type it cannot tell to the gateway', () => {

@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PaymentType } from '@/domain/payment'
-import { amountTakenNow, paymentRefusal, type PaymentFacts } from '@/domain/payment-acceptance'
+import {
+  amountTakenNow,
+  onlinePaymentType,
+  paymentRefusal,
+  type PaymentFacts,
+} from '@/domain/payment-acceptance'
 
 const nothingAllowed: PaymentFacts = {
   payNow: 0,
@@ -84,5 +89,14 @@ describe('which payment types may pay a booking (decision 0096)', () => {
       PaymentType.PayByCompanyInvoice,
     ])
       expect(amountTakenNow(type, 7_160)).toBe(0)
+  })
+})
+
+describe('onlinePaymentType', () => {
+  it('is PayStack at a PayStack hotel with something due now, else a card (stored when nothing is due)', () => {
+    expect(onlinePaymentType({ payStack: true, payNow: 100 })).toBe(PaymentType.PayByPayStack)
+    expect(onlinePaymentType({ payStack: true, payNow: 0 })).toBe(PaymentType.StoreCard)
+    expect(onlinePaymentType({ payStack: false, payNow: 100 })).toBe(PaymentType.PayByCard)
+    expect(onlinePaymentType({ payStack: false, payNow: 0 })).toBe(PaymentType.StoreCard)
   })
 })

@@ -11,16 +11,21 @@ const COUNTRIES = [
 
 describe('toInternational', () => {
   it('puts the dialling code in front of a number typed as dialled at home, without its leading 0', () => {
-    expect(toInternational('07700 900123', '+44')).toBe('+44 7700 900123')
-    expect(toInternational(' 087 123 4567 ', '+353')).toBe('+353 87 123 4567')
-    expect(toInternational('202 555 0100', '+1')).toBe('+1 202 555 0100')
+    expect(toInternational('07700 123456', 'GB')).toBe('+44 7700 123456')
+    expect(toInternational(' 087 123 4567 ', 'IE')).toBe('+353 87 123 4567')
+    expect(toInternational('202 555 0100', 'US')).toBe('+1 202 555 0100')
+    expect(toInternational('17 123 456', 'BT')).toBe('+975 17 12 34 56')
+  })
+
+  it('still puts the code in front of a number its country does not know, for the rule to refuse', () => {
+    expect(toInternational('07700 900123', 'GB')).toBe('+44 7700 900123')
   })
 
   it('keeps a number that is already international, and a blank one', () => {
-    expect(toInternational('+44 20 7946 0000', '+353')).toBe('+44 20 7946 0000')
-    expect(toInternational('0044 20 7946 0000', '+353')).toBe('0044 20 7946 0000')
-    expect(toInternational('   ', '+44')).toBe('')
-    expect(toInternational('000', '+44')).toBe('000')
+    expect(toInternational('+44 20 7946 0000', 'IE')).toBe('+44 20 7946 0000')
+    expect(toInternational('0044 20 7946 0000', 'IE')).toBe('0044 20 7946 0000')
+    expect(toInternational('   ', 'GB')).toBe('')
+    expect(toInternational('000', 'GB')).toBe('000')
   })
 })
 
@@ -33,9 +38,19 @@ describe('countryOfNumber', () => {
 
   it('keeps the guest’s choice among countries that share a code', () => {
     expect(countryOfNumber('+1 416 555 0100', COUNTRIES, 'CA')?.IsoCode).toBe('CA')
-    expect(countryOfNumber('+1 416 555 0100', COUNTRIES, 'GB')?.IsoCode).toBe('US')
+    // Toronto's area code places a whole number in Canada whatever was chosen.
+    expect(countryOfNumber('+1 416 555 0100', COUNTRIES, 'GB')?.IsoCode).toBe('CA')
+    expect(countryOfNumber('+1 416 555', COUNTRIES, 'GB')?.IsoCode).toBe('US')
     const canadaFirst = [...COUNTRIES].sort((a, b) => a.IsoCode.localeCompare(b.IsoCode))
     expect(countryOfNumber('+1 202 555 0100', canadaFirst, 'GB')?.IsoCode).toBe('US')
+  })
+
+  it('places a whole valid number by its area code among the countries that share +1', () => {
+    const shared = [...COUNTRIES, { IsoCode: 'JM', DialCode: '+1' }]
+    expect(countryOfNumber('+1 876 927 1234', shared, 'US')?.IsoCode).toBe('JM')
+    expect(countryOfNumber('001 876 927 1234', shared)?.IsoCode).toBe('JM')
+    // Still being typed: the chosen country stays.
+    expect(countryOfNumber('+1 876', shared, 'US')?.IsoCode).toBe('US')
   })
 
   it('knows no country for a national number', () => {

@@ -150,6 +150,27 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
     expect(await counts(s.db)).toEqual(before)
   })
 
+  it('refuses an empty lead guest with one message per name, each saying which, writing nothing', async () => {
+    const before = await counts(s.db)
+    const body = bookingFrom(result, [
+      { roomTypeId: CLASSIC, ratePlanId: FLEX },
+      { roomTypeId: CLASSIC, ratePlanId: FLEX },
+    ])
+    const [first, second] = body.Rooms
+    if (!first || !second) throw new Error('no rooms')
+    const res = await create({
+      ...body,
+      Rooms: [first, { ...second, LeadGuest: { FirstName: ' ', LastName: '' } }],
+    })
+    expect(res.status).toBe(400)
+    const { ModelState } = await parsed(res, ValidationErrorBody)
+    expect(ModelState).toEqual({
+      'Rooms.1.LeadGuest.FirstName': ["The lead guest's first name is required."],
+      'Rooms.1.LeadGuest.LastName': ["The lead guest's last name is required."],
+    })
+    expect(await counts(s.db)).toEqual(before)
+  })
+
   it('rejects bad input with ModelState, writing nothing', async () => {
     const before = await counts(s.db)
     const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])

@@ -167,7 +167,10 @@ describe('security headers and cross-site requests', () => {
     expect(text).not.toMatch(/\bat |relation|\.ts:\d/)
     // The log line names the route and the message, never a stack.
     expect(logged).toHaveBeenCalledTimes(1)
-    expect(String(logged.mock.calls[0]?.[0])).toContain('GET /api/Property/HARBOUR')
+    expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({
+      method: 'GET',
+      path: '/api/Property/HARBOUR',
+    })
     expect(String(logged.mock.calls[0]?.[0])).not.toMatch(/\n\s+at /)
   })
 })

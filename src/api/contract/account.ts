@@ -7,7 +7,8 @@
  * Password fields carry their own messages everywhere: a generic valibot message would echo the input back.
  */
 import * as v from 'valibot'
-import { Email, LanguageCode, Phone, PropertyRef, RequiredText, TEXT_LIMITS } from './common'
+import { LanguageCode, PropertyRef, RequiredText, TEXT_LIMITS } from './common'
+import { Email, Phone } from './contact-fields'
 
 export const AccountQuery = v.object({
   propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),

@@ -11,7 +11,6 @@ import * as v from 'valibot'
 import { DailyRate, RatePlanPolicy } from './availability'
 import {
   CardDetails,
-  Email,
   INPUT_LIMITS,
   IsoDate,
   LanguageCode,
@@ -19,7 +18,6 @@ import {
   NonNegativeInt,
   OptionalId,
   OptionalText,
-  Phone,
   PositiveInt,
   PropertyRef,
   QueryInt,
@@ -27,6 +25,7 @@ import {
   TEXT_LIMITS,
   TOO_MANY_ROOMS,
 } from './common'
+import { Email, Phone } from './contact-fields'
 import { RequiredFieldsSetting } from './required-fields'
 import { ServicePayload } from './reservation'
 import { ChargeType } from './service'

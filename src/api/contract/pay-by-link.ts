@@ -4,7 +4,8 @@
  * with the server's LINK_SIGNING_KEY, so links cannot be forged or altered.
  */
 import * as v from 'valibot'
-import { BrowserData, CardDetails, Email, Money, OptionalId, PropertyRef } from './common'
+import { BrowserData, CardDetails, Money, OptionalId, PropertyRef } from './common'
+import { Email } from './contact-fields'
 
 /** GET /api/PayByLink/Config/{id} (fields not shown in the spec). */
 export const PayByLinkConfig = v.object({

@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import {
   BrowserData,
   CardDetails,
-  Email,
   INPUT_LIMITS,
   IsoDate,
   LanguageCode,
@@ -11,13 +10,13 @@ import {
   OptionalId,
   OptionalText,
   PaymentTypeSchema,
-  Phone,
   PositiveInt,
   PropertyRef,
   RequiredText,
   TEXT_LIMITS,
   TOO_MANY_ROOMS,
 } from './common'
+import { Email, Phone } from './contact-fields'
 
 const Name = RequiredText(TEXT_LIMITS.name, 'This field is required.')
 
@@ -36,9 +35,10 @@ export const BookerPayload = v.object({
 })
 export type BookerPayload = v.InferOutput<typeof BookerPayload>
 
+// A room's lead guest says which name is missing: a booking of several rooms answers for each (spec §5).
 export const LeadGuestPayload = v.object({
-  FirstName: Name,
-  LastName: Name,
+  FirstName: RequiredText(TEXT_LIMITS.name, "The lead guest's first name is required."),
+  LastName: RequiredText(TEXT_LIMITS.name, "The lead guest's last name is required."),
   Email: v.optional(v.nullable(v.union([v.literal(''), Email]))),
   Phone: v.optional(v.nullable(v.union([v.literal(''), Phone]))),
 })

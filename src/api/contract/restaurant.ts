@@ -1,10 +1,8 @@
 import * as v from 'valibot'
 import {
-  Email,
   IsoDate,
   OptionalId,
   OptionalText,
-  Phone,
   PositiveInt,
   PropertyRef,
   QueryBool,
@@ -12,6 +10,7 @@ import {
   RequiredText,
   TEXT_LIMITS,
 } from './common'
+import { Email, Phone } from './contact-fields'
 
 /** GET /api/RestaurantBooking/Restaurants?propertyId */
 export const RestaurantsQuery = v.object({

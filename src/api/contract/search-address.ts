@@ -16,7 +16,7 @@ export type SearchForm = {
 }
 
 /** The search as the API takes it (spec §7 Availability/Search); the property by id or code. */
-export function searchRequestOf(form: SearchForm, propertyId: number | string): SearchRequest {
+export function searchRequestOf(form: SearchForm, propertyId: number): SearchRequest {
   return {
     PropertyId: propertyId,
     LanguageCode: 'en',

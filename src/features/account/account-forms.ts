@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ApiError } from '@/api/api-error'
 import { NewPassword, PasswordMessages } from '@/api/contract/account'
-import { Phone } from '@/api/contract/common'
+import { Phone } from '@/api/contract/contact-fields'
 import { Messages, emailSchema } from '@/domain/validation'
 
 // The account forms' rules: the spec's field messages (domain/validation) and the contract's new-password rule,

@@ -1,4 +1,5 @@
 import { BOOKER_FORM_FIELD, bookerFormFieldOf, personFieldOfRegisterKey } from '@/domain/person-field-names'
+import { t } from '@/i18n/i18n'
 import type { CheckoutValues } from './checkout-schema'
 
 /** The create call's ModelState keys beyond the booker's (whose names come from the domain's person fields). */
@@ -31,4 +32,15 @@ export function checkoutFieldOfCreateKey(key: string): keyof CheckoutValues | un
   const booker = BOOKER_KEY.exec(key)
   if (booker?.[1]) return bookerFormFieldOf(booker[1])
   return FIELD_OF[key]
+}
+
+const ROOM_KEY = /^Rooms\.(\d+)\./
+
+/**
+ * A Create message no checkout field shows, as the alert says it: a room's message names its room (the form
+ * has no field for a room's lead guest or price), the rest as the server wrote it.
+ */
+export function unplacedCreateMessage(key: string, message: string): string {
+  const room = ROOM_KEY.exec(key)
+  return room?.[1] ? t('checkout.roomMessage', { number: Number(room[1]) + 1, message }) : message
 }

@@ -1,7 +1,8 @@
 import '@/i18n/load-journey'
 import { Alert, Container, Grid, Stack, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
 import { Navigate, useParams } from 'react-router'
 import { useAccount } from '@/api/account'
 import type { BookConfig } from '@/api/contract/book-config'
@@ -9,6 +10,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import type { SearchForm } from '@/api/contract/search-address'
 import { reservationStatusQuery } from '@/api/reservation'
 import { countriesQuery } from '@/api/static-data'
+import { confirmRoomProblems, type RoomProblemAt } from '@/domain/confirm-booking'
 import { isPaymentPossible } from '@/domain/payment-policy'
 import { t } from '@/i18n/i18n'
 import type { BookingTotals } from '@/domain/totals'
@@ -29,11 +31,13 @@ import {
   GiftVoucherCard,
   TermsChecks,
 } from './checkout-form-sections'
+import type { CheckoutValues } from './checkout-schema'
 import { CheckoutSummary } from './checkout-summary'
 import { createBookingRequest, newAccountRequest, roomsPayload } from './create-booking-request'
 import type { AppliedVoucher } from './gift-voucher'
 import { PaymentSection } from './payment-section'
 import { ReturnedWithoutBasket } from './returned-without-basket'
+import { RoomProblems } from './room-problems'
 import { paymentMethods, useCheckoutForm } from './use-checkout-form'
 import { useCreateBooking, type CheckoutFailure } from './use-create-booking'
 
@@ -68,6 +72,8 @@ export function CheckoutPage() {
     if (!confirmationToken) return <Navigate to={`/Book/${property.PropertyCode}`} replace />
     return <ReturnedWithoutBasket propertyCode={property.PropertyCode} returned={returned} />
   }
+  // Spec §5: every searched room, chosen or not, answers to Confirm (a released room is not simply left out).
+  const roomProblems = confirmRoomProblems(session.choices, config)
   const summary = (
     <CheckoutSummary
       property={property}
@@ -91,6 +97,7 @@ export function CheckoutPage() {
         voucher={voucher}
         onVoucherChange={setVoucher}
         confirmationToken={confirmationToken}
+        roomProblems={roomProblems}
         paymentFailedMessage={
           returned.data?.Status === 'Failed'
             ? returned.data.Message || t('checkout.createBookingFailed')
@@ -112,13 +119,27 @@ type CheckoutFormProps = {
   voucher: AppliedVoucher | null
   onVoucherChange: (voucher: AppliedVoucher | null) => void
   confirmationToken: string | undefined
+  /** what the searched rooms still lack (spec §5): while any, Confirm does not book */
+  roomProblems: readonly RoomProblemAt[]
   /** why PayStack's page came back here without a payment, if it did */
   paymentFailedMessage: string | null
 }
 
+/**
+ * The address country starts at the hotel's home, as the phone's country code does (decision 0100); a country the
+ * guest chose, or kept from before a trip to PayStack, stays.
+ */
+function useCountriesHomeFirst(form: UseFormReturn<CheckoutValues>, property: PropertySettings) {
+  const countries = useQuery(countriesQuery(property.PropertyId))
+  const homeCountryId = countries.data?.find((c) => c.IsoCode === property.DefaultPhoneCountryCode)?.Id
+  useEffect(() => {
+    if (homeCountryId && form.getValues('countryId') === '') form.setValue('countryId', String(homeCountryId))
+  }, [form, homeCountryId])
+  return countries
+}
+
 function CheckoutForm(props: CheckoutFormProps) {
   const { property, config, search, lines, totals, money, voucher } = props
-  const countries = useQuery(countriesQuery(property.PropertyId))
   const accounts = property.UseUserAccountOnBookingEngine
   const user = useAccount(property.PropertyId, accounts).data ?? null
   const [failure, setFailure] = useState<CheckoutFailure | null>(null)
@@ -134,6 +155,7 @@ function CheckoutForm(props: CheckoutFormProps) {
     needs,
     payNow: totals.payNow,
   })
+  const countries = useCountriesHomeFirst(form, property)
   const create = useCreateBooking({
     property,
     form,
@@ -146,8 +168,11 @@ function CheckoutForm(props: CheckoutFormProps) {
   const rooms = roomsPayload(lines, search)
   // Spec §5: there is an amount to pay now only when it is above zero.
   const payNowText = isPaymentPossible(totals.payNow) ? money.charged(totals.payNow) : null
+  const roomProblemsShown = useRef<HTMLDivElement>(null)
 
   const submit = form.handleSubmit((values) => {
+    // Spec §5: nothing is sent while a searched room is incomplete; the guest is taken to what it lacks.
+    if (props.roomProblems.length > 0) return roomProblemsShown.current?.focus()
     const typed = { values, method, payNow: totals.payNow, asksStateOrCounty, property, search, rooms }
     create.send(() => ({
       request: createBookingRequest({ ...typed, voucherCode: voucher?.code ?? null, browser: browserData() }),
@@ -163,6 +188,7 @@ function CheckoutForm(props: CheckoutFormProps) {
             {props.paymentFailedMessage}
           </Alert>
         ) : null}
+        <RoomProblems ref={roomProblemsShown} problems={props.roomProblems} search={search} />
         <BookerDetailsCard form={form} />
         {accounts ? <AccountSection form={form} propertyId={property.PropertyId} user={user} /> : null}
         <BillingAddressCard form={form} needs={needs} countries={countries} />

@@ -2,13 +2,8 @@ import type { FieldErrors, ResolverResult } from 'react-hook-form'
 import * as v from 'valibot'
 import { detectCardType, isCardExpired, luhnValid, matchCardTypeByText } from '@/domain/cards'
 import { NewPassword } from '@/api/contract/account'
-import {
-  Messages,
-  addressSchema,
-  bookerPersonalSchema,
-  configuredTextSchema,
-  type RequiredFields,
-} from '@/domain/validation'
+import { Messages, addressSchema, configuredTextSchema, type RequiredFields } from '@/domain/validation'
+import { bookerPersonalSchema } from '@/domain/contact-fields'
 import { t } from '@/i18n/i18n'
 
 // The checkout form: the domain's booker and address rules (spec §5), then what the chosen way of paying

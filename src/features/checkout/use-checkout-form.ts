@@ -4,13 +4,8 @@ import type { UserAccount } from '@/api/contract/account'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import type { Money } from '@/domain/money'
-import {
-  canChoosePaymentMethod,
-  canPayByCompanyInvoice,
-  PaymentType,
-  showCustomTerms,
-} from '@/domain/payment'
-import { paymentRefusal, type PaymentFacts } from '@/domain/payment-acceptance'
+import { canChoosePaymentMethod, canPayByCompanyInvoice, showCustomTerms } from '@/domain/payment'
+import { onlinePaymentType, paymentRefusal, type PaymentFacts } from '@/domain/payment-acceptance'
 import type { BasketLine } from '@/state/basket-pricing'
 import type { bookerRequirements } from '@/ui/person-fields'
 import {
@@ -43,14 +38,15 @@ export function paymentMethods(input: {
     config.EnablePayByCompanyInvoice,
     input.lines.map((line) => ({ canPayByCompanyInvoice: line.ratePlan.CanPayByCompanyInvoice })),
   )
-  // Spec §5: Pay online / Pay by invoice only when enabled, logged in and allowed by the account (the payment
-  // then is neither PayByPayStack nor company invoice: those are other choices of the same list).
+  const { payNow, total } = input.totals
+  // Spec §5: Pay online / Pay by invoice only when enabled, logged in, allowed by the account, and the hotel's
+  // online payment is not PayStack (there the choice is PayStack or a card, never an invoice beside them).
+  const online = onlinePaymentType({ payStack: property.PayByPayStack, payNow })
   const invoiceChoice = canChoosePaymentMethod({
     enableUserChoiceOfPaymentMethod: config.EnableUserChoiceOfPaymentMethod,
     user: user ? { canChoosePaymentMethod: user.CanChoosePaymentMethod } : null,
-    paymentType: PaymentType.PayByCard,
+    paymentType: online,
   })
-  const { payNow, total } = input.totals
   const facts: PaymentFacts = {
     payNow,
     total,

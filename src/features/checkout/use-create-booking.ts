@@ -17,7 +17,11 @@ import { holdPurchase, pushEvent } from '@/analytics/analytics'
 import { showNotice } from '@/ui/notices'
 import type { CheckoutValues } from './checkout-schema'
 import { attemptFingerprint, forgetAttempt, keepAttempt, keptAttemptKey } from './create-attempt'
-import { checkoutFieldOfAccountKey, checkoutFieldOfCreateKey } from './checkout-field-names'
+import {
+  checkoutFieldOfAccountKey,
+  checkoutFieldOfCreateKey,
+  unplacedCreateMessage,
+} from './checkout-field-names'
 import { forgetDetails, keepDetails } from './payment-round-trip'
 
 /** Why Confirm did not book, as the alert above the button says it. */
@@ -141,7 +145,8 @@ function bookingFailure(
       const field = checkoutFieldOfCreateKey(key)
       if (field && messages[0]) form.setError(field, { message: messages[0] })
       // A county the form does not show yet is said in the notice too (until the config below arrives).
-      if (!field || (field === 'stateOrCounty' && !asksStateOrCounty)) unplaced.push(...messages)
+      if (!field || (field === 'stateOrCounty' && !asksStateOrCounty))
+        unplaced.push(...messages.map((message) => unplacedCreateMessage(key, message)))
     }
     // The hotel may require more of the booker than this page's copy of its config says (decision 0090):
     // read it again, so a newly required field appears, with the server's message by it.
@@ -151,7 +156,7 @@ function bookingFailure(
   return {
     message:
       unplaced.length > 0
-        ? unplaced.join(' ')
+        ? [...new Set(unplaced)].join(' ')
         : placed
           ? t('errors.invalidInput')
           : errorMessage(error, t('checkout.createBookingFailed')),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { emailSchema, phoneSchema } from '@/domain/validation'
+import { phoneSchema } from '@/domain/contact-fields'
+import { emailSchema } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 
 // The contact half of the table booking (spec §5: contact number, e-mail and identifier). The table half —

@@ -187,12 +187,16 @@ function BasketTotalRows({
       {totals.visitorLevy > 0 ? (
         <AmountRow label={t('checkout.visitorLevy')} value={money.format(totals.visitorLevy)} />
       ) : null}
+      {/* Prices without VAT: the VAT is its own row, so the rooms and extras above add up to the total. */}
+      {vatIncluded ? null : (
+        <AmountRow label={t('checkout.vatAdded')} value={money.format(totals.vat)} testId="basket-vat" />
+      )}
       <AmountRow label={t('rooms.total')} value={money.format(totals.total)} strong testId="basket-total" />
-      <Text size="xs" c="dimmed" ta="right">
-        {vatIncluded
-          ? t('rooms.vatIncluded', { amount: money.format(totals.vat) })
-          : t('rooms.vatAdded', { amount: money.format(totals.vat) })}
-      </Text>
+      {vatIncluded ? (
+        <Text size="xs" c="dimmed" ta="right">
+          {t('rooms.vatIncluded', { amount: money.format(totals.vat) })}
+        </Text>
+      ) : null}
     </>
   )
 }

@@ -3,13 +3,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import type { BookConfig } from '@/api/contract/book-config'
+import { asksRoomConfiguration } from '@/domain/confirm-booking'
 import { leadGuestSchema } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 import { getBookingSession, updateRoom } from '@/state/booking-session'
 
 /** The Occupancy step: who the room is for, and the bed preference when the hotel asks (spec §4, §5). */
 export function LeadGuestStep({ roomIndex, config }: { roomIndex: number; config: BookConfig }) {
-  const askConfiguration = config.ShowRoomConfigurationQuestion && config.RoomConfigurationOptions.length > 0
+  const askConfiguration = asksRoomConfiguration(config)
   const bedRequired = t('rooms.bedRequired')
   const schema = v.object({
     ...leadGuestSchema.entries,

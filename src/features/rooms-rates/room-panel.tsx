@@ -108,6 +108,7 @@ export function RoomPanel(props: Props) {
         money={money}
         currency={property.Currency}
         nights={nights}
+        vatExclusive={property.IsStandardTaxExclusive}
         showOccupancy={props.showOccupancy}
         showMinimumStay={props.showMinimumStay}
         chosen={line ? { roomTypeId: line.roomType.RoomTypeId, ratePlanId: line.ratePlan.RatePlanId } : null}

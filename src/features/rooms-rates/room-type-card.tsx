@@ -15,6 +15,8 @@ type Props = {
   money: Money
   currency: string
   nights: number
+  /** the hotel's prices exclude VAT */
+  vatExclusive: boolean
   showOccupancy: boolean
   showMinimumStay: boolean
   chosen: { roomTypeId: number; ratePlanId: number } | null
@@ -27,7 +29,9 @@ export function RoomTypeCard(props: Props) {
   const { roomIndex, offer, wire, position, chosen } = props
   const roomType = wire.RoomType
   const titleId = `rt-${roomIndex}-${roomType.RoomTypeId}`
-  const stay = t('units.nights', { count: props.nights })
+  const nights = t('units.nights', { count: props.nights })
+  // A price without VAT says so where it shows, so the basket's total (VAT added) is no surprise.
+  const stay = props.vatExclusive ? t('rooms.stayExclVat', { nights }) : nights
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       {roomType.ImageUrl ? (

@@ -24,6 +24,8 @@ type Props = {
   money: Money
   currency: string
   nights: number
+  /** the hotel's prices exclude VAT: each price says so (the basket adds it) */
+  vatExclusive: boolean
   showOccupancy: boolean
   showMinimumStay: boolean
   /** the room type and rate the room holds now, when the guest came back to change it */
@@ -43,6 +45,7 @@ export function RoomTypeList({
   money,
   currency,
   nights,
+  vatExclusive,
   showOccupancy,
   showMinimumStay,
   chosen = null,
@@ -81,6 +84,7 @@ export function RoomTypeList({
             money={money}
             currency={currency}
             nights={nights}
+            vatExclusive={vatExclusive}
             showOccupancy={showOccupancy}
             showMinimumStay={showMinimumStay}
             chosen={chosen}

@@ -2,11 +2,11 @@ import { toAvailability, toDomainRoomType } from '@/api/contract/availability-to
 import type { BookConfig } from '@/api/contract/book-config'
 import type { ServiceListResponse } from '@/api/contract/service'
 import type { FlowRoom } from '@/domain/booking-flow'
+import { chosenRoomProblem } from '@/domain/confirm-booking'
 import { eachNight } from '@/domain/dates'
 import { offerRoomTypes, roomsNoRoomTypeFits } from '@/domain/offering'
 import { roomsLeftFor } from '@/domain/occupancy-change'
 import { availableUpgrades } from '@/domain/upgrades'
-import { isLeadGuestValid } from '@/domain/validation'
 import { basketLines } from '@/state/basket-pricing'
 import type { BookingSession } from '@/state/booking-session'
 
@@ -67,12 +67,8 @@ export function flowRoomsOf(
     ratePlanId: choice?.ratePlanId ?? null,
     upgradeOffered: (model?.upgradesPerRoom[i]?.length ?? 0) > 0,
     upgradeSeen: choice?.upgradeSeen ?? false,
-    leadGuestValid:
-      !!choice &&
-      isLeadGuestValid(choice.leadGuest) &&
-      (!config.ShowRoomConfigurationQuestion ||
-        config.RoomConfigurationOptions.length === 0 ||
-        choice.roomConfigurationId !== null),
+    // The Occupancy step is done when Confirm's own rule finds nothing missing in the room (spec §5).
+    leadGuestValid: !!choice && chosenRoomProblem(choice, config) === null,
     // Until the extras have loaded a room counts as having some, so the step is never skipped by a race.
     extrasSelectable: services[i] ? services[i].Services.length > 0 : true,
     extrasSeen: choice?.extrasSeen ?? false,

@@ -46,9 +46,9 @@ export function useAddressSearch(property: PropertySettings, config: BookConfig,
   const arrival = needsRestore ? wanted?.dateFrom : live.search?.dateFrom
   const closedToday =
     arrival !== undefined && isSameDayBookingBlocked(sameDay, arrival, hotelNow(property.TimeZone))
-  // Asked by property code, like the app's start-up prefetch of the same address, so the two share one request.
+  // Asked by property id (spec §7), like the app's start-up prefetch of the same address: they share one request.
   const restore = useQuery({
-    ...searchQuery(searchRequestOf(wanted ?? EMPTY_SEARCH, property.PropertyCode)),
+    ...searchQuery(searchRequestOf(wanted ?? EMPTY_SEARCH, property.PropertyId)),
     enabled: needsRestore && !closedToday,
   })
   useEffect(() => {

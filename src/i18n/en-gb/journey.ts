@@ -19,7 +19,6 @@ export const journeyMessages = {
   'rooms.removeRoomFor': 'Remove {room}',
   'rooms.basketCount': '{chosen} of {rooms} chosen',
   'rooms.vatIncluded': 'Includes VAT of {amount}',
-  'rooms.vatAdded': 'Including VAT of {amount}',
   'rooms.noRoomTypeTakes': '{room} ({guests}): none of our rooms takes this many guests together.',
   'rooms.changeRoomsAndGuests': 'Change rooms and guests',
   'rooms.chooseOtherDates': 'Choose other dates',

@@ -1,5 +1,10 @@
+import '@/i18n/area-messages'
 import { describe, expect, it } from 'vitest'
-import { checkoutFieldOfAccountKey, checkoutFieldOfCreateKey } from '@/features/checkout/checkout-field-names'
+import {
+  checkoutFieldOfAccountKey,
+  checkoutFieldOfCreateKey,
+  unplacedCreateMessage,
+} from '@/features/checkout/checkout-field-names'
 
 describe('checkout field names', () => {
   it("places Create's booker, card and booking keys by their checkout fields", () => {
@@ -19,5 +24,12 @@ describe('checkout field names', () => {
     expect(checkoutFieldOfAccountKey('Firstname')).toBe('firstName')
     expect(checkoutFieldOfAccountKey('Password')).toBe('password')
     expect(checkoutFieldOfAccountKey('Telephone')).toBeUndefined()
+  })
+
+  it("names a room's message by its room (counted from 1), the rest as the server wrote it", () => {
+    expect(
+      unplacedCreateMessage('Rooms.1.LeadGuest.FirstName', "The lead guest's first name is required."),
+    ).toBe("Room 2: The lead guest's first name is required.")
+    expect(unplacedCreateMessage('PaymentAmount', 'The amount has changed.')).toBe('The amount has changed.')
   })
 })

@@ -11,17 +11,20 @@ const everything = {
 }
 
 describe('paymentMethods', () => {
-  it('offers every way the hotel, the rate and the account allow when something is due now', () => {
+  it('at a PayStack hotel with something due now offers PayStack and a card, not Pay by invoice', () => {
     const offered = paymentMethods({ ...everything, totals: { payNow: 9_000, total: 9_000 } })
-    expect(offered).toEqual({
-      methods: ['card', 'invoice', 'companyInvoice', 'payStack'],
-      invoiceChoice: true,
-    })
+    expect(offered).toEqual({ methods: ['card', 'companyInvoice', 'payStack'], invoiceChoice: false })
   })
 
-  it('leaves PayStack out when nothing is due now: a card guarantees the stay', () => {
+  it('offers every way the hotel, the rate and the account allow at a card hotel', () => {
+    const atCardHotel = { ...everything, property: { PayByPayStack: false } }
+    const offered = paymentMethods({ ...atCardHotel, totals: { payNow: 9_000, total: 9_000 } })
+    expect(offered).toEqual({ methods: ['card', 'invoice', 'companyInvoice'], invoiceChoice: true })
+  })
+
+  it('leaves PayStack out when nothing is due now: a card guarantees the stay, and invoice is a choice', () => {
     const offered = paymentMethods({ ...everything, totals: { payNow: 0, total: 9_000 } })
-    expect(offered.methods).toEqual(['card', 'invoice', 'companyInvoice'])
+    expect(offered).toEqual({ methods: ['card', 'invoice', 'companyInvoice'], invoiceChoice: true })
   })
 
   it('offers company invoice only when every rate allows it, and invoice only to an account that may choose', () => {

@@ -1,0 +1,38 @@
+/**
+ * What a load balancer asks (issue 20). /health: the process is up and answering, whatever the database says (a
+ * failing /health gets the process restarted, which a database outage would not cure). /ready: send this
+ * instance traffic — the database answers, every migration this build knows is applied, and it is not stopping.
+ * Both live outside /api/* so its idempotency, cross-site and size rules can never fail them.
+ */
+import { Hono } from 'hono'
+import type { Db } from './db/types'
+import { loadMigrations } from './db/migrate'
+
+/** Set by server/main.ts on SIGTERM: /ready fails at once so the balancer stops sending new requests. */
+export type Lifecycle = { stopping: boolean }
+
+/** The names of this build's migrations not yet recorded in the database (throws when it does not answer). */
+async function pendingMigrations(db: Db, known: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations')
+  const applied = new Set(rows.map((r) => r.name))
+  return known.filter((name) => !applied.has(name))
+}
+
+export function healthRoutes(db: Db, lifecycle: Lifecycle | undefined) {
+  const app = new Hono()
+  // Read once: the build's migrations do not change while it runs.
+  const known = loadMigrations().map((m) => m.name)
+  const noStore = { 'Cache-Control': 'no-store' }
+  app.get('/health', (c) => c.json({ Status: 'ok' }, 200, noStore))
+  app.get('/ready', async (c) => {
+    if (lifecycle?.stopping) return c.json({ Status: 'stopping' }, 503, noStore)
+    try {
+      const pending = await pendingMigrations(db, known)
+      if (pending.length > 0) return c.json({ Status: 'migrating' }, 503, noStore)
+    } catch {
+      return c.json({ Status: 'database unreachable' }, 503, noStore)
+    }
+    return c.json({ Status: 'ready' }, 200, noStore)
+  })
+  return app
+}

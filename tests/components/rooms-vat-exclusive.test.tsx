@@ -1,0 +1,41 @@
+import 'fake-indexeddb/auto'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetBookingSession } from '@/state/booking-session'
+import { cottageStayResult } from '../builders/search-result'
+import { renderApp } from './render-app'
+
+// CLIFFTOP's prices exclude VAT (13.5 %): each price says so, and the basket shows the VAT as a row of its own,
+// so the rooms above add up to the total instead of the total jumping by an unexplained amount.
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-05-01T10:00:00') })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  resetBookingSession()
+})
+
+describe('rooms and rates at a hotel whose prices exclude VAT', () => {
+  it('marks each price "excl. VAT" and adds the VAT as its own basket row', async () => {
+    const result = cottageStayResult()
+    renderApp('/Book/CLIFFTOP/Rooms-And-Rates?arrival=2030-05-07&departure=2030-05-09&rooms=2-0-0', {
+      '/api/Availability/Search': () => result,
+      '/api/Service/Get': () => ({ Services: [], InventoryPerServiceId: {} }),
+    })
+    const card = await screen.findByRole('article', { name: /Cottage Double/ })
+    expect(within(card).getByText('for 2 nights, excl. VAT')).toBeInTheDocument()
+    expect(within(card).getByText(/^From .* for 2 nights, excl\. VAT$/)).toBeInTheDocument()
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Choose Flexible for Cottage Double' }))
+    const basket = await screen.findByRole('region', { name: 'Your booking' })
+    expect(within(basket).getByTestId('basket-room-price-1')).toHaveTextContent('€190.00')
+    expect(within(basket).getByText('VAT', { exact: true })).toBeInTheDocument()
+    // 13.5 % of €190.00, and room plus VAT is the total.
+    expect(within(basket).getByTestId('basket-vat')).toHaveTextContent('€25.65')
+    expect(within(basket).getByTestId('basket-total')).toHaveTextContent('€215.65')
+    expect(within(basket).queryByText(/Includes VAT/)).toBeNull()
+  })
+})
