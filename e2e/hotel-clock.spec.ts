@@ -49,7 +49,9 @@ async function expectTonight(page: Page, today: string, closed: boolean) {
 async function expectCalendarFrom(page: Page, today: string) {
   await page.getByRole('button', { name: /^Dates/ }).click()
   await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: dayButtonName(today) })).toBeEnabled()
+  const todayButton = page.getByRole('button', { name: dayButtonName(today) })
+  await expect(todayButton).toBeEnabled()
+  await expect(todayButton).toHaveAttribute('data-today', 'true')
   const yesterday = plusDays(today, -1)
   if (yesterday.slice(0, 7) === today.slice(0, 7)) {
     await expect(page.getByRole('button', { name: dayButtonName(yesterday) })).toBeDisabled()
