@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { dayButtonName, dayLabel, MONTHS } from './pages/calendar-days'
 import { SearchPage } from './pages/search-page'
+import { pinServerClock, plusDays } from './server-clock'
 import { expectAccessible, midweekStay, shoot, soldOutStay } from './support'
 
 // The search's rules as the guest meets them: the minimum stay per arrival (spec §9), the occupancy no room
@@ -12,11 +13,6 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3))
 
 const iso = (d: Date) => d.toISOString().slice(0, 10)
-const plusDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + n)
-  return iso(d)
-}
 /** "Fri 4 Jun": the short form of the texts. */
 const weekday = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`)
@@ -146,6 +142,8 @@ test('a search from the address arriving today after the cut-off shows the hotel
   const now = new Date()
   now.setHours(19, 0, 0, 0)
   await page.clock.setFixedTime(now)
+  // The app reads the hotel's time from the server's clock (decision 0101).
+  await pinServerClock(page, () => now)
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
   await page.goto(
     `/Book/HARBOUR/Rooms-And-Rates?arrival=${today}&departure=${plusDays(today, 1)}&rooms=2-0-0`,
@@ -170,7 +168,9 @@ test('an alternative stay arriving today is refused once same-day bookings close
   const ym = soldOutStay().arrival.slice(0, 7)
   const today = `${ym}-23`
   const [y, m] = ym.split('-').map(Number)
-  await page.clock.setFixedTime(new Date(y ?? 2027, (m ?? 1) - 1, 23, 17, 59))
+  let now = new Date(y ?? 2027, (m ?? 1) - 1, 23, 17, 59)
+  await page.clock.setFixedTime(now)
+  await pinServerClock(page, () => now)
   const search = new SearchPage(page)
   await search.open('HARBOUR', undefined, `?arrival=${ym}-24&departure=${ym}-25&rooms=2-0-0`)
   await search.search()
@@ -179,7 +179,8 @@ test('an alternative stay arriving today is refused once same-day bookings close
   await expect(tonight).toBeVisible()
 
   // The list stays on screen past 6 pm; the stay starting tonight is refused with the hotel's message.
-  await page.clock.setFixedTime(new Date(y ?? 2027, (m ?? 1) - 1, 23, 18, 1))
+  now = new Date(y ?? 2027, (m ?? 1) - 1, 23, 18, 1)
+  await page.clock.setFixedTime(now)
   await tonight.click()
   await expect(page.getByRole('alert').filter({ hasText: 'Same-day bookings close at 6 pm.' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Other dates with availability' })).toBeVisible()

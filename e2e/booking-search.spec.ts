@@ -4,6 +4,7 @@ import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { dayLabel } from './pages/calendar-days'
 import { SearchPage } from './pages/search-page'
 import { expectAccessible, midweekStay, shoot, soldOutStay, storedReservation } from './support'
+import { pinServerClock } from './server-clock'
 
 // These tests meet the cookie banner as a first-time guest does.
 test.use({ cookieConsent: null })
@@ -136,6 +137,8 @@ test('same-day bookings close at the hotel’s cut-off', async ({ page }) => {
   const now = new Date()
   now.setHours(19, 0, 0, 0)
   await page.clock.setFixedTime(now)
+  // The app reads the hotel's time from the server's clock (decision 0101).
+  await pinServerClock(page, () => now)
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
   const tomorrow = new Date(now)
   tomorrow.setDate(now.getDate() + 1)

@@ -26,7 +26,11 @@ const releaseDataDir = claimDataDir(env.dataDir)
 
 const clock = () => new Date()
 const started = performance.now()
-const db = await openDatabase({ DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir })
+const db = await openDatabase({
+  DATABASE_URL: env.databaseUrl,
+  DATA_DIR: env.dataDir,
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+})
 try {
   await migrate(db)
 } catch (e) {

@@ -3,7 +3,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import { NO_REQUIRED_FIELDS, type RequiredFields } from '@/api/contract/required-fields'
 import { wallClock, type WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import { notFound } from '../http'
+import { forbidden, notFound } from '../http'
 
 /**
  * The demo properties' zone, for what happens before any property is read (seeding the demo's dates, the
@@ -19,8 +19,15 @@ export type PropertyRow = {
   group_id: number | null
   area_id: number | null
   settings: PropertySettings
-  /** As stored: a database seeded before decision 0090 has no RequiredFields (read it with requiredFieldsOf). */
-  book_config: Omit<BookConfig, 'RequiredFields'> & { RequiredFields?: RequiredFields }
+  /**
+   * As stored: a database seeded before decision 0090 has no RequiredFields (read it with requiredFieldsOf);
+   * the guest areas' switches are stored here too, absent meaning on (guestAreaEnabled, decision 0102).
+   */
+  book_config: Omit<BookConfig, 'RequiredFields'> & {
+    RequiredFields?: RequiredFields
+    PreCheckInEnabled?: boolean
+    PayByLinkEnabled?: boolean
+  }
   reference_prefix: string
 }
 
@@ -47,4 +54,24 @@ export async function requireProperty(db: Queryable, ref: string | number): Prom
 /** The wall-clock date and time at the property (its TimeZone setting), or in a zone given by name. */
 export function propertyNow(clock: () => Date, at: Pick<PropertyRow, 'settings'> | string): WallClock {
   return wallClock(clock(), typeof at === 'string' ? at : at.settings.TimeZone)
+}
+
+/** The guest areas a hotel may switch off (their configs' `Enabled`). */
+export type GuestArea = 'PreCheckIn' | 'PayByLink'
+
+const AREA_OFF_MESSAGE: Record<GuestArea, string> = {
+  PreCheckIn: 'Online check-in is not available for this hotel.',
+  PayByLink: 'Paying by link is not available for this hotel.',
+}
+
+/** Whether the hotel offers this area; a hotel that never set the switch offers it. */
+export function guestAreaEnabled(p: PropertyRow, area: GuestArea): boolean {
+  return p.book_config[`${area}Enabled`] !== false
+}
+
+/** The property of a call of a guest area, refused (403) when the hotel has switched the area off. */
+export async function requireAreaProperty(db: Queryable, ref: string | number, area: GuestArea) {
+  const p = await requireProperty(db, ref)
+  if (!guestAreaEnabled(p, area)) throw forbidden(AREA_OFF_MESSAGE[area])
+  return p
 }

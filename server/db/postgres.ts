@@ -1,7 +1,8 @@
 /** PostgreSQL through a `pg` pool, used when DATABASE_URL is set. `schema` pins search_path (tests use one each). */
 import pg from 'pg'
 import type { Db, Queryable } from './types'
-import { tablesWritten, writeGeneration, type InputTable } from './write-generation'
+import { listenForWrites } from './write-notifications'
+import { INPUT_TABLES, tablesWritten, writeGeneration, type InputTable } from './write-generation'
 
 // Dates travel as 'YYYY-MM-DD' strings and bigints (count, sum) as numbers, the same as we ask PGlite for.
 pg.types.setTypeParser(1082, (s: string) => s)
@@ -28,6 +29,9 @@ export async function openPostgres(
     }
   }
   const writes = writeGeneration()
+  // Others' writes arrive as notifications; until the listener hears, every query counts as a write to all.
+  const listener = await listenForWrites(url, options.schema, writes)
+  const written = (tables: Iterable<InputTable>) => (listener.listening ? tables : INPUT_TABLES)
   return {
     kind: 'postgres',
     writes,
@@ -36,7 +40,7 @@ export async function openPostgres(
         const r = await pool.query(sql, params ? [...params] : undefined)
         return r.rows as T[]
       } finally {
-        writes.bump(tablesWritten(sql))
+        writes.bump(written(tablesWritten(sql)))
       }
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
@@ -57,10 +61,11 @@ export async function openPostgres(
         throw e
       } finally {
         client.release()
-        writes.bump(wrote)
+        writes.bump(written(wrote))
       }
     },
     async close() {
+      await listener.close()
       await pool.end()
     },
   }

@@ -9,8 +9,9 @@
  * ends). A reader must read the count BEFORE it reads the tables; a value built from rows read before a commit is
  * then tagged with the old count and never used after the commit.
  *
- * The counts are one process's: a write made by another server process against the same PostgreSQL is not seen
- * (decision 0060).
+ * On PostgreSQL the counts also move when anyone else writes — another instance, psql, a PMS — through the
+ * triggers of migration 011 and the listener in write-notifications.ts (decision 0103). On PGlite this process
+ * is the only writer (decision 0060).
  */
 
 /** The tables a search, the availability calendar or a property lookup read. */

@@ -11,7 +11,13 @@ import {
   PayByLinkTransaction,
 } from '@/api/contract/pay-by-link'
 import { toMajorUnits } from '@/domain/money'
-import { propertyNow, requireProperty, type PropertyRow } from '../catalogue/property'
+import {
+  guestAreaEnabled,
+  propertyNow,
+  requireAreaProperty,
+  requireProperty,
+  type PropertyRow,
+} from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, parseBody, parseQuery, reply } from '../http'
 import { answerInTransaction } from '../idempotency'
@@ -34,7 +40,7 @@ export function payByLinkRoutes(deps: AppDeps) {
   app.get('/api/PayByLink/Config/:id', async (c) => {
     const p = await requireProperty(db, c.req.param('id'))
     return reply(c, PayByLinkConfig, {
-      Enabled: true,
+      Enabled: guestAreaEnabled(p, 'PayByLink'),
       PayByPayStack: p.settings.PayByPayStack,
       InvalidLinkMessage: INVALID_LINK,
       NoOutstandingBalanceMessage: NO_BALANCE,
@@ -43,13 +49,13 @@ export function payByLinkRoutes(deps: AppDeps) {
 
   app.get('/api/PayByLink/Get', async (c) => {
     const q = parseQuery(c, PayByLinkQuery)
-    const p = await requireProperty(db, q.propertyId)
+    const p = await requireAreaProperty(db, q.propertyId, 'PayByLink')
     return reply(c, PayByLinkInfo, await quotePayLink(db, secrets, p, q, clock()))
   })
 
   app.post('/api/PayByLink/Process', async (c) => {
     const req = await parseBody(c, PayByLinkTransaction)
-    const p = await requireProperty(db, req.PropertyId)
+    const p = await requireAreaProperty(db, req.PropertyId, 'PayByLink')
     const now = clock()
     const answerOf = ({ action, token, redirect }: PayLinkDone) => ({
       Success: true,

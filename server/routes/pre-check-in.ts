@@ -15,7 +15,14 @@ import { queueCheckInMail } from '../reservations/change-mail'
 import { managedReservation } from '../reservations/managed-view'
 import type { ReservationRecord } from '../reservations/record'
 import { savePreCheckIn } from '../reservations/pre-check-in'
-import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../catalogue/property'
+import {
+  guestAreaEnabled,
+  propertyNow,
+  requireAreaProperty,
+  requiredFieldsOf,
+  requireProperty,
+  type PropertyRow,
+} from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 import type { Queryable } from '../db/types'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
@@ -65,7 +72,7 @@ export function preCheckInRoutes(deps: AppDeps) {
   app.get('/api/PreCheckIn/Config/:id', async (c) => {
     const p = await requireProperty(db, c.req.param('id'))
     return reply(c, PreCheckInConfig, {
-      Enabled: true,
+      Enabled: guestAreaEnabled(p, 'PreCheckIn'),
       RequireAddress: true,
       AskEstimatedArrivalTime: true,
       AskForCard: true,
@@ -78,7 +85,7 @@ export function preCheckInRoutes(deps: AppDeps) {
   // Spec §8: an answer with Message, Success and Title shows a badge; a bad link is a 404 with the same shape.
   app.get('/api/PreCheckIn/Get', async (c) => {
     const q = parseQuery(c, PreCheckInQuery)
-    const p = await requireProperty(db, q.propertyId)
+    const p = await requireAreaProperty(db, q.propertyId, 'PreCheckIn')
     try {
       const r = await accessByCode(db, p, q.referenceNumber, q.hash)
       return reply(c, PreCheckInResponse, await preCheckInAnswer(db, p, r, now(p)))
@@ -97,7 +104,7 @@ export function preCheckInRoutes(deps: AppDeps) {
 
   app.post('/api/PreCheckIn/Save', async (c) => {
     const req = await parseBody(c, PreCheckInSaveRequest)
-    const p = await requireProperty(db, req.PropertyId)
+    const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     // The e-mail and the answer commit with the save (decision 0098).
     const answer = await savePreCheckIn(db, p, r, req, now(p), async (tx, version) => {
@@ -115,7 +122,7 @@ export function preCheckInRoutes(deps: AppDeps) {
 
   app.post('/api/PreCheckIn/SaveCard', async (c) => {
     const req = await parseBody(c, CardUpdateRequest)
-    const p = await requireProperty(db, req.PropertyId)
+    const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
     return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, p, r, req.CardDetails, now(p))))

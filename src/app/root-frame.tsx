@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { serviceKeys } from '@/api/service'
-import { onNewSearch } from '@/state/booking-session'
+import { onNewSearch } from '@/state/new-search'
 
 /**
  * The application root renders only the current route; it scrolls to the top on each navigation (spec §2),

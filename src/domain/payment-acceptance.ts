@@ -54,7 +54,10 @@ export function paymentRefusal(paymentType: PaymentType, facts: PaymentFacts): P
       if (!facts.voucherApplied) return PaymentRefusal.NoVoucher
       return facts.total > 0 ? PaymentRefusal.VoucherDoesNotCover : null
     case PaymentType.PayByIndividualInvoice:
-      return facts.individualInvoice ? null : PaymentRefusal.IndividualInvoiceNotAllowed
+      // Spec §5's choice is not offered where the guest pays on PayStack's page (decision 0102).
+      return facts.individualInvoice && onlinePaymentType(facts) !== PaymentType.PayByPayStack
+        ? null
+        : PaymentRefusal.IndividualInvoiceNotAllowed
     case PaymentType.PayByCompanyInvoice:
       return facts.companyInvoice ? null : PaymentRefusal.CompanyInvoiceNotAllowed
   }

@@ -12,6 +12,7 @@ import {
   type OccupancyChangeProblem,
 } from '@/domain/occupancy-change'
 import type { SearchForm } from '@/api/contract/search-address'
+import { announceNewSearch } from './new-search'
 
 // The live booking session (ARCHITECTURE.md: legend-state owns it): the search, its result, and what the
 // guest chose for each searched room. Pages read it with useBookingSession and change it only through the
@@ -92,20 +93,9 @@ export function getBookingSession(): BookingSession {
   return session$.peek()
 }
 
-const newSearchListeners = new Set<() => void>()
-
-/**
- * Follows every new search (spec §4: a search also clears the service cache, which the query layer holds);
- * returns the stop function.
- */
-export function onNewSearch(listener: () => void): () => void {
-  newSearchListeners.add(listener)
-  return () => newSearchListeners.delete(listener)
-}
-
 /** A search clears the chosen rooms, active room and basket and starts rooms and rates afresh (spec §4). */
 export function startRoomsAndRates(search: SearchForm, result: SearchResult): void {
-  for (const listener of newSearchListeners) listener()
+  announceNewSearch()
   session$.set({
     stage: 'RoomsAndRates',
     search,

@@ -72,7 +72,11 @@ export function DateRangeCalendar({
           size="md"
           allowSingleDateInRange={false}
           excludeDate={(d) => isExcluded(days, dayOf(d))}
-          getDayProps={(d) => (unavailable.has(dayOf(d)) ? { 'data-sold-out': true } : {})}
+          // Mantine marks the device's today; the hotel's is the one that counts (decision 0101).
+          getDayProps={(d) => ({
+            'data-today': dayOf(d) === today || undefined,
+            ...(unavailable.has(dayOf(d)) ? { 'data-sold-out': true } : {}),
+          })}
           highlightToday
           hideOutsideDates
           previousLabel={t('search.previousMonth')}

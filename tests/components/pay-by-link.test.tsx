@@ -106,3 +106,17 @@ describe('pay by link', () => {
     expect(sent).toHaveLength(0)
   })
 })
+
+describe('pay by link switched off by the hotel (decision 0102)', () => {
+  it('says paying by link is not available here and offers no form', async () => {
+    renderApp(`/SecurePay/${HARBOUR.code}/P/INV-7/signed?id=9`, {
+      [`/api/PayByLink/Config/${HARBOUR.id}`]: () => ({ ...CONFIG, Enabled: false }),
+      '/api/PayByLink/Get': () => INVOICE,
+    })
+    expect(
+      await screen.findByRole('heading', { name: 'Paying by link is not available' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/does not take payments by link/)).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: /card number/i })).toBeNull()
+  })
+})

@@ -67,6 +67,13 @@ describe('which payment types may pay a booking (decision 0096)', () => {
     )
   })
 
+  it('offers no individual invoice where the guest pays on the PayStack page (spec §5 payment choice)', () => {
+    const chooser = { ...due(9_000), individualInvoice: true, payStack: true }
+    expect(paymentRefusal(PaymentType.PayByIndividualInvoice, chooser)).toBe('IndividualInvoiceNotAllowed')
+    // Nothing due now: PayStack is not used, the card guarantees, so the choice is offered again.
+    expect(paymentRefusal(PaymentType.PayByIndividualInvoice, { ...chooser, payNow: 0 })).toBe(null)
+  })
+
   it('never accepts a way that takes less now than is due, unless an invoice or the whole stay covers it', () => {
     fc.assert(
       fc.property(paymentType, facts, (type, f) => {

@@ -133,6 +133,9 @@ function catalogueExamples(): Record<string, RouteExample> {
     'GET /api/RoomTypeConfiguration/Get': { query: { propertyId: P } },
     'GET /manifest.webmanifest': {},
     'GET /manifest/:file': { params: { file: 'HARBOUR.webmanifest' } },
+    // A load balancer's questions (decision 0103): no input at all, so only the query can be broken.
+    'GET /health': {},
+    'GET /ready': {},
   }
 }
 

@@ -105,7 +105,12 @@ function allowed(scenario: Scenario, way: Way): boolean {
         property.bookConfig.GiftServiceProviderConfig.Active
       )
     case PaymentType.PayByIndividualInvoice:
-      return way.loggedIn === true && property.bookConfig.EnableUserChoiceOfPaymentMethod
+      // Not where the guest would pay on PayStack's page (spec §5, decision 0102).
+      return (
+        way.loggedIn === true &&
+        property.bookConfig.EnableUserChoiceOfPaymentMethod &&
+        !(property.settings.PayByPayStack && due)
+      )
     case PaymentType.PayByCompanyInvoice:
       return property.bookConfig.EnablePayByCompanyInvoice && scenario.plan.companyInvoice
   }

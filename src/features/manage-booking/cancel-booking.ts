@@ -1,22 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/api/api-error'
+import { ApiError, errorMessage } from '@/api/api-error'
 import { newIdempotencyKey } from '@/api/client'
 import type { ManageActionResponse, ManagedReservation } from '@/api/contract/manage-booking'
 import { cancelReservation, manageKeys, searchReservation } from '@/api/manage-booking'
 import { afterManageCancel } from '@/domain/manage-flow'
+import { t } from '@/i18n/i18n'
+import { showNotice } from '@/ui/notices'
 import { discardDraft, draftFrom, draftKey } from './draft'
 import type { ManageStepProps } from './manage-step'
 
 /**
  * Cancelling the whole booking: online only, at once (not through the outbox). Once cancelled, the draft is
- * dropped and the flow shows the booking as the hotel now has it.
+ * dropped and the flow shows the booking as the hotel now has it. A refusal or failure is the red notice of
+ * spec §8 ("Manage cancel failure"), and the booking stays as it is.
  */
 export function useCancelBooking({
   draft,
   propertyCode,
   update,
   onCancelled,
-}: Pick<ManageStepProps, 'draft' | 'propertyCode' | 'update'> & { onCancelled: () => void }) {
+  onFailed,
+}: Pick<ManageStepProps, 'draft' | 'propertyCode' | 'update'> & {
+  onCancelled: () => void
+  onFailed: () => void
+}) {
   const queryClient = useQueryClient()
   const r = draft.reservation
   return useMutation({
@@ -48,6 +55,10 @@ export function useCancelBooking({
       await discardDraft(draftKey(propertyCode, r.ReferenceNumber))
       onCancelled()
       update({ ...draftFrom(answer.Reservation), state: afterManageCancel(draft.state, true) })
+    },
+    onError: (error) => {
+      showNotice({ kind: 'negative', message: errorMessage(error, t('manage.cancelFailed')) })
+      onFailed()
     },
   })
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { cancellationReasonsQuery } from '@/api/static-data'
@@ -19,7 +19,6 @@ export function CancelDialog({
   hint,
   confirmLabel,
   busy = false,
-  error = null,
   disabled = false,
   onConfirm,
   onClose,
@@ -32,7 +31,6 @@ export function CancelDialog({
   hint?: string
   confirmLabel: string
   busy?: boolean
-  error?: string | null
   disabled?: boolean
   onConfirm: (reasonId: number | null) => void
   onClose: () => void
@@ -68,11 +66,6 @@ export function CancelDialog({
           error={missing ? t('manage.reasonRequired') : reasons.isError ? t('errors.network') : undefined}
         />
         {hint ? <Text size="sm">{hint}</Text> : null}
-        {error ? (
-          <Alert color="negative" role="alert">
-            {error}
-          </Alert>
-        ) : null}
         <Group justify="space-between">
           <Button variant="default" onClick={onClose}>
             {t('manage.keepBooking')}

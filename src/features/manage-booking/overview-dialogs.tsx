@@ -1,4 +1,3 @@
-import { errorMessage } from '@/api/api-error'
 import type { ManageRoom } from '@/domain/manage-flow'
 import { t } from '@/i18n/i18n'
 import { CancelDialog } from './cancel-dialog'
@@ -26,7 +25,14 @@ export function CancelBookingDialog({
   onClose,
 }: CancelBookingDialogProps) {
   const r = draft.reservation
-  const cancelBooking = useCancelBooking({ draft, propertyCode, update, onCancelled: onClose })
+  // A failure is a red notice at the top (spec §8): the dialog closes so the notice is seen.
+  const cancelBooking = useCancelBooking({
+    draft,
+    propertyCode,
+    update,
+    onCancelled: onClose,
+    onFailed: onClose,
+  })
   return (
     <CancelDialog
       opened={opened}
@@ -37,7 +43,6 @@ export function CancelBookingDialog({
       confirmLabel={t('manage.confirmCancelBooking')}
       busy={cancelBooking.isPending}
       disabled={!online}
-      error={cancelBooking.isError ? errorMessage(cancelBooking.error, t('manage.cancelFailed')) : null}
       onConfirm={(reasonId) => cancelBooking.mutate(reasonId)}
       onClose={() => {
         cancelBooking.reset()

@@ -43,6 +43,10 @@ export function PayByLinkPage() {
   const config = useQuery(payByLinkConfigQuery(property.PropertyId))
   const info = useQuery(payByLinkInfoQuery(link))
 
+  // The hotel has switched paying by link off (the server refuses its calls too, decision 0102).
+  if (config.data?.Enabled === false) {
+    return <PayByLinkProblem title={t('payByLink.notAvailableTitle')} message={t('payByLink.notAvailable')} />
+  }
   if (info.isError) {
     // Only a call that got no answer at all (offline, connection dropped) says nothing about the link: the guest
     // stays here and tries again. Any answer that is not the invoice goes to PayByLinkError (spec §2).

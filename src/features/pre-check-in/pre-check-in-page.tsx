@@ -46,6 +46,8 @@ export function PreCheckInPage() {
     isPristine,
   })
 
+  // The hotel has switched online check-in off (the server refuses its calls too, decision 0102).
+  if (config.data?.Enabled === false) return <NotAvailableScreen />
   // Wait for the server's copy while it is on its way (a paused query, offline, is not waited for).
   if (stored.isPending || outbox.loading || (answer.fetchStatus === 'fetching' && !answer.data))
     return <PageLoader />
@@ -94,6 +96,18 @@ function LinkBadgeScreen({ answer, invalid = false }: { answer: PreCheckInRespon
 }
 
 /** Spec §8: other errors show an error header and the invalid-link message. */
+function NotAvailableScreen() {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('preCheckIn.notAvailableTitle')}</Title>
+        <Text>{t('preCheckIn.notAvailable')}</Text>
+        <HotelContactLine lead={t('contact.reachUs')} />
+      </Stack>
+    </Container>
+  )
+}
+
 function ErrorScreen({ offline }: { offline: boolean }) {
   return (
     <Container size="sm" py="xl">

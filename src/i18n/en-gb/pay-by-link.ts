@@ -67,4 +67,6 @@ export const payByLinkMessages = {
   'payByLink.errorTitle': 'Payment link problem',
   'payByLink.notCompletedTitle': 'Your payment was not completed',
   'payByLink.tryAgain': 'Try the payment again',
+  'payByLink.notAvailableTitle': 'Paying by link is not available',
+  'payByLink.notAvailable': 'This hotel does not take payments by link. Please contact the hotel to pay.',
 } as const

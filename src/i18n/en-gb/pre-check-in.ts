@@ -85,4 +85,7 @@ export const preCheckInMessages = {
   'preCheckIn.arrivalAt': 'Arriving around {time}',
   'preCheckIn.booker': 'Booked by',
   'preCheckIn.rooms': 'Rooms and guests',
+  'preCheckIn.notAvailableTitle': 'Online check-in is not available',
+  'preCheckIn.notAvailable':
+    'This hotel does not offer online check-in. Please check in at the desk when you arrive.',
 } as const
