@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types'
 import { contactLine, queueHotelNotice } from '../mail/hotel-notice'
 import { queueMail } from '../mail/outbox'
 import { reservationConfirmation } from './confirmation'
+import { guestLinks } from './guest-links'
 import type { PropertyRow } from '../catalogue/property'
 
 /**
@@ -13,9 +14,11 @@ export async function queueConfirmation(
   tx: Queryable,
   p: PropertyRow,
   token: string,
-  now: Date,
+  at: { now: Date; publicUrl: string | undefined },
 ): Promise<void> {
+  const { now } = at
   const conf = await reservationConfirmation(tx, p, token)
+  const links = guestLinks(at.publicUrl, p.code, conf.ReferenceNumber, conf.Code)
   const stay = `Arrival ${conf.DateFrom}, departure ${conf.DateTo} (${conf.Nights} night${conf.Nights === 1 ? '' : 's'}).`
   const rooms = conf.Rooms.map(
     (r) => `- ${r.RoomTypeName}, ${r.RatePlanName}: ${r.TotalCost.toFixed(2)} ${conf.Currency}`,
@@ -37,6 +40,9 @@ export async function queueConfirmation(
         stay,
         ...rooms,
         total,
+        '',
+        `Manage your booking: ${links.manage}`,
+        `Check in online before you arrive: ${links.preCheckIn}`,
         '',
         `${p.name}, ${p.settings.Telephone}`,
       ].join('\n'),

@@ -131,7 +131,7 @@ moves. Pay completes the payment; Cancel goes back to ${hotel} without paying. I
   )
 }
 
-export function payStackTestRoutes({ db, clock, secrets }: AppDeps) {
+export function payStackTestRoutes({ db, clock, secrets, publicUrl }: AppDeps) {
   const app = new Hono<AppEnv>()
   const base = '/api/PayStack/TestCheckout/:reference/:signature'
 
@@ -156,7 +156,7 @@ export function payStackTestRoutes({ db, clock, secrets }: AppDeps) {
     const settled = await settleCheckout(db, row.reference, 'Paid', now, async (tx, paid) => {
       if (paid.reservation_id !== null) {
         const token = await confirmationTokenOf(tx, paid.reservation_id)
-        if (token) await queueConfirmation(tx, p, token, now)
+        if (token) await queueConfirmation(tx, p, token, { now, publicUrl })
       }
       if (paid.payment_id !== null) {
         const pm = await findPaymentById(tx, paid.payment_id)

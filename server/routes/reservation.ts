@@ -75,7 +75,10 @@ export function reservationRoutes(deps: AppDeps) {
         async (tx, response) => {
           // A booking still to be paid on PayStack's page is mailed once it is paid (routes/paystack-test.ts).
           if (response.ConfirmationToken && !response.RedirectUrl)
-            await queueConfirmation(tx, p, response.ConfirmationToken, clock())
+            await queueConfirmation(tx, p, response.ConfirmationToken, {
+              now: clock(),
+              publicUrl: deps.publicUrl,
+            })
           await answerInTransaction(tx, c, CreateReservationResponse, response)
         },
       ),

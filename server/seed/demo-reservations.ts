@@ -16,6 +16,7 @@ import { toMajorUnits } from '@/domain/money'
 import type { WallClock } from '@/domain/same-day'
 import { hashPassword } from '../auth/password'
 import { payLinkCode } from '../payments/pay-link'
+import { guestLinks } from '../reservations/guest-links'
 import type { Secrets } from '../payments/signing'
 import { reservationCode } from '../reservations/access'
 import { createReservation } from '../reservations/create'
@@ -258,14 +259,9 @@ export function demoLinks(secrets: Secrets, baseUrl: string): DemoLink[] {
   for (const d of DEMO_RESERVATIONS) {
     const code = reservationCode(secrets, HARBOUR.id, d.reference)
     const who = `${d.account.email}, ${d.purpose}`
-    links.push({
-      label: `manage ${d.reference} (${who})`,
-      url: `${base}/Manage/${HARBOUR.code}/Reservation/${d.reference}/${code}`,
-    })
-    links.push({
-      label: `pre-check-in ${d.reference} (${who})`,
-      url: `${base}/PreCheckIn/${HARBOUR.code}/${d.reference}/${code}`,
-    })
+    const stay = guestLinks(base, HARBOUR.code, d.reference, code)
+    links.push({ label: `manage ${d.reference} (${who})`, url: stay.manage })
+    links.push({ label: `pre-check-in ${d.reference} (${who})`, url: stay.preCheckIn })
   }
   const invoices = [
     ...DEMO_RESERVATIONS.flatMap((d) =>

@@ -63,7 +63,7 @@ export type TestServer = {
  * `over` replaces settings of the app (e.g. trustProxy) and how the outbox delivers (.eml files in `mailDir` by
  * default); the database, clock and outbox are the test's.
  */
-export type ServerOptions = Partial<Pick<AppDeps, 'trustProxy'>> & { transport?: MailTransport }
+export type ServerOptions = Partial<Pick<AppDeps, 'trustProxy' | 'publicUrl'>> & { transport?: MailTransport }
 
 export async function startServer(engine: Engine, over: ServerOptions = {}): Promise<TestServer> {
   const { transport: givenTransport, ...appOver } = over

@@ -5,6 +5,7 @@
  * during a booking costs the guest nothing, and the message arrives once when the server is back.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { PreCheckInResponse } from '@/api/contract/pre-check-in'
 import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
 import { ReservationConfirmation } from '@/api/contract/reservation'
 import type { OutboxMessage } from '../../../server/mail/outbox'
@@ -28,6 +29,7 @@ notePostgresSkipped('Mail through SMTP')
 
 const GUEST = 'grace@example.com'
 const HOTEL = 'Harbour House Hotel'
+const PUBLIC_URL = 'https://book.harbour-house.example'
 /** HARBOUR's own address: its reservations address while it sets no other. */
 const HOTEL_DESK = 'stay@harbour-house.example'
 
@@ -45,7 +47,7 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver()
-    s = await startServer(engine, { transport: smtpTransport({ url: smtp.url }) })
+    s = await startServer(engine, { transport: smtpTransport({ url: smtp.url }), publicUrl: PUBLIC_URL })
   })
   afterAll(async () => {
     await s.close()
@@ -83,6 +85,19 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
       [b.ref],
     )
     expect(mail.messageId).toBe(`<${row.message_id}>`)
+    // The links carry the reservation's code: they open the booking with nothing else (a fresh device).
+    const manage = /Manage your booking: (\S+)/.exec(mail.text ?? '')?.[1] ?? ''
+    const checkIn = /Check in online before you arrive: (\S+)/.exec(mail.text ?? '')?.[1] ?? ''
+    expect(manage).toBe(`${PUBLIC_URL}/Manage/HARBOUR/Reservation/${b.ref}/${b.code}`)
+    expect(checkIn).toBe(`${PUBLIC_URL}/PreCheckIn/HARBOUR/${b.ref}/${b.code}`)
+    const [, ref = '', code = ''] = /\/PreCheckIn\/HARBOUR\/(\w+)\/(\S+)$/.exec(checkIn) ?? []
+    const opened = await parsed(
+      await s.get(
+        `/api/PreCheckIn/Get?propertyId=HARBOUR&referenceNumber=${ref}&hash=${encodeURIComponent(code)}`,
+      ),
+      PreCheckInResponse,
+    )
+    expect(opened.Reservation?.ReferenceNumber).toBe(b.ref)
     const notice = only(smtp.to(HOTEL_DESK))
     expect(notice.subject).toBe(`[${HOTEL}] New booking ${b.ref}, 2027-02-01 to 2027-02-03`)
     expect(notice.text).toContain(`New booking ${b.ref} by Grace Hopper (${GUEST}`)
