@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types'
 import { contactLine, queueHotelNotice } from '../mail/hotel-notice'
 import { queueMail } from '../mail/outbox'
+import { stayCalendar } from '../mail/stay-calendar'
 import { reservationConfirmation } from './confirmation'
 import { guestLinks } from './guest-links'
 import type { PropertyRow } from '../catalogue/property'
@@ -46,6 +47,24 @@ export async function queueConfirmation(
         '',
         `${p.name}, ${p.settings.Telephone}`,
       ].join('\n'),
+      attachments: [
+        {
+          filename: `${conf.ReferenceNumber}.ics`,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: Buffer.from(
+            stayCalendar({
+              reference: conf.ReferenceNumber,
+              hotelName: p.name,
+              address: p.settings.Address,
+              arrival: conf.DateFrom,
+              departure: conf.DateTo,
+              manageUrl: links.manage,
+              host: p.settings.Email.split('@')[1] ?? 'booking-engine.invalid',
+              now,
+            }),
+          ).toString('base64'),
+        },
+      ],
     },
     now,
   )

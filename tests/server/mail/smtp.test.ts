@@ -23,6 +23,7 @@ import {
   startServer,
   type TestServer,
 } from '../harness'
+import { icsProperties } from './ics-lines'
 import { addressesOf, SMTP_PASSWORD, startSmtpReceiver, type SmtpReceiver } from './smtp-receiver'
 
 notePostgresSkipped('Mail through SMTP')
@@ -98,6 +99,14 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
       PreCheckInResponse,
     )
     expect(opened.Reservation?.ReferenceNumber).toBe(b.ref)
+    const [ics, ...others] = mail.attachments
+    expect(others).toEqual([])
+    expect(ics?.contentType).toBe('text/calendar')
+    expect(ics?.filename).toBe(`${b.ref}.ics`)
+    const { props } = icsProperties(ics?.content.toString('utf8') ?? '')
+    expect(props.get('DTSTART;VALUE=DATE')).toBe('20270201')
+    expect(props.get('DTEND;VALUE=DATE')).toBe('20270203')
+    expect(props.get('DESCRIPTION')).toContain(manage)
     const notice = only(smtp.to(HOTEL_DESK))
     expect(notice.subject).toBe(`[${HOTEL}] New booking ${b.ref}, 2027-02-01 to 2027-02-03`)
     expect(notice.text).toContain(`New booking ${b.ref} by Grace Hopper (${GUEST}`)
