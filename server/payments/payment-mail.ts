@@ -1,4 +1,5 @@
 /** The receipt e-mail of a payment made through a pay link, queued with the transaction that completes it. */
+import { formatMoney } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { queueMail } from '../mail/outbox'
 import type { PropertyRow } from '../catalogue/property'
@@ -16,7 +17,7 @@ export async function queuePaymentMail(
   const reference = payment.transaction_reference
   const what =
     payment.action === 'Pay'
-      ? `We have received your payment of ${(payment.amount / 100).toFixed(2)} ${property.currency} for invoice ${payment.invoice_number}.`
+      ? `We have received your payment of ${formatMoney(payment.amount, property.currency, 'en-GB')} for invoice ${payment.invoice_number}.`
       : `Your card is stored securely for invoice ${payment.invoice_number}.`
   await queueMail(
     tx,

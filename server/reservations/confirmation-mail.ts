@@ -1,3 +1,4 @@
+import { formatMoney, toMinorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { contactLine, queueHotelNotice } from '../mail/hotel-notice'
 import { queueMail } from '../mail/outbox'
@@ -21,10 +22,10 @@ export async function queueConfirmation(
   const conf = await reservationConfirmation(tx, p, token)
   const links = guestLinks(at.publicUrl, p.code, conf.ReferenceNumber, conf.Code)
   const stay = `Arrival ${conf.DateFrom}, departure ${conf.DateTo} (${conf.Nights} night${conf.Nights === 1 ? '' : 's'}).`
-  const rooms = conf.Rooms.map(
-    (r) => `- ${r.RoomTypeName}, ${r.RatePlanName}: ${r.TotalCost.toFixed(2)} ${conf.Currency}`,
-  )
-  const total = `Total ${conf.Totals.Total.toFixed(2)} ${conf.Currency}, paid now ${conf.Totals.PaidNow.toFixed(2)} ${conf.Currency}.`
+  // Amounts as the app shows them (en-GB, the currency's sign).
+  const money = (major: number) => formatMoney(toMinorUnits(major), conf.Currency, 'en-GB')
+  const rooms = conf.Rooms.map((r) => `- ${r.RoomTypeName}, ${r.RatePlanName}: ${money(r.TotalCost)}`)
+  const total = `Total ${money(conf.Totals.Total)}, paid now ${money(conf.Totals.PaidNow)}.`
   await queueMail(
     tx,
     {

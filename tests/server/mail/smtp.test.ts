@@ -5,6 +5,7 @@
  * during a booking costs the guest nothing, and the message arrives once when the server is back.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { formatMoney, toMinorUnits } from '@/domain/money'
 import { PreCheckInResponse } from '@/api/contract/pre-check-in'
 import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
 import { ReservationConfirmation } from '@/api/contract/reservation'
@@ -78,7 +79,9 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     expect(addressesOf(mail.to)).toEqual([GUEST])
     expect(mail.subject).toBe(`Your booking ${b.ref} at ${HOTEL}`)
     expect(mail.text).toContain(`Your reference is ${b.ref}.`)
-    expect(mail.text).toContain(`Total ${shown.Totals.Total.toFixed(2)} GBP`)
+    expect(mail.text).toContain(
+      `Total ${formatMoney(toMinorUnits(shown.Totals.Total), 'GBP', 'en-GB')}, paid now`,
+    )
     expect(mail.text).toContain('Arrival 2027-02-01, departure 2027-02-03 (2 nights).')
     // The outbox's own Message-ID travels, so a re-delivery is recognisably the same message.
     const [row = { message_id: '' }] = await s.db.query<{ message_id: string }>(
@@ -110,7 +113,9 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     const notice = only(smtp.to(HOTEL_DESK))
     expect(notice.subject).toBe(`[${HOTEL}] New booking ${b.ref}, 2027-02-01 to 2027-02-03`)
     expect(notice.text).toContain(`New booking ${b.ref} by Grace Hopper (${GUEST}`)
-    expect(notice.text).toContain(`Total ${shown.Totals.Total.toFixed(2)} GBP`)
+    expect(notice.text).toContain(
+      `Total ${formatMoney(toMinorUnits(shown.Totals.Total), 'GBP', 'en-GB')}, paid now`,
+    )
   })
 
   it('delivers the change, cancellation and pre-check-in messages to the guest once each', async () => {
@@ -197,7 +202,7 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     )
     expect(paid.Success).toBe(true)
     const receipt = only(await delivered('payer@example.com'))
-    expect(receipt.text).toContain('We have received your payment of 250.00 GBP for invoice INV-1001.')
+    expect(receipt.text).toContain('We have received your payment of £250.00 for invoice INV-1001.')
     expect(receipt.text).not.toContain('737')
     expect(smtp.to(HOTEL_DESK)).toEqual([])
   })
