@@ -10,11 +10,14 @@ describe('contact us', () => {
     const harbour = renderApp('/Contact/HARBOUR')
     await screen.findByRole('heading', { name: 'Contact us', level: 1 })
     expect(screen.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/Restaurant/HARBOUR')
+    expect(screen.getByText(/or book a table for dinner/)).toBeInTheDocument()
     harbour.unmount()
 
     renderApp('/Contact/CLIFFTOP')
     await screen.findByRole('heading', { name: 'Contact us', level: 1 })
     expect(await screen.findByRole('link', { name: 'Manage Booking' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Book a table' })).toBeNull()
+    // Not in the words either: the page told CLIFFTOP's guests they could book a table (issue 18).
+    expect(screen.queryByText(/book a table/i)).toBeNull()
   })
 })

@@ -38,7 +38,13 @@ export function ContactPage() {
               {property.PropertyImageUrl ? (
                 <Image src={property.PropertyImageUrl} alt="" radius="md" h={240} fit="cover" />
               ) : null}
-              <Text>{t('contact.alreadyBooked')}</Text>
+              <Text>
+                {t(
+                  config.RestaurantBookingServiceActive
+                    ? 'contact.alreadyBookedWithTables'
+                    : 'contact.alreadyBooked',
+                )}
+              </Text>
               <Group gap="sm">
                 <Button component={Link} to={`/Manage/${code}`} variant="light">
                   {t('menu.manageBooking')}

@@ -9,7 +9,8 @@ export const contactMessages = {
   'contact.website': 'Website',
   'contact.map': 'Show on a map',
   'contact.newTab': 'opens in a new tab',
-  'contact.alreadyBooked':
+  'contact.alreadyBooked': 'Already booked? Look up your booking to change it, add extras or cancel.',
+  'contact.alreadyBookedWithTables':
     'Already booked? Look up your booking to change it, add extras or cancel, or book a table for dinner.',
   'contact.bookTable': 'Book a table',
 } as const
