@@ -5,6 +5,7 @@
  */
 import type { PropertySettings } from '@/api/contract/property'
 import type { Queryable } from '../db/types'
+import { recordHotelEvent } from '../hotel-events/hotel-events'
 import { queueMail } from './outbox'
 
 type HotelOf = { id: number; name: string; settings: PropertySettings }
@@ -29,13 +30,17 @@ export type HotelNotice = {
   lines: string[]
 }
 
-/** Queues `notice` for the hotel in `tx`, the transaction of the change it tells about. */
+/**
+ * Queues `notice` for the hotel in `tx`, the transaction of the change it tells about, and records the change in
+ * the hotel's event log (decision 0106) with the same transaction.
+ */
 export async function queueHotelNotice(
   tx: Queryable,
   hotel: HotelOf,
   notice: HotelNotice,
   now: Date,
 ): Promise<void> {
+  await recordHotelEvent(tx, hotel, { kind: notice.kind, reference: notice.regarding }, now)
   await queueMail(
     tx,
     {
