@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney, toMinorUnits } from '@/domain/money'
+import { ManageActionResponse } from '@/api/contract/manage-booking'
 import { PreCheckInResponse } from '@/api/contract/pre-check-in'
 import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
 import { ReservationConfirmation } from '@/api/contract/reservation'
@@ -22,9 +23,11 @@ import {
   CHAMPAGNE,
   CLASSIC,
   FLEX,
+  load,
   preCheckInBody,
   REASON,
   updateBody,
+  withServices,
 } from '../../builders/booked-stay'
 import {
   collectConsoleErrors,
@@ -150,25 +153,58 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     }
   })
 
-  it('delivers the change, cancellation and pre-check-in messages to the guest once each', async () => {
+  it('delivers the check-in, change and cancellation messages to the guest and the hotel once each', async () => {
     const b = await book(s, '2027-02-08', '2027-02-10')
     await s.outbox.drain()
     smtp.received.length = 0
+    const manage = `${PUBLIC_URL}/Manage/HARBOUR/Reservation/${b.ref}/${b.code}`
+    const money = (major: number) => formatMoney(toMinorUnits(major), 'GBP', 'en-GB')
     const saved = await s.post('/api/PreCheckIn/Save', preCheckInBody(b))
     expect(saved.status).toBe(200)
     const checkIn = only(await delivered(GUEST))
     expect(checkIn.subject).toBe(`Your online check-in for ${b.ref} at ${HOTEL}`)
-    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Online check-in received for ${b.ref}`)
+    const checkInParts = bothParts(checkIn)
+    expect(checkInParts.text).toContain('We have your check-in')
+    expect(checkInParts.text).toContain('Estimated arrival: 18:00')
+    expect(checkInParts.text).toContain('Room 1: Classic Double: Ada King')
+    expect(buttonsOf(checkInParts.html).get('Manage your booking')).toBe(manage)
+    const checkInNotice = only(smtp.to(HOTEL_DESK))
+    expect(checkInNotice.subject).toBe(`[${HOTEL}] Online check-in received for ${b.ref}`)
+    expect(bothParts(checkInNotice).text).toContain('Estimated arrival: 18:00.')
 
     smtp.received.length = 0
-    const changed = await s.post(
-      '/api/ManageBooking/Update',
-      updateBody(b, 2, { SpecialRequests: 'Sea view' }),
+    const was = await load(s, b.ref, b.code)
+    const [room] = was.ReservationItems
+    if (!room) throw new Error('no room booked')
+    const changed = await parsed(
+      await s.post(
+        '/api/ManageBooking/Update',
+        updateBody(b, was.Version, {
+          SpecialRequests: 'Sea view <please>',
+          ReservationItems: [withServices(room, [{ extra: CHAMPAGNE, quantity: 1 }])],
+        }),
+      ),
+      ManageActionResponse,
     )
-    expect(changed.status).toBe(200)
+    const now = changed.Reservation
+    if (!now) throw new Error('no reservation in the answer')
     const change = only(await delivered(GUEST))
     expect(change.subject).toBe(`Your booking ${b.ref} at ${HOTEL} is changed`)
-    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Booking ${b.ref} changed by the guest`)
+    const changeParts = bothParts(change)
+    for (const line of [
+      'Room 1 extras: none → Champagne on arrival',
+      `Room 1 price: ${money(room.TotalCost)} → ${money(now.ReservationItems[0]?.TotalCost ?? 0)}`,
+      'Special requests: none → Sea view <please>',
+      `Total price: ${money(was.TotalCost)} → ${money(now.TotalCost)}`,
+      `Total: ${money(now.TotalCost)}`,
+    ])
+      expect(changeParts.text).toContain(line)
+    expect(changeParts.html).toContain('Sea view &lt;please&gt;')
+    expect(changeParts.text).not.toContain('Dates:')
+    expect(buttonsOf(changeParts.html).get('Manage your booking')).toBe(manage)
+    const changeNotice = only(smtp.to(HOTEL_DESK))
+    expect(changeNotice.subject).toBe(`[${HOTEL}] Booking ${b.ref} changed by the guest`)
+    expect(bothParts(changeNotice).text).toContain('Room 1 extras: none → Champagne on arrival')
 
     smtp.received.length = 0
     const cancelled = await s.post('/api/ManageBooking/Cancel', {
@@ -179,8 +215,21 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     expect(cancelled.status).toBe(200)
     const cancel = only(await delivered(GUEST))
     expect(cancel.subject).toBe(`Your booking ${b.ref} at ${HOTEL} is cancelled`)
-    expect(cancel.text).toContain(b.ref)
-    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Booking ${b.ref} cancelled by the guest`)
+    const cancelParts = bothParts(cancel)
+    for (const line of [
+      `Booking reference: ${b.ref}`,
+      `Room 1: Classic Double, Flexible: ${money(now.ReservationItems[0]?.TotalCost ?? 0)}`,
+      `Cancellation: ${room.Policy.CancellationPolicy}`,
+      `Booking total: ${money(now.TotalCost)}`,
+      `Paid: ${money(now.AmountPaid)}`,
+    ])
+      expect(cancelParts.text).toContain(line)
+    expect(cancelParts.text).toContain(
+      now.AmountPaid > 0 ? 'The hotel refunds what you paid' : 'there is nothing to refund',
+    )
+    expect(bothParts(only(smtp.to(HOTEL_DESK))).text).toContain(
+      `Booking ${b.ref} (2027-02-08 to 2027-02-10) was cancelled`,
+    )
   })
 
   it('delivers a restaurant booking to the guest and to the hotel once each', async () => {
