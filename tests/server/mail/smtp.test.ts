@@ -237,9 +237,35 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     expect(made.status).toBe(200)
     const guest = only(await delivered('diner@example.com'))
     expect(guest.subject).toMatch(/^The Quay Kitchen: table booked \(\w+\)$/)
+    const parts = bothParts(guest)
+    expect(parts.text).toContain('Your table is booked')
+    expect(parts.text).toContain('Restaurant: The Quay Kitchen')
     const notice = only(smtp.to(HOTEL_DESK))
     expect(notice.subject).toBe(`[${HOTEL}] ${guest.subject ?? ''}`)
-    expect(notice.text).toContain('Ada Lovelace (diner@example.com, +44 20 7946 0000) booked a table')
+    expect(bothParts(notice).text).toContain(
+      'Ada Lovelace (diner@example.com, +44 20 7946 0000) booked a table',
+    )
+  })
+
+  it("shows what a guest typed as text, never as markup, in the guest's and the hotel's message", async () => {
+    const hostile = '"><img src=x onerror=alert(1)><script>alert(2)</script>'
+    const made = await s.post(
+      '/api/RestaurantBooking/Create',
+      tableBooking({
+        Email: 'hostile@example.com',
+        Identifier: 'Mallory <b>Bold</b>',
+        SpecialRequests: hostile,
+      }),
+    )
+    expect(made.status).toBe(200)
+    for (const mail of [only(await delivered('hostile@example.com')), only(smtp.to(HOTEL_DESK))]) {
+      const { html, text } = bothParts(mail)
+      expect(text).toContain(hostile)
+      expect(html).not.toContain(hostile)
+      expect(html).not.toMatch(/<script|<b>|onerror=alert\(1\)>/i)
+      expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;')
+      expect(html).toContain('Mallory &lt;b&gt;Bold&lt;/b&gt;')
+    }
   })
 
   it("sends the hotel's copy to its ReservationsEmail when it sets one", async () => {
