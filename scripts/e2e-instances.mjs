@@ -37,8 +37,6 @@ const instances = [proxyPort + 1, proxyPort + 2].map((port) => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl.toString(),
-      // What every instance of one deployment shares (README, "Several instances").
-      LINK_SIGNING_KEY: 'e2e-two-instances',
       PUBLIC_URL: `http://localhost:${proxyPort}`,
       TRUST_PROXY: '1',
     },

@@ -13,7 +13,8 @@
  *   address, so it is resolved under PUBLIC_URL, and left out when the server does not know its address.
  */
 import type { PropertySettings } from '@/api/contract/property'
-import { escapeHtml, lookOf } from '@/boot-shell/boot-shell'
+import { lookOf } from '@/boot-shell/boot-shell'
+import { escapeHtml } from '@/boot-shell/shell-text'
 import { formatMoney, toMinorUnits } from '@/domain/money'
 
 /** A row of a table of amounts or facts: "Total | £300.00". */
