@@ -113,9 +113,10 @@ function primaryFilled(primary: string): string {
   return shades[9] ?? primary
 }
 
-type Look = { brand: string; brandText: string; primary: string }
+/** The property's colours as the app paints them; the e-mails use the same (server/mail/layout.ts). */
+export type Look = { brand: string; brandText: string; primary: string }
 
-function lookOf(property: ShellProperty | null): Look {
+export function lookOf(property: ShellProperty | null): Look {
   const primary = safeColour(property?.Theme.Primary ?? property?.Theme.BrandPrimary, DEFAULT_BRAND)
   const brand = safeColour(property?.Theme.BrandPrimary, primary)
   return { brand, brandText: contrastText(brand), primary: primaryFilled(primary) }
