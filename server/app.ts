@@ -8,7 +8,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
-import { bootPages } from './boot-page'
+import { bootPages, shellSearchRedirect } from './boot-page'
 import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
 import { hasControlCharacter } from '@/api/contract/common'
@@ -189,6 +189,9 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
     }
     // Client-side routes (/Book/HARBOUR/…) get the app shell; a missing asset stays a 404.
     if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
+    // A search from the boot shell's form goes to the address the app reads (decision 0110).
+    const searched = shellSearchRedirect(new URL(c.req.url))
+    if (searched) return c.redirect(searched, 303)
     // The page's boot shell is filled in for the property and page of the address (decision 0027).
     const page = await bootPage(new URL(c.req.url), pickEncoding(c.req.header('Accept-Encoding')))
     if (!page) return c.text('The client app is not built (npm run build).', 404)

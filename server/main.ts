@@ -12,7 +12,8 @@ import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
 import { migrate, SchemaNewerThanBuildError } from './db/migrate'
 import { openDatabase } from './db/open'
 import { oneInstanceAtATime } from './db/startup-lock'
-import { claimDataDir, linkSigningKey, mailTransport, serverEnvironment } from './environment'
+import { claimDataDir, mailTransport, serverEnvironment } from './environment'
+import { sharedLinkSigningKey } from './link-signing-key'
 import { outboxWorker } from './mail/outbox-worker'
 import { demoLinks, ensureDemoReservations } from './seed/demo-reservations'
 import { seed } from './seed/seed'
@@ -26,7 +27,6 @@ privateDataDir(env.dataDir)
 const releaseDataDir = claimDataDir(env.dataDir)
 
 const clock = () => new Date()
-const secrets = { linkSigningKey: linkSigningKey(env.dataDir) }
 const started = performance.now()
 const db = await openDatabase({
   DATABASE_URL: env.databaseUrl,
@@ -43,6 +43,7 @@ try {
   releaseDataDir()
   process.exit(1)
 }
+const secrets = { linkSigningKey: await sharedLinkSigningKey(db, env.dataDir) }
 // Instances started together seed one after the other; the second finds the data and the demo bookings there.
 const { created, rebooked } = await oneInstanceAtATime(db, 'startup', async () => ({
   ...(await seed(db, propertyNow(clock, DEMO_TIME_ZONE).date)),

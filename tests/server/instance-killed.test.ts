@@ -42,7 +42,7 @@ describe.skipIf(!databaseUrl)('an instance killed mid-run (postgres)', () => {
   let b: ServerProcess
   beforeAll(async () => {
     database = await freshDatabase(databaseUrl)
-    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '5', LINK_SIGNING_KEY: 'killed-run' }
+    const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '5' }
     ;[a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
   }, 120_000)
   afterAll(async () => {
