@@ -47,6 +47,8 @@ const HOTEL = 'Harbour House Hotel'
 const PUBLIC_URL = 'https://book.harbour-house.example'
 /** HARBOUR's own address: its reservations address while it sets no other. */
 const HOTEL_DESK = 'stay@harbour-house.example'
+/** HARBOUR's Non-refundable rate: the whole stay is charged when booked. */
+const NON_REFUNDABLE = 12
 const HARBOUR_PHONE = HARBOUR.settings.Telephone
 
 describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
@@ -225,11 +227,31 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     ])
       expect(cancelParts.text).toContain(line)
     expect(cancelParts.text).toContain(
-      now.AmountPaid > 0 ? 'The hotel refunds what you paid' : 'there is nothing to refund',
+      now.AmountPaid > 0 ? `You paid ${money(now.AmountPaid)}.` : 'there is nothing to refund',
     )
     expect(bothParts(only(smtp.to(HOTEL_DESK))).text).toContain(
       `Booking ${b.ref} (2027-02-08 to 2027-02-10) was cancelled`,
     )
+  })
+
+  it('tells a guest who cancels a paid booking what was paid and that its policy decides the refund', async () => {
+    const b = await book(s, '2027-02-22', '2027-02-24', [{ roomTypeId: CLASSIC, ratePlanId: NON_REFUNDABLE }])
+    await s.outbox.drain()
+    smtp.received.length = 0
+    const cancelled = await s.post('/api/ManageBooking/Cancel', {
+      ...access(b),
+      ReservationId: b.id,
+      CancellationReasonId: REASON,
+    })
+    expect(cancelled.status).toBe(200)
+    const { text } = bothParts(only(await delivered(GUEST)))
+    const paid = formatMoney(toMinorUnits(b.reservation.AmountPaid), 'GBP', 'en-GB')
+    expect(b.reservation.AmountPaid).toBeGreaterThan(0)
+    expect(text).toContain(`Paid: ${paid}`)
+    expect(text).toContain(`You paid ${paid}. What of it is refunded follows each room's cancellation policy`)
+    expect(text).toContain('Cancellation: Non-refundable: no refund if you cancel or do not arrive.')
+    expect(text).not.toContain('nothing to refund')
+    only(smtp.to(HOTEL_DESK))
   })
 
   it('delivers a restaurant booking to the guest and to the hotel once each', async () => {
