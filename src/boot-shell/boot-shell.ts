@@ -296,7 +296,8 @@ export function bootShellHtml(
         enGB['search.title'],
         line(property.PropertyAddress) + shellSearchFormHtml(form, look.primary),
       ) +
-      `${inert(consentBanner(property, look))}</div>`
+      // Room to scroll the Search button above the banner, which cannot be answered before the app runs.
+      `${inert(consentBanner(property, look) + '<div data-boot-consent style="height:240px"></div>')}</div>`
     )
   }
   let body: string

@@ -39,6 +39,8 @@ export type ShellSearchForm = {
   maxNights: number
   maxRooms: number
   showPromoCode: boolean
+  /** the hotel's locations to search in (none: no choice) */
+  locations: readonly { id: number; name: string }[]
   occupants: readonly ShellOccupant[]
   /** what the form starts with: the search of the address, else the hotel's default room */
   values: { arrival: string; departure: string; rooms: readonly Occupancy[] } & Omit<
@@ -68,7 +70,11 @@ type ShellOccupant = {
 /** The form for a hotel, its booking config's room limit, its today and the search its address carries. */
 export function shellSearchFormOf(
   settings: ShellSearchSettings,
-  config: { MaxNumberOfRoomsOnBooking: number; HidePromoCodeOnLandingPage: boolean },
+  config: {
+    MaxNumberOfRoomsOnBooking: number
+    HidePromoCodeOnLandingPage: boolean
+    Locations: readonly { LocationId: number; Name: string; Address: string }[]
+  },
   window: { today: string; lastDeparture: string; maxNights: number },
   query: ShellSearchQuery,
 ): ShellSearchForm {
@@ -107,6 +113,7 @@ export function shellSearchFormOf(
     ...window,
     maxRooms,
     showPromoCode: !config.HidePromoCodeOnLandingPage,
+    locations: config.Locations.map((l) => ({ id: l.LocationId, name: `${l.Name}, ${l.Address}` })),
     occupants,
     values: {
       arrival: query.dateFrom ?? '',
@@ -174,6 +181,23 @@ function roomRowsRule(maxRooms: number): string {
   return `<style>@supports selector(:has(*)){#boot-search [data-room]:not([data-room="1"]){display:none}${shown.join('')}}</style>`
 }
 
+/** Where to stay, for a hotel with more than one place (as the app's search offers it). */
+function locationSelect({ locations, values }: ShellSearchForm): string {
+  if (locations.length === 0) return ''
+  const option = (value: string, label: string, chosen: boolean) =>
+    `<option value="${value}"${chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`
+  const chosen = locations.some((l) => l.id === values.locationId) ? values.locationId : null
+  const options = [
+    option('', enGB['search.anyLocation'], chosen === null),
+    ...locations.map((l) => option(String(l.id), l.name, l.id === chosen)),
+  ]
+  return field(
+    'boot-locationId',
+    enGB['search.locations'],
+    `<select id="boot-locationId" name="locationId" style="${CONTROL}">${options.join('')}</select>`,
+  )
+}
+
 function hidden(name: string, value: string | number | null): string {
   return value === null || value === ''
     ? ''
@@ -221,9 +245,9 @@ export function shellSearchFormHtml(form: ShellSearchForm, primary: string): str
     `<form id="boot-search" method="get" action="${escapeHtml(form.action)}" data-max-nights="${form.maxNights}" aria-label="${escapeHtml(enGB['search.title'])}" ` +
     `style="box-sizing:border-box;display:grid;gap:16px;margin:20px 0 0;padding:20px;border:1px solid #dee2e6;border-radius:8px;background:#fff;` +
     `width:clamp(calc(58.333% - 13.33px), (1023.98px - 100vw) * 1000, 100%)">` +
-    `${dates}${roomCount}${rows}${promo}` +
+    `${dates}${roomCount}${rows}${locationSelect(form)}${promo}` +
     hidden('ratePlanCode', values.ratePlanCode) +
-    hidden('locationId', values.locationId) +
+    (form.locations.length > 0 ? '' : hidden('locationId', values.locationId)) +
     `${button}</form>`
   )
 }

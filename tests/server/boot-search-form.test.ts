@@ -152,7 +152,7 @@ describe("the boot shell's search form", () => {
     const form = formOf(
       await (
         await app.request(
-          '/Book/HARBOUR?arrival=2027-03-01&departure=2027-03-04&rooms=3-0-0,1-2-1&ratePlanCode=BAR',
+          '/Book/HARBOUR?arrival=2027-03-01&departure=2027-03-04&rooms=3-0-0,1-2-1&ratePlanCode=BAR&locationId=1',
         )
       ).text(),
     )
@@ -163,6 +163,9 @@ describe("the boot shell's search form", () => {
     expect(control(form, 'children2').value).toBe('2')
     expect(control(form, 'infants2').value).toBe('1')
     expect(control(form, 'ratePlanCode').value).toBe('BAR')
+    // HARBOUR has a location to choose (its booking config), as the app's search offers
+    expect(options(form, 'locationId')).toEqual(['', '1'])
+    expect(control(form, 'locationId').value).toBe('1')
   })
 
   it('answers whatever a crafted query sends with a page or a redirect, never an error', async () => {
