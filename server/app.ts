@@ -16,6 +16,7 @@ import { healthRoutes } from './health'
 import { boundedAddress, HttpError } from './http'
 import { idempotency } from './idempotency'
 import { noticingQueuedMail } from './mail/outbox'
+import { pmsAccess } from './pms/access'
 import { errorLine, requestIds, requestLog } from './request-log'
 import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
 import { accountRoutes } from './routes/account'
@@ -27,6 +28,7 @@ import { manageBookingRoutes } from './routes/manage-booking'
 import { manifestRoutes } from './routes/manifest'
 import { payByLinkRoutes } from './routes/pay-by-link'
 import { payStackTestRoutes } from './routes/paystack-test'
+import { pmsRoutes } from './routes/pms'
 import { preCheckInRoutes } from './routes/pre-check-in'
 import { propertyRoutes } from './routes/property'
 import { reservationRoutes } from './routes/reservation'
@@ -122,6 +124,8 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
     '/api/*',
     bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ Message: 'The request is too large.' }, 413) }),
   )
+  // A PMS is let in (or refused) before its Idempotency-Key is looked at: a stored answer is only for its caller.
+  app.use('/api/pms/*', pmsAccess(deps))
   app.use('/api/*', idempotency(deps.db))
   // Mail a change queued leaves once it is committed. Inside the idempotency middleware on purpose: should this
   // throw, the change's stored answer still goes out (decision 0098).
@@ -146,6 +150,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/', preCheckInRoutes(deps))
   app.route('/', payByLinkRoutes(deps))
   app.route('/', payStackTestRoutes(deps))
+  app.route('/', pmsRoutes(deps))
 
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))
   app.route('/', manifestRoutes(deps))
