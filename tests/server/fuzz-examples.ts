@@ -137,6 +137,7 @@ function catalogueExamples(): Record<string, RouteExample> {
     'GET /manifest.webmanifest': {},
     'GET /manifest/:file': { params: { file: 'HARBOUR.webmanifest' } },
     // A load balancer's questions (decision 0103): no input at all, so only the query can be broken.
+    'GET /api/openapi.json': {},
     'GET /health': {},
     'GET /ready': {},
   }
