@@ -130,6 +130,8 @@ export default tseslint.config(
         process: 'readonly',
         console: 'readonly',
         URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
         module: 'writable',
         require: 'readonly',
       },

@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test'
 // End-to-end tests drive the production build, served with the API by the real server on one origin, in
 // Debian's Chromium (CHROMIUM_PATH; Playwright's own browser when unset and /usr/bin/chromium is missing).
 const port = Number(process.env.E2E_PORT ?? 4310)
+// Two instances on one PostgreSQL behind a round-robin proxy (issue 20), when a PostgreSQL server is at hand.
+const instancesPort = port + 10
+const twoInstances = Boolean(process.env.TEST_DATABASE_URL)
+const TWO_INSTANCES_SPEC = /two-instances\.spec\.ts$/
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const launchOptions = {
@@ -38,17 +42,47 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: TWO_INSTANCES_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'phone', testIgnore: TWO_INSTANCES_SPEC, use: { ...devices['Pixel 7'], launchOptions } },
+    ...(twoInstances
+      ? [
+          {
+            name: 'two-instances',
+            testMatch: TWO_INSTANCES_SPEC,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 900 },
+              baseURL: `http://localhost:${instancesPort}`,
+              launchOptions,
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/Property/HARBOUR`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${port}/api/Property/HARBOUR`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data' },
+    },
+    ...(twoInstances
+      ? [
+          {
+            command: 'node scripts/e2e-instances.mjs',
+            url: `http://localhost:${instancesPort}/ready`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: { PORT: String(instancesPort) },
+          },
+        ]
+      : []),
+  ],
 })

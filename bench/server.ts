@@ -1,239 +1,176 @@
 /**
- * Server throughput: searches/s with p50/p99 latency at 32 concurrent clients, then reservations/s.
- * The real app serves over HTTP from a child process of its own (as in production, where the clients are other
- * machines), against a fresh in-memory PGlite (or PostgreSQL with BENCH_DATABASE_URL, in a throw-away schema);
- * this process only plays the 32 clients, so their fetch and gunzip work is not charged to the server. Each
- * phase also prints the server process's CPU time per request and how busy its event loop was.
- * Usage: npx tsx bench/server.ts [seconds per phase, default 10]
+ * Server throughput: searches/s with p50/p99 latency at 32 concurrent clients, the 3-year calendar, then
+ * reservations/s (a search and a create each). The real app serves over HTTP from child processes of its own
+ * (bench/server-instance.ts), as in production where the clients are other machines; this process only plays the
+ * clients, so their fetch and gunzip work is not charged to the server. Each phase also prints the servers' CPU
+ * time per request and how busy their event loops were.
+ *
+ * PGlite (the default) is one process: one instance. With BENCH_DATABASE_URL (PostgreSQL) the same phases run on
+ * one instance and then on two sharing one database (issue 20), side by side, each on a fresh schema with the
+ * cache invalidation (LISTEN/NOTIFY, decision 0103) in place; the clients take the instances in turn.
+ * Usage: [BENCH_DATABASE_URL=postgres://…] npx tsx bench/server.ts [seconds per phase, default 10]
  */
-import { fork } from 'node:child_process'
+import { fork, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { performance as nodePerformance } from 'node:perf_hooks'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { gunzipSync } from 'node:zlib'
-import { serve } from '@hono/node-server'
 import * as v from 'valibot'
 import { SearchResult } from '@/api/contract/availability'
 import { addDays } from '@/domain/dates'
-import { createApp } from '../server/app'
-import { migrate } from '../server/db/migrate'
-import { openPglite } from '../server/db/pglite'
-import { openPostgres } from '../server/db/postgres'
-import type { Db } from '../server/db/types'
-import { seed } from '../server/seed/seed'
 import { bookingFrom, searchBody } from '../tests/builders/booking-request'
-import { NOW, TODAY } from '../tests/server/harness'
+import { TODAY } from '../tests/server/harness'
+import { httpClient, runPhase, type PhaseFigures, type Send } from './http-load'
+import type { FromInstance, ToInstance } from './server-instance'
 
-type ToServer = { type: 'phase-start' } | { type: 'phase-end' } | { type: 'stop' }
-type FromServer =
-  | { type: 'ready'; port: number; engine: string }
-  | { type: 'phase'; cpuMs: number; busy: number }
-  | { type: 'stopped' }
+const seconds = Number(process.argv[2] ?? 10)
+const CLIENTS = 32
+const FLEX = 11
+const instanceScript = fileURLToPath(new URL('./server-instance.ts', import.meta.url))
 
-const eventLoopUtilization = nodePerformance.eventLoopUtilization.bind(nodePerformance)
+type Instance = { url: string; engine: string; tell(m: ToInstance): void; next(): Promise<FromInstance> }
 
-if (process.send) await runServer()
-else await runClients()
-
-/** The child process: the app over one database, started and stopped by the parent. */
-async function runServer() {
-  const send = (m: FromServer) => process.send?.(m)
-  const schema = `bench_${randomBytes(4).toString('hex')}`
-  const db: Db = process.env.BENCH_DATABASE_URL
-    ? await openPostgres(process.env.BENCH_DATABASE_URL, { schema, max: 20 })
-    : await openPglite()
-  await migrate(db)
-  await seed(db, TODAY)
-  // As in production (server/main.ts): search and calendar answers are not checked against the contract.
-  const app = createApp({
-    db,
-    clock: () => NOW,
-    secrets: { linkSigningKey: 'bench' },
-    checkHotAnswers: false,
+function startInstance(schema: string): Promise<Instance> {
+  const child: ChildProcess = fork(instanceScript, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_SCHEMA: schema },
   })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise((r) => server.once('listening', r))
-  let cpu = process.cpuUsage()
-  let elu = eventLoopUtilization()
-  process.on('message', (m: ToServer) => {
-    if (m.type === 'phase-start') {
-      cpu = process.cpuUsage()
-      elu = eventLoopUtilization()
-    } else if (m.type === 'phase-end') {
-      const used = process.cpuUsage(cpu)
-      send({
-        type: 'phase',
-        cpuMs: (used.user + used.system) / 1000,
-        busy: eventLoopUtilization(elu).utilization,
-      })
-    } else {
-      void (async () => {
-        server.close()
-        await db.close()
-        if (process.env.BENCH_DATABASE_URL) {
-          const pg = await import('pg')
-          const c = new pg.default.Client({ connectionString: process.env.BENCH_DATABASE_URL })
-          await c.connect()
-          await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-          await c.end()
-        }
-        send({ type: 'stopped' })
-        process.exit(0)
-      })()
-    }
+  const waiting: ((m: FromInstance) => void)[] = []
+  child.on('message', (m: FromInstance) => waiting.shift()?.(m))
+  const next = () => new Promise<FromInstance>((resolve) => waiting.push(resolve))
+  return next().then((ready) => {
+    if (ready.type !== 'ready') throw new Error('A bench server did not start.')
+    return { url: `http://127.0.0.1:${ready.port}`, engine: ready.engine, tell: (m) => child.send(m), next }
   })
-  send({ type: 'ready', port: (server.address() as AddressInfo).port, engine: db.kind })
 }
 
-async function runClients() {
-  const seconds = Number(process.argv[2] ?? 10)
-  const CLIENTS = 32
+type Figures = PhaseFigures & { cpuMsPerRequest: number; busy: number[] }
+type Run = { instances: number; engine: string; phases: Map<string, Figures>; notOk: string[] }
 
-  const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx'] })
-  const next = () =>
-    new Promise<FromServer>((resolve) => child.once('message', (m: FromServer) => resolve(m)))
-  const ready = await next()
-  if (ready.type !== 'ready') throw new Error('The bench server did not start.')
-  const url = `http://127.0.0.1:${ready.port}`
-  const tell = (m: ToServer) => child.send(m)
+/** The phases on `count` instances of one fresh database. */
+async function measure(count: number): Promise<Run> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`
+  // The first migrates and seeds; the others then start on its data.
+  const first = await startInstance(schema)
+  const instances = [
+    first,
+    ...(await Promise.all(Array.from({ length: count - 1 }, () => startInstance(schema)))),
+  ]
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
+  const sends = instances.map((i) => httpClient(i.url, agent))
+  const run: Run = { instances: count, engine: first.engine, phases: new Map(), notOk: [] }
 
-  function pct(sorted: number[], p: number) {
-    return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0
-  }
-
-  async function phase(
+  const phase = async (
     name: string,
-    clients: number,
-    once: (i: number, n: number) => Promise<boolean>,
+    once: (send: Send, i: number, n: number) => Promise<boolean>,
     length = seconds,
-  ) {
-    tell({ type: 'phase-start' })
-    const latencies: number[] = []
-    let failures = 0
-    const end = performance.now() + length * 1000
-    let n = 0
-    await Promise.all(
-      Array.from({ length: clients }, async (_, i) => {
-        while (performance.now() < end) {
-          const t0 = performance.now()
-          const ok = await once(i, n++)
-          latencies.push(performance.now() - t0)
-          if (!ok) failures++
-        }
+  ) => {
+    for (const i of instances) i.tell({ type: 'phase-start' })
+    const figures = await runPhase(sends, CLIENTS, length, once)
+    const usage = await Promise.all(
+      instances.map((i) => {
+        const answer = i.next()
+        i.tell({ type: 'phase-end' })
+        return answer
       }),
     )
-    const answer = next()
-    tell({ type: 'phase-end' })
-    const server = await answer
-    latencies.sort((a, b) => a - b)
-    const rate = latencies.length / length
-    console.log(
-      `${name}: ${rate.toFixed(1)}/s over ${length}s at ${clients} clients; p50 ${pct(latencies, 50).toFixed(1)} ms, ` +
-        `p99 ${pct(latencies, 99).toFixed(1)} ms; ${latencies.length} requests, ${failures} not ok`,
-    )
-    if (server.type === 'phase') {
-      console.log(
-        `  server: ${(server.cpuMs / latencies.length).toFixed(2)} ms CPU per request, event loop busy ` +
-          `${Math.round(server.busy * 100)} %`,
-      )
+    let cpuMs = 0
+    const busy: number[] = []
+    for (const u of usage) {
+      if (u.type !== 'phase') continue
+      cpuMs += u.cpuMs
+      busy.push(u.busy)
     }
+    run.phases.set(name, { ...figures, cpuMsPerRequest: cpuMs / Math.max(1, figures.requests), busy })
   }
 
-  // node:http with kept-alive connections, asking for gzip as browsers do: fetch() cost the client process more
-  // CPU per request than the server spent answering, so the clients, not the server, set the pace.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
-  type Answer = { ok: boolean; status: number; text(): string }
-  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body)
-      const req = http.request(
-        url + path,
-        {
-          method,
-          agent,
-          headers: {
-            'Accept-Encoding': 'gzip',
-            ...(payload === undefined
-              ? {}
-              : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
-            ...headers,
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('error', reject)
-          res.on('end', () => {
-            const status = res.statusCode ?? 0
-            const raw = Buffer.concat(chunks)
-            const gzipped = res.headers['content-encoding'] === 'gzip'
-            resolve({
-              ok: status >= 200 && status < 300,
-              status,
-              text: () => (gzipped ? gunzipSync(raw) : raw).toString('utf8'),
-            })
-          })
-        },
-      )
-      req.on('error', reject)
-      req.end(payload)
-    })
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    send('POST', path, body, headers)
-
-  console.log(`engine: ${ready.engine}`)
   // A freshly started server runs its first few thousand requests through V8's slower tiers. Warm the code with
   // searches for stays of another year, so the measured phase starts with compiled code but with no answer and no
   // month of rates kept for its own stays: its first 300 requests are all built from the database.
   await phase(
-    'warm-up (other stays, not the figure)',
-    CLIENTS,
-    async (_i, n) => {
+    'warm-up',
+    async (send, _i, n) => {
       const from = addDays('2028-03-01', n % 300)
-      return (await post('/api/Availability/Search', searchBody(from, addDays(from, 3)))).ok
+      return (await send('POST', '/api/Availability/Search', searchBody(from, addDays(from, 3)))).ok
     },
     2,
   )
   // Searches over a spread of 2-night stays in the next year.
-  await phase('search', CLIENTS, async (_i, n) => {
+  await phase('search', async (send, _i, n) => {
     const from = addDays('2027-01-11', n % 300)
-    const res = await post('/api/Availability/Search', searchBody(from, addDays(from, 2)))
-    return res.ok
+    return (await send('POST', '/api/Availability/Search', searchBody(from, addDays(from, 2)))).ok
   })
-
-  await phase('calendar (3 years)', CLIENTS, async () => {
-    const res = await send('GET', `/api/Availability?propertyId=HARBOUR&fromDate=${TODAY}&toDate=2030-01-04`)
-    return res.ok
+  await phase('calendar (3 years)', async (send) => {
+    const path = `/api/Availability?propertyId=HARBOUR&fromDate=${TODAY}&toDate=2030-01-04`
+    return (await send('GET', path)).ok
   })
-
-  let failed = 0
-  // Reservations: each client books two-night stays spread over 600 arrival days (little contention): a search, then
-  // a create of the first room type still offered. The figure is bookings per second including that search; 'not ok'
-  // counts stays where nothing was offered (the seeded sold-out nights) or a create that was refused.
-  await phase('reservation (search + create)', CLIENTS, async (i, n) => {
+  // Each client books two-night stays spread over 600 arrival days (little contention): a search, then a create
+  // of the first room type still offered. 'not ok' counts stays where nothing was offered (the seeded sold-out
+  // nights) or a create that was refused.
+  await phase('reservation (search + create)', async (send, i, n) => {
     const from = addDays('2027-04-01', (i * 37 + n) % 600)
     const to = addDays(from, 2)
-    const result = v.parse(
-      SearchResult,
-      JSON.parse((await post('/api/Availability/Search', searchBody(from, to, [{ adults: 1 }]))).text()),
-    )
-    const offer = result.RoomTypes.find((o) => o.Rates.some((r) => r.RatePlanId === 11))
+    const found = await send('POST', '/api/Availability/Search', searchBody(from, to, [{ adults: 1 }]))
+    const result = v.parse(SearchResult, JSON.parse(found.text()))
+    const offer = result.RoomTypes.find((o) => o.Rates.some((r) => r.RatePlanId === FLEX))
     if (!offer) return false
     const body = bookingFrom(result, [
       {
         roomTypeId: offer.RoomType.RoomTypeId,
-        ratePlanId: 11,
+        ratePlanId: FLEX,
         occupancy: { adults: offer.RoomType.MinimumOccupancy > 1 ? 2 : 1 },
       },
     ])
-    const res = await post('/api/Reservation/Create', body, { 'Idempotency-Key': `bench-${i}-${n}` })
-    if (!res.ok && failed++ < 3) console.log(`  not ok: ${res.status} ${res.text().slice(0, 200)}`)
+    const res = await send('POST', '/api/Reservation/Create', body, { 'Idempotency-Key': `bench-${i}-${n}` })
+    if (!res.ok && run.notOk.length < 3) run.notOk.push(`${res.status} ${res.text().slice(0, 200)}`)
     return res.ok
   })
 
-  const stopped = next()
-  tell({ type: 'stop' })
-  await stopped
+  agent.destroy()
+  await Promise.all(
+    instances.map((instance, index) => {
+      const stopped = instance.next()
+      instance.tell({ type: 'stop', drop: index === instances.length - 1 })
+      return stopped
+    }),
+  )
+  return run
 }
+
+const ms = (n: number) => `${n.toFixed(1)} ms`
+function describeFigures(f: Figures): string[] {
+  return [
+    `${f.rate.toFixed(1)}/s`,
+    `p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`,
+    `${f.requests} requests, ${f.failures} not ok`,
+    `server ${f.cpuMsPerRequest.toFixed(2)} ms CPU/request, loop busy ${f.busy.map((b) => `${Math.round(b * 100)} %`).join(' + ')}`,
+  ]
+}
+
+function printRuns(runs: Run[]) {
+  const width = 44
+  const head = runs.map((r) =>
+    `${r.instances} instance${r.instances > 1 ? 's' : ''} (${r.engine})`.padEnd(width),
+  )
+  console.log(`${' '.repeat(32)}${head.join('')}`)
+  for (const name of runs[0]?.phases.keys() ?? []) {
+    if (name === 'warm-up') continue
+    const columns = runs.map((r) => {
+      const f = r.phases.get(name)
+      return f ? describeFigures(f) : []
+    })
+    for (let line = 0; line < 4; line++) {
+      const label = line === 0 ? `${name}:` : ''
+      console.log(`${label.padEnd(32)}${columns.map((c) => (c[line] ?? '').padEnd(width)).join('')}`)
+    }
+  }
+  for (const r of runs) for (const line of r.notOk) console.log(`  not ok on ${r.instances}: ${line}`)
+}
+
+const counts = process.env.BENCH_DATABASE_URL ? [1, 2] : [1]
+console.log(`${CLIENTS} clients, ${seconds} s per phase, on a ${availableParallelism()}-core machine`)
+const runs: Run[] = []
+for (const count of counts) runs.push(await measure(count))
+printRuns(runs)
+if (!process.env.BENCH_DATABASE_URL)
+  console.log('Set BENCH_DATABASE_URL to compare one and two instances on PostgreSQL.')

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { CheckoutPage, type Booker } from './pages/checkout-page'
+import { freshDevice } from './pages/fresh-device'
 import { PayStackTestPage } from './pages/paystack-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
@@ -20,23 +21,6 @@ const BOOKER: Booker = {
   city: 'Falmouth',
   postCode: 'TR11 2AB',
   country: 'United Kingdom',
-}
-
-/** A page in a browser of its own (nothing kept from the test's page), past the cookie banner. */
-async function freshDevice(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
-  })
-  await context.addInitScript(() => localStorage.setItem('booking-engine.cookie-consent', 'denied'))
-  return context.newPage()
 }
 
 async function toCheckout(page: Page, arrival: string, departure: string, ratePlan: string) {

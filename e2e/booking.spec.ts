@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures'
-import { CheckoutPage } from './pages/checkout-page'
-import { RoomsRatesPage } from './pages/rooms-rates-page'
-import { SearchPage } from './pages/search-page'
+import { bookClassicDouble } from './pages/book-a-stay'
 import { midweekStay, roomsLeft } from './support'
 
 const CLASSIC_DOUBLE = '101'
@@ -11,41 +9,7 @@ test('a guest books one room as a guest and the hotel has it', async ({ page, re
   const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 7 : 5)
   const before = await roomsLeft(request, 'HARBOUR', arrival, departure)
 
-  const search = new SearchPage(page)
-  await search.open('HARBOUR')
-  await search.chooseDates(arrival, departure)
-  await search.search()
-
-  const rooms = new RoomsRatesPage(page)
-  await rooms.chooseRate('Flexible', 'Classic Double')
-  await rooms.declineUpgrade()
-  await rooms.enterLeadGuest('Ada', 'Lovelace', 'Double bed')
-  await rooms.skipExtras()
-  await rooms.continueToCheckout()
-
-  const checkout = new CheckoutPage(page)
-  await checkout.fillBooker({
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '+44 20 7946 0000',
-    street: '12 St James Square',
-    city: 'London',
-    postCode: 'SW1Y 4JH',
-    country: 'United Kingdom',
-  })
-  await checkout.fillCard({
-    name: 'Ada Lovelace',
-    number: '4242 4242 4242 4242',
-    month: '12',
-    year: String(new Date().getFullYear() + 2),
-    securityCode: '123',
-  })
-  await checkout.agreeAndConfirm()
-
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
-  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
-  expect(reference).not.toBe('')
+  const reference = await bookClassicDouble(page, { arrival, departure })
   await expect(page.getByText('Classic Double')).toBeVisible()
 
   const after = await roomsLeft(request, 'HARBOUR', arrival, departure)

@@ -8,7 +8,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
-import { bootPages } from './boot-page'
+import { bootPages, shellSearchRedirect } from './boot-page'
 import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
 import { hasControlCharacter } from '@/api/contract/common'
@@ -16,6 +16,7 @@ import { healthRoutes } from './health'
 import { boundedAddress, HttpError } from './http'
 import { idempotency } from './idempotency'
 import { noticingQueuedMail } from './mail/outbox'
+import { pmsAccess } from './pms/access'
 import { errorLine, requestIds, requestLog } from './request-log'
 import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
 import { accountRoutes } from './routes/account'
@@ -25,8 +26,10 @@ import { companyRoutes } from './routes/company'
 import { currencyRoutes } from './routes/currency'
 import { manageBookingRoutes } from './routes/manage-booking'
 import { manifestRoutes } from './routes/manifest'
+import { openApiRoutes } from './routes/openapi'
 import { payByLinkRoutes } from './routes/pay-by-link'
 import { payStackTestRoutes } from './routes/paystack-test'
+import { pmsRoutes } from './routes/pms'
 import { preCheckInRoutes } from './routes/pre-check-in'
 import { propertyRoutes } from './routes/property'
 import { reservationRoutes } from './routes/reservation'
@@ -122,6 +125,8 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
     '/api/*',
     bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ Message: 'The request is too large.' }, 413) }),
   )
+  // A PMS is let in (or refused) before its Idempotency-Key is looked at: a stored answer is only for its caller.
+  app.use('/api/pms/*', pmsAccess(deps))
   app.use('/api/*', idempotency(deps.db))
   // Mail a change queued leaves once it is committed. Inside the idempotency middleware on purpose: should this
   // throw, the change's stored answer still goes out (decision 0098).
@@ -146,6 +151,8 @@ function mountApi(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/', preCheckInRoutes(deps))
   app.route('/', payByLinkRoutes(deps))
   app.route('/', payStackTestRoutes(deps))
+  app.route('/', pmsRoutes(deps))
+  app.route('/', openApiRoutes())
 
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))
   app.route('/', manifestRoutes(deps))
@@ -182,6 +189,9 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
     }
     // Client-side routes (/Book/HARBOUR/…) get the app shell; a missing asset stays a 404.
     if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
+    // A search from the boot shell's form goes to the address the app reads (decision 0110).
+    const searched = shellSearchRedirect(new URL(c.req.url))
+    if (searched) return c.redirect(searched, 303)
     // The page's boot shell is filled in for the property and page of the address (decision 0027).
     const page = await bootPage(new URL(c.req.url), pickEncoding(c.req.header('Accept-Encoding')))
     if (!page) return c.text('The client app is not built (npm run build).', 404)

@@ -11,11 +11,19 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { toAvailability, toDomainRoomType } from '@/api/contract/availability-to-domain'
 import { fillBootShell, shellRouteOf, type ShellPage, type ShellRoomsSearch } from '@/boot-shell/boot-shell'
+import { shellRoomsOf } from '@/boot-shell/shell-search-fields'
+import { shellSearchFormOf, type ShellSearchForm } from '@/boot-shell/shell-search-form'
 import { offerRoomTypes } from '@/domain/offering'
-import { restorableSearch, searchFromQuery, searchRequestOf } from '@/api/contract/search-address'
+import {
+  restorableSearch,
+  roomsParamOf,
+  searchFromQuery,
+  searchRequestOf,
+} from '@/api/contract/search-address'
 import type { Db } from './db/types'
 import { findProperty, propertyNow, type PropertyRow } from './catalogue/property'
-import { search } from './catalogue/search'
+import { windowEnd } from './catalogue/booking-window'
+import { MAX_NIGHTS, search } from './catalogue/search'
 import type { Encoding } from './compression'
 
 const brotli = promisify(brotliCompress)
@@ -76,6 +84,39 @@ async function firstOffer(
   }
 }
 
+/**
+ * Where a search sent by the boot shell's form (a plain GET, decision 0110) belongs: the Rooms & Rates address
+ * with the search in the app's own format, or null when the request is not such a search.
+ */
+export function shellSearchRedirect(url: URL): string | null {
+  if (shellRouteOf(url.pathname)?.page !== 'rooms') return null
+  const sent = url.searchParams
+  const rooms = shellRoomsOf(sent)
+  if (!rooms) return null
+  const address = new URLSearchParams()
+  for (const name of ['arrival', 'departure'] as const) address.set(name, sent.get(name) ?? '')
+  address.set('rooms', roomsParamOf(rooms))
+  // Fields the address does not know are dropped; empty ones too, as the app's own address leaves them out.
+  for (const name of ['promoCode', 'ratePlanCode', 'locationId'] as const) {
+    const value = (sent.get(name) ?? '').trim()
+    if (value) address.set(name, value)
+  }
+  return `${url.pathname}?${address.toString()}`
+}
+
+/** The search page's form for the hotel, on its today, filled in with the search its address carries. */
+function searchForm(row: PropertyRow, query: URLSearchParams, today: string): ShellSearchForm {
+  // The shell cannot tie the departure to the arrival without a script: the longest stay is checked when the
+  // search runs (the app says it by the dates), the shell offers every departure the hotel sells.
+  const lastDeparture = windowEnd(today)
+  return shellSearchFormOf(
+    row.settings,
+    row.book_config,
+    { today, lastDeparture, maxNights: MAX_NIGHTS },
+    searchFromQuery(query),
+  )
+}
+
 /** The built index.html with the preload lines of each page. */
 async function readBuilt(root: string): Promise<Built> {
   const file = join(root, 'index.html')
@@ -119,18 +160,21 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     const index = await current()
     if (!index) return null
     const route = shellRouteOf(url.pathname)
-    // Rooms and rates with a search is drawn for that search, every time (availability changes).
-    const withSearch = route?.page === 'rooms' && url.search !== ''
+    // Rooms and rates with a search is drawn for that search, every time (availability changes); the search
+    // page with one fills its form in with it.
+    const withSearch = (route?.page === 'rooms' || route?.page === 'search') && url.search !== ''
     const key = route ? `${route.code} ${route.page}` : ''
     const kept = withSearch ? undefined : pages.get(key)
     if (kept && Date.now() - kept.at < KEEP_MS) return kept
     const row = route ? await findProperty(db, route.code).catch(() => null) : null
     const page = row && route ? route.page : 'other'
+    const today = row ? propertyNow(clock, row).date : ''
     const rooms =
-      row && withSearch ? await firstOffer(db, row, url.searchParams, propertyNow(clock, row).date) : null
+      row && withSearch && page === 'rooms' ? await firstOffer(db, row, url.searchParams, today) : null
     const html = fillBootShell(index.html, row?.settings ?? null, page, {
       codeLinks: index.preloads[page],
       search: rooms,
+      form: row && page === 'search' ? searchForm(row, url.searchParams, today) : null,
     })
     const body = Buffer.from(html)
     const fresh: Page = {

@@ -27,6 +27,9 @@ export type AppDeps = {
   log?: (line: string) => void
 }
 
+/** An accepted PMS API key: its id and the property it is for. */
+export type PmsCaller = { keyId: number; propertyId: number; propertyCode: string }
+
 /** The Idempotency-Key a request claimed (server/idempotency.ts), with its claim id; null when it has none. */
 export type IdempotencyClaim = { scope: string; key: string; id: string }
 
@@ -36,5 +39,7 @@ export type AppEnv = {
     idempotencyKey: IdempotencyClaim | null
     /** The caller's X-Request-Id when valid, else a fresh one (server/request-log.ts). */
     requestId: string
+    /** The PMS key a call of /api/pms/properties/CODE/… was let in with, and its property (server/pms/access.ts). */
+    pmsCaller: PmsCaller | undefined
   }
 }

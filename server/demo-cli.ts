@@ -9,12 +9,8 @@
  */
 import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
 import { openDatabase } from './db/open'
-import {
-  existingLinkSigningKey,
-  linkSigningKey,
-  serverEnvironment,
-  serverHoldingDataDir,
-} from './environment'
+import { existingLinkSigningKey, serverEnvironment, serverHoldingDataDir } from './environment'
+import { sharedLinkSigningKey } from './link-signing-key'
 import { privateDataDir } from './private-files'
 import { DEMO_GUEST, demoLinks } from './seed/demo-reservations'
 import { resetDemoData } from './seed/reset'
@@ -26,7 +22,8 @@ const env = serverEnvironment()
 const command = process.argv[2]
 
 if (command === 'links') {
-  const key = existingLinkSigningKey(env.dataDir)
+  // PGlite's files are the running server's: its key file is read, the database is not opened.
+  const key = env.databaseUrl ? await keyInDatabase() : existingLinkSigningKey(env.dataDir)
   if (!key) {
     console.error(
       `No link-signing key in ${env.dataDir} (and LINK_SIGNING_KEY is not set): start the server once (npm start), ` +
@@ -50,7 +47,7 @@ if (command === 'links') {
   try {
     const booked = await resetDemoData(
       db,
-      { linkSigningKey: linkSigningKey(env.dataDir) },
+      { linkSigningKey: await sharedLinkSigningKey(db, env.dataDir) },
       propertyNow(() => new Date(), DEMO_TIME_ZONE),
     )
     console.log(
@@ -63,4 +60,19 @@ if (command === 'links') {
 } else {
   console.error('Usage: tsx server/demo-cli.ts links|reset')
   process.exit(1)
+}
+
+/** The key the instances on DATABASE_URL share, or null before a server has started on it. */
+async function keyInDatabase(): Promise<string | null> {
+  const db = await openDatabase({ DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir })
+  try {
+    const [row] = await db.query<{ value: string }>(
+      "SELECT value FROM server_secret WHERE name = 'link-signing'",
+    )
+    return process.env.LINK_SIGNING_KEY || (row?.value ?? null)
+  } catch {
+    return null
+  } finally {
+    await db.close()
+  }
 }

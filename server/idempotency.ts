@@ -10,8 +10,8 @@
  * 2xx stored here afterwards. A non-2xx with no stored answer means nothing was committed: the key is released
  * so trying again is possible.
  *
- * A claim whose request died with its process (status 0 for ABANDONED_AFTER) is taken over by the next request
- * with the key. Should the first request still commit after all, only one of the two can store its answer (the
+ * A claim whose request died with its process is taken over by the next request with the key: at once when the
+ * database shows its instance gone (server/db/instance-lock.ts), else after ABANDONED_AFTER. Should the first request still commit after all, only one of the two can store its answer (the
  * update names the claim id), and the other's transaction rolls back.
  */
 import { createHash, randomUUID } from 'node:crypto'
@@ -19,6 +19,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
 import type { AppEnv, IdempotencyClaim } from './context'
+import { instanceGone } from './db/instance-lock'
 import type { Db, Queryable } from './db/types'
 import { badRequest, checked, conflict, rawBody } from './http'
 
@@ -34,20 +35,23 @@ const answerOf = (row: StoredAnswer) =>
     headers: { 'Content-Type': 'application/json' },
   })
 
-/** Claims the key for this request (new, or abandoned by a request that died); false when it is taken. */
+/**
+ * Claims the key for this request: a new key, or one whose request died (its instance is gone, or it has held
+ * the key for longer than any request runs). False when it is taken.
+ */
 async function claimKey(db: Db, claim: IdempotencyClaim, hash: string): Promise<boolean> {
   const fresh = await db.query(
-    `INSERT INTO idempotency_key (scope, key, request_hash, claim) VALUES ($1, $2, $3, $4)
+    `INSERT INTO idempotency_key (scope, key, request_hash, claim, holder) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT DO NOTHING RETURNING key`,
-    [claim.scope, claim.key, hash, claim.id],
+    [claim.scope, claim.key, hash, claim.id, db.instance],
   )
   if (fresh.length > 0) return true
   const abandoned = await db.query(
-    `UPDATE idempotency_key SET claim = $4, created_at = now()
+    `UPDATE idempotency_key SET claim = $4, holder = $5, created_at = now()
      WHERE scope = $1 AND key = $2 AND request_hash = $3 AND status = 0
-       AND created_at < now() - interval '${ABANDONED_AFTER}'
+       AND (created_at < now() - interval '${ABANDONED_AFTER}' OR ${instanceGone('holder')})
      RETURNING key`,
-    [claim.scope, claim.key, hash, claim.id],
+    [claim.scope, claim.key, hash, claim.id, db.instance],
   )
   return abandoned.length > 0
 }

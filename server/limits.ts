@@ -52,6 +52,10 @@ export const Limits = {
   cardCheckPerAddress: { scope: 'card:address', max: 20, windowMs: HOUR },
   /** ClientLog posts from one client address (the app sends a batch at most every few seconds while failing). */
   clientLogPerAddress: { scope: 'client-log:address', max: 120, windowMs: 10 * MINUTE },
+  /** PMS API calls with one key: a channel manager pushing every change, with room to catch up after a gap. */
+  pmsCallsPerKey: { scope: 'pms:key', max: 600, windowMs: 10 * MINUTE },
+  /** PMS API calls from one client address, whatever key (or none) they carry. */
+  pmsCallsPerAddress: { scope: 'pms:address', max: 1200, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>
 
 const keyHash = (limit: Limit, key: string) => sha256(`${limit.scope}\n${key.trim().toLowerCase()}`)

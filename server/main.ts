@@ -11,7 +11,9 @@ import { expireCheckouts } from './payments/paystack'
 import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
 import { migrate, SchemaNewerThanBuildError } from './db/migrate'
 import { openDatabase } from './db/open'
-import { claimDataDir, linkSigningKey, mailTransport, serverEnvironment } from './environment'
+import { oneInstanceAtATime } from './db/startup-lock'
+import { claimDataDir, mailTransport, serverEnvironment } from './environment'
+import { sharedLinkSigningKey } from './link-signing-key'
 import { outboxWorker } from './mail/outbox-worker'
 import { demoLinks, ensureDemoReservations } from './seed/demo-reservations'
 import { seed } from './seed/seed'
@@ -41,12 +43,15 @@ try {
   releaseDataDir()
   process.exit(1)
 }
-const { created } = await seed(db, propertyNow(clock, DEMO_TIME_ZONE).date)
+const secrets = { linkSigningKey: await sharedLinkSigningKey(db, env.dataDir) }
+// Instances started together seed one after the other; the second finds the data and the demo bookings there.
+const { created, rebooked } = await oneInstanceAtATime(db, 'startup', async () => ({
+  ...(await seed(db, propertyNow(clock, DEMO_TIME_ZONE).date)),
+  rebooked: await ensureDemoReservations(db, secrets, propertyNow(clock, DEMO_TIME_ZONE)),
+}))
 // PGlite sets the modes of the files it makes itself (0666), whatever the umask: closed again once it has made
 // them, every minute after, and on the way out. The folder is 0700 all along, which is what keeps others out.
 privateDataDir(env.dataDir)
-const secrets = { linkSigningKey: linkSigningKey(env.dataDir) }
-const rebooked = await ensureDemoReservations(db, secrets, propertyNow(clock, DEMO_TIME_ZONE))
 // Mail queued by changes is delivered from the outbox table (decision 0098): through SMTP_URL, else as .eml files.
 const mail = mailTransport(env)
 console.log(`Mail leaves as ${mail.description}`)

@@ -5,7 +5,8 @@ import { expect } from '@playwright/test'
 // The e2e server writes its e-mails as .eml files under DATA_DIR/mail (playwright.config.ts: test-results/e2e-data).
 const MAIL_DIR = join('test-results', 'e2e-data', 'mail')
 
-function mailsTo(to: string, subject: string): string[] {
+/** Every e-mail delivered to `to` (the To header as written) whose subject starts with `subject`, oldest first. */
+export function mailsTo(to: string, subject: string): string[] {
   if (!existsSync(MAIL_DIR)) return []
   return readdirSync(MAIL_DIR)
     .filter((f) => f.endsWith('.eml'))

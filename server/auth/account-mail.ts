@@ -5,7 +5,8 @@
  */
 import type { PropertyRow } from '../catalogue/property'
 import type { Queryable } from '../db/types'
-import { queueMail } from '../mail/outbox'
+import { queueGuestMail } from '../mail/guest-mail'
+import type { MailContent } from '../mail/layout'
 import type { UserRow } from './session'
 import { issueToken } from './tokens'
 
@@ -17,9 +18,79 @@ function link(ctx: Context, path: string): string {
   return `${(ctx.publicUrl ?? '').replace(/\/$/, '')}${path}`
 }
 
-function signOff(p: PropertyRow): string {
-  const contact = [p.settings.Email, p.settings.Telephone].filter(Boolean).join(' or ')
-  return `Kind regards,\n${p.name}${contact ? `\n${contact}` : ''}\n`
+/** Each message as the layout describes it: what happened, the one link to act on, and what if it was not you. */
+function accountContent(
+  kind: AccountMailKind,
+  p: PropertyRow,
+  links: { confirm: string; reset: string; login: string; forgot: string },
+  now: Date,
+): { subject: string; content: MailContent } {
+  switch (kind) {
+    case 'confirm-email':
+      return {
+        subject: `Confirm your e-mail address for ${p.name}`,
+        content: {
+          title: 'Confirm your e-mail address',
+          blocks: [
+            {
+              paragraph: `Thank you for creating an account at ${p.name}. Please confirm your e-mail address by opening this link within an hour:`,
+            },
+            { buttons: [{ label: 'Confirm my e-mail address', url: links.confirm }] },
+            { note: 'If you did not create this account, you can ignore this e-mail.' },
+          ],
+        },
+      }
+    case 'password-reset':
+      return {
+        subject: `Reset your password for ${p.name}`,
+        content: {
+          title: 'Reset your password',
+          blocks: [
+            {
+              paragraph: `We received a request to reset the password of your account at ${p.name}. Open this link within an hour to choose a new password:`,
+            },
+            { buttons: [{ label: 'Choose a new password', url: links.reset }] },
+            {
+              note: 'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+            },
+          ],
+        },
+      }
+    case 'register-attempt':
+      return {
+        subject: `Your account at ${p.name}`,
+        content: {
+          title: 'You already have an account',
+          blocks: [
+            {
+              paragraph: `Someone tried to create an account at ${p.name} with this e-mail address, which already has one. If it was you, log in, or reset your password if you have forgotten it.`,
+            },
+            {
+              buttons: [
+                { label: 'Log in', url: links.login },
+                { label: 'Reset my password', url: links.forgot },
+              ],
+            },
+            { note: 'If it was not you, you can ignore this e-mail: nothing has changed.' },
+          ],
+        },
+      }
+    case 'password-changed':
+      return {
+        subject: `Your password for ${p.name} was changed`,
+        content: {
+          title: 'Your password was changed',
+          blocks: [
+            { paragraph: `The password of your account at ${p.name} was changed on ${now.toUTCString()}.` },
+            {
+              paragraph:
+                'If this was you, there is nothing else to do. If it was not, reset your password now and let us know:',
+            },
+            { buttons: [{ label: 'Reset my password', url: links.forgot }] },
+          ],
+        },
+      }
+  }
 }
 
 export async function queueAccountMail(
@@ -31,61 +102,26 @@ export async function queueAccountMail(
   token?: string,
 ): Promise<void> {
   const code = encodeURIComponent(p.code)
-  const hello = `Hello ${user.first_name},\n\n`
-  const login = link(ctx, `/Account/Login/${code}`)
-  const forgot = link(ctx, `/Account/ForgotPassword/${code}`)
-  const texts: Record<AccountMailKind, { subject: string; text: string }> = {
-    'confirm-email': {
-      subject: `Confirm your e-mail address for ${p.name}`,
-      text:
-        hello +
-        `Thank you for creating an account at ${p.name}. Please confirm your e-mail address by opening this link within an hour:\n\n` +
-        `${link(ctx, `/Account/ConfirmEmail/${code}?token=${token ?? ''}`)}\n\n` +
-        'If you did not create this account, you can ignore this e-mail.\n\n' +
-        signOff(p),
-    },
-    'password-reset': {
-      subject: `Reset your password for ${p.name}`,
-      text:
-        hello +
-        `We received a request to reset the password of your account at ${p.name}. Open this link within an hour to choose a new password:\n\n` +
-        `${link(ctx, `/Account/ResetPassword/${code}?token=${token ?? ''}`)}\n\n` +
-        'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.\n\n' +
-        signOff(p),
-    },
-    'register-attempt': {
-      subject: `Your account at ${p.name}`,
-      text:
-        hello +
-        `Someone tried to create an account at ${p.name} with this e-mail address, which already has one.\n\n` +
-        `If it was you, log in here:\n${login}\n\nForgotten your password? Reset it here:\n${forgot}\n\n` +
-        'If it was not you, you can ignore this e-mail: nothing has changed.\n\n' +
-        signOff(p),
-    },
-    'password-changed': {
-      subject: `Your password for ${p.name} was changed`,
-      text:
-        hello +
-        `The password of your account at ${p.name} was changed on ${ctx.now.toUTCString()}.\n\n` +
-        `If this was you, there is nothing else to do. If it was not, reset your password now and let us know:\n${forgot}\n\n` +
-        signOff(p),
-    },
+  const links = {
+    confirm: link(ctx, `/Account/ConfirmEmail/${code}?token=${token ?? ''}`),
+    reset: link(ctx, `/Account/ResetPassword/${code}?token=${token ?? ''}`),
+    login: link(ctx, `/Account/Login/${code}`),
+    forgot: link(ctx, `/Account/ForgotPassword/${code}`),
   }
-  const { subject, text } = texts[kind]
-  await queueMail(
+  const { subject, content } = accountContent(kind, p, links, ctx.now)
+  await queueGuestMail(
     tx,
+    p,
     {
       kind,
       regarding: String(user.id),
-      propertyId: p.id,
-      from: `${p.name} <${p.settings.Email}>`,
       to: user.email,
       subject,
-      text,
+      content: { ...content, blocks: [{ paragraph: `Hello ${user.first_name},` }, ...content.blocks] },
       // The link in it logs in as the guest until used or an hour has passed: not kept once delivered.
       sensitive: token !== undefined,
     },
-    ctx.now,
+    { now: ctx.now, publicUrl: ctx.publicUrl },
   )
 }
 

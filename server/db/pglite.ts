@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { newInstanceId, TAKE_INSTANCE_LOCK } from './instance-lock'
 import type { Db, Queryable } from './types'
 import { tablesWritten, writeGeneration, type InputTable } from './write-generation'
 
@@ -14,6 +15,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const parsers = { 1082: (s: string) => s, 20: (s: string) => Number(s), 1700: (s: string) => Number(s) }
   const pg = dataDir ? new PGlite(dataDir, { parsers }) : new PGlite({ parsers })
   await pg.waitReady
+  // One process owns the data folder; the lock tells claims made by an earlier run of it from its own.
+  const instance = newInstanceId()
+  await pg.query(TAKE_INSTANCE_LOCK, [instance])
   let tail: Promise<unknown> = Promise.resolve()
   let closed = false
 
@@ -30,6 +34,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return {
     kind: 'pglite',
     writes,
+    instance,
     query<T>(sql: string, params?: readonly unknown[]) {
       return enqueue(async () => {
         try {

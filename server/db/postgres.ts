@@ -1,6 +1,7 @@
 /** PostgreSQL through a `pg` pool, used when DATABASE_URL is set. `schema` pins search_path (tests use one each). */
 import pg from 'pg'
 import type { Db, Queryable } from './types'
+import { newInstanceId } from './instance-lock'
 import { listenForWrites } from './write-notifications'
 import { INPUT_TABLES, tablesWritten, writeGeneration, type InputTable } from './write-generation'
 
@@ -30,11 +31,13 @@ export async function openPostgres(
   }
   const writes = writeGeneration()
   // Others' writes arrive as notifications; until the listener hears, every query counts as a write to all.
-  const listener = await listenForWrites(url, options.schema, writes)
+  const instance = newInstanceId()
+  const listener = await listenForWrites(url, options.schema, writes, instance)
   const written = (tables: Iterable<InputTable>) => (listener.listening ? tables : INPUT_TABLES)
   return {
     kind: 'postgres',
     writes,
+    instance,
     async query<T>(sql: string, params?: readonly unknown[]) {
       try {
         const r = await pool.query(sql, params ? [...params] : undefined)

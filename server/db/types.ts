@@ -12,4 +12,6 @@ export type Db = Queryable & {
   readonly kind: 'pglite' | 'postgres'
   /** Moves after every committed write to the tables search answers come from (write-generation.ts). */
   readonly writes: WriteGeneration
+  /** This handle's id among the instances on the database; its advisory lock is held while it lives. */
+  readonly instance: number
 }

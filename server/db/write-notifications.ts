@@ -1,5 +1,5 @@
 /**
- * Hears the writes other processes make (issue 20, decision 0103). Migration 011's triggers NOTIFY
+ * Hears the writes other processes make (issue 20, decision 0103), and holds the instance's lock. Migration 011's triggers NOTIFY
  * 'booking_writes' with "schema.table" on every committed statement that writes an input table; one dedicated
  * connection per instance LISTENs and bumps the same write counts the instance's own writes bump, so what it
  * keeps in memory (server/catalogue/answer-cache.ts) is dropped whoever wrote: another instance, psql, a PMS.
@@ -9,6 +9,7 @@
  * query while `listening` is false, so nothing kept is used until the database can speak again.
  */
 import pg from 'pg'
+import { TAKE_INSTANCE_LOCK } from './instance-lock'
 import { INPUT_TABLES, type InputTable, type WriteGeneration } from './write-generation'
 
 export const WRITES_CHANNEL = 'booking_writes'
@@ -28,6 +29,7 @@ export async function listenForWrites(
   url: string,
   schema: string | undefined,
   writes: WriteGeneration,
+  instance: number,
   retryMs = 1_000,
 ): Promise<WriteListener> {
   let client: pg.Client | null = null
@@ -67,6 +69,8 @@ export async function listenForWrites(
       await c.connect()
       const rows = (await c.query<{ schema: string }>('SELECT current_schema() AS schema')).rows
       ownSchema = rows[0]?.schema ?? ''
+      // The connection that lives as long as the instance also tells others it is alive (instance-lock.ts).
+      await c.query(TAKE_INSTANCE_LOCK, [instance])
       await c.query(`LISTEN ${WRITES_CHANNEL}`)
       if (client !== c) return
       listening = true

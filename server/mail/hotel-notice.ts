@@ -5,6 +5,8 @@
  */
 import type { PropertySettings } from '@/api/contract/property'
 import type { Queryable } from '../db/types'
+import { recordHotelEvent } from '../hotel-events/hotel-events'
+import { renderMail } from './layout'
 import { queueMail } from './outbox'
 
 type HotelOf = { id: number; name: string; settings: PropertySettings }
@@ -26,16 +28,32 @@ export type HotelNotice = {
   kind: string
   regarding: string
   subject: string
+  /** What happened, one paragraph each; empty ones are left out. */
   lines: string[]
 }
 
-/** Queues `notice` for the hotel in `tx`, the transaction of the change it tells about. */
+/**
+ * Queues `notice` for the hotel in `tx`, the transaction of the change it tells about: in the hotel's own layout
+ * (./layout.ts), its logo under `publicUrl`. Records the change in the hotel's event log (decision 0106) with the
+ * same transaction.
+ */
 export async function queueHotelNotice(
   tx: Queryable,
   hotel: HotelOf,
   notice: HotelNotice,
   now: Date,
+  publicUrl?: string,
 ): Promise<void> {
+  await recordHotelEvent(tx, hotel, { kind: notice.kind, reference: notice.regarding }, now)
+  const paragraphs = notice.lines.filter((line) => line.trim() !== '')
+  const { html, text } = renderMail(
+    hotel,
+    {
+      title: notice.subject,
+      blocks: [...paragraphs.map((paragraph) => ({ paragraph })), { note: 'Sent by the booking engine.' }],
+    },
+    publicUrl,
+  )
   await queueMail(
     tx,
     {
@@ -45,7 +63,8 @@ export async function queueHotelNotice(
       from: `${hotel.name} booking engine <${hotel.settings.Email}>`,
       to: reservationsAddress(hotel.settings),
       subject: `[${hotel.name}] ${notice.subject}`,
-      text: [...notice.lines, '', 'Sent by the booking engine.'].join('\n'),
+      text,
+      html,
     },
     now,
   )

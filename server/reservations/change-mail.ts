@@ -1,72 +1,204 @@
 /**
  * The booker's e-mails after a change saved from manage booking or pre-check-in, queued with the change's own
- * transaction (server/mail/outbox.ts), each with the hotel's copy (decision 0104).
+ * transaction (server/mail/outbox.ts), each with the hotel's copy (decision 0104), in the hotel's layout: what
+ * changed, old → new, and the new price; a cancellation with its rooms and what happens to the money; the
+ * check-in the guest sent.
  */
+import type { ManagedReservation } from '@/api/contract/manage-booking'
 import type { Queryable } from '../db/types'
+import { queueGuestMail, type MailContext } from '../mail/guest-mail'
 import { contactLine, queueHotelNotice } from '../mail/hotel-notice'
-import { queueMail } from '../mail/outbox'
+import { mailDay, mailMoney, nightsText, type MailBlock, type MailContent } from '../mail/layout'
 import type { PropertyRow } from '../catalogue/property'
+import { nightsBetween } from '@/domain/dates'
+import { guestLinks } from './guest-links'
+import { stayChanges } from './stay-changes'
+import { guestsText, managedTotals, priceRows } from './stay-mail-blocks'
 import type { ReservationRecord } from './record'
+
+/**
+ * The booking before and after a change saved by the guest, as manage booking shows it, and the saved record
+ * (its booker and whether VAT is included).
+ */
+export type SavedChange = { before: ManagedReservation; after: ManagedReservation; record: ReservationRecord }
+
+function stayRows(m: ManagedReservation) {
+  return {
+    rows: [
+      { label: 'Booking reference', value: m.ReferenceNumber, strong: true },
+      { label: 'Arrival', value: mailDay(m.DateFrom) },
+      { label: 'Departure', value: mailDay(m.DateTo) },
+      { label: 'Length of stay', value: nightsText(nightsBetween(m.DateFrom, m.DateTo)) },
+    ],
+  }
+}
+
+function changedContent(change: SavedChange, manage: string): MailContent {
+  const { after } = change
+  const changes = stayChanges(change.before, after)
+  return {
+    title: 'Your booking is changed',
+    preview: `Booking ${after.ReferenceNumber}: your changes are saved`,
+    blocks: [
+      {
+        paragraph: `Dear ${change.record.booker.FirstName}, your changes to booking ${after.ReferenceNumber} are saved.`,
+      },
+      stayRows(after),
+      { heading: 'What changed' },
+      ...(changes.length > 0
+        ? changes.map((line): MailBlock => ({ paragraph: line }))
+        : [{ paragraph: 'Your details are updated; the stay and its price are as before.' }]),
+      { heading: 'New price' },
+      {
+        rows: priceRows(
+          managedTotals(after, change.record.totals.vatIncluded),
+          after.Currency,
+          null,
+          'Paid so far',
+        ),
+      },
+      { buttons: [{ label: 'Manage your booking', url: manage }] },
+    ],
+  }
+}
+
+/**
+ * The rooms cancelled and what happens to the money. The engine takes no refund itself: what was paid is given
+ * back by the hotel as each room's cancellation policy says, so the message quotes the policies rather than
+ * working out a sum of its own.
+ */
+function cancelledContent(change: SavedChange): MailContent {
+  const { before, after } = change
+  const live = before.ReservationItems.filter((item) => !item.IsCancelled)
+  const money = (major: number) => mailMoney(major, after.Currency)
+  return {
+    title: 'Your booking is cancelled',
+    preview: `Booking ${after.ReferenceNumber} is cancelled`,
+    blocks: [
+      {
+        paragraph: `Dear ${change.record.booker.FirstName}, booking ${after.ReferenceNumber} is cancelled as you asked.`,
+      },
+      stayRows(before),
+      { heading: 'Rooms cancelled' },
+      ...live.flatMap((item, index): MailBlock[] => [
+        {
+          rows: [
+            {
+              label: `Room ${index + 1}: ${item.RoomTypeName}, ${item.RatePlanName}`,
+              value: money(item.TotalCost),
+            },
+          ],
+        },
+        { note: `${guestsText(item)}. Cancellation: ${item.Policy.CancellationPolicy}` },
+      ]),
+      { heading: 'Refund' },
+      {
+        rows: [
+          { label: 'Booking total', value: money(before.TotalCost) },
+          { label: 'Paid', value: money(after.AmountPaid), strong: true },
+        ],
+      },
+      {
+        paragraph:
+          after.AmountPaid > 0
+            ? `You paid ${money(after.AmountPaid)}. What of it is refunded follows each room's cancellation policy above; if a refund is due, the hotel makes it to the card you paid with.`
+            : 'Nothing was charged for this booking, so there is nothing to refund.',
+      },
+    ],
+  }
+}
 
 /** A booking changed or cancelled by the guest. */
 export async function queueChangeMail(
   tx: Queryable,
   property: PropertyRow,
-  record: ReservationRecord,
-  what: 'cancelled' | 'changed',
-  now: Date,
+  change: SavedChange,
+  at: MailContext,
 ): Promise<void> {
-  const { name, settings } = property
-  await queueMail(
+  const { after } = change
+  const reference = after.ReferenceNumber
+  const what = after.IsCancelled ? 'cancelled' : 'changed'
+  const kind = after.IsCancelled ? 'cancellation' : 'change'
+  const links = guestLinks(at.publicUrl, property.code, reference, after.Code)
+  await queueGuestMail(
     tx,
+    property,
     {
-      kind: what === 'cancelled' ? 'cancellation' : 'change',
-      regarding: record.reference_number,
-      propertyId: property.id,
-      from: `${name} <${settings.Email}>`,
-      to: record.booker.Email,
-      subject: `Your booking ${record.reference_number} at ${name} is ${what}`,
-      text: `Dear ${record.booker.FirstName},\n\nYour booking ${record.reference_number} at ${name} is ${what}.\n\n${name}, ${settings.Telephone}\n`,
+      kind,
+      regarding: reference,
+      to: change.record.booker.Email,
+      subject: `Your booking ${reference} at ${property.name} is ${what}`,
+      content: after.IsCancelled ? cancelledContent(change) : changedContent(change, links.manage),
     },
-    now,
+    at,
   )
+  const booker = change.record.booker
+  const changes = after.IsCancelled ? [] : stayChanges(change.before, after)
   await queueHotelNotice(
     tx,
     property,
     {
-      kind: what === 'cancelled' ? 'cancellation' : 'change',
-      regarding: record.reference_number,
-      subject: `Booking ${record.reference_number} ${what} by the guest`,
+      kind,
+      regarding: reference,
+      subject: `Booking ${reference} ${what} by the guest`,
       lines: [
-        `Booking ${record.reference_number} (${record.date_from} to ${record.date_to}) was ${what} by ${contactLine(record.booker)}.`,
+        `Booking ${reference} (${change.before.DateFrom} to ${change.before.DateTo}) was ${what} by ${contactLine(booker)}.`,
+        ...changes,
       ],
     },
-    now,
+    at.now,
+    at.publicUrl,
   )
 }
 
-/** Online check-in saved: sent to the booker as it is after the save, under the reference it was saved for. */
+function checkInContent(m: ManagedReservation, firstName: string, manage: string): MailContent {
+  const rooms = m.ReservationItems.filter((item) => !item.IsCancelled)
+  return {
+    title: 'We have your check-in',
+    preview: `Your online check-in for ${m.ReferenceNumber} is saved`,
+    blocks: [
+      {
+        paragraph: `Dear ${firstName}, thank you: your check-in details for booking ${m.ReferenceNumber} are saved. We look forward to welcoming you.`,
+      },
+      stayRows(m),
+      {
+        rows: [
+          { label: 'Estimated arrival', value: m.EstimatedArrivalTime ?? 'not given' },
+          ...rooms.map((item, index) => ({
+            label: `Room ${index + 1}: ${item.RoomTypeName}`,
+            value: item.Guests.map((g) => `${g.FirstName} ${g.LastName}`).join(', '),
+          })),
+        ],
+      },
+      { paragraph: 'At the desk we only need to hand you your key. Something to change? Open your booking:' },
+      { buttons: [{ label: 'Manage your booking', url: manage }] },
+    ],
+  }
+}
+
+/** Online check-in saved: sent to the booker as it is after the save (`record`, shown as `after`). */
 export async function queueCheckInMail(
   tx: Queryable,
   property: PropertyRow,
-  reference: string,
-  after: ReservationRecord,
-  now: Date,
+  saved: { record: ReservationRecord; after: ManagedReservation },
+  at: MailContext,
 ): Promise<void> {
-  const { name, settings } = property
-  await queueMail(
+  const { record, after } = saved
+  const reference = after.ReferenceNumber
+  const links = guestLinks(at.publicUrl, property.code, reference, after.Code)
+  await queueGuestMail(
     tx,
+    property,
     {
       kind: 'check-in',
       regarding: reference,
-      propertyId: property.id,
-      from: `${name} <${settings.Email}>`,
-      to: after.booker.Email,
-      subject: `Your online check-in for ${reference} at ${name}`,
-      text: `Dear ${after.booker.FirstName},\n\nThank you: your check-in details for booking ${reference} are saved. We look forward to welcoming you.\n\n${name}, ${settings.Telephone}\n`,
+      to: record.booker.Email,
+      subject: `Your online check-in for ${reference} at ${property.name}`,
+      content: checkInContent(after, record.booker.FirstName, links.manage),
     },
-    now,
+    at,
   )
+  const booker = record.booker
   await queueHotelNotice(
     tx,
     property,
@@ -75,10 +207,11 @@ export async function queueCheckInMail(
       regarding: reference,
       subject: `Online check-in received for ${reference}`,
       lines: [
-        `${contactLine(after.booker)} checked in online for booking ${reference} (${after.date_from} to ${after.date_to}).`,
-        `Estimated arrival: ${after.estimated_arrival_time ?? 'not given'}.`,
+        `${contactLine(booker)} checked in online for booking ${reference} (${after.DateFrom} to ${after.DateTo}).`,
+        `Estimated arrival: ${after.EstimatedArrivalTime ?? 'not given'}.`,
       ],
     },
-    now,
+    at.now,
+    at.publicUrl,
   )
 }

@@ -7,8 +7,6 @@ import { randomBytes } from 'node:crypto'
 import type { RestaurantBookingRequest } from '@/api/contract/restaurant'
 import type { Db, Queryable } from '../db/types'
 import { notFound } from '../http'
-import { queueHotelNotice } from '../mail/hotel-notice'
-import { queueMail } from '../mail/outbox'
 import type { PropertyRow } from '../catalogue/property'
 
 export type RestaurantSetupRecord = {
@@ -132,50 +130,4 @@ export async function bookTable<T>(
     return within(tx, reference)
   })
   return booked
-}
-
-/** The guest's e-mail of a table booked, and the hotel's copy, queued with the booking's transaction. */
-export async function queueTableMail(
-  tx: Queryable,
-  property: PropertyRow,
-  booking: { reference: string; restaurantName: string; info: string; req: RestaurantBookingRequest },
-  now: Date,
-): Promise<void> {
-  const { req, reference } = booking
-  await queueMail(
-    tx,
-    {
-      kind: 'table',
-      regarding: reference,
-      propertyId: property.id,
-      to: req.Email,
-      from: property.settings.Email,
-      subject: `${booking.restaurantName}: table booked (${reference})`,
-      text: [
-        `Dear ${req.Identifier},`,
-        '',
-        booking.info,
-        `Booking reference: ${reference}.`,
-        req.SpecialRequests ? `Your requests: ${req.SpecialRequests}` : '',
-        '',
-        `${property.name} · ${property.settings.Telephone} · ${property.settings.Email}`,
-      ].join('\n'),
-    },
-    now,
-  )
-  await queueHotelNotice(
-    tx,
-    property,
-    {
-      kind: 'table',
-      regarding: reference,
-      subject: `${booking.restaurantName}: table booked (${reference})`,
-      lines: [
-        `${req.Identifier} (${req.Email}, ${req.ContactNumber}) booked a table: ${booking.info}`,
-        `Booking reference: ${reference}.`,
-        req.SpecialRequests ? `Requests: ${req.SpecialRequests}` : '',
-      ],
-    },
-    now,
-  )
 }

@@ -10,7 +10,7 @@ export function clientLogRoutes(deps: AppDeps) {
   const { log } = deps
   const app = new Hono<AppEnv>()
 
-  // Client logs are written as one line each, to the server's log only (never the database). The client has
+  // Client logs are written as one JSON line each, to the server's log only (never the database). The client has
   // redacted them already; they are redacted again here, since anyone can post to this address.
   app.post('/api/ClientLog', async (c) => {
     const who = requesterOf(c, deps)
@@ -19,9 +19,19 @@ export function clientLogRoutes(deps: AppDeps) {
     if (log) {
       for (const entry of req.Entries) {
         const field = (text: string | null | undefined, max: number) => redactLogText(text ?? '', max)
-        const url = entry.Url ? redactLogUrl(entry.Url) : ''
+        // One JSON line each, like the server's own (request-log.ts), tied to the post that carried it.
         log(
-          `client ${entry.Level} ${field(entry.PropertyCode, 40)} ${field(entry.Method, 10)} ${url} ${entry.Status ?? ''} ${field(entry.Message, 300)}`,
+          JSON.stringify({
+            time: new Date().toISOString(),
+            source: 'client',
+            level: entry.Level,
+            requestId: c.var.requestId,
+            property: field(entry.PropertyCode, 40),
+            method: field(entry.Method, 10),
+            url: entry.Url ? redactLogUrl(entry.Url) : '',
+            status: entry.Status ?? null,
+            message: field(entry.Message, 300),
+          }),
         )
       }
     }

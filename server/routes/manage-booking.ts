@@ -8,6 +8,7 @@ import {
   ManageSearchQuery,
   ManageSearchResponse,
   ManageUpdateRequest,
+  type ManagedReservation,
   SearchDateOptionsRequest,
   SearchDateOptionsResponse,
   UpgradeOptionList,
@@ -90,15 +91,16 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const settle = async (
     c: Context<AppEnv>,
     tx: Queryable,
-    access: { p: PropertyRow; reference: string; code: string },
+    access: { p: PropertyRow; reference: string; code: string; before: ManagedReservation },
   ) => {
-    const { p } = access
-    const after = await accessByCode(tx, p, access.reference, access.code)
-    await queueChangeMail(tx, p, after, after.cancelled ? 'cancelled' : 'changed', clock())
+    const { p, before } = access
+    const record = await accessByCode(tx, p, access.reference, access.code)
+    const after = await managedReservation(tx, p, record, now(p))
+    await queueChangeMail(tx, p, { before, after, record }, { now: clock(), publicUrl: deps.publicUrl })
     return answerInTransaction(tx, c, ManageActionResponse, {
       Success: true,
-      Message: after.cancelled ? 'Your reservation is cancelled.' : 'Your changes are saved.',
-      Reservation: await managedReservation(tx, p, after, now(p)),
+      Message: record.cancelled ? 'Your reservation is cancelled.' : 'Your changes are saved.',
+      Reservation: after,
     })
   }
 
@@ -107,7 +109,9 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     if (r.id !== req.ReservationId) throw notFound(NOT_FOUND)
-    const access = { p, reference: req.ReferenceNumber, code: req.Code }
+    // As the guest saw it before: the message says what the change did (a stale view fails the change's Version).
+    const before = await managedReservation(db, p, r, now(p))
+    const access = { p, reference: req.ReferenceNumber, code: req.Code, before }
     const answer = await cancelReservation(db, p, r, req.CancellationReasonId, now(p), (tx) =>
       settle(c, tx, access),
     )
@@ -118,7 +122,8 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const req = await parseBody(c, ManageUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    const access = { p, reference: req.ReferenceNumber, code: req.Code }
+    const before = await managedReservation(db, p, r, now(p))
+    const access = { p, reference: req.ReferenceNumber, code: req.Code, before }
     const answer = await updateReservation(db, p, r, req, now(p), (tx) => settle(c, tx, access))
     return reply(c, ManageActionResponse, answer)
   })

@@ -81,7 +81,8 @@ export function payByLinkRoutes(deps: AppDeps) {
       {
         beforeCharge: countCardCheck,
         within: async (tx, done) => {
-          if (!done.redirect) await queuePaymentMail(tx, p, done.token, req.Email, now)
+          if (!done.redirect)
+            await queuePaymentMail(tx, p, done.token, req.Email, { now, publicUrl: deps.publicUrl })
           await answerInTransaction(tx, c, PayByLinkProcessResponse, answerOf(done))
         },
       },

@@ -160,7 +160,8 @@ export function payStackTestRoutes({ db, clock, secrets, publicUrl }: AppDeps) {
       }
       if (paid.payment_id !== null) {
         const pm = await findPaymentById(tx, paid.payment_id)
-        if (pm?.status === 'Confirmed') await queuePaymentMail(tx, p, pm.confirmation_token, row.email, now)
+        if (pm?.status === 'Confirmed')
+          await queuePaymentMail(tx, p, pm.confirmation_token, row.email, { now, publicUrl })
       }
     })
     if (!settled) return c.redirect(row.status === 'Paid' ? row.return_path : row.cancel_path, 303)

@@ -108,13 +108,14 @@ export function preCheckInRoutes(deps: AppDeps) {
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     // The e-mail and the answer commit with the save (decision 0098).
     const answer = await savePreCheckIn(db, p, r, req, now(p), async (tx, version) => {
-      const after = await accessByCode(tx, p, req.ReferenceNumber, req.Code)
-      await queueCheckInMail(tx, p, r.reference_number, after, clock())
+      const record = await accessByCode(tx, p, req.ReferenceNumber, req.Code)
+      const after = await managedReservation(tx, p, record, now(p))
+      await queueCheckInMail(tx, p, { record, after }, { now: clock(), publicUrl: deps.publicUrl })
       return answerInTransaction(tx, c, PreCheckInSaveResponse, {
         Success: true,
         Message: 'Thank you, your check-in details are saved.',
         Version: version,
-        Reservation: await managedReservation(tx, p, after, now(p)),
+        Reservation: after,
       })
     })
     return reply(c, PreCheckInSaveResponse, answer)

@@ -12,17 +12,11 @@ import {
 } from '@/api/contract/restaurant'
 import { addMonths, compareIsoDate } from '@/domain/dates'
 import { propertyNow, requireProperty, type PropertyRow } from '../catalogue/property'
+import { queueTableMail } from '../restaurant/table-mail'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, parseBody, parseQuery, reply } from '../http'
 import { answerInTransaction } from '../idempotency'
-import {
-  bookTable,
-  findRestaurant,
-  listRestaurants,
-  openSlots,
-  queueTableMail,
-  type LocalNow,
-} from '../restaurant/tables'
+import { bookTable, findRestaurant, listRestaurants, openSlots, type LocalNow } from '../restaurant/tables'
 
 /** Tables are taken online up to a year ahead. */
 const BOOKING_WINDOW_MONTHS = 12
@@ -35,7 +29,7 @@ function checkVisitDate(date: string, today: string, field: string) {
     throw badRequest({ [field]: [TOO_FAR] })
 }
 
-export function restaurantRoutes({ db, clock }: AppDeps) {
+export function restaurantRoutes({ db, clock, publicUrl }: AppDeps) {
   const app = new Hono<AppEnv>()
   const now = (p: PropertyRow): LocalNow => {
     const wall = propertyNow(clock, p)
@@ -94,7 +88,8 @@ export function restaurantRoutes({ db, clock }: AppDeps) {
     const info = `Your table at ${r.name} is booked for ${req.PartySize} on ${req.VisitDate} at ${req.VisitTime}.`
     // The e-mail and the answer commit with the booking (decision 0098).
     const answer = await bookTable(db, p, r, req, local, async (tx, reference) => {
-      await queueTableMail(tx, p, { reference, restaurantName: r.name, info, req }, clock())
+      const booked = { reference, restaurantName: r.name, info, req }
+      await queueTableMail(tx, p, booked, { now: clock(), publicUrl })
       return answerInTransaction(tx, c, RestaurantBookingResponse, {
         Success: true,
         BookingReference: reference,

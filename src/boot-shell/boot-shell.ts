@@ -23,6 +23,8 @@ import { journeyMessages } from '../i18n/en-gb/journey'
 import { enGB } from '../i18n/en-gb'
 import { describeOccupancy, formatDay, t } from '../i18n/i18n'
 import { contrastRatio, contrastText, parseHex, shadesOf } from '../theme/colour'
+import { shellSearchFormHtml, type ShellSearchForm } from './shell-search-form'
+import { escapeHtml, fill, FONT, HEADING_FONT } from './shell-text'
 
 /** What the shell shows of a property (from its settings, spec §3). */
 export type ShellProperty = {
@@ -70,9 +72,6 @@ export type ShellPage = 'search' | 'rooms' | 'checkout' | 'other'
 export const BOOT_SHELL_START = '<!--boot-shell-->'
 export const BOOT_SHELL_END = '<!--/boot-shell-->'
 
-const FONT =
-  'system-ui, -apple-system, &quot;Segoe UI&quot;, Roboto, &quot;Helvetica Neue&quot;, Arial, sans-serif'
-const HEADING_FONT = 'Georgia, &quot;Times New Roman&quot;, serif'
 const DEFAULT_BRAND = '#1d3557'
 
 /** The property code and page of an address, or null when it is not a property's page. */
@@ -97,15 +96,6 @@ export function shellRouteOf(pathname: string): { code: string; page: ShellPage 
   return { code, page: 'other' }
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
-
 function safeColour(colour: string | null | undefined, fallback: string): string {
   return colour && parseHex(colour) ? colour.trim() : fallback
 }
@@ -123,9 +113,10 @@ function primaryFilled(primary: string): string {
   return shades[9] ?? primary
 }
 
-type Look = { brand: string; brandText: string; primary: string }
+/** The property's colours as the app paints them; the e-mails use the same (server/mail/layout.ts). */
+export type Look = { brand: string; brandText: string; primary: string }
 
-function lookOf(property: ShellProperty | null): Look {
+export function lookOf(property: ShellProperty | null): Look {
   const primary = safeColour(property?.Theme.Primary ?? property?.Theme.BrandPrimary, DEFAULT_BRAND)
   const brand = safeColour(property?.Theme.BrandPrimary, primary)
   return { brand, brandText: contrastText(brand), primary: primaryFilled(primary) }
@@ -204,10 +195,6 @@ function consentBanner(property: ShellProperty | null, look: Look): string {
     `<div style="display:flex;flex-wrap:wrap;justify-content:flex-end;gap:12px;margin-top:12px">` +
     `${button(bookingMessages['cookies.reject'], false)}${button(bookingMessages['cookies.accept'], true)}</div></section>`
   )
-}
-
-function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
 }
 
 /**
@@ -289,13 +276,32 @@ function roomsPage(property: ShellProperty, search: ShellRoomsSearch, look: Look
   )
 }
 
-/** The shell's markup (what goes inside #root). */
+/**
+ * The shell's markup (what goes inside #root). Nothing in it can be used before the app runs (inert, hidden
+ * from assistive technology) except, on the search page, its heading and its search form (decision 0110).
+ */
 export function bootShellHtml(
   property: ShellProperty | null,
   page: ShellPage,
   search: ShellRoomsSearch | null = null,
+  form: ShellSearchForm | null = null,
 ): string {
   const look = lookOf(property)
+  const wrapper = `style="margin:0;font:400 16px/1.55 ${FONT};color:#000"`
+  if (property && page === 'search' && form) {
+    const inert = (html: string) => `<div inert aria-hidden="true">${html}</div>`
+    return (
+      `<div ${wrapper}>${inert(header(property, look) + steps(0, look))}` +
+      `<main style="display:block">` +
+      heading(
+        enGB['search.title'],
+        line(property.PropertyAddress) + shellSearchFormHtml(form, look.primary),
+      ) +
+      `</main>` +
+      // Room to scroll the Search button above the banner, which cannot be answered before the app runs.
+      `${inert(consentBanner(property, look) + '<div data-boot-consent style="height:240px"></div>')}</div>`
+    )
+  }
   let body: string
   if (property && page === 'search') {
     body = steps(0, look) + heading(enGB['search.title'], line(property.PropertyAddress))
@@ -307,10 +313,7 @@ export function bootShellHtml(
   } else {
     body = `<div style="box-sizing:border-box;max-width:1140px;margin:0 auto;padding:20px 16px">${line(enGB['app.loading'], '#444')}</div>`
   }
-  return (
-    `<div inert aria-hidden="true" style="margin:0;font:400 16px/1.55 ${FONT};color:#000">` +
-    `${header(property, look)}${body}${consentBanner(property, look)}</div>`
-  )
+  return `<div inert aria-hidden="true" ${wrapper}>${header(property, look)}${body}${consentBanner(property, look)}</div>`
 }
 
 /**
@@ -321,14 +324,18 @@ export function fillBootShell(
   indexHtml: string,
   property: ShellProperty | null,
   page: ShellPage,
-  { codeLinks = [], search = null }: { codeLinks?: readonly string[]; search?: ShellRoomsSearch | null } = {},
+  {
+    codeLinks = [],
+    search = null,
+    form = null,
+  }: { codeLinks?: readonly string[]; search?: ShellRoomsSearch | null; form?: ShellSearchForm | null } = {},
 ): string {
   const start = indexHtml.indexOf(BOOT_SHELL_START)
   const end = indexHtml.indexOf(BOOT_SHELL_END)
   if (start < 0 || end < start) return indexHtml
   let html =
     indexHtml.slice(0, start + BOOT_SHELL_START.length) +
-    bootShellHtml(property, page, search) +
+    bootShellHtml(property, page, search, form) +
     indexHtml.slice(end)
   if (property) {
     const brand = lookOf(property).brand

@@ -7,6 +7,7 @@ import { countriesQuery } from '@/api/static-data'
 import { countryOfNumber, toInternational } from '@/domain/phone'
 import { t } from '@/i18n/i18n'
 import { useRouteProperty } from '@/api/route-property'
+import { TEXT_LIMITS } from '@/api/contract/common'
 
 /**
  * The phone number input (spec §2's shared widgets): a country code picker in front of the number, starting at
@@ -41,6 +42,7 @@ export function PhoneInput({
 
   return (
     <TextInput
+      maxLength={TEXT_LIMITS.phone}
       {...props}
       className={props.className ? `phone-input ${props.className}` : 'phone-input'}
       type="tel"

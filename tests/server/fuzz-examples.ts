@@ -19,6 +19,8 @@ export type FuzzContext = {
   itemId: number
   payQuote: PayByLinkInfo | null
   payToken: string
+  /** An active PMS key of HARBOUR (server/pms/api-keys.ts). */
+  pmsKey: string
 }
 
 export type RouteExample = {
@@ -27,6 +29,7 @@ export type RouteExample = {
   body?: unknown
   /** Sent with the logged-in guest's session. */
   session?: boolean
+  headers?: Record<string, string>
 }
 
 const P = 'HARBOUR'
@@ -134,6 +137,7 @@ function catalogueExamples(): Record<string, RouteExample> {
     'GET /manifest.webmanifest': {},
     'GET /manifest/:file': { params: { file: 'HARBOUR.webmanifest' } },
     // A load balancer's questions (decision 0103): no input at all, so only the query can be broken.
+    'GET /api/openapi.json': {},
     'GET /health': {},
     'GET /ready': {},
   }
@@ -207,8 +211,27 @@ function accountExamples(): Record<string, RouteExample> {
   }
 }
 
+function pmsExamples(x: FuzzContext): Record<string, RouteExample> {
+  const pms = { params: { code: P }, headers: { Authorization: `Bearer ${x.pmsKey}` } }
+  const range = { From: '2027-03-01', To: '2027-03-07', DaysOfWeek: ['Fri', 'Sat'] }
+  return {
+    'GET /api/pms/properties/:code': pms,
+    'POST /api/pms/properties/:code/availability': {
+      ...pms,
+      body: {
+        Inventory: [{ RoomTypeCode: 'CLASSIC', ...range, Available: 4 }],
+        Rates: [
+          { RoomTypeCode: 'CLASSIC', RatePlanCode: 'FLEX', ...range, BaseRate: 120.5, CostPerAdult: 30 },
+        ],
+        Restrictions: [{ RoomTypeCode: 'CLASSIC', RatePlanCode: 'FLEX', ...range, MinLengthOfStay: 2 }],
+      },
+    },
+  }
+}
+
 export function routeExamples(context: FuzzContext): Record<string, RouteExample> {
   return {
+    ...pmsExamples(context),
     ...reservationExamples(context),
     ...catalogueExamples(),
     ...paymentAndRestaurantExamples(context),

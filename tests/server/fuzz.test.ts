@@ -19,6 +19,7 @@ import { ManageSearchResponse } from '@/api/contract/manage-booking'
 import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
 import { CreateReservationResponse, ReservationConfirmation } from '@/api/contract/reservation'
 import { payLinkCode } from '../../server/payments/pay-link'
+import { createApiKey } from '../../server/pms/api-keys'
 import { bookingFrom, searchBody } from '../builders/booking-request'
 import { routeExamples, type FuzzContext, type RouteExample } from './fuzz-examples'
 import {
@@ -90,7 +91,7 @@ function requestOf(
   fuzz: FuzzCase,
   sender: { cookie: string; address: string },
 ): RequestInit {
-  const headers: Record<string, string> = { 'X-Forwarded-For': sender.address }
+  const headers: Record<string, string> = { ...example.headers, 'X-Forwarded-For': sender.address }
   if (fuzz.session || example.session) headers.Cookie = sender.cookie
   if (fuzz.idempotencyKey) headers['Idempotency-Key'] = fuzz.idempotencyKey
   if (method === 'GET') return { method, headers }
@@ -180,6 +181,7 @@ describe.each(ENGINES)('fuzzing every route (%s)', (engine) => {
       itemId: found.Reservation?.ReservationItems[0]?.ReservationItemId ?? 0,
       payQuote,
       payToken,
+      pmsKey: (await createApiKey(s.db, 'HARBOUR', 'fuzzing')).key,
     }
   }
 

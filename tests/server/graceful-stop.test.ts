@@ -1,62 +1,32 @@
 /**
- * The load balancer's view of an instance (issue 20), over a real process (`tsx server/main.ts`): /health and
+ * The load balancer's view of an instance (issue 20), over a real process (server/main.ts): /health and
  * /ready answer, and on SIGTERM a request already in flight — its body still arriving — is answered in full while
  * new connections are refused, then the process exits 0. /ready's refusals are checked in process.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { connect, createServer, type Socket } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import type { ChildProcess } from 'node:child_process'
+import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { searchBody } from '../builders/booking-request'
 import { ENGINES, startServer, type TestServer } from './harness'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    const up = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('the server did not start')
-}
+import { startServerProcess, type ServerProcess } from './server-process'
 
 const isoDay = (daysFromNow: number) =>
   new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10)
 
 describe('a real server process', () => {
+  let server: ServerProcess
   let child: ChildProcess
   let port = 0
-  let dataDir = ''
-  let output = ''
   beforeAll(async () => {
-    port = await freePort()
-    dataDir = mkdtempSync(join(tmpdir(), 'be-stop-'))
-    // Always PGlite: the point is the process, and a DATABASE_URL left in the environment must not leak in.
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' }
-    child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], { env, stdio: 'pipe' })
-    child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-    await waitUntilUp(`http://127.0.0.1:${port}`, child)
+    // Always PGlite: the point is the process.
+    server = await startServerProcess()
+    child = server.child
+    port = server.port
   }, 90_000)
-  afterAll(() => {
+  afterAll(async () => {
     if (child.exitCode === null) child.kill('SIGKILL')
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.exited
   })
 
   it('is healthy and ready once migrated', async () => {
@@ -90,7 +60,7 @@ describe('a real server process', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200 /)
     expect(answer).toContain('"RoomTypes"')
     expect(await exited).toBe(0)
-    expect(output).toContain('SIGTERM: closing')
+    expect(server.output()).toContain('SIGTERM: closing')
   }, 30_000)
 })
 

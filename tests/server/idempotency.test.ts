@@ -175,27 +175,34 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
     expect(await outboxCount('confirmation', booked.ReferenceNumber ?? '')).toBe(1)
   })
 
-  it('takes over a key whose request died mid-way, but not one whose request is still running', async () => {
+  it('takes over a key whose request died or hung, but not one whose request is still running', async () => {
     const result = await parsed(
       await s.post('/api/Availability/Search', searchBody('2027-05-24', '2027-05-26', [{}])),
       SearchResult,
     )
     const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])
     const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex')
-    const claimedBy = (key: string, age: string) =>
+    /** A claim made `age` ago by the instance `holder` (this one's id: alive; 0: no instance holds it). */
+    const claimedBy = (key: string, age: string, holder: number) =>
       s.db.query(
-        `INSERT INTO idempotency_key (scope, key, request_hash, claim, created_at)
-         VALUES ('/api/reservation/create', $1, $2, 'a request that is gone', now() - $3::interval)`,
-        [key, hash, age],
+        `INSERT INTO idempotency_key (scope, key, request_hash, claim, created_at, holder)
+         VALUES ('/api/reservation/create', $1, $2, 'another request', now() - $3::interval, $4)`,
+        [key, hash, age, holder],
       )
     const running = randomUUID()
-    await claimedBy(running, '10 seconds')
+    await claimedBy(running, '10 seconds', s.db.instance)
     const busy = await s.post('/api/Reservation/Create', body, { 'Idempotency-Key': running })
     expect(busy.status).toBe(409)
     expect(busy.headers.get('Retry-After')).toBe('1')
 
+    // Held past any request's run by an instance that lives on: its request hung or was lost.
+    const stale = randomUUID()
+    await claimedBy(stale, '5 minutes', s.db.instance)
+    expect((await s.post('/api/Reservation/Create', body, { 'Idempotency-Key': stale })).status).toBe(200)
+
+    // Died with its instance a moment ago: no lease to wait out.
     const dead = randomUUID()
-    await claimedBy(dead, '5 minutes')
+    await claimedBy(dead, '1 second', 0)
     const before = await counts(s.db)
     const taken = await s.post('/api/Reservation/Create', body, { 'Idempotency-Key': dead })
     expect(taken.status).toBe(200)

@@ -149,8 +149,11 @@ describe.each(ENGINES)('pay by link (%s)', (engine) => {
       expect(row).not.toContain('737')
     }
     await s.outbox.drain()
-    const mails = readdirSync(s.mailDir).filter((f) => f.includes('paylink'))
+    const files = readdirSync(s.mailDir)
+    // The payer's receipt, and the hotel's copy beside it.
+    const mails = files.filter((f) => f.includes('paylink') && !f.includes('hotel-paylink'))
     expect(mails).toHaveLength(1)
+    expect(files.filter((f) => f.includes('hotel-paylink'))).toHaveLength(1)
     const mail = readFileSync(join(s.mailDir, mails[0] ?? ''), 'utf8')
     expect(mail).toContain('To: payer@example.com')
     expect(mail).toContain('Visa ending 4242')

@@ -152,6 +152,7 @@ describe('security headers and cross-site requests', () => {
     const broken: Db = {
       kind: 'pglite',
       writes: writeGeneration(),
+      instance: 1,
       query: () => Promise.reject(new Error('relation "property" does not exist')),
       transaction: () => Promise.reject(new Error('no')),
       close: () => Promise.resolve(),

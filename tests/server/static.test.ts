@@ -97,7 +97,7 @@ describe('serving the built client', () => {
     expect(lines.join('\n')).not.toContain('abcdefghijklmnopqrstuvwxyz')
   })
 
-  it('writes client log entries one line each, with no secret or personal detail a client put in them', async () => {
+  it('writes client log entries as one JSON line each, with no secret or personal detail a client put in them', async () => {
     lines.length = 0
     const res = await app.request('/api/ClientLog', {
       method: 'POST',
@@ -124,12 +124,18 @@ describe('serving the built client', () => {
       }),
     })
     expect(res.status).toBe(204)
-    const client = lines.filter((l) => l.startsWith('client '))
+    const client = lines.filter((l) => l.includes('"source":"client"'))
     expect(client).toHaveLength(2)
-    expect(client[0]).toContain(
-      'client error HARBOUR GET /api/PayByLink/Get?propertyId=1001&hash=…&invoiceNumber=… 500',
-    )
-    expect(client[1]).toContain('/SecurePay/HARBOUR/P/…/… 403')
+    const [first, second] = client.map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(first).toMatchObject({
+      level: 'error',
+      property: 'HARBOUR',
+      method: 'GET',
+      url: '/api/PayByLink/Get?propertyId=1001&hash=…&invoiceNumber=…',
+      status: 500,
+    })
+    expect(first?.requestId).toEqual(expect.any(String))
+    expect(second).toMatchObject({ level: 'warn', url: '/SecurePay/HARBOUR/P/…/…', status: 403 })
     for (const secret of ['4242', 'cvv=123', 'ada@example.com', 'hunter2', 'shortcode', 'INV-9'])
       expect(client.join('\n')).not.toContain(secret)
   })

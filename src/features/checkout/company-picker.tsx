@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { COMPANY_SEARCH_MIN_LENGTH, type Company } from '@/api/contract/company'
 import { companiesQuery } from '@/api/reservation'
 import { t } from '@/i18n/i18n'
+import { TEXT_LIMITS } from '@/api/contract/common'
 
 type Props = {
   propertyId: number
@@ -50,6 +51,7 @@ export function CompanyPicker({ propertyId, chosen, onChoose, error }: Props) {
         value={term}
         onChange={(e) => setTerm(e.currentTarget.value)}
         autoComplete="organization"
+        maxLength={TEXT_LIMITS.name}
         required
         error={error}
         rightSection={companies.isFetching ? <Loader size="xs" aria-hidden="true" /> : null}

@@ -11,6 +11,7 @@ import { t } from '@/i18n/i18n'
 import { HotelContactLine } from '@/ui/hotel-contact-line'
 import { useRouteProperty } from '@/api/route-property'
 import { rememberLoaded } from './loaded-reservation'
+import { TEXT_LIMITS } from '@/api/contract/common'
 
 type SearchValues = v.InferInput<typeof manageSearchSchema>
 
@@ -66,6 +67,7 @@ export function ManageSearchPage() {
                 label={t('manage.reservationNumber')}
                 required
                 autoComplete="off"
+                maxLength={TEXT_LIMITS.code}
                 {...form.register('reservationNumber')}
                 error={errors.reservationNumber?.message}
               />
@@ -74,6 +76,7 @@ export function ManageSearchPage() {
                 description={t('manage.guestNameHint')}
                 required
                 autoComplete="family-name"
+                maxLength={TEXT_LIMITS.name}
                 {...form.register('guestName')}
                 error={errors.guestName?.message}
               />

@@ -7,6 +7,7 @@ import { asksRoomConfiguration } from '@/domain/confirm-booking'
 import { leadGuestSchema } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 import { getBookingSession, updateRoom } from '@/state/booking-session'
+import { TEXT_LIMITS } from '@/api/contract/common'
 
 /** The Occupancy step: who the room is for, and the bed preference when the hotel asks (spec §4, §5). */
 export function LeadGuestStep({ roomIndex, config }: { roomIndex: number; config: BookConfig }) {
@@ -52,6 +53,7 @@ export function LeadGuestStep({ roomIndex, config }: { roomIndex: number; config
               label={t('checkout.firstName')}
               autoComplete="given-name"
               required
+              maxLength={TEXT_LIMITS.name}
               {...form.register('firstName')}
               error={errors.firstName?.message}
             />
@@ -59,6 +61,7 @@ export function LeadGuestStep({ roomIndex, config }: { roomIndex: number; config
               label={t('checkout.lastName')}
               autoComplete="family-name"
               required
+              maxLength={TEXT_LIMITS.name}
               {...form.register('lastName')}
               error={errors.lastName?.message}
             />

@@ -1,5 +1,5 @@
 import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
 import type { BookConfig } from '@/api/contract/book-config'
@@ -11,6 +11,7 @@ import { t } from '@/i18n/i18n'
 import { ConversionNote, CurrencySelect, useMoney, type Money } from '@/ui/currency-display'
 import { DateRangePicker } from '@/ui/date-range-picker'
 import { RoomsEditor } from '@/ui/rooms-editor'
+import { bootShellSearchForm, searchOfShellForm } from './boot-shell-search'
 import { PromoCodeField } from './promo-code-field'
 import { NO_DAYS } from './search-calendar'
 import {
@@ -32,10 +33,26 @@ import { useSearchForm } from './use-search-form'
  * back button bring it back filled.
  */
 export function SearchPage() {
+  const [params] = useSearchParams()
+  // The app's first render: the search the guest may have started in the boot shell's form (decision 0110),
+  // which the server filled in from the address.
+  const [shellForm] = useState(bootShellSearchForm)
+  const [initial, setInitial] = useState(() =>
+    shellForm ? searchOfShellForm(shellForm) : searchFromQuery(params),
+  )
+  // React renders in a transition while the shell stays up: what the guest changed in the shell meanwhile is
+  // picked up as the page replaces it, before the browser paints.
+  useLayoutEffect(() => {
+    if (!shellForm) return
+    const latest = searchOfShellForm(shellForm)
+    if (JSON.stringify(latest) !== JSON.stringify(initial)) setInitial(latest)
+  }, [shellForm, initial])
+  return <SearchPageContent key={JSON.stringify(initial)} initial={initial} />
+}
+
+function SearchPageContent({ initial }: { initial: SearchQuery }) {
   const property = useRouteProperty()
   const config = useRouteBookConfig()
-  const [params] = useSearchParams()
-  const [initial] = useState(() => searchFromQuery(params))
   const promo = usePromoCode(property.PropertyId, initial.promoCode)
   return (
     <Container size="lg" py="lg">

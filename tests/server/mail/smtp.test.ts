@@ -1,72 +1,52 @@
 /**
  * Real e-mail (decision 0104): the app delivers its outbox through SMTP_URL's transport to a real SMTP server
  * started here, and each message is read back as a mail client would (mailparser). A booking, a change, a
- * cancellation, a pre-check-in and a pay-by-link payment each reach the guest once; an SMTP server that is down
- * during a booking costs the guest nothing, and the message arrives once when the server is back.
+ * cancellation and a pre-check-in each reach the guest and the hotel once (restaurant and pay-by-link:
+ * ./smtp-payments-tables.test.ts); an SMTP server that is down during a booking costs the guest nothing, and
+ * the message arrives once when the server is back.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatMoney, toMinorUnits } from '@/domain/money'
+import { ManageActionResponse } from '@/api/contract/manage-booking'
 import { PreCheckInResponse } from '@/api/contract/pre-check-in'
-import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
 import { ReservationConfirmation } from '@/api/contract/reservation'
 import type { OutboxMessage } from '../../../server/mail/outbox'
 import { FIRST_RETRY_MS } from '../../../server/mail/outbox-worker'
 import { redactedSmtpUrl, smtpTransport } from '../../../server/mail/smtp'
-import { payLinkCode } from '../../../server/payments/pay-link'
+import { HARBOUR } from '../../../server/seed/demo'
 import { VISA } from '../../builders/booking-request'
-import { tableBooking } from '../../builders/table-booking'
-import { access, book, preCheckInBody, REASON, updateBody } from '../../builders/booked-stay'
 import {
-  collectConsoleErrors,
-  ENGINES,
-  notePostgresSkipped,
-  parsed,
-  startServer,
-  type TestServer,
-} from '../harness'
-import { icsProperties } from './ics-lines'
-import { addressesOf, SMTP_PASSWORD, startSmtpReceiver, type SmtpReceiver } from './smtp-receiver'
+  access,
+  book,
+  CHAMPAGNE,
+  CLASSIC,
+  FLEX,
+  load,
+  preCheckInBody,
+  REASON,
+  updateBody,
+  withServices,
+} from '../../builders/booked-stay'
+import { collectConsoleErrors, ENGINES, notePostgresSkipped, parsed } from '../harness'
+import { bothParts, buttonsOf, calendarEvent, only } from './read-mail'
+import { addressesOf, SMTP_PASSWORD } from './smtp-receiver'
+import { GUEST, HOTEL, HOTEL_DESK, PUBLIC_URL, smtpSuite } from './smtp-suite'
 
 notePostgresSkipped('Mail through SMTP')
 
-const GUEST = 'grace@example.com'
-const HOTEL = 'Harbour House Hotel'
-const PUBLIC_URL = 'https://book.harbour-house.example'
-/** HARBOUR's own address: its reservations address while it sets no other. */
-const HOTEL_DESK = 'stay@harbour-house.example'
-
-/** The one message of `mails` (the test fails on none or on a copy). */
-function only<T>(mails: T[]): T {
-  expect(mails).toHaveLength(1)
-  const [mail] = mails
-  if (mail === undefined) throw new Error('no message')
-  return mail
-}
+/** HARBOUR's Non-refundable rate: the whole stay is charged when booked. */
+const NON_REFUNDABLE = 12
+const HARBOUR_PHONE = HARBOUR.settings.Telephone
 
 describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
-  let smtp: SmtpReceiver
-  let s: TestServer
+  const suite = smtpSuite(engine)
+  const { delivered } = suite
 
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver()
-    s = await startServer(engine, { transport: smtpTransport({ url: smtp.url }), publicUrl: PUBLIC_URL })
-  })
-  afterAll(async () => {
-    await s.close()
-    await smtp.stop()
-  })
-  afterEach(() => {
-    smtp.received.length = 0
-  })
-
-  /** The messages delivered to `to` since the test began, after the outbox has run. */
-  const delivered = async (to: string) => {
-    await s.outbox.drain()
-    return smtp.to(to)
-  }
-
-  it('delivers the booking confirmation to the guest once, with the reference and the amounts', async () => {
-    const b = await book(s, '2027-02-01', '2027-02-03')
+  it('delivers the booking confirmation to the guest once, in HTML and text, with links, amounts and the stay', async () => {
+    const { s, smtp } = suite
+    const b = await book(s, '2027-02-01', '2027-02-03', [
+      { roomTypeId: CLASSIC, ratePlanId: FLEX, services: [{ ...CHAMPAGNE, quantity: 2 }] },
+    ])
     const [conf = { token: '' }] = await s.db.query<{ token: string }>(
       'SELECT confirmation_token AS token FROM reservation WHERE reference_number = $1',
       [b.ref],
@@ -78,65 +58,126 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     const mail = only(await delivered(GUEST))
     expect(addressesOf(mail.to)).toEqual([GUEST])
     expect(mail.subject).toBe(`Your booking ${b.ref} at ${HOTEL}`)
-    expect(mail.text).toContain(`Your reference is ${b.ref}.`)
-    expect(mail.text).toContain(
-      `Total ${formatMoney(toMinorUnits(shown.Totals.Total), 'GBP', 'en-GB')}, paid now`,
-    )
-    expect(mail.text).toContain('Arrival 2027-02-01, departure 2027-02-03 (2 nights).')
+    const { html, text } = bothParts(mail)
+    const money = (major: number) => formatMoney(toMinorUnits(major), 'GBP', 'en-GB')
+    const room = shown.Rooms[0]
+    if (!room) throw new Error('no room confirmed')
+    // Everything the guest needs, in both parts, every amount as the app shows it.
+    for (const part of [
+      `Booking reference: ${b.ref}`,
+      'Length of stay: 2 nights',
+      `Room 1: ${room.RoomTypeName}, ${room.RatePlanName}: ${money(room.TotalCost)}`,
+      `2 × Champagne on arrival: ${money(110)}`,
+      `${room.LeadGuest.FirstName} ${room.LeadGuest.LastName}, 2 adults`,
+      `Cancellation: ${room.CancellationPolicy}`,
+      `Visitor levy: ${money(shown.Totals.VisitorLevy)}`,
+      `Includes VAT: ${money(shown.Totals.Vat)}`,
+      `Total: ${money(shown.Totals.Total)}`,
+      `Paid now: ${money(shown.Totals.PaidNow)}`,
+      HARBOUR_PHONE,
+    ])
+      expect(text).toContain(part)
+    expect(text).toMatch(/Arrival: Monday,? 1 February 2027/)
+    expect(html).toContain(money(shown.Totals.Total))
+    expect(html).toContain(`>${b.ref}<`)
+    expect(shown.Totals.VisitorLevy).toBeGreaterThan(0)
     // The outbox's own Message-ID travels, so a re-delivery is recognisably the same message.
     const [row = { message_id: '' }] = await s.db.query<{ message_id: string }>(
       "SELECT message_id FROM outbox_message WHERE kind = 'confirmation' AND regarding = $1",
       [b.ref],
     )
     expect(mail.messageId).toBe(`<${row.message_id}>`)
-    // The links carry the reservation's code: they open the booking with nothing else (a fresh device).
-    const manage = /Manage your booking: (\S+)/.exec(mail.text ?? '')?.[1] ?? ''
-    const checkIn = /Check in online before you arrive: (\S+)/.exec(mail.text ?? '')?.[1] ?? ''
-    expect(manage).toBe(`${PUBLIC_URL}/Manage/HARBOUR/Reservation/${b.ref}/${b.code}`)
-    expect(checkIn).toBe(`${PUBLIC_URL}/PreCheckIn/HARBOUR/${b.ref}/${b.code}`)
-    const [, ref = '', code = ''] = /\/PreCheckIn\/HARBOUR\/(\w+)\/(\S+)$/.exec(checkIn) ?? []
+    // The buttons carry the reservation's code: they open the booking with nothing else (a fresh device).
+    const manage = `${PUBLIC_URL}/Manage/HARBOUR/Reservation/${b.ref}/${b.code}`
+    const checkIn = `${PUBLIC_URL}/PreCheckIn/HARBOUR/${b.ref}/${b.code}`
+    const buttons = buttonsOf(html)
+    expect(buttons.get('Manage your booking')).toBe(manage)
+    expect(buttons.get('Check in online')).toBe(checkIn)
+    expect(buttons.get('Add extras')).toBe(`${manage}?action=extras`)
+    expect(text).toContain(`Check in online: ${checkIn}`)
     const opened = await parsed(
       await s.get(
-        `/api/PreCheckIn/Get?propertyId=HARBOUR&referenceNumber=${ref}&hash=${encodeURIComponent(code)}`,
+        `/api/PreCheckIn/Get?propertyId=HARBOUR&referenceNumber=${b.ref}&hash=${encodeURIComponent(b.code)}`,
       ),
       PreCheckInResponse,
     )
     expect(opened.Reservation?.ReferenceNumber).toBe(b.ref)
+    // The stay as a calendar reads it.
     const [ics, ...others] = mail.attachments
     expect(others).toEqual([])
     expect(ics?.contentType).toBe('text/calendar')
     expect(ics?.filename).toBe(`${b.ref}.ics`)
-    const { props } = icsProperties(ics?.content.toString('utf8') ?? '')
-    expect(props.get('DTSTART;VALUE=DATE')).toBe('20270201')
-    expect(props.get('DTEND;VALUE=DATE')).toBe('20270203')
-    expect(props.get('DESCRIPTION')).toContain(manage)
+    const event = calendarEvent(ics?.content.toString('utf8') ?? '')
+    expect(event).toMatchObject({ start: '2027-02-01', end: '2027-02-03', allDay: true })
+    expect(event.summary).toBe(`Stay at ${HOTEL} (${b.ref})`)
+    expect(event.location).toContain(`${HOTEL}, 1 Quay Street`)
+    expect(event.description).toContain(manage)
+    // The hotel hears of it once, in its own layout too.
     const notice = only(smtp.to(HOTEL_DESK))
     expect(notice.subject).toBe(`[${HOTEL}] New booking ${b.ref}, 2027-02-01 to 2027-02-03`)
-    expect(notice.text).toContain(`New booking ${b.ref} by Grace Hopper (${GUEST}`)
-    expect(notice.text).toContain(
-      `Total ${formatMoney(toMinorUnits(shown.Totals.Total), 'GBP', 'en-GB')}, paid now`,
-    )
+    const hotelCopy = bothParts(notice)
+    expect(hotelCopy.text).toContain(`New booking ${b.ref} by Grace Hopper (${GUEST}`)
+    expect(hotelCopy.html).toContain(`Total ${money(shown.Totals.Total)}, paid now`)
+    // The card's number never travels in a message (its last four may).
+    for (const secret of [VISA, VISA.replace(/ /g, ''), VISA.replace(/ /g, '').slice(0, 12)]) {
+      expect(text).not.toContain(secret)
+      expect(html).not.toContain(secret)
+    }
   })
 
-  it('delivers the change, cancellation and pre-check-in messages to the guest once each', async () => {
+  it('delivers the check-in, change and cancellation messages to the guest and the hotel once each', async () => {
+    const { s, smtp } = suite
     const b = await book(s, '2027-02-08', '2027-02-10')
     await s.outbox.drain()
     smtp.received.length = 0
+    const manage = `${PUBLIC_URL}/Manage/HARBOUR/Reservation/${b.ref}/${b.code}`
+    const money = (major: number) => formatMoney(toMinorUnits(major), 'GBP', 'en-GB')
     const saved = await s.post('/api/PreCheckIn/Save', preCheckInBody(b))
     expect(saved.status).toBe(200)
     const checkIn = only(await delivered(GUEST))
     expect(checkIn.subject).toBe(`Your online check-in for ${b.ref} at ${HOTEL}`)
-    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Online check-in received for ${b.ref}`)
+    const checkInParts = bothParts(checkIn)
+    expect(checkInParts.text).toContain('We have your check-in')
+    expect(checkInParts.text).toContain('Estimated arrival: 18:00')
+    expect(checkInParts.text).toContain('Room 1: Classic Double: Ada King')
+    expect(buttonsOf(checkInParts.html).get('Manage your booking')).toBe(manage)
+    const checkInNotice = only(smtp.to(HOTEL_DESK))
+    expect(checkInNotice.subject).toBe(`[${HOTEL}] Online check-in received for ${b.ref}`)
+    expect(bothParts(checkInNotice).text).toContain('Estimated arrival: 18:00.')
 
     smtp.received.length = 0
-    const changed = await s.post(
-      '/api/ManageBooking/Update',
-      updateBody(b, 2, { SpecialRequests: 'Sea view' }),
+    const was = await load(s, b.ref, b.code)
+    const [room] = was.ReservationItems
+    if (!room) throw new Error('no room booked')
+    const changed = await parsed(
+      await s.post(
+        '/api/ManageBooking/Update',
+        updateBody(b, was.Version, {
+          SpecialRequests: 'Sea view <please>',
+          ReservationItems: [withServices(room, [{ extra: CHAMPAGNE, quantity: 1 }])],
+        }),
+      ),
+      ManageActionResponse,
     )
-    expect(changed.status).toBe(200)
+    const now = changed.Reservation
+    if (!now) throw new Error('no reservation in the answer')
     const change = only(await delivered(GUEST))
     expect(change.subject).toBe(`Your booking ${b.ref} at ${HOTEL} is changed`)
-    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Booking ${b.ref} changed by the guest`)
+    const changeParts = bothParts(change)
+    for (const line of [
+      'Room 1 extras: none → Champagne on arrival',
+      `Room 1 price: ${money(room.TotalCost)} → ${money(now.ReservationItems[0]?.TotalCost ?? 0)}`,
+      'Special requests: none → Sea view <please>',
+      `Total price: ${money(was.TotalCost)} → ${money(now.TotalCost)}`,
+      `Total: ${money(now.TotalCost)}`,
+    ])
+      expect(changeParts.text).toContain(line)
+    expect(changeParts.html).toContain('Sea view &lt;please&gt;')
+    expect(changeParts.text).not.toContain('Dates:')
+    expect(buttonsOf(changeParts.html).get('Manage your booking')).toBe(manage)
+    const changeNotice = only(smtp.to(HOTEL_DESK))
+    expect(changeNotice.subject).toBe(`[${HOTEL}] Booking ${b.ref} changed by the guest`)
+    expect(bothParts(changeNotice).text).toContain('Room 1 extras: none → Champagne on arrival')
 
     smtp.received.length = 0
     const cancelled = await s.post('/api/ManageBooking/Cancel', {
@@ -147,21 +188,46 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     expect(cancelled.status).toBe(200)
     const cancel = only(await delivered(GUEST))
     expect(cancel.subject).toBe(`Your booking ${b.ref} at ${HOTEL} is cancelled`)
-    expect(cancel.text).toContain(b.ref)
-    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Booking ${b.ref} cancelled by the guest`)
+    const cancelParts = bothParts(cancel)
+    for (const line of [
+      `Booking reference: ${b.ref}`,
+      `Room 1: Classic Double, Flexible: ${money(now.ReservationItems[0]?.TotalCost ?? 0)}`,
+      `Cancellation: ${room.Policy.CancellationPolicy}`,
+      `Booking total: ${money(now.TotalCost)}`,
+      `Paid: ${money(now.AmountPaid)}`,
+    ])
+      expect(cancelParts.text).toContain(line)
+    expect(cancelParts.text).toContain(
+      now.AmountPaid > 0 ? `You paid ${money(now.AmountPaid)}.` : 'there is nothing to refund',
+    )
+    expect(bothParts(only(smtp.to(HOTEL_DESK))).text).toContain(
+      `Booking ${b.ref} (2027-02-08 to 2027-02-10) was cancelled`,
+    )
   })
 
-  it('delivers a restaurant booking to the guest and to the hotel once each', async () => {
-    const made = await s.post('/api/RestaurantBooking/Create', tableBooking({ Email: 'diner@example.com' }))
-    expect(made.status).toBe(200)
-    const guest = only(await delivered('diner@example.com'))
-    expect(guest.subject).toMatch(/^The Quay Kitchen: table booked \(\w+\)$/)
-    const notice = only(smtp.to(HOTEL_DESK))
-    expect(notice.subject).toBe(`[${HOTEL}] ${guest.subject ?? ''}`)
-    expect(notice.text).toContain('Ada Lovelace (diner@example.com, +44 20 7946 0000) booked a table')
+  it('tells a guest who cancels a paid booking what was paid and that its policy decides the refund', async () => {
+    const { s, smtp } = suite
+    const b = await book(s, '2027-02-22', '2027-02-24', [{ roomTypeId: CLASSIC, ratePlanId: NON_REFUNDABLE }])
+    await s.outbox.drain()
+    smtp.received.length = 0
+    const cancelled = await s.post('/api/ManageBooking/Cancel', {
+      ...access(b),
+      ReservationId: b.id,
+      CancellationReasonId: REASON,
+    })
+    expect(cancelled.status).toBe(200)
+    const { text } = bothParts(only(await delivered(GUEST)))
+    const paid = formatMoney(toMinorUnits(b.reservation.AmountPaid), 'GBP', 'en-GB')
+    expect(b.reservation.AmountPaid).toBeGreaterThan(0)
+    expect(text).toContain(`Paid: ${paid}`)
+    expect(text).toContain(`You paid ${paid}. What of it is refunded follows each room's cancellation policy`)
+    expect(text).toContain('Cancellation: Non-refundable: no refund if you cancel or do not arrive.')
+    expect(text).not.toContain('nothing to refund')
+    only(smtp.to(HOTEL_DESK))
   })
 
   it("sends the hotel's copy to its ReservationsEmail when it sets one", async () => {
+    const { s, smtp } = suite
     await s.db.query(
       `UPDATE property SET settings = settings || '{"ReservationsEmail": "desk@harbour-house.example"}'::jsonb
        WHERE code = 'HARBOUR'`,
@@ -176,38 +242,8 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     }
   })
 
-  it('delivers the pay-by-link receipt with the amount paid', async () => {
-    const code = payLinkCode({ linkSigningKey: 'test-signing-key' }, 1001, 'P', 'INV-1001')
-    const info = await parsed(
-      await s.get(`/api/PayByLink/Get?propertyId=HARBOUR&invoiceNumber=INV-1001&hash=${code}&actionType=P`),
-      PayByLinkInfo,
-    )
-    const card = {
-      CardNumber: VISA,
-      NameOnCard: 'G Hopper',
-      EmailAddress: 'payer@example.com',
-      CreditCardTypeId: 1,
-      ExpiryMonth: 12,
-      ExpiryYear: 2030,
-      SecurityCode: '737',
-    }
-    const paid = await parsed(
-      await s.post('/api/PayByLink/Process', {
-        ...info,
-        PropertyId: 'HARBOUR',
-        Email: 'payer@example.com',
-        CardDetails: card,
-      }),
-      PayByLinkProcessResponse,
-    )
-    expect(paid.Success).toBe(true)
-    const receipt = only(await delivered('payer@example.com'))
-    expect(receipt.text).toContain('We have received your payment of £250.00 for invoice INV-1001.')
-    expect(receipt.text).not.toContain('737')
-    expect(smtp.to(HOTEL_DESK)).toEqual([])
-  })
-
   it('keeps a booking made while the SMTP server is down, and delivers its message once when it is back', async () => {
+    const { s, smtp } = suite
     const errors = collectConsoleErrors()
     await smtp.stop()
     const b = await book(s, '2027-03-01', '2027-03-02')
@@ -232,7 +268,7 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
   const outgoing = (to: string): OutboxMessage => ({
     id: 1,
     messageId: 'fixed-id@harbour.example',
-    createdAt: s.now.value,
+    createdAt: suite.s.now.value,
     attempts: 1,
     kind: 'confirmation',
     regarding: 'HH0000000',
@@ -244,6 +280,7 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
   })
 
   it('sends from MAIL_FROM with the hotel as Reply-To when set, and throws on a refused recipient', async () => {
+    const { smtp } = suite
     const transport = smtpTransport({ url: smtp.url, mailFrom: 'bookings@mailer.example' })
     await transport.deliver(outgoing('guest@example.com'))
     const mail = only(smtp.to('guest@example.com'))
@@ -256,6 +293,7 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
   })
 
   it('never shows the SMTP password in the URL it logs', () => {
+    const { smtp } = suite
     expect(redactedSmtpUrl(smtp.url)).not.toContain(SMTP_PASSWORD)
     expect(redactedSmtpUrl(smtp.url)).toContain('mailer:***@127.0.0.1')
   })

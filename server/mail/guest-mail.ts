@@ -1,0 +1,51 @@
+/**
+ * A message to a guest in the hotel's layout (./layout.ts): rendered as HTML and text from one description and
+ * queued with `tx`, the transaction of the change it tells about (decision 0098), from the hotel's address.
+ */
+import type { Queryable } from '../db/types'
+import { renderMail, type MailContent, type MailHotel } from './layout'
+import { queueMail, type MailAttachment } from './outbox'
+
+/** When a message is composed and the public address its links and logo live under (PUBLIC_URL). */
+export type MailContext = { now: Date; publicUrl: string | undefined }
+
+export type GuestMail = {
+  kind: string
+  regarding: string
+  to: string
+  subject: string
+  content: MailContent
+  attachments?: readonly MailAttachment[]
+  /** It holds a one-time link: its body is blanked once delivered. */
+  sensitive?: boolean
+}
+
+/** The hotel as the sender of its guests' messages: `Name <address>`. */
+export function hotelSender(hotel: MailHotel): string {
+  return `${hotel.name} <${hotel.settings.Email}>`
+}
+
+export async function queueGuestMail(
+  tx: Queryable,
+  hotel: MailHotel & { id: number },
+  mail: GuestMail,
+  at: MailContext,
+): Promise<void> {
+  const { html, text } = renderMail(hotel, mail.content, at.publicUrl)
+  await queueMail(
+    tx,
+    {
+      kind: mail.kind,
+      regarding: mail.regarding,
+      propertyId: hotel.id,
+      from: hotelSender(hotel),
+      to: mail.to,
+      subject: mail.subject,
+      text,
+      html,
+      attachments: mail.attachments ?? null,
+      sensitive: mail.sensitive ?? false,
+    },
+    at.now,
+  )
+}

@@ -1,0 +1,31 @@
+/**
+ * The entry of `npm run pms:key` (server/pms/key-command.ts). It takes the environment of `npm start`
+ * (server/environment.ts): DATABASE_URL, or DATA_DIR for the embedded database.
+ *
+ * Trap: PGlite's files belong to one process, so with the embedded database the server must be stopped first; on
+ * PostgreSQL the command runs beside the servers, and a revoked key is refused by all of them at once (every
+ * call looks its key up).
+ */
+import { migrate } from '../db/migrate'
+import { openDatabase } from '../db/open'
+import { serverEnvironment, serverHoldingDataDir } from '../environment'
+import { runKeyCommand } from './key-command'
+
+process.umask(0o077)
+const env = serverEnvironment()
+const holder = env.databaseUrl ? null : serverHoldingDataDir(env.dataDir)
+if (holder !== null) {
+  console.error(
+    `The server (process ${holder}) is using ${env.dataDir}: stop it first, then run pms:key again.`,
+  )
+  process.exit(1)
+}
+const db = await openDatabase({ DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir })
+try {
+  await migrate(db)
+  const outcome = await runKeyCommand(db, process.argv.slice(2))
+  for (const line of outcome.lines) (outcome.exitCode === 0 ? console.log : console.error)(line)
+  process.exitCode = outcome.exitCode
+} finally {
+  await db.close()
+}

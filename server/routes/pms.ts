@@ -1,0 +1,82 @@
+/**
+ * The PMS API (decision 0108): a hotel's PMS or channel manager reads its mapping and sends availability, prices
+ * and minimum stays. Every call has passed server/pms/access.ts (an active key of the property in the address,
+ * within its limits) before it gets here.
+ */
+import { Hono, type Context } from 'hono'
+import { addDays } from '@/domain/dates'
+import { windowEnd } from '../catalogue/booking-window'
+import { propertyNow, requireProperty } from '../catalogue/property'
+import type { AppDeps, AppEnv, PmsCaller } from '../context'
+import type { Queryable } from '../db/types'
+import { forbidden, parseBody, reply } from '../http'
+import { answerInTransaction } from '../idempotency'
+import { writeUpdates } from '../pms/availability-writes'
+import { AvailabilityUpdateRequest, AvailabilityUpdateResponse, PmsPropertyMapping } from '../pms/contract'
+import { checkUpdates, type PmsRatePlan, type PmsRoomType, type SellingWindow } from '../pms/update-check'
+
+/** The caller pmsAccess let in; a route reached without it (a mounting mistake) refuses rather than serves. */
+function callerOf(c: Context<AppEnv>): PmsCaller {
+  const caller = c.get('pmsCaller')
+  if (!caller) throw forbidden('This API key is not for this property.')
+  return caller
+}
+
+const loadRoomTypes = (db: Queryable, propertyId: number) =>
+  db.query<PmsRoomType & { name: string }>(
+    'SELECT id, code, name, room_count, base_adults FROM room_type WHERE property_id = $1 ORDER BY sort, id',
+    [propertyId],
+  )
+const loadRatePlans = (db: Queryable, propertyId: number) =>
+  db.query<PmsRatePlan & { name: string }>(
+    'SELECT id, code, name FROM rate_plan WHERE property_id = $1 ORDER BY sort, id',
+    [propertyId],
+  )
+
+export function pmsRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const app = new Hono<AppEnv>()
+
+  /** The property and the nights it sells: today at the hotel up to the end of its booking window. */
+  async function sellingProperty(c: Context<AppEnv>) {
+    const property = await requireProperty(db, callerOf(c).propertyId)
+    const today = propertyNow(clock, property).date
+    const window: SellingWindow = { first: today, last: addDays(windowEnd(today), -1) }
+    return { property, window }
+  }
+
+  app.get('/api/pms/properties/:code', async (c) => {
+    const { property, window } = await sellingProperty(c)
+    const [roomTypes, ratePlans] = [
+      await loadRoomTypes(db, property.id),
+      await loadRatePlans(db, property.id),
+    ]
+    return reply(c, PmsPropertyMapping, {
+      PropertyCode: property.code,
+      Name: property.name,
+      Currency: property.currency,
+      TimeZone: property.settings.TimeZone,
+      FirstNight: window.first,
+      LastNight: window.last,
+      RoomTypes: roomTypes.map((r) => ({ Code: r.code, Name: r.name, Rooms: r.room_count })),
+      RatePlans: ratePlans.map((r) => ({ Code: r.code, Name: r.name })),
+    })
+  })
+
+  app.post('/api/pms/properties/:code/availability', async (c) => {
+    const request = await parseBody(c, AvailabilityUpdateRequest)
+    const { property, window } = await sellingProperty(c)
+    const catalogue = {
+      roomTypes: await loadRoomTypes(db, property.id),
+      ratePlans: await loadRatePlans(db, property.id),
+    }
+    const updates = checkUpdates(request, catalogue, window)
+    const answer = await db.transaction(async (tx) => {
+      const written = await writeUpdates(tx, property.id, updates)
+      return answerInTransaction(tx, c, AvailabilityUpdateResponse, { Success: true, NightsUpdated: written })
+    })
+    return c.json(answer)
+  })
+
+  return app
+}
