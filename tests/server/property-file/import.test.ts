@@ -7,8 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
 import { PropertySettings } from '@/api/contract/property'
 import { CreateReservationResponse } from '@/api/contract/reservation'
+import { migrate } from '../../../server/db/migrate'
+import { openPglite } from '../../../server/db/pglite'
 import { exportContent, propertyFileText } from '../../../server/property-file/export'
 import { importPropertyFile } from '../../../server/property-file/import'
+import { seed } from '../../../server/seed/seed'
 import { bookingFrom, searchBody } from '../../builders/booking-request'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from '../harness'
 import { contentOf, dumpTables, fixtureText, LIGHTHOUSE_FILE } from './property-file-kit'
@@ -120,6 +123,22 @@ describe.each(ENGINES)('a new hotel from its property file (%s)', (engine) => {
       expect(text).toMatch(/^# yaml-language-server: \$schema=property-file.schema.json\n/)
       await importPropertyFile(s.db, contentOf(`${code}.yaml`, text), today)
       expect(await dumpTables(s.db)).toEqual(before)
+    }
+  })
+})
+
+describe('a hotel imported into a fresh database', () => {
+  it('keeps its own rows when the server seeds the demo beside it on its first start', async () => {
+    const db = await openPglite()
+    try {
+      await migrate(db)
+      const [lodge] = await importPropertyFile(db, contentOf(LIGHTHOUSE_FILE, fixtureText()), today)
+      expect(lodge?.id).toBeGreaterThan(100_000)
+      expect(await seed(db, TODAY)).toEqual({ created: true })
+      const codes = await db.query<{ code: string }>('SELECT code FROM property ORDER BY code')
+      expect(codes.map((c) => c.code)).toEqual(['CLIFFTOP', 'HARBOUR', 'LIGHTHOUSE'])
+    } finally {
+      await db.close()
     }
   })
 })
