@@ -101,7 +101,7 @@ function cancelledContent(change: SavedChange): MailContent {
       {
         paragraph:
           after.AmountPaid > 0
-            ? `The hotel refunds what you paid as each room's cancellation policy above says; ask us if anything is unclear.`
+            ? `You paid ${money(after.AmountPaid)}. What of it is refunded follows each room's cancellation policy above; if a refund is due, the hotel makes it to the card you paid with.`
             : 'Nothing was charged for this booking, so there is nothing to refund.',
       },
     ],

@@ -292,10 +292,12 @@ export function bootShellHtml(
     const inert = (html: string) => `<div inert aria-hidden="true">${html}</div>`
     return (
       `<div ${wrapper}>${inert(header(property, look) + steps(0, look))}` +
+      `<main style="display:block">` +
       heading(
         enGB['search.title'],
         line(property.PropertyAddress) + shellSearchFormHtml(form, look.primary),
       ) +
+      `</main>` +
       // Room to scroll the Search button above the banner, which cannot be answered before the app runs.
       `${inert(consentBanner(property, look) + '<div data-boot-consent style="height:240px"></div>')}</div>`
     )

@@ -1,13 +1,15 @@
 import { Input, Loader, Paper } from '@mantine/core'
 import { useMediaQuery, useMergedRef } from '@mantine/hooks'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { nightsBetween } from '@/domain/dates'
 import { formatDay, t } from '@/i18n/i18n'
+import { afterFirstPaintIdle } from '@/device/idle'
 import { loadWhenOnline } from '@/device/when-online'
 import type { DateRangePickerProps } from './date-range'
 
 // The calendar itself (@mantine/dates, dayjs and their CSS, about a tenth of the search route's JavaScript)
-// loads when the guest opens it, so the search page paints without it (decision 0020).
+// is not part of the page's first paint (decision 0020): it loads once the field has painted and the browser
+// is idle, so the first tap opens it at once (issue 22), or sooner when the guest comes near the field.
 const DateRangeCalendar = lazy(
   loadWhenOnline(() => import('./date-range-calendar').then((m) => ({ default: m.DateRangeCalendar }))),
 )
@@ -32,6 +34,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const id = useId()
   const buttonId = `${id}-dates`
   const panelId = `${id}-calendar`
+  useEffect(() => afterFirstPaintIdle(preloadDateRangeCalendar), [])
   const [from, to] = value
   const summary =
     from && to

@@ -89,3 +89,14 @@ describe("the search the guest started in the boot shell's form", () => {
     expect(screen.queryByText('Room 2')).not.toBeInTheDocument()
   })
 })
+
+describe('the availability calendar', () => {
+  it('is asked for as soon as the search page has painted, before the guest opens the dates', async () => {
+    const started = Date.now()
+    const { calls } = renderApp('/Book/HARBOUR')
+    await screen.findByRole('button', { name: 'Dates' })
+    // Well before the three seconds after which it used to be fetched.
+    await waitFor(() => expect(calls).toContain('GET /api/Availability'), { timeout: 2000 })
+    expect(Date.now() - started).toBeLessThan(3000)
+  })
+})
