@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
 import { propertyNow } from '../server/catalogue/property'
 import { migrate } from '../server/db/migrate'
 import { openDatabase } from '../server/db/open'
@@ -99,7 +100,10 @@ else if (command === 'export' && args[0])
   status = await withDatabase((db) => exportFile(db, args[0] ?? '', args[1]))
 else if (command === 'schema') {
   // Kept in the repo for editors; tests/server/property-file checks it is what the schema makes.
-  writeFileSync(SCHEMA, propertyFileJsonSchema())
+  writeFileSync(
+    SCHEMA,
+    await format(propertyFileJsonSchema(), { ...(await resolveConfig(SCHEMA)), filepath: SCHEMA }),
+  )
   status = 0
 } else
   console.error('Usage: npm run property:import FILE… | npm run property:export CODE [OUT] | property:schema')

@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../db/types'
 import { publishedSettings } from './published-settings'
 import { nightlyPropertyOf, rewriteNights } from './nightly-store'
 import { syncOffers } from './import-offers'
-import { ImportRefused, syncRows, type RowSpec } from './row-sync'
+import { FIRST_DRAWN_ID, ImportRefused, syncRows, type RowSpec } from './row-sync'
 import type { Group, PathPart, Property, PropertyFileContent } from './schema'
 
 export type ImportedProperty = { id: number; code: string; created: boolean }
@@ -23,8 +23,11 @@ async function writeGroup(tx: Queryable, group: Group): Promise<{ id: number; ar
     throw new ImportRefused([
       { path: ['group', 'id'], message: `${group.code} is group ${byCode.id} already.` },
     ])
-  const [max] = await tx.query<{ id: number }>('SELECT COALESCE(max(id), 500)::int AS id FROM property_group')
-  const groupId = byCode?.id ?? group.id ?? (max?.id ?? 500) + 1
+  const [max] = await tx.query<{ id: number }>(
+    'SELECT GREATEST(max(id), $1)::int AS id FROM property_group',
+    [FIRST_DRAWN_ID - 1],
+  )
+  const groupId = byCode?.id ?? group.id ?? (max?.id ?? 0) + 1
   await tx.query(
     `INSERT INTO property_group (id, code, name, settings) VALUES ($1, $2, $3, $4)
      ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, name = EXCLUDED.name, settings = EXCLUDED.settings`,
@@ -60,8 +63,10 @@ async function propertyId(
     if (taken) throw new ImportRefused([{ path: [...at, 'id'], message: `Id ${p.id} is ${taken.code}'s.` }])
     return { id: p.id, created: true }
   }
-  const [max] = await tx.query<{ id: number }>('SELECT COALESCE(max(id), 1000)::int AS id FROM property')
-  return { id: (max?.id ?? 1000) + 1, created: true }
+  const [max] = await tx.query<{ id: number }>('SELECT GREATEST(max(id), $1)::int AS id FROM property', [
+    FIRST_DRAWN_ID - 1,
+  ])
+  return { id: (max?.id ?? 0) + 1, created: true }
 }
 
 const ROOM_TYPE_COLUMNS = [

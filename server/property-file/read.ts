@@ -35,13 +35,20 @@ function issuePath(issue: v.BaseIssue<unknown>): PathPart[] {
   )
 }
 
+/** valibot's words, in a hotel's: an unknown key is most often a typo, a missing one must be written. */
+function issueMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.expected === 'never') return 'This key is not part of the format (misspelt?).'
+  if (issue.received === 'undefined') return 'This is required and missing.'
+  return issue.message
+}
+
 export function readPropertyFile(fileName: string, text: string): ReadResult {
   const counter = new LineCounter()
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true })
   if (doc.errors.length > 0) {
     return {
       ok: false,
-      problems: doc.errors.map((e) => `${fileName}: line ${e.linePos?.[0].line ?? '?'}: ${e.message}`),
+      problems: doc.errors.map((e) => `${fileName}: line ${counter.linePos(e.pos[0]).line}: ${e.message}`),
     }
   }
   const describe = (problem: FileProblem) => {
@@ -51,9 +58,11 @@ export function readPropertyFile(fileName: string, text: string): ReadResult {
   }
   const isGroupFile = isMap(doc.contents) && doc.contents.has('properties')
   const data: unknown = doc.toJS()
-  const parsed = isGroupFile ? v.safeParse(GroupFile, data) : v.safeParse(Property, data)
+  // One message per wrong value: the first broken rule of each, not every rule it breaks.
+  const config = { abortPipeEarly: true }
+  const parsed = isGroupFile ? v.safeParse(GroupFile, data, config) : v.safeParse(Property, data, config)
   if (!parsed.success) {
-    const problems = parsed.issues.map((issue) => ({ path: issuePath(issue), message: issue.message }))
+    const problems = parsed.issues.map((issue) => ({ path: issuePath(issue), message: issueMessage(issue) }))
     return { ok: false, problems: problems.map(describe) }
   }
   const content: PropertyFileContent =

@@ -6,6 +6,12 @@
 import type { Queryable } from '../db/types'
 import type { PathPart } from './schema'
 
+/**
+ * Ids a file leaves out are drawn from here up, clear of the ids files write by hand (the demo's are below
+ * 20 000): a hotel imported into a fresh database does not take the ids the demo seeds later.
+ */
+export const FIRST_DRAWN_ID = 100_001
+
 export type ImportProblem = { path: PathPart[]; message: string }
 
 /** Refuses an import after the checks that need the database; the transaction rolls back. */
@@ -41,7 +47,7 @@ export async function resolveIds(tx: Queryable, spec: RowSpec, items: readonly R
   )
   const byId = new Map(existing.map((r) => [r.id, r]))
   const mine = new Map(existing.filter((r) => r.owner === spec.ownerId).map((r) => [r.key, r.id]))
-  let next = Math.max(0, ...existing.map((r) => r.id), ...items.map((i) => i.id ?? 0)) + 1
+  let next = Math.max(FIRST_DRAWN_ID - 1, ...existing.map((r) => r.id), ...items.map((i) => i.id ?? 0)) + 1
   const problems: ImportProblem[] = []
   const ids = items.map((item, i) => {
     if (item.id !== undefined) {

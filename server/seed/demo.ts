@@ -8,6 +8,7 @@
  * (dist/server/main.mjs) it is dist/server/properties, which scripts/build-server.mjs copies there.
  */
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
@@ -15,7 +16,12 @@ import { publishedSettings } from '../property-file/published-settings'
 import { readPropertyFile } from '../property-file/read'
 import type { Property, PropertyFileContent } from '../property-file/schema'
 
-export const DEMO_PROPERTY_FILE = fileURLToPath(new URL('./properties/coastal.yaml', import.meta.url))
+const besideThisModule = new URL('./properties/coastal.yaml', import.meta.url)
+// Component tests load this module as a browser would (an http: URL), from the repository's root.
+export const DEMO_PROPERTY_FILE =
+  besideThisModule.protocol === 'file:'
+    ? fileURLToPath(besideThisModule)
+    : resolve('server/seed/properties/coastal.yaml')
 
 function readDemo(): PropertyFileContent {
   const read = readPropertyFile(DEMO_PROPERTY_FILE, readFileSync(DEMO_PROPERTY_FILE, 'utf8'))

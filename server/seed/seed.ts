@@ -15,8 +15,8 @@ export async function seed(db: Db, today: string): Promise<{ created: boolean }>
   const demo = await db.transaction(async (tx) => {
     await writeStaticData(tx)
     const [existing] = await tx.query<{ rules: boolean }>(
-      'SELECT nightly_rules IS NOT NULL AS rules FROM property WHERE id = $1',
-      [HARBOUR.id],
+      'SELECT nightly_rules IS NOT NULL AS rules FROM property WHERE code = $1',
+      [HARBOUR.code],
     )
     if (existing) return existing.rules ? 'kept' : 'without-rules'
     await seedReferenceData(tx)
