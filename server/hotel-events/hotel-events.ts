@@ -36,9 +36,6 @@ export type HotelEvent = {
 
 const typeByKind: ReadonlyMap<string, string> = new Map(Object.entries(HOTEL_EVENT_TYPES))
 
-/** A kind this module does not know yet still makes an event (a change is never lost), typed `other.<kind>`. */
-const typeOf = (kind: string): string => typeByKind.get(kind) ?? `other.${kind}`
-
 async function payloadOf(
   tx: Queryable,
   hotel: { id: number; settings: PropertySettings },
@@ -54,14 +51,18 @@ async function payloadOf(
 
 /**
  * Records that `kind` happened to `reference` at `hotel`, in `tx` (the change's transaction); returns the row's
- * cursor id and event id. A hotel with a WebhookUrl gets the event POSTed after the commit.
+ * cursor id and event id, or null for a kind the log does not keep (a pay-by-link payment: the hotel has its mail,
+ * and the feed's contract describes reservations and table bookings only). A hotel with a WebhookUrl gets the
+ * event POSTed after the commit.
  */
 export async function recordHotelEvent(
   tx: Queryable,
   hotel: { id: number; settings: PropertySettings },
   change: { kind: string; reference: string },
   now: Date,
-): Promise<{ id: number; eventId: string }> {
+): Promise<{ id: number; eventId: string } | null> {
+  const type = typeByKind.get(change.kind)
+  if (type === undefined) return null
   const payload = await payloadOf(tx, hotel, change.kind, change.reference)
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('hotel_event ' || current_schema()), $1::int)`, [
     hotel.id,
@@ -70,7 +71,7 @@ export async function recordHotelEvent(
   const [row] = await tx.query<{ id: string | number }>(
     `INSERT INTO hotel_event (event_id, property_id, type, reference, occurred_at, payload)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [eventId, hotel.id, typeOf(change.kind), change.reference, now.toISOString(), JSON.stringify(payload)],
+    [eventId, hotel.id, type, change.reference, now.toISOString(), JSON.stringify(payload)],
   )
   if (!row) throw new Error('The hotel event was not recorded')
   const id = Number(row.id)

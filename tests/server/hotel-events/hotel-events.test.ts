@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HARBOUR } from '../../../server/seed/demo'
 import { hotelEventsSince, type HotelEvent } from '../../../server/hotel-events/hotel-events'
 import type { ReservationEventPayload } from '../../../server/hotel-events/payload'
+import { PayByLinkInfo } from '@/api/contract/pay-by-link'
+import { payLinkCode } from '../../../server/payments/pay-link'
 import { VISA } from '../../builders/booking-request'
 import { tableBooking } from '../../builders/table-booking'
 import { access, book, preCheckInBody, REASON, updateBody } from '../../builders/booked-stay'
-import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../harness'
+import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
 
 notePostgresSkipped('Hotel events')
 
@@ -108,6 +110,33 @@ describe.each(ENGINES)('hotel events (%s)', (engine) => {
     const stale = await s.post('/api/ManageBooking/Update', updateBody(b, b.reservation.Version + 5))
     expect(stale.status).toBe(409)
     expect(await eventsOf(s, b.ref, cursor)).toEqual([])
+  })
+
+  it('keeps no event of a pay-by-link payment (the hotel has its mail of it)', async () => {
+    const cursor = await lastCursor(s)
+    const code = payLinkCode({ linkSigningKey: 'test-signing-key' }, HARBOUR.id, 'P', 'INV-1001')
+    const info = await parsed(
+      await s.get(`/api/PayByLink/Get?propertyId=HARBOUR&invoiceNumber=INV-1001&hash=${code}&actionType=P`),
+      PayByLinkInfo,
+    )
+    const card = {
+      CardNumber: VISA,
+      NameOnCard: 'G Hopper',
+      EmailAddress: 'payer@example.com',
+      CreditCardTypeId: 1,
+    }
+    const paid = await s.post('/api/PayByLink/Process', {
+      ...info,
+      PropertyId: 'HARBOUR',
+      Email: 'payer@example.com',
+      CardDetails: { ...card, ExpiryMonth: 12, ExpiryYear: 2030, SecurityCode: '737' },
+    })
+    expect(paid.status).toBe(200)
+    const [mail] = await s.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox_message WHERE kind = 'hotel-paylink'",
+    )
+    expect(mail?.n).toBe(1)
+    expect(await hotelEventsSince(s.db, HARBOUR.id, cursor, 10)).toEqual([])
   })
 
   it('pages through the log in cursor order, one property at a time', async () => {
