@@ -16,7 +16,8 @@ import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 
-export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 }
+// Issue 22: performance at least 98 on both pages now that the search form is in the first paint.
+export const TARGETS = { performance: 98, accessibility: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 }
 
 type Result = {
   page: string

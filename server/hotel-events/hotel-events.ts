@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto'
 import type { PropertySettings } from '@/api/contract/property'
 import type { Queryable } from '../db/types'
+import { queueWebhook } from '../webhooks/webhook-queue'
 import { reservationPayload, tablePayload, type HotelEventPayload } from './payload'
 
 /** The event type of each kind of change (the hotel notice's kind). */
@@ -53,7 +54,7 @@ async function payloadOf(
 
 /**
  * Records that `kind` happened to `reference` at `hotel`, in `tx` (the change's transaction); returns the row's
- * cursor id and event id.
+ * cursor id and event id. A hotel with a WebhookUrl gets the event POSTed after the commit.
  */
 export async function recordHotelEvent(
   tx: Queryable,
@@ -72,7 +73,9 @@ export async function recordHotelEvent(
     [eventId, hotel.id, typeOf(change.kind), change.reference, now.toISOString(), JSON.stringify(payload)],
   )
   if (!row) throw new Error('The hotel event was not recorded')
-  return { id: Number(row.id), eventId }
+  const id = Number(row.id)
+  await queueWebhook(tx, hotel, id, now)
+  return { id, eventId }
 }
 
 type EventRow = {

@@ -6,6 +6,7 @@
 import type { PropertySettings } from '@/api/contract/property'
 import type { Queryable } from '../db/types'
 import { recordHotelEvent } from '../hotel-events/hotel-events'
+import { mailbox } from './guest-mail'
 import { renderMail } from './layout'
 import { queueMail } from './outbox'
 
@@ -60,7 +61,7 @@ export async function queueHotelNotice(
       kind: `hotel-${notice.kind}`,
       regarding: notice.regarding,
       propertyId: hotel.id,
-      from: `${hotel.name} booking engine <${hotel.settings.Email}>`,
+      from: mailbox(`${hotel.name} booking engine`, hotel.settings.Email),
       to: reservationsAddress(hotel.settings),
       subject: `[${hotel.name}] ${notice.subject}`,
       text,

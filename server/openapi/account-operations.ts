@@ -1,5 +1,6 @@
 /** The account calls of the guest API and the PMS API (decision 0108), described as operations.ts describes. */
 import { AccountQuery } from '@/api/contract/account'
+import { BookingsFeedQuery } from '../pms/feed-contract'
 import { get, post, type Operation } from './operations'
 
 const withSession = (operation: Operation): Operation => ({ ...operation, session: true })
@@ -92,6 +93,15 @@ export const PMS_OPERATIONS: Operation[] = [
       'Bulk rooms, prices and minimum stays by date range (send an Idempotency-Key)',
       'AvailabilityUpdateRequest',
       'AvailabilityUpdateResponse',
+    ),
+  ),
+  forPms(
+    get(
+      '/api/pms/properties/{code}/bookings',
+      'PMS',
+      'Bookings, changes, cancellations, pre-check-ins and table bookings since a cursor, oldest first',
+      'BookingsFeed',
+      BookingsFeedQuery,
     ),
   ),
 ]

@@ -84,6 +84,7 @@ import {
   FlushResponse,
 } from '@/api/contract/static-data'
 import { AvailabilityUpdateRequest, AvailabilityUpdateResponse, PmsPropertyMapping } from '../pms/contract'
+import { BookingsFeed } from '../pms/feed-contract'
 
 export const PUBLISHED_SCHEMAS = {
   ErrorBody,
@@ -157,6 +158,7 @@ export const PUBLISHED_SCHEMAS = {
   PmsPropertyMapping,
   AvailabilityUpdateRequest,
   AvailabilityUpdateResponse,
+  BookingsFeed,
 }
 
 export type SchemaName = keyof typeof PUBLISHED_SCHEMAS

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css'
 import '@/i18n/load-device'
 import { Burger, Menu } from '@mantine/core'
 import { useState } from 'react'

@@ -216,6 +216,7 @@ function pmsExamples(x: FuzzContext): Record<string, RouteExample> {
   const range = { From: '2027-03-01', To: '2027-03-07', DaysOfWeek: ['Fri', 'Sat'] }
   return {
     'GET /api/pms/properties/:code': pms,
+    'GET /api/pms/properties/:code/bookings': { ...pms, query: { since: '0', limit: '50' } },
     'POST /api/pms/properties/:code/availability': {
       ...pms,
       body: {

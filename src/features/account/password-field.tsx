@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css'
 import { PasswordInput, type PasswordInputProps } from '@mantine/core'
 import type { Ref } from 'react'
 import { t } from '@/i18n/i18n'

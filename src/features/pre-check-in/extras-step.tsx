@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css'
 import { Alert, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReservationItem } from '@/api/contract/manage-booking'

@@ -252,6 +252,22 @@ describe('.eml files (the demo transport)', () => {
     expect(read.text?.trim()).toBe('Hello 9')
   })
 
+  it('encodes only the name of an address with accents, so a reader still finds the address', async () => {
+    const mailDir = join(dir, 'accents')
+    await emlFileTransport(mailDir).deliver({
+      ...mail('confirmation', 10),
+      from: '"Hôtel des Falaises" <stay@falaises.example>',
+      to: '"Zoë \\"Zed\\" Brontë" <zoe@example.com>',
+      id: 45,
+      messageId: 'accents@harbour.example',
+      createdAt: NOW,
+      attempts: 1,
+    })
+    const read = await simpleParser(readFileSync(join(mailDir, readdirSync(mailDir)[0] ?? '')))
+    expect(read.to).toMatchObject({ value: [{ address: 'zoe@example.com', name: 'Zoë "Zed" Brontë' }] })
+    expect(read.from?.value).toEqual([{ address: 'stay@falaises.example', name: 'Hôtel des Falaises' }])
+  })
+
   it('puts attachments around the text as base64 parts, lines of at most 76 characters', async () => {
     const mailDir = join(dir, 'attached')
     const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n'.repeat(8)

@@ -3,9 +3,12 @@
  * hotel once through a real SMTP server, in HTML and text, and what a guest typed is shown as text.
  */
 import { describe, expect, it } from 'vitest'
+import { SearchResult } from '@/api/contract/availability'
 import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
+import { CreateReservationResponse } from '@/api/contract/reservation'
 import { payLinkCode } from '../../../server/payments/pay-link'
-import { VISA } from '../../builders/booking-request'
+import { bookingFrom, searchBody, VISA } from '../../builders/booking-request'
+import { CLASSIC, FLEX } from '../../builders/booked-stay'
 import { tableBooking } from '../../builders/table-booking'
 import { ENGINES, parsed } from '../harness'
 import { bothParts, only } from './read-mail'
@@ -51,6 +54,34 @@ describe.each(ENGINES)('restaurant and payment mail through SMTP (%s)', (engine)
       expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;')
       expect(html).toContain('Mallory &lt;b&gt;Bold&lt;/b&gt;')
     }
+  })
+
+  it('delivers the confirmation of a booker named with quotes, a comma and markup to their address alone', async () => {
+    const { s } = suite
+    const result = await parsed(
+      await s.post('/api/Availability/Search', searchBody('2027-04-06', '2027-04-08', [{}])),
+      SearchResult,
+    )
+    const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])
+    const booker = {
+      ...body.Booker,
+      FirstName: 'Mallory "<b>',
+      LastName: "O'Brien, Jr",
+      Email: 'mallory@example.com',
+    }
+    const created = await parsed(
+      await s.post('/api/Reservation/Create', { ...body, Booker: booker }),
+      CreateReservationResponse,
+    )
+    expect(created.Success).toBe(true)
+    const mail = only(await delivered('mallory@example.com'))
+    expect(mail.to).toMatchObject({
+      value: [{ address: 'mallory@example.com', name: `Mallory "<b> O'Brien, Jr` }],
+    })
+    const { html, text } = bothParts(mail)
+    expect(text).toContain('Dear Mallory "<b>, thank you')
+    expect(html).toContain('Dear Mallory &quot;&lt;b&gt;, thank you')
+    expect(html).not.toContain('<b>')
   })
 
   /** Pays or stores a card through INV-1002's or INV-1001's pay link, as the pay-by-link page does. */

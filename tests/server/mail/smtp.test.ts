@@ -144,6 +144,7 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     const checkInNotice = only(smtp.to(HOTEL_DESK))
     expect(checkInNotice.subject).toBe(`[${HOTEL}] Online check-in received for ${b.ref}`)
     expect(bothParts(checkInNotice).text).toContain('Estimated arrival: 18:00.')
+    expect(bothParts(checkInNotice).text).toContain('Room 1 (Classic Double): Ada King.')
 
     smtp.received.length = 0
     const was = await load(s, b.ref, b.code)
