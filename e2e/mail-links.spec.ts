@@ -23,7 +23,7 @@ test('the confirmation e-mail’s links check in and manage the booking on a fre
   const reference = await bookClassicDouble(page, midweekStay(mobile ? 34 : 32), booker)
 
   const confirmation = await deliveredMail(
-    `${booker.firstName} ${booker.lastName} <${booker.email}>`,
+    `"${booker.firstName} ${booker.lastName}" <${booker.email}>`,
     `Your booking ${reference} at ${HOTEL}`,
   )
   const checkInLink = confirmation.buttons.get('Check in online') ?? ''

@@ -1,6 +1,6 @@
 // Bundles the API server: server/main.ts -> dist/server/main.mjs (ESM, node, dependencies stay external).
 // esbuild resolves the `@/` alias from tsconfig.json's paths. The SQL migrations are copied next to the bundle,
-// where server/db/migrate.ts looks for them (./migrations relative to the module).
+// where server/db/migrate.ts looks for them (./migrations relative to the module), and the demo property files.
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
@@ -21,3 +21,5 @@ await build({
   logLevel: 'info',
 })
 cpSync('server/db/migrations', `${out}/migrations`, { recursive: true })
+// The demo hotels' property files, read by server/seed/demo.ts relative to the module.
+cpSync('server/seed/properties', `${out}/properties`, { recursive: true })

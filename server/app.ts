@@ -26,6 +26,7 @@ import { companyRoutes } from './routes/company'
 import { currencyRoutes } from './routes/currency'
 import { manageBookingRoutes } from './routes/manage-booking'
 import { manifestRoutes } from './routes/manifest'
+import { openApiRoutes } from './routes/openapi'
 import { payByLinkRoutes } from './routes/pay-by-link'
 import { payStackTestRoutes } from './routes/paystack-test'
 import { pmsRoutes } from './routes/pms'
@@ -151,6 +152,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/', payByLinkRoutes(deps))
   app.route('/', payStackTestRoutes(deps))
   app.route('/', pmsRoutes(deps))
+  app.route('/', openApiRoutes())
 
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))
   app.route('/', manifestRoutes(deps))

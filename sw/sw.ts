@@ -18,6 +18,7 @@ import {
   shellRouteOf,
   type ShellProperty,
 } from '../src/boot-shell/boot-shell'
+import { API_ORIGIN } from '../src/api/api-origin'
 import { Outbox } from '../src/sync/outbox'
 import { fetchTransport, OUTBOX_SYNC_TAG } from '../src/sync/transport'
 
@@ -49,7 +50,9 @@ async function cachedProperty(code: string): Promise<ShellProperty | null> {
   const cache = await caches.open('config')
   for (const ref of new Set([code, code.toUpperCase(), code.toLowerCase()])) {
     // Whatever the query (languageCode=en on every call, and entries from before it was added).
-    const hit = await cache.match(`${base}api/Property/${encodeURIComponent(ref)}`, { ignoreSearch: true })
+    const hit = await cache.match(`${apiHome.origin}${apiHome.path}api/Property/${encodeURIComponent(ref)}`, {
+      ignoreSearch: true,
+    })
     if (!hit) continue
     const body: unknown = await hit.json()
     return isShellProperty(body) ? body : null
@@ -82,7 +85,9 @@ const withoutKeptDate = {
   },
 }
 
-const api = (pattern: string) => new RegExp(`^${base}api/${pattern}`, 'i')
+/** Where the API's answers come from: this origin under the app's base, or the backend the build names (0109). */
+const apiHome = API_ORIGIN ? { origin: API_ORIGIN, path: '/' } : { origin: self.location.origin, path: base }
+const api = (pattern: string) => new RegExp(`^${apiHome.path}api/${pattern}`, 'i')
 
 /** Config of properties, groups and each area: not personal, changes rarely, wanted instantly. */
 const CONFIG = [
@@ -96,9 +101,7 @@ const CONFIG = [
 
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    CONFIG.some((re) => re.test(url.pathname)),
+    request.method === 'GET' && url.origin === apiHome.origin && CONFIG.some((re) => re.test(url.pathname)),
   new StaleWhileRevalidate({
     cacheName: 'config',
     // Last: the expiration plugin reads the kept Date to judge freshness first.
@@ -108,9 +111,7 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    api('Availability$').test(url.pathname),
+    request.method === 'GET' && url.origin === apiHome.origin && api('Availability$').test(url.pathname),
   new NetworkFirst({
     cacheName: 'availability-calendars',
     networkTimeoutSeconds: 3,

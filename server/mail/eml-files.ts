@@ -19,8 +19,29 @@ function encodedHeader(value: string): string {
   return /^[\x20-\x7e]*$/.test(flat) ? flat : `=?utf-8?B?${Buffer.from(flat, 'utf8').toString('base64')}?=`
 }
 
+/** An address header: only the display name may be encoded (RFC 2047 §5), never the address itself. */
+function encodedMailbox(value: string): string {
+  const match = /^\s*"?(.*?)"?\s*<([^<>]+)>\s*$/.exec(header(value))
+  if (!match) return encodedHeader(value)
+  const [, name = '', address = ''] = match
+  if (/^[\x20-\x7e]*$/.test(name)) return header(value)
+  const unquoted = name.replace(/\\(.)/g, '$1')
+  return `${encodedHeader(unquoted)} <${address}>`
+}
+
+/** RFC 5322's limit on a line, in octets without its CRLF. */
+const MAX_LINE = 998
+
+/**
+ * A text part as 8bit while every line fits the line limit (the text stays readable in the file), else base64:
+ * the layout's HTML, or a long paragraph a guest typed, may be one line longer than a mail reader accepts.
+ */
 function textPart(type: 'plain' | 'html', body: string): string[] {
-  return [`Content-Type: text/${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', body]
+  const head = `Content-Type: text/${type}; charset=utf-8`
+  if (body.split(/\r?\n/).every((line) => Buffer.byteLength(line, 'utf8') <= MAX_LINE))
+    return [head, 'Content-Transfer-Encoding: 8bit', '', body]
+  const encoded = Buffer.from(body, 'utf8').toString('base64')
+  return [head, 'Content-Transfer-Encoding: base64', '', ...(encoded.match(/.{1,76}/g) ?? [])]
 }
 
 /** The body: plain text, or text and HTML as alternatives, with the attachments around them. */
@@ -60,8 +81,8 @@ export function emlOf(message: OutboxMessage): string {
   const boundary = `=_${message.messageId.replace(/[^\w]/g, '').slice(0, 32)}`
   return [
     `Message-ID: <${header(message.messageId)}>`,
-    `From: ${encodedHeader(message.from)}`,
-    `To: ${encodedHeader(message.to)}`,
+    `From: ${encodedMailbox(message.from)}`,
+    `To: ${encodedMailbox(message.to)}`,
     `Subject: ${encodedHeader(message.subject)}`,
     `Date: ${message.createdAt.toUTCString()}`,
     'MIME-Version: 1.0',

@@ -20,9 +20,21 @@ export type GuestMail = {
   sensitive?: boolean
 }
 
-/** The hotel as the sender of its guests' messages: `Name <address>`. */
+/**
+ * `"Display name" <address>`, the name quoted (RFC 5322): a guest's name with a comma, a `<` or a quote in it
+ * must not change who receives the message, or leave it with an address no server accepts.
+ */
+export function mailbox(name: string, address: string): string {
+  const display = name
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/["\\]/g, (c) => `\\${c}`)
+    .trim()
+  return display ? `"${display}" <${address}>` : address
+}
+
+/** The hotel as the sender of its guests' messages. */
 export function hotelSender(hotel: MailHotel): string {
-  return `${hotel.name} <${hotel.settings.Email}>`
+  return mailbox(hotel.name, hotel.settings.Email)
 }
 
 export async function queueGuestMail(

@@ -5,6 +5,8 @@
  */
 import type { PropertySettings } from '@/api/contract/property'
 import type { Queryable } from '../db/types'
+import { recordHotelEvent } from '../hotel-events/hotel-events'
+import { mailbox } from './guest-mail'
 import { renderMail } from './layout'
 import { queueMail } from './outbox'
 
@@ -33,7 +35,8 @@ export type HotelNotice = {
 
 /**
  * Queues `notice` for the hotel in `tx`, the transaction of the change it tells about: in the hotel's own layout
- * (./layout.ts), its logo under `publicUrl`.
+ * (./layout.ts), its logo under `publicUrl`. Records the change in the hotel's event log (decision 0106) with the
+ * same transaction.
  */
 export async function queueHotelNotice(
   tx: Queryable,
@@ -42,6 +45,7 @@ export async function queueHotelNotice(
   now: Date,
   publicUrl?: string,
 ): Promise<void> {
+  await recordHotelEvent(tx, hotel, { kind: notice.kind, reference: notice.regarding }, now)
   const paragraphs = notice.lines.filter((line) => line.trim() !== '')
   const { html, text } = renderMail(
     hotel,
@@ -57,7 +61,7 @@ export async function queueHotelNotice(
       kind: `hotel-${notice.kind}`,
       regarding: notice.regarding,
       propertyId: hotel.id,
-      from: `${hotel.name} booking engine <${hotel.settings.Email}>`,
+      from: mailbox(`${hotel.name} booking engine`, hotel.settings.Email),
       to: reservationsAddress(hotel.settings),
       subject: `[${hotel.name}] ${notice.subject}`,
       text,

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto'
 import { oneLine } from '@/api/contract/client-log'
 import type { Db } from '../db/types'
+import { serialRun } from '../jobs/serial-run'
 import type { MailAttachment, OutboxMessage } from './outbox'
 import type { MailTransport } from './transport'
 
@@ -175,37 +176,15 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  let running: Promise<number> | null = null
-  let again = false
-  function run(): Promise<number> {
-    if (running) {
-      again = true
-      return running
-    }
-    const current = (async () => {
-      let sent = 0
-      do {
-        again = false
-        sent += await deliverDue()
-      } while (again)
-      return sent
-    })().finally(() => {
-      running = null
-    })
-    running = current
-    return current
-  }
+  const runner = serialRun(deliverDue)
 
   let timer: ReturnType<typeof setInterval> | null = null
   const runLogged = () => {
-    run().catch((error: unknown) => log(`Mail outbox run failed: ${reasonOf(error)}`))
+    runner.run().catch((error: unknown) => log(`Mail outbox run failed: ${reasonOf(error)}`))
   }
   return {
     kick: runLogged,
-    async drain() {
-      while (running) await running.catch(() => 0)
-      return run()
-    },
+    drain: () => runner.drain(),
     start(intervalMs = 15_000) {
       if (timer) return
       timer = setInterval(runLogged, intervalMs)
@@ -215,7 +194,7 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async stop() {
       if (timer) clearInterval(timer)
       timer = null
-      while (running) await running.catch(() => 0)
+      await runner.idle()
     },
   }
 }

@@ -33,7 +33,9 @@ export function redactedSmtpUrl(url: string): string {
 function addressParts(value: string): { name: string; address: string } {
   const match = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(value)
   const [, name = '', address = value] = match ?? []
-  return { name: name.replace(/^"|"$/g, ''), address: address.trim() }
+  // A quoted name (guest-mail.ts mailbox) loses its quotes and its escapes.
+  const unquoted = /^"(.*)"$/.exec(name)?.[1]?.replace(/\\(.)/g, '$1') ?? name
+  return { name: unquoted, address: address.trim() }
 }
 
 /** From, Reply-To and envelope sender of `message` under `mailFrom` (see SmtpSettings). */

@@ -12,7 +12,7 @@ import { mailDay, mailMoney, nightsText, type MailBlock, type MailContent } from
 import type { PropertyRow } from '../catalogue/property'
 import { nightsBetween } from '@/domain/dates'
 import { guestLinks } from './guest-links'
-import { stayChanges } from './stay-changes'
+import { namesText, stayChanges } from './stay-changes'
 import { guestsText, managedTotals, priceRows } from './stay-mail-blocks'
 import type { ReservationRecord } from './record'
 
@@ -101,7 +101,7 @@ function cancelledContent(change: SavedChange): MailContent {
       {
         paragraph:
           after.AmountPaid > 0
-            ? `The hotel refunds what you paid as each room's cancellation policy above says; ask us if anything is unclear.`
+            ? `You paid ${money(after.AmountPaid)}. What of it is refunded follows each room's cancellation policy above; if a refund is due, the hotel makes it to the card you paid with.`
             : 'Nothing was charged for this booking, so there is nothing to refund.',
       },
     ],
@@ -166,7 +166,7 @@ function checkInContent(m: ManagedReservation, firstName: string, manage: string
           { label: 'Estimated arrival', value: m.EstimatedArrivalTime ?? 'not given' },
           ...rooms.map((item, index) => ({
             label: `Room ${index + 1}: ${item.RoomTypeName}`,
-            value: item.Guests.map((g) => `${g.FirstName} ${g.LastName}`).join(', '),
+            value: namesText(item),
           })),
         ],
       },
@@ -209,6 +209,9 @@ export async function queueCheckInMail(
       lines: [
         `${contactLine(booker)} checked in online for booking ${reference} (${after.DateFrom} to ${after.DateTo}).`,
         `Estimated arrival: ${after.EstimatedArrivalTime ?? 'not given'}.`,
+        ...after.ReservationItems.filter((item) => !item.IsCancelled).map(
+          (item, index) => `Room ${index + 1} (${item.RoomTypeName}): ${namesText(item)}.`,
+        ),
       ],
     },
     at.now,

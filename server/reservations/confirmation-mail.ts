@@ -7,7 +7,7 @@
 import type { ReservationConfirmation } from '@/api/contract/reservation'
 import { PaymentType } from '@/domain/payment'
 import type { Queryable } from '../db/types'
-import { queueGuestMail, type MailContext } from '../mail/guest-mail'
+import { mailbox, queueGuestMail, type MailContext } from '../mail/guest-mail'
 import { contactLine, queueHotelNotice } from '../mail/hotel-notice'
 import { mailDay, mailMoney, nightsText, type MailBlock, type MailContent } from '../mail/layout'
 import type { MailAttachment } from '../mail/outbox'
@@ -141,7 +141,7 @@ export async function queueConfirmation(
     {
       kind: 'confirmation',
       regarding: conf.ReferenceNumber,
-      to: `${conf.Booker.FirstName} ${conf.Booker.LastName} <${conf.Booker.Email}>`,
+      to: mailbox(`${conf.Booker.FirstName} ${conf.Booker.LastName}`, conf.Booker.Email),
       subject: `Your booking ${conf.ReferenceNumber} at ${p.name}`,
       content: confirmationContent(conf, links),
       attachments: [calendarFile(p, conf, links, at.now)],

@@ -12,7 +12,8 @@ const datesText = (from: string, to: string) => `${mailDay(from)} to ${mailDay(t
 
 const roomText = (item: ReservationItem) => `${item.RoomTypeName}, ${item.RatePlanName}`
 
-const namesText = (item: ReservationItem) =>
+/** The names of a room's guests, as the guest gave them. */
+export const namesText = (item: ReservationItem) =>
   item.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`).join(', ') || 'no names given'
 
 const extrasText = (item: ReservationItem) => item.Services.map(extraText).join(', ') || 'none'

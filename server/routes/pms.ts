@@ -1,6 +1,6 @@
 /**
- * The PMS API (decision 0108): a hotel's PMS or channel manager reads its mapping and sends availability, prices
- * and minimum stays. Every call has passed server/pms/access.ts (an active key of the property in the address,
+ * The PMS API (decision 0108): a hotel's PMS or channel manager reads its mapping, sends availability, prices
+ * and minimum stays, and takes the bookings out. Every call has passed server/pms/access.ts (an active key of the property in the address,
  * within its limits) before it gets here.
  */
 import { Hono, type Context } from 'hono'
@@ -9,10 +9,12 @@ import { windowEnd } from '../catalogue/booking-window'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import type { AppDeps, AppEnv, PmsCaller } from '../context'
 import type { Queryable } from '../db/types'
-import { forbidden, parseBody, reply } from '../http'
+import { hotelEventsSince } from '../hotel-events/hotel-events'
+import { forbidden, parseBody, parseQuery, reply } from '../http'
 import { answerInTransaction } from '../idempotency'
 import { writeUpdates } from '../pms/availability-writes'
 import { AvailabilityUpdateRequest, AvailabilityUpdateResponse, PmsPropertyMapping } from '../pms/contract'
+import { BookingsFeed, BookingsFeedQuery, FEED_PAGE_DEFAULT } from '../pms/feed-contract'
 import { checkUpdates, type PmsRatePlan, type PmsRoomType, type SellingWindow } from '../pms/update-check'
 
 /** The caller pmsAccess let in; a route reached without it (a mounting mistake) refuses rather than serves. */
@@ -76,6 +78,28 @@ export function pmsRoutes(deps: AppDeps) {
       return answerInTransaction(tx, c, AvailabilityUpdateResponse, { Success: true, NightsUpdated: written })
     })
     return c.json(answer)
+  })
+
+  // Bookings out: what happened at the hotel since the PMS last asked (decision 0106's events), oldest first.
+  app.get('/api/pms/properties/:code/bookings', async (c) => {
+    const query = parseQuery(c, BookingsFeedQuery)
+    const since = query.since ?? 0
+    const limit = query.limit ?? FEED_PAGE_DEFAULT
+    // One more than the page, to know whether more wait.
+    const events = await hotelEventsSince(db, callerOf(c).propertyId, since, limit + 1)
+    const page = events.slice(0, limit)
+    return reply(c, BookingsFeed, {
+      Events: page.map((event) => ({
+        Cursor: event.id,
+        EventId: event.eventId,
+        Type: event.type,
+        Reference: event.reference,
+        OccurredAt: event.occurredAt,
+        Payload: event.payload,
+      })),
+      NextCursor: page.at(-1)?.id ?? since,
+      HasMore: events.length > limit,
+    })
   })
 
   return app

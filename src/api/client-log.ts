@@ -15,9 +15,10 @@ import {
   redactLogUrl,
   type ClientLogEntry,
 } from './contract/client-log'
+import { API_CREDENTIALS, API_ORIGIN } from './api-origin'
 import { LANGUAGE_CODE } from './contract/common'
 
-export const CLIENT_LOG_PATH = '/api/ClientLog'
+export const CLIENT_LOG_PATH = `${API_ORIGIN}/api/ClientLog`
 export const CLIENT_LOG_BATCH_SIZE = 1
 export const CLIENT_LOG_MAX_QUEUED = CLIENT_LOG_MAX_ENTRIES
 export const CLIENT_LOG_SEND_TIMEOUT_MS = 5000
@@ -122,7 +123,7 @@ export class ClientLog {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ LanguageCode: LANGUAGE_CODE, Entries: entries }),
-        credentials: 'same-origin',
+        credentials: API_CREDENTIALS,
         // Lets the last entries go out while the page unloads (a chunk reload, a redirect to a payment page).
         keepalive: true,
         signal: controller.signal,

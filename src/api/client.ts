@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { API_CREDENTIALS, API_ORIGIN } from './api-origin'
 import { ApiError, codeForStatus } from './api-error'
 import { clientLog } from './client-log'
 import { LANGUAGE_CODE } from './contract/common'
@@ -8,7 +9,8 @@ import { noteServerClock } from '@/device/clock'
 // answer parsed with its contract schema (never cast), failures as ApiError. A 401 is not logged; other
 // failures are logged with message, status, url and method (spec §7, client-log.ts) and passed on.
 
-const API_ROOT = '/api'
+// On another backend when the build names one (api-origin.ts, decision 0109).
+const API_ROOT = `${API_ORIGIN}/api`
 
 type Query = Record<string, string | number | boolean | null | undefined>
 
@@ -48,7 +50,7 @@ export async function apiRequest<S extends v.GenericSchema>(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
+      credentials: API_CREDENTIALS,
       signal: options.signal,
     })
   } catch (cause) {

@@ -1,4 +1,5 @@
 import { apiUrl } from '@/api/client'
+import { API_CREDENTIALS } from '@/api/api-origin'
 import type { Transport } from './outbox'
 
 /** The Background Sync tag the app registers and the service worker answers. */
@@ -14,7 +15,7 @@ export const fetchTransport: Transport = async ({ path, body, idempotencyKey, si
       'Idempotency-Key': idempotencyKey,
     },
     body: JSON.stringify(body),
-    credentials: 'same-origin',
+    credentials: API_CREDENTIALS,
     signal,
   })
   const text = await response.text()

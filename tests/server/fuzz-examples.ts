@@ -137,6 +137,7 @@ function catalogueExamples(): Record<string, RouteExample> {
     'GET /manifest.webmanifest': {},
     'GET /manifest/:file': { params: { file: 'HARBOUR.webmanifest' } },
     // A load balancer's questions (decision 0103): no input at all, so only the query can be broken.
+    'GET /api/openapi.json': {},
     'GET /health': {},
     'GET /ready': {},
   }
@@ -215,6 +216,7 @@ function pmsExamples(x: FuzzContext): Record<string, RouteExample> {
   const range = { From: '2027-03-01', To: '2027-03-07', DaysOfWeek: ['Fri', 'Sat'] }
   return {
     'GET /api/pms/properties/:code': pms,
+    'GET /api/pms/properties/:code/bookings': { ...pms, query: { since: '0', limit: '50' } },
     'POST /api/pms/properties/:code/availability': {
       ...pms,
       body: {

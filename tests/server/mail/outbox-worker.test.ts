@@ -6,6 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emlFileTransport } from '../../../server/mail/eml-files'
 import { queueMail, type OutboxMessage } from '../../../server/mail/outbox'
@@ -230,6 +231,41 @@ describe('.eml files (the demo transport)', () => {
     expect(eml).toContain(`Subject: =?utf-8?B?${Buffer.from('Réinitialiser').toString('base64')}?=\r\n`)
     expect(eml).toContain('Content-Type: multipart/alternative;')
     expect(eml).toContain('<p>Hello 7</p>')
+  })
+
+  it('keeps every line of the file within 998 octets, and the HTML intact, when the HTML is one long line', async () => {
+    const mailDir = join(dir, 'long')
+    const html = `<!DOCTYPE html><table>${'<tr><td>Room · £300.00</td></tr>'.repeat(200)}</table>`
+    await emlFileTransport(mailDir).deliver({
+      ...mail('confirmation', 9),
+      html,
+      id: 44,
+      messageId: 'long@harbour.example',
+      createdAt: NOW,
+      attempts: 1,
+    })
+    const eml = readFileSync(join(mailDir, readdirSync(mailDir)[0] ?? ''))
+    const lines = eml.toString('utf8').split('\r\n')
+    expect(lines.every((line) => Buffer.byteLength(line, 'utf8') <= 998)).toBe(true)
+    const read = await simpleParser(eml)
+    expect(read.html).toBe(html)
+    expect(read.text?.trim()).toBe('Hello 9')
+  })
+
+  it('encodes only the name of an address with accents, so a reader still finds the address', async () => {
+    const mailDir = join(dir, 'accents')
+    await emlFileTransport(mailDir).deliver({
+      ...mail('confirmation', 10),
+      from: '"Hôtel des Falaises" <stay@falaises.example>',
+      to: '"Zoë \\"Zed\\" Brontë" <zoe@example.com>',
+      id: 45,
+      messageId: 'accents@harbour.example',
+      createdAt: NOW,
+      attempts: 1,
+    })
+    const read = await simpleParser(readFileSync(join(mailDir, readdirSync(mailDir)[0] ?? '')))
+    expect(read.to).toMatchObject({ value: [{ address: 'zoe@example.com', name: 'Zoë "Zed" Brontë' }] })
+    expect(read.from?.value).toEqual([{ address: 'stay@falaises.example', name: 'Hôtel des Falaises' }])
   })
 
   it('puts attachments around the text as base64 parts, lines of at most 76 characters', async () => {

@@ -1,0 +1,110 @@
+/**
+ * `npm run property:import FILE…` writes property files into the database (each file in one transaction: all of
+ * it or nothing); `npm run property:export CODE [OUT]` writes a property or a group back out as a file (to OUT,
+ * or to standard output). Both take the environment of `npm start` (server/environment.ts): DATA_DIR or
+ * DATABASE_URL. The format is decision 0107's, its JSON Schema docs/property-file.schema.json.
+ *
+ * Trap: PGlite's files belong to one process. With DATA_DIR (no DATABASE_URL) the commands refuse while a server
+ * is serving the same folder; with PostgreSQL they run beside the servers, which hear the change (decision 0103).
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
+import { propertyNow } from '../server/catalogue/property'
+import { migrate } from '../server/db/migrate'
+import { openDatabase } from '../server/db/open'
+import type { Db } from '../server/db/types'
+import { serverEnvironment, serverHoldingDataDir } from '../server/environment'
+import { privateDataDir } from '../server/private-files'
+import { exportContent, propertyFileText } from '../server/property-file/export'
+import { importPropertyFile } from '../server/property-file/import'
+import { formatPath, readPropertyFile } from '../server/property-file/read'
+import { propertyFileJsonSchema } from '../server/property-file/json-schema'
+import { ImportRefused } from '../server/property-file/row-sync'
+import { writeStaticData } from '../server/seed/seed'
+
+const SCHEMA = fileURLToPath(new URL('../docs/property-file.schema.json', import.meta.url))
+
+process.umask(0o077)
+const env = serverEnvironment()
+const [command, ...args] = process.argv.slice(2)
+
+async function withDatabase(run: (db: Db) => Promise<number>): Promise<number> {
+  if (!env.databaseUrl) {
+    const pid = serverHoldingDataDir(env.dataDir)
+    if (pid !== null) {
+      console.error(
+        `The server (process ${pid}) is serving ${env.dataDir}: stop it first, then run this again.`,
+      )
+      return 1
+    }
+    privateDataDir(env.dataDir)
+  }
+  const db = await openDatabase({ DATABASE_URL: env.databaseUrl, DATA_DIR: env.dataDir })
+  try {
+    await migrate(db)
+    return await run(db)
+  } finally {
+    await db.close()
+    if (!env.databaseUrl) privateDataDir(env.dataDir)
+  }
+}
+
+async function importFiles(db: Db, files: readonly string[]): Promise<number> {
+  let failed = 0
+  await db.transaction(writeStaticData)
+  for (const file of files) {
+    const read = readPropertyFile(file, readFileSync(file, 'utf8'))
+    if (!read.ok) {
+      for (const problem of read.problems) console.error(problem)
+      console.error(`${file}: refused (${read.problems.length} problems); nothing was written.`)
+      failed += 1
+      continue
+    }
+    try {
+      const done = await importPropertyFile(
+        db,
+        read.content,
+        (zone) => propertyNow(() => new Date(), zone).date,
+      )
+      for (const p of done) console.log(`${file}: ${p.code} (${p.id}) ${p.created ? 'created' : 'updated'}`)
+    } catch (error) {
+      if (!(error instanceof ImportRefused)) throw error
+      for (const p of error.problems) console.error(`${file}: ${formatPath(p.path)}: ${p.message}`)
+      console.error(`${file}: refused; nothing was written.`)
+      failed += 1
+    }
+  }
+  return failed === 0 ? 0 : 1
+}
+
+async function exportFile(db: Db, code: string, out: string | undefined): Promise<number> {
+  const content = await exportContent(db, code)
+  if (!content) {
+    console.error(`No property or group has the code ${code}.`)
+    return 1
+  }
+  const from = out ? dirname(resolve(out)) : process.cwd()
+  const text = propertyFileText(content, relative(from, SCHEMA) || SCHEMA)
+  if (out) {
+    writeFileSync(out, text)
+    console.log(`${code} written to ${out}`)
+  } else process.stdout.write(text)
+  return 0
+}
+
+let status = 1
+if (command === 'import' && args.length > 0) status = await withDatabase((db) => importFiles(db, args))
+else if (command === 'export' && args[0])
+  status = await withDatabase((db) => exportFile(db, args[0] ?? '', args[1]))
+else if (command === 'schema') {
+  // Kept in the repo for editors; tests/server/property-file checks it is what the schema makes.
+  writeFileSync(
+    SCHEMA,
+    await format(propertyFileJsonSchema(), { ...(await resolveConfig(SCHEMA)), filepath: SCHEMA }),
+  )
+  status = 0
+} else
+  console.error('Usage: npm run property:import FILE… | npm run property:export CODE [OUT] | property:schema')
+process.exit(status)

@@ -1,0 +1,212 @@
+/**
+ * Writes a property (or a whole group) back out as a property file, in the format the import reads: export →
+ * import gives the same rows (tests/server/property-file). A property in a group is exported with its group;
+ * properties of the group left out of a file are left alone by its import.
+ *
+ * Company booking codes come out as their hash: the database never kept the code (decision 0097).
+ */
+import * as v from 'valibot'
+import { stringify } from 'yaml'
+import type { PropertySettings } from '@/api/contract/property'
+import type { Queryable } from '../db/types'
+import type { NightlyRules } from './nightly'
+import { Group, Property, type PropertyFileContent } from './schema'
+
+type Row = Record<string, unknown>
+
+async function rows(db: Queryable, sql: string, id: number): Promise<Row[]> {
+  return db.query<Row>(sql, [id])
+}
+
+async function roomsAndPlans(db: Queryable, id: number) {
+  const roomTypes = (
+    await rows(
+      db,
+      `SELECT r.*, u.code AS upgrade_code FROM room_type r LEFT JOIN room_type u ON u.id = r.upgrade_to
+       WHERE r.property_id = $1 ORDER BY r.sort`,
+      id,
+    )
+  ).map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    photo: r.image_url,
+    amenities: r.amenities,
+    rooms: r.room_count,
+    price: r.base_price,
+    occupancy: {
+      min: r.min_occupancy,
+      max: r.max_occupancy,
+      maxAdults: r.adult_max,
+      maxChildren: r.child_max,
+      baseAdults: r.base_adults,
+    },
+    upgradeTo: r.upgrade_code,
+  }))
+  const ratePlans = (await rows(db, 'SELECT * FROM rate_plan WHERE property_id = $1 ORDER BY sort', id)).map(
+    (r) => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      description: r.description,
+      details: r.details,
+      tags: r.tags,
+      policy: r.policy,
+      companyInvoice: r.can_pay_by_company_invoice,
+      priceFactor: r.price_factor,
+      perAdult: r.pp_adult,
+      perChild: r.pp_child,
+      occupancy: r.use_occupancy
+        ? { min: r.min_occupancy, max: r.max_occupancy, maxAdults: r.adult_max, maxChildren: r.child_max }
+        : null,
+    }),
+  )
+  return { roomTypes, ratePlans }
+}
+
+async function offers(db: Queryable, id: number) {
+  const extras = (await rows(db, 'SELECT * FROM service WHERE property_id = $1 ORDER BY sort', id)).map(
+    (s) => ({
+      id: s.id,
+      code: s.code,
+      name: s.name,
+      description: s.description,
+      photo: s.image_url,
+      price: s.price,
+      chargeType: s.charge_type,
+      perPerson: s.charge_per_person,
+      allowEdit: s.allow_edit,
+      inventory: s.inventory,
+      maxQuantity: s.max_quantity,
+    }),
+  )
+  const promoCodes = (await rows(db, 'SELECT * FROM promo_code WHERE property_id = $1 ORDER BY id', id)).map(
+    (c) => ({ id: c.id, code: c.code, name: c.name, percent: c.discount_percentage, active: c.active }),
+  )
+  const giftVouchers = await rows(
+    db,
+    'SELECT code, balance FROM gift_voucher WHERE property_id = $1 ORDER BY code',
+    id,
+  )
+  const companies = (await rows(db, 'SELECT * FROM company WHERE property_id = $1 ORDER BY id', id)).map(
+    (c) => ({
+      id: c.id,
+      name: c.name,
+      account: c.account_number,
+      ...(c.booking_code_hash === null ? {} : { bookingCodeHash: c.booking_code_hash }),
+    }),
+  )
+  const restaurants = (await rows(db, 'SELECT * FROM restaurant WHERE property_id = $1 ORDER BY id', id)).map(
+    (r) => {
+      const setup = v.parse(RestaurantSetupStored, r.setup)
+      return {
+        id: r.id,
+        name: r.name,
+        currencySymbol: setup.CurrencySymbol,
+        partySize: { min: setup.MinOnlinePartySize, max: setup.MaxOnlinePartySize },
+        noAvailabilityText: setup.NoAvailabilityText,
+        opens: setup.Opens,
+        closes: setup.Closes,
+        tables: setup.Tables,
+      }
+    },
+  )
+  const cancellationReasons = await rows(
+    db,
+    'SELECT id, name FROM cancellation_reason WHERE property_id = $1 ORDER BY id',
+    id,
+  )
+  return { extras, promoCodes, giftVouchers, companies, restaurants, cancellationReasons }
+}
+
+const RestaurantSetupStored = v.object({
+  CurrencySymbol: v.string(),
+  MinOnlinePartySize: v.number(),
+  MaxOnlinePartySize: v.number(),
+  NoAvailabilityText: v.string(),
+  Opens: v.string(),
+  Closes: v.string(),
+  Tables: v.number(),
+})
+
+type PropertyRow = {
+  id: number
+  code: string
+  name: string
+  currency: string
+  reference_prefix: string
+  area: string | null
+  settings: PropertySettings
+  book_config: unknown
+  nightly_rules: NightlyRules | null
+}
+
+/** Published settings the file says once, at its top (or, for the cards, by code). */
+const SAID_AT_THE_TOP = new Set(['PropertyId', 'PropertyCode', 'PropertyName', 'Currency', 'CreditCards'])
+
+/** A stored property as the file describes it; parsed with the file's schema, so an export is a valid file. */
+async function exportProperty(db: Queryable, p: PropertyRow): Promise<Property> {
+  const settings = Object.fromEntries(Object.entries(p.settings).filter(([key]) => !SAID_AT_THE_TOP.has(key)))
+  const rules = p.nightly_rules ?? { rates: { roundTo: 1, rules: [] }, availability: [] }
+  return v.parse(Property, {
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    currency: p.currency,
+    referencePrefix: p.reference_prefix,
+    area: p.area,
+    settings: { ...settings, CreditCards: p.settings.CreditCards.map((c) => c.Code) },
+    bookConfig: p.book_config,
+    ...(await roomsAndPlans(db, p.id)),
+    rates: rules.rates,
+    availability: rules.availability,
+    ...(await offers(db, p.id)),
+  })
+}
+
+const PROPERTY_SELECT = `SELECT p.id, p.code, p.name, p.currency, p.reference_prefix, a.name AS area, p.settings,
+  p.book_config, p.nightly_rules FROM property p LEFT JOIN area a ON a.id = p.area_id`
+
+/** The file content for a property code or a group code; null when neither exists. */
+export async function exportContent(db: Queryable, code: string): Promise<PropertyFileContent | null> {
+  const [property] = await db.query<PropertyRow & { group_id: number | null }>(
+    `${PROPERTY_SELECT.replace('p.nightly_rules', 'p.nightly_rules, p.group_id')} WHERE upper(p.code) = upper($1)`,
+    [code],
+  )
+  const [group] = await db.query<{ id: number; code: string; name: string; settings: unknown }>(
+    property
+      ? 'SELECT * FROM property_group WHERE id = $1'
+      : 'SELECT * FROM property_group WHERE upper(code) = upper($1)',
+    [property ? property.group_id : code],
+  )
+  if (!property && !group) return null
+  const members = property
+    ? [property]
+    : await db.query<PropertyRow>(`${PROPERTY_SELECT} WHERE p.group_id = $1 ORDER BY p.id`, [group?.id])
+  const properties: Property[] = []
+  for (const p of members) properties.push(await exportProperty(db, p))
+  if (!group) return { group: null, properties }
+  const areas = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM area WHERE group_id = $1 ORDER BY id',
+    [group.id],
+  )
+  return {
+    group: v.parse(Group, {
+      id: group.id,
+      code: group.code,
+      name: group.name,
+      settings: group.settings,
+      areas,
+    }),
+    properties,
+  }
+}
+
+/** The file's text: YAML that names its JSON Schema, so an editor checks what the hotel changes next. */
+export function propertyFileText(content: PropertyFileContent, schemaUrl: string): string {
+  const body = content.group
+    ? { group: content.group, properties: content.properties }
+    : content.properties[0]
+  return `# yaml-language-server: $schema=${schemaUrl}\n${stringify(body, { lineWidth: 0 })}`
+}

@@ -1,0 +1,192 @@
+/**
+ * The import's rows beside rooms and rates: extras, promo codes, gift vouchers, companies, restaurants,
+ * cancellation reasons and room configurations.
+ *
+ * Trap: an extra's stock is counted down by bookings. When the file changes an extra's units a day, every kept
+ * day moves by the difference (never below 0), so what is sold stays sold.
+ */
+import { companyBookingCodeHash } from '../catalogue/companies'
+import type { Queryable } from '../db/types'
+import { syncRows } from './row-sync'
+import type { PathPart, Property } from './schema'
+
+async function writeExtras(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
+  const before = new Map(
+    (
+      await tx.query<{ code: string; inventory: number | null }>(
+        'SELECT code, inventory FROM service WHERE property_id = $1',
+        [id],
+      )
+    ).map((s) => [s.code, s.inventory]),
+  )
+  const ids = await syncRows(
+    tx,
+    {
+      table: 'service',
+      owner: 'property_id',
+      ownerId: id,
+      key: 'code',
+      columns: [
+        'code',
+        'name',
+        'description',
+        'image_url',
+        'price',
+        'charge_type',
+        'charge_per_person',
+        'allow_edit',
+        'inventory',
+        'max_quantity',
+        'sort',
+      ],
+      heldBy: [['reservation_service', 'service_id']],
+      dependents: [['service_stock', 'service_id']],
+      at: [...at, 'extras'],
+    },
+    p.extras.map((e, sort) => ({
+      id: e.id,
+      key: e.code,
+      values: [
+        e.code,
+        e.name,
+        e.description,
+        e.photo,
+        e.price,
+        e.chargeType,
+        e.perPerson,
+        e.allowEdit,
+        e.inventory,
+        e.maxQuantity,
+        sort,
+      ],
+    })),
+  )
+  for (const [i, e] of p.extras.entries()) {
+    const old = before.get(e.code)
+    if (e.inventory === null) await tx.query('DELETE FROM service_stock WHERE service_id = $1', [ids[i]])
+    else if (old === null || old === undefined)
+      await tx.query('DELETE FROM service_stock WHERE service_id = $1', [ids[i]])
+    else if (old !== e.inventory)
+      await tx.query(
+        'UPDATE service_stock SET available = GREATEST(available + $2, 0) WHERE service_id = $1',
+        [ids[i], e.inventory - old],
+      )
+  }
+}
+
+async function writeVouchers(tx: Queryable, p: Property, id: number): Promise<void> {
+  await tx.query('DELETE FROM gift_voucher WHERE property_id = $1 AND NOT (code = ANY($2::text[]))', [
+    id,
+    p.giftVouchers.map((g) => g.code),
+  ])
+  for (const g of p.giftVouchers)
+    await tx.query(
+      `INSERT INTO gift_voucher (code, property_id, balance) VALUES ($1, $2, $3)
+       ON CONFLICT (property_id, code) DO UPDATE SET balance = EXCLUDED.balance`,
+      [g.code, id, g.balance],
+    )
+}
+
+async function writeCompanies(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
+  const spec = {
+    table: 'company',
+    owner: 'property_id',
+    ownerId: id,
+    key: 'account_number',
+    columns: ['name', 'account_number'],
+    heldBy: [['reservation', 'company_id']],
+    at: [...at, 'companies'],
+  } as const
+  const ids = await syncRows(
+    tx,
+    spec,
+    p.companies.map((c) => ({ id: c.id, key: c.account, values: [c.name, c.account] })),
+  )
+  // The hash binds the code to the company's id, known only now.
+  for (const [i, c] of p.companies.entries()) {
+    const companyId = ids[i] ?? 0
+    const hash =
+      c.bookingCode !== undefined
+        ? companyBookingCodeHash(companyId, c.bookingCode)
+        : (c.bookingCodeHash ?? null)
+    await tx.query('UPDATE company SET booking_code_hash = $2 WHERE id = $1', [companyId, hash])
+  }
+}
+
+async function writeRestaurants(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
+  await syncRows(
+    tx,
+    {
+      table: 'restaurant',
+      owner: 'property_id',
+      ownerId: id,
+      key: 'name',
+      columns: ['name', 'setup'],
+      heldBy: [['restaurant_booking', 'restaurant_id']],
+      at: [...at, 'restaurants'],
+    },
+    p.restaurants.map((r) => ({
+      id: r.id,
+      key: r.name,
+      values: [
+        r.name,
+        JSON.stringify({
+          CurrencySymbol: r.currencySymbol,
+          MinOnlinePartySize: r.partySize.min,
+          MaxOnlinePartySize: r.partySize.max,
+          NoAvailabilityText: r.noAvailabilityText,
+          Opens: r.opens,
+          Closes: r.closes,
+          Tables: r.tables,
+        }),
+      ],
+    })),
+  )
+}
+
+export async function syncOffers(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
+  await writeExtras(tx, p, id, at)
+  await syncRows(
+    tx,
+    {
+      table: 'promo_code',
+      owner: 'property_id',
+      ownerId: id,
+      key: 'code',
+      columns: ['code', 'name', 'discount_percentage', 'active'],
+      heldBy: [],
+      at: [...at, 'promoCodes'],
+    },
+    p.promoCodes.map((c) => ({ id: c.id, key: c.code, values: [c.code, c.name, c.percent, c.active] })),
+  )
+  await writeVouchers(tx, p, id)
+  await writeCompanies(tx, p, id, at)
+  await writeRestaurants(tx, p, id, at)
+  // Reservations keep a reason's id without a foreign key: a reason keeps its id while its name stays.
+  await syncRows(
+    tx,
+    {
+      table: 'cancellation_reason',
+      owner: 'property_id',
+      ownerId: id,
+      key: 'name',
+      columns: ['name'],
+      heldBy: [],
+      at: [...at, 'cancellationReasons'],
+    },
+    p.cancellationReasons.map((r) => ({ id: r.id, key: r.name, values: [r.name] })),
+  )
+  await syncRows(
+    tx,
+    {
+      table: 'room_configuration',
+      owner: 'property_id',
+      ownerId: id,
+      key: 'name',
+      columns: ['name'],
+      heldBy: [],
+      at: [...at, 'bookConfig', 'RoomConfigurationOptions'],
+    },
+    p.bookConfig.RoomConfigurationOptions.map((o) => ({ id: o.Id, key: o.Name, values: [o.Name] })),
+  )
+}

@@ -1,0 +1,245 @@
+/**
+ * The property file (decision 0107): everything a hotel needs in the database to sell rooms, as one YAML or JSON
+ * document per property or per group. The API's own documents (settings, booking config, theme, policies) keep the
+ * contract's PascalCase shapes so one schema describes them; what the file adds around them is camelCase.
+ * Amounts are integers in minor units (pence, cents), as everywhere in the database.
+ *
+ * Objects are strict: a misspelt key is an error, not a silently ignored line. Published as JSON Schema in
+ * docs/property-file.schema.json (property-file/json-schema.ts) so editors check a file as it is written.
+ */
+import * as v from 'valibot'
+import { RatePlanPolicy } from '@/api/contract/availability'
+import { BookConfig } from '@/api/contract/book-config'
+import { Theme } from '@/api/contract/common'
+import { PropertySettings } from '@/api/contract/property'
+
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_000_000_000))
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))
+/** Minor units; a night in a hotel costs less than a million pounds. */
+const Amount = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000))
+const Text = v.pipe(v.string(), v.trim(), v.minLength(1, 'This must not be empty.'), v.maxLength(2000))
+const Code = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z0-9][A-Z0-9_-]{0,29}$/, 'A code is 1 to 30 capitals, digits, - or _.'),
+)
+const Day = v.pipe(v.string(), v.isoDate('A day is written YYYY-MM-DD.'))
+const Percent = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))
+
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+/** Which nights a rule is about; every part left out matches every night. */
+const NightSelector = {
+  name: v.optional(Text),
+  from: v.optional(Day),
+  /** Last night the rule covers. Left out, the rule runs on with the booking window (decision 0107). */
+  to: v.optional(Day),
+  months: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)))),
+  weekdays: v.optional(v.array(v.picklist(WEEKDAYS))),
+  daysOfMonth: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31)))),
+  roomTypes: v.optional(v.array(Code)),
+}
+
+/**
+ * A rate rule: `percent` multiplies the room's price on the nights it matches (seasons, weekends); the other
+ * fields set a value. Rules apply in order; two rules that set the same value on the same night are refused.
+ */
+export const RateRule = v.strictObject({
+  ...NightSelector,
+  ratePlans: v.optional(v.array(Code)),
+  price: v.optional(Amount),
+  percent: v.optional(Percent),
+  extraAdult: v.optional(Amount),
+  extraChild: v.optional(Amount),
+  extraInfant: v.optional(Amount),
+  perRoom: v.optional(Amount),
+  minStay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60))),
+})
+export type RateRule = v.InferOutput<typeof RateRule>
+
+/** Rooms on sale on the nights it matches, instead of the room type's `rooms` (0 closes them). */
+export const AvailabilityRule = v.strictObject({ ...NightSelector, rooms: Count })
+export type AvailabilityRule = v.InferOutput<typeof AvailabilityRule>
+
+export const Rates = v.strictObject({
+  /** Nightly prices are rounded to a multiple of this (100: whole pounds). */
+  roundTo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+  rules: v.optional(v.array(RateRule), []),
+})
+export type Rates = v.InferOutput<typeof Rates>
+
+const Occupancy = v.strictObject({
+  min: v.pipe(Count, v.minValue(1)),
+  max: v.pipe(Count, v.minValue(1)),
+  maxAdults: v.pipe(Count, v.minValue(1)),
+  maxChildren: Count,
+})
+
+export const RoomType = v.strictObject({
+  id: v.optional(Id),
+  code: Code,
+  name: Text,
+  description: v.pipe(v.string(), v.maxLength(4000)),
+  photo: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000))), null),
+  amenities: v.optional(v.array(Text), []),
+  /** Rooms of this type the hotel sells. */
+  rooms: Count,
+  /** Price of a night for `occupancy.baseAdults`, before rate rules and the rate plan's factor. */
+  price: Amount,
+  occupancy: v.strictObject({ ...Occupancy.entries, baseAdults: v.pipe(Count, v.minValue(1)) }),
+  upgradeTo: v.optional(v.nullable(Code), null),
+})
+export type RoomType = v.InferOutput<typeof RoomType>
+
+export const RatePlan = v.strictObject({
+  id: v.optional(Id),
+  code: Code,
+  name: Text,
+  description: v.pipe(v.string(), v.maxLength(4000)),
+  details: v.optional(v.array(Text), []),
+  tags: v.optional(v.array(Text), []),
+  policy: v.strictObject({
+    ...RatePlanPolicy.entries,
+    PaymentPolicyConfiguration: v.strictObject(RatePlanPolicy.entries.PaymentPolicyConfiguration.entries),
+  }),
+  companyInvoice: v.optional(v.boolean(), false),
+  /** The plan's price in percent of the room's (88: 12 % below). */
+  priceFactor: v.optional(Percent, 100),
+  /** Per-person supplements a night (breakfast), not multiplied by the factor. */
+  perAdult: v.optional(Amount, 0),
+  perChild: v.optional(Amount, 0),
+  /** Limits of the plan's own; left out, the room type's apply. */
+  occupancy: v.optional(v.nullable(Occupancy), null),
+})
+export type RatePlan = v.InferOutput<typeof RatePlan>
+
+export const Extra = v.strictObject({
+  id: v.optional(Id),
+  code: Code,
+  name: Text,
+  description: v.pipe(v.string(), v.maxLength(4000)),
+  photo: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000))), null),
+  price: Amount,
+  chargeType: v.picklist(['PerStay', 'PerDay', 'PerQuantity']),
+  perPerson: v.optional(v.boolean(), false),
+  allowEdit: v.optional(v.boolean(), true),
+  /** Units a day; left out (null), there is no limit. */
+  inventory: v.optional(v.nullable(Count), null),
+  maxQuantity: v.optional(v.pipe(Count, v.minValue(1)), 1),
+})
+export type Extra = v.InferOutput<typeof Extra>
+
+export const PromoCode = v.strictObject({
+  id: v.optional(Id),
+  code: Code,
+  name: Text,
+  percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  active: v.optional(v.boolean(), true),
+})
+
+/** Gift vouchers are kept as the database keeps them: the code and what is left on it. */
+export const GiftVoucher = v.strictObject({ code: Code, balance: Amount })
+
+/**
+ * The database keeps only a hash of a company's booking code (decision 0097): write the code, and the import
+ * hashes it; an export gives back the hash, which imports unchanged.
+ */
+export const Company = v.strictObject({
+  id: v.optional(Id),
+  name: Text,
+  account: Text,
+  bookingCode: v.optional(v.pipe(v.string(), v.minLength(6), v.maxLength(64))),
+  bookingCodeHash: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'A sha256 in hex.'))),
+})
+export type Company = v.InferOutput<typeof Company>
+
+const ClockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is written HH:MM.'))
+
+/** Tables are offered every 30 minutes from `opens` to `closes`, `tables` at each time. */
+export const Restaurant = v.strictObject({
+  id: v.optional(Id),
+  name: Text,
+  currencySymbol: v.pipe(v.string(), v.minLength(1), v.maxLength(5)),
+  partySize: v.strictObject({ min: v.pipe(Count, v.minValue(1)), max: v.pipe(Count, v.minValue(1)) }),
+  noAvailabilityText: Text,
+  opens: ClockTime,
+  closes: ClockTime,
+  tables: Count,
+})
+export type Restaurant = v.InferOutput<typeof Restaurant>
+
+/** The settings the API publishes, less what the file says once at the top (id, code, name, currency). */
+export const FileSettings = v.strictObject({
+  ...v.omit(PropertySettings, ['PropertyId', 'PropertyCode', 'PropertyName', 'Currency', 'CreditCards'])
+    .entries,
+  Theme: v.strictObject(Theme.entries),
+  /** Card type codes the hotel takes (VISA, MC, AMEX, …). */
+  CreditCards: v.array(Code),
+})
+
+export const FileBookConfig = v.strictObject({
+  ...BookConfig.entries,
+  /** The guest areas' switches (decision 0102): left out, they are on. */
+  PreCheckInEnabled: v.optional(v.boolean()),
+  PayByLinkEnabled: v.optional(v.boolean()),
+})
+
+export const Property = v.strictObject({
+  $schema: v.optional(v.string()),
+  id: v.optional(Id),
+  code: Code,
+  name: Text,
+  /** ISO 4217 currency of the prices. */
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'A currency is three capitals (GBP).')),
+  /** Two capitals that open each reservation reference (decision 0095). */
+  referencePrefix: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'A reference prefix is two capitals.')),
+  /** Name of one of the group's areas (group files only). */
+  area: v.optional(v.nullable(Text), null),
+  settings: FileSettings,
+  bookConfig: FileBookConfig,
+  roomTypes: v.pipe(v.array(RoomType), v.minLength(1, 'A hotel sells at least one room type.')),
+  ratePlans: v.pipe(v.array(RatePlan), v.minLength(1, 'A hotel sells at least one rate plan.')),
+  rates: v.optional(Rates, { roundTo: 1, rules: [] }),
+  availability: v.optional(v.array(AvailabilityRule), []),
+  extras: v.optional(v.array(Extra), []),
+  promoCodes: v.optional(v.array(PromoCode), []),
+  giftVouchers: v.optional(v.array(GiftVoucher), []),
+  companies: v.optional(v.array(Company), []),
+  restaurants: v.optional(v.array(Restaurant), []),
+  cancellationReasons: v.optional(v.array(v.strictObject({ id: v.optional(Id), name: Text })), []),
+})
+export type Property = v.InferOutput<typeof Property>
+
+export const Group = v.strictObject({
+  id: v.optional(Id),
+  code: Code,
+  name: Text,
+  settings: v.strictObject({
+    LogoFileUrl: v.nullable(v.string()),
+    WebsiteUrl: v.nullable(v.string()),
+    HidePromoCodeOnLandingPage: v.boolean(),
+    UseAreaSearch: v.boolean(),
+    PropertyGroupImageUrl: v.nullable(v.string()),
+    Theme: v.strictObject(Theme.entries),
+  }),
+  areas: v.optional(v.array(v.strictObject({ id: v.optional(Id), name: Text })), []),
+})
+export type Group = v.InferOutput<typeof Group>
+
+/** A group's file: the group, its areas and its properties. */
+export const GroupFile = v.strictObject({
+  $schema: v.optional(v.string()),
+  group: Group,
+  properties: v.pipe(v.array(Property), v.minLength(1, 'A group file holds at least one property.')),
+})
+export type GroupFile = v.InferOutput<typeof GroupFile>
+
+/** A file is a group's (it has `properties`) or one property's. */
+export const PropertyFile = v.union([GroupFile, Property])
+export type PropertyFile = v.InferOutput<typeof PropertyFile>
+
+/** A file's content, whichever of the two shapes it had. */
+export type PropertyFileContent = { group: Group | null; properties: Property[] }
+
+/** Where in a file: keys and array indexes, as `roomTypes[2].occupancy.max` names them. */
+export type PathPart = string | number

@@ -1,0 +1,160 @@
+/**
+ * Real e-mail (decision 0104, 0105) for the restaurant and pay-by-link messages: each reaches the guest and the
+ * hotel once through a real SMTP server, in HTML and text, and what a guest typed is shown as text.
+ */
+import { describe, expect, it } from 'vitest'
+import { SearchResult } from '@/api/contract/availability'
+import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
+import { CreateReservationResponse } from '@/api/contract/reservation'
+import { payLinkCode } from '../../../server/payments/pay-link'
+import { bookingFrom, searchBody, VISA } from '../../builders/booking-request'
+import { CLASSIC, FLEX } from '../../builders/booked-stay'
+import { tableBooking } from '../../builders/table-booking'
+import { ENGINES, parsed } from '../harness'
+import { bothParts, only } from './read-mail'
+import { HOTEL, HOTEL_DESK, smtpSuite } from './smtp-suite'
+
+describe.each(ENGINES)('restaurant and payment mail through SMTP (%s)', (engine) => {
+  const suite = smtpSuite(engine)
+  const { delivered } = suite
+
+  it('delivers a restaurant booking to the guest and to the hotel once each', async () => {
+    const { s, smtp } = suite
+    const made = await s.post('/api/RestaurantBooking/Create', tableBooking({ Email: 'diner@example.com' }))
+    expect(made.status).toBe(200)
+    const guest = only(await delivered('diner@example.com'))
+    expect(guest.subject).toMatch(/^The Quay Kitchen: table booked \(\w+\)$/)
+    const parts = bothParts(guest)
+    expect(parts.text).toContain('Your table is booked')
+    expect(parts.text).toContain('Restaurant: The Quay Kitchen')
+    const notice = only(smtp.to(HOTEL_DESK))
+    expect(notice.subject).toBe(`[${HOTEL}] ${guest.subject ?? ''}`)
+    expect(bothParts(notice).text).toContain(
+      'Ada Lovelace (diner@example.com, +44 20 7946 0000) booked a table',
+    )
+  })
+
+  it("shows what a guest typed as text, never as markup, in the guest's and the hotel's message", async () => {
+    const { s, smtp } = suite
+    const hostile = '"><img src=x onerror=alert(1)><script>alert(2)</script>'
+    const made = await s.post(
+      '/api/RestaurantBooking/Create',
+      tableBooking({
+        Email: 'hostile@example.com',
+        Identifier: 'Mallory <b>Bold</b>',
+        SpecialRequests: hostile,
+      }),
+    )
+    expect(made.status).toBe(200)
+    for (const mail of [only(await delivered('hostile@example.com')), only(smtp.to(HOTEL_DESK))]) {
+      const { html, text } = bothParts(mail)
+      expect(text).toContain(hostile)
+      expect(html).not.toContain(hostile)
+      expect(html).not.toMatch(/<script|<b>|onerror=alert\(1\)>/i)
+      expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;')
+      expect(html).toContain('Mallory &lt;b&gt;Bold&lt;/b&gt;')
+    }
+  })
+
+  it('delivers the confirmation of a booker named with quotes, a comma and markup to their address alone', async () => {
+    const { s } = suite
+    const result = await parsed(
+      await s.post('/api/Availability/Search', searchBody('2027-04-06', '2027-04-08', [{}])),
+      SearchResult,
+    )
+    const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])
+    const booker = {
+      ...body.Booker,
+      FirstName: 'Mallory "<b>',
+      LastName: "O'Brien, Jr",
+      Email: 'mallory@example.com',
+    }
+    const created = await parsed(
+      await s.post('/api/Reservation/Create', { ...body, Booker: booker }),
+      CreateReservationResponse,
+    )
+    expect(created.Success).toBe(true)
+    const mail = only(await delivered('mallory@example.com'))
+    expect(mail.to).toMatchObject({
+      value: [{ address: 'mallory@example.com', name: `Mallory "<b> O'Brien, Jr` }],
+    })
+    const { html, text } = bothParts(mail)
+    expect(text).toContain('Dear Mallory "<b>, thank you')
+    expect(html).toContain('Dear Mallory &quot;&lt;b&gt;, thank you')
+    expect(html).not.toContain('<b>')
+  })
+
+  /** Pays or stores a card through INV-1002's or INV-1001's pay link, as the pay-by-link page does. */
+  const payThroughLink = async (action: 'P' | 'S', invoice: string, email: string) => {
+    const { s } = suite
+    const code = payLinkCode({ linkSigningKey: 'test-signing-key' }, 1001, action, invoice)
+    const info = await parsed(
+      await s.get(
+        `/api/PayByLink/Get?propertyId=HARBOUR&invoiceNumber=${invoice}&hash=${code}&actionType=${action}`,
+      ),
+      PayByLinkInfo,
+    )
+    const card = {
+      CardNumber: VISA,
+      NameOnCard: 'G Hopper',
+      EmailAddress: email,
+      CreditCardTypeId: 1,
+      ExpiryMonth: 12,
+      ExpiryYear: 2030,
+      SecurityCode: '737',
+    }
+    const done = await parsed(
+      await s.post('/api/PayByLink/Process', {
+        ...info,
+        PropertyId: 'HARBOUR',
+        Email: email,
+        CardDetails: card,
+      }),
+      PayByLinkProcessResponse,
+    )
+    expect(done.Success).toBe(true)
+  }
+
+  /** The card's number and security code are in no part of `mail`. */
+  const expectNoCardSecrets = (mail: { html: string; text: string }) => {
+    const digits = VISA.replace(/ /g, '')
+    for (const secret of [VISA, digits, digits.slice(0, 12), '737']) {
+      expect(mail.text).not.toContain(secret)
+      expect(mail.html).not.toContain(secret)
+    }
+  }
+
+  it('delivers the pay-by-link receipt to the payer and tells the hotel, once each', async () => {
+    const { smtp } = suite
+    await payThroughLink('P', 'INV-1001', 'payer@example.com')
+    const receipt = only(await delivered('payer@example.com'))
+    const parts = bothParts(receipt)
+    expect(parts.text).toContain('We have received your payment of £250.00 for invoice INV-1001.')
+    expect(parts.text).toContain('Amount paid: £250.00')
+    expect(parts.text).toContain('Card: Visa ending 4242')
+    expect(parts.text).toContain('Still to pay: £0.00')
+    expect(parts.html).toContain('£250.00')
+    expectNoCardSecrets(parts)
+    const notice = only(smtp.to(HOTEL_DESK))
+    expect(notice.subject).toBe(`[${HOTEL}] Payment received for invoice INV-1001`)
+    const hotelCopy = bothParts(notice)
+    expect(hotelCopy.text).toContain(
+      'payer@example.com paid £250.00 for invoice INV-1001 through its pay link.',
+    )
+    expectNoCardSecrets(hotelCopy)
+  })
+
+  it('confirms a card stored through a pay link to the guest and the hotel, once each', async () => {
+    const { smtp } = suite
+    await payThroughLink('S', 'INV-1002', 'keeper@example.com')
+    const stored = only(await delivered('keeper@example.com'))
+    expect(stored.subject).toMatch(/^Harbour House Hotel: card stored \(\S+\)$/)
+    const parts = bothParts(stored)
+    expect(parts.text).toContain('Your card is stored securely for invoice INV-1002.')
+    expect(parts.text).toContain('Expires: 12/2030')
+    expect(parts.text).toContain('Still to pay: £89.50')
+    expect(parts.text).not.toContain('Amount paid')
+    expectNoCardSecrets(parts)
+    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Card stored for invoice INV-1002`)
+  })
+})
