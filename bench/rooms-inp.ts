@@ -8,6 +8,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser } from '@playwright/test'
+import { benchStay } from './lighthouse'
 import { chromiumPath, startProductionServer } from './production-server'
 
 export const ROOMS_INP_TARGET_MS = 100
@@ -39,15 +40,6 @@ function bigHotel(answer: Json): Json {
   })
   const rooms = Object.fromEntries(grown.map((_, i) => [String(5000 + i), 5]))
   return { ...answer, RoomTypes: grown, NumberOfRoomsPerRoomTypeId: rooms }
-}
-
-function stay(): { arrival: string; departure: string } {
-  const d = new Date()
-  d.setUTCDate(d.getUTCDate() + 42)
-  while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1)
-  const arrival = d.toISOString().slice(0, 10)
-  d.setUTCDate(d.getUTCDate() + 2)
-  return { arrival, departure: d.toISOString().slice(0, 10) }
 }
 
 async function searchAnswer(url: string, arrival: string, departure: string): Promise<Json> {
@@ -109,7 +101,7 @@ export async function printRoomsInp(runs = 5): Promise<boolean> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   })
   try {
-    const { arrival, departure } = stay()
+    const { arrival, departure } = benchStay()
     const body = JSON.stringify(bigHotel(await searchAnswer(server.url, arrival, departure)))
     const address = `${server.url}/Book/HARBOUR/Rooms-And-Rates?arrival=${arrival}&departure=${departure}&rooms=2-0-0`
     const samples: number[] = []
