@@ -54,6 +54,9 @@ import {
   FlushResponse,
 } from '@/api/contract/static-data'
 import { payLinkCode } from '../../server/payments/pay-link'
+import { createApiKey } from '../../server/pms/api-keys'
+import { AvailabilityUpdateResponse, PmsPropertyMapping } from '../../server/pms/contract'
+import { BookingsFeed } from '../../server/pms/feed-contract'
 import { bookingFrom, searchBody, VISA } from '../builders/booking-request'
 import { restaurantBooking } from '../builders/restaurant-booking'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
@@ -68,6 +71,8 @@ type Step = {
   schema: v.GenericSchema
   status?: number
   cookie?: boolean
+  /** Sent with a PMS key of the property (server/pms/access.ts). */
+  pmsKey?: boolean
 }
 
 describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
@@ -82,9 +87,11 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
     cookie: '',
     // Process must send back the amount, timestamp and hash that Get quoted.
     payQuote: null as PayByLinkInfo | null,
+    pmsKey: '',
   }
   beforeAll(async () => {
     s = await startServer(engine)
+    ctx.pmsKey = (await createApiKey(s.db, 'HARBOUR', 'contract coverage')).key
   })
   afterAll(() => s.close())
 
@@ -501,6 +508,34 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       schema: AccountActionResponse,
       cookie: true,
     },
+    {
+      method: 'GET',
+      route: '/api/openapi.json',
+      path: () => '/api/openapi.json',
+      schema: v.object({ openapi: v.literal('3.1.0') }),
+    },
+    {
+      method: 'GET',
+      route: '/api/pms/properties/:code',
+      path: () => `/api/pms/properties/${P}`,
+      schema: PmsPropertyMapping,
+      pmsKey: true,
+    },
+    {
+      method: 'POST',
+      route: '/api/pms/properties/:code/availability',
+      path: () => `/api/pms/properties/${P}/availability`,
+      body: () => ({ Inventory: [{ RoomTypeCode: 'CLASSIC', From: TODAY, To: TODAY, Available: 5 }] }),
+      schema: AvailabilityUpdateResponse,
+      pmsKey: true,
+    },
+    {
+      method: 'GET',
+      route: '/api/pms/properties/:code/bookings',
+      path: () => `/api/pms/properties/${P}/bookings?since=0`,
+      schema: BookingsFeed,
+      pmsKey: true,
+    },
   ]
 
   it('covers every API route of the app', () => {
@@ -537,7 +572,11 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
             : `${path}${path.includes('?') ? '&' : '?'}languageCode=en`),
         {
           method: step.method,
-          headers: { 'Content-Type': 'application/json', ...(step.cookie ? { Cookie: ctx.cookie } : {}) },
+          headers: {
+            'Content-Type': 'application/json',
+            ...(step.cookie ? { Cookie: ctx.cookie } : {}),
+            ...(step.pmsKey ? { Authorization: `Bearer ${ctx.pmsKey}` } : {}),
+          },
           body:
             body === undefined ? undefined : JSON.stringify(inBody ? { LanguageCode: 'en', ...body } : body),
         },

@@ -97,12 +97,16 @@ export const bodyMutation: fc.Arbitrary<BodyMutation> = fc.oneof(
   },
 )
 
-/** Every path into a JSON value (the root first), the places a mutation may hit. */
-export function pathsOf(value: unknown, path: JsonPath = []): JsonPath[] {
-  const out: JsonPath[] = [path]
-  if (Array.isArray(value)) value.forEach((item, i) => out.push(...pathsOf(item, [...path, i])))
+/**
+ * Every path into a JSON value (the root first), the places a mutation may hit. Collected into one list, not
+ * spread into it: a grown list of deeply nested values has hundreds of thousands of paths, more arguments than
+ * one call may take.
+ */
+export function pathsOf(value: unknown, path: JsonPath = [], out: JsonPath[] = []): JsonPath[] {
+  out.push(path)
+  if (Array.isArray(value)) value.forEach((item, i) => pathsOf(item, [...path, i], out))
   else if (typeof value === 'object' && value !== null)
-    for (const [key, item] of Object.entries(value)) out.push(...pathsOf(item, [...path, key]))
+    for (const [key, item] of Object.entries(value)) pathsOf(item, [...path, key], out)
   return out
 }
 
