@@ -25,6 +25,8 @@ export type ServerEnvironment = {
   trustProxy: TrustProxy
   smtpUrl: string | undefined
   mailFrom: string | undefined
+  /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach loopback and private networks (tests, a local demo; 0106). */
+  webhookAllowPrivate: boolean
 }
 
 export function serverEnvironment(env: NodeJS.ProcessEnv = process.env): ServerEnvironment {
@@ -39,6 +41,7 @@ export function serverEnvironment(env: NodeJS.ProcessEnv = process.env): ServerE
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === '1',
   }
 }
 

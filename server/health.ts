@@ -2,11 +2,13 @@
  * What a load balancer asks (issue 20). /health: the process is up and answering, whatever the database says (a
  * failing /health gets the process restarted, which a database outage would not cure). /ready: send this
  * instance traffic — the database answers, every migration this build knows is applied, and it is not stopping.
- * Both live outside /api/* so its idempotency, cross-site and size rules can never fail them.
+ * Both live outside /api/* so its idempotency, cross-site and size rules can never fail them. /health also counts
+ * the mail and webhooks given up for good (issue 19), from a cached read that can neither fail nor hold it.
  */
 import { Hono } from 'hono'
 import type { Db } from './db/types'
 import { loadMigrations } from './db/migrate'
+import { failedDeliveriesReader } from './jobs/failed-deliveries'
 
 /** Set by server/main.ts on SIGTERM: /ready fails at once so the balancer stops sending new requests. */
 export type Lifecycle = { stopping: boolean }
@@ -23,7 +25,8 @@ export function healthRoutes(db: Db, lifecycle: Lifecycle | undefined) {
   // Read once: the build's migrations do not change while it runs.
   const known = loadMigrations().map((m) => m.name)
   const noStore = { 'Cache-Control': 'no-store' }
-  app.get('/health', (c) => c.json({ Status: 'ok' }, 200, noStore))
+  const failures = failedDeliveriesReader(db)
+  app.get('/health', async (c) => c.json({ Status: 'ok', ...(await failures.read()) }, 200, noStore))
   app.get('/ready', async (c) => {
     if (lifecycle?.stopping) return c.json({ Status: 'stopping' }, 503, noStore)
     try {

@@ -7,7 +7,6 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { closeServer } from './graceful-stop'
 import type { Lifecycle } from './health'
-import { expireCheckouts } from './payments/paystack'
 import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
 import { migrate, SchemaNewerThanBuildError } from './db/migrate'
 import { openDatabase } from './db/open'
@@ -15,6 +14,9 @@ import { oneInstanceAtATime } from './db/startup-lock'
 import { claimDataDir, mailTransport, serverEnvironment } from './environment'
 import { sharedLinkSigningKey } from './link-signing-key'
 import { outboxWorker } from './mail/outbox-worker'
+import { startScheduler } from './jobs/scheduler'
+import { serverJobs } from './jobs/server-jobs'
+import { webhookWorker } from './webhooks/webhook-worker'
 import { demoLinks, ensureDemoReservations } from './seed/demo-reservations'
 import { seed } from './seed/seed'
 import { privateDataDir } from './private-files'
@@ -55,19 +57,23 @@ privateDataDir(env.dataDir)
 // Mail queued by changes is delivered from the outbox table (decision 0098): through SMTP_URL, else as .eml files.
 const mail = mailTransport(env)
 console.log(`Mail leaves as ${mail.description}`)
-const outbox = outboxWorker({
-  db,
-  clock,
-  transport: mail.transport,
-  log: (line) => console.error(`${new Date().toISOString()} ${line}`),
-})
-outbox.start()
+const logError = (line: string) => console.error(`${new Date().toISOString()} ${line}`)
+const outbox = outboxWorker({ db, clock, transport: mail.transport, log: logError })
+// Each hotel event with a WebhookUrl is POSTed, signed (decision 0106).
+const webhooks = webhookWorker({ db, clock, allowPrivate: env.webhookAllowPrivate, log: logError })
+const jobs = startScheduler(serverJobs({ db, clock, outbox, webhooks, publicUrl: env.publicUrl }), logError)
 const lifecycle: Lifecycle = { stopping: false }
 const app = createApp({
   db,
   clock,
   secrets,
-  outbox,
+  // A change that queued mail also made a hotel event: both leave at once rather than on the next timer.
+  outbox: {
+    kick() {
+      outbox.kick()
+      webhooks.kick()
+    },
+  },
   publicUrl: env.publicUrl,
   trustProxy: env.trustProxy,
   // Checking a search answer against its contract took half of building it; the tests check every answer.
@@ -88,29 +94,24 @@ const server = serve(listen, (info) => {
   for (const link of demoLinks(secrets, env.publicUrl)) console.log(`  ${link.label}: ${link.url}`)
 })
 
-// Rooms held by a PayStack payment page nobody finished go back on sale (also checked on every create and status).
-const sweep = setInterval(() => {
-  expireCheckouts(db, clock()).catch((e: unknown) =>
-    console.error(`Expiring PayStack checkouts failed: ${e instanceof Error ? e.message : String(e)}`),
-  )
-}, 60_000)
-sweep.unref()
 const closeNewFiles = setInterval(() => privateDataDir(env.dataDir), 60_000)
 closeNewFiles.unref()
 
 /**
  * Leaves the way a load balancer expects: /ready fails at once, no new connections, the requests in flight finish
- * (up to a time limit), then the mail worker, timers and database close and the process exits 0.
+ * (up to a time limit), then the scheduled jobs, mail and webhook workers, timers and database close and the
+ * process exits 0.
  */
 async function stop(signal: string) {
   if (lifecycle.stopping) return
   lifecycle.stopping = true
   console.log(`${signal}: closing`)
-  clearInterval(sweep)
   clearInterval(closeNewFiles)
   try {
     if ((await closeServer(server)) === 'cut') console.error(`${signal}: requests still open were cut`)
+    await jobs.stop()
     await outbox.stop()
+    await webhooks.stop()
     await db.close()
     privateDataDir(env.dataDir)
   } finally {

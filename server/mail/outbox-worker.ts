@@ -1,6 +1,6 @@
 /**
- * Delivers the outbox (./outbox.ts) after the changes that queued it: on a timer, and kicked after each change so
- * a message leaves at once. Safe on several server instances against one PostgreSQL:
+ * Delivers the outbox (./outbox.ts) after the changes that queued it: on the scheduler's timer
+ * (server/jobs/server-jobs.ts), and kicked after each change so a message leaves at once. Safe on several server instances against one PostgreSQL:
  *  - a batch of due rows is claimed in ONE statement (`FOR UPDATE SKIP LOCKED`), which sets a lease (status
  *    'sending' until lease_until) and a claim id; another instance skips locked rows and does not see leased ones;
  *  - the message is delivered outside any transaction (a slow SMTP server must not hold a row lock or PGlite's
@@ -21,8 +21,6 @@ export type OutboxWorker = {
   kick(): void
   /** Delivers everything due now and resolves when done (tests, shutdown); returns how many were sent. */
   drain(): Promise<number>
-  /** Runs every `intervalMs` until stop (retries whose time has come, messages another instance queued). */
-  start(intervalMs?: number): void
   stop(): Promise<void>
 }
 
@@ -178,23 +176,12 @@ export function outboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const runner = serialRun(deliverDue)
 
-  let timer: ReturnType<typeof setInterval> | null = null
   const runLogged = () => {
     runner.run().catch((error: unknown) => log(`Mail outbox run failed: ${reasonOf(error)}`))
   }
   return {
     kick: runLogged,
     drain: () => runner.drain(),
-    start(intervalMs = 15_000) {
-      if (timer) return
-      timer = setInterval(runLogged, intervalMs)
-      timer.unref()
-      runLogged()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = null
-      await runner.idle()
-    },
+    stop: () => runner.idle(),
   }
 }

@@ -32,7 +32,7 @@ describe('a real server process', () => {
   it('is healthy and ready once migrated', async () => {
     const health = await fetch(`http://127.0.0.1:${port}/health`)
     expect(health.status).toBe(200)
-    expect(await health.json()).toEqual({ Status: 'ok' })
+    expect(await health.json()).toEqual({ Status: 'ok', MailFailed: 0, WebhooksFailed: 0 })
     expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200)
   })
 

@@ -1,0 +1,39 @@
+/**
+ * The jobs every server instance runs on timers (decision 0106), each safe when several instances run it at once:
+ * mail and webhook delivery claim rows under FOR UPDATE SKIP LOCKED; invitations insert their claim row with the
+ * message; an expired PayStack checkout is settled with a conditional update that only one instance wins.
+ */
+import type { Db } from '../db/types'
+import type { OutboxWorker } from '../mail/outbox-worker'
+import { expireCheckouts } from '../payments/paystack'
+import type { WebhookWorker } from '../webhooks/webhook-worker'
+import { sendPreCheckInInvitations } from './pre-check-in-invitations'
+import type { ScheduledJob } from './scheduler'
+
+export type ServerJobsDeps = {
+  db: Db
+  clock: () => Date
+  outbox: OutboxWorker
+  webhooks: WebhookWorker
+  publicUrl: string | undefined
+}
+
+export function serverJobs(deps: ServerJobsDeps): ScheduledJob[] {
+  const { db, clock } = deps
+  return [
+    // Retries whose time has come and messages another instance queued (a change kicks its own at once).
+    { name: 'mail outbox', everyMs: 15_000, run: () => deps.outbox.drain() },
+    { name: 'webhooks', everyMs: 15_000, run: () => deps.webhooks.drain() },
+    // Rooms held by a PayStack payment page nobody finished go back on sale (also checked on create and status).
+    { name: 'expired PayStack checkouts', everyMs: 60_000, run: () => expireCheckouts(db, clock()) },
+    // Cheap when nothing is due (one query per hotel); a stay booked inside the window is invited within minutes.
+    {
+      name: 'pre-check-in invitations',
+      everyMs: 5 * 60_000,
+      run: async () => {
+        const queued = await sendPreCheckInInvitations(db, { clock, publicUrl: deps.publicUrl })
+        if (queued > 0) deps.outbox.kick()
+      },
+    },
+  ]
+}
