@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures'
-import { ADA_LOVELACE } from './pages/book-a-stay'
-import { CheckoutPage } from './pages/checkout-page'
+import { ADA_LOVELACE, payByCardAndConfirm } from './pages/book-a-stay'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
 import { midweekStay } from './support'
@@ -30,19 +29,8 @@ test('a guest books a room of a hotel imported from its property file', async ({
   await rooms.skipExtras()
   await rooms.continueToCheckout()
 
-  const checkout = new CheckoutPage(page)
   await expect(page.getByText('£198.00').first()).toBeVisible()
-  await checkout.fillBooker(ADA_LOVELACE)
-  await checkout.fillCard({
-    name: 'Ada Lovelace',
-    number: '4242 4242 4242 4242',
-    month: '12',
-    year: String(new Date().getFullYear() + 2),
-    securityCode: '123',
-  })
-  await checkout.agreeAndConfirm()
-
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
+  await payByCardAndConfirm(page)
   await expect(page.getByTestId('booking-reference')).toHaveText(/^LL/)
   await expect(page.getByText("Keeper's Room").first()).toBeVisible()
   await expect(page.getByText('£198.00').first()).toBeVisible()
