@@ -13,6 +13,7 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
+import { benchStay } from './lighthouse'
 import { chromiumPath, startProductionServer } from './production-server'
 
 export const FIRST_USE_TARGETS = { formOverFloor: 1.3, calendarOpenMs: 1500 }
@@ -79,19 +80,9 @@ async function probeOf(page: Page): Promise<Probe> {
   return probe
 }
 
-/** A stay six weeks ahead, Tuesday to Thursday. */
-function stay(): { arrival: string; departure: string } {
-  const d = new Date()
-  d.setUTCDate(d.getUTCDate() + 42)
-  while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1)
-  const arrival = d.toISOString().slice(0, 10)
-  d.setUTCDate(d.getUTCDate() + 2)
-  return { arrival, departure: d.toISOString().slice(0, 10) }
-}
-
 async function searchVisit(browser: Browser, url: string): Promise<Probe> {
   const page = await coldPage(browser)
-  const { arrival, departure } = stay()
+  const { arrival, departure } = benchStay()
   await page.goto(`${url}/Book/HARBOUR`, { waitUntil: 'commit' })
   await page.locator('input[name=arrival]').fill(arrival)
   await page.locator('input[name=departure]').fill(departure)

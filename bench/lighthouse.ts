@@ -37,7 +37,7 @@ type LighthouseReport = {
 }
 
 /** A Tuesday-to-Thursday stay six weeks ahead (clear of the demo hotel's sold-out days and weekend minimums). */
-function benchStay(): { arrival: string; departure: string } {
+export function benchStay(): { arrival: string; departure: string } {
   const d = new Date()
   d.setUTCDate(d.getUTCDate() + 42)
   while (d.getUTCDay() !== 2 || [24, 25, 26].includes(d.getUTCDate())) d.setUTCDate(d.getUTCDate() + 1)

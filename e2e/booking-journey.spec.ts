@@ -13,6 +13,9 @@ test('two rooms with different occupancies, an upgrade, extras, a promo code and
   page,
   request,
 }, testInfo) => {
+  // The longest journey of the suite (two rooms, upgrade, extras, codes, axe on every step): ~35 s on a quiet
+  // phone project, ~60 s when the machine is busy; the default 60 s would fail it for being slow, not wrong.
+  test.setTimeout(150_000)
   const phone = testInfo.project.name === 'phone'
   // Each project books its own week and voucher, so the two viewports share no inventory or balance.
   const { arrival, departure } = midweekStay(phone ? 13 : 11)

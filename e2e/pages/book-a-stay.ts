@@ -36,6 +36,11 @@ export async function bookClassicDouble(
   await rooms.skipExtras()
   await rooms.continueToCheckout()
 
+  return payByCardAndConfirm(page, booker)
+}
+
+/** From checkout: the booker's details, a test card, agree and confirm; resolves with the booking's reference. */
+export async function payByCardAndConfirm(page: Page, booker = ADA_LOVELACE): Promise<string> {
   const checkout = new CheckoutPage(page)
   await checkout.fillBooker(booker)
   await checkout.fillCard({

@@ -11,7 +11,6 @@ export function propertyFileJsonSchema(): string {
   return `${JSON.stringify(
     {
       ...schema,
-      $id: 'https://github.com/harbour-booking-engine/property-file.schema.json',
       title: 'Hotel property file',
       description:
         'One property, or a group with its properties, for npm run property:import (decision 0107).',

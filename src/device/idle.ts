@@ -46,3 +46,11 @@ export function afterFirstPaintIdle(task: () => void, timeoutMs = 2000): () => v
     cancelAnimationFrame(frame)
   }
 }
+
+/**
+ * Runs `task` in a task of its own once the browser has painted what is on screen now: a press that starts heavy
+ * work shows its answer (a busy button) at once, and the work does not hold up that paint (INP).
+ */
+export function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => window.setTimeout(task, 0))
+}

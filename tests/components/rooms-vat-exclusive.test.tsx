@@ -31,7 +31,7 @@ describe('rooms and rates at a hotel whose prices exclude VAT', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Choose Flexible for Cottage Double' }))
     const basket = await screen.findByRole('region', { name: 'Your booking' })
-    expect(within(basket).getByTestId('basket-room-price-1')).toHaveTextContent('€190.00')
+    expect(await within(basket).findByTestId('basket-room-price-1')).toHaveTextContent('€190.00')
     expect(within(basket).getByText('VAT', { exact: true })).toBeInTheDocument()
     // 13.5 % of €190.00, and room plus VAT is the total.
     expect(within(basket).getByTestId('basket-vat')).toHaveTextContent('€25.65')

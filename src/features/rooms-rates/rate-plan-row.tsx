@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
 import type { RatePlanOption, RoomType } from '@/api/contract/availability'
 import { pushEvent } from '@/analytics/analytics'
+import { afterNextPaint } from '@/device/idle'
 import { toMajorUnits } from '@/domain/money'
 import { isDiscounted, type StayPrice } from '@/domain/pricing'
 import { t } from '@/i18n/i18n'
@@ -80,7 +82,19 @@ function RatePlanSummary({ rate, isChosen, onInfo, preloadInfo }: Props) {
 }
 
 function RateChoice({ roomIndex, roomType, rate, price, isChosen, changing, money, currency, stay }: Props) {
+  const [choosing, setChoosing] = useState(false)
+  // A choice re-draws the whole page (at a big hotel, hundreds of rates) and moves to the room's next step: the
+  // pressed button says it is working at the next paint, and the page changes in a task after it (issue 22:
+  // choosing a rate within one frame on a slow phone).
   const choose = () => {
+    if (choosing) return
+    setChoosing(true)
+    afterNextPaint(() => {
+      apply()
+      setChoosing(false)
+    })
+  }
+  const apply = () => {
     chooseRoom(roomIndex, roomType.RoomTypeId, rate.RatePlanId)
     if (isChosen) return
     if (changing) {
@@ -133,6 +147,7 @@ function RateChoice({ roomIndex, roomType, rate, price, isChosen, changing, mone
           roomType: roomType.Name,
         })}
         onClick={choose}
+        loading={choosing}
       >
         {isChosen ? t('rooms.keep') : t('rooms.choose')}
       </Button>

@@ -5,6 +5,8 @@ import { t } from '@/i18n/i18n'
 import type { Money } from '@/ui/currency-display'
 import { RatePlanRow } from './rate-plan-row'
 
+const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const
+
 type Props = {
   roomIndex: number
   offer: RoomTypeOffer
@@ -33,7 +35,17 @@ export function RoomTypeCard(props: Props) {
   // A price without VAT says so where it shows, so the basket's total (VAT added) is no surprise.
   const stay = props.vatExclusive ? t('rooms.stayExclVat', { nights }) : nights
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-labelledby={titleId}
+      // Off screen, a card is not laid out or painted: at a big hotel (40 room types × 6 rates) every change on
+      // the page (a pressed Choose button) would otherwise lay out hundreds of rates before the next frame
+      // (issue 22). Its last drawn size stands in for it; the first card is always drawn (the page's LCP).
+      style={position === 0 ? undefined : OFF_SCREEN_SKIPPED}
+    >
       {roomType.ImageUrl ? (
         <Card.Section>
           <Image
