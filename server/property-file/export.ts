@@ -10,6 +10,7 @@ import { stringify } from 'yaml'
 import type { PropertySettings } from '@/api/contract/property'
 import type { Queryable } from '../db/types'
 import type { NightlyRules } from './nightly'
+import { notificationsOf } from './published-settings'
 import { Group, Property, type PropertyFileContent } from './schema'
 
 type Row = Record<string, unknown>
@@ -147,7 +148,8 @@ const SAID_AT_THE_TOP = new Set(['PropertyId', 'PropertyCode', 'PropertyName', '
 
 /** A stored property as the file describes it; parsed with the file's schema, so an export is a valid file. */
 async function exportProperty(db: Queryable, p: PropertyRow): Promise<Property> {
-  const settings = Object.fromEntries(Object.entries(p.settings).filter(([key]) => !SAID_AT_THE_TOP.has(key)))
+  const { published, notifications } = notificationsOf(p.settings)
+  const settings = Object.fromEntries(Object.entries(published).filter(([key]) => !SAID_AT_THE_TOP.has(key)))
   const rules = p.nightly_rules ?? { rates: { roundTo: 1, rules: [] }, availability: [] }
   return v.parse(Property, {
     id: p.id,
@@ -157,6 +159,7 @@ async function exportProperty(db: Queryable, p: PropertyRow): Promise<Property> 
     referencePrefix: p.reference_prefix,
     area: p.area,
     settings: { ...settings, CreditCards: p.settings.CreditCards.map((c) => c.Code) },
+    ...(Object.keys(notifications).length > 0 ? { notifications } : {}),
     bookConfig: p.book_config,
     ...(await roomsAndPlans(db, p.id)),
     rates: rules.rates,

@@ -4,7 +4,7 @@
  * plans. Importing the same file twice writes the same rows (tests/server/property-file compare dumps).
  */
 import type { Db, Queryable } from '../db/types'
-import { publishedSettings } from './published-settings'
+import { storedSettings } from './published-settings'
 import { nightlyPropertyOf, rewriteNights } from './nightly-store'
 import { syncOffers } from './import-offers'
 import { FIRST_DRAWN_ID, ImportRefused, syncRows, type RowSpec } from './row-sync'
@@ -214,7 +214,7 @@ async function writeProperty(
       p.area === null ? null : (context.areas.get(p.area) ?? null),
       p.name,
       p.currency,
-      JSON.stringify(publishedSettings(p, id)),
+      JSON.stringify(storedSettings(p, id)),
       JSON.stringify(p.bookConfig),
       p.referencePrefix,
       JSON.stringify({ rates: p.rates, availability: p.availability }),

@@ -11,6 +11,7 @@ import * as v from 'valibot'
 import { RatePlanPolicy } from '@/api/contract/availability'
 import { BookConfig } from '@/api/contract/book-config'
 import { Theme } from '@/api/contract/common'
+import { Email } from '@/api/contract/contact-fields'
 import { PropertySettings } from '@/api/contract/property'
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_000_000_000))
@@ -177,6 +178,29 @@ export const FileSettings = v.strictObject({
   CreditCards: v.array(Code),
 })
 
+/**
+ * Where the hotel hears of its bookings (decisions 0104, 0106): kept with its stored settings but never published
+ * (the settings contract leaves them out), so the app and guests never see them — the webhook secret least of all.
+ */
+export const HotelNotifications = v.strictObject({
+  /** Copies of every booking event go here; left out, to the hotel's public e-mail address. */
+  reservationsEmail: v.optional(Email),
+  /** Each hotel event is POSTed here as JSON, signed with webhookSecret. */
+  webhookUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('A webhook URL is a full address.'),
+      v.regex(/^https?:\/\//i, 'A webhook URL is http(s).'),
+    ),
+  ),
+  webhookSecret: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'A webhook secret has 16 characters at least.')),
+  ),
+  /** Days before arrival the pre-check-in invitation is sent (3 when left out; 0: on the day of arrival). */
+  preCheckInInvitationDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60))),
+})
+export type HotelNotifications = v.InferOutput<typeof HotelNotifications>
+
 export const FileBookConfig = v.strictObject({
   ...BookConfig.entries,
   /** The guest areas' switches (decision 0102): left out, they are on. */
@@ -196,6 +220,7 @@ export const Property = v.strictObject({
   /** Name of one of the group's areas (group files only). */
   area: v.optional(v.nullable(Text), null),
   settings: FileSettings,
+  notifications: v.optional(HotelNotifications),
   bookConfig: FileBookConfig,
   roomTypes: v.pipe(v.array(RoomType), v.minLength(1, 'A hotel sells at least one room type.')),
   ratePlans: v.pipe(v.array(RatePlan), v.minLength(1, 'A hotel sells at least one rate plan.')),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import { BookConfig } from '@/api/contract/book-config'
 import { PropertyGroup, PropertySettings, type PropertyGroupMember } from '@/api/contract/property'
 import { loadGroupAreas, loadGroupProperties, requireGroup } from '../catalogue/property-groups'
@@ -11,7 +12,9 @@ export function propertyRoutes({ db }: AppDeps) {
 
   app.get('/api/Property/:id', async (c) => {
     const p = await requireProperty(db, c.req.param('id'))
-    return reply(c, PropertySettings, p.settings)
+    // Only what the contract names: the stored settings also hold what the hotel alone may see (its reservations
+    // address, webhook URL and secret, decision 0106), and a reply sends its body as given.
+    return reply(c, PropertySettings, v.parse(PropertySettings, p.settings))
   })
 
   app.get('/api/Book/Config/:id', async (c) => {

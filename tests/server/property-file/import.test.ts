@@ -52,6 +52,29 @@ describe.each(ENGINES)('a new hotel from its property file (%s)', (engine) => {
     expect(settings.CreditCards.map((c) => c.Code)).toEqual(['VISA', 'MC'])
   })
 
+  it('keeps where the hotel hears of bookings for the server, and never publishes it', async () => {
+    const [stored] = await s.db.query<{ settings: Record<string, unknown> }>(
+      'SELECT settings FROM property WHERE id = $1',
+      [id],
+    )
+    expect(stored?.settings).toMatchObject({
+      ReservationsEmail: 'bookings@lighthouse-lodge.example',
+      WebhookUrl: 'https://pms.lighthouse-lodge.example/booking-events',
+      WebhookSecret: 'lighthouse-webhook-secret-0001',
+      PreCheckInInvitationDays: 5,
+    })
+    const published = await (await s.get('/api/Property/LIGHTHOUSE')).text()
+    for (const kept of ['bookings@lighthouse-lodge', 'pms.lighthouse-lodge', 'lighthouse-webhook-secret'])
+      expect(published).not.toContain(kept)
+    const exported = (await exportContent(s.db, 'LIGHTHOUSE'))?.properties[0]
+    expect(exported?.notifications).toEqual({
+      reservationsEmail: 'bookings@lighthouse-lodge.example',
+      webhookUrl: 'https://pms.lighthouse-lodge.example/booking-events',
+      webhookSecret: 'lighthouse-webhook-secret-0001',
+      preCheckInInvitationDays: 5,
+    })
+  })
+
   it('sells its three room types on two plans at the prices its rules make', async () => {
     // Monday and Tuesday, then Friday: the weekend rule adds 15 %, the Saver plan takes 10 % off.
     const weekday = await search('2027-02-15', '2027-02-17')
