@@ -75,6 +75,8 @@ export default defineConfig({
       ? [
           {
             command: 'node scripts/e2e-instances.mjs',
+            // SIGTERM, not the default SIGKILL of the group: the script stops its instances and drops its database.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
             url: `http://localhost:${instancesPort}/ready`,
             timeout: 180_000,
             reuseExistingServer: false,
