@@ -248,7 +248,9 @@ test.describe('a hotel that shows neither sold-out days nor the minimum stay', (
     )
     const search = new SearchPage(page)
     await search.open('HARBOUR')
-    await expect(page.getByTestId('occupant-child-1')).toHaveText('1')
+    // The first room is the one the server painted in the boot shell's form, from the hotel's real settings; the
+    // app keeps it as the guest may already have changed it (decision 0110). A room added takes the defaults.
+    await expect(page.getByTestId('occupant-adult-1')).toHaveText('2')
     await search.addRoom()
     await expect(page.getByTestId('occupant-adult-2')).toHaveText('1')
     await expect(page.getByTestId('occupant-child-2')).toHaveText('1')
