@@ -11,11 +11,21 @@ const readableErrors: CSSVariablesResolver = () => ({
   dark: {},
 })
 
+// Under vitest the page has no layout (every box measures 0 × 0), so floating-ui takes the menu's button for
+// scrolled out of sight and hides the open menu whenever its position lands before the test looks. Mantine's
+// test mode turns that check and the transitions off; the browser build never takes this branch.
+const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default'
+
 /** Mantine with the property's (or group's) colours; notices auto-dismiss after 5 s at the top (spec §8). */
 export function ThemedShell({ colours, children }: { colours?: PropertyThemeColours; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(colours), [colours])
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableErrors}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={readableErrors}
+      env={MANTINE_ENV}
+    >
       <NoticesHost />
       {children}
     </MantineProvider>
