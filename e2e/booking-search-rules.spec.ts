@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { dayButtonName, dayLabel, MONTHS } from './pages/calendar-days'
 import { SearchPage } from './pages/search-page'
 import { pinServerClock, plusDays } from './server-clock'
-import { expectAccessible, midweekStay, shoot, soldOutStay } from './support'
+import { appTookOver, expectAccessible, midweekStay, shoot, soldOutStay } from './support'
 
 // The search's rules as the guest meets them: the minimum stay per arrival (spec §9), the occupancy no room
 // takes (spec §5), the same-day cut-off wherever a stay can start (spec §4), and the calendar settings of the
@@ -36,6 +36,7 @@ function summerFriday(weeksAhead: number): string {
 }
 
 async function openCalendarAt(page: Page, day: string) {
+  await appTookOver(page)
   await page.getByRole('button', { name: 'Dates' }).click()
   await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
   const button = page.getByRole('button', { name: dayButtonName(day) })

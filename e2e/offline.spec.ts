@@ -6,7 +6,7 @@ import { ManageBookingPage } from './pages/manage-booking-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
 import { bookDemoReservation, openStay, ROOM } from './reservations'
-import { expectAccessible, hexToRgb, midweekStay, shoot } from './support'
+import { appTookOver, expectAccessible, hexToRgb, midweekStay, shoot } from './support'
 
 // Offline-first, as a guest meets it: the app was opened once with a connection; later, with none, it still
 // starts with the hotel's name, colours and the availability calendar last seen, and saved bookings open.
@@ -32,6 +32,7 @@ test('after one visit the app starts offline with the hotel, its theme and the c
   await page.goto('/Book/HARBOUR')
   await waitForServiceWorker(page)
   await page.reload()
+  await appTookOver(page)
   await page.getByRole('button', { name: 'Dates' }).click()
   // A day with a price shows the calendar's data arrived (and, through the service worker, was cached).
   await expect(page.getByRole('button', { name: /\d{4}, .*£\d/ }).first()).toBeVisible()

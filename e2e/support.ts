@@ -176,3 +176,11 @@ export function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.replace('#', ''), 16)
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
 }
+
+/**
+ * Waits for the app to take over from the boot shell: its search form and calendar (decisions 0110, 0112) work
+ * before the app's code, and a test of the app's own widgets must not race the takeover.
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('#boot-search')).toHaveCount(0)
+}

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { appTookOver } from '../support'
 import { dayButtonName } from './calendar-days'
 
 export class SearchPage {
@@ -11,6 +12,7 @@ export class SearchPage {
   async open(propertyCode: string, cookies?: 'accept' | 'decline', query = '') {
     await this.page.goto(`/Book/${propertyCode}${query}`)
     await expect(this.page.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeVisible()
+    await appTookOver(this.page)
     if (!cookies) return
     const banner = this.page.getByRole('region', { name: 'Cookie consent' })
     const answer = cookies === 'accept' ? 'Accept analytics cookies' : 'Only necessary cookies'
