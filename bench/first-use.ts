@@ -2,9 +2,10 @@
  * A cold first visit to the search page on a slow phone (issue 22): Slow 4G and a 4× slower CPU, emulated over
  * CDP in Debian's Chromium, a fresh browser profile each run, median of RUNS (5). It prints
  * - the boot shell's first paint;
- * - when the search form accepts input: a date typed into the form as soon as it shows (the guest's first
- *   keystroke is timed), then Search, which must reach the Rooms & Rates address;
- * - when a tap on the dates opens the availability calendar (the tap as soon as the app's dates field shows);
+ * - when the search form accepts input: the guest taps the dates field at the first paint, and the time its
+ *   calendar opens in answer is timed; then the stay is picked and Search must reach the Rooms & Rates address;
+ * - when a tap on the dates opens the availability calendar (the tap as soon as the dates field shows: the boot
+ *   shell's, decision 0112, or the app's if it is there first);
  * - the floor: the first paint of a static HTML page of the same size from the same server (the search page's
  *   own markup without its scripts), measured in the same run.
  * Targets: the form usable within 1.3× the floor; the calendar open within 1.5 s of navigation.
@@ -28,24 +29,37 @@ const SLOW_4G = {
 
 // Recorded in the page from its first script on (performance.now(), from the start of navigation).
 const PROBE = `
-  window.__probe = { firstInput: 0, tap: 0, calendar: 0 };
-  document.addEventListener('input', () => { window.__probe.firstInput ||= performance.now() }, true);
+  window.__probe = { tap: 0, calendar: 0 };
   document.addEventListener('pointerdown', () => { window.__probe.tap ||= performance.now() }, true);
   new MutationObserver(() => {
-    if (!window.__probe.calendar && document.querySelector('[id$="-calendar"] table'))
+    if (!window.__probe.calendar && document.querySelector('[id$="-calendar"]:not([hidden]) table'))
       window.__probe.calendar = performance.now();
-  }).observe(document, { subtree: true, childList: true });
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
 `
 
-type Probe = { firstInput: number; tap: number; calendar: number; firstPaint: number }
+// The search visit's guest taps the dates field the moment the page first paints (no harness in between): the
+// form is usable when that tap is answered, the calendar open.
+const TAP_AT_FIRST_PAINT = `
+  new PerformanceObserver((list, observer) => {
+    observer.disconnect();
+    setTimeout(() => {
+      const field = document.querySelector('#boot-dates, button[id$="-dates"]');
+      window.__probe.tap = performance.now();
+      field?.click();
+    }, 0);
+  }).observe({ type: 'paint', buffered: true });
+`
 
-async function coldPage(browser: Browser): Promise<Page> {
+type Probe = { tap: number; calendar: number; firstPaint: number }
+
+async function coldPage(browser: Browser, ...scripts: string[]): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
     locale: 'en-GB',
     serviceWorkers: 'block',
   })
   await context.addInitScript(PROBE)
+  for (const script of scripts) await context.addInitScript(script)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -67,7 +81,6 @@ async function readProbe(page: Page): Promise<Probe> {
     return typeof n === 'number' ? n : 0
   }
   return {
-    firstInput: value('firstInput'),
     tap: value('tap'),
     calendar: value('calendar'),
     firstPaint: value('firstPaint'),
@@ -81,11 +94,15 @@ async function probeOf(page: Page): Promise<Probe> {
 }
 
 async function searchVisit(browser: Browser, url: string): Promise<Probe> {
-  const page = await coldPage(browser)
+  const page = await coldPage(browser, TAP_AT_FIRST_PAINT)
   const { arrival, departure } = benchStay()
   await page.goto(`${url}/Book/HARBOUR`, { waitUntil: 'commit' })
-  await page.locator('input[name=arrival]').fill(arrival)
-  await page.locator('input[name=departure]').fill(departure)
+  await page.locator('#boot-calendar table').first().waitFor()
+  for (const day of [arrival, departure]) {
+    const button = page.locator(`#boot-calendar [data-day="${day}"]`)
+    while (!(await button.isVisible())) await page.locator('#boot-calendar [data-step="1"]').click()
+    await button.click()
+  }
   const probe = await readProbe(page)
   // The search must go through: Rooms & Rates at the address the app reads.
   await page.locator('#boot-search button[type=submit]').click()
@@ -97,7 +114,7 @@ async function searchVisit(browser: Browser, url: string): Promise<Probe> {
 async function calendarVisit(browser: Browser, url: string): Promise<Probe> {
   const page = await coldPage(browser)
   await page.goto(`${url}/Book/HARBOUR`, { waitUntil: 'commit' })
-  await page.getByRole('button', { name: 'Dates' }).click()
+  await page.getByRole('button', { name: 'Dates' }).first().click()
   await page.locator('[id$="-calendar"] table').first().waitFor()
   return probeOf(page)
 }
@@ -142,13 +159,16 @@ export async function printFirstUse(runs = 5): Promise<boolean> {
       calendar.push(await calendarVisit(browser, server.url))
     }
     const floorPaint = median(floor.map((p) => p.firstPaint))
-    const usable = median(search.map((p) => p.firstInput))
+    const usable = median(search.map((p) => p.calendar))
     const open = median(calendar.map((p) => p.calendar))
     const tapToOpen = median(calendar.map((p) => p.calendar - p.tap))
     const formMet = usable <= floorPaint * FIRST_USE_TARGETS.formOverFloor
     const calendarMet = open <= FIRST_USE_TARGETS.calendarOpenMs
     console.log(`First use, cold visit to /Book/HARBOUR, Slow 4G and 4× CPU, median of ${runs}`)
     console.log(`  floor: static page of the same size (${bytes} bytes), first paint ${ms(floorPaint)}`)
+    if (process.env.FIRST_USE_DETAIL)
+      for (const p of search)
+        console.log(`  search run: paint ${ms(p.firstPaint)}, tap ${ms(p.tap)}, open ${ms(p.calendar)}`)
     console.log(`  boot shell first paint: ${ms(median(search.map((p) => p.firstPaint)))}`)
     console.log(
       `  search form accepts input: ${ms(usable)} = ${(usable / floorPaint).toFixed(2)}× the floor (target ≤ ${FIRST_USE_TARGETS.formOverFloor}×, ${verdict(formMet)})`,

@@ -2,15 +2,16 @@
  * The app's page (index.html) as the server sends it for an address of the app (decision 0027): its boot shell
  * filled in for the property and page of the address (src/boot-shell/boot-shell.ts), and the code that page needs
  * first added to the code the page loads once the shell has painted, so it downloads with the app's own code
- * instead of after it. Pages are kept, compressed,
- * for a minute per property and page: a change to a property's name or colours shows within a minute.
+ * instead of after it. Pages are kept, compressed, per property and page for a minute or until the next write to
+ * what they show (a booking, a rate, the property's settings), whichever comes first.
  */
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { toAvailability, toDomainRoomType } from '@/api/contract/availability-to-domain'
+import { toAvailability, toAvailabilityDays, toDomainRoomType } from '@/api/contract/availability-to-domain'
 import { fillBootShell, shellRouteOf, type ShellPage, type ShellRoomsSearch } from '@/boot-shell/boot-shell'
+import { shellCalendarEnd } from '@/boot-shell/shell-calendar'
 import { shellRoomsOf } from '@/boot-shell/shell-search-fields'
 import { shellSearchFormOf, type ShellSearchForm } from '@/boot-shell/shell-search-form'
 import { offerRoomTypes } from '@/domain/offering'
@@ -22,6 +23,7 @@ import {
 } from '@/api/contract/search-address'
 import type { Db } from './db/types'
 import { findProperty, propertyNow, type PropertyRow } from './catalogue/property'
+import { availabilityDays } from './catalogue/availability-days'
 import { windowEnd } from './catalogue/booking-window'
 import { MAX_NIGHTS, search } from './catalogue/search'
 import type { Encoding } from './compression'
@@ -35,7 +37,8 @@ const MAX_KEPT = 200
 /** boot-pages.json, written by the build (vite.config.ts): the files each page loads before it renders. */
 type BootFiles = Partial<Record<ShellPage, { js: string[]; css: string[] }>>
 type Built = { html: string; mtimeMs: number; preloads: Record<ShellPage, string[]> }
-type Page = { at: number; html: string; br: Promise<Buffer>; gzip: Promise<Buffer> }
+/** A painted page, with when it was painted and the database's write generation it was painted from. */
+type Page = { at: number; writes: number; html: string; br: Promise<Buffer>; gzip: Promise<Buffer> }
 
 /** The <link> lines that preload what `page` needs and index.html does not preload already. */
 function preloadLines(html: string, files: BootFiles, page: ShellPage): string[] {
@@ -104,17 +107,36 @@ export function shellSearchRedirect(url: URL): string | null {
   return `${url.pathname}?${address.toString()}`
 }
 
-/** The search page's form for the hotel, on its today, filled in with the search its address carries. */
-function searchForm(row: PropertyRow, query: URLSearchParams, today: string): ShellSearchForm {
+/**
+ * The search page's form for the hotel, on its today, filled in with the search its address carries, with the
+ * first months of its availability calendar (the shell's calendar, decision 0112).
+ */
+async function searchForm(
+  db: Db,
+  row: PropertyRow,
+  query: URLSearchParams,
+  today: string,
+): Promise<ShellSearchForm> {
   // The shell cannot tie the departure to the arrival without a script: the longest stay is checked when the
   // search runs (the app says it by the dates), the shell offers every departure the hotel sells.
   const lastDeparture = windowEnd(today)
-  return shellSearchFormOf(
+  const days = await availabilityDays(db, row.id, today, shellCalendarEnd(today))
+  const form = shellSearchFormOf(
     row.settings,
     row.book_config,
     { today, lastDeparture, maxNights: MAX_NIGHTS },
     searchFromQuery(query),
   )
+  const config = row.book_config
+  return {
+    ...form,
+    calendar: {
+      days: toAvailabilityDays(days),
+      currency: row.settings.Currency,
+      showSoldOut: config.ShowDisabledDatesOnCalendar,
+      showMinStay: config.ShowMinimumLengthOfStayNotification,
+    },
+  }
 }
 
 /** The built index.html with the preload lines of each page. */
@@ -165,7 +187,10 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     const withSearch = (route?.page === 'rooms' || route?.page === 'search') && url.search !== ''
     const key = route ? `${route.code} ${route.page}` : ''
     const kept = withSearch ? undefined : pages.get(key)
-    if (kept && Date.now() - kept.at < KEEP_MS) return kept
+    // A write (a booking, a new rate, a property's settings) paints them again: the search page's calendar shows
+    // availability.
+    if (kept && kept.writes === db.writes.value && Date.now() - kept.at < KEEP_MS) return kept
+    const writes = db.writes.value
     const row = route ? await findProperty(db, route.code).catch(() => null) : null
     const page = row && route ? route.page : 'other'
     const today = row ? propertyNow(clock, row).date : ''
@@ -174,11 +199,12 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     const html = fillBootShell(index.html, row?.settings ?? null, page, {
       codeLinks: index.preloads[page],
       search: rooms,
-      form: row && page === 'search' ? searchForm(row, url.searchParams, today) : null,
+      form: row && page === 'search' ? await searchForm(db, row, url.searchParams, today) : null,
     })
     const body = Buffer.from(html)
     const fresh: Page = {
       at: Date.now(),
+      writes,
       html,
       br: brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gz(body, { level: 9 }),

@@ -16,6 +16,7 @@ import { MAX_INFANTS_PER_ROOM, defaultRoomOccupancy, type Occupancy } from '../d
 import { enGB } from '../i18n/en-gb'
 import { escapeHtml, fill, FONT } from './shell-text'
 import { SHELL_FIELDS } from './shell-search-fields'
+import { shellCalendarHtml, type ShellCalendarDays } from './shell-calendar'
 
 /** What the property's settings say about its search (spec §3), as far as the shell's form needs it. */
 export type ShellSearchSettings = Parameters<typeof defaultRoomOccupancy>[0] & {
@@ -42,6 +43,8 @@ export type ShellSearchForm = {
   /** the hotel's locations to search in (none: no choice) */
   locations: readonly { id: number; name: string }[]
   occupants: readonly ShellOccupant[]
+  /** the first months' availability: the shell's calendar (none: the native date inputs alone) */
+  calendar?: ShellCalendarDays
   /** what the form starts with: the search of the address, else the hotel's default room */
   values: { arrival: string; departure: string; rooms: readonly Occupancy[] } & Omit<
     ShellSearchQuery,
@@ -208,7 +211,7 @@ function hidden(name: string, value: string | number | null): string {
 export function shellSearchFormHtml(form: ShellSearchForm, primary: string): string {
   const { today, lastDeparture, values, maxRooms } = form
   const dates =
-    `<div style="display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:12px">` +
+    `<div class="boot-native-dates" style="display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:12px">` +
     field(
       'boot-arrival',
       enGB['search.arrival'],
@@ -245,7 +248,8 @@ export function shellSearchFormHtml(form: ShellSearchForm, primary: string): str
     `<form id="boot-search" method="get" action="${escapeHtml(form.action)}" data-max-nights="${form.maxNights}" aria-label="${escapeHtml(enGB['search.title'])}" ` +
     `style="box-sizing:border-box;display:grid;gap:16px;margin:20px 0 0;padding:20px;border:1px solid #dee2e6;border-radius:8px;background:#fff;` +
     `width:clamp(calc(58.333% - 13.33px), (1023.98px - 100vw) * 1000, 100%)">` +
-    `${dates}${roomCount}${rows}${locationSelect(form)}${promo}` +
+    `${dates}${form.calendar ? shellCalendarHtml(form.calendar, { today, lastDeparture, ...values }, primary) : ''}` +
+    `${roomCount}${rows}${locationSelect(form)}${promo}` +
     hidden('ratePlanCode', values.ratePlanCode) +
     (form.locations.length > 0 ? '' : hidden('locationId', values.locationId)) +
     `${button}</form>`

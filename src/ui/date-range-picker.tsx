@@ -26,8 +26,8 @@ export function preloadDateRangeCalendar(): void {
  * (decision 0070) and the minimum stay is told where the hotel wants it told.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
-  const { value, error, onOpen } = props
-  const [open, setOpen] = useState(false)
+  const { value, error, onOpen, initiallyOpen = false } = props
+  const [open, setOpen] = useState(initiallyOpen)
   const wide = useMediaQuery('(min-width: 64em)', false, { getInitialValueInEffect: false })
   const trigger = useRef<HTMLButtonElement>(null)
   const fieldRef = useMergedRef(trigger, props.fieldRef)
@@ -35,6 +35,9 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const buttonId = `${id}-dates`
   const panelId = `${id}-calendar`
   useEffect(() => afterFirstPaintIdle(preloadDateRangeCalendar), [])
+  // The calendar the page opened with wants its availability too; later openings ask from the click.
+  const openedWith = useRef(initiallyOpen ? onOpen : undefined)
+  useEffect(() => openedWith.current?.(), [])
   const [from, to] = value
   const summary =
     from && to

@@ -20,6 +20,8 @@ export type DateRangePickerProps = {
    * and each day's spoken label. The rule applies either way. Default true.
    */
   showMinStayNotice?: boolean | undefined
+  /** Opens with the calendar shown: the boot shell's calendar was open when the app took over. */
+  initiallyOpen?: boolean | undefined
   /** Called when the calendar opens, so the caller can fetch the availability it shows. */
   onOpen?: (() => void) | undefined
   error?: string | undefined

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtinEnvironments } from 'vitest/runtime'
+import { AvailabilityDays } from '@/api/contract/availability'
 import { createApp } from '../../server/app'
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
@@ -105,6 +107,48 @@ describe("the boot shell's search form", () => {
     for (const field of Array.from(form.querySelectorAll('input:not([type=hidden]), select')))
       expect(form.querySelector(`label[for="${field.id}"]`)?.textContent).toBeTruthy()
     expect(form.querySelector('button[type=submit]')?.textContent).toBe('Search')
+  })
+
+  it("paints the first months of the hotel's availability calendar, as the calendar API answers it", async () => {
+    const harbour = (await db.query<{ id: number }>(`SELECT id FROM property WHERE code = 'HARBOUR'`))[0]
+    if (!harbour) throw new Error('no HARBOUR')
+    // Painted once before the changes: the page kept must not hide them.
+    formOf(await (await app.request('/Book/HARBOUR')).text())
+    await db.query(`UPDATE inventory SET available = 0 WHERE property_id = $1 AND day = '2027-01-20'`, [
+      harbour.id,
+    ])
+    await db.query(`UPDATE rate SET min_stay = 3 WHERE property_id = $1 AND day = '2027-01-15'`, [harbour.id])
+    const form = formOf(await (await app.request('/Book/HARBOUR')).text())
+    const panel = form.querySelector<HTMLElement>('#boot-calendar')
+    expect(panel?.hidden).toBe(true)
+    expect(form.querySelector('#boot-dates')?.getAttribute('aria-controls')).toBe('boot-calendar')
+    const months = Array.from(form.querySelectorAll('[data-month] p'), (p) => p.textContent)
+    expect(months).toEqual(['January 2027', 'February 2027', 'March 2027'])
+    const days = Array.from(form.querySelectorAll<HTMLButtonElement>('[data-day]'))
+    expect(days[0]?.dataset.day).toBe(TODAY)
+    expect(days.at(-1)?.dataset.day).toBe('2027-03-31')
+    const day = (iso: string) => form.querySelector<HTMLButtonElement>(`[data-day="${iso}"]`)
+    // HARBOUR shows sold-out days and tells minimum stays.
+    expect(day('2027-01-20')?.hasAttribute('data-sold')).toBe(true)
+    expect(day('2027-01-20')?.getAttribute('aria-label')).toBe('20 January 2027, Not available')
+    expect(day('2027-01-15')?.dataset.min).toBe('3')
+    expect(day('2027-01-15')?.getAttribute('aria-label')).toMatch(
+      /^15 January 2027, from £\d+, Minimum stay 3 nights$/,
+    )
+    // Each day's price is the calendar API's lowest rate for it, as the app's calendar shows it (whole pounds).
+    const api = await app.request(
+      `/api/Availability?propertyId=${harbour.id}&fromDate=${TODAY}&toDate=2027-03-31`,
+    )
+    const lowest = new Map<string, number>()
+    for (const entry of v.parse(AvailabilityDays, await api.json()))
+      if (entry.AvailableRooms > 0 && entry.Rates.length > 0)
+        lowest.set(entry.DateOfStay, Math.min(...entry.Rates.map((r) => r.MinimumRate)))
+    expect(lowest.size).toBeGreaterThan(80)
+    for (const button of days) {
+      const price = lowest.get(button.dataset.day ?? '')
+      const shown = button.querySelector('span')?.textContent
+      expect(shown).toBe(price === undefined ? '\u00a0' : `£${Math.round(price).toLocaleString('en-GB')}`)
+    }
   })
 
   it('lets the browser refuse missing dates and an arrival in the past', async () => {

@@ -19,3 +19,9 @@ export function searchOfShellForm(form: HTMLFormElement): SearchQuery {
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value)
   return { ...searchFromQuery(params), rooms: shellRoomsOf(params) }
 }
+
+/** Whether the guest has the shell's calendar open (src/boot-shell/shell-calendar.ts): the app's opens in its place. */
+export function shellCalendarOpen(form: HTMLFormElement): boolean {
+  const panel = form.querySelector('#boot-calendar')
+  return panel instanceof HTMLElement && !panel.hidden
+}

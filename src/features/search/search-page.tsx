@@ -11,7 +11,7 @@ import { t } from '@/i18n/i18n'
 import { ConversionNote, CurrencySelect, useMoney, type Money } from '@/ui/currency-display'
 import { DateRangePicker } from '@/ui/date-range-picker'
 import { RoomsEditor } from '@/ui/rooms-editor'
-import { bootShellSearchForm, searchOfShellForm } from './boot-shell-search'
+import { bootShellSearchForm, searchOfShellForm, shellCalendarOpen } from './boot-shell-search'
 import { PromoCodeField } from './promo-code-field'
 import { NO_DAYS } from './search-calendar'
 import {
@@ -40,17 +40,25 @@ export function SearchPage() {
   const [initial, setInitial] = useState(() =>
     shellForm ? searchOfShellForm(shellForm) : searchFromQuery(params),
   )
+  const [calendarOpen, setCalendarOpen] = useState(() => (shellForm ? shellCalendarOpen(shellForm) : false))
   // React renders in a transition while the shell stays up: what the guest changed in the shell meanwhile is
   // picked up as the page replaces it, before the browser paints.
   useLayoutEffect(() => {
     if (!shellForm) return
     const latest = searchOfShellForm(shellForm)
     if (JSON.stringify(latest) !== JSON.stringify(initial)) setInitial(latest)
+    setCalendarOpen(shellCalendarOpen(shellForm))
   }, [shellForm, initial])
-  return <SearchPageContent key={JSON.stringify(initial)} initial={initial} />
+  return (
+    <SearchPageContent
+      key={`${JSON.stringify(initial)} ${calendarOpen}`}
+      initial={initial}
+      calendarOpen={calendarOpen}
+    />
+  )
 }
 
-function SearchPageContent({ initial }: { initial: SearchQuery }) {
+function SearchPageContent({ initial, calendarOpen }: { initial: SearchQuery; calendarOpen: boolean }) {
   const property = useRouteProperty()
   const config = useRouteBookConfig()
   const promo = usePromoCode(property.PropertyId, initial.promoCode)
@@ -63,7 +71,13 @@ function SearchPageContent({ initial }: { initial: SearchQuery }) {
               <Title order={1}>{t('search.title')}</Title>
               <Text c="dimmed">{property.PropertyAddress}</Text>
             </Stack>
-            <SearchFormCard property={property} config={config} initial={initial} promo={promo} />
+            <SearchFormCard
+              property={property}
+              config={config}
+              initial={initial}
+              promo={promo}
+              calendarOpen={calendarOpen}
+            />
             <BookingIncentives incentives={config.BookingIncentives} />
           </Stack>
         </Grid.Col>
@@ -80,9 +94,11 @@ type FormCardProps = {
   config: BookConfig
   initial: SearchQuery
   promo: SearchPromoCode
+  /** the boot shell's calendar was open when the app took over */
+  calendarOpen: boolean
 }
 
-function SearchFormCard({ property, config, initial, promo }: FormCardProps) {
+function SearchFormCard({ property, config, initial, promo, calendarOpen }: FormCardProps) {
   const today = hotelToday(property.TimeZone)
   const money = useMoney(property)
   const form = useSearchForm({ property, config, initial, promoCode: promo.code, today })
@@ -97,7 +113,7 @@ function SearchFormCard({ property, config, initial, promo }: FormCardProps) {
       aria-label={t('search.title')}
     >
       <Stack gap="md">
-        <SearchDates form={form} config={config} money={money} today={today} />
+        <SearchDates form={form} config={config} money={money} today={today} calendarOpen={calendarOpen} />
         <RoomsEditor
           rooms={form.rooms}
           onChange={form.setRooms}
@@ -154,10 +170,11 @@ type DatesProps = {
   config: BookConfig
   money: Money
   today: string
+  calendarOpen: boolean
 }
 
 /** The stay's dates on the availability calendar, with the arrival's minimum stay said beneath (spec §9). */
-function SearchDates({ form, config, money, today }: DatesProps) {
+function SearchDates({ form, config, money, today, calendarOpen }: DatesProps) {
   const { days } = form.calendar
   const [dateFrom] = form.dates
   const minStay = dateFrom ? days.minStay(dateFrom) : undefined
@@ -177,6 +194,7 @@ function SearchDates({ form, config, money, today }: DatesProps) {
         minStayOf={days.minStay}
         showMinStayNotice={form.showMinStay}
         onOpen={form.calendar.want}
+        initiallyOpen={calendarOpen}
         error={form.datesError}
         fieldRef={form.datesField}
       />
