@@ -12,11 +12,11 @@
 
 import type { SearchResult } from '@/api/contract/availability'
 import type { PropertySettings } from '@/api/contract/property'
+import { analyticsConsent, readKept, storeConsent, writeKept, type Consent } from './consent'
 
 type DataLayerEvent = Record<string, unknown>
 type WindowWithDataLayer = Window & { dataLayer?: DataLayerEvent[] }
 
-export const CONSENT_KEY = 'booking-engine.cookie-consent'
 export const CAMPAIGN_KEY = 'booking-engine.campaign'
 const CAMPAIGN_PARAMS = [
   'utm_source',
@@ -27,30 +27,6 @@ const CAMPAIGN_PARAMS = [
   'gclid',
   'fbclid',
 ]
-
-export type Consent = 'granted' | 'denied'
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key)
-    else localStorage.setItem(key, value)
-  } catch {
-    // storage may be unavailable (private mode): nothing is kept then
-  }
-}
-
-export function analyticsConsent(): Consent | null {
-  const value = read(CONSENT_KEY)
-  return value === 'granted' || value === 'denied' ? value : null
-}
 
 export function hasAnalyticsConsent(): boolean {
   return analyticsConsent() === 'granted'
@@ -79,8 +55,11 @@ let lastPage: {
  * (a script can't be unloaded; the booking in progress is kept on the device and resumes).
  */
 export function setAnalyticsConsent(consent: Consent): { reload: boolean } {
-  const before = analyticsConsent()
-  write(CONSENT_KEY, consent)
+  return applyConsent(consent, storeConsent(consent))
+}
+
+/** What an answer, already recorded (`storeConsent`), changes in the page; `before` is the answer it replaced. */
+export function applyConsent(consent: Consent, before: Consent | null): { reload: boolean } {
   if (consent === 'granted') {
     if (before !== 'granted' && lastPage) {
       loadTagManager(lastPage.tagManagerId)
@@ -122,7 +101,7 @@ export function removeAnalyticsCookies(): void {
 
 /** The campaign the guest arrived from, kept until a booking is confirmed. */
 export function campaign(): Record<string, string> | null {
-  const raw = read(CAMPAIGN_KEY)
+  const raw = readKept(CAMPAIGN_KEY)
   if (!raw) return null
   try {
     const parsed: unknown = JSON.parse(raw)
@@ -144,11 +123,11 @@ export function captureCampaign(search: string): void {
     const value = params.get(key)
     return value ? [[key, value.slice(0, 200)] as const] : []
   })
-  if (found.length > 0) write(CAMPAIGN_KEY, JSON.stringify(Object.fromEntries(found)))
+  if (found.length > 0) writeKept(CAMPAIGN_KEY, JSON.stringify(Object.fromEntries(found)))
 }
 
 export function clearCampaign(): void {
-  write(CAMPAIGN_KEY, null)
+  writeKept(CAMPAIGN_KEY, null)
 }
 
 export function pushEvent(event: DataLayerEvent): void {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { API_CREDENTIALS, API_ORIGIN } from './api-origin'
 import { ApiError, codeForStatus } from './api-error'
-import { clientLog } from './client-log'
+import type { ClientLogInput } from './client-log'
 import { LANGUAGE_CODE } from './contract/common'
 import { noteServerClock } from '@/device/clock'
 
@@ -143,7 +143,7 @@ function errorFromResponse(status: number, body: unknown): ApiError {
 function logFailure(error: ApiError, url: string, method: string, detail?: string): void {
   const message = [error.message || error.code, detail].filter(Boolean).join(' ')
   if (import.meta.env.DEV) console.warn('API call failed', { message, status: error.status, url, method })
-  clientLog().record({
+  record({
     // A refusal (4xx) is often the guest's input; an outage or an answer we cannot read is ours to fix.
     level:
       error.code === 'server' || error.code === 'network' || error.code === 'invalid-response'
@@ -154,6 +154,18 @@ function logFailure(error: ApiError, url: string, method: string, detail?: strin
     method,
     status: error.status || null,
   })
+}
+
+/**
+ * The client log (its queue, sending and redaction rules) is needed only once a call has failed, so it loads
+ * then rather than before the first paint (issue 22). A log that cannot load loses the entry: the log must
+ * never make things worse (client-log.ts).
+ */
+function record(entry: ClientLogInput): void {
+  void import('./client-log').then(
+    (log) => log.clientLog().record(entry),
+    () => undefined,
+  )
 }
 
 /** Where an answer broke its contract (field paths only: the values may be personal). */

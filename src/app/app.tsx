@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import { searchQuery } from '@/api/availability'
 import { bookConfigQuery, prefetchBookingStart, propertyQuery } from '@/api/property'
 import { restorableSearch, searchFromQuery, searchRequestOf } from '@/api/contract/search-address'
-import type { createAppRouter } from './routes'
+import { AppRoutes } from './routes'
 import { installChunkErrorReload } from './lazy-page'
 
 installChunkErrorReload()
@@ -49,16 +49,13 @@ export function startLoading(queryClient: QueryClient): Promise<void> {
   })
 }
 
-export function App({
-  queryClient,
-  router,
-}: {
-  queryClient: QueryClient
-  router: ReturnType<typeof createAppRouter>
-}) {
+/** Below `basename` (BASE_PATH, the sub-path the app is served under), every route of the app. */
+export function App({ queryClient, basename }: { queryClient: QueryClient; basename: string }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={basename}>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   )
 }

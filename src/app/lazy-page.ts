@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react'
-import type { Location } from 'react-router'
+import { createElement, use, type ComponentType, type ReactElement } from 'react'
 
 // A deploy replaces the hashed chunks; a tab opened before it asks for a chunk that no longer exists. Spec §2:
 // a failed dynamic load of a page triggers a full reload of the requested address. Once per address, so a
@@ -7,58 +6,63 @@ import type { Location } from 'react-router'
 // Offline, a reload would replace the page with the browser's offline screen: a chunk that is not cached yet
 // is tried again when the connection returns instead.
 //
-// Trap: during an in-app navigation the router loads the page's module *before* it moves the address bar, so
-// window.location is still the page the guest is leaving. The requested address is the router's pending
-// navigation (router.state.navigation.location); only on the first load, with nothing pending, is it the
-// address bar's.
+// The router moves the address bar first and renders the new page in a transition (React keeps the page the
+// guest is leaving on screen while the new one's code loads), so the requested address is the address bar's.
 
 const RELOAD_KEY = 'chunk-reload-at'
 
-/** What the reload needs of the data router (createBrowserRouter's answer has it). */
-export type NavigatingRouter = {
-  readonly state: { readonly navigation: { readonly location?: Location | undefined } }
-  createHref(location: Location): string
-}
-
-let router: NavigatingRouter | null = null
-
-/** Lets a failed page load reload the address the guest asked for, not the one they are leaving. */
-export function followNavigations(appRouter: NavigatingRouter): void {
-  router = appRouter
-}
-
-/** The full address being navigated to, or the current one when no navigation is under way. */
-export function requestedAddress(): string {
-  const target = router?.state.navigation.location
-  return target ? new URL(router?.createHref(target) ?? '', location.href).href : location.href
-}
-
 function reloadOnce(): boolean {
   if (!navigator.onLine) return false
-  const target = requestedAddress()
+  const target = location.href
   if (sessionStorage.getItem(RELOAD_KEY) === target) return false
   sessionStorage.setItem(RELOAD_KEY, target)
-  if (target === location.href) location.reload()
-  else location.assign(target)
+  location.reload()
   return true
 }
 
-/** Route `lazy` loader: the page module's named export becomes the route's Component. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => {
+/** A page whose code loads on first use; `preload` starts that load earlier (the first screen, src/app/start.tsx). */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> }
+
+/**
+ * The page module's named export, loaded once. Until it is there the page suspends, so the router's
+ * transition keeps the previous page up (no loader flashes between two pages); once it is, the page renders
+ * at once, without suspending, so a first screen preloaded before React starts replaces the boot shell whole.
+ */
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let loading: Promise<ComponentType> | null = null
+  const attempt = async (): Promise<ComponentType> => {
     try {
       const module = await load()
       sessionStorage.removeItem(RELOAD_KEY)
-      return { Component: pick(module) }
+      return pick(module)
     } catch (error) {
       if (!navigator.onLine) {
         await backOnline()
-        return { Component: pick(await load()) }
+        return pick(await load())
       }
       if (reloadOnce()) return new Promise<never>(() => {})
       throw error
     }
   }
+  const preload = (): Promise<ComponentType> => {
+    if (loading) return loading
+    const started = attempt()
+    // React's use() reads a settled promise's outcome from these fields, and then does not suspend.
+    void started.then(
+      (value) => {
+        Object.assign(started, { status: 'fulfilled', value })
+      },
+      (reason: unknown) => {
+        Object.assign(started, { status: 'rejected', reason })
+      },
+    )
+    loading = started
+    return started
+  }
+  function Page(): ReactElement {
+    return createElement(use(preload()))
+  }
+  return Object.assign(Page, { preload })
 }
 
 /** Vite raises vite:preloadError when a preloaded dependency fails; handled by a reload (spec §8). */

@@ -1,11 +1,6 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
-import { followNavigations, lazyPage } from './lazy-page'
-
-/** Every page but search also loads the texts of the areas off the search route (decision 0020). */
-function areaPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazyPage(() => Promise.all([import('@/i18n/area-messages'), load()]).then(([, m]) => m), pick)
-}
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router'
+import { lazyPage, type LazyPage } from './lazy-page'
 import { RootFrame } from './root-frame'
 import { PropertyLayout } from './property-layout'
 import { GroupLayout } from './group-layout'
@@ -13,8 +8,15 @@ import { BookingArea } from './booking-area'
 import { PlainLayout } from './plain-layout'
 import { RouteErrorBoundary } from './route-error-boundary'
 
-// Every route of spec §2. Pages load lazily (one chunk each); the layouts that frame them are in the main
-// chunk so a slow network still paints the property's header at once.
+/** Every page but search also loads the texts of the areas off the search route (decision 0020). */
+function areaPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazyPage(() => Promise.all([import('@/i18n/area-messages'), load()]).then(([, m]) => m), pick)
+}
+
+// Every route of spec §2, in React Router's declarative mode: the app needs no loaders, actions or fetchers,
+// and the data router that has them is a tenth of the search page's code (issue 22). Pages load lazily (one
+// chunk each) and render in the router's transitions; the layouts that frame them are in the main chunk so a
+// slow network still paints the property's header at once.
 
 const page = {
   search: lazyPage(
@@ -121,27 +123,52 @@ const page = {
     () => import('@/features/errors/unauthorised-page'),
     (m) => m.UnauthorisedPage,
   ),
+  // The guard needs the account module: it loads with the route, not before the first paint.
+  requireAccount: lazyPage(
+    () => import('./guards'),
+    (m) => m.RequireAccount,
+  ),
+} satisfies Record<string, LazyPage>
+
+// The page each route shows, so the first screen's code can be loaded before React starts.
+const pageOf = new Map<RouteObject, LazyPage>()
+
+function at(path: string, Page: LazyPage): RouteObject {
+  const route = { path, element: <Page /> }
+  pageOf.set(route, Page)
+  return route
+}
+
+function index(Page: LazyPage): RouteObject {
+  const route: RouteObject = { index: true, element: <Page /> }
+  pageOf.set(route, Page)
+  return route
+}
+
+/** A lazily loaded layout (a guard) around `children`. */
+function layout(Page: LazyPage, children: RouteObject[]): RouteObject {
+  const route: RouteObject = { element: <Page />, children }
+  pageOf.set(route, Page)
+  return route
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootFrame />,
-    errorElement: <RouteErrorBoundary />,
     children: [
       { index: true, element: <Navigate to={`/Book/${__DEFAULT_PROPERTY__}`} replace /> },
       {
         path: 'Book/:propertyCode',
         element: <PropertyLayout />,
-        errorElement: <RouteErrorBoundary />,
         children: [
           {
             element: <BookingArea />,
             children: [
-              { index: true, lazy: page.search },
-              { path: 'Rooms-And-Rates', lazy: page.roomsAndRates },
-              { path: 'Checkout/:confirmationToken?', lazy: page.checkout },
-              { path: 'Status/:confirmationToken?', lazy: page.status },
-              { path: 'Confirmation/:confirmationToken?', lazy: page.confirmation },
+              index(page.search),
+              at('Rooms-And-Rates', page.roomsAndRates),
+              at('Checkout/:confirmationToken?', page.checkout),
+              at('Status/:confirmationToken?', page.status),
+              at('Confirmation/:confirmationToken?', page.confirmation),
             ],
           },
         ],
@@ -149,42 +176,37 @@ export const routes: RouteObject[] = [
       {
         path: 'Manage/:propertyCode',
         element: <PropertyLayout />,
-        errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, lazy: page.manageSearch },
-          { path: 'Reservation/:referenceNumber?/:code?', lazy: page.manageReservation },
+          index(page.manageSearch),
+          at('Reservation/:referenceNumber?/:code?', page.manageReservation),
         ],
       },
       {
         path: 'PreCheckIn/:propertyCode/:referenceNumber/:code',
         element: <PropertyLayout />,
-        errorElement: <RouteErrorBoundary />,
-        children: [{ index: true, lazy: page.preCheckIn }],
+        children: [index(page.preCheckIn)],
       },
       {
         path: 'BookGroup/:propertyCode',
         element: <GroupLayout />,
-        errorElement: <RouteErrorBoundary />,
-        children: [{ index: true, lazy: page.groupSearch }],
+        children: [index(page.groupSearch)],
       },
       {
         path: 'SecurePay/:propertyCode',
         element: <PropertyLayout />,
-        errorElement: <RouteErrorBoundary />,
         children: [
-          { index: true, lazy: page.payByLinkError },
-          { path: 'Status/:confirmationToken', lazy: page.payByLinkStatus },
-          { path: 'Confirmation/:confirmationToken', lazy: page.payByLinkConfirmation },
-          { path: ':actionType/:invoiceNumber/:code', lazy: page.payByLink },
-          { path: ':confirmationToken', lazy: page.securePayError },
-          { path: ':actionType/:invoiceNumber', lazy: page.payByLinkError },
+          index(page.payByLinkError),
+          at('Status/:confirmationToken', page.payByLinkStatus),
+          at('Confirmation/:confirmationToken', page.payByLinkConfirmation),
+          at(':actionType/:invoiceNumber/:code', page.payByLink),
+          at(':confirmationToken', page.securePayError),
+          at(':actionType/:invoiceNumber', page.payByLinkError),
         ],
       },
       {
         path: 'Account/:screen/:propertyCode',
         element: <PropertyLayout />,
-        errorElement: <RouteErrorBoundary />,
-        children: [{ index: true, lazy: page.notFound }],
+        children: [index(page.notFound)],
       },
       ...(
         [
@@ -197,54 +219,49 @@ export const routes: RouteObject[] = [
       ).map(([screen, lazy]) => ({
         path: `Account/${screen}/:propertyCode`,
         element: <PropertyLayout />,
-        errorElement: <RouteErrorBoundary />,
-        children: [{ index: true, lazy }],
+        children: [index(lazy)],
       })),
       {
         path: 'ManageAccount/:propertyCode',
         element: <PropertyLayout />,
-        errorElement: <RouteErrorBoundary />,
-        children: [
-          {
-            // The guard needs the account module: it loads with the route, not before the first paint.
-            lazy: () => import('./guards').then((m) => ({ Component: m.RequireAccount })),
-            children: [{ index: true, lazy: page.manageAccount }],
-          },
-        ],
+        children: [layout(page.requireAccount, [index(page.manageAccount)])],
       },
       {
         path: 'MyStays/:propertyCode',
         element: <PropertyLayout />,
-        errorElement: <RouteErrorBoundary />,
-        children: [{ index: true, lazy: page.myStays }],
+        children: [index(page.myStays)],
       },
       {
         path: 'Contact/:propertyCode',
         element: <PropertyLayout />,
-        errorElement: <RouteErrorBoundary />,
-        children: [{ index: true, lazy: page.contact }],
+        children: [index(page.contact)],
       },
       {
         path: 'Restaurant/:propertyCode/:confirmationToken?',
         element: <PropertyLayout />,
-        errorElement: <RouteErrorBoundary />,
-        children: [{ index: true, lazy: page.restaurant }],
+        children: [index(page.restaurant)],
       },
       {
         element: <PlainLayout />,
-        children: [
-          { path: 'Unauthorised', lazy: page.unauthorised },
-          { path: 'Error', lazy: page.error },
-          { path: '*', lazy: page.notFound },
-        ],
+        children: [at('Unauthorised', page.unauthorised), at('Error', page.error), at('*', page.notFound)],
       },
     ],
   },
 ]
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' })
-  // A page whose code fails to load reloads the address the guest asked for (spec §2).
-  followNavigations(router)
-  return router
+/** The app's routes; a page that fails shows the error page until the guest goes elsewhere. */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>
+}
+
+/**
+ * Loads the code of the pages at `pathname` (below `basename`): what the first screen will render. Resolves
+ * when it is in or has failed (the page then shows the failure when it renders).
+ */
+export function preloadPages(pathname: string, basename = '/'): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? []
+  return Promise.all(matches.map((match) => pageOf.get(match.route)?.preload())).then(
+    () => undefined,
+    () => undefined,
+  )
 }

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, startLoading } from './app'
 import { createQueryClient } from './query-client'
-import { createAppRouter } from './routes'
+import { preloadPages } from './routes'
 import { registerServiceWorker } from './service-worker'
 
 // React takes over from the boot shell only once it can show as much: the route's code and the property and
@@ -11,28 +11,15 @@ import { registerServiceWorker } from './service-worker'
 // app from starting for longer than this.
 const FIRST_RENDER_WAIT_MS = 3000
 
-type AppRouter = ReturnType<typeof createAppRouter>
-
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve()
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return
-      unsubscribe()
-      resolve()
-    })
-  })
-}
-
 /** Starts the app (src/main.tsx calls it once the boot shell has painted). */
 export async function startApp(stylesheet: Promise<unknown>): Promise<void> {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
   const queryClient = createQueryClient()
   const firstScreen = startLoading(queryClient)
-  const router = createAppRouter()
+  const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
   await Promise.race([
-    Promise.all([firstScreen, routerReady(router)]),
+    Promise.all([firstScreen, preloadPages(window.location.pathname, basename)]),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
   await stylesheet
@@ -42,7 +29,7 @@ export async function startApp(stylesheet: Promise<unknown>): Promise<void> {
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <App queryClient={queryClient} router={router} />
+        <App queryClient={queryClient} basename={basename} />
       </StrictMode>,
     ),
   )

@@ -2,7 +2,12 @@ import '@/i18n/load-device'
 import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { t } from '@/i18n/i18n'
-import { analyticsConsent, setAnalyticsConsent, type Consent } from '@/analytics/analytics'
+import { analyticsConsent, storeConsent, type Consent } from '@/analytics/consent'
+import { loadWhenOnline } from '@/device/when-online'
+
+// The rest of analytics (tag manager, pixel, what an answer changes) is not needed for the first paint: it
+// loads with the answer, if the layout's page view has not loaded it already.
+const loadAnalytics = loadWhenOnline(() => import('@/analytics/analytics'))
 
 /**
  * The cookie banner (spec §2): until the guest answers, nothing is recorded for analytics. Both answers are
@@ -28,9 +33,12 @@ export function CookieBanner({
   }
   if (!open) return null
   const answer = (consent: Consent) => {
-    const { reload } = setAnalyticsConsent(consent)
+    // Kept at once, so a guest who leaves straight after is not asked again.
+    const before = storeConsent(consent)
     setOpen(false)
-    if (reload) window.location.reload()
+    void loadAnalytics().then((analytics) => {
+      if (analytics.applyConsent(consent, before).reload) window.location.reload()
+    })
   }
   return (
     <Banner

@@ -81,15 +81,17 @@ describe('apiRequest', () => {
     // Passed on as it was.
     expect(error.code).toBe('conflict')
     expect(error.message).toBe('No outstanding balance.')
-    expect(logged()).toEqual([
-      expect.objectContaining({
-        Level: 'warn',
-        Message: 'No outstanding balance.',
-        Status: 409,
-        Method: 'GET',
-        Url: '/api/PayByLink/Get?propertyId=1001&invoiceNumber=…&hash=…&actionType=P&languageCode=en',
-      }),
-    ])
+    await vi.waitFor(() =>
+      expect(logged()).toEqual([
+        expect.objectContaining({
+          Level: 'warn',
+          Message: 'No outstanding balance.',
+          Status: 409,
+          Method: 'GET',
+          Url: '/api/PayByLink/Get?propertyId=1001&invoiceNumber=…&hash=…&actionType=P&languageCode=en',
+        }),
+      ]),
+    )
   })
 
   it('passes an attempt limit on as too-many-requests with its message, a refusal rather than a fault', async () => {
@@ -105,6 +107,7 @@ describe('apiRequest', () => {
   it('logs an answer that breaks its contract by the fields, never their values', async () => {
     answer = { status: 200, body: { Name: 4242424242424242 } }
     expect((await failure(apiRequest('/Thing', { schema: Thing }))).code).toBe('invalid-response')
+    await vi.waitFor(() => expect(logged()).toHaveLength(1))
     const [entry] = logged()
     expect(entry).toMatchObject({ Level: 'error', Status: 200 })
     expect(entry?.Message).toContain('Unexpected answer at: Name.')
@@ -114,7 +117,9 @@ describe('apiRequest', () => {
   it('logs an unreachable server while online, and nothing while offline', async () => {
     answer = 'unreachable'
     expect((await failure(apiRequest('/Thing', { schema: Thing }))).code).toBe('network')
-    expect(logged()).toEqual([expect.objectContaining({ Level: 'error', Status: null })])
+    await vi.waitFor(() =>
+      expect(logged()).toEqual([expect.objectContaining({ Level: 'error', Status: null })]),
+    )
 
     sent.length = 0
     vi.stubGlobal('navigator', { onLine: false })

@@ -268,8 +268,8 @@ describe('the language code on every call (spec §1)', () => {
     const pattern = new RegExp(`^/api${path.replace(/\$\{\}/g, '[^/]+')}$`)
     const own = requests.filter((r) => pattern.test(r.url.pathname))
     expect(own.length, `no request to ${path}`).toBeGreaterThan(0)
-    // The call's own request and the client log's report of its failure.
-    expect(requests.some((r) => r.url.pathname === '/api/ClientLog')).toBe(true)
+    // The call's own request and the client log's report of its failure (the log loads with the failure).
+    await vi.waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/ClientLog')).toBe(true))
     for (const r of requests) expect(carriesLanguageCode(r), `${r.method} ${r.url.href}`).toBe(true)
   })
 })

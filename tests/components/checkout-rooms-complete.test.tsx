@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { getBookingSession } from '@/state/booking-session'
@@ -61,7 +61,8 @@ describe('Confirm checks every searched room (spec §5)', () => {
     await waitFor(() => expect(problems).toHaveFocus())
     expect(sent).toHaveLength(0)
 
-    await user.click(within(problems).getByRole('button', { name: 'Go to room 2' }))
+    // Awaited in act: the router renders Rooms & Rates in this click, and its parts that load later suspend.
+    await act(() => user.click(within(problems).getByRole('button', { name: 'Go to room 2' })))
     await screen.findByRole('heading', { name: 'Rooms & Rates', level: 1 })
     expect(getBookingSession().activeRoom).toBe(1)
     expect(getBookingSession().choices[0]).not.toBeNull()

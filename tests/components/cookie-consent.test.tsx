@@ -194,6 +194,18 @@ describe('the cookie banner', () => {
     expect(document.documentElement.style.getPropertyValue('--cookie-banner-space')).toBe('')
   })
 
+  it("an answer is kept at once, and what it changes follows once analytics' code is in", async () => {
+    analytics.trackPageView(HARBOUR, '/Book/HARBOUR')
+    await renderBanner()
+    fireEvent.click(screen.getByRole('button', { name: 'Accept analytics cookies' }))
+    expect(localStorage.getItem('booking-engine.cookie-consent')).toBe('granted')
+    await vi.waitFor(() =>
+      expect(dataLayer()).toEqual([
+        expect.objectContaining({ event: 'page_view', property_code: 'HARBOUR', page_path: '/Book/HARBOUR' }),
+      ]),
+    )
+  })
+
   it('stays away once answered, and comes back from the settings with the answer given', async () => {
     localStorage.setItem('booking-engine.cookie-consent', 'granted')
     const view = await renderBanner()

@@ -1,10 +1,31 @@
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { isValidElement, useEffect } from 'react'
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router'
 import { vi } from 'vitest'
-import { routes } from '@/app/routes'
+import { AppRoutes, routes } from '@/app/routes'
 import { CLIFFTOP, HARBOUR } from '../../server/seed/demo'
+
+/**
+ * Every page's code, loaded before any test renders. In the browser a page whose code is still loading
+ * suspends inside the router's transition; under testing-library every click runs in a synchronous act(),
+ * where React cannot finish a suspended render (tests/components/lazy-page.test.tsx tests the loading).
+ */
+async function preloadEveryPage(table: RouteObject[]): Promise<void> {
+  await Promise.all(
+    table.map((route) => {
+      const type: unknown = isValidElement(route.element) ? route.element.type : null
+      const page =
+        typeof type === 'function' && 'preload' in type && typeof type.preload === 'function'
+          ? Promise.resolve(type.preload())
+          : null
+      return Promise.all([page, preloadEveryPage(route.children ?? [])])
+    }),
+  )
+}
+
+await preloadEveryPage(routes)
 
 export type Handler = (url: URL, init?: RequestInit) => unknown
 
@@ -42,13 +63,30 @@ export function renderApp(path: string, extra: Record<string, Handler> = {}) {
     }),
   )
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  // Where the app is now, for tests that follow its navigations (router.state.location, as a data router has).
+  const before: Location = { pathname: '', search: '', hash: '', state: null, key: '' }
+  const router = { state: { location: before } }
   const view = render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe
+            onLocation={(location) => {
+              router.state.location = location
+            }}
+          />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   )
   return { ...view, router, calls, queryClient }
+}
+
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation()
+  useEffect(() => {
+    onLocation(location)
+  }, [location, onLocation])
+  return null
 }
