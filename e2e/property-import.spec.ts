@@ -13,7 +13,11 @@ test('a guest books a room of a hotel imported from its property file', async ({
   const stay = midweekStay(testInfo.project.name === 'phone' ? 4 : 3)
   const search = new SearchPage(page)
   await search.open('LIGHTHOUSE')
-  await expect(page.getByText('Lighthouse Lodge').first()).toBeVisible()
+  // The header names the hotel (the link's text is hidden on a phone, its name is not).
+  await expect(page.getByRole('link', { name: 'Lighthouse Lodge' })).toHaveAttribute(
+    'href',
+    '/Book/LIGHTHOUSE',
+  )
   await expect
     .poll(async () => (await page.locator('meta[name="theme-color"]').getAttribute('content'))?.toUpperCase())
     .toBe('#7A1F5C')
