@@ -41,7 +41,7 @@ test('a company invoice with a PO number, then the confirmation is printed and a
   page,
   request,
 }, testInfo) => {
-  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 21 : 19)
+  const { arrival, departure } = midweekStay(19)
   await toCheckout(page, arrival, departure, 'Corporate')
   const checkout = new CheckoutPage(page)
   await checkout.fillBooker(BOOKER)
@@ -124,7 +124,7 @@ test('a declined card keeps everything typed but the security code; a good card 
   page,
   request,
 }, testInfo) => {
-  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 25 : 23)
+  const { arrival, departure } = midweekStay(23)
   const before = await roomsLeft(request, 'HARBOUR', arrival, departure)
   await toCheckout(page, arrival, departure, 'Non-refundable')
   const checkout = new CheckoutPage(page)
@@ -189,8 +189,8 @@ test('a declined card keeps everything typed but the security code; a good card 
 test('the hotel books but its answer is lost on the way back: confirmed again, the stay is booked once', async ({
   page,
   request,
-}, testInfo) => {
-  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 53 : 51)
+}) => {
+  const { arrival, departure } = midweekStay(51)
   const before = await roomsLeft(request, 'HARBOUR', arrival, departure)
   await toCheckout(page, arrival, departure, 'Non-refundable')
   const checkout = new CheckoutPage(page)
@@ -243,8 +243,8 @@ test('the hotel books but its answer is lost on the way back: confirmed again, t
 test('the answer is lost and the guest reloads checkout before confirming again: the stay is still booked once', async ({
   page,
   request,
-}, testInfo) => {
-  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 57 : 55)
+}) => {
+  const { arrival, departure } = midweekStay(55)
   const before = await roomsLeft(request, 'HARBOUR', arrival, departure)
   await toCheckout(page, arrival, departure, 'Non-refundable')
   const checkout = new CheckoutPage(page)
@@ -298,7 +298,7 @@ test('PayStack takes the payment on its own page: cancelling there keeps the det
   request,
   browser,
 }, testInfo) => {
-  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 39 : 37)
+  const { arrival, departure } = midweekStay(37)
   const before = await roomsLeft(request, 'CLIFFTOP', arrival, departure)
   const search = new SearchPage(page)
   await search.open('CLIFFTOP')
@@ -400,7 +400,7 @@ test('a hotel that requires the booker’s town and county asks for them, next t
   page,
   request,
 }, testInfo) => {
-  const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 43 : 41)
+  const { arrival, departure } = midweekStay(41)
   const search = new SearchPage(page)
   await search.open('CLIFFTOP')
   await search.chooseDates(arrival, departure)
