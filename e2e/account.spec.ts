@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { countMails, linkInMail } from './pages/account-mail'
+import { chooseClassicDouble } from './pages/book-a-stay'
 import { CheckoutPage } from './pages/checkout-page'
 import { ManageBookingPage } from './pages/manage-booking-page'
-import { RoomsRatesPage } from './pages/rooms-rates-page'
-import { SearchPage } from './pages/search-page'
 import { bookDemoReservation, openStay, ROOM } from './reservations'
 import { midweekStay, storedReservation } from './support'
 import {
@@ -24,21 +23,6 @@ import {
 const CONFIRM = 'Confirm your e-mail address'
 const RESET = 'Reset your password'
 const ADDRESS = { street: '12 Marylebone Road', postCode: 'NW1 5LR', country: 'United Kingdom' }
-
-/** A Flexible Classic Double, no upgrade or extras, up to Checkout. */
-async function toCheckout(page: Page, weeksAhead: number) {
-  const { arrival, departure } = midweekStay(weeksAhead)
-  const search = new SearchPage(page)
-  await search.open('HARBOUR')
-  await search.chooseDates(arrival, departure)
-  await search.search()
-  const rooms = new RoomsRatesPage(page)
-  await rooms.chooseRate('Flexible', 'Classic Double')
-  await rooms.declineUpgrade()
-  await rooms.enterLeadGuest('Ada', 'Lovelace', 'Double bed')
-  await rooms.skipExtras()
-  await rooms.continueToCheckout()
-}
 
 /** The saved stays in the device database (IndexedDB `booking-engine`), with whom each belongs to. */
 async function staysOnDevice(page: Page) {
@@ -181,7 +165,7 @@ test('a guest registers, confirms the e-mail, logs out and in, books with the ac
 
   let first = ''
   await test.step('book with the details filled in from the account, keeping the card', async () => {
-    await toCheckout(page, phone ? 51 : 49)
+    await chooseClassicDouble(page, midweekStay(phone ? 51 : 49))
     const form = page.getByRole('form', { name: 'Checkout' })
     await expect(page.getByTestId('logged-in-as')).toContainText(`Ada Lovelace (${email})`)
     await expect(form.getByLabel('First name')).toHaveValue('Ada')
@@ -274,7 +258,7 @@ test('a guest registers, confirms the e-mail, logs out and in, books with the ac
 
   let second = ''
   await test.step('book again, paying with the stored card', async () => {
-    await toCheckout(page, phone ? 55 : 53)
+    await chooseClassicDouble(page, midweekStay(phone ? 55 : 53))
     const form = page.getByRole('form', { name: 'Checkout' })
     // The details as changed on the account.
     await expect(form.getByLabel('First name')).toHaveValue('Augusta')
@@ -350,16 +334,7 @@ test('a card saved at booking shows in Manage account and can be removed', async
 
   // page.request shares the browser's cookies: the guest is logged in on this device, as after registering.
   const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 11 : 9)
-  const search = new SearchPage(page)
-  await search.open('HARBOUR')
-  await search.chooseDates(arrival, departure)
-  await search.search()
-  const rooms = new RoomsRatesPage(page)
-  await rooms.chooseRate('Flexible', 'Classic Double')
-  await rooms.declineUpgrade()
-  await rooms.enterLeadGuest('Grace', 'Hopper', 'Double bed')
-  await rooms.skipExtras()
-  await rooms.continueToCheckout()
+  await chooseClassicDouble(page, { arrival, departure }, { firstName: 'Grace', lastName: 'Hopper' })
   const checkout = new CheckoutPage(page)
   await checkout.fillBooker({
     firstName: 'Grace',

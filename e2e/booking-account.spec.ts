@@ -1,24 +1,9 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { chooseClassicDouble } from './pages/book-a-stay'
 import { CheckoutPage, type Booker } from './pages/checkout-page'
-import { RoomsRatesPage } from './pages/rooms-rates-page'
-import { SearchPage } from './pages/search-page'
 import { expectAccessible, midweekStay, shoot, storedReservation } from './support'
 
-async function toCheckout(page: Page, weeksAhead: number) {
-  const { arrival, departure } = midweekStay(weeksAhead)
-  const search = new SearchPage(page)
-  await search.open('HARBOUR')
-  await search.chooseDates(arrival, departure)
-  await search.search()
-  const rooms = new RoomsRatesPage(page)
-  await rooms.chooseRate('Flexible', 'Classic Double')
-  await rooms.declineUpgrade()
-  await rooms.enterLeadGuest('Grace', 'Hopper', 'Double bed')
-  await rooms.skipExtras()
-  await rooms.continueToCheckout()
-}
-
+const GRACE = { firstName: 'Grace', lastName: 'Hopper' }
 const ADDRESS = { street: '1 Navy Way', city: 'Falmouth', postCode: 'TR11 1AA', country: 'United Kingdom' }
 
 test('an account created at checkout keeps the card; the next booking is filled in and pays with it', async ({
@@ -26,7 +11,7 @@ test('an account created at checkout keeps the card; the next booking is filled 
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone'
   const email = `grace.${testInfo.project.name}@example.com`
-  await toCheckout(page, phone ? 39 : 37)
+  await chooseClassicDouble(page, midweekStay(phone ? 39 : 37), GRACE)
   const checkout = new CheckoutPage(page)
   const booker: Booker = {
     firstName: 'Grace',
@@ -91,7 +76,7 @@ test('an account created at checkout keeps the card; the next booking is filled 
   expect(account.CreditCards).toEqual([expect.objectContaining({ CardType: 'Visa', LastFour: '4242' })])
 
   // A second booking: the details come from the account and the stored card can be chosen.
-  await toCheckout(page, phone ? 43 : 41)
+  await chooseClassicDouble(page, midweekStay(phone ? 43 : 41), GRACE)
   await expect(page.getByTestId('logged-in-as')).toContainText(`Grace Hopper (${email})`)
   const form = page.getByRole('form', { name: 'Checkout' })
   await expect(form.getByLabel('First name')).toHaveValue('Grace')
@@ -112,7 +97,7 @@ test('an account created at checkout keeps the card; the next booking is filled 
 })
 
 test('logging in at checkout; an account the hotel allows may pay by invoice', async ({ page }, testInfo) => {
-  await toCheckout(page, testInfo.project.name === 'phone' ? 47 : 45)
+  await chooseClassicDouble(page, midweekStay(testInfo.project.name === 'phone' ? 47 : 45), GRACE)
   // Without an account there is no Pay by invoice.
   await expect(page.getByRole('radio', { name: 'Pay by invoice' })).toHaveCount(0)
   await page.getByRole('radio', { name: 'I have an account: log in' }).check()

@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { CheckoutPage } from './pages/checkout-page'
+import { bookClassicDouble, chooseClassicDouble } from './pages/book-a-stay'
 import { ManageBookingPage } from './pages/manage-booking-page'
-import { RoomsRatesPage } from './pages/rooms-rates-page'
-import { SearchPage } from './pages/search-page'
 import { bookDemoReservation, openStay, ROOM } from './reservations'
 import { appTookOver, expectAccessible, hexToRgb, midweekStay, shoot } from './support'
 
@@ -77,37 +75,20 @@ test('a booking made here opens from My stays with no connection', async ({ page
   await page.goto('/Book/HARBOUR')
   await waitForServiceWorker(page)
 
-  const search = new SearchPage(page)
-  await search.open('HARBOUR')
-  await search.chooseDates(arrival, departure)
-  await search.search()
-  const rooms = new RoomsRatesPage(page)
-  await rooms.chooseRate('Flexible', 'Classic Double')
-  await rooms.declineUpgrade()
-  await rooms.enterLeadGuest('Grace', 'Hopper', 'Double bed')
-  await rooms.skipExtras()
-  await rooms.continueToCheckout()
-  const checkout = new CheckoutPage(page)
-  await checkout.fillBooker({
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: 'grace@example.com',
-    phone: '+44 20 7946 0001',
-    street: '1 Navy Yard',
-    city: 'Portsmouth',
-    postCode: 'PO1 3LJ',
-    country: 'United Kingdom',
-  })
-  await checkout.fillCard({
-    name: 'Grace Hopper',
-    number: '4242 4242 4242 4242',
-    month: '12',
-    year: String(new Date().getFullYear() + 2),
-    securityCode: '123',
-  })
-  await checkout.agreeAndConfirm()
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
-  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
+  const reference = await bookClassicDouble(
+    page,
+    { arrival, departure },
+    {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '+44 20 7946 0001',
+      street: '1 Navy Yard',
+      city: 'Portsmouth',
+      postCode: 'PO1 3LJ',
+      country: 'United Kingdom',
+    },
+  )
 
   await context.setOffline(true)
   await page.goto('/MyStays/HARBOUR')
@@ -185,16 +166,7 @@ test('a basket survives a reload and a browser restart', async ({ playwright }, 
 
   let browser = await launch()
   let page = browser.pages()[0] ?? (await browser.newPage())
-  const search = new SearchPage(page)
-  await search.open('HARBOUR')
-  await search.chooseDates(arrival, departure)
-  await search.search()
-  const rooms = new RoomsRatesPage(page)
-  await rooms.chooseRate('Flexible', 'Classic Double')
-  await rooms.declineUpgrade()
-  await rooms.enterLeadGuest('Katherine', 'Johnson', 'Double bed')
-  await rooms.skipExtras()
-  await rooms.continueToCheckout()
+  await chooseClassicDouble(page, { arrival, departure }, { firstName: 'Katherine', lastName: 'Johnson' })
 
   // A reload keeps the guest where they were.
   await page.reload()

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures'
+import { chooseClassicDouble } from './pages/book-a-stay'
 import { CheckoutPage } from './pages/checkout-page'
-import { RoomsRatesPage } from './pages/rooms-rates-page'
-import { SearchPage } from './pages/search-page'
 import { midweekStay } from './support'
 
 // A Luhn-valid number in Mastercard's 2-series (2221–2720), which the test gateway approves (server/payments/gateway.ts).
@@ -12,17 +11,7 @@ test('a guest from Bhutan with a .travel address, a 00-form number and a 2-serie
   request,
 }, testInfo) => {
   const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 26 : 24)
-  const search = new SearchPage(page)
-  await search.open('HARBOUR')
-  await search.chooseDates(arrival, departure)
-  await search.search()
-
-  const rooms = new RoomsRatesPage(page)
-  await rooms.chooseRate('Flexible', 'Classic Double')
-  await rooms.declineUpgrade()
-  await rooms.enterLeadGuest('Tenzin', 'Wangchuk', 'Double bed')
-  await rooms.skipExtras()
-  await rooms.continueToCheckout()
+  await chooseClassicDouble(page, { arrival, departure }, { firstName: 'Tenzin', lastName: 'Wangchuk' })
 
   const checkout = new CheckoutPage(page)
   // The address country starts at the hotel's home (HARBOUR: GB), as the phone's country code does.

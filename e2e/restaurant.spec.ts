@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { CheckoutPage } from './pages/checkout-page'
+import { bookClassicDouble } from './pages/book-a-stay'
 import { RestaurantPage, tablesLeft } from './pages/restaurant-page'
-import { RoomsRatesPage } from './pages/rooms-rates-page'
-import { SearchPage } from './pages/search-page'
 import { midweekStay } from './support'
 
 const QUAY_KITCHEN = 1
@@ -25,37 +23,7 @@ test('a hotel guest books a table for four from the confirmation, and the time h
   const { arrival, departure } = midweekStay(project === 'phone' ? 11 : 9)
 
   // A stay booked the way a guest books it.
-  const search = new SearchPage(page)
-  await search.open('HARBOUR')
-  await search.chooseDates(arrival, departure)
-  await search.search()
-  const rooms = new RoomsRatesPage(page)
-  await rooms.chooseRate('Flexible', 'Classic Double')
-  await rooms.declineUpgrade()
-  await rooms.enterLeadGuest('Ada', 'Lovelace', 'Double bed')
-  await rooms.skipExtras()
-  await rooms.continueToCheckout()
-  const checkout = new CheckoutPage(page)
-  await checkout.fillBooker({
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '+44 20 7946 0000',
-    street: '12 St James Square',
-    city: 'London',
-    postCode: 'SW1Y 4JH',
-    country: 'United Kingdom',
-  })
-  await checkout.fillCard({
-    name: 'Ada Lovelace',
-    number: '4242 4242 4242 4242',
-    month: '12',
-    year: String(new Date().getFullYear() + 2),
-    securityCode: '123',
-  })
-  await checkout.agreeAndConfirm()
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()
-  const stayReference = ((await page.getByTestId('booking-reference').textContent()) ?? '').trim()
+  const stayReference = await bookClassicDouble(page, { arrival, departure })
 
   // The restaurant's setup is asked for this stay: IsReservation with the stay's reference (spec §7 identifier).
   const setupAsked = page.waitForRequest((r) => r.url().includes('/api/RestaurantBooking/RestaurantSetup?'))

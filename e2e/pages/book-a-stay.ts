@@ -15,15 +15,14 @@ export const ADA_LOVELACE = {
 }
 
 /**
- * The whole journey for one Classic Double on the flexible rate, as a guest without an account: search, choose,
- * no upgrade, the lead guest, no extras, the booker and a card, confirm. Resolves with the booking's reference
- * once the confirmation shows it.
+ * One Classic Double on the flexible rate up to Checkout, as a guest chooses it: search the stay, choose the rate,
+ * no upgrade, the lead guest in a double bed, no extras.
  */
-export async function bookClassicDouble(
+export async function chooseClassicDouble(
   page: Page,
   stay: { arrival: string; departure: string },
-  booker = ADA_LOVELACE,
-): Promise<string> {
+  leadGuest: { firstName: string; lastName: string } = ADA_LOVELACE,
+): Promise<void> {
   const search = new SearchPage(page)
   await search.open('HARBOUR')
   await search.chooseDates(stay.arrival, stay.departure)
@@ -32,10 +31,21 @@ export async function bookClassicDouble(
   const rooms = new RoomsRatesPage(page)
   await rooms.chooseRate('Flexible', 'Classic Double')
   await rooms.declineUpgrade()
-  await rooms.enterLeadGuest(booker.firstName, booker.lastName, 'Double bed')
+  await rooms.enterLeadGuest(leadGuest.firstName, leadGuest.lastName, 'Double bed')
   await rooms.skipExtras()
   await rooms.continueToCheckout()
+}
 
+/**
+ * The whole journey for one Classic Double on the flexible rate, as a guest without an account: the booker is the
+ * lead guest and pays by card. Resolves with the booking's reference once the confirmation shows it.
+ */
+export async function bookClassicDouble(
+  page: Page,
+  stay: { arrival: string; departure: string },
+  booker = ADA_LOVELACE,
+): Promise<string> {
+  await chooseClassicDouble(page, stay, booker)
   return payByCardAndConfirm(page, booker)
 }
 
