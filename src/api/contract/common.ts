@@ -150,39 +150,29 @@ export const BrowserData = v.object({
 export type BrowserData = v.InferOutput<typeof BrowserData>
 
 /**
- * Card details as sent (spec §3 "Credit card … sent as"). The number and security code exist only in this request:
- * the server keeps brand, last four digits, expiry and a gateway token.
+ * A card the guest entered in the payment provider's own fields (decision 0113): the provider's reference to it
+ * (`pm_…`), never the number or the security code, which this API refuses outright (server/payments/no-card-data.ts).
  */
+export const PaymentMethodId = v.pipe(
+  v.string('A card entered in the payment form is required.'),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9_]{3,100}$/, 'A card entered in the payment form is required.'),
+)
+
+/** Card details as sent: the provider's reference, and whether to keep the card on the guest's account. */
 export const CardDetails = v.object({
-  CreditCardId: OptionalId,
+  PaymentMethodId,
   SaveCreditCardToIndividual: v.optional(v.boolean(), false),
-  CardNumber: v.pipe(v.string(), v.regex(/^[0-9 ]{12,23}$/, 'A valid card number is required.')),
-  NameOnCard: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'The name on the card is required.'),
-    v.maxLength(100),
+  NameOnCard: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100)))),
+  EmailAddress: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.maxLength(TEXT_LIMITS.email, 'A valid email address is required.'),
+        v.check((s: string) => s === '' || isValidEmail(s), 'A valid email address is required.'),
+      ),
+    ),
   ),
-  EmailAddress: v.pipe(
-    v.string(),
-    v.maxLength(TEXT_LIMITS.email, 'A valid email address is required.'),
-    v.check((s: string) => isValidEmail(s), 'A valid email address is required.'),
-  ),
-  CreditCardTypeId: PositiveInt,
-  ExpiryMonth: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(1, 'The expiry month is required.'),
-    v.maxValue(12),
-  ),
-  // Four digits, or two (27 = 2027).
-  ExpiryYear: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(1, 'The expiry year is required.'),
-    v.maxValue(2100),
-  ),
-  SecurityCode: v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'A valid security code is required.')),
 })
 export type CardDetails = v.InferOutput<typeof CardDetails>
 

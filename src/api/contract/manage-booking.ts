@@ -353,13 +353,15 @@ export type ManageUpdateRequest = v.InferOutput<typeof ManageUpdateRequest>
 
 /**
  * POST /api/ManageBooking/UpdateCard and /api/PreCheckIn/SaveCard (not shown in the spec; our design): the card
- * that guarantees the stay, replaced or added. Sent on its own and only online: card numbers never wait in the
- * outbox. The server keeps brand, last four, expiry and a gateway token.
+ * that guarantees the stay, replaced or added. Sent on its own and only online. The card is the payment provider's
+ * reference (decision 0113); the server saves it for off-session use with the provider and keeps brand, last four,
+ * expiry and the reference. SetupId instead: the guest is back from the bank's challenge of that save.
  */
 export const CardUpdateRequest = v.object({
   ...Access,
   LanguageCode: v.optional(LanguageCode, 'en'),
-  CardDetails,
+  CardDetails: v.optional(v.nullable(CardDetails)),
+  SetupId: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{3,100}$/, 'This card saving is not known.')))),
 })
 export type CardUpdateRequest = v.InferOutput<typeof CardUpdateRequest>
 
@@ -375,5 +377,7 @@ export const CardUpdateResponse = v.object({
   Success: v.boolean(),
   Message: v.nullable(v.string()),
   Card: v.nullable(StoredCardSummary),
+  /** The bank wants the guest to confirm the card first: its challenge, which comes back to the same page. */
+  RedirectUrl: v.optional(v.nullable(v.string())),
 })
 export type CardUpdateResponse = v.InferOutput<typeof CardUpdateResponse>

@@ -20,6 +20,17 @@ export type PostalAddress = v.InferOutput<typeof PostalAddress>
 /** An IANA time zone name ('Europe/London'): the hotel's clock for today and the cut-off (decision 0101). */
 export const TimeZone = v.pipe(v.string(), v.check(isTimeZone, 'This is not a known time zone.'))
 
+/**
+ * Where the guest enters a card (decision 0113): a page of the payment provider's, shown in a frame. Stripe's is a
+ * page of ours that holds Stripe's Payment Element; the built-in test provider's is its own.
+ */
+export const CardForm = v.object({
+  Provider: v.picklist(['TestProvider', 'Stripe']),
+  /** the frame's address (same origin), without the amount and mode the card step adds */
+  FrameUrl: v.string(),
+})
+export type CardForm = v.InferOutput<typeof CardForm>
+
 /** GET /api/Property/{id} — property settings, every field of spec §3, and the hotel's time zone. */
 export const PropertySettings = v.object({
   PropertyId: v.number(),
@@ -37,6 +48,7 @@ export const PropertySettings = v.object({
   PrivacyPolicyUrl: v.nullable(v.string()),
   TermsAndConditionsUrl: v.nullable(v.string()),
   CreditCards: v.array(AcceptedCreditCard),
+  CardForm,
   WebsiteUrl: v.nullable(v.string()),
   Email: v.string(),
   Telephone: v.string(),

@@ -72,15 +72,10 @@ export const RoomBookingPayload = v.object({
 export type RoomBookingPayload = v.InferOutput<typeof RoomBookingPayload>
 
 /**
- * A card kept on the logged-in guest's account (UserAccount.CreditCards[].CreditCardId), chosen instead of typing
- * one: the server charges its stored gateway token. Only for a logged-in guest.
+ * A card kept on the logged-in guest's account (UserAccount.CreditCards[].CreditCardId), chosen instead of entering
+ * one: the server charges it through the payment provider, which may still ask the guest's bank to confirm.
  */
-export const StoredCardReference = v.object({
-  CreditCardId: PositiveInt,
-  SecurityCode: v.optional(
-    v.nullable(v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'A valid security code is required.'))),
-  ),
-})
+export const StoredCardReference = v.strictObject({ CreditCardId: PositiveInt })
 export type StoredCardReference = v.InferOutput<typeof StoredCardReference>
 
 /** POST /api/Reservation/Create — spec §3 "Booking create payload". */
@@ -93,8 +88,8 @@ export const CreateReservationRequest = v.object({
   Notes: OptionalText(TEXT_LIMITS.requests),
   Comment: OptionalText(TEXT_LIMITS.requests),
   Booker: BookerPayload,
-  /** A typed card, or a stored one by CreditCardId. */
-  CardDetails: v.optional(v.nullable(v.union([CardDetails, StoredCardReference]))),
+  /** A card entered in the provider's fields (PaymentMethodId), or a stored one by CreditCardId. */
+  CardDetails: v.optional(v.nullable(v.union([StoredCardReference, CardDetails]))),
   /** What is charged now (major units). */
   PaymentAmount: Money,
   PaymentType: PaymentTypeSchema,
@@ -121,9 +116,9 @@ export const CreateReservationResponse = v.object({
   ReferenceNumber: v.nullable(v.string()),
   Message: v.optional(v.nullable(v.string())),
   /**
-   * Where the guest pays before the booking is confirmed (PayByPayStack with something due now): the app sends the
-   * browser there; the payment page sends it back to the Status page (paid) or to Checkout/{token} (cancelled).
-   * Absent or null when nothing more is needed.
+   * Where the guest goes before the booking is confirmed: the bank's 3-D Secure challenge, or PayStack's page. The
+   * app sends the browser there; it comes back to the Status page (or, cancelled on PayStack, to
+   * Checkout/{token}). Absent or null when nothing more is needed.
    */
   RedirectUrl: v.optional(v.nullable(v.string())),
 })
@@ -145,6 +140,10 @@ export const ReservationStatus = v.object({
   Status: ReservationStatusValue,
   ReferenceNumber: v.string(),
   Message: v.optional(v.nullable(v.string())),
+  /** Pending on the guest's bank: where to pass its challenge (the same as Create's RedirectUrl). */
+  RedirectUrl: v.optional(v.nullable(v.string())),
+  /** Pending: when the rooms held for this booking go back on sale if the payment has not gone through (UTC). */
+  HoldExpiresAt: v.optional(v.nullable(v.string())),
 })
 export type ReservationStatus = v.InferOutput<typeof ReservationStatus>
 
