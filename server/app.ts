@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import { bootPages, shellSearchRedirect } from './boot-page'
+import { builtInProvider, paymentsWith, type BuiltInProvider } from './payments/built-in'
 import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
 import { hasControlCharacter } from '@/api/contract/common'
@@ -16,6 +17,7 @@ import { healthRoutes } from './health'
 import { boundedAddress, HttpError } from './http'
 import { idempotency } from './idempotency'
 import { noticingQueuedMail } from './mail/outbox'
+import { refuseCardData } from './payments/no-card-data'
 import { pmsAccess } from './pms/access'
 import { errorLine, requestIds, requestLog } from './request-log'
 import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
@@ -28,6 +30,7 @@ import { manageBookingRoutes } from './routes/manage-booking'
 import { manifestRoutes } from './routes/manifest'
 import { openApiRoutes } from './routes/openapi'
 import { payByLinkRoutes } from './routes/pay-by-link'
+import { paymentEventRoutes } from './routes/payment-events'
 import { payStackTestRoutes } from './routes/paystack-test'
 import { pmsRoutes } from './routes/pms'
 import { preCheckInRoutes } from './routes/pre-check-in'
@@ -39,6 +42,12 @@ import { serviceRoutes } from './routes/service'
 import { staticDataRoutes } from './routes/static-data'
 
 export type { AppDeps } from './context'
+
+/** What createApp takes: the payments default to the built-in test provider (decision 0113). */
+export type AppOptions = Omit<AppDeps, 'payments'> & {
+  payments?: AppDeps['payments']
+  builtIn?: BuiltInProvider
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,9 +67,16 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 }
 
-export function createApp(deps: AppDeps) {
+export function createApp(options: AppOptions) {
+  const builtIn = options.builtIn ?? builtInProvider(options)
+  const deps: AppDeps = {
+    ...options,
+    payments: options.payments ?? paymentsWith(builtIn, null, options.publicUrl),
+  }
   const app = new Hono<AppEnv>()
   applyMiddleware(app, deps)
+  // The built-in provider's card frame and challenge pages: outside /api/, with their own headers.
+  app.route('/', builtIn.pages)
   app.route('/', healthRoutes(deps.db, deps.lifecycle))
   mountApi(app, deps)
   if (deps.staticDir) serveClient(app, deps, deps.staticDir)
@@ -99,10 +115,12 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
   app.use(
     '*',
     secureHeaders({
-      // The app embeds no third-party frames; the payment gateway form posts away rather than framing us.
+      // Nothing frames our pages, except the app its own card frame (decision 0113).
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      // A page that sets its own (the card frames may be framed by the app: SAMEORIGIN) keeps it.
+      overwrite: false,
     }),
   )
   // Only the app's page and its service worker may load anything (they get appPolicy below).
@@ -127,6 +145,8 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
   )
   // A PMS is let in (or refused) before its Idempotency-Key is looked at: a stored answer is only for its caller.
   app.use('/api/pms/*', pmsAccess(deps))
+  // Card data is refused before anything else reads the body, the Idempotency-Key's hash included.
+  app.use('/api/*', refuseCardData())
   app.use('/api/*', idempotency(deps.db))
   // Mail a change queued leaves once it is committed. Inside the idempotency middleware on purpose: should this
   // throw, the change's stored answer still goes out (decision 0098).
@@ -151,6 +171,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/', preCheckInRoutes(deps))
   app.route('/', payByLinkRoutes(deps))
   app.route('/', payStackTestRoutes(deps))
+  app.route('/', paymentEventRoutes(deps))
   app.route('/', pmsRoutes(deps))
   app.route('/', openApiRoutes())
 

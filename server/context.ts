@@ -3,12 +3,15 @@ import type { TrustProxy } from './client-address'
 import type { Db } from './db/types'
 import type { Lifecycle } from './health'
 import type { OutboxWorker } from './mail/outbox-worker'
+import type { Payments } from './payments/payments'
 
 /** What every route gets: the database, the clock (tests pin it), secrets and the mail outbox's worker. */
 export type AppDeps = {
   db: Db
   clock: () => Date
   secrets: Secrets
+  /** Who takes each property's cards: Stripe, or the built-in test provider (decision 0113). */
+  payments: Payments
   /** Delivers the mail that changes queue; kicked after every POST so it leaves at once (decision 0098). */
   outbox?: Pick<OutboxWorker, 'kick'>
   staticDir?: string

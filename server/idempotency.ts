@@ -151,3 +151,25 @@ export async function answerInTransaction<TSchema extends v.GenericSchema>(
   }
   return answer
 }
+
+/**
+ * Replaces the answer this request stored earlier with `answerInTransaction` (same claim), inside `tx`: a change
+ * made in two steps (a booking held, then settled by the payment provider) answers a retry with its final outcome.
+ * Nothing is done when the request has no key.
+ */
+export async function reanswerInTransaction<TSchema extends v.GenericSchema>(
+  tx: Queryable,
+  c: Context<AppEnv>,
+  schema: TSchema,
+  body: v.InferInput<TSchema>,
+  status: number,
+): Promise<v.InferInput<TSchema>> {
+  const answer = checked(schema, body)
+  const claim = c.get('idempotencyKey')
+  if (claim)
+    await tx.query(
+      `UPDATE idempotency_key SET status = $5, response = $4 WHERE scope = $1 AND key = $2 AND claim = $3 AND status <> 0`,
+      [claim.scope, claim.key, claim.id, JSON.stringify(answer), status],
+    )
+  return answer
+}

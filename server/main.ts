@@ -5,6 +5,9 @@
  */
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { builtInProvider, paymentsWith } from './payments/built-in'
+import { stripeKeysFromEnvironment } from './payments/payments'
+import { deliverTestProviderEvents } from './payments/test-provider/events'
 import { closeServer } from './graceful-stop'
 import type { Lifecycle } from './health'
 import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
@@ -46,6 +49,9 @@ try {
   process.exit(1)
 }
 const secrets = { linkSigningKey: await sharedLinkSigningKey(db, env.dataDir) }
+// Cards go to Stripe with STRIPE_* keys (or a property file's own), else to the built-in test provider (0113).
+const builtIn = builtInProvider({ db, clock, secrets })
+const payments = paymentsWith(builtIn, stripeKeysFromEnvironment(), env.publicUrl)
 // Instances started together seed one after the other; the second finds the data and the demo bookings there.
 const { created, rebooked } = await oneInstanceAtATime(db, 'startup', async () => ({
   ...(await seed(db, propertyNow(clock, DEMO_TIME_ZONE).date)),
@@ -61,12 +67,13 @@ const logError = (line: string) => console.error(`${new Date().toISOString()} ${
 const outbox = outboxWorker({ db, clock, transport: mail.transport, log: logError })
 // Each hotel event with a WebhookUrl is POSTed, signed (decision 0106).
 const webhooks = webhookWorker({ db, clock, allowPrivate: env.webhookAllowPrivate, log: logError })
-const jobs = startScheduler(serverJobs({ db, clock, outbox, webhooks, publicUrl: env.publicUrl }), logError)
 const lifecycle: Lifecycle = { stopping: false }
 const app = createApp({
   db,
   clock,
   secrets,
+  payments,
+  builtIn,
   // A change that queued mail also made a hotel event: both leave at once rather than on the next timer.
   outbox: {
     kick() {
@@ -82,6 +89,19 @@ const app = createApp({
   lifecycle,
   log: (line) => console.log(line),
 })
+
+// The built-in provider's events reach our webhook route in-process, signed as Stripe signs (decision 0113).
+const deliverProviderEvents = () =>
+  deliverTestProviderEvents(builtIn.options, async (body, headers) => {
+    const answer = await app.fetch(
+      new Request('http://localhost/api/Payments/Webhook', { method: 'POST', headers, body }),
+    )
+    return answer.status
+  })
+const jobs = startScheduler(
+  serverJobs({ db, clock, outbox, webhooks, publicUrl: env.publicUrl, payments, deliverProviderEvents }),
+  logError,
+)
 
 const listen = { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: httpServerOptions() }
 const server = serve(listen, (info) => {

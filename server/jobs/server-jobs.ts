@@ -5,7 +5,9 @@
  */
 import type { Db } from '../db/types'
 import type { OutboxWorker } from '../mail/outbox-worker'
+import type { Payments } from '../payments/payments'
 import { expireCheckouts } from '../payments/paystack'
+import { releaseEndedHolds } from '../reservations/payment-settling'
 import type { WebhookWorker } from '../webhooks/webhook-worker'
 import { sendPreCheckInInvitations } from './pre-check-in-invitations'
 import type { ScheduledJob } from './scheduler'
@@ -16,16 +18,34 @@ export type ServerJobsDeps = {
   outbox: OutboxWorker
   webhooks: WebhookWorker
   publicUrl: string | undefined
+  /** Who takes the cards: bookings whose hold ended are released through it (decision 0113). */
+  payments?: Payments
+  /** Sends the built-in test provider's events to our own webhook route, as Stripe would. */
+  deliverProviderEvents?: () => Promise<unknown>
 }
 
 export function serverJobs(deps: ServerJobsDeps): ScheduledJob[] {
-  const { db, clock } = deps
+  const { db, clock, payments, deliverProviderEvents } = deps
+  const mail = () => ({ now: clock(), publicUrl: deps.publicUrl })
   return [
     // Retries whose time has come and messages another instance queued (a change kicks its own at once).
     { name: 'mail outbox', everyMs: 15_000, run: () => deps.outbox.drain() },
     { name: 'webhooks', everyMs: 15_000, run: () => deps.webhooks.drain() },
     // Rooms held by a PayStack payment page nobody finished go back on sale (also checked on create and status).
     { name: 'expired PayStack checkouts', everyMs: 60_000, run: () => expireCheckouts(db, clock()) },
+    // Bookings that waited for the bank past their hold: asked once more, then released (decision 0113).
+    ...(payments
+      ? [
+          {
+            name: 'ended payment holds',
+            everyMs: 60_000,
+            run: () => releaseEndedHolds(db, payments, clock(), mail),
+          },
+        ]
+      : []),
+    ...(deliverProviderEvents
+      ? [{ name: 'test provider events', everyMs: 5_000, run: deliverProviderEvents }]
+      : []),
     // Cheap when nothing is due (one query per hotel); a stay booked inside the window is invited within minutes.
     {
       name: 'pre-check-in invitations',

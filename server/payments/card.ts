@@ -1,40 +1,40 @@
 /**
- * The one card check of the server, for every card a guest types: Create, pay-by-link Process and the card
- * replaced from manage booking or pre-check-in. Its rules are the domain's (src/domain/cards), so the app checks
- * the same; the Luhn check stays with the gateway, whose refusal is a decline.
+ * The one card check of the server, for every card a guest enters: Create, pay by link, and the card replaced
+ * from manage booking or pre-check-in. The card is the payment provider's reference (decision 0113); the
+ * provider says what it is, and the hotel's list says whether it is taken. Expiry and the number's validity are
+ * the provider's to judge: an expired or invalid card is a decline.
  */
-import type { CardDetails } from '@/api/contract/common'
-import { cardProblems, isCardExpired } from '@/domain/cards'
-import type { ModelState } from '../http'
+import { cardTypeOfProviderBrand, isCardExpired, matchCardTypeByText } from '@/domain/cards'
 import type { PropertyRow } from '../catalogue/property'
-
-/** A two-digit expiry year is this century's. */
-export const fullExpiryYear = (year: number) => (year < 100 ? 2000 + year : year)
+import type { CardSummary, PaymentProvider } from './provider'
 
 const monthOf = (today: string) => {
   const [year, month] = today.split('-').map(Number)
   return { year: year ?? 0, month: month ?? 0 }
 }
 
-/** The problems of a typed card, keyed `CardDetails.<field>` as sent. */
-export function checkCard(
-  card: Pick<CardDetails, 'CardNumber' | 'CreditCardTypeId' | 'ExpiryMonth' | 'ExpiryYear'>,
+export const UNKNOWN_CARD = 'This card was not found by the payment provider. Please enter it again.'
+
+export type CheckedCard = { ok: true; card: CardSummary } | { ok: false; message: string }
+
+/** The card behind a payment method reference, if the provider knows it and the hotel takes its brand. */
+export async function checkProviderCard(
+  provider: PaymentProvider,
+  paymentMethod: string,
   property: PropertyRow,
-  today: string,
-): ModelState {
-  const problems: ModelState = {}
-  const found = cardProblems(
-    {
-      number: card.CardNumber,
-      typeId: card.CreditCardTypeId,
-      expiryMonth: card.ExpiryMonth,
-      expiryYear: fullExpiryYear(card.ExpiryYear),
-    },
-    property.settings.CreditCards,
-    monthOf(today),
+): Promise<CheckedCard> {
+  const card = await provider.describeCard(paymentMethod)
+  if (!card) return { ok: false, message: UNKNOWN_CARD }
+  const type = cardTypeOfProviderBrand(card.brand)
+  const accepted = matchCardTypeByText(
+    property.settings.CreditCards.map((c) => ({ name: c.Name })),
+    type,
   )
-  for (const problem of found) (problems[`CardDetails.${problem.field}`] ??= []).push(problem.message)
-  return problems
+  if (!accepted) {
+    const names = property.settings.CreditCards.map((c) => c.Name).join(', ')
+    return { ok: false, message: `${type ?? 'This'} card is not accepted here. This hotel takes ${names}.` }
+  }
+  return { ok: true, card }
 }
 
 /** Whether a card kept on an account has expired by `today`. */

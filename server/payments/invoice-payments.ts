@@ -4,7 +4,7 @@
  * two payments racing for one balance cannot both land.
  */
 import type { Queryable } from '../db/types'
-import type { StoredCard } from './gateway'
+import type { StoredCard } from './stored-card'
 import type { LinkAction } from './pay-link'
 
 export type InvoiceRecord = {

@@ -1,9 +1,9 @@
 /**
  * Pay by link (spec §2 SecurePay, §4, §7). Get checks the link's code and quotes the amount with a signed
  * transaction hash; Process checks that hash (any change to invoice, amount, action or hash: the same 403),
- * checks the card with the one card check, charges or tokenises it with the test gateway, and records the
- * payment. The card number and security code exist only in the request: the payment row keeps brand, last four,
- * expiry and the gateway's token. Without a card the guest pays on PayStack's page.
+ * checks the card with the one card check, and has the card provider take the payment or save the card
+ * (decision 0113). The card is the provider's reference: the payment row keeps brand, last four, expiry and that
+ * reference. Without a card the guest pays on PayStack's page.
  */
 import { randomBytes } from 'node:crypto'
 import type { PayByLinkInfo, PayByLinkQuery, PayByLinkTransaction } from '@/api/contract/pay-by-link'
@@ -11,15 +11,17 @@ import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import type { Db, Queryable } from '../db/types'
 import { badRequest, conflict, forbidden } from '../http'
 import type { PropertyRow } from '../catalogue/property'
-import { checkCard, fullExpiryYear } from './card'
-import { chargeCard, type StoredCard } from './gateway'
 import {
-  findInvoice,
-  insertPayment,
-  takeInvoicePayment,
-  type InvoiceRecord,
-  type PaymentStatus,
-} from './invoice-payments'
+  applyToHeldBooking,
+  insertLedgerEntry,
+  returnLateMoney,
+  withCard,
+  type Confirmed,
+  type ProviderResult,
+} from '../reservations/held-booking'
+import { checkProviderCard } from './card'
+import { findInvoice, insertPayment, type InvoiceRecord } from './invoice-payments'
+import { PROVIDER_UNREACHABLE, type PaymentProvider } from './provider'
 import { linkAction, payLinkCode, quoteIsFresh, transactionHash, type LinkAction } from './pay-link'
 import { openCheckout } from './paystack'
 import { sameCode, type Secrets } from './signing'
@@ -110,82 +112,146 @@ async function checkedTransaction(
   return { invoice, action, amount }
 }
 
-/** The card checks of spec §5 the server can make without the gateway; none sent needs PayStack. */
-function checkPayLinkCard(property: PropertyRow, req: PayByLinkTransaction, today: string): void {
-  if (!req.CardDetails) {
-    if (!property.settings.PayByPayStack) throw badRequest({ CardDetails: ['Card details are required.'] })
-    return
-  }
-  const problems = checkCard(req.CardDetails, property, today)
-  if (Object.keys(problems).length > 0) throw badRequest(problems)
+/** A card, or PayStack: one of them must pay. */
+function checkPayLinkCard(property: PropertyRow, req: PayByLinkTransaction): void {
+  if (!req.CardDetails && !property.settings.PayByPayStack)
+    throw badRequest({ CardDetails: ['Card details are required.'] })
 }
 
 export type PayLinkDone = { declined: false; action: LinkAction; token: string; redirect: string | null }
-export type PayLinkOutcome = { declined: true; message: string } | PayLinkDone
+export type PayLinkOutcome = { declined: true; message: string; status: 400 | 502 } | PayLinkDone
+
+export type PayLinkHooks = {
+  /** once the link is known to be genuine and a card is about to go to the provider (the card check limit) */
+  beforeCharge?: () => Promise<void>
+  /** last in the transaction that writes the payment: its answer (decision 0098) */
+  within?: (tx: Queryable, outcome: PayLinkDone) => Promise<void>
+  /** last in the transaction that applies the provider's answer: the answer replaced by the outcome */
+  settled?: (tx: Queryable, outcome: PayLinkOutcome) => Promise<void>
+  /** in that transaction, when the payment is confirmed: its receipt */
+  confirmed?: (tx: Queryable, confirmed: Confirmed) => Promise<void>
+}
 
 /**
- * POST /api/PayByLink/Process: checks, charges and records a payment (or sends it to PayStack's page).
- * `beforeCharge` runs once the link is known to be genuine and a card is about to go to the gateway (the card
- * check limit, server/limits.ts); `within` runs last in the payment's transaction, so its receipt and answer
- * commit with it (decision 0098).
+ * POST /api/PayByLink/Process: checks the link, writes the payment Pending, then asks the card provider (a
+ * payment for Pay, a card saved for StoreCard) outside any transaction and applies its answer: confirmed (the
+ * invoice moves), declined, or waiting for the bank's challenge, which comes back to the payment's status page.
+ * Without a card the guest pays on PayStack's page instead.
  */
 export async function processPayLink(
   db: Db,
-  secrets: Secrets,
+  deps: { secrets: Secrets; provider: PaymentProvider; returnBase: string },
   property: PropertyRow,
   req: PayByLinkTransaction,
   clock: { now: Date; today: string },
-  hooks: {
-    beforeCharge?: () => Promise<void>
-    within?: (tx: Queryable, outcome: PayLinkDone) => Promise<void>
-  } = {},
+  hooks: PayLinkHooks = {},
 ): Promise<PayLinkOutcome> {
-  const { beforeCharge = async () => undefined, within } = hooks
+  const { secrets, provider } = deps
   const { invoice, action, amount } = await checkedTransaction(db, secrets, property, req, clock.now)
-  checkPayLinkCard(property, req, clock.today)
-  let card: StoredCard | null = null
-  if (req.CardDetails) {
-    await beforeCharge()
-    const sent = req.CardDetails
-    const result = chargeCard({
-      number: sent.CardNumber,
-      expiryMonth: sent.ExpiryMonth,
-      expiryYear: fullExpiryYear(sent.ExpiryYear),
-    })
-    if (!result.approved) return { declined: true, message: result.message }
-    card = result.card
+  checkPayLinkCard(property, req)
+  const sent = req.CardDetails
+  if (sent) {
+    await hooks.beforeCharge?.()
+    const checked = await checkProviderCard(provider, sent.PaymentMethodId, property)
+    if (!checked.ok) throw badRequest({ 'CardDetails.PaymentMethodId': [checked.message] })
   }
   const token = randomBytes(24).toString('base64url')
   const transactionReference = `PL${randomBytes(5).toString('hex').toUpperCase()}`
-  // Without a card the hotel takes PayStack (checkPayLinkCard refused it otherwise): the guest pays on PayStack's
-  // page; the payment waits there and the invoice moves only once it is paid (./paystack).
-  const viaPayStack = card === null
-  const redirect = await db.transaction(async (tx) => {
-    if (action === 'Pay' && !viaPayStack && !(await takeInvoicePayment(tx, invoice.id, amount)))
-      throw conflict(BALANCE_CHANGED)
-    const status: PaymentStatus = viaPayStack ? 'Pending' : 'Confirmed'
+  const statusPath = `/SecurePay/${property.code}/Status/${token}`
+  const written = await db.transaction(async (tx) => {
     const payment = {
       propertyId: property.id,
       invoiceId: invoice.id,
       action,
       amount,
-      card,
+      card: null,
       token,
       transactionReference,
     }
-    const paymentId = await insertPayment(tx, { ...payment, status })
-    const redirect = viaPayStack && paymentId !== null ? await openPayStack(tx, paymentId) : null
-    if (within) await within(tx, { declined: false, action, token, redirect })
-    return redirect
+    const paymentId = await insertPayment(tx, { ...payment, status: 'Pending' })
+    if (paymentId === null) throw new Error('The payment was not written.')
+    const entry = sent
+      ? await insertLedgerEntry(tx, {
+          reservation_id: null,
+          invoice_payment_id: paymentId,
+          kind: action === 'Pay' ? 'charge' : 'card',
+          amount: action === 'Pay' ? amount : 0,
+          currency: property.currency,
+          provider: provider.name,
+          idempotencyKey: (id) => `pay-${paymentId}-${action === 'Pay' ? 'charge' : 'card'}-${id}`,
+        })
+      : null
+    // Without a card the hotel takes PayStack (checkPayLinkCard refused it otherwise).
+    const redirect = entry ? null : await openPayStack(tx, paymentId)
+    await hooks.within?.(tx, { declined: false, action, token, redirect })
+    return { paymentId, entry, redirect }
   })
-  return { declined: false, action, token, redirect }
+  if (!sent || !written.entry) return { declined: false, action, token, redirect: written.redirect }
+  const entry = written.entry
+  let result: ProviderResult
+  try {
+    const common = {
+      paymentMethod: sent.PaymentMethodId,
+      customer: null,
+      email: req.Email,
+      description: description(),
+      returnUrl: `${deps.returnBase}${statusPath}`,
+      metadata: {
+        invoice_payment: String(written.paymentId),
+        ledger_entry: String(entry.id),
+        property: property.code,
+      },
+      idempotencyKey: entry.idempotency_key,
+      browser: null,
+    }
+    result = await withCard(
+      provider,
+      action === 'Pay'
+        ? {
+            kind: 'payment',
+            payment: await provider.createPayment({
+              ...common,
+              amount,
+              currency: property.currency,
+              capture: 'now',
+              saveForLater: false,
+            }),
+          }
+        : { kind: 'setup', setup: await provider.savePaymentMethod(common) },
+    )
+  } catch (error) {
+    console.error(
+      `Payment provider call failed for pay-link payment ${written.paymentId}: ${String(error instanceof Error ? error.message : error).slice(0, 300)}`,
+    )
+    const outcome: PayLinkOutcome = { declined: true, message: PROVIDER_UNREACHABLE, status: 502 }
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE payment SET status = 'Failed', message = $2 WHERE id = $1 AND status = 'Pending'`,
+        [written.paymentId, PROVIDER_UNREACHABLE],
+      )
+      await hooks.settled?.(tx, outcome)
+    })
+    return outcome
+  }
+  const applied = await db.transaction(async (tx) => {
+    const { outcome, late } = await applyToHeldBooking(tx, entry, result, hooks.confirmed ?? (async () => {}))
+    const answer: PayLinkOutcome =
+      outcome.status === 'Failed'
+        ? { declined: true, message: outcome.message, status: 400 }
+        : { declined: false, action, token, redirect: outcome.status === 'Pending' ? outcome.action : null }
+    await hooks.settled?.(tx, answer)
+    return { answer, late }
+  })
+  if (applied.late) await returnLateMoney(db, provider, applied.late)
+  return applied.answer
+
+  function description() {
+    return action === 'Pay'
+      ? `Invoice ${invoice.invoice_number}: ${invoice.description}`
+      : `Keep a card for invoice ${invoice.invoice_number}`
+  }
 
   async function openPayStack(tx: Queryable, paymentId: number): Promise<string> {
-    const statusPath = `/SecurePay/${property.code}/Status/${token}`
-    const description =
-      action === 'Pay'
-        ? `Invoice ${invoice.invoice_number}: ${invoice.description}`
-        : `Keep a card for invoice ${invoice.invoice_number}`
     const checkout = {
       propertyId: property.id,
       paymentId,
@@ -196,7 +262,7 @@ export async function processPayLink(
     return openCheckout(
       tx,
       secrets,
-      { ...checkout, description, returnPath: statusPath, cancelPath: statusPath },
+      { ...checkout, description: description(), returnPath: statusPath, cancelPath: statusPath },
       clock.now,
     )
   }

@@ -64,7 +64,12 @@ export type Setup = {
   metadata: Record<string, string>
 }
 
-export type Refund = { id: string; status: 'succeeded' | 'pending' | 'failed'; amount: number; payment: string }
+export type Refund = {
+  id: string
+  status: 'succeeded' | 'pending' | 'failed'
+  amount: number
+  payment: string
+}
 
 /** The 3-D Secure 2 browser fields the app sends with a payment (the contract's BrowserData). */
 export type BrowserFacts = {
@@ -124,6 +129,10 @@ export type ProviderEvent =
   | { id: string; kind: 'refund'; refund: Refund }
   /** an event type we do not act on: acknowledged, nothing done */
   | { id: string; kind: 'ignored'; type: string }
+
+/** What the guest is told when the provider could not be reached: the hold is released, nothing was taken. */
+export const PROVIDER_UNREACHABLE =
+  'The payment service did not answer, so nothing was booked or charged. Please try again in a moment.'
 
 /** A signature or body the provider did not make: answered 400, nothing done. */
 export class EventRefused extends Error {}

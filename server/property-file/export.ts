@@ -148,7 +148,7 @@ const SAID_AT_THE_TOP = new Set(['PropertyId', 'PropertyCode', 'PropertyName', '
 
 /** A stored property as the file describes it; parsed with the file's schema, so an export is a valid file. */
 async function exportProperty(db: Queryable, p: PropertyRow): Promise<Property> {
-  const { published, notifications } = notificationsOf(p.settings)
+  const { published, notifications, payments } = notificationsOf(p.settings)
   const settings = Object.fromEntries(Object.entries(published).filter(([key]) => !SAID_AT_THE_TOP.has(key)))
   const rules = p.nightly_rules ?? { rates: { roundTo: 1, rules: [] }, availability: [] }
   return v.parse(Property, {
@@ -160,6 +160,7 @@ async function exportProperty(db: Queryable, p: PropertyRow): Promise<Property> 
     area: p.area,
     settings: { ...settings, CreditCards: p.settings.CreditCards.map((c) => c.Code) },
     ...(Object.keys(notifications).length > 0 ? { notifications } : {}),
+    ...(Object.keys(payments).length > 0 ? { payments } : {}),
     bookConfig: p.book_config,
     ...(await roomsAndPlans(db, p.id)),
     rates: rules.rates,

@@ -1,6 +1,6 @@
 import type { PropertySettings } from '@/api/contract/property'
 import { CARD_TYPES } from '../seed/static-data'
-import type { HotelNotifications, Property } from './schema'
+import type { HotelNotifications, HotelPayments, Property } from './schema'
 
 /** How the file's notifications are named among the stored settings, where the server reads them. */
 const STORED_AS = {
@@ -10,30 +10,49 @@ const STORED_AS = {
   preCheckInInvitationDays: 'PreCheckInInvitationDays',
 } as const satisfies Record<keyof HotelNotifications, string>
 
-/** The settings kept for a property: the published ones and, next to them, the hotel's notifications. */
-export function storedSettings(p: Property, id: number): Record<string, unknown> {
-  const given = p.notifications ?? {}
-  const notifications = Object.entries(STORED_AS).flatMap(([fileKey, storedKey]) => {
+/** How the file's payment keys are named among the stored settings (server/payments/payments.ts reads them). */
+const PAYMENTS_STORED_AS = {
+  stripeSecretKey: 'StripeSecretKey',
+  stripePublishableKey: 'StripePublishableKey',
+  stripeWebhookSecret: 'StripeWebhookSecret',
+} as const satisfies Record<keyof HotelPayments, string>
+
+const stored = (given: object, names: Record<string, string>) =>
+  Object.entries(names).flatMap(([fileKey, storedKey]) => {
     const value: unknown = Reflect.get(given, fileKey)
     return value === undefined ? [] : [[storedKey, value]]
   })
-  return { ...publishedSettings(p, id), ...Object.fromEntries(notifications) }
+
+/** The settings kept for a property: the published ones and, next to them, the hotel's notifications. */
+export function storedSettings(p: Property, id: number): Record<string, unknown> {
+  return {
+    ...publishedSettings(p, id),
+    ...Object.fromEntries(stored(p.notifications ?? {}, STORED_AS)),
+    ...Object.fromEntries(stored(p.payments ?? {}, PAYMENTS_STORED_AS)),
+  }
 }
 
 /** Splits stored settings into the published ones and the file's notifications block (empty: none). */
-export function notificationsOf(stored: Record<string, unknown>): {
+export function notificationsOf(settings: Record<string, unknown>): {
   published: Record<string, unknown>
   notifications: Record<string, unknown>
+  payments: Record<string, unknown>
 } {
-  const storedNames = new Map<string, string>(Object.entries(STORED_AS).map(([file, db]) => [db, file]))
+  const notificationNames = new Map<string, string>(Object.entries(STORED_AS).map(([file, db]) => [db, file]))
+  const paymentNames = new Map<string, string>(
+    Object.entries(PAYMENTS_STORED_AS).map(([file, db]) => [db, file]),
+  )
   const published: Record<string, unknown> = {}
   const notifications: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(stored)) {
-    const fileKey = storedNames.get(key)
-    if (fileKey) notifications[fileKey] = value
+  const payments: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(settings)) {
+    const notification = notificationNames.get(key)
+    const payment = paymentNames.get(key)
+    if (notification) notifications[notification] = value
+    else if (payment) payments[payment] = value
     else published[key] = value
   }
-  return { published, notifications }
+  return { published, notifications, payments }
 }
 
 /** The settings the API publishes for a property of a file: the file's, with what it says once at its top. */

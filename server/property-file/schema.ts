@@ -171,8 +171,14 @@ export type Restaurant = v.InferOutput<typeof Restaurant>
 
 /** The settings the API publishes, less what the file says once at the top (id, code, name, currency). */
 export const FileSettings = v.strictObject({
-  ...v.omit(PropertySettings, ['PropertyId', 'PropertyCode', 'PropertyName', 'Currency', 'CreditCards'])
-    .entries,
+  ...v.omit(PropertySettings, [
+    'PropertyId',
+    'PropertyCode',
+    'PropertyName',
+    'Currency',
+    'CreditCards',
+    'CardForm',
+  ]).entries,
   Theme: v.strictObject(Theme.entries),
   /** Card type codes the hotel takes (VISA, MC, AMEX, …). */
   CreditCards: v.array(Code),
@@ -201,6 +207,38 @@ export const HotelNotifications = v.strictObject({
 })
 export type HotelNotifications = v.InferOutput<typeof HotelNotifications>
 
+/**
+ * The hotel's own Stripe account (decision 0113), kept with its stored settings but never published. All three
+ * keys, or none: without them the server's STRIPE_* keys, else the built-in test provider, take its cards.
+ */
+export const HotelPayments = v.pipe(
+  v.strictObject({
+    stripeSecretKey: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^(sk|rk)_(test|live)_\w+$/, 'A Stripe secret key starts with sk_test_ or sk_live_.'),
+      ),
+    ),
+    stripePublishableKey: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^pk_(test|live)_\w+$/, 'A Stripe publishable key starts with pk_test_ or pk_live_.'),
+      ),
+    ),
+    stripeWebhookSecret: v.optional(
+      v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'A Stripe webhook signing secret starts with whsec_.')),
+    ),
+  }),
+  v.check(
+    (keys) =>
+      [keys.stripeSecretKey, keys.stripePublishableKey, keys.stripeWebhookSecret].filter(Boolean).length %
+        3 ===
+      0,
+    'Give all three Stripe keys (secret, publishable, webhook signing secret), or none.',
+  ),
+)
+export type HotelPayments = v.InferOutput<typeof HotelPayments>
+
 export const FileBookConfig = v.strictObject({
   ...BookConfig.entries,
   /** The guest areas' switches (decision 0102): left out, they are on. */
@@ -221,6 +259,7 @@ export const Property = v.strictObject({
   area: v.optional(v.nullable(Text), null),
   settings: FileSettings,
   notifications: v.optional(HotelNotifications),
+  payments: v.optional(HotelPayments),
   bookConfig: FileBookConfig,
   roomTypes: v.pipe(v.array(RoomType), v.minLength(1, 'A hotel sells at least one room type.')),
   ratePlans: v.pipe(v.array(RatePlan), v.minLength(1, 'A hotel sells at least one rate plan.')),

@@ -4,7 +4,7 @@ import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { conflict, notFound } from '../http'
-import type { StoredCard } from '../payments/gateway'
+import type { StoredCard } from '../payments/stored-card'
 import type { PropertyRow } from '../catalogue/property'
 import { countryName } from '../catalogue/reference-data'
 import type { StoredBooker, StoredTotals } from './record'
@@ -72,11 +72,37 @@ export async function reservationStatus(
   token: string,
 ): Promise<ReservationStatus> {
   const r = await findByToken(db, property, token)
+  const waiting =
+    r.status === 'Pending'
+      ? (
+          await db.query<{ action_url: string | null; hold: string | null }>(
+            `SELECT l.action_url, to_char(r.hold_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS hold
+             FROM reservation r LEFT JOIN ledger_entry l ON l.reservation_id = r.id AND l.state = 'pending'
+             WHERE r.id = $1 ORDER BY l.id DESC LIMIT 1`,
+            [r.id],
+          )
+        )[0]
+      : undefined
   return {
     Status: r.status,
     ReferenceNumber: r.reference_number,
     Message: r.status === 'Confirmed' ? 'Your booking is confirmed.' : r.status_message,
+    RedirectUrl: waiting?.action_url ?? null,
+    HoldExpiresAt: waiting?.hold ?? null,
   }
+}
+
+/** The id of a booking still waiting for its card payment, by its confirmation token; null otherwise. */
+export async function heldReservationId(
+  db: Queryable,
+  property: PropertyRow,
+  token: string,
+): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT id FROM reservation WHERE property_id = $1 AND confirmation_token = $2 AND status = 'Pending'`,
+    [property.id, token],
+  )
+  return row?.id ?? null
 }
 
 type ConfirmedRoom = ReservationConfirmation['Rooms'][number]

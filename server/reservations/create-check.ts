@@ -14,7 +14,7 @@ import { isSameDayBookingBlocked, type WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
 import { badRequest, type ModelState } from '../http'
-import type { StoredCard } from '../payments/gateway'
+import type { PaymentProvider } from '../payments/provider'
 import type { PropertyRow } from '../catalogue/property'
 import {
   findPromotion,
@@ -28,7 +28,7 @@ import {
 } from '../catalogue/rates'
 import { findVoucher, occupancySwitchErrors, stayErrors } from '../catalogue/search'
 import { loadServices, type ServiceRow } from '../catalogue/services'
-import { checkPayment } from './create-payment-check'
+import { checkPayment, type BookingCard } from './create-payment-check'
 import type { PricedLine } from './record'
 import { configuredFieldChecks } from './required-fields'
 import {
@@ -64,7 +64,7 @@ export type PricedBooking = {
   totals: BookingTotals
   voucherDiscount: number
   errors: ModelState
-  storedCard: StoredCard | null
+  card: BookingCard
 }
 
 /** What the room checks of one Create read once. */
@@ -213,7 +213,8 @@ export async function priceBooking(
   property: PropertyRow,
   req: CreateReservationRequest,
   now: WallClock,
-  userId: number | null = null,
+  userId: number | null,
+  provider: PaymentProvider,
 ): Promise<PricedBooking> {
   const errors: ModelState = {}
   const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)
@@ -248,6 +249,9 @@ export async function priceBooking(
     voucherDiscount,
     now.date,
   )
-  const storedCard = await checkPayment({ db, property, req, userId, today: now.date, rooms, totals }, add)
-  return { rooms, totals, voucherDiscount, errors, storedCard }
+  const card = await checkPayment(
+    { db, provider, property, req, userId, today: now.date, rooms, totals },
+    add,
+  )
+  return { rooms, totals, voucherDiscount, errors, card }
 }

@@ -10,17 +10,19 @@ import { canPayByCompanyInvoice, needsCard, PaymentType } from '@/domain/payment
 import { amountTakenNow, paymentRefusal, type PaymentRefusal } from '@/domain/payment-acceptance'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
-import { checkCard, storedCardExpired } from '../payments/card'
-import type { StoredCard } from '../payments/gateway'
+import { checkProviderCard, storedCardExpired } from '../payments/card'
+import type { CardSummary, PaymentProvider } from '../payments/provider'
+import type { StoredCard } from '../payments/stored-card'
 import { canChoosePaymentMethod } from '../auth/accounts'
 import { checkCompanyBookingCode } from '../catalogue/companies'
 import type { PropertyRow } from '../catalogue/property'
 import type { RatePlanRow } from '../catalogue/rates'
 import { findSavedCard } from './saved-cards'
-import { addAll, formatMoney, type AddProblem } from './room-quote'
+import { formatMoney, type AddProblem } from './room-quote'
 
 export type PaymentCheckInput = {
   db: Queryable
+  provider: PaymentProvider
   property: PropertyRow
   req: CreateReservationRequest
   userId: number | null
@@ -112,18 +114,25 @@ async function checkPaymentType(input: PaymentCheckInput, add: AddProblem): Prom
   return refusal === null
 }
 
-/** Checks the payment of a booking; returns the stored card it uses, if any. */
-export async function checkPayment(input: PaymentCheckInput, add: AddProblem): Promise<StoredCard | null> {
+/** The card a booking pays with: one kept on the account, or one just entered in the provider's fields. */
+export type BookingCard = { stored: StoredCard | null; entered: CardSummary | null }
+
+/** Checks the payment of a booking; returns the card it uses, if any. */
+export async function checkPayment(input: PaymentCheckInput, add: AddProblem): Promise<BookingCard> {
   const { req, totals } = input
   const paymentType = req.PaymentType
   if (needsCard(paymentType) && !req.CardDetails)
     add('CardDetails', 'Card details are required for this payment type.')
-  let storedCard: StoredCard | null = null
-  if (req.CardDetails && !('CardNumber' in req.CardDetails))
-    storedCard = await checkStoredCard(input, req.CardDetails.CreditCardId, add)
-  else if (req.CardDetails) addAll(checkCard(req.CardDetails, input.property, input.today), add)
+  const card: BookingCard = { stored: null, entered: null }
+  if (req.CardDetails && 'CreditCardId' in req.CardDetails)
+    card.stored = await checkStoredCard(input, req.CardDetails.CreditCardId, add)
+  else if (req.CardDetails && needsCard(paymentType)) {
+    const checked = await checkProviderCard(input.provider, req.CardDetails.PaymentMethodId, input.property)
+    if (checked.ok) card.entered = checked.card
+    else add('CardDetails.PaymentMethodId', checked.message)
+  }
   // Until every room is priced, what is due now is not known: the rooms' own problems speak first.
-  if (input.rooms.length !== req.Rooms.length) return storedCard
+  if (input.rooms.length !== req.Rooms.length) return card
   const accepted = await checkPaymentType(input, add)
   if (paymentType === PaymentType.PayByCompanyInvoice) await checkCompanyProof(input, add)
   if (accepted && toMinorUnits(req.PaymentAmount) !== amountTakenNow(paymentType, totals.payNow))
@@ -131,5 +140,5 @@ export async function checkPayment(input: PaymentCheckInput, add: AddProblem): P
       'PaymentAmount',
       `The amount to pay now is ${formatMoney(amountTakenNow(paymentType, totals.payNow))} of a total of ${formatMoney(totals.total)}.`,
     )
-  return storedCard
+  return card
 }

@@ -3,8 +3,11 @@
  *  1. everything is checked and re-priced with src/domain BEFORE any write (./create-check); a difference from
  *     the client's TotalCost or PaymentAmount is a 400 with ModelState (the guest saw a price we will not charge);
  *  2. then ONE transaction takes a room for every night of every room, extras' stock and the voucher balance
- *     with the one stock taker, charges the test gateway and writes the reservation. Any shortfall or a decline
- *     rolls the whole transaction back.
+ *     with the one stock taker and writes the reservation. A booking the card provider must pay or guarantee is
+ *     written Pending, holding its rooms, with a pending ledger entry (./held-booking);
+ *  3. only then, outside any transaction, the provider is asked (a payment, or a card saved for later), and its
+ *     answer is applied in a second transaction: confirmed, released at once (declined), or left waiting for the
+ *     bank's challenge, whose address the answer carries.
  */
 import { randomBytes } from 'node:crypto'
 import type { CreateReservationRequest, CreateReservationResponse } from '@/api/contract/reservation'
@@ -14,21 +17,33 @@ import type { WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'
 import { badRequest } from '../http'
-import { fullExpiryYear } from '../payments/card'
-import { chargeCard, type StoredCard } from '../payments/gateway'
 import { openCheckout } from '../payments/paystack'
+import { PROVIDER_UNREACHABLE, type Payment, type PaymentProvider, type Setup } from '../payments/provider'
 import type { Secrets } from '../payments/signing'
+import type { StoredCard } from '../payments/stored-card'
 import type { PropertyRow } from '../catalogue/property'
 import { reservationCode } from './access'
+import type { BookingCard } from './create-payment-check'
 import { priceBooking, type PricedRoom } from './create-check'
+import {
+  applyToHeldBooking,
+  HOLD_MINUTES,
+  insertLedgerEntry,
+  returnLateMoney,
+  withCard,
+  type HeldOutcome,
+  type LedgerEntry,
+  type LedgerKind,
+} from './held-booking'
 import { takeRoom, takeStock, takeVoucherBalance } from './inventory'
+import { releaseUnpaidBooking } from './payment-outcome'
 import { writeServiceLines, type StoredTotals } from './record'
 import { storedNights } from './room-quote'
 import { nextReference } from './reference-number'
 
 export type CreateResult =
   | { ok: true; reservationId: number; response: CreateReservationResponse }
-  | { ok: false; response: CreateReservationResponse }
+  | { ok: false; response: CreateReservationResponse; status: 400 | 502 }
 
 export type CreateDeps = {
   secrets: Secrets
@@ -36,18 +51,24 @@ export type CreateDeps = {
   userId?: number | null
   /** A fixed reference instead of the next one (the demo reservations: server/seed/demo-reservations.ts). */
   reference?: string
-  /** The instant, for a PayStack checkout's 30 minutes. */
+  /** The instant, for a PayStack checkout's 30 minutes and the hold's 15. */
   clock?: () => Date
+  /** Who takes the property's cards. */
+  provider: PaymentProvider
+  /** What the bank's way back to the status page starts with (Payments.returnBase); relative when absent. */
+  returnBase?: string
 }
 
 /**
- * Work that commits or rolls back with the booking, given its answer: the confirmation e-mail queued, the
- * Idempotency-Key's answer stored (decision 0098).
+ * Work that commits or rolls back with the booking (decision 0098): `held` with the hold (the Idempotency-Key's
+ * answer), `confirmed` with the confirmation (its mail), `settled` with the provider's outcome (the key's answer
+ * replaced by the outcome).
  */
-export type WithinBooking = (tx: Queryable, response: CreateReservationResponse) => Promise<void>
-
-/** A card the gateway declined: the transaction rolls back and the guest gets Success false. */
-class Declined extends Error {}
+export type CreateHooks = {
+  held?: (tx: Queryable, response: CreateReservationResponse) => Promise<void>
+  confirmed?: (tx: Queryable, confirmationToken: string) => Promise<void>
+  settled?: (tx: Queryable, response: CreateReservationResponse, status: 200 | 400 | 502) => Promise<void>
+}
 
 /** Takes every room's nights and extras, then the voucher balance; a shortfall rolls the transaction back. */
 async function takeBookingStock(
@@ -66,26 +87,16 @@ async function takeBookingStock(
     await takeVoucherBalance(tx, property.id, voucher.code.trim(), voucher.amount)
 }
 
-/** The card the booking keeps: a stored one as it is, or a new one the gateway approved. */
-function cardToKeep(
-  req: CreateReservationRequest,
-  storedCard: StoredCard | null,
-  userId: number | null,
-): StoredCard | null {
-  const paymentType = req.PaymentType
+/** What the provider is asked for this booking: a payment of what is due now, a card saved, or nothing. */
+function providerAsk(
+  paymentType: CreateReservationRequest['PaymentType'],
+  paidNow: number,
+  card: BookingCard,
+): { kind: LedgerKind; amount: number } | null {
   if (paymentType !== PaymentType.PayByCard && paymentType !== PaymentType.StoreCard) return null
-  // The gateway charges the stored token; the card stays on the account.
-  if (storedCard) return storedCard
-  const card = req.CardDetails
-  if (!card || !('CardNumber' in card)) return null
-  const result = chargeCard({
-    number: card.CardNumber,
-    expiryMonth: card.ExpiryMonth,
-    expiryYear: fullExpiryYear(card.ExpiryYear),
-  })
-  if (!result.approved) throw new Declined(result.message)
-  // Saved for the account only when asked and logged in (spec §3 saveCardForFutureUse).
-  return { ...result.card, Saved: Boolean(userId && card.SaveCreditCardToIndividual) }
+  if (paymentType === PaymentType.PayByCard && paidNow > 0) return { kind: 'charge', amount: paidNow }
+  // A card kept on the account is already saved for off-session use: it guarantees the stay as it is.
+  return card.stored ? null : { kind: 'card', amount: 0 }
 }
 
 type NewReservation = {
@@ -94,7 +105,9 @@ type NewReservation = {
   card: StoredCard | null
   totals: BookingTotals
   paidNow: number
-  viaPayStack: boolean
+  /** the instant the hold ends, when the booking waits for PayStack's page or the card provider */
+  holdUntil: Date | null
+  waits: boolean
 }
 
 async function insertReservation(
@@ -113,8 +126,8 @@ async function insertReservation(
   const [inserted] = await tx.query<{ id: number }>(
     `INSERT INTO reservation (property_id, reference_number, confirmation_token, code, status, date_from, date_to,
        booker, payment_type, payment_amount, card, promo_code, voucher_code, company_id, po_number, notes, comment,
-       totals, language_code, is_app_booking, user_id)
-     VALUES ($1, $2, $3, $4, $21, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       totals, language_code, is_app_booking, user_id, hold_expires_at)
+     VALUES ($1, $2, $3, $4, $21, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $22)
      RETURNING id`,
     [
       property.id,
@@ -137,7 +150,8 @@ async function insertReservation(
       req.LanguageCode,
       req.IsAppBooking,
       deps.userId ?? null,
-      booking.viaPayStack ? 'Pending' : 'Confirmed',
+      booking.waits ? 'Pending' : 'Confirmed',
+      booking.holdUntil?.toISOString() ?? null,
     ],
   )
   return inserted?.id ?? 0
@@ -175,65 +189,201 @@ async function insertRoom(tx: Queryable, reservationId: number, room: PricedRoom
   await writeServiceLines(tx, itemId, room.services)
 }
 
+/** The provider's answer to what this booking asks of it; an unreachable provider is an exception. */
+async function askProvider(
+  deps: CreateDeps,
+  property: PropertyRow,
+  req: CreateReservationRequest,
+  held: { reservationId: number; reference: string; token: string; entry: LedgerEntry },
+  card: BookingCard,
+): Promise<{ kind: 'payment'; payment: Payment } | { kind: 'setup'; setup: Setup }> {
+  const { entry } = held
+  const saveForLater = Boolean(
+    deps.userId &&
+    req.CardDetails &&
+    'PaymentMethodId' in req.CardDetails &&
+    req.CardDetails.SaveCreditCardToIndividual,
+  )
+  const paymentMethod =
+    card.stored?.Token ??
+    (req.CardDetails && 'PaymentMethodId' in req.CardDetails ? req.CardDetails.PaymentMethodId : '')
+  const common = {
+    paymentMethod,
+    customer: card.stored?.Customer ?? null,
+    email: req.Booker.Email,
+    description: `Booking ${held.reference} at ${property.name}, ${req.DateFrom} to ${req.DateTo}`,
+    returnUrl: `${deps.returnBase ?? ''}/Book/${property.code}/Status/${held.token}`,
+    metadata: {
+      reservation: String(held.reservationId),
+      ledger_entry: String(entry.id),
+      property: property.code,
+      reference: held.reference,
+      save_card: saveForLater ? '1' : '0',
+    },
+    idempotencyKey: entry.idempotency_key,
+    browser: req.BrowserData
+      ? {
+          language: req.BrowserData.Language,
+          userAgent: req.BrowserData.UserAgent,
+          colorDepth: req.BrowserData.ColorDepth,
+          screenHeight: req.BrowserData.ScreenHeight,
+          screenWidth: req.BrowserData.ScreenWidth,
+          timeZoneOffset: req.BrowserData.TimeZoneOffset,
+        }
+      : null,
+  }
+  if (entry.kind === 'card') return { kind: 'setup', setup: await deps.provider.savePaymentMethod(common) }
+  const payment = await deps.provider.createPayment({
+    ...common,
+    amount: entry.amount,
+    currency: entry.currency,
+    capture: entry.kind === 'authorisation' ? 'later' : 'now',
+    saveForLater,
+  })
+  return { kind: 'payment', payment }
+}
+
+/** The answer to the guest for the outcome of the provider. */
+function answerOf(
+  outcome: HeldOutcome,
+  held: { token: string; reference: string },
+): { response: CreateReservationResponse; status: 200 | 400 } {
+  if (outcome.status === 'Failed')
+    return {
+      response: { Success: false, ConfirmationToken: null, ReferenceNumber: null, Message: outcome.message },
+      status: 400,
+    }
+  return {
+    response: {
+      Success: true,
+      ConfirmationToken: held.token,
+      ReferenceNumber: held.reference,
+      Message: null,
+      RedirectUrl: outcome.status === 'Pending' ? outcome.action : null,
+    },
+    status: 200,
+  }
+}
+
 export async function createReservation(
   db: Db,
   deps: CreateDeps,
   property: PropertyRow,
   req: CreateReservationRequest,
-  within?: WithinBooking,
+  hooks: CreateHooks = {},
 ): Promise<CreateResult> {
-  const { rooms, totals, errors, storedCard } = await priceBooking(
+  const userId = deps.userId ?? null
+  const { rooms, totals, errors, card } = await priceBooking(
     db,
     property,
     req,
     deps.now,
-    deps.userId ?? null,
+    userId,
+    deps.provider,
   )
   if (Object.keys(errors).length > 0) throw badRequest(errors)
   const paidNow = amountTakenNow(req.PaymentType, totals.payNow)
   // PayStack takes the money on its own page: the booking waits there, holding its rooms (payments/paystack.ts).
   const viaPayStack = req.PaymentType === PaymentType.PayByPayStack && paidNow > 0
-  try {
-    return await db.transaction(async (tx) => {
-      await takeBookingStock(tx, property, rooms, { code: req.HopGiftVoucherCode, amount: totals.discount })
-      const card = cardToKeep(req, storedCard, deps.userId ?? null)
-      const reference = deps.reference ?? (await nextReference(tx, property))
-      const token = randomBytes(24).toString('base64url')
-      const booking = { reference, token, card, totals, paidNow, viaPayStack }
-      const reservationId = await insertReservation(tx, deps, property, req, booking)
-      for (const room of rooms) await insertRoom(tx, reservationId, room)
-      const redirect = viaPayStack
-        ? await openCheckout(
-            tx,
-            deps.secrets,
-            {
-              propertyId: property.id,
-              reservationId,
-              amount: paidNow,
-              currency: property.currency,
-              email: req.Booker.Email,
-              description: `Booking ${reference} at ${property.name}, ${req.DateFrom} to ${req.DateTo}`,
-              returnPath: `/Book/${property.code}/Status/${token}`,
-              cancelPath: `/Book/${property.code}/Checkout/${token}`,
-            },
-            (deps.clock ?? (() => new Date()))(),
-          )
-        : null
-      const response = {
-        Success: true,
-        ConfirmationToken: token,
-        ReferenceNumber: reference,
-        Message: null,
-        RedirectUrl: redirect,
-      }
-      if (within) await within(tx, response)
-      return { ok: true as const, reservationId, response }
-    })
-  } catch (error) {
-    if (!(error instanceof Declined)) throw error
-    return {
-      ok: false,
-      response: { Success: false, ConfirmationToken: null, ReferenceNumber: null, Message: error.message },
+  const ask = providerAsk(req.PaymentType, paidNow, card)
+  const instant = (deps.clock ?? (() => new Date()))()
+  const held = await db.transaction(async (tx) => {
+    await takeBookingStock(tx, property, rooms, { code: req.HopGiftVoucherCode, amount: totals.discount })
+    const reference = deps.reference ?? (await nextReference(tx, property))
+    const token = randomBytes(24).toString('base64url')
+    const booking = {
+      reference,
+      token,
+      card: card.stored,
+      totals,
+      paidNow,
+      holdUntil: ask ? new Date(instant.getTime() + HOLD_MINUTES * 60_000) : null,
+      waits: viaPayStack || ask !== null,
     }
+    const reservationId = await insertReservation(tx, deps, property, req, booking)
+    for (const room of rooms) await insertRoom(tx, reservationId, room)
+    const redirect = viaPayStack
+      ? await openCheckout(
+          tx,
+          deps.secrets,
+          {
+            propertyId: property.id,
+            reservationId,
+            amount: paidNow,
+            currency: property.currency,
+            email: req.Booker.Email,
+            description: `Booking ${reference} at ${property.name}, ${req.DateFrom} to ${req.DateTo}`,
+            returnPath: `/Book/${property.code}/Status/${token}`,
+            cancelPath: `/Book/${property.code}/Checkout/${token}`,
+          },
+          instant,
+        )
+      : null
+    const entry = ask
+      ? await insertLedgerEntry(tx, {
+          reservation_id: reservationId,
+          kind: ask.kind,
+          amount: ask.amount,
+          currency: property.currency,
+          provider: deps.provider.name,
+          idempotencyKey: (id) => `res-${reservationId}-${ask.kind}-${id}`,
+        })
+      : null
+    const response = {
+      Success: true,
+      ConfirmationToken: token,
+      ReferenceNumber: reference,
+      Message: null,
+      RedirectUrl: redirect,
+    }
+    if (!booking.waits) await hooks.confirmed?.(tx, token)
+    await hooks.held?.(tx, response)
+    return { reservationId, reference, token, entry, response }
+  })
+  if (!held.entry) return { ok: true, reservationId: held.reservationId, response: held.response }
+  return settleWithProvider(db, deps, property, req, { ...held, entry: held.entry }, card, hooks)
+}
+
+/** Steps 3 and 4: the provider's answer, applied; an unreachable provider releases the hold at once. */
+async function settleWithProvider(
+  db: Db,
+  deps: CreateDeps,
+  property: PropertyRow,
+  req: CreateReservationRequest,
+  held: { reservationId: number; reference: string; token: string; entry: LedgerEntry },
+  card: BookingCard,
+  hooks: CreateHooks,
+): Promise<CreateResult> {
+  let result
+  try {
+    result = await withCard(deps.provider, await askProvider(deps, property, req, held, card))
+  } catch (error) {
+    // Nothing is known of the payment: the rooms go back now, and should it have gone through after all, its
+    // event finds the booking released and the money is returned (held-booking.ts).
+    console.error(
+      `Payment provider call failed for reservation ${held.reservationId}: ${String(error instanceof Error ? error.message : error).slice(0, 300)}`,
+    )
+    const response = {
+      Success: false,
+      ConfirmationToken: null,
+      ReferenceNumber: null,
+      Message: PROVIDER_UNREACHABLE,
+    }
+    await db.transaction(async (tx) => {
+      await releaseUnpaidBooking(tx, held.reservationId, PROVIDER_UNREACHABLE)
+      await hooks.settled?.(tx, response, 502)
+    })
+    return { ok: false, response, status: 502 }
   }
+  const applied = await db.transaction(async (tx) => {
+    const { outcome, late } = await applyToHeldBooking(tx, held.entry, result, async (inner) => {
+      await hooks.confirmed?.(inner, held.token)
+    })
+    const answer = answerOf(outcome, held)
+    await hooks.settled?.(tx, answer.response, answer.status)
+    return { ...answer, late }
+  })
+  if (applied.late) await returnLateMoney(db, deps.provider, applied.late)
+  if (applied.status === 400) return { ok: false, response: applied.response, status: 400 }
+  return { ok: true, reservationId: held.reservationId, response: applied.response }
 }

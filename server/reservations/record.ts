@@ -9,7 +9,7 @@ import type { Occupancy } from '@/domain/occupancy'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
 import { conflict } from '../http'
-import type { StoredCard } from '../payments/gateway'
+import type { StoredCard } from '../payments/stored-card'
 import type { ServiceRow } from '../catalogue/services'
 
 export const STALE_MESSAGE =

@@ -3,7 +3,7 @@
  * while logged in; the newest booking that used a token stands for it (its id is the CreditCardId).
  */
 import type { Queryable } from '../db/types'
-import type { StoredCard } from '../payments/gateway'
+import type { StoredCard } from '../payments/stored-card'
 
 /** The kept cards of an account, one per token, oldest first. */
 export async function savedCards(db: Queryable, userId: number): Promise<{ id: number; card: StoredCard }[]> {

@@ -17,6 +17,7 @@ import {
 import { accessByCode, accessByGuestName, NOT_FOUND } from '../reservations/access'
 import { cancelReservation } from '../reservations/cancel'
 import { cardAnswer, replaceCard } from '../reservations/card-on-file'
+import { guestLinks } from '../reservations/guest-links'
 import { queueChangeMail } from '../reservations/change-mail'
 import { MANAGE_CONFIG } from '../reservations/change-window'
 import { managedReservation } from '../reservations/managed-view'
@@ -133,7 +134,8 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
-    const result = await replaceCard(db, p, r, req.CardDetails, now(p))
+    const back = guestLinks(deps.payments.returnBase(p), p.code, req.ReferenceNumber, req.Code).manage
+    const result = await replaceCard(db, deps.payments.provider(p), p, r, req, now(p), back)
     return reply(c, CardUpdateResponse, cardAnswer(result))
   })
 }

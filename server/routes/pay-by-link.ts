@@ -20,7 +20,8 @@ import {
 } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 import { badRequest, parseBody, parseQuery, reply } from '../http'
-import { answerInTransaction } from '../idempotency'
+import { answerInTransaction, reanswerInTransaction } from '../idempotency'
+import { mailOnConfirm, refreshPayLinkPayment } from '../reservations/payment-settling'
 import { requesterOf, spendCardCheck } from '../limits'
 import { findPaymentByToken } from '../payments/invoice-payments'
 import {
@@ -30,7 +31,6 @@ import {
   quotePayLink,
   type PayLinkDone,
 } from '../payments/pay-link-process'
-import { queuePaymentMail } from '../payments/payment-mail'
 import { expireCheckouts } from '../payments/paystack'
 
 export function payByLinkRoutes(deps: AppDeps) {
@@ -67,33 +67,44 @@ export function payByLinkRoutes(deps: AppDeps) {
       ConfirmationToken: token,
       RedirectUrl: redirect,
     })
+    const declinedAnswer = (message: string) => ({
+      Success: false,
+      Message: message,
+      ConfirmationToken: null,
+    })
     // Card checks count per payment link once the link has proved genuine, and per client address.
     const countCardCheck = () => spendCardCheck(c, requesterOf(c, deps), `link:${p.id}|${req.InvoiceNumber}`)
     const today = propertyNow(clock, p).date
-    // The receipt and the answer commit with the payment (decision 0098); one paid on PayStack's page is mailed
-    // when it is paid there (routes/paystack-test.ts).
+    // The receipt and the answer commit with the payment's outcome (decision 0098); one paid on PayStack's page
+    // is mailed when it is paid there (routes/paystack-test.ts), one waiting for the bank when it comes back.
+    const mail = { now, publicUrl: deps.publicUrl }
     const outcome = await processPayLink(
       db,
-      secrets,
+      { secrets, provider: deps.payments.provider(p), returnBase: deps.payments.returnBase(p) },
       p,
       req,
       { now, today },
       {
         beforeCharge: countCardCheck,
         within: async (tx, done) => {
-          if (!done.redirect)
-            await queuePaymentMail(tx, p, done.token, req.Email, { now, publicUrl: deps.publicUrl })
           await answerInTransaction(tx, c, PayByLinkProcessResponse, answerOf(done))
+        },
+        confirmed: mailOnConfirm(p, () => mail),
+        settled: async (tx, done) => {
+          if (done.declined)
+            await reanswerInTransaction(
+              tx,
+              c,
+              PayByLinkProcessResponse,
+              declinedAnswer(done.message),
+              done.status,
+            )
+          else await reanswerInTransaction(tx, c, PayByLinkProcessResponse, answerOf(done), 200)
         },
       },
     )
     if (outcome.declined)
-      return reply(
-        c,
-        PayByLinkProcessResponse,
-        { Success: false, Message: outcome.message, ConfirmationToken: null },
-        400,
-      )
+      return reply(c, PayByLinkProcessResponse, declinedAnswer(outcome.message), outcome.status)
     return reply(c, PayByLinkProcessResponse, answerOf(outcome))
   })
 
@@ -102,7 +113,7 @@ export function payByLinkRoutes(deps: AppDeps) {
 }
 
 /** Status and Confirmation of a payment made through a link, by its confirmation token. */
-function paymentLookupRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
+function paymentLookupRoutes(app: Hono<AppEnv>, { db, clock, payments, publicUrl }: AppDeps) {
   const payment = async (p: PropertyRow, token: string) => {
     const found = await findPaymentByToken(db, p.id, token)
     if (!found) throw badRequest({ referenceNumber: ['This payment was not found.'] })
@@ -113,6 +124,15 @@ function paymentLookupRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
     const q = parseQuery(c, PayByLinkLookupQuery)
     const p = await requireProperty(db, q.propertyId)
     await expireCheckouts(db, clock())
+    // Back from the bank's challenge before its event: ask the provider (decision 0113).
+    await refreshPayLinkPayment(db, p, payments.provider(p), q.referenceNumber, () => ({
+      now: clock(),
+      publicUrl,
+    })).catch((error: unknown) => {
+      console.error(
+        `Payment provider not reachable: ${String(error instanceof Error ? error.message : error).slice(0, 300)}`,
+      )
+    })
     const found = await payment(p, q.referenceNumber)
     return reply(c, PayByLinkStatus, {
       Status: found.status,

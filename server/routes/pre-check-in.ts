@@ -11,6 +11,7 @@ import { compareIsoDate } from '@/domain/dates'
 import type { WallClock } from '@/domain/same-day'
 import { accessByCode } from '../reservations/access'
 import { cardAnswer, replaceCard } from '../reservations/card-on-file'
+import { guestLinks } from '../reservations/guest-links'
 import { queueCheckInMail } from '../reservations/change-mail'
 import { managedReservation } from '../reservations/managed-view'
 import type { ReservationRecord } from '../reservations/record'
@@ -126,7 +127,9 @@ export function preCheckInRoutes(deps: AppDeps) {
     const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
-    return reply(c, CardUpdateResponse, cardAnswer(await replaceCard(db, p, r, req.CardDetails, now(p))))
+    const back = guestLinks(deps.payments.returnBase(p), p.code, req.ReferenceNumber, req.Code).preCheckIn
+    const result = await replaceCard(db, deps.payments.provider(p), p, r, req, now(p), back)
+    return reply(c, CardUpdateResponse, cardAnswer(result))
   })
 
   return app

@@ -7,14 +7,19 @@ import { requiredFieldsOf, requireProperty } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
 import { reply } from '../http'
 
-export function propertyRoutes({ db }: AppDeps) {
+export function propertyRoutes({ db, payments }: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.get('/api/Property/:id', async (c) => {
     const p = await requireProperty(db, c.req.param('id'))
     // Only what the contract names: the stored settings also hold what the hotel alone may see (its reservations
     // address, webhook URL and secret, decision 0106), and a reply sends its body as given.
-    return reply(c, PropertySettings, v.parse(PropertySettings, p.settings))
+    // Where the guest enters a card is the server's to say (decision 0113), whatever the settings hold.
+    return reply(
+      c,
+      PropertySettings,
+      v.parse(PropertySettings, { ...p.settings, CardForm: payments.cardForm(p) }),
+    )
   })
 
   app.get('/api/Book/Config/:id', async (c) => {

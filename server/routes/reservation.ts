@@ -12,14 +12,15 @@ import {
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { currentUser } from '../auth/session'
 import { expireCheckouts } from '../payments/paystack'
-import { reservationConfirmation, reservationStatus } from '../reservations/confirmation'
+import { heldReservationId, reservationConfirmation, reservationStatus } from '../reservations/confirmation'
+import { refreshHeldBooking, releaseEndedHolds } from '../reservations/payment-settling'
 import { queueConfirmation } from '../reservations/confirmation-mail'
 import { createReservation } from '../reservations/create'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import { findVoucher } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../context'
 import { HttpError, parseBody, parseQuery, reply } from '../http'
-import { answerInTransaction } from '../idempotency'
+import { answerInTransaction, reanswerInTransaction } from '../idempotency'
 import { hasCodes, limitedCodeCheck, requesterOf } from '../limits'
 
 /** The fields of Create that carry a code one could guess: promo, gift voucher, company booking code (0097). */
@@ -66,24 +67,33 @@ export function reservationRoutes(deps: AppDeps) {
     // Rooms held by a PayStack payment page left open too long go back on sale first.
     await expireCheckouts(db, clock())
     const user = await currentUser(c, db, clock())
+    const mail = { now: clock(), publicUrl: deps.publicUrl }
     const result = await createCounted(c, deps, req, () =>
       createReservation(
         db,
-        { secrets: deps.secrets, now: propertyNow(clock, p), userId: user?.id ?? null, clock },
+        {
+          secrets: deps.secrets,
+          now: propertyNow(clock, p),
+          userId: user?.id ?? null,
+          clock,
+          provider: deps.payments.provider(p),
+          returnBase: deps.payments.returnBase(p),
+        },
         p,
         req,
-        async (tx, response) => {
-          // A booking still to be paid on PayStack's page is mailed once it is paid (routes/paystack-test.ts).
-          if (response.ConfirmationToken && !response.RedirectUrl)
-            await queueConfirmation(tx, p, response.ConfirmationToken, {
-              now: clock(),
-              publicUrl: deps.publicUrl,
-            })
-          await answerInTransaction(tx, c, CreateReservationResponse, response)
+        {
+          // A booking still to be paid is mailed once it is confirmed (here, or by the bank's outcome later).
+          confirmed: (tx, token) => queueConfirmation(tx, p, token, mail),
+          held: async (tx, response) => {
+            await answerInTransaction(tx, c, CreateReservationResponse, response)
+          },
+          settled: async (tx, response, status) => {
+            await reanswerInTransaction(tx, c, CreateReservationResponse, response, status)
+          },
         },
       ),
     )
-    if (!result.ok) return reply(c, CreateReservationResponse, result.response, 400)
+    if (!result.ok) return reply(c, CreateReservationResponse, result.response, result.status)
     return reply(c, CreateReservationResponse, result.response)
   })
 
@@ -91,6 +101,16 @@ export function reservationRoutes(deps: AppDeps) {
     const q = parseQuery(c, ReservationLookupQuery)
     const p = await requireProperty(db, q.propertyId)
     await expireCheckouts(db, clock())
+    const mail = () => ({ now: clock(), publicUrl: deps.publicUrl })
+    await releaseEndedHolds(db, deps.payments, clock(), mail)
+    // The guest may be back from the bank before its event: ask the provider (decision 0113).
+    const held = await heldReservationId(db, p, q.referenceNumber)
+    if (held !== null)
+      await refreshHeldBooking(db, p, deps.payments.provider(p), held, mail).catch((error: unknown) => {
+        console.error(
+          `Payment provider not reachable for reservation ${held}: ${String(error instanceof Error ? error.message : error).slice(0, 300)}`,
+        )
+      })
     return reply(c, ReservationStatus, await reservationStatus(db, p, q.referenceNumber))
   })
 

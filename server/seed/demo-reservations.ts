@@ -20,6 +20,8 @@ import { guestLinks } from '../reservations/guest-links'
 import type { Secrets } from '../payments/signing'
 import { reservationCode } from '../reservations/access'
 import { createReservation } from '../reservations/create'
+import { builtInProvider } from '../payments/built-in'
+import type { PaymentProvider } from '../payments/provider'
 import { priceBooking } from '../reservations/create-check'
 import { requireProperty } from '../catalogue/property'
 import type { Db, Queryable } from '../db/types'
@@ -122,6 +124,12 @@ async function userIdOf(db: Queryable, email: string): Promise<number | null> {
 
 /** Deletes a demo reservation whose stay is over, with everything hanging off it. */
 async function removeReservation(tx: Queryable, id: number): Promise<void> {
+  const payments =
+    'SELECT id FROM payment WHERE invoice_id IN (SELECT id FROM invoice WHERE reservation_id = $1)'
+  await tx.query(
+    `DELETE FROM ledger_entry WHERE reservation_id = $1 OR invoice_payment_id IN (${payments})`,
+    [id],
+  )
   await tx.query(
     'DELETE FROM payment WHERE invoice_id IN (SELECT id FROM invoice WHERE reservation_id = $1)',
     [id],
@@ -135,7 +143,7 @@ async function removeReservation(tx: Queryable, id: number): Promise<void> {
 }
 
 /** The Create request of a demo reservation, its prices still to be filled in. */
-function demoRequest(propertyId: number, d: DemoReservation, from: string, to: string, now: WallClock) {
+function demoRequest(propertyId: number, d: DemoReservation, from: string, to: string) {
   return v.parse(CreateReservationRequest, {
     PropertyId: propertyId,
     DateFrom: from,
@@ -154,13 +162,11 @@ function demoRequest(propertyId: number, d: DemoReservation, from: string, to: s
     CardDetails:
       d.payment === 'card'
         ? {
-            CardNumber: '4242 4242 4242 4242',
+            // The built-in test provider's Visa (decision 0113).
+            PaymentMethodId: 'pm_card_visa',
+            SaveCreditCardToIndividual: false,
             NameOnCard: `${d.account.firstName} ${d.account.lastName}`,
             EmailAddress: d.account.email,
-            CreditCardTypeId: 1,
-            ExpiryMonth: 12,
-            ExpiryYear: Number(now.date.slice(0, 4)) + 3,
-            SecurityCode: '123',
           }
         : null,
     PaymentAmount: 0,
@@ -183,15 +189,21 @@ function demoRequest(propertyId: number, d: DemoReservation, from: string, to: s
 }
 
 /** Books one demo reservation through the booking code; false when every arrival tried was sold out. */
-async function bookDemo(db: Db, secrets: Secrets, now: WallClock, d: DemoReservation): Promise<boolean> {
+async function bookDemo(
+  db: Db,
+  secrets: Secrets,
+  provider: PaymentProvider,
+  now: WallClock,
+  d: DemoReservation,
+): Promise<boolean> {
   const property = await requireProperty(db, HARBOUR.id)
   const userId = await userIdOf(db, d.account.email)
   for (let shift = 0; shift <= MAX_SHIFT; shift++) {
     const from = addDays(now.date, d.arrivalIn + shift)
     const to = addDays(from, d.nights)
-    const draft = demoRequest(property.id, d, from, to, now)
+    const draft = demoRequest(property.id, d, from, to)
     // Priced the way the app prices it, then sent with those prices (the only errors left are the prices).
-    const priced = await priceBooking(db, property, draft, now, userId)
+    const priced = await priceBooking(db, property, draft, now, userId, provider)
     const room = priced.rooms[0]
     const otherErrors = Object.keys(priced.errors).filter((k) => !/TotalCost|PaymentAmount/.test(k))
     if (!room || otherErrors.length > 0) continue
@@ -202,7 +214,12 @@ async function bookDemo(db: Db, secrets: Secrets, now: WallClock, d: DemoReserva
     }
     let booked
     try {
-      booked = await createReservation(db, { secrets, now, userId, reference: d.reference }, property, req)
+      booked = await createReservation(
+        db,
+        { secrets, now, userId, reference: d.reference, provider },
+        property,
+        req,
+      )
     } catch (e) {
       if (e instanceof HttpError && e.status === 409) continue // a night is sold out: the next arrival day
       throw e
@@ -234,6 +251,8 @@ async function bookDemo(db: Db, secrets: Secrets, now: WallClock, d: DemoReserva
  */
 export async function ensureDemoReservations(db: Db, secrets: Secrets, now: WallClock): Promise<string[]> {
   await ensureAccount(db, DEMO_GUEST)
+  // Demo bookings are paid with the built-in test provider's cards, whichever provider the hotel uses.
+  const { provider } = builtInProvider({ db, clock: () => new Date(), secrets })
   const booked: string[] = []
   for (const d of DEMO_RESERVATIONS) {
     const [row] = await db.query<{ id: number; date_to: string }>(
@@ -242,7 +261,7 @@ export async function ensureDemoReservations(db: Db, secrets: Secrets, now: Wall
     )
     if (row && row.date_to > now.date) continue
     if (row) await db.transaction((tx) => removeReservation(tx, row.id))
-    if (await bookDemo(db, secrets, now, d)) booked.push(d.reference)
+    if (await bookDemo(db, secrets, provider, now, d)) booked.push(d.reference)
   }
   return booked
 }

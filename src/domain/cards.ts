@@ -53,6 +53,27 @@ export function detectCardType(number: string): CardType | null {
   return brands[0] ?? null
 }
 
+/**
+ * The brand a payment provider names (Stripe's `card.brand`: visa, mastercard, amex, discover, diners, jcb,
+ * unionpay; the library's names too) as a card type of spec §3, or null for one spec §3 does not name.
+ */
+export function cardTypeOfProviderBrand(brand: string): CardType | null {
+  const key = brand.toLowerCase().replace(/[^a-z]/g, '')
+  const names: Readonly<Record<string, CardType>> = {
+    visa: CardType.Visa,
+    mastercard: CardType.Mastercard,
+    amex: CardType.AmericanExpress,
+    americanexpress: CardType.AmericanExpress,
+    discover: CardType.Discover,
+    diners: CardType.DinersClub,
+    dinersclub: CardType.DinersClub,
+    jcb: CardType.Jcb,
+    unionpay: CardType.UnionPay,
+    troy: CardType.Troy,
+  }
+  return names[key] ?? null
+}
+
 /** Matches a detected type to the property's card-type list by its text (case and punctuation ignored). */
 export function matchCardTypeByText<T extends { name: string }>(
   list: readonly T[],

@@ -361,7 +361,9 @@ export const CardUpdateRequest = v.object({
   ...Access,
   LanguageCode: v.optional(LanguageCode, 'en'),
   CardDetails: v.optional(v.nullable(CardDetails)),
-  SetupId: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{3,100}$/, 'This card saving is not known.')))),
+  SetupId: v.optional(
+    v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{3,100}$/, 'This card saving is not known.'))),
+  ),
 })
 export type CardUpdateRequest = v.InferOutput<typeof CardUpdateRequest>
 
