@@ -76,7 +76,7 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>()
   applyMiddleware(app, deps)
   // The built-in provider's card frame and challenge pages: outside /api/, with their own headers.
-  app.route('/', builtIn.pages)
+  app.route('/test-provider', builtIn.pages)
   app.route('/', healthRoutes(deps.db, deps.lifecycle))
   mountApi(app, deps)
   if (deps.staticDir) serveClient(app, deps, deps.staticDir)

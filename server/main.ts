@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { builtInProvider, paymentsWith } from './payments/built-in'
 import { stripeKeysFromEnvironment } from './payments/payments'
-import { deliverTestProviderEvents } from './payments/test-provider/events'
+import { deliverTestProviderEvents } from './payments/test-provider/event-delivery'
 import { closeServer } from './graceful-stop'
 import type { Lifecycle } from './health'
 import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
@@ -92,12 +92,16 @@ const app = createApp({
 
 // The built-in provider's events reach our webhook route in-process, signed as Stripe signs (decision 0113).
 const deliverProviderEvents = () =>
-  deliverTestProviderEvents(builtIn.options, async (body, headers) => {
-    const answer = await app.fetch(
-      new Request('http://localhost/api/Payments/Webhook', { method: 'POST', headers, body }),
-    )
-    return answer.status
-  })
+  deliverTestProviderEvents(
+    { db, webhookSecret: builtIn.webhookSecret },
+    async (body, headers) => {
+      const answer = await app.fetch(
+        new Request('http://localhost/api/Payments/Webhook', { method: 'POST', headers, body }),
+      )
+      return answer.status
+    },
+    clock(),
+  )
 const jobs = startScheduler(
   serverJobs({ db, clock, outbox, webhooks, publicUrl: env.publicUrl, payments, deliverProviderEvents }),
   logError,

@@ -25,6 +25,8 @@ export type BuiltInProvider = {
   /** its browser pages, to mount at the root (they live under /test-provider/) */
   pages: Hono
   options: TestProviderOptions
+  /** what its events are signed with */
+  webhookSecret: string
 }
 
 /** The webhook secret of the built-in provider: the server's own, labelled, so nobody else can sign its events. */
@@ -44,8 +46,15 @@ export function builtInProvider(deps: { db: Db; clock: () => Date; secrets: Secr
     secretKey: DEFAULT_SECRET_KEY,
     webhookSecret: builtInWebhookSecret(deps.secrets),
     httpClient: testProviderHttpClient(api),
+    clock: deps.clock,
   })
-  return { provider, publishableKey: DEFAULT_PUBLISHABLE_KEY, pages: testProviderPages(options), options }
+  return {
+    provider,
+    publishableKey: DEFAULT_PUBLISHABLE_KEY,
+    pages: testProviderPages(options),
+    options,
+    webhookSecret: builtInWebhookSecret(deps.secrets),
+  }
 }
 
 /** A server's payments: Stripe where keys are set, else the built-in provider. */

@@ -72,6 +72,7 @@ export function serverPayments(options: {
   stripe: StripeKeys | null
   builtIn: { provider: PaymentProvider; publishableKey: string }
   publicUrl?: string
+  clock?: () => Date
 }): Payments {
   const providers = new Map<string, PaymentProvider>()
   const stripeFor = (keys: StripeKeys) => {
@@ -81,6 +82,7 @@ export function serverPayments(options: {
         secretKey: keys.secretKey,
         webhookSecret: keys.webhookSecret,
         apiUrl: keys.apiUrl,
+        clock: options.clock,
       })
       providers.set(keys.secretKey, provider)
     }

@@ -13,8 +13,10 @@ import { serviceStayCost } from '@/domain/services'
 import { toNightlyRate } from '@/api/contract/availability-to-domain'
 import { TODAY } from '../server/harness'
 
-export const VISA = '4242 4242 4242 4242'
-export const DECLINE = '4000 0000 0000 0002'
+/** The built-in test provider's Visa, as Stripe names its test card (decision 0113). */
+export const VISA = 'pm_card_visa'
+/** Stripe's test payment method that is always declined. */
+export const DECLINE = 'pm_card_chargeDeclined'
 
 /** A rate plan's nights as the app reads them (the same wire -> domain mapping). */
 export function nightlyRates(plan: RatePlanOption): NightlyRate[] {
@@ -144,15 +146,10 @@ export function bookingFrom(
       ZipCode: 'TR11 1AA',
     },
     CardDetails: {
-      CreditCardId: null,
+      PaymentMethodId: VISA,
       SaveCreditCardToIndividual: false,
-      CardNumber: VISA,
       NameOnCard: 'G Hopper',
       EmailAddress: 'grace@example.com',
-      CreditCardTypeId: 1,
-      ExpiryMonth: 12,
-      ExpiryYear: 2030,
-      SecurityCode: '123',
     },
     PaymentAmount: toMajorUnits(totals.payNow),
     PaymentType: PaymentType.PayByCard,

@@ -63,10 +63,14 @@ export type TestServer = {
  * `over` replaces settings of the app (e.g. trustProxy) and how the outbox delivers (.eml files in `mailDir` by
  * default); the database, clock and outbox are the test's.
  */
-export type ServerOptions = Partial<Pick<AppDeps, 'trustProxy' | 'publicUrl'>> & { transport?: MailTransport }
+export type ServerOptions = Partial<Pick<AppDeps, 'trustProxy' | 'publicUrl'>> & {
+  transport?: MailTransport
+  /** Who takes the cards, made once the database is there (the built-in test provider in-process by default). */
+  payments?: (db: Db, clock: () => Date) => Promise<AppDeps['payments']>
+}
 
 export async function startServer(engine: Engine, over: ServerOptions = {}): Promise<TestServer> {
-  const { transport: givenTransport, ...appOver } = over
+  const { transport: givenTransport, payments: paymentsOf, ...appOver } = over
   let db: Db
   let dropSchema: (() => Promise<void>) | null = null
   const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
@@ -97,9 +101,11 @@ export async function startServer(engine: Engine, over: ServerOptions = {}): Pro
   const transport = givenTransport ?? emlFileTransport(mailDir)
   const outbox = outboxWorker({ db, clock: () => now.value, transport })
   let kicksToFail = 0
+  const payments = paymentsOf ? await paymentsOf(db, () => now.value) : undefined
   const app = createApp({
     db,
     clock: () => now.value,
+    ...(payments ? { payments } : {}),
     secrets: { linkSigningKey: 'test-signing-key' },
     outbox: {
       kick() {

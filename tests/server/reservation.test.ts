@@ -12,7 +12,7 @@ import {
 } from '@/api/contract/reservation'
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../../server/reservations/reference-number'
 import { DEMO_INVOICE_ACCOUNT } from '../../server/seed/demo'
-import { bookingFrom, DECLINE, searchBody, VISA } from '../builders/booking-request'
+import { bookingFrom, DECLINE, searchBody } from '../builders/booking-request'
 import { counts, ENGINES, notePostgresSkipped, parsed, startServer, stock, type TestServer } from './harness'
 
 notePostgresSkipped('Reservations')
@@ -119,17 +119,19 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
     )
     expect(Object.keys(row?.card ?? {}).sort()).toEqual([
       'Brand',
+      'Customer',
       'ExpiryMonth',
       'ExpiryYear',
       'LastFour',
+      'Provider',
       'Saved',
       'Token',
     ])
+    expect(row?.card).toMatchObject({ Brand: 'Visa', LastFour: '4242', Token: expect.stringMatching(/^pm_/) })
     const dump =
       JSON.stringify(await s.db.query('SELECT * FROM reservation')) +
       JSON.stringify(await s.db.query('SELECT * FROM idempotency_key'))
     expect(dump).not.toContain('4242424242424242')
-    expect(dump).not.toContain(VISA)
     expect(dump).not.toContain('"123"')
   })
 
@@ -245,12 +247,12 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
     expect((await parsed(res, CreateReservationResponse)).Success).toBe(true)
   })
 
-  it('answers a declined card with Success false and takes nothing', async () => {
+  it('answers a declined card with Success false and holds nothing', async () => {
     const before = await counts(s.db)
     const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: NONREF }])
     const res = await create({
       ...body,
-      CardDetails: body.CardDetails ? { ...body.CardDetails, CardNumber: DECLINE } : null,
+      CardDetails: body.CardDetails ? { ...body.CardDetails, PaymentMethodId: DECLINE } : null,
     })
     expect(res.status).toBe(400)
     expect(await parsed(res, CreateReservationResponse)).toEqual({
@@ -259,7 +261,18 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
       ReferenceNumber: null,
       Message: 'Your card was declined.',
     })
-    expect(await counts(s.db)).toEqual(before)
+    // The attempt is kept, Failed with the bank's reason (decision 0113); every room, extra and voucher is back.
+    const after = await counts(s.db)
+    expect(after).toEqual({
+      ...before,
+      reservations: (before?.reservations ?? 0) + 1,
+      items: (before?.items ?? 0) + 1,
+      guests: (before?.guests ?? 0) + 1,
+    })
+    const [attempt] = await s.db.query<{ status: string; status_message: string }>(
+      'SELECT status, status_message FROM reservation ORDER BY id DESC LIMIT 1',
+    )
+    expect(attempt).toEqual({ status: 'Failed', status_message: 'Your card was declined.' })
   })
 
   it('replays the first answer for the same Idempotency-Key and body, and refuses a different body', async () => {
