@@ -189,4 +189,14 @@ export const journeyMessages = {
   'checkout.saveCard': 'Save this card on my account for next time',
   'checkout.method.card.online': 'Pay online',
   'checkout.accountNotCreated': 'Your account could not be created, so nothing was booked.',
+  'cardFrame.title': 'Card details',
+  'cardFrame.loading': 'Loading the secure card form…',
+  'cardFrame.noAnswerTitle': 'The card form did not load',
+  'cardFrame.noAnswer': 'The secure card form of our payment provider is not answering. Nothing was charged.',
+  'cardFrame.retry': 'Retry',
+  'cardFrame.offline':
+    'Paying by card needs a connection. Everything you have typed is kept: the card form appears as soon as you are back online.',
+  'cardFrame.notReady': 'The card form is not ready yet. Please wait for it to load, then try again.',
+  'cardFrame.noResult': 'The card form did not answer. Please check the card details and try again.',
+  'cardFrame.declinedTitle': 'Your card was not accepted',
 } as const
