@@ -143,16 +143,12 @@ export function bookingFrom(
       OptInToReceiveUpdates: false,
       ZipCode: 'TR11 1AA',
     },
+    // The provider's reference to a card entered in its frame (decision 0113): Stripe's test card, by name.
     CardDetails: {
-      CreditCardId: null,
+      PaymentMethodId: 'pm_card_visa',
       SaveCreditCardToIndividual: false,
-      CardNumber: VISA,
       NameOnCard: 'G Hopper',
       EmailAddress: 'grace@example.com',
-      CreditCardTypeId: 1,
-      ExpiryMonth: 12,
-      ExpiryYear: 2030,
-      SecurityCode: '123',
     },
     PaymentAmount: toMajorUnits(totals.payNow),
     PaymentType: PaymentType.PayByCard,
