@@ -84,6 +84,12 @@ export const flowMessages = {
   'status.title': 'Confirming your booking',
   'status.pending': 'We are confirming your booking with the hotel. This usually takes a few seconds.',
   'status.failed': 'Your booking could not be confirmed.',
+  'status.waitingForBank': 'Waiting for your bank',
+  'status.waitingForBankHint':
+    'Your bank is confirming the payment. This page moves on by itself as soon as it has an answer.',
+  'status.heldUntil': 'Your rooms are held until {time}.',
+  'status.continueWithBank': 'Continue with your bank',
+  'status.backToCheckout': 'Back to checkout',
   'confirmation.title': 'Your booking is confirmed',
   'confirmation.reference': 'Booking reference',
   'confirmation.sentTo': 'A confirmation has been sent to {email}.',
