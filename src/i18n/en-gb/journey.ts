@@ -199,4 +199,6 @@ export const journeyMessages = {
   'cardFrame.notReady': 'The card form is not ready yet. Please wait for it to load, then try again.',
   'cardFrame.noResult': 'The card form did not answer. Please check the card details and try again.',
   'cardFrame.declinedTitle': 'Your card was not accepted',
+  'cardFrame.cardSaved': 'Your card is saved.',
+  'cardFrame.cardNotSaved': 'Your card could not be saved. Please try again.',
 } as const
