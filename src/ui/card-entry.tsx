@@ -65,7 +65,11 @@ export function useCardEntry({
     if (!save.isPending) save.mutate()
   }
   const declined = save.data && !save.data.Success ? save.data.Message || t('errors.error') : null
-  const failed = save.isError ? errorMessage(save.error, t('errors.error')) : null
+  const failed = !save.isError
+    ? null
+    : save.error instanceof CardFrameError
+      ? save.error.message
+      : errorMessage(save.error, t('errors.error'))
   return { frame, save, submit, reset: () => save.reset(), problem: declined ?? failed }
 }
 
