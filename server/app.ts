@@ -18,7 +18,7 @@ import { idempotency } from './idempotency'
 import { noticingQueuedMail } from './mail/outbox'
 import { pmsAccess } from './pms/access'
 import { errorLine, requestIds, requestLog } from './request-log'
-import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
+import { appPolicy, cardFramePolicy, isCardFramePage, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
 import { clientLogRoutes } from './routes/client-log'
@@ -99,8 +99,10 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
   app.use(
     '*',
     secureHeaders({
-      // The app embeds no third-party frames; the payment gateway form posts away rather than framing us.
+      // Nothing of ours may be framed, except the payment provider's card frame by the app itself: that page sets
+      // its own X-Frame-Options (SAMEORIGIN), which is kept (overwrite: false).
       xFrameOptions: 'DENY',
+      overwrite: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
     }),
@@ -175,7 +177,11 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
       c.header('Content-Type', type)
       c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       c.header('Vary', 'Accept-Encoding')
-      if (type.startsWith('text/html'))
+      if (type.startsWith('text/html') && isCardFramePage(path)) {
+        // Our card frame (Stripe's fields, decision 0113): its own policy, and framed by the app only.
+        c.header('Content-Security-Policy', cardFramePolicy())
+        c.header('X-Frame-Options', 'SAMEORIGIN')
+      } else if (type.startsWith('text/html'))
         c.header('Content-Security-Policy', await policy(await readFile(file, 'utf8')))
       else if (path === '/sw.js') c.header('Content-Security-Policy', await policy())
       const body = await readFile(file)
