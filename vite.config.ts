@@ -21,6 +21,11 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // The app, and our page around Stripe's card fields, which the card step shows in a frame (decision 0113).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'card-frame-stripe': fileURLToPath(new URL('./card-frame/stripe.html', import.meta.url)),
+      },
       output: {
         // The app's start (src/app/start.tsx and everything it imports) is one chunk, as it was when it was
         // the entry: left to itself the bundler splits what the pages share with it into a score of small
@@ -71,7 +76,7 @@ export default defineConfig({
     {
       // The property-less boot shell (decision 0027); the server fills in the property's own per request.
       name: 'boot-shell',
-      transformIndexHtml: (html) => fillBootShell(html, null, 'other'),
+      transformIndexHtml: (html, { path }) => (isAppPage(path) ? fillBootShell(html, null, 'other') : html),
     },
     paintFirst(),
     VitePWA({
@@ -83,7 +88,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        globIgnores: ['**/*.map', '**/.vite/**'],
+        // The card frame's page is never started offline (paying needs the network) and must come with its own
+        // Content-Security-Policy from the server, so the service worker keeps no copy of it.
+        globIgnores: ['**/*.map', '**/.vite/**', 'card-frame/**'],
       },
       devOptions: { enabled: false },
     }),
@@ -147,8 +154,8 @@ function paintFirst(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return html
+      handler(html, { bundle, chunk: entry, path }) {
+        if (!bundle || !entry || !isAppPage(path)) return html
         // Vite's tags for the entry, its preloads and the stylesheet become the boot-code template's links.
         const tags: string[] = []
         const take = (pattern: RegExp, link: (url: string) => string) => {
@@ -179,7 +186,9 @@ function paintFirst(): Plugin {
       },
     },
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)
+      const entry = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
+      )
       if (entry?.type !== 'chunk') return
       const pages = Object.fromEntries(
         Object.entries(PAGE_MODULES).map(([page, modules]) => [
@@ -190,6 +199,11 @@ function paintFirst(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'boot-pages.json', source: JSON.stringify(pages, null, 1) })
     },
   }
+}
+
+/** The app's own page (index.html), not a page of its own such as the card frame's. */
+function isAppPage(path: string): boolean {
+  return path === '/index.html' || path.endsWith('/index.html')
 }
 
 function normaliseBase(path: string): string {

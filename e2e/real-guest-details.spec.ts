@@ -37,7 +37,6 @@ test('a guest from Bhutan with a .travel address, a 00-form number and a 2-serie
     year: String(new Date().getFullYear() + 2),
     securityCode: '123',
   })
-  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(/Mastercard/)
   await checkout.agreeAndConfirm()
 
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible()

@@ -124,14 +124,11 @@ export async function bookDemoReservation(
         CountryId: 826,
         ZipCode: 'TR11 1AA',
       },
+      // The built-in provider's reference to its test Visa, as Stripe names its test payment methods (0113).
       CardDetails: {
-        CardNumber: '4242 4242 4242 4242',
+        PaymentMethodId: 'pm_card_visa',
         NameOnCard: 'Grace Hopper',
         EmailAddress: 'grace@example.com',
-        CreditCardTypeId: 1,
-        ExpiryMonth: 12,
-        ExpiryYear: new Date().getFullYear() + 2,
-        SecurityCode: '123',
       },
       PaymentAmount: 0,
       PaymentType: 0,

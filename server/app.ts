@@ -20,7 +20,7 @@ import { noticingQueuedMail } from './mail/outbox'
 import { refuseCardData } from './payments/no-card-data'
 import { pmsAccess } from './pms/access'
 import { errorLine, requestIds, requestLog } from './request-log'
-import { appPolicy, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
+import { appPolicy, cardFramePolicy, isCardFramePage, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
 import { clientLogRoutes } from './routes/client-log'
@@ -115,12 +115,12 @@ function applyMiddleware(app: Hono<AppEnv>, deps: AppDeps) {
   app.use(
     '*',
     secureHeaders({
-      // Nothing frames our pages, except the app its own card frame (decision 0113).
+      // Nothing of ours may be framed, except the payment provider's card frame by the app itself: that page sets
+      // its own X-Frame-Options (SAMEORIGIN), which is kept (overwrite: false).
       xFrameOptions: 'DENY',
+      overwrite: false,
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
-      // A page that sets its own (the card frames may be framed by the app: SAMEORIGIN) keeps it.
-      overwrite: false,
     }),
   )
   // Only the app's page and its service worker may load anything (they get appPolicy below).
@@ -196,7 +196,11 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
       c.header('Content-Type', type)
       c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       c.header('Vary', 'Accept-Encoding')
-      if (type.startsWith('text/html'))
+      if (type.startsWith('text/html') && isCardFramePage(path)) {
+        // Our card frame (Stripe's fields, decision 0113): its own policy, and framed by the app only.
+        c.header('Content-Security-Policy', cardFramePolicy())
+        c.header('X-Frame-Options', 'SAMEORIGIN')
+      } else if (type.startsWith('text/html'))
         c.header('Content-Security-Policy', await policy(await readFile(file, 'utf8')))
       else if (path === '/sw.js') c.header('Content-Security-Policy', await policy())
       const body = await readFile(file)

@@ -77,13 +77,48 @@ export function appContentSecurityPolicy(scriptHashes: readonly string[], third:
     ['connect-src', "'self'", ...(gtm ? TAG_MANAGER.connect : []), ...(pixel ? PIXEL.connect : [])],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
-    ['frame-src', "'none'"],
+    // The payment provider's card frame is a page of this origin (decision 0113); Stripe's own frames are allowed
+    // only inside that page's policy (cardFramePolicy).
+    ['frame-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ]
   return directives.map((d) => d.join(' ')).join('; ')
+}
+
+/** Stripe.js and the frames and API it uses, allowed on our card frame's page only (decision 0113). */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+}
+
+/**
+ * The policy of our pages under /card-frame/ (Stripe's Payment Element): scripts from this origin and Stripe only,
+ * no inline script, and framed by this origin only (the app's card step), never by another site.
+ */
+export function cardFramePolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...STRIPE.script],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'https://*.stripe.com'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...STRIPE.connect],
+    ['frame-src', ...STRIPE.frame],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+  ]
+  return directives.map((d) => d.join(' ')).join('; ')
+}
+
+/** Whether a built page is one of our card frames (served framed by the app, with cardFramePolicy). */
+export function isCardFramePage(path: string): boolean {
+  return path.startsWith('/card-frame/') && path.endsWith('.html')
 }
 
 /** The origins of absolute image addresses in the properties' and room types' settings, and whether any uses GTM. */

@@ -5,7 +5,7 @@
 //   data (stale-while-revalidate: instant from cache, refreshed behind), and availability calendars
 //   (network first with a short timeout, then the last one seen). Everything else under /api/ — searches,
 //   reservations, accounts, pre-check-in, payments, any POST — goes to the network only and is never stored.
-// - Navigations get the shell; /api/ addresses never fall back to index.html.
+// - Navigations get the shell; /api/, /card-frame/ and /test-provider/ addresses never fall back to index.html.
 // - Background Sync: sends the outbox when the browser says the network is back, even with no tab open.
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -41,7 +41,14 @@ registerRoute(
         return response
       }
     },
-    { denylist: [new RegExp(`^${base}api/`)] },
+    // The payment provider's card frames are pages of their own (decision 0113), never the app's shell.
+    {
+      denylist: [
+        new RegExp(`^${base}api/`),
+        new RegExp(`^${base}card-frame/`),
+        new RegExp(`^${base}test-provider/`),
+      ],
+    },
   ),
 )
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { fillCardFrame } from './card-frame'
 
 export type Booker = {
   firstName: string
@@ -40,12 +41,9 @@ export class CheckoutPage {
     await this.form().getByLabel('Comment').fill(comment)
   }
 
+  /** The card, typed into the payment provider's frame (the name is the booker's: the frame does not ask it). */
   async fillCard(c: Card) {
-    await this.page.getByLabel('Name on card').fill(c.name)
-    await this.page.getByLabel('Card number').fill(c.number)
-    await this.page.getByLabel('Expiry month').selectOption(c.month)
-    await this.page.getByLabel('Expiry year').selectOption(c.year)
-    await this.page.getByLabel('Security code').fill(c.securityCode)
+    await fillCardFrame(this.page, c)
   }
 
   async payBy(method: 'Card' | 'Company invoice' | 'PayStack') {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
+import { fillCardFrame } from './card-frame'
 import { payLinkCode } from '../../server/payments/pay-link'
 
 /**
@@ -26,12 +27,9 @@ export class PayByLinkPage {
     return this.page.getByRole('region', { name: 'Invoice' })
   }
 
+  /** The card, typed into the payment provider's frame (the name is the booker's: the frame does not ask it). */
   async fillCard(c: LinkCard) {
-    await this.page.getByLabel('Name on card').fill(c.name)
-    await this.page.getByLabel('Card number').fill(c.number)
-    await this.page.getByLabel('Expiry month').selectOption(c.month)
-    await this.page.getByLabel('Expiry year').selectOption(c.year)
-    await this.page.getByLabel('Security code').fill(c.securityCode)
+    await fillCardFrame(this.page, c)
   }
 
   async submit(name: string | RegExp) {

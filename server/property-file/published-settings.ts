@@ -55,8 +55,11 @@ export function notificationsOf(settings: Record<string, unknown>): {
   return { published, notifications, payments }
 }
 
+/** What a property's settings hold: the published ones, less where cards are entered (the server's to say). */
+export type StoredPropertySettings = Omit<PropertySettings, 'CardForm'>
+
 /** The settings the API publishes for a property of a file: the file's, with what it says once at its top. */
-export function publishedSettings(p: Property, id: number): PropertySettings {
+export function publishedSettings(p: Property, id: number): StoredPropertySettings {
   const { CreditCards, ...settings } = p.settings
   return {
     ...settings,

@@ -52,7 +52,11 @@ function hotel(code: string): DemoHotel {
     id: p.id,
     code: p.code,
     name: p.name,
-    settings: publishedSettings(p, p.id),
+    // As the API publishes them: the demo takes cards with the built-in test provider (decision 0113).
+    settings: {
+      ...publishedSettings(p, p.id),
+      CardForm: { Provider: 'TestProvider', FrameUrl: '/test-provider/card-frame?key=pk_test_builtin' },
+    },
     bookConfig: p.bookConfig,
   }
 }

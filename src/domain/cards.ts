@@ -1,13 +1,12 @@
 /**
- * Cards (spec §3, §5): type detection from the number, the Luhn check the test gateway uses, and the
- * card-validity rule of the checkout form. Card data never leaves form memory and the request (ARCHITECTURE).
+ * Cards (spec §3, §5): type detection from the number, the Luhn check, expiry, and the checks of a card's type.
+ * The guest's card number and security code are entered only in the payment provider's fields (decision 0113).
  *
  * Brands come from credit-card-type (decision 0100), which keeps every range a brand issues in: Mastercard's
  * 2221–2720 beside 51–55, Discover's 644–649 and 65 beside 6011, UnionPay's 62 and 81. Only the brands spec §3
  * names are detected; the hotel's accepted-card list decides which of them it takes.
  */
 import creditCardType from 'credit-card-type'
-import * as v from 'valibot'
 
 export const CardType = {
   Visa: 'Visa',
@@ -107,37 +106,6 @@ export function luhnValid(number: string): boolean {
   return sum % 10 === 0
 }
 
-export type CardInput = {
-  creditCardName: string
-  creditCardNumber: string
-  cvvNumber: string
-  expiryMonth: number
-  expiryYear: number
-  cardType: string | number | null | undefined
-  cardHolderEmail: string
-}
-
-const filled = (s: string | null | undefined) => !!s && s.trim() !== ''
-
-/**
- * §5: a card is valid only if it has name, number, security code, non-zero month, non-zero year and a card
- * type; a card holder e-mail must be present.
- */
-export function isCardValid(card: CardInput): boolean {
-  return (
-    filled(card.creditCardName) &&
-    filled(card.creditCardNumber) &&
-    filled(card.cvvNumber) &&
-    card.expiryMonth !== 0 &&
-    card.expiryYear !== 0 &&
-    card.cardType !== null &&
-    card.cardType !== undefined &&
-    card.cardType !== '' &&
-    card.cardType !== 0 &&
-    filled(card.cardHolderEmail)
-  )
-}
-
 /** A card is not expired at the end of its expiry month. `today` is a parameter (no clock). */
 export function isCardExpired(
   expiryMonth: number,
@@ -181,19 +149,3 @@ export function cardProblems(
 }
 
 const NOT_ACCEPTED = 'This card type is not accepted here.'
-
-const requiredText = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
-
-/** The card form. Messages for the fields the spec does not word are ours. */
-export const cardSchema = v.object({
-  creditCardName: requiredText('The name on the card is required.'),
-  creditCardNumber: requiredText('A card number is required.'),
-  cvvNumber: requiredText('A security code is required.'),
-  expiryMonth: v.pipe(v.number(), v.integer(), v.minValue(1, 'An expiry month is required.'), v.maxValue(12)),
-  expiryYear: v.pipe(v.number(), v.integer(), v.minValue(1, 'An expiry year is required.')),
-  cardType: v.pipe(
-    v.union([v.string(), v.number()], 'A card type is required.'),
-    v.check((t) => t !== '' && t !== 0, 'A card type is required.'),
-  ),
-  cardHolderEmail: requiredText('A valid email address is required.'),
-})

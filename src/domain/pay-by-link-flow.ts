@@ -2,7 +2,6 @@
  * Pay by link (spec §4, §5): the link's action P means Pay, any other action StoreCard; what the form needs
  * before it is sent.
  */
-import { isCardValid, type CardInput } from './cards'
 import { isValidEmail } from './validation'
 
 export const PayByLinkAction = { None: 'None', Pay: 'Pay', StoreCard: 'StoreCard' } as const
@@ -13,13 +12,19 @@ export function actionFromLink(actionType: string | null | undefined): PayByLink
   return actionType?.toUpperCase() === 'P' ? 'Pay' : 'StoreCard'
 }
 
-/** §5: saving needs a valid e-mail and, unless PayByPayStack, a valid card. */
+/**
+ * A card entered in the payment provider's fields (decision 0113): its reference is all the app holds of it; the
+ * provider has checked the number, expiry and code.
+ */
+export type EnteredCard = { paymentMethodId: string }
+
+/** §5: saving needs a valid e-mail and, unless PayByPayStack, a card. */
 export function canSavePayByLink(p: {
   email: string
   payByPayStack: boolean
-  card: CardInput | null
+  card: EnteredCard | null
 }): boolean {
-  return isValidEmail(p.email) && (p.payByPayStack || (!!p.card && isCardValid(p.card)))
+  return isValidEmail(p.email) && (p.payByPayStack || (!!p.card && p.card.paymentMethodId.trim() !== ''))
 }
 
 /** §5: paying an invoice needs action Pay and an amount above zero. */
@@ -31,12 +36,12 @@ export function canPayInvoice(p: { action: 'None' | 'Pay' | 'StoreCard'; amountT
 type PayByLinkInvoice = { action: PayByLinkAction; amountToPay: number }
 
 /**
- * Whether the form may be sent (spec §5): a valid e-mail and a valid card (or PayStack), and for a payment an
+ * Whether the form may be sent (spec §5): a valid e-mail and a card (or PayStack), and for a payment an
  * amount to pay.
  */
 export function canSubmitPayByLink(
   invoice: PayByLinkInvoice,
-  form: { email: string; payByPayStack: boolean; card: CardInput | null },
+  form: { email: string; payByPayStack: boolean; card: EnteredCard | null },
 ): boolean {
   if (!canSavePayByLink(form)) return false
   return invoice.action === 'Pay' ? canPayInvoice(invoice) : true

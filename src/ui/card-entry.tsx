@@ -1,160 +1,93 @@
 import '@/i18n/load-journey'
-import { Alert, Group, Stack, TextInput } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { Alert } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
-import * as v from 'valibot'
-import { ApiError, errorMessage } from '@/api/api-error'
+import { useEffect, useRef, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { errorMessage } from '@/api/api-error'
 import type { CardDetails } from '@/api/contract/common'
 import type { CardUpdateResponse } from '@/api/contract/manage-booking'
-import { detectCardType, luhnValid, matchCardTypeByText, normaliseCardNumber } from '@/domain/cards'
-import { t } from '@/i18n/i18n'
-import { ExpiryFields } from './expiry-fields'
 import { useRouteProperty } from '@/api/route-property'
+import { t } from '@/i18n/i18n'
+import { CardFrame, type CardFrameHandle } from './card-frame'
+import { CardFrameError } from './card-frame-channel'
+import { showNotice } from './notices'
 
 /**
- * One card typed for one request: manage booking's "replace the card" and pre-check-in's card step. The number
- * and security code live only in this form and the request that sends them (never in a draft, the outbox or a
- * query cache), so entering a card needs a connection. The security code is cleared after every answer.
+ * One card saved for one stay: manage booking's "replace the card" and pre-check-in's card step. The card is
+ * entered in the payment provider's frame (decision 0113), which gives its reference; only that reference goes
+ * to UpdateCard / SaveCard. When the bank wants the guest to confirm the card, the answer's RedirectUrl is its
+ * challenge, which comes back to the same page with `setup_intent` in the address (CardSetupReturn below).
  */
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
-const cardSchema = v.object({
-  name: required('The name on the card is required.'),
-  number: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('A card number is required.'),
-    v.check((n) => luhnValid(n), 'A valid card number is required.'),
-  ),
-  month: required('An expiry month is required.'),
-  year: required('An expiry year is required.'),
-  securityCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, 'A valid security code is required.')),
-})
-type CardValues = v.InferInput<typeof cardSchema>
-
-/** The server's ModelState names for the card, and the form field each belongs to. */
-const FIELD: Record<string, keyof CardValues> = {
-  'CardDetails.CardNumber': 'number',
-  'CardDetails.NameOnCard': 'name',
-  'CardDetails.ExpiryMonth': 'month',
-  'CardDetails.ExpiryYear': 'year',
-  'CardDetails.SecurityCode': 'securityCode',
-}
+/** What UpdateCard / SaveCard is sent: the card's reference, or the saving the guest is back from. */
+export type CardUpdate = { CardDetails: CardDetails } | { SetupId: string }
+export type CardSender = (update: CardUpdate) => Promise<CardUpdateResponse>
+type SavedCard = NonNullable<CardUpdateResponse['Card']>
 
 export type CardEntry = ReturnType<typeof useCardEntry>
 
-/**
- * The form, the detected card type and the request of one card entry. `send` gets the card as the wire wants it;
- * `onSaved` the stored card's summary once the server has kept it.
- */
+/** The provider's frame, the request of one card entry, and what went wrong, if anything. */
 export function useCardEntry({
+  name,
   emailAddress,
   send,
   onSaved,
 }: {
+  /** the card holder as the booking knows them (billing details for the provider) */
+  name: string
   emailAddress: string
-  send: (card: CardDetails) => Promise<CardUpdateResponse>
-  onSaved: (card: NonNullable<CardUpdateResponse['Card']>) => void
+  send: CardSender
+  onSaved: (card: SavedCard) => void
 }) {
-  const property = useRouteProperty()
-  const form = useForm<CardValues>({
-    resolver: valibotResolver(cardSchema),
-    defaultValues: { name: '', number: '', month: '', year: '', securityCode: '' },
-  })
-  const detected = detectCardType(form.watch('number'))
-  const accepted = matchCardTypeByText(
-    property.CreditCards.map((c) => ({ ...c, name: c.Name })),
-    detected,
-  )
+  const frame = useRef<CardFrameHandle>(null)
   const save = useMutation({
-    mutationFn: (values: CardValues) =>
-      send({
-        CreditCardId: null,
-        SaveCreditCardToIndividual: false,
-        CardNumber: normaliseCardNumber(values.number),
-        NameOnCard: values.name.trim(),
-        EmailAddress: emailAddress,
-        CreditCardTypeId: accepted?.Id ?? 0,
-        ExpiryMonth: Number(values.month),
-        ExpiryYear: Number(values.year),
-        SecurityCode: values.securityCode.trim(),
-      }),
+    mutationFn: async () => {
+      if (!frame.current) throw new CardFrameError(t('cardFrame.notReady'), 'closed')
+      const card = await frame.current.submit({ name: name || null, email: emailAddress || null })
+      return send({
+        CardDetails: {
+          PaymentMethodId: card.id,
+          SaveCreditCardToIndividual: false,
+          NameOnCard: name || null,
+          EmailAddress: emailAddress || null,
+        },
+      })
+    },
     onSuccess: (answer) => {
-      form.setValue('securityCode', '')
-      if (answer.Success && answer.Card) {
-        form.reset()
-        onSaved(answer.Card)
-      }
-    },
-    onError: (error) => {
-      form.setValue('securityCode', '')
-      if (!(error instanceof ApiError)) return
-      for (const [field, messages] of Object.entries(error.modelState)) {
-        const target = FIELD[field]
-        if (target && messages[0]) form.setError(target, { message: messages[0] })
-      }
+      // The bank's challenge first; it comes back here (CardSetupReturn).
+      if (answer.RedirectUrl) return window.location.assign(answer.RedirectUrl)
+      if (answer.Success && answer.Card) onSaved(answer.Card)
+      else frame.current?.discard()
     },
   })
-  const submit = form.handleSubmit((values) => {
-    if (!accepted) {
-      form.setError('number', { message: t('checkout.cardTypeNotAccepted') })
-      return
-    }
-    save.mutate(values)
-  })
-  const declined = save.data && !save.data.Success ? save.data.Message || t('errors.error') : null
-  const failed = save.isError ? errorMessage(save.error, t('errors.error')) : null
-  const reset = () => {
-    form.reset()
-    save.reset()
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault()
+    if (!save.isPending) save.mutate()
   }
-  return { form, detected, accepted, save, submit, reset, problem: declined ?? failed }
+  const declined = save.data && !save.data.Success ? save.data.Message || t('errors.error') : null
+  const failed = !save.isError
+    ? null
+    : save.error instanceof CardFrameError
+      ? save.error.message
+      : errorMessage(save.error, t('errors.error'))
+  return { frame, save, submit, reset: () => save.reset(), problem: declined ?? failed }
 }
 
-/** Name, number (with the type detected as typed), expiry and security code of a card entry. */
+/** The provider's card frame of a card entry: the card is saved, not charged. */
 export function CardEntryFields({ entry }: { entry: CardEntry }) {
-  const { form, accepted, detected } = entry
-  const { errors } = form.formState
+  const property = useRouteProperty()
   return (
-    <Stack gap="sm">
-      <TextInput
-        label={t('checkout.nameOnCard')}
-        autoComplete="cc-name"
-        required
-        {...form.register('name')}
-        error={errors.name?.message}
-      />
-      <TextInput
-        label={t('checkout.cardNumber')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-        description={accepted ? accepted.Name : (detected ?? undefined)}
-        {...form.register('number')}
-        error={errors.number?.message}
-      />
-      <Group grow align="flex-start">
-        <ExpiryFields
-          labels={{ month: t('checkout.expiryMonth'), year: t('checkout.expiryYear') }}
-          month={{ field: form.register('month'), error: errors.month }}
-          year={{ field: form.register('year'), error: errors.year }}
-        />
-        <TextInput
-          label={t('checkout.securityCode')}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          required
-          maxLength={4}
-          {...form.register('securityCode')}
-          error={errors.securityCode?.message}
-        />
-      </Group>
-    </Stack>
+    <CardFrame
+      ref={entry.frame}
+      cardForm={property.CardForm}
+      mode="setup"
+      amount={0}
+      currency={property.Currency}
+    />
   )
 }
 
-/** The answer that kept no card: the gateway's decline message or why the request failed. */
+/** The answer that kept no card: the bank's decline, the frame's message or why the request failed. */
 export function CardEntryProblem({ entry, title }: { entry: CardEntry; title?: string }) {
   if (!entry.problem) return null
   return (
@@ -162,4 +95,38 @@ export function CardEntryProblem({ entry, title }: { entry: CardEntry; title?: s
       {entry.problem}
     </Alert>
   )
+}
+
+/** What the provider adds to the address it sends the guest back to (Stripe's names). */
+const RETURN_PARAMETERS = ['setup_intent', 'setup_intent_client_secret', 'redirect_status'] as const
+
+/**
+ * Back from the bank's challenge of a card saving (`?setup_intent=seti_…&redirect_status=…`): asks the same call
+ * to finish that saving (SetupId, no card), says the outcome, and takes the parameters out of the address (a
+ * reload must not send it again, and the client secret has no business staying in the history).
+ */
+export function CardSetupReturn({ send, onSaved }: { send: CardSender; onSaved: (card: SavedCard) => void }) {
+  const [params, setParams] = useSearchParams()
+  const setupId = params.get('setup_intent')
+  const finish = useMutation({
+    mutationFn: (id: string) => send({ SetupId: id }),
+    onSuccess: (answer) => {
+      if (answer.Success && answer.Card) {
+        onSaved(answer.Card)
+        showNotice({ kind: 'positive', message: t('cardFrame.cardSaved') })
+      } else showNotice({ kind: 'negative', message: answer.Message || t('cardFrame.cardNotSaved') })
+    },
+    onError: (error) =>
+      showNotice({ kind: 'negative', message: errorMessage(error, t('cardFrame.cardNotSaved')) }),
+  })
+  const started = useRef<string | null>(null)
+  useEffect(() => {
+    if (!setupId || started.current === setupId) return
+    started.current = setupId
+    finish.mutate(setupId)
+    const rest = new URLSearchParams(params)
+    for (const name of RETURN_PARAMETERS) rest.delete(name)
+    setParams(rest, { replace: true })
+  }, [setupId, params, setParams, finish])
+  return null
 }

@@ -145,6 +145,7 @@ export function bookingFrom(
       OptInToReceiveUpdates: false,
       ZipCode: 'TR11 1AA',
     },
+    // The provider's reference to a card entered in its frame (decision 0113): Stripe's test card, by name.
     CardDetails: {
       PaymentMethodId: VISA,
       SaveCreditCardToIndividual: false,

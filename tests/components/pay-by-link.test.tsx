@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PayByLinkInfo } from '@/api/contract/pay-by-link'
 import { CLIFFTOP, HARBOUR } from '../../server/seed/demo'
+import { aPaymentMethod, cardChanged, fakeCardFrame } from './fake-card-frame'
 import { renderApp } from './render-app'
 
 beforeEach(() => {
@@ -50,26 +51,23 @@ function renderLink(process: (body: Record<string, unknown>) => unknown, propert
   })
 }
 
-async function fillCard(number: string) {
-  const user = userEvent.setup()
-  await user.type(await screen.findByLabelText(/Name on card/), 'Ada Lovelace')
-  await user.type(screen.getByLabelText(/Card number/), number)
-  await user.selectOptions(screen.getByLabelText(/Expiry month/), '04')
-  await user.selectOptions(screen.getByLabelText(/Expiry year/), '2028')
-  await user.type(screen.getByLabelText(/Security code/), '123')
-  return user
-}
-
 describe('pay by link', () => {
-  it('pays the invoice with an accepted card and goes on to the status page', async () => {
+  it('pays the invoice with the card in the provider’s frame and goes on to the status page', async () => {
     const sent: Record<string, unknown>[] = []
     const { router } = renderLink((body) => {
       sent.push(body)
       return { Success: true, Message: null, ConfirmationToken: 'TOKEN-1' }
     })
-    const user = await fillCard('4111 1111 1111 1111')
-    await user.click(screen.getByRole('button', { name: /Pay £120\.50/ }))
+    const frame = new URL((await screen.findByTitle('Card details')).getAttribute('src') ?? '', location.href)
+    expect(Object.fromEntries(frame.searchParams)).toMatchObject({
+      mode: 'payment',
+      amount: '12050',
+      currency: 'GBP',
+    })
+    const submits = await fakeCardFrame([{ paymentMethod: aPaymentMethod('pm_link') }])
+    await userEvent.setup().click(screen.getByRole('button', { name: /Pay £120\.50/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/SecurePay/HARBOUR/Status/TOKEN-1'))
+    expect(submits[0]).toMatchObject({ billing: { email: 'guest@example.com' } })
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({
       PropertyId: HARBOUR.id,
@@ -78,31 +76,44 @@ describe('pay by link', () => {
       AmountToPay: 120.5,
       Hash: 'signed',
       Email: 'guest@example.com',
-      CardDetails: {
-        CreditCardId: null,
-        CardNumber: '4111111111111111',
-        NameOnCard: 'Ada Lovelace',
-        ExpiryMonth: 4,
-        ExpiryYear: 2028,
-        SecurityCode: '123',
-      },
+      CardDetails: { PaymentMethodId: 'pm_link', EmailAddress: 'guest@example.com' },
     })
+    // No card data in the request at all.
+    expect(JSON.stringify(sent[0])).not.toMatch(/CardNumber|SecurityCode|Expiry|4242/)
   })
 
-  it('shows a declined payment and clears the security code', async () => {
-    renderLink(() => ({ Success: false, Message: 'The card was declined.', ConfirmationToken: null }))
-    const user = await fillCard('4111 1111 1111 1111')
+  it('shows a declined payment, and another card is a new attempt', async () => {
+    const sent: Record<string, unknown>[] = []
+    const answers = [
+      { Success: false, Message: 'The card was declined.', ConfirmationToken: null },
+      { Success: true, Message: null, ConfirmationToken: 'TOKEN-2' },
+    ]
+    renderLink((body) => {
+      sent.push(body)
+      return answers.shift()
+    })
+    await fakeCardFrame([
+      { paymentMethod: aPaymentMethod('pm_a') },
+      { paymentMethod: aPaymentMethod('pm_b') },
+    ])
+    const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: /Pay £120\.50/ }))
     expect(await screen.findByText('The card was declined.')).toBeInTheDocument()
-    expect(screen.getByLabelText(/Security code/)).toHaveValue('')
+    cardChanged()
+    await user.click(screen.getByRole('button', { name: /Pay £120\.50/ }))
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent.map((body) => (body.CardDetails as { PaymentMethodId: string }).PaymentMethodId)).toEqual([
+      'pm_a',
+      'pm_b',
+    ])
   })
 
-  it('sends nothing for a card brand the hotel does not take', async () => {
+  it('sends nothing when the frame refuses what was typed, and says why', async () => {
     const sent: unknown[] = []
     renderLink((body) => sent.push(body), CLIFFTOP)
-    const user = await fillCard('6011 0000 0000 0004')
-    await user.click(screen.getByRole('button', { name: /Pay £120\.50/ }))
-    expect(await screen.findAllByText(/does not accept Discover cards/)).not.toHaveLength(0)
+    await fakeCardFrame([{ message: 'This card brand is not accepted.' }])
+    await userEvent.setup().click(screen.getByRole('button', { name: /Pay £120\.50/ }))
+    expect(await screen.findByText('This card brand is not accepted.')).toBeInTheDocument()
     expect(sent).toHaveLength(0)
   })
 })
@@ -117,6 +128,6 @@ describe('pay by link switched off by the hotel (decision 0102)', () => {
       await screen.findByRole('heading', { name: 'Paying by link is not available' }),
     ).toBeInTheDocument()
     expect(screen.getByText(/does not take payments by link/)).toBeInTheDocument()
-    expect(screen.queryByRole('textbox', { name: /card number/i })).toBeNull()
+    expect(screen.queryByTitle('Card details')).toBeNull()
   })
 })

@@ -30,13 +30,20 @@ await preloadEveryPage(routes)
 export type Handler = (url: URL, init?: RequestInit) => unknown
 
 /**
+ * The built-in test provider's card frame (decision 0113), for a seed that does not name one yet; a seed's own
+ * CardForm wins.
+ */
+export const TEST_CARD_FORM = { Provider: 'TestProvider', FrameUrl: '/test-provider/card-frame' } as const
+const withCardForm = <T extends object>(settings: T) => ({ CardForm: TEST_CARD_FORM, ...settings })
+
+/**
  * Renders the real route table with the real providers at `path`. The network is a fake that answers from
  * the demo seed (the same data the real server starts with); `extra` adds or overrides answers by path.
  */
 export function renderApp(path: string, extra: Record<string, Handler> = {}) {
   const answers: Record<string, Handler> = {
-    '/api/Property/HARBOUR': () => HARBOUR.settings,
-    '/api/Property/CLIFFTOP': () => CLIFFTOP.settings,
+    '/api/Property/HARBOUR': () => withCardForm(HARBOUR.settings),
+    '/api/Property/CLIFFTOP': () => withCardForm(CLIFFTOP.settings),
     [`/api/Book/Config/${HARBOUR.id}`]: () => HARBOUR.bookConfig,
     [`/api/Book/Config/${CLIFFTOP.id}`]: () => CLIFFTOP.bookConfig,
     '/api/Availability': () => [],

@@ -6,15 +6,8 @@ import {
   canSubmitPayByLink,
 } from '@/domain/pay-by-link-flow'
 
-const card = {
-  creditCardName: 'A B',
-  creditCardNumber: '4111111111111111',
-  cvvNumber: '123',
-  expiryMonth: 1,
-  expiryYear: 2030,
-  cardType: 1,
-  cardHolderEmail: 'a@b.com',
-}
+// A card entered in the provider's frame: its reference (decision 0113).
+const card = { paymentMethodId: 'pm_card_visa' }
 const form = { email: 'a@b.com', payByPayStack: false, card }
 
 describe('pay by link (spec §4, §5)', () => {
@@ -41,6 +34,10 @@ describe('pay by link (spec §4, §5)', () => {
     expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: true, card: null })).toBe(true)
     expect(canSavePayByLink({ email: 'nope', payByPayStack: true, card: null })).toBe(false)
     expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: false, card: null })).toBe(false)
+    expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: false, card: { paymentMethodId: ' ' } })).toBe(
+      false,
+    )
+    expect(canSavePayByLink({ email: 'a@b.com', payByPayStack: false, card })).toBe(true)
     expect(canPayInvoice({ action: 'Pay', amountToPay: 1 })).toBe(true)
     expect(canPayInvoice({ action: 'Pay', amountToPay: 0 })).toBe(false)
     expect(canPayInvoice({ action: 'StoreCard', amountToPay: 10 })).toBe(false)

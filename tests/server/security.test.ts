@@ -4,7 +4,7 @@
  * are refused; an unexpected error never shows its stack.
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -22,6 +22,9 @@ const BOOT = `\n      ;(function () { window.__bookingBoot = { code: 'HARBOUR' }
 const INDEX = `<!doctype html><html><head><title>app</title><script>${BOOT}</script>
 <script type="module" crossorigin src="/assets/index-abc.js"></script></head>
 <body><div id="root"><p style="margin: 2rem">Loading…</p></div></body></html>`
+
+const CARD_FRAME = `<!doctype html><html><head><title>Card details</title></head>
+<body><div id="card-frame"></div><script type="module" crossorigin src="/assets/stripe-abc.js"></script></body></html>`
 
 const directives = (csp: string | null) =>
   new Map(
@@ -43,6 +46,8 @@ describe('security headers and cross-site requests', () => {
     dir = mkdtempSync(join(tmpdir(), 'be-csp-'))
     writeFileSync(join(dir, 'index.html'), INDEX)
     writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined)')
+    mkdirSync(join(dir, 'card-frame'))
+    writeFileSync(join(dir, 'card-frame', 'stripe.html'), CARD_FRAME)
     app = createApp({
       db,
       clock: () => NOW,
@@ -73,6 +78,8 @@ describe('security headers and cross-site requests', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])
     expect(csp.get('form-action')).toEqual(["'self'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
+    // The payment provider's card frame is a page of this origin (decision 0113); nothing else may be framed.
+    expect(csp.get('frame-src')).toEqual(["'self'"])
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(res.headers.get('X-Frame-Options')).toBe('DENY')
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
@@ -84,6 +91,20 @@ describe('security headers and cross-site requests', () => {
     expect(again.get('script-src')).toEqual(["'self'", ...inlineScriptHashes(changed)])
     expect(again.get('script-src')).not.toContain(hash)
     writeFileSync(join(dir, 'index.html'), INDEX)
+  })
+
+  it('serves the Stripe card frame with its own policy: Stripe allowed there only, framed by the app only', async () => {
+    const res = await app.request('/card-frame/stripe.html?key=pk_test_1&mode=payment')
+    expect(res.status).toBe(200)
+    const csp = directives(res.headers.get('Content-Security-Policy'))
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com'])
+    expect(csp.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com'])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com'])
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"])
+    expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+    // The app's own page names no Stripe origin.
+    const app_ = (await app.request('/Book/HARBOUR')).headers.get('Content-Security-Policy') ?? ''
+    expect(app_).not.toContain('stripe.com')
   })
 
   it('gives the service worker the page’s policy, and every other answer one that allows nothing', async () => {

@@ -48,8 +48,8 @@ export const PropertySettings = v.object({
   PrivacyPolicyUrl: v.nullable(v.string()),
   TermsAndConditionsUrl: v.nullable(v.string()),
   CreditCards: v.array(AcceptedCreditCard),
-  /** Always sent by the server; not part of what a property file or the stored settings say. */
-  CardForm: v.optional(CardForm),
+  /** The server's to say (not part of what a property file or the stored settings say). */
+  CardForm,
   WebsiteUrl: v.nullable(v.string()),
   Email: v.string(),
   Telephone: v.string(),

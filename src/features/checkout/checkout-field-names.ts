@@ -4,12 +4,6 @@ import type { CheckoutValues } from './checkout-schema'
 
 /** The create call's ModelState keys beyond the booker's (whose names come from the domain's person fields). */
 const FIELD_OF: Record<string, keyof CheckoutValues> = {
-  'CardDetails.CardNumber': 'creditCardNumber',
-  'CardDetails.NameOnCard': 'creditCardName',
-  'CardDetails.CreditCardTypeId': 'creditCardNumber',
-  'CardDetails.ExpiryMonth': 'expiryMonth',
-  'CardDetails.ExpiryYear': 'expiryYear',
-  'CardDetails.SecurityCode': 'cvvNumber',
   'CardDetails.CreditCardId': 'storedCardId',
   Notes: 'specialRequests',
   Comment: 'comment',

@@ -11,6 +11,8 @@ import type { SearchForm } from '@/api/contract/search-address'
 import { reservationStatusQuery } from '@/api/reservation'
 import { countriesQuery } from '@/api/static-data'
 import { confirmRoomProblems, type RoomProblemAt } from '@/domain/confirm-booking'
+import type { Money as MoneyAmount } from '@/domain/money'
+import { needsCard } from '@/domain/payment'
 import { isPaymentPossible } from '@/domain/payment-policy'
 import { t } from '@/i18n/i18n'
 import type { BookingTotals } from '@/domain/totals'
@@ -18,6 +20,8 @@ import { basketLines, basketPricing, type BasketLine } from '@/state/basket-pric
 import { useBookingSession } from '@/state/booking-session'
 import { browserData } from '@/device/browser-data'
 import { hotelToday } from '@/device/clock'
+import { CardFrameError } from '@/ui/card-frame-channel'
+import type { CardFrameHandle } from '@/ui/card-frame'
 import { useMoney, type Money } from '@/ui/currency-display'
 import { bookerRequirements, configuredRules } from '@/ui/person-fields'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
@@ -31,20 +35,26 @@ import {
   GiftVoucherCard,
   TermsChecks,
 } from './checkout-form-sections'
-import type { CheckoutValues } from './checkout-schema'
+import type { CheckoutValues, PaymentMethod } from './checkout-schema'
 import { CheckoutSummary } from './checkout-summary'
-import { createBookingRequest, newAccountRequest, roomsPayload } from './create-booking-request'
+import {
+  createBookingRequest,
+  type CreateBookingInput,
+  newAccountRequest,
+  paymentTypeOf,
+  roomsPayload,
+} from './create-booking-request'
 import type { AppliedVoucher } from './gift-voucher'
 import { PaymentSection } from './payment-section'
 import { ReturnedWithoutBasket } from './returned-without-basket'
 import { RoomProblems } from './room-problems'
 import { paymentMethods, useCheckoutForm } from './use-checkout-form'
-import { useCreateBooking, type CheckoutFailure } from './use-create-booking'
+import { useCreateBooking, type CheckoutFailure, type Confirm } from './use-create-booking'
 
 /**
  * Checkout (spec §2, §5): booker details and billing address, special requests, gift voucher, the ways of
  * paying this booking allows, terms (and the hotel's own terms where they apply), and one confirm that books
- * once. A declined card shows the gateway's message and keeps everything typed except the security code.
+ * once. A declined card shows the bank's message by the card step and keeps everything typed.
  */
 export function CheckoutPage() {
   const property = useRouteProperty()
@@ -142,28 +152,21 @@ function CheckoutForm(props: CheckoutFormProps) {
   const { property, config, search, lines, totals, money, voucher } = props
   const accounts = property.UseUserAccountOnBookingEngine
   const user = useAccount(property.PropertyId, accounts).data ?? null
-  const [failure, setFailure] = useState<CheckoutFailure | null>(null)
   const voucherApplied = voucher !== null
   const { methods, invoiceChoice } = paymentMethods({ property, config, user, lines, totals, voucherApplied })
   // Spec §5: the booker's details and address always; what the hotel requires on top (decision 0090).
   const needs = bookerRequirements(true, configuredRules(config.RequiredFields).booker)
   const asksStateOrCounty = needs.stateOrCounty === true
-  const { form, method, customTermsShown, draftName } = useCheckoutForm({
-    ...props,
-    user,
-    methods,
-    needs,
-    payNow: totals.payNow,
-  })
+  const checkout = { ...props, user, methods, needs, payNow: totals.payNow }
+  const { form, method, customTermsShown, draftName } = useCheckoutForm(checkout)
   const countries = useCountriesHomeFirst(form, property)
-  const create = useCreateBooking({
+  const { create, cardFrame, cardProblem, failure } = useCardAndBooking({
     property,
     form,
     lines,
     totals,
     draftName,
     asksStateOrCounty,
-    onFailure: setFailure,
   })
   const rooms = roomsPayload(lines, search)
   // Spec §5: there is an amount to pay now only when it is above zero.
@@ -173,11 +176,14 @@ function CheckoutForm(props: CheckoutFormProps) {
   const submit = form.handleSubmit((values) => {
     // Spec §5: nothing is sent while a searched room is incomplete; the guest is taken to what it lacks.
     if (props.roomProblems.length > 0) return roomProblemsShown.current?.focus()
-    const typed = { values, method, payNow: totals.payNow, asksStateOrCounty, property, search, rooms }
-    create.send(() => ({
-      request: createBookingRequest({ ...typed, voucherCode: voucher?.code ?? null, browser: browserData() }),
-      account: newAccountRequest(values, property.PropertyId, accounts && !user),
-    }))
+    create.send(
+      confirmOf(values, {
+        typed: { method, payNow: totals.payNow, asksStateOrCounty, property, search, rooms },
+        voucherCode: voucher?.code ?? null,
+        makesAccount: accounts && !user,
+        frame: cardFrame.current,
+      }),
+    )
   })
 
   return (
@@ -210,6 +216,7 @@ function CheckoutForm(props: CheckoutFormProps) {
           storedCards={user?.CreditCards ?? []}
           canSaveCard={accounts && (user !== null || form.watch('createAccount'))}
           invoiceChoice={invoiceChoice}
+          card={{ frame: cardFrame, payNow: totals.payNow, problem: cardProblem }}
         />
         <TermsChecks form={form} property={property} config={config} customTermsShown={customTermsShown} />
         {failure ? <FailureAlert failure={failure} propertyCode={property.PropertyCode} /> : null}
@@ -217,6 +224,63 @@ function CheckoutForm(props: CheckoutFormProps) {
       </Stack>
     </form>
   )
+}
+
+/**
+ * The booking Confirm sends, why it did not book, the card frame of this checkout and what was last said of its
+ * card.
+ */
+function useCardAndBooking(
+  options: Omit<Parameters<typeof useCreateBooking>[0], 'onFailure' | 'onCardProblem' | 'discardCard'>,
+) {
+  const cardFrame = useRef<CardFrameHandle>(null)
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null)
+  const [cardProblem, setCardProblem] = useState<string | null>(null)
+  const create = useCreateBooking({
+    ...options,
+    onFailure: setFailure,
+    onCardProblem: setCardProblem,
+    discardCard: () => cardFrame.current?.discard(),
+  })
+  return { create, cardFrame, cardProblem, failure }
+}
+
+type ConfirmContext = {
+  typed: Omit<CreateBookingInput, 'values' | 'paymentMethodId' | 'voucherCode' | 'browser'>
+  voucherCode: string | null
+  /** "create an account" is offered and the guest is not logged in */
+  makesAccount: boolean
+  frame: CardFrameHandle | null
+}
+
+/** What Confirm does with the form's values: the card's reference first when a new card pays, then the booking. */
+function confirmOf(values: CheckoutValues, c: ConfirmContext): Confirm {
+  const { method, payNow, property } = c.typed
+  return {
+    build: (paymentMethodId) => ({
+      request: createBookingRequest({
+        ...c.typed,
+        values,
+        paymentMethodId,
+        voucherCode: c.voucherCode,
+        browser: browserData(),
+      }),
+      account: newAccountRequest(values, property.PropertyId, c.makesAccount),
+    }),
+    card: entersCard(method, values, payNow) ? () => submitCard(c.frame, values) : null,
+  }
+}
+
+/** A new card pays or guarantees this booking: it is entered in the payment provider's frame (decision 0113). */
+function entersCard(method: PaymentMethod, values: CheckoutValues, payNow: MoneyAmount): boolean {
+  return method === 'card' && values.storedCardId === '' && needsCard(paymentTypeOf(method, payNow))
+}
+
+/** The reference of the card in the frame, with the booker as its billing details. */
+function submitCard(frame: CardFrameHandle | null, values: CheckoutValues) {
+  if (!frame) return Promise.reject(new CardFrameError(t('cardFrame.notReady'), 'closed'))
+  const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim()
+  return frame.submit({ name: name || null, email: values.emailAddress.trim() || null })
 }
 
 /** The page's frame: the form, and beside it on a wide screen (above it on a phone) the booking's summary. */

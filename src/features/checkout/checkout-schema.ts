@@ -1,15 +1,14 @@
 import type { FieldErrors, ResolverResult } from 'react-hook-form'
 import * as v from 'valibot'
-import { detectCardType, isCardExpired, luhnValid, matchCardTypeByText } from '@/domain/cards'
 import { NewPassword } from '@/api/contract/account'
 import { Messages, addressSchema, configuredTextSchema, type RequiredFields } from '@/domain/validation'
 import { bookerPersonalSchema } from '@/domain/contact-fields'
 import { t } from '@/i18n/i18n'
 
 // The checkout form: the domain's booker and address rules (spec §5), then what the chosen way of paying
-// needs. Card fields live only in this form's memory and the create request; they are never mirrored
-// anywhere (ARCHITECTURE.md). The schema is built for the current payment method, so a company invoice
-// never asks for a card and a card payment never asks for a purchase order.
+// needs. The card itself is entered in the payment provider's frame (decision 0113), never in this form: what
+// the form holds of it is which stored card, if any, and whether to keep a new one on the account. The schema is
+// built for the current payment method, so a card payment never asks for a purchase order.
 
 /** How the guest pays; `voucher` when a gift voucher covers everything. */
 export type PaymentMethod = 'card' | 'companyInvoice' | 'payStack' | 'invoice' | 'voucher'
@@ -30,11 +29,6 @@ export type CheckoutValues = {
   paymentMethod: PaymentMethod
   /** a stored card of the logged-in guest's account, or '' for a new card */
   storedCardId: string
-  creditCardName: string
-  creditCardNumber: string
-  expiryMonth: string
-  expiryYear: string
-  cvvNumber: string
   saveCard: boolean
   companyId: string
   companyName: string
@@ -63,11 +57,6 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   optIn: false,
   paymentMethod: 'card',
   storedCardId: '',
-  creditCardName: '',
-  creditCardNumber: '',
-  expiryMonth: '',
-  expiryYear: '',
-  cvvNumber: '',
   saveCard: false,
   companyId: '',
   companyName: '',
@@ -81,10 +70,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
 }
 
 export type CheckoutRules = {
-  /** card types the hotel accepts, matched to the typed number by their text (spec §5) */
-  acceptedCards: readonly { Id: number; Name: string }[]
   customTermsShown: boolean
-  today: string
   /** "create an account" is ticked: a password is needed */
   creatingAccount: boolean
   /** what is required of the booker: spec §5's fixed rules and the hotel's own (decision 0090) */
@@ -93,36 +79,6 @@ export type CheckoutRules = {
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
 const anyText = v.string()
-
-/** The card the typed number belongs to, among the hotel's accepted types. */
-export function acceptedCardFor(number: string, accepted: CheckoutRules['acceptedCards']) {
-  return matchCardTypeByText(
-    accepted.map((c) => ({ ...c, name: c.Name })),
-    detectCardType(number),
-  )
-}
-
-/** What a card payment asks: a new card in full, a stored one only its security code (spec §5). */
-function cardEntries(method: PaymentMethod, newCard: boolean, acceptedCards: CheckoutRules['acceptedCards']) {
-  return {
-    creditCardName: newCard ? required(t('checkout.cardNameRequired')) : anyText,
-    creditCardNumber: newCard
-      ? v.pipe(
-          v.string(),
-          v.trim(),
-          v.nonEmpty(t('checkout.cardNumberRequired')),
-          v.check((n) => luhnValid(n), t('checkout.cardNumberInvalid')),
-          v.check((n) => acceptedCardFor(n, acceptedCards) !== null, t('checkout.cardTypeNotAccepted')),
-        )
-      : anyText,
-    expiryMonth: newCard ? required(t('checkout.expiryMonthRequired')) : anyText,
-    expiryYear: newCard ? required(t('checkout.expiryYearRequired')) : anyText,
-    cvvNumber:
-      method === 'card'
-        ? v.pipe(v.string(), v.trim(), v.regex(/^\d{3,4}$/, t('checkout.securityCodeInvalid')))
-        : anyText,
-  }
-}
 
 /** What a company invoice asks: the company, its booking code and a purchase order number. */
 function companyEntries(method: PaymentMethod) {
@@ -144,10 +100,7 @@ function companyEntries(method: PaymentMethod) {
   }
 }
 
-export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules: CheckoutRules) {
-  const [year, month] = rules.today.split('-').map(Number)
-  const newCard = method === 'card' && !storedCard
-  const card = cardEntries(method, newCard, rules.acceptedCards)
+export function checkoutSchema(method: PaymentMethod, rules: CheckoutRules) {
   const company = companyEntries(method)
 
   return v.pipe(
@@ -163,7 +116,6 @@ export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules
       optIn: v.boolean(),
       paymentMethod: v.picklist(['card', 'companyInvoice', 'payStack', 'invoice', 'voucher']),
       storedCardId: v.string(),
-      ...card,
       saveCard: v.boolean(),
       ...company,
       companyName: v.string(),
@@ -192,21 +144,6 @@ export function checkoutSchema(method: PaymentMethod, storedCard: boolean, rules
         Messages.passwordMismatch,
       ),
       ['confirmPassword'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['expiryMonth'], ['expiryYear']],
-        (input) =>
-          !newCard ||
-          !input.expiryMonth ||
-          !input.expiryYear ||
-          !isCardExpired(Number(input.expiryMonth), Number(input.expiryYear), {
-            year: year ?? 0,
-            month: month ?? 0,
-          }),
-        t('checkout.cardExpired'),
-      ),
-      ['expiryYear'],
     ),
   )
 }

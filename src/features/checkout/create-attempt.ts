@@ -3,9 +3,10 @@ import type { CreateReservationRequest } from '@/api/contract/reservation'
 /**
  * The idempotency key of a booking whose answer never came (decision 0012), kept in this tab's session store so
  * that a reload before "Confirm booking" is pressed again still books once. Beside the key: a fingerprint of the
- * request, a hash in which the card stands only as its last four digits and expiry; the card's number and
- * security code are never kept. The key is forgotten as soon as an answer arrives (the server then has either
- * made the booking, with its answer, or released the key).
+ * request, a hash of it whole. The request holds no card data (the card is the payment provider's reference,
+ * decision 0113), so a new card entered after a decline is a new reference, a new fingerprint and a new key. The
+ * key is forgotten as soon as an answer arrives (the server then has either made the booking, with its answer,
+ * or released the key).
  */
 const STORE_KEY = 'booking-engine.create-attempt'
 
@@ -36,20 +37,9 @@ function hash(text: string): string {
   return `${one(1)}.${one(2)}`
 }
 
-/** The request as far as it may be kept: the card by its last four digits and expiry only. */
+/** The request's fingerprint: the card in it is the provider's reference (PaymentMethodId) or a stored card's id. */
 export function attemptFingerprint(request: CreateReservationRequest): string {
-  const { CardDetails: card, ...rest } = request
-  const standIn = !card
-    ? null
-    : 'CardNumber' in card
-      ? {
-          last4: card.CardNumber.replace(/\D/g, '').slice(-4),
-          month: card.ExpiryMonth,
-          year: card.ExpiryYear,
-          name: card.NameOnCard,
-        }
-      : { stored: card.CreditCardId }
-  return hash(JSON.stringify([rest, standIn]))
+  return hash(JSON.stringify(request))
 }
 
 /** The key of an unanswered attempt at the same request, if this tab kept one. */

@@ -3,12 +3,11 @@ import type { BrowserData } from '@/api/contract/common'
 import type { PropertySettings } from '@/api/contract/property'
 import type { CreateReservationRequest, RoomBookingPayload } from '@/api/contract/reservation'
 import type { SearchForm } from '@/api/contract/search-address'
-import { normaliseCardNumber } from '@/domain/cards'
 import { toMajorUnits, type Money } from '@/domain/money'
 import { needsCard, PaymentChoice, PaymentType, paymentTypeForChoice } from '@/domain/payment'
 import { amountTakenNow } from '@/domain/payment-acceptance'
 import type { BasketLine } from '@/state/basket-pricing'
-import { acceptedCardFor, type CheckoutValues, type PaymentMethod } from './checkout-schema'
+import type { CheckoutValues, PaymentMethod } from './checkout-schema'
 
 // The checkout form as the wire wants it: pure, so what Confirm sends is tested without a page. The browser's
 // facts and the amount due now come in as values; nothing here reads the window or the clock.
@@ -56,7 +55,12 @@ export type CreateBookingInput = {
   payNow: Money
   /** the hotel asks for the county (decision 0090) */
   asksStateOrCounty: boolean
-  property: Pick<PropertySettings, 'PropertyId' | 'CreditCards'>
+  property: Pick<PropertySettings, 'PropertyId'>
+  /**
+   * The payment provider's reference to the card the guest entered in its frame (decision 0113), or null for a
+   * stored card or a way of paying without one
+   */
+  paymentMethodId: string | null
   search: SearchForm
   rooms: RoomBookingPayload[]
   voucherCode: string | null
@@ -79,23 +83,19 @@ function bookerOf(values: CheckoutValues, asksStateOrCounty: boolean): CreateRes
   }
 }
 
+/** The card as the wire takes it: a stored one by its id, or the provider's reference, never the card itself. */
 function cardDetailsOf(
   values: CheckoutValues,
-  acceptedCards: PropertySettings['CreditCards'],
+  paymentMethodId: string | null,
 ): CreateReservationRequest['CardDetails'] {
-  if (values.storedCardId) {
-    return { CreditCardId: Number(values.storedCardId), SecurityCode: values.cvvNumber.trim() }
-  }
+  if (values.storedCardId) return { CreditCardId: Number(values.storedCardId) }
+  if (paymentMethodId === null) return null
+  const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim()
   return {
-    CreditCardId: null,
+    PaymentMethodId: paymentMethodId,
     SaveCreditCardToIndividual: values.saveCard,
-    CardNumber: normaliseCardNumber(values.creditCardNumber),
-    NameOnCard: values.creditCardName.trim(),
-    EmailAddress: values.emailAddress.trim(),
-    CreditCardTypeId: acceptedCardFor(values.creditCardNumber, acceptedCards)?.Id ?? 0,
-    ExpiryMonth: Number(values.expiryMonth),
-    ExpiryYear: Number(values.expiryYear),
-    SecurityCode: values.cvvNumber.trim(),
+    NameOnCard: name || null,
+    EmailAddress: values.emailAddress.trim() || null,
   }
 }
 
@@ -113,7 +113,7 @@ export function createBookingRequest(input: CreateBookingInput): CreateReservati
     Notes: values.specialRequests.trim() || null,
     Comment: values.comment.trim() || null,
     Booker: bookerOf(values, input.asksStateOrCounty),
-    CardDetails: needsCard(paymentType) ? cardDetailsOf(values, input.property.CreditCards) : null,
+    CardDetails: needsCard(paymentType) ? cardDetailsOf(values, input.paymentMethodId) : null,
     PaymentAmount: toMajorUnits(amountTakenNow(paymentType, input.payNow)),
     PaymentType: paymentType,
     AccountId: byCompany ? Number(values.companyId) : null,

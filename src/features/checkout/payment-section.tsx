@@ -1,14 +1,25 @@
 import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/RadioIndicator.css'
-import { Badge, Card, Checkbox, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Card, Checkbox, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
+import type { Ref } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import type { StoredCreditCard } from '@/api/contract/account'
 import type { PropertySettings } from '@/api/contract/property'
-import { detectCardType } from '@/domain/cards'
+import { isPaymentPossible } from '@/domain/payment-policy'
+import type { Money } from '@/domain/money'
 import { t } from '@/i18n/i18n'
-import { ExpiryFields } from '@/ui/expiry-fields'
+import { CardFrame, type CardFrameHandle } from '@/ui/card-frame'
 import { CompanyPicker } from './company-picker'
-import { acceptedCardFor, type CheckoutValues, type PaymentMethod } from './checkout-schema'
+import type { CheckoutValues, PaymentMethod } from './checkout-schema'
+
+/** The payment provider's card frame of this checkout, and what its bank last said of the card. */
+export type CardStep = {
+  frame: Ref<CardFrameHandle>
+  /** minor units due now (0: the card only guarantees the stay) */
+  payNow: Money
+  /** the bank's decline or the frame's message, shown by the card */
+  problem: string | null
+}
 
 type Props = {
   form: UseFormReturn<CheckoutValues>
@@ -22,11 +33,12 @@ type Props = {
   canSaveCard: boolean
   /** the individual choice Pay online / Pay by invoice is offered (spec §5) */
   invoiceChoice: boolean
+  card: CardStep
 }
 
 /**
- * Payment details (spec §3, §5): the ways of paying this booking allows — card (its type detected as the
- * number is typed), company invoice with company search and PO number where every rate plan allows it,
+ * Payment details (spec §3, §5): the ways of paying this booking allows — card (entered in the payment provider's
+ * frame, decision 0113, or one stored on the account), company invoice with company search and PO number where every rate plan allows it,
  * PayByPayStack where the hotel has it, pay by invoice for an account that may choose — and what each needs.
  */
 export function PaymentSection({
@@ -37,6 +49,7 @@ export function PaymentSection({
   storedCards,
   canSaveCard,
   invoiceChoice,
+  card,
 }: Props) {
   const method = form.watch('paymentMethod')
 
@@ -59,6 +72,7 @@ export function PaymentSection({
             payNow={payNow}
             storedCards={storedCards}
             canSaveCard={canSaveCard}
+            card={card}
           />
         ) : null}
 
@@ -113,14 +127,10 @@ function MethodChoice({
   )
 }
 
-type CardProps = FormProps & Pick<Props, 'property' | 'payNow' | 'storedCards' | 'canSaveCard'>
+type CardProps = FormProps & Pick<Props, 'property' | 'payNow' | 'storedCards' | 'canSaveCard' | 'card'>
 
-/** A stored card of the guest's account, or a new card (its type detected as the number is typed). */
-function CardFields({ form, property, payNow, storedCards, canSaveCard }: CardProps) {
-  const { errors } = form.formState
-  const number = form.watch('creditCardNumber')
-  const detected = detectCardType(number)
-  const accepted = acceptedCardFor(number, property.CreditCards)
+/** A stored card of the guest's account, or a new card entered in the payment provider's frame. */
+function CardFields({ form, property, payNow, storedCards, canSaveCard, card }: CardProps) {
   const usingStoredCard = form.watch('storedCardId') !== ''
   return (
     <Stack gap="sm">
@@ -130,56 +140,23 @@ function CardFields({ form, property, payNow, storedCards, canSaveCard }: CardPr
       {storedCards.length > 0 ? <StoredCardChoice form={form} storedCards={storedCards} /> : null}
       {usingStoredCard ? null : (
         <>
-          <TextInput
-            label={t('checkout.nameOnCard')}
-            autoComplete="cc-name"
-            required
-            {...form.register('creditCardName')}
-            error={errors.creditCardName?.message}
+          <Text size="sm">
+            {t('checkout.cardsAccepted', { cards: property.CreditCards.map((c) => c.Name).join(', ') })}
+          </Text>
+          <CardFrame
+            ref={card.frame}
+            cardForm={property.CardForm}
+            mode={isPaymentPossible(card.payNow) ? 'payment' : 'setup'}
+            amount={isPaymentPossible(card.payNow) ? card.payNow : 0}
+            currency={property.Currency}
           />
-          <TextInput
-            label={t('checkout.cardNumber')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            required
-            maxLength={23}
-            description={t('checkout.cardsAccepted', {
-              cards: property.CreditCards.map((c) => c.Name).join(', '),
-            })}
-            rightSectionWidth={140}
-            rightSection={
-              detected ? (
-                <Badge
-                  variant="light"
-                  color={accepted ? 'brand' : 'negative'}
-                  data-testid="detected-card-type"
-                >
-                  {accepted ? accepted.Name : detected}
-                </Badge>
-              ) : null
-            }
-            {...form.register('creditCardNumber')}
-            error={errors.creditCardNumber?.message}
-          />
-          <Group grow align="flex-start">
-            <ExpiryFields
-              labels={{ month: t('checkout.expiryMonth'), year: t('checkout.expiryYear') }}
-              month={{ field: form.register('expiryMonth'), error: errors.expiryMonth }}
-              year={{ field: form.register('expiryYear'), error: errors.expiryYear }}
-            />
-          </Group>
         </>
       )}
-      <TextInput
-        label={t('checkout.securityCode')}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        required
-        maxLength={4}
-        w={160}
-        {...form.register('cvvNumber')}
-        error={errors.cvvNumber?.message}
-      />
+      {card.problem ? (
+        <Alert color="negative" role="alert" title={t('cardFrame.declinedTitle')}>
+          {card.problem}
+        </Alert>
+      ) : null}
       {canSaveCard && !usingStoredCard ? (
         <Checkbox label={t('checkout.saveCard')} {...form.register('saveCard')} />
       ) : null}

@@ -69,7 +69,6 @@ type Options = {
   user: UserAccount | null
   methods: PaymentMethod[]
   needs: BookerNeeds
-  today: string
   payNow: Money
   confirmationToken: string | undefined
 }
@@ -84,7 +83,6 @@ export function useCheckoutForm({
   user,
   methods,
   needs,
-  today,
   payNow,
   confirmationToken,
 }: Options) {
@@ -94,10 +92,8 @@ export function useCheckoutForm({
     const method = rulesRef.current.methods.includes(values.paymentMethod)
       ? values.paymentMethod
       : (rulesRef.current.methods[0] ?? 'card')
-    const schema = checkoutSchema(method, values.storedCardId !== '', {
-      acceptedCards: property.CreditCards,
+    const schema = checkoutSchema(method, {
       customTermsShown: rulesRef.current.customTermsShown,
-      today,
       creatingAccount: values.createAccount,
       required: needs,
     })

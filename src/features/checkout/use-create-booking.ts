@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { accountKeys, register, type RegisterInput } from '@/api/account'
+import type { FramePaymentMethod } from '@/api/contract/card-frame'
 import { ApiError, errorMessage, withoutLead } from '@/api/api-error'
 import { newIdempotencyKey } from '@/api/client'
 import type { PropertySettings } from '@/api/contract/property'
@@ -14,6 +15,7 @@ import type { BookingTotals } from '@/domain/totals'
 import { t } from '@/i18n/i18n'
 import type { BasketLine } from '@/state/basket-pricing'
 import { holdPurchase, pushEvent } from '@/analytics/analytics'
+import { CardFrameError } from '@/ui/card-frame-channel'
 import { showNotice } from '@/ui/notices'
 import type { CheckoutValues } from './checkout-schema'
 import { attemptFingerprint, forgetAttempt, keepAttempt, keptAttemptKey } from './create-attempt'
@@ -174,14 +176,29 @@ type Options = {
   asksStateOrCounty: boolean
   /** a failure to show, or null when a new attempt starts */
   onFailure: (failure: CheckoutFailure | null) => void
+  /** what the bank or the card frame said of the card, shown at the payment step; null when a new attempt starts */
+  onCardProblem: (message: string | null) => void
+  /** the card was declined: the next Confirm asks the frame for a new reference */
+  discardCard: () => void
 }
 
 type Booking = { request: CreateReservationRequest; account: RegisterInput | null }
+type Attempted = { request: CreateReservationRequest; response: CreateReservationResponse }
 
 /**
- * The create-booking mutation of Confirm (spec §5): the account first when asked for, one idempotency key per
- * distinct request, then PayStack's page, the status page, or the reason by its field. A declined card keeps
- * everything typed except the security code.
+ * One press of Confirm: the card's reference from the provider's frame when a new card pays (`card`), then the
+ * booking `build` makes with it. A problem of the card in the frame stops it before anything is sent.
+ */
+export type Confirm = {
+  build: (paymentMethodId: string | null) => Booking
+  card: (() => Promise<FramePaymentMethod>) | null
+}
+
+/**
+ * The create-booking mutation of Confirm (spec §5): the card's reference from the provider's frame, the account
+ * first when asked for, one idempotency key per distinct request, then the bank's challenge or PayStack's page,
+ * the status page, or the reason by its field. A declined card is said at the payment step and everything typed
+ * stays (the frame keeps the card); the next try is a new reference, so a new request and key (decision 0113).
  */
 export function useCreateBooking({
   property,
@@ -191,22 +208,26 @@ export function useCreateBooking({
   draftName,
   asksStateOrCounty,
   onFailure,
+  onCardProblem,
+  discardCard,
 }: Options) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const lastAttempt = useRef<Attempt | null>(null)
   const sending = useRef(false)
   const create = useMutation({
-    mutationFn: async ({ request, account }: Booking) => {
+    mutationFn: async ({ build, card }: Confirm): Promise<Attempted> => {
+      const paymentMethod = card ? await card() : null
+      const { request, account } = build(paymentMethod?.id ?? null)
       if (account) await registerFirst(account, queryClient)
-      return sendOnce(request, lastAttempt)
+      return { request, response: await sendOnce(request, lastAttempt) }
     },
-    onSuccess: (response, { request }) => {
+    onSuccess: ({ request, response }) => {
       const purchase = purchaseEvent(response, request, property.Currency, totals, lines)
       if (response.Success) forgetDetails(draftName)
       if (response.Success && response.ConfirmationToken && response.RedirectUrl) {
-        // PayStack takes the money on its own page, which sends the guest back to the status page (paid) or
-        // here (cancelled). The purchase is counted once it is paid (the confirmation shows), not now.
+        // The bank's 3-D Secure challenge, or PayStack's page, which send the guest back to the status page (or,
+        // cancelled on PayStack, here). The purchase is counted once it is paid (the confirmation shows), not now.
         keepDetails(response.ConfirmationToken, form.getValues())
         holdPurchase(response.ConfirmationToken, purchase)
         window.location.assign(response.RedirectUrl)
@@ -216,13 +237,15 @@ export function useCreateBooking({
         pushEvent(purchase)
         void navigate(`/Book/${property.PropertyCode}/Status/${response.ConfirmationToken}`)
       } else {
-        form.setValue('cvvNumber', '')
-        onFailure({ message: response.Message || t('checkout.createBookingFailed'), roomGone: false })
+        // Declined: the bank's words by the card; another card (or the same, entered again) is a new attempt.
+        discardCard()
+        lastAttempt.current = null
+        onCardProblem(response.Message || t('checkout.createBookingFailed'))
       }
     },
     onError: (error) => {
-      // Everything the guest typed stays, except the card's security code (it is never kept).
-      form.setValue('cvvNumber', '')
+      // The card frame said no (incomplete, refused, no answer): nothing was sent; its words by the card.
+      if (error instanceof CardFrameError) return onCardProblem(error.message)
       onFailure(
         error instanceof AccountNotCreated
           ? accountFailure(error, form)
@@ -238,11 +261,12 @@ export function useCreateBooking({
   return {
     pending: create.isPending,
     /** Sends the booking `build` makes, unless one is already on its way (spec §5: never sent twice). */
-    send: (build: () => Booking) => {
+    send: (confirm: Confirm) => {
       if (sending.current || create.isPending) return
       sending.current = true
       onFailure(null)
-      create.mutate(build())
+      onCardProblem(null)
+      create.mutate(confirm)
     },
   }
 }

@@ -3,11 +3,18 @@ import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate, useParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
+import type { ReservationStatus } from '@/api/contract/reservation'
 import { reservationStatusQuery } from '@/api/reservation'
+import { wallClock } from '@/domain/same-day'
 import { t } from '@/i18n/i18n'
 import { useRouteProperty } from '@/api/route-property'
 
-/** Follows a new reservation until the hotel has confirmed it, then moves on to the confirmation. */
+/**
+ * Follows a new reservation until it is confirmed, then moves on to the confirmation (decision 0113). While the
+ * guest's bank has not answered (Pending) it says so, until when the rooms are held (the hotel's clock), and, when
+ * the bank still wants its challenge passed, the way there. A failed payment leads back to checkout with the
+ * basket as it was. Opened later (a saved stay, a link), it shows the outcome.
+ */
 export function StatusPage() {
   const property = useRouteProperty()
   const { confirmationToken = '' } = useParams()
@@ -21,21 +28,24 @@ export function StatusPage() {
   if (status.data?.Status === 'Confirmed') {
     return <Navigate to={`/Book/${property.PropertyCode}/Confirmation/${confirmationToken}`} replace />
   }
+  const failed = status.data?.Status === 'Failed' || status.isError
 
   return (
     <Container size="sm" py="xl">
       <Stack gap="md" align="flex-start">
-        <Title order={1}>{t('status.title')}</Title>
-        {status.data?.Status === 'Failed' || status.isError ? (
+        <Title order={1}>{failed || !status.data ? t('status.title') : t('status.waitingForBank')}</Title>
+        {failed ? (
           <>
             <Alert color="negative" role="alert">
               {status.data?.Message ||
                 (status.isError ? errorMessage(status.error, t('status.failed')) : t('status.failed'))}
             </Alert>
-            <Button component={Link} to={`/Book/${property.PropertyCode}`}>
-              {t('errors.goToBooking')}
+            <Button component={Link} to={`/Book/${property.PropertyCode}/Checkout/${confirmationToken}`}>
+              {t('status.backToCheckout')}
             </Button>
           </>
+        ) : status.data ? (
+          <WaitingForBank status={status.data} timeZone={property.TimeZone} />
         ) : (
           <>
             <Loader aria-hidden="true" />
@@ -44,5 +54,29 @@ export function StatusPage() {
         )}
       </Stack>
     </Container>
+  )
+}
+
+/** "14:32": an instant as the hotel's wall clock shows it. */
+function hotelTime(instant: string, timeZone: string): string | null {
+  const at = new Date(instant)
+  if (Number.isNaN(at.getTime())) return null
+  const { hour, minute } = wallClock(at, timeZone)
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
+}
+
+function WaitingForBank({ status, timeZone }: { status: ReservationStatus; timeZone: string }) {
+  const heldUntil = status.HoldExpiresAt ? hotelTime(status.HoldExpiresAt, timeZone) : null
+  return (
+    <>
+      <Loader aria-hidden="true" />
+      <Text role="status">{t('status.waitingForBankHint')}</Text>
+      {heldUntil ? <Text fw={500}>{t('status.heldUntil', { time: heldUntil })}</Text> : null}
+      {status.RedirectUrl ? (
+        <Button component="a" href={status.RedirectUrl}>
+          {t('status.continueWithBank')}
+        </Button>
+      ) : null}
+    </>
   )
 }

@@ -1,13 +1,33 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { updateCard } from '@/api/manage-booking'
 import { t } from '@/i18n/i18n'
-import { CardEntryFields, CardEntryProblem, useCardEntry } from '@/ui/card-entry'
+import { CardEntryFields, CardEntryProblem, type CardSender, useCardEntry } from '@/ui/card-entry'
 import { Dialog } from '@/ui/dialog'
 import type { ManageDraft } from './draft'
 
+/** UpdateCard for this reservation: a card's reference, or the saving the guest is back from the bank with. */
+export function cardSender(r: ManageDraft['reservation']): CardSender {
+  return (update) =>
+    updateCard({
+      PropertyId: r.PropertyId,
+      LanguageCode: 'en',
+      ReferenceNumber: r.ReferenceNumber,
+      Code: r.Code,
+      ...update,
+    })
+}
+
+/** The reservation with its card on file replaced by the one the hotel kept. */
+export function withCard(
+  draft: ManageDraft,
+  card: ManageDraft['reservation']['CreditCards'][number],
+): ManageDraft {
+  return { ...draft, reservation: { ...draft.reservation, CreditCards: [card] } }
+}
+
 /**
- * Replaces the card on file. The card exists only in this form and its one request — never in the draft or the
- * outbox — so it needs a connection.
+ * Replaces the card on file. The card is entered in the payment provider's frame (decision 0113) and only its
+ * reference is sent, on its own and never through the outbox, so it needs a connection.
  */
 export function CardDialog({
   opened,
@@ -26,17 +46,11 @@ export function CardDialog({
     onClose()
   }
   const entry = useCardEntry({
+    name: r.Booker ? `${r.Booker.FirstName} ${r.Booker.LastName}`.trim() : '',
     emailAddress: r.Booker?.Email ?? '',
-    send: (card) =>
-      updateCard({
-        PropertyId: r.PropertyId,
-        LanguageCode: 'en',
-        ReferenceNumber: r.ReferenceNumber,
-        Code: r.Code,
-        CardDetails: card,
-      }),
+    send: cardSender(r),
     onSaved: (card) => {
-      update({ ...draft, reservation: { ...r, CreditCards: [card] } })
+      update(withCard(draft, card))
       onClose()
     },
   })

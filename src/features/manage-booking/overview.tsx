@@ -7,7 +7,8 @@ import { bookConfigQuery } from '@/api/property'
 import { upgradeOptionsQuery } from '@/api/manage-booking'
 import { t } from '@/i18n/i18n'
 import { useRouteProperty } from '@/api/route-property'
-import { CardDialog } from './card-dialog'
+import { CardSetupReturn } from '@/ui/card-entry'
+import { CardDialog, cardSender, withCard } from './card-dialog'
 import { changesOf, draftFrom, type Selecting } from './draft'
 import { at, type ManageStepProps } from './manage-step'
 import { CancelBookingDialog, CancelRoomDialog } from './overview-dialogs'
@@ -99,6 +100,7 @@ export function Overview(props: ManageStepProps) {
       />
       <CancelRoomDialog {...props} roomIndex={cancelling?.room ?? null} onClose={() => setCancelling(null)} />
       <CardDialog opened={cardOpen} draft={draft} update={update} onClose={() => setCardOpen(false)} />
+      <CardSetupReturn send={cardSender(r)} onSaved={(card) => update(withCard(draft, card))} />
     </Stack>
   )
 }

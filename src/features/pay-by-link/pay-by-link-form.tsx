@@ -1,21 +1,22 @@
 import { Alert, Button, Container, Grid, Stack, Text, Title } from '@mantine/core'
 import { valibotResolver } from '@hookform/resolvers/valibot'
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { ApiError, errorMessage } from '@/api/api-error'
 import type { PayByLinkInfo } from '@/api/contract/pay-by-link'
 import type { PayLink } from '@/api/pay-by-link'
-import { canSubmitPayByLink } from '@/domain/pay-by-link-flow'
-import { hotelToday } from '@/device/clock'
-import { useRouteProperty } from '@/api/route-property'
 import { formatPrice, t } from '@/i18n/i18n'
-import { PayByLinkPaymentDetails, useCardBrand } from './pay-by-link-card-fields'
+import type { CardFrameHandle } from '@/ui/card-frame'
+import { CardFrameError } from '@/ui/card-frame-channel'
+import { PayByLinkPaymentDetails } from './pay-by-link-card-fields'
 import { PayByLinkInvoice } from './pay-by-link-invoice'
 import { payByLinkSchema, type PayByLinkValues } from './pay-by-link-schema'
-import { cardFromValues, payByLinkTransaction, usePayByLinkProcess } from './use-pay-by-link-process'
+import { usePayByLinkProcess } from './use-pay-by-link-process'
 
-const NO_CARD = { creditCardName: '', creditCardNumber: '', expiryMonth: '', expiryYear: '', cvvNumber: '' }
-
-/** The invoice, and the form that pays it or stores a card (with the card, or PayByPayStack, and an e-mail). */
+/**
+ * The invoice, and the form that pays it or stores a card (in the provider's frame, or PayByPayStack, and an
+ * e-mail).
+ */
 export function PayByLinkForm({
   info,
   link,
@@ -26,34 +27,25 @@ export function PayByLinkForm({
   payByPayStack: boolean
 }) {
   const pays = info.Action === 'Pay'
-  const today = hotelToday(useRouteProperty().TimeZone)
   const form = useForm<PayByLinkValues>({
-    resolver: valibotResolver(payByLinkSchema(payByPayStack, today)),
-    defaultValues: { email: info.Email, ...NO_CARD },
+    resolver: valibotResolver(payByLinkSchema),
+    defaultValues: { email: info.Email },
   })
-  const { detected, accepted, numberHint } = useCardBrand(form)
-  const process = usePayByLinkProcess(form, link)
+  const frame = useRef<CardFrameHandle>(null)
+  const process = usePayByLinkProcess(form, link, frame)
 
   const submit = form.handleSubmit((values) => {
     if (process.isPending) return
-    if (!payByPayStack && !accepted) {
-      form.setError('creditCardNumber', {
-        message: detected
-          ? t('payByLink.cardNotAccepted', { type: detected })
-          : t('payByLink.cardTypeUnknown'),
-      })
-      return
-    }
-    const card = payByPayStack ? null : cardFromValues(values, accepted?.Id ?? null)
-    // The rules of spec §5, as the domain states them; the schema above has already said why if they fail.
-    const invoice = { action: info.Action, amountToPay: info.AmountToPay }
-    if (!canSubmitPayByLink(invoice, { email: values.email, payByPayStack, card })) return
-    process.mutate(payByLinkTransaction(info, values.email, card, accepted?.Id ?? null))
+    process.mutate({ info, email: values.email, payByPayStack })
   })
 
   const declined =
     process.data && !process.data.Success ? process.data.Message || t('payByLink.processFailed') : null
-  const failed = process.isError ? errorMessage(process.error, t('payByLink.processFailed')) : null
+  const failed = !process.isError
+    ? null
+    : process.error instanceof CardFrameError
+      ? process.error.message
+      : errorMessage(process.error, t('payByLink.processFailed'))
   const refused = process.error instanceof ApiError && process.error.code === 'forbidden'
 
   return (
@@ -72,12 +64,7 @@ export function PayByLinkForm({
             aria-label={pays ? t('payByLink.formPay') : t('payByLink.formStoreCard')}
           >
             <Stack gap="lg">
-              <PayByLinkPaymentDetails
-                form={form}
-                pays={pays}
-                payByPayStack={payByPayStack}
-                numberHint={numberHint}
-              />
+              <PayByLinkPaymentDetails form={form} info={info} payByPayStack={payByPayStack} frame={frame} />
               {declined || failed ? <ProcessFailed message={declined ?? failed} refused={refused} /> : null}
               <Button type="submit" size="lg" loading={process.isPending} disabled={process.isPending}>
                 {pays

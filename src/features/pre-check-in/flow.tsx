@@ -9,7 +9,8 @@ import { draftKey, saveDraft, submitChange, type PreCheckInDraft } from './draft
 import { ExtrasStep } from './extras-step'
 import { GuestStep, RoomStep } from './guest-steps'
 import { LinkBadge } from './link-badge'
-import { PaymentStep } from './payment-step'
+import { CardSetupReturn } from '@/ui/card-entry'
+import { cardSender, PaymentStep, withSavedCard } from './payment-step'
 import { StartStep } from './start-step'
 import type { StepProps } from './pre-check-in-step'
 import { SummaryStep } from './summary-step'
@@ -74,6 +75,10 @@ export function PreCheckInFlow({
         saveError={flow.saveError}
         queuedSeq={flow.queuedSeq}
         onRefused={refused}
+      />
+      <CardSetupReturn
+        send={cardSender(draft.reservation)}
+        onSaved={(card) => update(withSavedCard(draft, card))}
       />
     </StepFrame>
   )

@@ -11,7 +11,9 @@ describe('checkout field names', () => {
     expect(checkoutFieldOfCreateKey('Booker.StateOrCounty')).toBe('stateOrCounty')
     expect(checkoutFieldOfCreateKey('Booker.Email')).toBe('emailAddress')
     expect(checkoutFieldOfCreateKey('Booker.CountryId')).toBe('countryId')
-    expect(checkoutFieldOfCreateKey('CardDetails.CreditCardTypeId')).toBe('creditCardNumber')
+    expect(checkoutFieldOfCreateKey('CardDetails.CreditCardId')).toBe('storedCardId')
+    // The card entered in the provider's frame has no field here: its problem is said at the payment step.
+    expect(checkoutFieldOfCreateKey('CardDetails.PaymentMethodId')).toBeUndefined()
     expect(checkoutFieldOfCreateKey('Notes')).toBe('specialRequests')
     expect(checkoutFieldOfCreateKey('AccountId')).toBe('companyId')
     expect(checkoutFieldOfCreateKey('Booker.OptInToReceiveUpdates')).toBeUndefined()

@@ -33,28 +33,26 @@ class MemoryStorage implements Storage {
   }
 }
 
-// What the fingerprint reads: the whole request, the card by its last four and expiry.
-function request(card: { number: string; securityCode: string; month?: number }, notes = 'Late arrival') {
+// What the fingerprint reads: the whole request, in which the card is the provider's reference or a stored card.
+function request(card: { PaymentMethodId: string } | { CreditCardId: number }, notes = 'Late arrival') {
   return {
     PropertyId: 1001,
     DateFrom: '2027-02-09',
     DateTo: '2027-02-11',
     Notes: notes,
-    CardDetails: {
-      CreditCardId: null,
-      SaveCreditCardToIndividual: false,
-      CardNumber: card.number,
-      NameOnCard: 'Ada Lovelace',
-      EmailAddress: 'ada@example.com',
-      CreditCardTypeId: 1,
-      ExpiryMonth: card.month ?? 9,
-      ExpiryYear: 2029,
-      SecurityCode: card.securityCode,
-    },
+    CardDetails:
+      'PaymentMethodId' in card
+        ? {
+            ...card,
+            SaveCreditCardToIndividual: false,
+            NameOnCard: 'Ada Lovelace',
+            EmailAddress: 'ada@example.com',
+          }
+        : card,
   } as unknown as CreateReservationRequest
 }
 
-const VISA = { number: '4242 4242 4242 4242', securityCode: '737' }
+const VISA = { PaymentMethodId: 'pm_1Visa' }
 
 describe('the key of an unanswered booking attempt', () => {
   let storage: MemoryStorage
@@ -66,25 +64,24 @@ describe('the key of an unanswered booking attempt', () => {
     Reflect.deleteProperty(globalThis, 'sessionStorage')
   })
 
-  it('is found again for the same request with the same card, whatever the security code', () => {
+  it('is found again for the same request with the same card reference', () => {
     const fingerprint = attemptFingerprint(request(VISA))
     keepAttempt('key-1', fingerprint)
-    expect(keptAttemptKey(attemptFingerprint(request(VISA)))).toBe('key-1')
-    expect(keptAttemptKey(attemptFingerprint(request({ ...VISA, securityCode: '123' })))).toBe('key-1')
+    expect(keptAttemptKey(attemptFingerprint(request({ ...VISA })))).toBe('key-1')
   })
 
-  it('is not used for another card, another expiry or other details', () => {
+  it('is not used for another card reference (a new card after a decline), a stored card or other details', () => {
     keepAttempt('key-1', attemptFingerprint(request(VISA)))
-    expect(keptAttemptKey(attemptFingerprint(request({ ...VISA, number: '5555 5555 5555 4444' })))).toBeNull()
-    expect(keptAttemptKey(attemptFingerprint(request({ ...VISA, month: 10 })))).toBeNull()
+    expect(keptAttemptKey(attemptFingerprint(request({ PaymentMethodId: 'pm_2Other' })))).toBeNull()
+    expect(keptAttemptKey(attemptFingerprint(request({ CreditCardId: 9 })))).toBeNull()
     expect(keptAttemptKey(attemptFingerprint(request(VISA, 'Early arrival')))).toBeNull()
   })
 
-  it('keeps neither the card number nor its security code', () => {
+  it('keeps a hash, not the request', () => {
     keepAttempt('key-1', attemptFingerprint(request(VISA)))
     const kept = storage.dump()
     expect(kept).toContain('key-1')
-    expect(kept).not.toMatch(/4242|737|Ada|Late arrival/)
+    expect(kept).not.toMatch(/pm_1Visa|Ada|Late arrival/)
   })
 
   it('is forgotten once the booking is made', () => {

@@ -134,11 +134,6 @@ const typed: CheckoutValues = {
   stateOrCounty: 'Cornwall',
   postCode: 'TR11 3AA',
   countryId: '826',
-  creditCardName: 'A King',
-  creditCardNumber: '4111 1111 1111 1111',
-  expiryMonth: '12',
-  expiryYear: '2030',
-  cvvNumber: '123',
 }
 
 function anInput(overrides: Partial<CreateBookingInput> = {}): CreateBookingInput {
@@ -147,7 +142,8 @@ function anInput(overrides: Partial<CreateBookingInput> = {}): CreateBookingInpu
     method: 'card',
     payNow: 5_000,
     asksStateOrCounty: false,
-    property: { PropertyId: 1, CreditCards: [{ Id: 4, Name: 'Visa', Code: 'VISA' }] },
+    property: { PropertyId: 1 },
+    paymentMethodId: 'pm_card_visa',
     search,
     rooms: roomsPayload([aLine()], search),
     voucherCode: null,
@@ -201,7 +197,7 @@ describe('paymentTypeOf', () => {
 })
 
 describe('createBookingRequest', () => {
-  it('sends the booker trimmed, a new card with its accepted type, and the amount due now', () => {
+  it("sends the booker trimmed, the provider's reference to the card, and the amount due now", () => {
     const request = createBookingRequest(anInput())
     expect(request.Booker).toEqual({
       FirstName: 'Ada',
@@ -216,16 +212,13 @@ describe('createBookingRequest', () => {
       ZipCode: 'TR11 3AA',
     })
     expect(request.CardDetails).toEqual({
-      CreditCardId: null,
+      PaymentMethodId: 'pm_card_visa',
       SaveCreditCardToIndividual: false,
-      CardNumber: '4111111111111111',
-      NameOnCard: 'A King',
+      NameOnCard: 'Ada King',
       EmailAddress: 'ada@example.com',
-      CreditCardTypeId: 4,
-      ExpiryMonth: 12,
-      ExpiryYear: 2030,
-      SecurityCode: '123',
     })
+    // No card data at all: the number, expiry and security code stay in the provider's frame (decision 0113).
+    expect(JSON.stringify(request)).not.toMatch(/CardNumber|SecurityCode|Expiry|4111|4242/)
     expect(request.PaymentType).toBe(PaymentType.PayByCard)
     expect(request.PaymentAmount).toBe(50)
     expect(request.PromoCode).toBe('SPRING')
@@ -236,9 +229,11 @@ describe('createBookingRequest', () => {
     expect(createBookingRequest(anInput({ asksStateOrCounty: true })).Booker.StateOrCounty).toBe('Cornwall')
   })
 
-  it('sends a stored card by its id and security code only', () => {
-    const request = createBookingRequest(anInput({ values: { ...typed, storedCardId: '9' } }))
-    expect(request.CardDetails).toEqual({ CreditCardId: 9, SecurityCode: '123' })
+  it('sends a stored card by its id only', () => {
+    const request = createBookingRequest(
+      anInput({ values: { ...typed, storedCardId: '9' }, paymentMethodId: null }),
+    )
+    expect(request.CardDetails).toEqual({ CreditCardId: 9 })
   })
 
   it('stores the card without charging when nothing is due now', () => {

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test'
+
+/** A test card as the guest types it into the payment provider's frame (decision 0113). */
+export type FrameCard = { number: string; month: string; year: string; securityCode: string }
+
+/**
+ * Types a card into the card step's frame: the built-in test provider's own fields (its labels). The app never
+ * sees these fields; it gets the provider's reference when the guest confirms.
+ */
+export async function fillCardFrame(page: Page, card: FrameCard): Promise<void> {
+  const frame = page.frameLocator('iframe[title="Card details"]')
+  await frame.getByLabel('Card number').fill(card.number)
+  await frame
+    .getByLabel('Expiry date (MM / YY)')
+    .fill(`${card.month.padStart(2, '0')} / ${card.year.slice(-2)}`)
+  await frame.getByLabel('Security code').fill(card.securityCode)
+}
