@@ -17,6 +17,7 @@ import {
   returnLateMoney,
   withCard,
   type Confirmed,
+  type LedgerEntry,
   type ProviderResult,
 } from '../reservations/held-booking'
 import { checkProviderCard } from './card'
@@ -132,6 +133,121 @@ export type PayLinkHooks = {
   confirmed?: (tx: Queryable, confirmed: Confirmed) => Promise<void>
 }
 
+/** One Process call, once its link is known to be genuine. */
+type PayLinkRun = {
+  db: Db
+  deps: { secrets: Secrets; provider: PaymentProvider; returnBase: string }
+  property: PropertyRow
+  req: PayByLinkTransaction
+  invoice: InvoiceRecord
+  action: LinkAction
+  amount: number
+  token: string
+  now: Date
+  hooks: PayLinkHooks
+}
+
+const statusPath = (run: PayLinkRun) => `/SecurePay/${run.property.code}/Status/${run.token}`
+
+function descriptionOf({ action, invoice }: PayLinkRun): string {
+  return action === 'Pay'
+    ? `Invoice ${invoice.invoice_number}: ${invoice.description}`
+    : `Keep a card for invoice ${invoice.invoice_number}`
+}
+
+/** The payment written Pending, with its ledger entry (a card) or its PayStack page (none). */
+async function writePayment(run: PayLinkRun, byCard: boolean) {
+  const { property, action, amount, token } = run
+  return run.db.transaction(async (tx) => {
+    const transactionReference = `PL${randomBytes(5).toString('hex').toUpperCase()}`
+    const payment = { propertyId: property.id, invoiceId: run.invoice.id, action, amount, card: null, token }
+    const paymentId = await insertPayment(tx, { ...payment, transactionReference, status: 'Pending' })
+    if (paymentId === null) throw new Error('The payment was not written.')
+    const kind = action === 'Pay' ? 'charge' : 'card'
+    const entry = byCard
+      ? await insertLedgerEntry(tx, {
+          reservation_id: null,
+          invoice_payment_id: paymentId,
+          kind,
+          amount: action === 'Pay' ? amount : 0,
+          currency: property.currency,
+          provider: run.deps.provider.name,
+          idempotencyKey: (id) => `pay-${paymentId}-${kind}-${id}`,
+        })
+      : null
+    // Without a card the hotel takes PayStack (checkPayLinkCard refused it otherwise).
+    const redirect = entry ? null : await openPayStack(tx, run, paymentId)
+    await run.hooks.within?.(tx, { declined: false, action, token, redirect })
+    return { paymentId, entry, redirect }
+  })
+}
+
+function openPayStack(tx: Queryable, run: PayLinkRun, paymentId: number): Promise<string> {
+  const { property, amount, req } = run
+  const checkout = {
+    propertyId: property.id,
+    paymentId,
+    amount,
+    currency: property.currency,
+    email: req.Email,
+  }
+  const back = statusPath(run)
+  return openCheckout(
+    tx,
+    run.deps.secrets,
+    { ...checkout, description: descriptionOf(run), returnPath: back, cancelPath: back },
+    run.now,
+  )
+}
+
+/** The provider's answer: a payment for Pay, a card saved for StoreCard (outside any transaction). */
+async function askProvider(run: PayLinkRun, paymentMethod: string, paymentId: number, entry: LedgerEntry) {
+  const { provider } = run.deps
+  const common = {
+    paymentMethod,
+    customer: null,
+    email: run.req.Email,
+    description: descriptionOf(run),
+    returnUrl: `${run.deps.returnBase}${statusPath(run)}`,
+    metadata: {
+      invoice_payment: String(paymentId),
+      ledger_entry: String(entry.id),
+      property: run.property.code,
+    },
+    idempotencyKey: entry.idempotency_key,
+    browser: null,
+  }
+  const result: ProviderResult =
+    run.action === 'Pay'
+      ? {
+          kind: 'payment',
+          payment: await provider.createPayment({
+            ...common,
+            amount: run.amount,
+            currency: run.property.currency,
+            capture: 'now',
+            saveForLater: false,
+          }),
+        }
+      : { kind: 'setup', setup: await provider.savePaymentMethod(common) }
+  return withCard(provider, result)
+}
+
+/** The provider could not be reached: the payment fails, nothing was taken (a late success is refunded). */
+async function unreachable(run: PayLinkRun, paymentId: number, error: unknown): Promise<PayLinkOutcome> {
+  const why = String(error instanceof Error ? error.message : error).slice(0, 300)
+  console.error(`Payment provider call failed for pay-link payment ${paymentId}: ${why}`)
+  const outcome: PayLinkOutcome = { declined: true, message: PROVIDER_UNREACHABLE, status: 502 }
+  await run.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE payment SET status = 'Failed', message = $2 WHERE id = $1 AND status = 'Pending'`,
+      [paymentId, PROVIDER_UNREACHABLE],
+    )
+    await run.hooks.settled?.(tx, outcome)
+  })
+  return outcome
+}
+
 /**
  * POST /api/PayByLink/Process: checks the link, writes the payment Pending, then asks the card provider (a
  * payment for Pay, a card saved for StoreCard) outside any transaction and applies its answer: confirmed (the
@@ -140,98 +256,30 @@ export type PayLinkHooks = {
  */
 export async function processPayLink(
   db: Db,
-  deps: { secrets: Secrets; provider: PaymentProvider; returnBase: string },
+  deps: PayLinkRun['deps'],
   property: PropertyRow,
   req: PayByLinkTransaction,
   clock: { now: Date; today: string },
   hooks: PayLinkHooks = {},
 ): Promise<PayLinkOutcome> {
-  const { secrets, provider } = deps
-  const { invoice, action, amount } = await checkedTransaction(db, secrets, property, req, clock.now)
+  const { invoice, action, amount } = await checkedTransaction(db, deps.secrets, property, req, clock.now)
   checkPayLinkCard(property, req)
   const sent = req.CardDetails
   if (sent) {
     await hooks.beforeCharge?.()
-    const checked = await checkProviderCard(provider, sent.PaymentMethodId, property)
+    const checked = await checkProviderCard(deps.provider, sent.PaymentMethodId, property)
     if (!checked.ok) throw badRequest({ 'CardDetails.PaymentMethodId': [checked.message] })
   }
   const token = randomBytes(24).toString('base64url')
-  const transactionReference = `PL${randomBytes(5).toString('hex').toUpperCase()}`
-  const statusPath = `/SecurePay/${property.code}/Status/${token}`
-  const written = await db.transaction(async (tx) => {
-    const payment = {
-      propertyId: property.id,
-      invoiceId: invoice.id,
-      action,
-      amount,
-      card: null,
-      token,
-      transactionReference,
-    }
-    const paymentId = await insertPayment(tx, { ...payment, status: 'Pending' })
-    if (paymentId === null) throw new Error('The payment was not written.')
-    const entry = sent
-      ? await insertLedgerEntry(tx, {
-          reservation_id: null,
-          invoice_payment_id: paymentId,
-          kind: action === 'Pay' ? 'charge' : 'card',
-          amount: action === 'Pay' ? amount : 0,
-          currency: property.currency,
-          provider: provider.name,
-          idempotencyKey: (id) => `pay-${paymentId}-${action === 'Pay' ? 'charge' : 'card'}-${id}`,
-        })
-      : null
-    // Without a card the hotel takes PayStack (checkPayLinkCard refused it otherwise).
-    const redirect = entry ? null : await openPayStack(tx, paymentId)
-    await hooks.within?.(tx, { declined: false, action, token, redirect })
-    return { paymentId, entry, redirect }
-  })
+  const run: PayLinkRun = { db, deps, property, req, invoice, action, amount, token, now: clock.now, hooks }
+  const written = await writePayment(run, Boolean(sent))
   if (!sent || !written.entry) return { declined: false, action, token, redirect: written.redirect }
   const entry = written.entry
   let result: ProviderResult
   try {
-    const common = {
-      paymentMethod: sent.PaymentMethodId,
-      customer: null,
-      email: req.Email,
-      description: description(),
-      returnUrl: `${deps.returnBase}${statusPath}`,
-      metadata: {
-        invoice_payment: String(written.paymentId),
-        ledger_entry: String(entry.id),
-        property: property.code,
-      },
-      idempotencyKey: entry.idempotency_key,
-      browser: null,
-    }
-    result = await withCard(
-      provider,
-      action === 'Pay'
-        ? {
-            kind: 'payment',
-            payment: await provider.createPayment({
-              ...common,
-              amount,
-              currency: property.currency,
-              capture: 'now',
-              saveForLater: false,
-            }),
-          }
-        : { kind: 'setup', setup: await provider.savePaymentMethod(common) },
-    )
+    result = await askProvider(run, sent.PaymentMethodId, written.paymentId, entry)
   } catch (error) {
-    console.error(
-      `Payment provider call failed for pay-link payment ${written.paymentId}: ${String(error instanceof Error ? error.message : error).slice(0, 300)}`,
-    )
-    const outcome: PayLinkOutcome = { declined: true, message: PROVIDER_UNREACHABLE, status: 502 }
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE payment SET status = 'Failed', message = $2 WHERE id = $1 AND status = 'Pending'`,
-        [written.paymentId, PROVIDER_UNREACHABLE],
-      )
-      await hooks.settled?.(tx, outcome)
-    })
-    return outcome
+    return unreachable(run, written.paymentId, error)
   }
   const applied = await db.transaction(async (tx) => {
     const { outcome, late } = await applyToHeldBooking(tx, entry, result, hooks.confirmed ?? (async () => {}))
@@ -242,28 +290,6 @@ export async function processPayLink(
     await hooks.settled?.(tx, answer)
     return { answer, late }
   })
-  if (applied.late) await returnLateMoney(db, provider, applied.late)
+  if (applied.late) await returnLateMoney(db, deps.provider, applied.late)
   return applied.answer
-
-  function description() {
-    return action === 'Pay'
-      ? `Invoice ${invoice.invoice_number}: ${invoice.description}`
-      : `Keep a card for invoice ${invoice.invoice_number}`
-  }
-
-  async function openPayStack(tx: Queryable, paymentId: number): Promise<string> {
-    const checkout = {
-      propertyId: property.id,
-      paymentId,
-      amount,
-      currency: property.currency,
-      email: req.Email,
-    }
-    return openCheckout(
-      tx,
-      secrets,
-      { ...checkout, description: description(), returnPath: statusPath, cancelPath: statusPath },
-      clock.now,
-    )
-  }
 }

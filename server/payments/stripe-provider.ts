@@ -170,132 +170,139 @@ function browserMetadata(browser: { language?: string | null; timeZoneOffset?: n
   return facts
 }
 
+/** A PaymentIntent made and confirmed; a decline is the declined intent with its failure. */
+function confirmedPayment(stripe: Stripe, params: Stripe.PaymentIntentCreateParams, idempotencyKey: string) {
+  return declinedAs(
+    async () => toPayment(await stripe.paymentIntents.create(params, { idempotencyKey })),
+    (error): Payment | null => {
+      const intent = error.payment_intent
+      return intent ? { ...toPayment(intent), status: 'failed', failure: cardErrorFailure(error) } : null
+    },
+  )
+}
+
+/** A SetupIntent made and confirmed; a decline is the declined intent with its failure. */
+function confirmedSetup(stripe: Stripe, params: Stripe.SetupIntentCreateParams, idempotencyKey: string) {
+  return declinedAs(
+    async () => toSetup(await stripe.setupIntents.create(params, { idempotencyKey })),
+    (error): Setup | null => {
+      const intent = error.setup_intent
+      return intent ? { ...toSetup(intent), status: 'failed', failure: cardErrorFailure(error) } : null
+    },
+  )
+}
+
+/** The customer a saved card is attached to: the given one, or one made for it (once per key). */
+async function customerFor(
+  stripe: Stripe,
+  input: { customer: string | null; email: string; description: string; idempotencyKey: string },
+) {
+  if (input.customer) return input.customer
+  const made = await stripe.customers.create(
+    { email: input.email || undefined, description: input.description },
+    { idempotencyKey: `${input.idempotencyKey}-customer` },
+  )
+  return made.id
+}
+
+async function refundOf(
+  stripe: Stripe,
+  paymentId: string,
+  amount: number,
+  reason: string,
+  idempotencyKey: string,
+): Promise<Refund> {
+  const refund = await stripe.refunds.create(
+    { payment_intent: paymentId, amount, metadata: { reason: reason.slice(0, 500) } },
+    { idempotencyKey },
+  )
+  const status =
+    refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending'
+  return { id: refund.id, status, amount: refund.amount, payment: idOf(refund.payment_intent) ?? paymentId }
+}
+
+/** The event of a raw body and its Stripe-Signature, verified against the server's clock. */
+function verifiedEvent(
+  stripe: Stripe,
+  settings: StripeSettings,
+  rawBody: string,
+  signature: string | undefined,
+) {
+  if (!signature) throw new EventRefused('The event has no Stripe-Signature.')
+  const receivedAt = Math.floor((settings.clock ?? (() => new Date()))().getTime() / 1000)
+  try {
+    return stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      settings.webhookSecret,
+      300,
+      undefined,
+      receivedAt,
+    )
+  } catch {
+    throw new EventRefused('The event signature is not valid.')
+  }
+}
+
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = clientOf(settings)
-
-  async function customerFor(customer: string | null, email: string, description: string, key: string) {
-    if (customer) return customer
-    const made = await stripe.customers.create(
-      { email: email || undefined, description },
-      { idempotencyKey: `${key}-customer` },
-    )
-    return made.id
-  }
-
   return {
     name: 'stripe',
-
     async createPayment(input) {
-      const customer = input.saveForLater
-        ? await customerFor(input.customer, input.email, input.description, input.idempotencyKey)
-        : input.customer
-      return declinedAs(
-        async () =>
-          toPayment(
-            await stripe.paymentIntents.create(
-              {
-                amount: input.amount,
-                currency: input.currency.toLowerCase(),
-                payment_method: input.paymentMethod,
-                customer: customer ?? undefined,
-                confirm: true,
-                capture_method: input.capture === 'later' ? 'manual' : 'automatic',
-                setup_future_usage: input.saveForLater ? 'off_session' : undefined,
-                return_url: input.returnUrl,
-                description: input.description,
-                metadata: { ...input.metadata, ...browserMetadata(input.browser) },
-              },
-              { idempotencyKey: input.idempotencyKey },
-            ),
-          ),
-        (error) => {
-          const intent = error.payment_intent
-          return intent ? { ...toPayment(intent), status: 'failed', failure: cardErrorFailure(error) } : null
-        },
-      )
-    },
-
-    async getPayment(id) {
-      return toPayment(await stripe.paymentIntents.retrieve(id))
-    },
-
-    async savePaymentMethod(input) {
-      const customer = await customerFor(input.customer, input.email, input.description, input.idempotencyKey)
-      return declinedAs(
-        async () =>
-          toSetup(
-            await stripe.setupIntents.create(
-              {
-                payment_method: input.paymentMethod,
-                customer,
-                confirm: true,
-                usage: 'off_session',
-                return_url: input.returnUrl,
-                description: input.description,
-                metadata: { ...input.metadata, ...browserMetadata(input.browser) },
-              },
-              { idempotencyKey: input.idempotencyKey },
-            ),
-          ),
-        (error) => {
-          const intent = error.setup_intent
-          return intent ? { ...toSetup(intent), status: 'failed', failure: cardErrorFailure(error) } : null
-        },
-      )
-    },
-
-    async getSetup(id) {
-      return toSetup(await stripe.setupIntents.retrieve(id))
-    },
-
-    async chargeSaved(input) {
-      return declinedAs(
-        async () =>
-          toPayment(
-            await stripe.paymentIntents.create(
-              {
-                amount: input.amount,
-                currency: input.currency.toLowerCase(),
-                customer: input.customer,
-                payment_method: input.paymentMethod,
-                off_session: true,
-                confirm: true,
-                description: input.description,
-                metadata: input.metadata,
-              },
-              { idempotencyKey: input.idempotencyKey },
-            ),
-          ),
-        (error) => {
-          const intent = error.payment_intent
-          return intent ? { ...toPayment(intent), status: 'failed', failure: cardErrorFailure(error) } : null
-        },
-      )
-    },
-
-    async capture(id, amount, idempotencyKey) {
-      const params = amount === null ? {} : { amount_to_capture: amount }
-      return toPayment(await stripe.paymentIntents.capture(id, params, { idempotencyKey }))
-    },
-
-    async cancel(id, idempotencyKey) {
-      return toPayment(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey }))
-    },
-
-    async refund(paymentId, amount, reason, idempotencyKey): Promise<Refund> {
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentId, amount, metadata: { reason: reason.slice(0, 500) } },
-        { idempotencyKey },
-      )
-      return {
-        id: refund.id,
-        status:
-          refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending',
-        amount: refund.amount,
-        payment: idOf(refund.payment_intent) ?? paymentId,
+      const customer = input.saveForLater ? await customerFor(stripe, input) : input.customer
+      const params: Stripe.PaymentIntentCreateParams = {
+        amount: input.amount,
+        currency: input.currency.toLowerCase(),
+        payment_method: input.paymentMethod,
+        customer: customer ?? undefined,
+        confirm: true,
+        capture_method: input.capture === 'later' ? 'manual' : 'automatic',
+        setup_future_usage: input.saveForLater ? 'off_session' : undefined,
+        return_url: input.returnUrl,
+        description: input.description,
+        metadata: { ...input.metadata, ...browserMetadata(input.browser) },
       }
+      return confirmedPayment(stripe, params, input.idempotencyKey)
     },
-
+    getPayment: async (id) => toPayment(await stripe.paymentIntents.retrieve(id)),
+    async savePaymentMethod(input) {
+      const params: Stripe.SetupIntentCreateParams = {
+        payment_method: input.paymentMethod,
+        customer: await customerFor(stripe, input),
+        confirm: true,
+        usage: 'off_session',
+        return_url: input.returnUrl,
+        description: input.description,
+        metadata: { ...input.metadata, ...browserMetadata(input.browser) },
+      }
+      return confirmedSetup(stripe, params, input.idempotencyKey)
+    },
+    getSetup: async (id) => toSetup(await stripe.setupIntents.retrieve(id)),
+    chargeSaved: (input) =>
+      confirmedPayment(
+        stripe,
+        {
+          amount: input.amount,
+          currency: input.currency.toLowerCase(),
+          customer: input.customer,
+          payment_method: input.paymentMethod,
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
+        },
+        input.idempotencyKey,
+      ),
+    capture: async (id, amount, idempotencyKey) =>
+      toPayment(
+        await stripe.paymentIntents.capture(id, amount === null ? {} : { amount_to_capture: amount }, {
+          idempotencyKey,
+        }),
+      ),
+    cancel: async (id, idempotencyKey) =>
+      toPayment(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey })),
+    refund: (paymentId, amount, reason, idempotencyKey) =>
+      refundOf(stripe, paymentId, amount, reason, idempotencyKey),
     async describeCard(paymentMethod) {
       try {
         return cardOf(await stripe.paymentMethods.retrieve(paymentMethod))
@@ -304,25 +311,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         throw error
       }
     },
-
-    parseEvent(rawBody, signature) {
-      if (!signature) throw new EventRefused('The event has no Stripe-Signature.')
-      let event: Stripe.Event
-      try {
-        const receivedAt = Math.floor((settings.clock ?? (() => new Date()))().getTime() / 1000)
-        event = stripe.webhooks.constructEvent(
-          rawBody,
-          signature,
-          settings.webhookSecret,
-          300,
-          undefined,
-          receivedAt,
-        )
-      } catch {
-        throw new EventRefused('The event signature is not valid.')
-      }
-      return eventOf(event)
-    },
+    parseEvent: (rawBody, signature) => eventOf(verifiedEvent(stripe, settings, rawBody, signature)),
   }
 }
 

@@ -176,7 +176,6 @@ export async function applyToHeldBooking(
   onConfirmed: (tx: Queryable, confirmed: Confirmed) => Promise<void>,
 ): Promise<{ outcome: HeldOutcome; late: LateMoney }> {
   const { state, succeeded, action } = stateOf(result)
-  const object = result.kind === 'payment' ? result.payment : result.setup
   const reservationId = entry.reservation_id
   // The booking first, then the entry: every path locks them in this order.
   const [booking] =
@@ -186,55 +185,13 @@ export async function applyToHeldBooking(
           'SELECT status, status_message FROM reservation WHERE id = $1 FOR UPDATE',
           [reservationId],
         )
-  const [current] = await tx.query<{ state: LedgerState }>(
-    'SELECT state FROM ledger_entry WHERE id = $1 FOR UPDATE',
-    [entry.id],
-  )
-  // Events come in any order: an entry only leaves `pending`, except that money taken is always recorded.
-  if (current?.state === 'pending' || (succeeded && current?.state !== 'succeeded'))
-    await tx.query(
-      `UPDATE ledger_entry SET state = $2, provider_ref = COALESCE(provider_ref, $3), action_url = $4, failure = $5,
-         amount = CASE WHEN $6::int IS NULL THEN amount ELSE $6 END, updated_at = now() WHERE id = $1`,
-      [
-        entry.id,
-        state,
-        object.id,
-        state === 'pending' ? action : null,
-        state === 'failed' || state === 'canceled' ? failureMessage(result) : null,
-        result.kind === 'payment' && result.payment.status === 'succeeded'
-          ? result.payment.amountReceived
-          : null,
-      ],
-    )
+  await recordInLedger(tx, entry, result)
   if (reservationId === null) {
     if (entry.invoice_payment_id === null) return { outcome: { status: 'Pending', action }, late: null }
     return applyToInvoicePayment(tx, entry.invoice_payment_id, result, onConfirmed)
   }
   if (!booking) return { outcome: { status: 'Failed', message: failureMessage(result) }, late: null }
-  if (succeeded) {
-    if (booking.status === 'Confirmed') {
-      // A card saved for a confirmed booking replaces the one on file (manage booking, pre-check-in).
-      const card = cardOf(object, entry)
-      if (entry.kind === 'card' && card)
-        await tx.query('UPDATE reservation SET card = $2, updated_at = now() WHERE id = $1', [
-          reservationId,
-          JSON.stringify(card),
-        ])
-      return { outcome: { status: 'Confirmed', newly: false }, late: null }
-    }
-    if (booking.status !== 'Pending') {
-      const late = result.kind === 'payment' ? { payment: result.payment, entry } : null
-      return { outcome: { status: 'Failed', message: booking.status_message ?? HOLD_ENDED }, late }
-    }
-    const card = cardOf(object, entry)
-    await tx.query(
-      `UPDATE reservation SET status = 'Confirmed', status_message = NULL, hold_expires_at = NULL,
-         card = COALESCE($2::jsonb, card), updated_at = now() WHERE id = $1`,
-      [reservationId, card ? JSON.stringify(card) : null],
-    )
-    await onConfirmed(tx, { reservationId })
-    return { outcome: { status: 'Confirmed', newly: true }, late: null }
-  }
+  if (succeeded) return confirmHeld(tx, entry, result, booking, onConfirmed)
   if (state === 'failed' || state === 'canceled') {
     if (booking.status === 'Pending') {
       await releaseUnpaidBooking(tx, reservationId, failureMessage(result))
@@ -254,6 +211,64 @@ export async function applyToHeldBooking(
         : { status: 'Failed', message: booking.status_message ?? HOLD_ENDED },
     late: null,
   }
+}
+
+/** The entry's new state from a provider's answer, under a lock on it. */
+async function recordInLedger(tx: Queryable, entry: LedgerEntry, result: Result): Promise<void> {
+  const { state, succeeded, action } = stateOf(result)
+  const object = result.kind === 'payment' ? result.payment : result.setup
+  const [current] = await tx.query<{ state: LedgerState }>(
+    'SELECT state FROM ledger_entry WHERE id = $1 FOR UPDATE',
+    [entry.id],
+  )
+  // Events come in any order: an entry only leaves `pending`, except that money taken is always recorded.
+  if (current?.state !== 'pending' && (!succeeded || current?.state === 'succeeded')) return
+  await tx.query(
+    `UPDATE ledger_entry SET state = $2, provider_ref = COALESCE(provider_ref, $3), action_url = $4, failure = $5,
+       amount = CASE WHEN $6::int IS NULL THEN amount ELSE $6 END, updated_at = now() WHERE id = $1`,
+    [
+      entry.id,
+      state,
+      object.id,
+      state === 'pending' ? action : null,
+      state === 'failed' || state === 'canceled' ? failureMessage(result) : null,
+      result.kind === 'payment' && result.payment.status === 'succeeded'
+        ? result.payment.amountReceived
+        : null,
+    ],
+  )
+}
+
+/** A payment or a card saving that went through, for the booking of `entry` (locked by the caller). */
+async function confirmHeld(
+  tx: Queryable,
+  entry: LedgerEntry,
+  result: Result,
+  booking: { status: string; status_message: string | null },
+  onConfirmed: (tx: Queryable, confirmed: Confirmed) => Promise<void>,
+): Promise<{ outcome: HeldOutcome; late: LateMoney }> {
+  const reservationId = entry.reservation_id ?? 0
+  const card = cardOf(result.kind === 'payment' ? result.payment : result.setup, entry)
+  if (booking.status === 'Confirmed') {
+    // A card saved for a confirmed booking replaces the one on file (manage booking, pre-check-in).
+    if (entry.kind === 'card' && card)
+      await tx.query('UPDATE reservation SET card = $2, updated_at = now() WHERE id = $1', [
+        reservationId,
+        JSON.stringify(card),
+      ])
+    return { outcome: { status: 'Confirmed', newly: false }, late: null }
+  }
+  if (booking.status !== 'Pending') {
+    const late = result.kind === 'payment' ? { payment: result.payment, entry } : null
+    return { outcome: { status: 'Failed', message: booking.status_message ?? HOLD_ENDED }, late }
+  }
+  await tx.query(
+    `UPDATE reservation SET status = 'Confirmed', status_message = NULL, hold_expires_at = NULL,
+       card = COALESCE($2::jsonb, card), updated_at = now() WHERE id = $1`,
+    [reservationId, card ? JSON.stringify(card) : null],
+  )
+  await onConfirmed(tx, { reservationId })
+  return { outcome: { status: 'Confirmed', newly: true }, late: null }
 }
 
 /**

@@ -57,45 +57,52 @@ async function createCounted<T>(
   )
 }
 
+/**
+ * POST /api/Reservation/Create: the booking and, when a card pays it, the provider's outcome (decision 0113). The
+ * Idempotency-Key's answer is written with the hold and replaced by the outcome, each in its own transaction.
+ */
+async function createBooking(c: Context<AppEnv>, deps: AppDeps) {
+  const { db, clock } = deps
+  const req = await parseBody(c, CreateReservationRequest)
+  const p = await requireProperty(db, req.PropertyId)
+  // Rooms held by a PayStack payment page left open too long go back on sale first.
+  await expireCheckouts(db, clock())
+  const user = await currentUser(c, db, clock())
+  const mail = { now: clock(), publicUrl: deps.publicUrl }
+  const result = await createCounted(c, deps, req, () =>
+    createReservation(
+      db,
+      {
+        secrets: deps.secrets,
+        now: propertyNow(clock, p),
+        userId: user?.id ?? null,
+        clock,
+        provider: deps.payments.provider(p),
+        returnBase: deps.payments.returnBase(p),
+      },
+      p,
+      req,
+      {
+        // A booking still to be paid is mailed once it is confirmed (here, or by the bank's outcome later).
+        confirmed: (tx, token) => queueConfirmation(tx, p, token, mail),
+        held: async (tx, response) => {
+          await answerInTransaction(tx, c, CreateReservationResponse, response)
+        },
+        settled: async (tx, response, status) => {
+          await reanswerInTransaction(tx, c, CreateReservationResponse, response, status)
+        },
+      },
+    ),
+  )
+  if (!result.ok) return reply(c, CreateReservationResponse, result.response, result.status)
+  return reply(c, CreateReservationResponse, result.response)
+}
+
 export function reservationRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
 
-  app.post('/api/Reservation/Create', async (c) => {
-    const req = await parseBody(c, CreateReservationRequest)
-    const p = await requireProperty(db, req.PropertyId)
-    // Rooms held by a PayStack payment page left open too long go back on sale first.
-    await expireCheckouts(db, clock())
-    const user = await currentUser(c, db, clock())
-    const mail = { now: clock(), publicUrl: deps.publicUrl }
-    const result = await createCounted(c, deps, req, () =>
-      createReservation(
-        db,
-        {
-          secrets: deps.secrets,
-          now: propertyNow(clock, p),
-          userId: user?.id ?? null,
-          clock,
-          provider: deps.payments.provider(p),
-          returnBase: deps.payments.returnBase(p),
-        },
-        p,
-        req,
-        {
-          // A booking still to be paid is mailed once it is confirmed (here, or by the bank's outcome later).
-          confirmed: (tx, token) => queueConfirmation(tx, p, token, mail),
-          held: async (tx, response) => {
-            await answerInTransaction(tx, c, CreateReservationResponse, response)
-          },
-          settled: async (tx, response, status) => {
-            await reanswerInTransaction(tx, c, CreateReservationResponse, response, status)
-          },
-        },
-      ),
-    )
-    if (!result.ok) return reply(c, CreateReservationResponse, result.response, result.status)
-    return reply(c, CreateReservationResponse, result.response)
-  })
+  app.post('/api/Reservation/Create', (c) => createBooking(c, deps))
 
   app.get('/api/Reservation/Status', async (c) => {
     const q = parseQuery(c, ReservationLookupQuery)
