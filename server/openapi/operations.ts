@@ -322,6 +322,20 @@ const PAYMENT_AND_RESTAURANT: Operation[] = [
     'RestaurantBookingResponse',
   ),
   post('/api/ClientLog', 'Client log', 'The app’s error reports (204)', 'ClientLogRequest', null),
+  post(
+    '/api/Payments/Webhook',
+    'Payments',
+    'The card provider’s signed events (Stripe-Signature), for every property on the server’s keys',
+    'ProviderEventBody',
+    'ProviderEventReceipt',
+  ),
+  post(
+    '/api/Payments/Webhook/{propertyCode}',
+    'Payments',
+    'The card provider’s signed events for a property with a Stripe account of its own',
+    'ProviderEventBody',
+    'ProviderEventReceipt',
+  ),
 ]
 
 /** The guest API of spec §7 without its account calls (account-operations.ts). */

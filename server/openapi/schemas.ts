@@ -30,6 +30,7 @@ import {
 } from '@/api/contract/availability'
 import { BookConfig } from '@/api/contract/book-config'
 import { ClientLogRequest } from '@/api/contract/client-log'
+import { ProviderEventBody, ProviderEventReceipt } from '@/api/contract/payment-event'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
 import { CompanyList } from '@/api/contract/company'
 import { CurrencyExchangeRates } from '@/api/contract/currency'
@@ -115,6 +116,8 @@ export const PUBLISHED_SCHEMAS = {
   CurrencyExchangeRates,
   RoomTypeConfigurationList,
   ClientLogRequest,
+  ProviderEventBody,
+  ProviderEventReceipt,
   CreateReservationRequest,
   CreateReservationResponse,
   ReservationStatus,

@@ -66,11 +66,14 @@ export async function insertPayment(
     token: string
     transactionReference: string
     status: PaymentStatus
+    /** the address the payer gave, where the receipt goes */
+    payerEmail?: string
   },
 ): Promise<number | null> {
   const [inserted] = await tx.query<{ id: number }>(
-    `INSERT INTO payment (property_id, invoice_id, action, amount, card, confirmation_token, transaction_reference, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO payment (property_id, invoice_id, action, amount, card, confirmation_token, transaction_reference, status,
+       payer_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       payment.propertyId,
       payment.invoiceId,
@@ -80,6 +83,7 @@ export async function insertPayment(
       payment.token,
       payment.transactionReference,
       payment.status,
+      payment.payerEmail ?? null,
     ],
   )
   return inserted?.id ?? null

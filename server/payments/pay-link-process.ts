@@ -14,6 +14,7 @@ import type { PropertyRow } from '../catalogue/property'
 import {
   applyToHeldBooking,
   insertLedgerEntry,
+  noteProviderRef,
   returnLateMoney,
   withCard,
   type Confirmed,
@@ -161,7 +162,12 @@ async function writePayment(run: PayLinkRun, byCard: boolean) {
   return run.db.transaction(async (tx) => {
     const transactionReference = `PL${randomBytes(5).toString('hex').toUpperCase()}`
     const payment = { propertyId: property.id, invoiceId: run.invoice.id, action, amount, card: null, token }
-    const paymentId = await insertPayment(tx, { ...payment, transactionReference, status: 'Pending' })
+    const paymentId = await insertPayment(tx, {
+      ...payment,
+      transactionReference,
+      status: 'Pending',
+      payerEmail: run.req.Email,
+    })
     if (paymentId === null) throw new Error('The payment was not written.')
     const kind = action === 'Pay' ? 'charge' : 'card'
     const entry = byCard
@@ -281,6 +287,7 @@ export async function processPayLink(
   } catch (error) {
     return unreachable(run, written.paymentId, error)
   }
+  await noteProviderRef(db, entry, result)
   const applied = await db.transaction(async (tx) => {
     const { outcome, late } = await applyToHeldBooking(tx, entry, result, hooks.confirmed ?? (async () => {}))
     const answer: PayLinkOutcome =

@@ -18,6 +18,7 @@ import {
   applyToHeldBooking,
   findLedgerEntry,
   insertLedgerEntry,
+  noteProviderRef,
   withCard,
   type LedgerEntry,
   type ProviderResult,
@@ -99,6 +100,7 @@ export async function replaceCard(
       : null
   if (!started) throw badRequest({ CardDetails: ['Please enter a card.'] })
   const result = await withCard(provider, started.result)
+  await noteProviderRef(db, started.entry, result)
   await db.transaction((tx) => applyToHeldBooking(tx, started.entry, result, async () => {}))
   if (result.kind !== 'setup') return { ok: false, message: 'The card was not saved.' }
   const { setup } = result

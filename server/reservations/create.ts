@@ -29,6 +29,7 @@ import {
   applyToHeldBooking,
   HOLD_MINUTES,
   insertLedgerEntry,
+  noteProviderRef,
   returnLateMoney,
   withCard,
   type HeldOutcome,
@@ -375,6 +376,7 @@ async function settleWithProvider(
     })
     return { ok: false, response, status: 502 }
   }
+  await noteProviderRef(db, held.entry, result)
   const applied = await db.transaction(async (tx) => {
     const { outcome, late } = await applyToHeldBooking(tx, held.entry, result, async (inner) => {
       await hooks.confirmed?.(inner, held.token)

@@ -80,6 +80,23 @@ export async function insertLedgerEntry(
   return { ...row, idempotency_key: key }
 }
 
+/**
+ * Keeps the provider's reference of an entry as soon as the provider answers, in its own statement: should the
+ * transaction that applies the answer fail (a mail that cannot be queued), the status call and the hold's end can
+ * still ask the provider about it.
+ */
+export async function noteProviderRef(
+  db: Queryable,
+  entry: LedgerEntry,
+  result: ProviderResult,
+): Promise<void> {
+  const id = result.kind === 'payment' ? result.payment.id : result.setup.id
+  await db.query('UPDATE ledger_entry SET provider_ref = $2 WHERE id = $1 AND provider_ref IS NULL', [
+    entry.id,
+    id,
+  ])
+}
+
 /** The entry a provider object belongs to: by our id in its metadata, else by its reference. */
 export async function findLedgerEntry(
   db: Queryable,

@@ -37,7 +37,8 @@ export function mailOnConfirm(property: PropertyRow, mail: () => MailContext) {
       return
     }
     const [payment] = await tx.query<{ confirmation_token: string; email: string }>(
-      `SELECT pm.confirmation_token, i.email FROM payment pm JOIN invoice i ON i.id = pm.invoice_id WHERE pm.id = $1`,
+      `SELECT pm.confirmation_token, COALESCE(pm.payer_email, i.email) AS email FROM payment pm
+       JOIN invoice i ON i.id = pm.invoice_id WHERE pm.id = $1`,
       [confirmed.invoicePaymentId],
     )
     if (payment) await queuePaymentMail(tx, property, payment.confirmation_token, payment.email, mail())

@@ -5,9 +5,10 @@
  * retries and duplicates are harmless; an event for a payment that is not ours is acknowledged and ignored.
  */
 import { Hono } from 'hono'
+import { ProviderEventReceipt } from '@/api/contract/payment-event'
 import { findProperty } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
-import { rawBody } from '../http'
+import { badRequest, rawBody, reply } from '../http'
 import { EventRefused, type PaymentProvider, type ProviderEvent } from '../payments/provider'
 import { applyProviderEvent } from '../reservations/payment-settling'
 
@@ -47,8 +48,9 @@ export function paymentEventRoutes(deps: AppDeps) {
         c.req.header('Stripe-Signature'),
         c.req.param('propertyCode'),
       )
-      if (id === null) return c.json({ Message: 'This event is not signed by the payment provider.' }, 400)
-      return c.json({ Received: id })
+      if (id === null)
+        throw badRequest({ 'Stripe-Signature': ['This event is not signed by the payment provider.'] })
+      return reply(c, ProviderEventReceipt, { Received: id })
     })
   return app
 }

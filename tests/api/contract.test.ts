@@ -33,13 +33,9 @@ describe('wire contract', () => {
 
   it('defaults what the spec defaults', () => {
     const card = v.parse(CardDetails, {
-      CardNumber: '4242 4242 4242 4242',
+      PaymentMethodId: 'pm_card_visa',
       NameOnCard: 'A',
       EmailAddress: 'a@example.com',
-      CreditCardTypeId: 1,
-      ExpiryMonth: 1,
-      ExpiryYear: 30,
-      SecurityCode: '123',
     })
     expect(card.SaveCreditCardToIndividual).toBe(false)
     const search = v.parse(SearchRequest, {
@@ -59,7 +55,7 @@ describe('wire contract', () => {
     expect(paths.has('Rooms.0.RoomTypeId')).toBe(true)
   })
 
-  it('keeps field paths for a typed card although a stored card is also accepted', () => {
+  it('keeps field paths for an entered card although a stored card is also accepted', () => {
     const base = {
       PropertyId: 1001,
       DateFrom: '2027-02-01',
@@ -70,18 +66,14 @@ describe('wire contract', () => {
     const typed = v.safeParse(CreateReservationRequest, {
       ...base,
       CardDetails: {
-        CardNumber: 'abc',
+        PaymentMethodId: 'not a reference!',
         NameOnCard: 'A',
-        EmailAddress: 'a@example.com',
-        CreditCardTypeId: 1,
-        ExpiryMonth: 1,
-        ExpiryYear: 2030,
-        SecurityCode: '1',
+        EmailAddress: 'not an e-mail',
       },
     })
     const paths = new Set((typed.issues ?? []).map((i) => v.getDotPath(i)))
-    expect(paths.has('CardDetails.CardNumber')).toBe(true)
-    expect(paths.has('CardDetails.SecurityCode')).toBe(true)
+    expect(paths.has('CardDetails.PaymentMethodId')).toBe(true)
+    expect(paths.has('CardDetails.EmailAddress')).toBe(true)
     const stored = v.safeParse(CreateReservationRequest, { ...base, CardDetails: { CreditCardId: 7 } })
     expect(new Set((stored.issues ?? []).map((i) => v.getDotPath(i))).has('CardDetails')).toBe(false)
   })

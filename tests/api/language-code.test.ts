@@ -58,13 +58,9 @@ const query = (options: { queryKey: QueryKey; queryFn?: unknown }) =>
 
 const P = 1001
 const card = {
-  CardNumber: '4242 4242 4242 4242',
+  PaymentMethodId: 'pm_card_visa',
   NameOnCard: 'Ada Lovelace',
   EmailAddress: 'ada@example.com',
-  CreditCardTypeId: 1,
-  ExpiryMonth: 12,
-  ExpiryYear: 2031,
-  SecurityCode: '123',
 }
 const rooms = [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }]
 const access = { PropertyId: P, ReferenceNumber: 'HH1', Code: 'code' }

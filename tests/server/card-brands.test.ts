@@ -1,6 +1,8 @@
 /**
- * Card brands over HTTP (decision 0100): Create takes a 2-series Mastercard and a Discover 65/644 card as what they
- * are, and refuses a brand the hotel does not take whatever card type is chosen for it, before any gateway sees it.
+ * Card brands over HTTP (decisions 0100, 0113): the guest types the card into the payment provider's frame, the
+ * provider names its brand, and Create takes a 2-series Mastercard and a Discover 65/644 card as what they are —
+ * whatever card type the request may still claim — and refuses a brand the hotel does not take before any payment
+ * is asked for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
@@ -8,12 +10,9 @@ import { ValidationErrorBody } from '@/api/contract/common'
 import { CreateReservationResponse } from '@/api/contract/reservation'
 import { bookingFrom, searchBody } from '../builders/booking-request'
 import { counts, ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+import { cardFromFrame } from './provider-card'
 
 notePostgresSkipped('Card brands')
-
-const VISA_ID = 1
-const MASTERCARD_ID = 2
-const DISCOVER_ID = 4
 
 describe.each(ENGINES)('card brands at Create (%s)', (engine) => {
   let s: TestServer
@@ -24,36 +23,42 @@ describe.each(ENGINES)('card brands at Create (%s)', (engine) => {
   })
   afterAll(() => s.close())
 
-  /** A Create for a fresh stay at HARBOUR, paid with `number` sent as card type `typeId`. */
-  const create = async (number: string, typeId: number) => {
+  /** A Create for a fresh stay at HARBOUR, paid with `number` typed into the provider's frame. */
+  const create = async (number: string, extra: Record<string, unknown> = {}) => {
     week += 1
     const from = `2027-05-${String(3 + week * 2).padStart(2, '0')}`
     const to = `2027-05-${String(4 + week * 2).padStart(2, '0')}`
     const result = await parsed(await s.post('/api/Availability/Search', searchBody(from, to)), SearchResult)
     const body = bookingFrom(result, [{ roomTypeId: 101, ratePlanId: 11 }])
+    const paymentMethod = await cardFromFrame(s, { number, securityCode: '123' })
     return s.post('/api/Reservation/Create', {
       ...body,
-      CardDetails: { ...body.CardDetails, CardNumber: number, CreditCardTypeId: typeId },
+      CardDetails: { ...body.CardDetails, PaymentMethodId: paymentMethod, ...extra },
     })
+  }
+  const lastCard = async () => {
+    const [row] = await s.db.query<{ card: { Brand: string; LastFour: string } | null }>(
+      'SELECT card FROM reservation ORDER BY id DESC LIMIT 1',
+    )
+    return row?.card
   }
 
   it.each([
-    ['2223 0031 2200 3222', MASTERCARD_ID],
-    ['2720 9900 0000 0007', MASTERCARD_ID],
-    ['6500 0000 0000 0002', DISCOVER_ID],
-    ['6445 6445 6445 6445', DISCOVER_ID],
-  ])('books with %s as the brand it is', async (number, typeId) => {
-    const res = await create(number, typeId)
+    ['2223 0031 2200 3222', 'Mastercard'],
+    ['2720 9900 0000 0007', 'Mastercard'],
+    ['6500 0000 0000 0002', 'Discover'],
+    ['6445 6445 6445 6445', 'Discover'],
+  ])('books with %s as the brand it is', async (number, brand) => {
+    const res = await create(number)
     expect(res.status).toBe(200)
     expect((await parsed(res, CreateReservationResponse)).Success).toBe(true)
+    expect(await lastCard()).toMatchObject({ Brand: brand, LastFour: number.slice(-4) })
   })
 
-  it('refuses a 2-series Mastercard sent as a Visa', async () => {
-    const res = await create('2223 0031 2200 3222', VISA_ID)
-    expect(res.status).toBe(400)
-    expect((await parsed(res, ValidationErrorBody)).ModelState).toEqual({
-      'CardDetails.CreditCardTypeId': ['The card number is a Mastercard card.'],
-    })
+  it('keeps a 2-series Mastercard as a Mastercard although the request still claims a Visa', async () => {
+    const res = await create('2223 0031 2200 3222', { CreditCardTypeId: 1 })
+    expect(res.status).toBe(200)
+    expect(await lastCard()).toMatchObject({ Brand: 'Mastercard', LastFour: '3222' })
   })
 
   describe('at a hotel that takes Visa and Mastercard only', () => {
@@ -67,23 +72,25 @@ describe.each(ENGINES)('card brands at Create (%s)', (engine) => {
 
     it('refuses a Discover or an Amex card whatever type it is sent as, and writes nothing', async () => {
       const before = await counts(s.db)
-      for (const [number, typeId] of [
-        ['6500 0000 0000 0002', VISA_ID],
-        ['6011 1111 1111 1117', MASTERCARD_ID],
-        ['3782 822463 10005', VISA_ID],
-        ['6500 0000 0000 0002', DISCOVER_ID],
+      for (const [number, brand, extra] of [
+        ['6500 0000 0000 0002', 'Discover', { CreditCardTypeId: 1 }],
+        ['6011 1111 1111 1117', 'Discover', { CreditCardTypeId: 2 }],
+        ['3782 822463 10005', 'American Express', { CreditCardTypeId: 1 }],
+        ['6500 0000 0000 0002', 'Discover', {}],
       ] as const) {
-        const res = await create(number, typeId)
+        const res = await create(number, extra)
         expect(res.status, number).toBe(400)
         expect((await parsed(res, ValidationErrorBody)).ModelState, number).toEqual({
-          'CardDetails.CreditCardTypeId': ['This card type is not accepted here.'],
+          'CardDetails.PaymentMethodId': [
+            `${brand} card is not accepted here. This hotel takes Visa, Mastercard.`,
+          ],
         })
       }
       expect(await counts(s.db)).toEqual(before)
     })
 
     it('still takes a 2-series Mastercard', async () => {
-      expect((await create('2221 0000 0000 0009', MASTERCARD_ID)).status).toBe(200)
+      expect((await create('2221 0000 0000 0009')).status).toBe(200)
     })
   })
 })

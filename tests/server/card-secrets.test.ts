@@ -19,4 +19,8 @@ describe('cardSecretsIn', () => {
       '{"token":"tok_ac78b737","ref":"PL3E40F5737C","link":"3jD9-737x","at":"2026-11-24T20:57:02.737+00:00","t":"10:07:37"}'
     expect(cardSecretsIn(row, card)).toEqual([])
   })
+
+  it('refuses a provider reference in place of a card number, which every text would seem to contain', () => {
+    expect(() => cardSecretsIn('{"n":1}', { number: 'pm_card_visa' })).toThrow(/not a card number/)
+  })
 })

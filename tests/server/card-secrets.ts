@@ -9,6 +9,8 @@
  */
 export function cardSecretsIn(text: string, card: { number: string; securityCode?: string }) {
   const digits = card.number.replace(/\D/g, '')
+  // A provider's reference (pm_card_visa) is not a card number: every text would "contain" its empty digits.
+  if (digits.length < 12) throw new Error(`cardSecretsIn: ${card.number} is not a card number`)
   const found: string[] = []
   for (const part of new Set([card.number, digits, digits.slice(0, 12)])) {
     if (text.includes(part)) found.push(part)

@@ -33,15 +33,7 @@ export type RouteExample = {
 }
 
 const P = 'HARBOUR'
-const CARD = {
-  CardNumber: VISA,
-  NameOnCard: 'Ada Lovelace',
-  EmailAddress: 'ada@example.com',
-  CreditCardTypeId: 1,
-  ExpiryMonth: 1,
-  ExpiryYear: 2031,
-  SecurityCode: '123',
-}
+const CARD = { PaymentMethodId: VISA, NameOnCard: 'Ada Lovelace', EmailAddress: 'ada@example.com' }
 
 function reservationExamples(x: FuzzContext): Record<string, RouteExample> {
   const access = { PropertyId: P, ReferenceNumber: x.ref, Code: x.code }
@@ -172,6 +164,12 @@ function paymentAndRestaurantExamples(x: FuzzContext): Record<string, RouteExamp
       query: { propertyId: P, restaurantId: '1', date: '2027-02-01', partySize: '2' },
     },
     'POST /api/RestaurantBooking/Create': { body: restaurantBooking({ SpecialRequests: 'Window table' }) },
+    // Unsigned: refused with a 400, as anything not from the provider is (signed events: booking-payments.test.ts).
+    'POST /api/Payments/Webhook': { body: { id: 'evt_1', type: 'payment_intent.succeeded' } },
+    'POST /api/Payments/Webhook/:propertyCode': {
+      params: { propertyCode: P },
+      body: { id: 'evt_1', type: 'payment_intent.succeeded' },
+    },
     'POST /api/ClientLog': {
       body: {
         Entries: [{ Level: 'error', Message: 'Failed', Url: '/Book/HARBOUR?propertyId=1', Status: 500 }],

@@ -209,7 +209,8 @@ describe.each(ENGINES)('fuzzing every route (%s)', (engine) => {
   const ending = (key: string) => /\/(Cancel|Logout|ChangePassword)$/.test(key)
   const routes = () =>
     s.app.routes
-      .filter((r) => r.method !== 'ALL' && !r.path.includes('*'))
+      // The built-in card provider's pages and calls speak Stripe's errors, not ours (test-provider*.test.ts).
+      .filter((r) => r.method !== 'ALL' && !r.path.includes('*') && !r.path.startsWith('/test-provider/'))
       .map((r) => `${r.method} ${r.path}`)
       .filter((key, i, all) => all.indexOf(key) === i)
       .sort((a, b) => Number(ending(a)) - Number(ending(b)))

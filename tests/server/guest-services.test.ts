@@ -296,7 +296,7 @@ describe.each(ENGINES)('accounts, restaurants, companies and small calls (%s)', 
     const first = await withCookie(cookie, '/api/Reservation/Create', {
       ...body,
       CardDetails:
-        body.CardDetails && 'CardNumber' in body.CardDetails
+        body.CardDetails && 'PaymentMethodId' in body.CardDetails
           ? { ...body.CardDetails, SaveCreditCardToIndividual: true }
           : null,
     })

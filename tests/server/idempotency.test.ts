@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
 import { ManageActionResponse } from '@/api/contract/manage-booking'
 import { PreCheckInSaveResponse } from '@/api/contract/pre-check-in'
-import { CreateReservationResponse } from '@/api/contract/reservation'
+import {
+  CreateReservationResponse,
+  ReservationStatus,
+  type CreateReservationResponse as CreateAnswer,
+} from '@/api/contract/reservation'
 import { RestaurantBookingResponse } from '@/api/contract/restaurant'
 import type * as v from 'valibot'
 import { bookingFrom, searchBody } from '../builders/booking-request'
@@ -148,7 +152,7 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
     expect(await outboxCount('table', first.BookingReference ?? '')).toBe(1)
   })
 
-  it('rolls a booking back when its e-mail cannot be queued, and books once when tried again', async () => {
+  it('keeps a booking held when its e-mail cannot be queued, and confirms it once, with its mail, when asked again', async () => {
     const result = await parsed(
       await s.post('/api/Availability/Search', searchBody('2027-04-26', '2027-04-28', [{}])),
       SearchResult,
@@ -157,22 +161,31 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
     const key = { 'Idempotency-Key': randomUUID() }
     const before = await counts(s.db)
     const logged = collectConsoleErrors()
-    // The outbox refuses the message: composing and queuing it is part of the booking's transaction.
+    // The outbox refuses the message: composing and queuing it is part of the transaction that confirms.
     await s.db.query(
       `ALTER TABLE outbox_message ADD CONSTRAINT refuse_mail CHECK (kind <> 'confirmation') NOT VALID`,
     )
+    let held: CreateAnswer
     try {
-      const refused = await s.post('/api/Reservation/Create', body, key)
-      expect(refused.status).toBe(500)
+      // The rooms were held and the card saved with the provider before the mail failed (decision 0113): the
+      // answer is the hold's, and the booking waits rather than being lost or made twice.
+      const answer = await s.post('/api/Reservation/Create', body, key)
+      expect(answer.status).toBe(200)
+      held = await parsed(answer, CreateReservationResponse)
+      expect(held.Success).toBe(true)
       expect(logged).toEqual([expect.stringContaining('refuse_mail')])
-      expect(await counts(s.db)).toEqual(before)
+      const lookup = `/api/Reservation/Status?propertyId=HARBOUR&referenceNumber=${held.ConfirmationToken ?? ''}`
+      expect((await parsed(await s.get(lookup), ReservationStatus)).Status).toBe('Pending')
     } finally {
       await s.db.query('ALTER TABLE outbox_message DROP CONSTRAINT refuse_mail')
     }
-    const booked = await parsed(await s.post('/api/Reservation/Create', body, key), CreateReservationResponse)
-    expect(booked.Success).toBe(true)
+    const again = await s.post('/api/Reservation/Create', body, key)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await parsed(again, CreateReservationResponse)).toEqual(held)
+    const lookup = `/api/Reservation/Status?propertyId=HARBOUR&referenceNumber=${held.ConfirmationToken ?? ''}`
+    expect((await parsed(await s.get(lookup), ReservationStatus)).Status).toBe('Confirmed')
     expect((await counts(s.db))?.reservations).toBe((before?.reservations ?? 0) + 1)
-    expect(await outboxCount('confirmation', booked.ReferenceNumber ?? '')).toBe(1)
+    expect(await outboxCount('confirmation', held.ReferenceNumber ?? '')).toBe(1)
   })
 
   it('takes over a key whose request died or hung, but not one whose request is still running', async () => {

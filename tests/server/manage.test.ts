@@ -13,9 +13,11 @@ import {
 import { SearchResult } from '@/api/contract/availability'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { priceStay } from '@/domain/pricing'
-import { nightlyRates, searchBody, VISA } from '../builders/booking-request'
+import { DECLINE, nightlyRates, searchBody, VISA } from '../builders/booking-request'
+import { UNKNOWN_CARD } from '../../server/payments/card'
 import { cardSecretsIn } from './card-secrets'
 import { ENGINES, notePostgresSkipped, parsed, startServer, stock, type TestServer } from './harness'
+import { cardFromFrame } from './provider-card'
 import {
   access,
   asUpdate,
@@ -38,15 +40,11 @@ import {
 
 notePostgresSkipped('Manage booking')
 
-/** A typed card; 1 is Visa and 2 Mastercard in the demo's card types. */
-const card = (number = VISA, creditCardTypeId = 1) => ({
-  CardNumber: number,
+/** A card entered in the payment provider's frame: all our API is sent is its reference (decision 0113). */
+const card = (paymentMethod = VISA) => ({
+  PaymentMethodId: paymentMethod,
   NameOnCard: 'Grace Hopper',
   EmailAddress: 'grace@example.com',
-  CreditCardTypeId: creditCardTypeId,
-  ExpiryMonth: 12,
-  ExpiryYear: 2031,
-  SecurityCode: '123',
 })
 
 describe.each(ENGINES)('manage booking (%s)', (engine) => {
@@ -552,51 +550,84 @@ describe.each(ENGINES)('manage booking (%s)', (engine) => {
 
   it('replaces the card on file, keeping only brand and last four; a declined card changes nothing', async () => {
     const b = await book(s, '2027-03-22', '2027-03-24')
+    const before = await s.db.query<{ card: unknown }>('SELECT card FROM reservation WHERE id = $1', [b.id])
     const declined = await parsed(
-      await s.post('/api/ManageBooking/UpdateCard', {
-        ...access(b),
-        CardDetails: card('4000 0000 0000 0002'),
-      }),
+      await s.post('/api/ManageBooking/UpdateCard', { ...access(b), CardDetails: card(DECLINE) }),
       CardUpdateResponse,
     )
-    expect(declined).toEqual({ Success: false, Message: 'Your card was declined.', Card: null })
+    expect(declined).toMatchObject({ Success: false, Message: 'Your card was declined.', Card: null })
+    expect(await s.db.query('SELECT card FROM reservation WHERE id = $1', [b.id])).toEqual(before)
+    // The guest types the card into the provider's frame; our API is sent only the provider's reference.
+    const typed = { number: '5555 5555 5555 4444', securityCode: '123', expMonth: 12, expYear: 2031 }
     const saved = await parsed(
       await s.post('/api/ManageBooking/UpdateCard', {
         ...access(b),
-        CardDetails: card('5555 5555 5555 4444', 2),
+        CardDetails: card(await cardFromFrame(s, typed)),
       }),
       CardUpdateResponse,
     )
-    expect(saved).toMatchObject({ Success: true, Card: { LastFour: '4444', ExpiryYear: 2031 } })
+    expect(saved).toMatchObject({
+      Success: true,
+      Card: { CardType: 'Mastercard', LastFour: '4444', ExpiryYear: 2031 },
+    })
     const after = await load(s, b.ref, b.code)
     expect(after.CreditCards).toEqual([
-      { CardType: saved.Card?.CardType, LastFour: '4444', ExpiryMonth: 12, ExpiryYear: 2031 },
+      { CardType: 'Mastercard', LastFour: '4444', ExpiryMonth: 12, ExpiryYear: 2031 },
     ])
     expect(after.Version).toBe(1)
     const rows = await s.db.query<{ card: unknown }>('SELECT card FROM reservation WHERE id = $1', [b.id])
-    expect(
-      cardSecretsIn(JSON.stringify(rows), { number: '5555 5555 5555 4444', securityCode: '123' }),
-    ).toEqual([])
+    expect(rows[0]?.card).toMatchObject({
+      Brand: 'Mastercard',
+      LastFour: '4444',
+      Token: expect.stringMatching(/^pm_/),
+    })
+    expect(cardSecretsIn(JSON.stringify(rows), typed)).toEqual([])
   })
 
-  it('checks a replacement card like a new booking: a number of another type than chosen is refused', async () => {
+  it('checks a replacement card like a new booking: a card or brand the hotel cannot take is refused', async () => {
     const b = await book(s, '2027-03-22', '2027-03-24')
-    const refused = await s.post('/api/ManageBooking/UpdateCard', {
+    const unknown = await s.post('/api/PreCheckIn/SaveCard', {
       ...access(b),
-      CardDetails: card('5555 5555 5555 4444', 1),
+      CardDetails: card('pm_nothing_here'),
     })
-    expect(refused.status).toBe(400)
-    expect((await parsed(refused, ValidationErrorBody)).ModelState).toEqual({
-      'CardDetails.CreditCardTypeId': ['The card number is a Mastercard card.'],
+    expect(unknown.status).toBe(400)
+    expect((await parsed(unknown, ValidationErrorBody)).ModelState).toEqual({
+      'CardDetails.PaymentMethodId': [UNKNOWN_CARD],
     })
-    const unknownType = await s.post('/api/PreCheckIn/SaveCard', {
+    const typedHere = await s.post('/api/ManageBooking/UpdateCard', {
       ...access(b),
-      CardDetails: card(VISA, 99),
+      CardDetails: { ...card(), CardNumber: '4242 4242 4242 4242', SecurityCode: '123' },
     })
-    expect((await parsed(unknownType, ValidationErrorBody)).ModelState).toEqual({
-      'CardDetails.CreditCardTypeId': ['This card type is not accepted here.'],
-    })
+    expect(typedHere.status).toBe(400)
+    expect(Object.keys((await parsed(typedHere, ValidationErrorBody)).ModelState).sort()).toEqual([
+      'CardDetails.CardNumber',
+      'CardDetails.SecurityCode',
+    ])
+    // The hotel stops taking American Express: an Amex is refused, whichever call replaces the card.
+    const settings = await s.db.query<{ settings: unknown }>(
+      "SELECT settings FROM property WHERE code = 'HARBOUR'",
+    )
+    await s.db.query(
+      `UPDATE property SET settings = jsonb_set(settings, '{CreditCards}',
+         (SELECT jsonb_agg(c) FROM jsonb_array_elements(settings->'CreditCards') c WHERE c->>'Code' IN ('VISA', 'MC')))
+       WHERE code = 'HARBOUR'`,
+    )
+    try {
+      for (const path of ['/api/ManageBooking/UpdateCard', '/api/PreCheckIn/SaveCard']) {
+        const refused = await s.post(path, { ...access(b), CardDetails: card('pm_card_amex') })
+        expect(refused.status, path).toBe(400)
+        expect((await parsed(refused, ValidationErrorBody)).ModelState, path).toEqual({
+          'CardDetails.PaymentMethodId': [
+            expect.stringMatching(/^American Express card is not accepted here\./),
+          ],
+        })
+      }
+    } finally {
+      await s.db.query("UPDATE property SET settings = $1 WHERE code = 'HARBOUR'", [
+        JSON.stringify(settings[0]?.settings),
+      ])
+    }
     const after = await load(s, b.ref, b.code)
-    expect(after.CreditCards.map((c) => c.LastFour)).not.toContain('4444')
+    expect(after.CreditCards.map((c) => c.LastFour)).not.toContain('8431')
   })
 })

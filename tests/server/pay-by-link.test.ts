@@ -13,21 +13,20 @@ import { payLinkCode } from '../../server/payments/pay-link'
 import { DECLINE, onPayStackPage, VISA } from '../builders/booking-request'
 import { cardSecretsIn } from './card-secrets'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+import { cardFromFrame } from './provider-card'
 
 notePostgresSkipped('Pay by link')
 
 const secrets = { linkSigningKey: 'test-signing-key' }
 const INVALID = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
-const card = (n = VISA, overrides: Record<string, unknown> = {}) => ({
-  CardNumber: n,
+/** A card entered in the provider's frame: its reference (decision 0113). */
+const card = (paymentMethod = VISA) => ({
+  PaymentMethodId: paymentMethod,
   NameOnCard: 'G Hopper',
   EmailAddress: 'g@example.com',
-  CreditCardTypeId: 1,
-  ExpiryMonth: 12,
-  ExpiryYear: 2030,
-  SecurityCode: '737',
-  ...overrides,
 })
+/** The card the guest types into the provider's frame, never into our API. */
+const TYPED = { number: '4242 4242 4242 4242', securityCode: '737' }
 const getUrl = (invoice: string, hash: string, action = 'P', property = 'HARBOUR') =>
   `/api/PayByLink/Get?propertyId=${property}&invoiceNumber=${invoice}&hash=${hash}&actionType=${action}`
 
@@ -93,7 +92,9 @@ describe.each(ENGINES)('pay by link (%s)', (engine) => {
 
   it('pays the invoice once, keeps no card number or security code, and mails a receipt', async () => {
     const info = await quote('INV-1001')
-    const tx = { ...info, PropertyId: 'HARBOUR', Email: 'payer@example.com', CardDetails: card() }
+    // The guest types the card into the provider's frame; our API is sent only the provider's reference.
+    const typed = await cardFromFrame(s, TYPED)
+    const tx = { ...info, PropertyId: 'HARBOUR', Email: 'payer@example.com', CardDetails: card(typed) }
 
     const declined = await s.post('/api/PayByLink/Process', { ...tx, CardDetails: card(DECLINE) })
     expect(declined.status).toBe(400)
@@ -102,20 +103,23 @@ describe.each(ENGINES)('pay by link (%s)', (engine) => {
       Message: 'Your card was declined.',
       ConfirmationToken: null,
     })
-    const expired = await s.post('/api/PayByLink/Process', {
+    // A card number or security code sent to our API is refused before anything reads it.
+    const typedHere = await s.post('/api/PayByLink/Process', {
       ...tx,
-      CardDetails: card(VISA, { ExpiryMonth: 12, ExpiryYear: 2026 }),
+      CardDetails: { ...card(), CardNumber: '4242424242424242', SecurityCode: '737' },
     })
-    expect(Object.keys((await parsed(expired, ValidationErrorBody)).ModelState)).toEqual([
-      'CardDetails.ExpiryYear',
+    expect(typedHere.status).toBe(400)
+    expect(Object.keys((await parsed(typedHere, ValidationErrorBody)).ModelState).sort()).toEqual([
+      'CardDetails.CardNumber',
+      'CardDetails.SecurityCode',
     ])
-    const wrongType = await s.post('/api/PayByLink/Process', {
+    const unknownCard = await s.post('/api/PayByLink/Process', {
       ...tx,
-      CardDetails: card('5555 5555 5555 4444'),
+      CardDetails: card('pm_nothing_here'),
     })
-    expect((await parsed(wrongType, ValidationErrorBody)).ModelState['CardDetails.CreditCardTypeId']).toEqual(
-      ['The card number is a Mastercard card.'],
-    )
+    expect(Object.keys((await parsed(unknownCard, ValidationErrorBody)).ModelState)).toEqual([
+      'CardDetails.PaymentMethodId',
+    ])
     expect(await invoice('INV-1001')).toEqual({ amount: 25000, paid: 0 })
 
     const paid = await parsed(await s.post('/api/PayByLink/Process', tx), PayByLinkProcessResponse)
@@ -139,13 +143,14 @@ describe.each(ENGINES)('pay by link (%s)', (engine) => {
     const unknown = await s.get('/api/PayByLink/Confirmation?propertyId=HARBOUR&referenceNumber=nope')
     expect(unknown.status).toBe(400)
 
-    // Nothing the server keeps holds the number or the security code.
+    // Nothing the server keeps holds the number or the security code: only the provider's reference.
     const rows = await s.db.query<{ row: string }>('SELECT row_to_json(p)::text AS row FROM payment p')
     const keys = await s.db.query<{ row: string }>(
       'SELECT row_to_json(k)::text AS row FROM idempotency_key k',
     )
+    expect(rows.some(({ row }) => row.includes(typed))).toBe(true)
     for (const { row } of [...rows, ...keys]) {
-      expect(cardSecretsIn(row, { number: VISA, securityCode: '737' })).toEqual([])
+      expect(cardSecretsIn(row, TYPED)).toEqual([])
     }
     await s.outbox.drain()
     const files = readdirSync(s.mailDir)
@@ -157,6 +162,7 @@ describe.each(ENGINES)('pay by link (%s)', (engine) => {
     expect(mail).toContain('To: payer@example.com')
     expect(mail).toContain('Visa ending 4242')
     expect(mail).not.toContain('4242 4242')
+    expect(mail).not.toContain('424242424242')
 
     // The same quote again, and a fresh quote of a paid invoice: nothing left to pay.
     const again = await s.post('/api/PayByLink/Process', tx)

@@ -121,6 +121,9 @@ describe.each(ENGINES)('PayStack checkout (%s)', (engine) => {
       Status: 'Failed',
       ReferenceNumber: out.ReferenceNumber,
       Message: BOOKING_CANCELLED,
+      // Nothing to wait for any more (decision 0113): no bank challenge, no hold.
+      RedirectUrl: null,
+      HoldExpiresAt: null,
     })
     expect(await stock(s.db, COTTAGE, '2027-02-08', '2027-02-10')).toEqual(before)
     expect((await confirmation(out.ConfirmationToken)).status).toBe(409)

@@ -6,8 +6,9 @@ import { PreCheckInConfig, PreCheckInResponse, PreCheckInSaveResponse } from '@/
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { serviceStayCost } from '@/domain/services'
-import { VISA } from '../builders/booking-request'
+import { UNKNOWN_CARD } from '../../server/payments/card'
 import { counts, ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+import { cardFromFrame } from './provider-card'
 import {
   access,
   book,
@@ -271,33 +272,23 @@ describe.each(ENGINES)('pre-check-in (%s)', (engine) => {
 
   it('saves a card to guarantee the stay without touching the version', async () => {
     const b = await book(s, '2027-02-22', '2027-02-24')
+    // A reference the provider does not know (an expired card never becomes one: the provider's frame refuses it).
     const res = await parsed(
       await s.post('/api/PreCheckIn/SaveCard', {
         ...access(b),
-        CardDetails: {
-          CardNumber: VISA,
-          NameOnCard: 'Grace Hopper',
-          EmailAddress: 'grace@example.com',
-          CreditCardTypeId: 1,
-          ExpiryMonth: 1,
-          ExpiryYear: 2026,
-          SecurityCode: '123',
-        },
+        CardDetails: { PaymentMethodId: 'pm_nothing_here', NameOnCard: 'Grace Hopper' },
       }),
       ValidationErrorBody,
     )
-    expect(Object.keys(res.ModelState)).toEqual(['CardDetails.ExpiryYear'])
+    expect(res.ModelState).toEqual({ 'CardDetails.PaymentMethodId': [UNKNOWN_CARD] })
+    const typed = { number: '4242 4242 4242 4242', securityCode: '123', expMonth: 6, expYear: 2030 }
     const ok = await parsed(
       await s.post('/api/PreCheckIn/SaveCard', {
         ...access(b),
         CardDetails: {
-          CardNumber: VISA,
+          PaymentMethodId: await cardFromFrame(s, typed),
           NameOnCard: 'Grace Hopper',
           EmailAddress: 'grace@example.com',
-          CreditCardTypeId: 1,
-          ExpiryMonth: 6,
-          ExpiryYear: 2030,
-          SecurityCode: '123',
         },
       }),
       CardUpdateResponse,

@@ -72,20 +72,28 @@ describe('request log', () => {
 
   it('logs no body, no link code and no control character', async () => {
     const before = lines.length
-    await app.request('/api/Reservation/Create', {
+    // A card number is refused before anything reads it (decision 0113), and logged no more than a body that
+    // reaches its route with the provider's reference.
+    const refused = await app.request('/api/Reservation/Create', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ CardNumber: '4111111111111111', Email: 'guest@example.com' }),
     })
+    expect(refused.status).toBe(400)
+    await app.request('/api/Reservation/Create', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ CardDetails: { PaymentMethodId: 'pm_card_visa' }, Email: 'guest@example.com' }),
+    })
     await app.request('/Manage/HARBOUR/Reservation/HH12345/aB3dE5fG7hJ9kL1mN3pQ5rS7')
     await app.request('/api/Property/HAR%0A{"status":200}BOUR')
     const written = lines.slice(before)
-    expect(written).toHaveLength(3)
+    expect(written).toHaveLength(4)
     for (const l of written) {
-      expect(l).not.toMatch(/4111|example\.com|HH12345|aB3dE5|\n/)
+      expect(l).not.toMatch(/4111|pm_card|example\.com|HH12345|aB3dE5|\n/)
       expect(JSON.parse(l)).not.toHaveProperty('body')
     }
-    expect(JSON.parse(written[1] ?? '{}')).toMatchObject({ path: '/Manage/HARBOUR/Reservation/…/…' })
+    expect(JSON.parse(written[2] ?? '{}')).toMatchObject({ path: '/Manage/HARBOUR/Reservation/…/…' })
   })
 
   it('logs an unhandled error as JSON with the id of its request', async () => {

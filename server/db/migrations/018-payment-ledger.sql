@@ -34,3 +34,6 @@ CREATE TABLE provider_event (
   received_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (provider, event_id)
 );
+
+-- The address a pay-link payer gave: the receipt of a payment confirmed later (after the bank) goes there.
+ALTER TABLE payment ADD COLUMN payer_email text;

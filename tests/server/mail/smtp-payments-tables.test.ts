@@ -7,13 +7,17 @@ import { SearchResult } from '@/api/contract/availability'
 import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
 import { CreateReservationResponse } from '@/api/contract/reservation'
 import { payLinkCode } from '../../../server/payments/pay-link'
-import { bookingFrom, searchBody, VISA } from '../../builders/booking-request'
+import { bookingFrom, searchBody } from '../../builders/booking-request'
 import { CLASSIC, FLEX } from '../../builders/booked-stay'
 import { tableBooking } from '../../builders/table-booking'
 import { cardSecretsIn } from '../card-secrets'
 import { ENGINES, parsed } from '../harness'
+import { cardFromFrame } from '../provider-card'
 import { bothParts, only } from './read-mail'
 import { HOTEL, HOTEL_DESK, smtpSuite } from './smtp-suite'
+
+/** The card the payer types into the provider's frame. */
+const TYPED = { number: '4242 4242 4242 4242', securityCode: '737', expMonth: 12, expYear: 2030 }
 
 describe.each(ENGINES)('restaurant and payment mail through SMTP (%s)', (engine) => {
   const suite = smtpSuite(engine)
@@ -95,14 +99,11 @@ describe.each(ENGINES)('restaurant and payment mail through SMTP (%s)', (engine)
       ),
       PayByLinkInfo,
     )
+    // Typed into the provider's frame (decision 0113): our API is sent only the provider's reference.
     const card = {
-      CardNumber: VISA,
+      PaymentMethodId: await cardFromFrame(s, TYPED),
       NameOnCard: 'G Hopper',
       EmailAddress: email,
-      CreditCardTypeId: 1,
-      ExpiryMonth: 12,
-      ExpiryYear: 2030,
-      SecurityCode: '737',
     }
     const done = await parsed(
       await s.post('/api/PayByLink/Process', {
@@ -116,11 +117,11 @@ describe.each(ENGINES)('restaurant and payment mail through SMTP (%s)', (engine)
     expect(done.Success).toBe(true)
   }
 
-  /** The card's number and security code are in no part of `mail`. */
+  /** The card's number and security code, and the provider's references to it, are in no part of `mail`. */
   const expectNoCardSecrets = (mail: { html: string; text: string }) => {
-    const secrets = { number: VISA, securityCode: '737' }
-    expect(cardSecretsIn(mail.text, secrets)).toEqual([])
-    expect(cardSecretsIn(mail.html, secrets)).toEqual([])
+    expect(cardSecretsIn(mail.text, TYPED)).toEqual([])
+    expect(cardSecretsIn(mail.html, TYPED)).toEqual([])
+    expect(`${mail.text}${mail.html}`).not.toMatch(/pm_|cus_|seti_|pi_/)
   }
 
   it('delivers the pay-by-link receipt to the payer and tells the hotel, once each', async () => {

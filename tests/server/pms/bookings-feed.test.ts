@@ -7,14 +7,17 @@ import { SearchResult } from '@/api/contract/availability'
 import { ManageActionResponse, ManageSearchResponse } from '@/api/contract/manage-booking'
 import { CreateReservationResponse, ReservationConfirmation } from '@/api/contract/reservation'
 import { BookingsFeed } from '../../../server/pms/feed-contract'
-import { bookingFrom, searchBody, VISA } from '../../builders/booking-request'
+import { bookingFrom, DECLINE, searchBody, VISA } from '../../builders/booking-request'
 import { cardSecretsIn } from '../card-secrets'
 import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
+import { cardFromFrame } from '../provider-card'
 import { pmsClient, type PmsClient } from './pms-client'
 
 notePostgresSkipped('PMS bookings feed')
 
 const FEED = '/api/pms/properties/HARBOUR/bookings'
+/** The card the guest types into the provider's frame (decision 0113); our API sees only its reference. */
+const TYPED = { number: '4242 4242 4242 4242', securityCode: '123' }
 
 describe.each(ENGINES)('PMS bookings feed (%s)', (engine) => {
   let s: TestServer
@@ -25,10 +28,18 @@ describe.each(ENGINES)('PMS bookings feed (%s)', (engine) => {
   })
   afterAll(() => s.close())
 
-  async function book(from: string, to: string) {
+  async function create(from: string, to: string, paymentMethod = VISA) {
     const result = await parsed(await s.post('/api/Availability/Search', searchBody(from, to)), SearchResult)
     const booking = bookingFrom(result, [{ roomTypeId: 101, ratePlanId: 11 }])
-    const created = await parsed(await s.post('/api/Reservation/Create', booking), CreateReservationResponse)
+    const card = { ...booking.CardDetails, PaymentMethodId: paymentMethod }
+    return parsed(
+      await s.post('/api/Reservation/Create', { ...booking, CardDetails: card }),
+      CreateReservationResponse,
+    )
+  }
+
+  async function book(from: string, to: string, paymentMethod = VISA) {
+    const created = await create(from, to, paymentMethod)
     const token = created.ConfirmationToken ?? ''
     return parsed(
       await s.get(`/api/Reservation/Confirmation?propertyId=HARBOUR&referenceNumber=${token}`),
@@ -50,7 +61,7 @@ describe.each(ENGINES)('PMS bookings feed (%s)', (engine) => {
 
   it('gives the bookings and their cancellation since a cursor, in order, page by page', async () => {
     const start = (await feed('')).NextCursor
-    const first = await book('2027-02-10', '2027-02-12')
+    const first = await book('2027-02-10', '2027-02-12', await cardFromFrame(s, TYPED))
     const second = await book('2027-02-15', '2027-02-16')
     expect((await cancel(first.ReferenceNumber, first.Code)).Success).toBe(true)
 
@@ -65,7 +76,9 @@ describe.each(ENGINES)('PMS bookings feed (%s)', (engine) => {
     ])
     const cancelled = ours[2]?.Payload
     expect(cancelled).toMatchObject({ Kind: 'Reservation', Status: 'Cancelled', DateFrom: '2027-02-10' })
-    expect(cardSecretsIn(JSON.stringify(all), { number: VISA, securityCode: '123' })).toEqual([])
+    const text = JSON.stringify(all)
+    expect(cardSecretsIn(text, TYPED)).toEqual([])
+    expect(text).not.toMatch(/pm_|cus_/) // nor the provider's references to the card
 
     // Page by page with limit=1: the same events, each once, then nothing more.
     const paged: string[] = []
@@ -79,6 +92,22 @@ describe.each(ENGINES)('PMS bookings feed (%s)', (engine) => {
     expect(paged).toEqual(all.Events.map((e) => e.EventId))
     const end = await feed(`?since=${all.NextCursor}`)
     expect(end).toEqual({ Events: [], NextCursor: all.NextCursor, HasMore: false })
+  })
+
+  it('never lists a booking whose card was declined (its attempt is kept Failed, not booked)', async () => {
+    const start = (await feed('')).NextCursor
+    const declined = await create('2027-02-24', '2027-02-25', DECLINE)
+    expect(declined).toMatchObject({ Success: false, Message: 'Your card was declined.' })
+    const [attempt] = await s.db.query<{ status: string; reference_number: string }>(
+      'SELECT status, reference_number FROM reservation ORDER BY id DESC LIMIT 1',
+    )
+    expect(attempt?.status).toBe('Failed')
+    const booked = await book('2027-02-24', '2027-02-25')
+    const after = await feed(`?since=${start}`)
+    expect(after.Events.map((e) => [e.Type, e.Reference])).toEqual([
+      ['reservation.created', booked.ReferenceNumber],
+    ])
+    expect(after.Events.some((e) => e.Reference === attempt?.reference_number)).toBe(false)
   })
 
   it('shows a property only its own events, and refuses bad cursors and limits with ModelState', async () => {
