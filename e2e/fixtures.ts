@@ -7,6 +7,7 @@ import { expect, test as base, type Page } from '@playwright/test'
  */
 export const TEST_CARD_NUMBERS = [
   '4242424242424242',
+  '4000002760003184',
   '4000000000000002',
   '4000000000009995',
   '4000000000000069',
@@ -18,7 +19,11 @@ export const TEST_CARD_NUMBERS = [
 /** The cookie banner's storage key and answer (src/analytics/analytics.ts). */
 const CONSENT_KEY = 'booking-engine.cookie-consent'
 
-export const test = base.extend<{ cookieConsent: 'granted' | 'denied' | null; noCardDataKept: void }>({
+export const test = base.extend<{
+  cookieConsent: 'granted' | 'denied' | null
+  noCardDataKept: void
+  noCardDataSent: void
+}>({
   /**
    * Tests of other screens start as a guest who already answered the cookie banner ("only necessary"), so the
    * banner does not sit over the controls they use; the banner's own tests set this to null.
@@ -35,6 +40,29 @@ export const test = base.extend<{ cookieConsent: 'granted' | 'denied' | null; no
     }
     await provide(page)
   },
+  /**
+   * Every request the page makes to our own API is read: none may carry a test card's number or a field named
+   * for a card number or security code (decision 0113). The card goes to the provider's frame only.
+   */
+  noCardDataSent: [
+    async ({ page }, use) => {
+      const sent: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (!url.pathname.startsWith('/api/')) return
+        const body = request.postData() ?? ''
+        const digits = `${url.search}${body}`.replace(/[\s-]/g, '')
+        for (const number of TEST_CARD_NUMBERS)
+          if (digits.includes(number))
+            sent.push(`${request.method()} ${url.pathname}: card ${number.slice(-4)}`)
+        if (/"(CardNumber|SecurityCode|cvc|cvv)"\s*:/i.test(body))
+          sent.push(`${request.method()} ${url.pathname}: a card field`)
+      })
+      await use()
+      expect(sent, 'card data sent to our API').toEqual([])
+    },
+    { auto: true },
+  ],
   noCardDataKept: [
     async ({ page }, use) => {
       await use()

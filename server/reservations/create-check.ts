@@ -28,7 +28,7 @@ import {
 } from '../catalogue/rates'
 import { findVoucher, occupancySwitchErrors, stayErrors } from '../catalogue/search'
 import { loadServices, type ServiceRow } from '../catalogue/services'
-import { checkPayment, type BookingCard } from './create-payment-check'
+import { checkEnteredCard, checkPayment, type BookingCard } from './create-payment-check'
 import type { PricedLine } from './record'
 import { configuredFieldChecks } from './required-fields'
 import {
@@ -249,9 +249,8 @@ export async function priceBooking(
     voucherDiscount,
     now.date,
   )
-  const card = await checkPayment(
-    { db, provider, property, req, userId, today: now.date, rooms, totals },
-    add,
-  )
+  const input = { db, provider, property, req, userId, today: now.date, rooms, totals }
+  const checked = await checkPayment(input, add)
+  const card = Object.keys(errors).length === 0 ? await checkEnteredCard(input, checked, add) : checked
   return { rooms, totals, voucherDiscount, errors, card }
 }

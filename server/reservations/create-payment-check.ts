@@ -117,6 +117,23 @@ async function checkPaymentType(input: PaymentCheckInput, add: AddProblem): Prom
 /** The card a booking pays with: one kept on the account, or one just entered in the provider's fields. */
 export type BookingCard = { stored: StoredCard | null; entered: CardSummary | null }
 
+/**
+ * The card just entered, asked of the provider once everything else is right: a refused request never reaches
+ * the provider (nor writes anything there).
+ */
+export async function checkEnteredCard(
+  input: Pick<PaymentCheckInput, 'provider' | 'property' | 'req'>,
+  card: BookingCard,
+  add: AddProblem,
+): Promise<BookingCard> {
+  const sent = input.req.CardDetails
+  if (!sent || !('PaymentMethodId' in sent) || !needsCard(input.req.PaymentType)) return card
+  const checked = await checkProviderCard(input.provider, sent.PaymentMethodId, input.property)
+  if (checked.ok) return { ...card, entered: checked.card }
+  add('CardDetails.PaymentMethodId', checked.message)
+  return card
+}
+
 /** Checks the payment of a booking; returns the card it uses, if any. */
 export async function checkPayment(input: PaymentCheckInput, add: AddProblem): Promise<BookingCard> {
   const { req, totals } = input
@@ -126,11 +143,6 @@ export async function checkPayment(input: PaymentCheckInput, add: AddProblem): P
   const card: BookingCard = { stored: null, entered: null }
   if (req.CardDetails && 'CreditCardId' in req.CardDetails)
     card.stored = await checkStoredCard(input, req.CardDetails.CreditCardId, add)
-  else if (req.CardDetails && needsCard(paymentType)) {
-    const checked = await checkProviderCard(input.provider, req.CardDetails.PaymentMethodId, input.property)
-    if (checked.ok) card.entered = checked.card
-    else add('CardDetails.PaymentMethodId', checked.message)
-  }
   // Until every room is priced, what is due now is not known: the rooms' own problems speak first.
   if (input.rooms.length !== req.Rooms.length) return card
   const accepted = await checkPaymentType(input, add)

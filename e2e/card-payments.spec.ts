@@ -1,0 +1,96 @@
+/**
+ * Paying by card through the provider's own fields and the bank's 3-D Secure challenge (decision 0113), on the
+ * built-in test provider: 4000 0027 6000 3184 always asks the bank. The challenge passed reaches the
+ * confirmation; failed, it books nothing and the room is on sale again; a tab closed during the challenge shows
+ * the outcome when the booking is opened again. Every request body to our API is read by the fixture: no card
+ * number or security code ever reaches it.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { ADA_LOVELACE } from './pages/book-a-stay'
+import { CheckoutPage } from './pages/checkout-page'
+import { RoomsRatesPage } from './pages/rooms-rates-page'
+import { SearchPage } from './pages/search-page'
+import { expectAccessible, midweekStay, roomsLeft, shoot } from './support'
+
+const CLASSIC_DOUBLE = '101'
+const ASKS_THE_BANK = {
+  name: 'Ada Lovelace',
+  number: '4000 0027 6000 3184',
+  month: '12',
+  year: '2030',
+  securityCode: '123',
+}
+
+/** Non-refundable: paid in full now, so the bank is asked for a payment. */
+async function checkoutWithChallengeCard(page: Page, stay: { arrival: string; departure: string }) {
+  const search = new SearchPage(page)
+  await search.open('HARBOUR')
+  await search.chooseDates(stay.arrival, stay.departure)
+  await search.search()
+  const rooms = new RoomsRatesPage(page)
+  await rooms.chooseRate('Non-refundable', 'Classic Double')
+  await rooms.declineUpgrade()
+  await rooms.enterLeadGuest(ADA_LOVELACE.firstName, ADA_LOVELACE.lastName, 'Double bed')
+  await rooms.skipExtras()
+  await rooms.continueToCheckout()
+  const checkout = new CheckoutPage(page)
+  await checkout.fillBooker(ADA_LOVELACE)
+  await checkout.fillCard(ASKS_THE_BANK)
+  await checkout.agree()
+  const created = page.waitForResponse((r) => r.url().includes('/api/Reservation/Create'))
+  await checkout.confirm()
+  const answer = (await (await created).json()) as { ConfirmationToken: string; RedirectUrl: string }
+  await expect(page.getByRole('heading', { name: /Your bank wants to confirm/ })).toBeVisible()
+  return answer
+}
+
+test('the bank’s challenge passed: the booking is confirmed', async ({ page }, testInfo) => {
+  const stay = midweekStay(31)
+  await checkoutWithChallengeCard(page, stay)
+  await shoot(page, testInfo, 'bank-challenge')
+  await page.getByRole('button', { name: 'Complete' }).click()
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expectAccessible(page, 'confirmation after the bank')
+})
+
+test('the bank’s challenge failed: nothing is booked and the room is on sale again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const stay = midweekStay(33)
+  const before = await roomsLeft(request, 'HARBOUR', stay.arrival, stay.departure)
+  await checkoutWithChallengeCard(page, stay)
+  // Held while the bank decides.
+  expect((await roomsLeft(request, 'HARBOUR', stay.arrival, stay.departure))[CLASSIC_DOUBLE]).toBe(
+    (before[CLASSIC_DOUBLE] ?? 0) - 1,
+  )
+  await page.getByRole('button', { name: 'Fail' }).click()
+  await expect(page).toHaveURL(/\/Book\/HARBOUR\/Status\//)
+  await expect(
+    page.getByText(/not authenticated|could not be authenticated|authentication/i).first(),
+  ).toBeVisible()
+  await shoot(page, testInfo, 'bank-challenge-failed')
+  expect(await roomsLeft(request, 'HARBOUR', stay.arrival, stay.departure)).toEqual(before)
+})
+
+test('a tab closed during the challenge: opened again, the booking shows its outcome', async ({
+  context,
+  page,
+  request,
+}) => {
+  const stay = midweekStay(35)
+  const answer = await checkoutWithChallengeCard(page, stay)
+  const challenge = page.url()
+  await page.close()
+  // The guest approves in the bank's app meanwhile (here: the challenge answered without the tab).
+  const approved = await request.post(challenge, { form: { outcome: 'complete' }, maxRedirects: 0 })
+  expect(approved.status()).toBe(303)
+  const again = await context.newPage()
+  await again.goto(`/Book/HARBOUR/Status/${answer.ConfirmationToken}`)
+  await expect(again.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    timeout: 20_000,
+  })
+})
