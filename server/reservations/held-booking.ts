@@ -176,11 +176,24 @@ function cardOf(object: Payment | Setup, entry: LedgerEntry) {
   })
 }
 
-const failureMessage = (result: Result) =>
-  (result.kind === 'payment' ? result.payment.failure : result.setup.failure)?.message ??
-  (stateOf(result).state === 'canceled'
+export const NOT_AUTHENTICATED =
+  'Your bank did not confirm the payment, so nothing was charged. You can try again, or use another card.'
+
+/** Failure codes whose provider text is written for developers: the guest reads ours. */
+const GUEST_TEXT: Readonly<Record<string, string>> = {
+  payment_intent_authentication_failure: NOT_AUTHENTICATED,
+  setup_intent_authentication_failure: NOT_AUTHENTICATED,
+  authentication_required: NOT_AUTHENTICATED,
+}
+
+/** What the guest is told of a failure: the bank's card message, or ours where the provider's is technical. */
+function failureMessage(result: Result): string {
+  const failure = result.kind === 'payment' ? result.payment.failure : result.setup.failure
+  if (failure) return GUEST_TEXT[failure.code] ?? failure.message
+  return stateOf(result).state === 'canceled'
     ? 'The payment was cancelled. Nothing was charged and the rooms are no longer held for you.'
-    : 'Your card was declined. Nothing was charged: please try another card.')
+    : 'Your card was declined. Nothing was charged: please try another card.'
+}
 
 /**
  * Applies a provider's answer to the booking of `entry`, inside the caller's transaction. `onConfirmed` runs in it

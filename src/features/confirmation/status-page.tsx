@@ -33,7 +33,9 @@ export function StatusPage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md" align="flex-start">
-        <Title order={1}>{failed || !status.data ? t('status.title') : t('status.waitingForBank')}</Title>
+        <Title order={1}>
+          {failed ? t('status.notMade') : !status.data ? t('status.title') : t('status.waitingForBank')}
+        </Title>
         {failed ? (
           <>
             <Alert color="negative" role="alert">

@@ -78,6 +78,7 @@ export const flowMessages = {
   'status.title': 'Confirming your booking',
   'status.pending': 'We are confirming your booking with the hotel. This usually takes a few seconds.',
   'status.failed': 'Your booking could not be confirmed.',
+  'status.notMade': 'Your booking was not made',
   'status.waitingForBank': 'Waiting for your bank',
   'status.waitingForBankHint':
     'Your bank is confirming the payment. This page moves on by itself as soon as it has an answer.',

@@ -13,7 +13,7 @@ import { builtInProvider } from '../../../server/payments/built-in'
 import { serverPayments } from '../../../server/payments/payments'
 import { deliverTestProviderEvents } from '../../../server/payments/test-provider/event-delivery'
 import { startTestProvider, type RunningTestProvider } from '../../../server/payments/test-provider/server'
-import { HOLD_ENDED } from '../../../server/reservations/held-booking'
+import { HOLD_ENDED, NOT_AUTHENTICATED } from '../../../server/reservations/held-booking'
 import { releaseUnpaidBooking } from '../../../server/reservations/payment-outcome'
 import { bookingFrom, DECLINE, searchBody } from '../../builders/booking-request'
 import {
@@ -195,7 +195,7 @@ describe.each(ENGINES)('bookings paid through Stripe’s API (%s)', (engine) => 
     expect(back).toContain('redirect_status=failed')
     const failed = await status(token)
     expect(failed.Status).toBe('Failed')
-    expect(failed.Message).toMatch(/authenticat/i)
+    expect(failed.Message).toBe(NOT_AUTHENTICATED)
     expect(await stock(s.db, CLASSIC, FROM, TO)).toEqual(before)
     await deliverEvents()
     expect((await status(token)).Status).toBe('Failed')
