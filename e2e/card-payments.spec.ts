@@ -99,3 +99,45 @@ test('a tab closed during the challenge: opened again, the booking shows its out
     timeout: 20_000,
   })
 })
+
+test('a hotel on Stripe: Stripe’s script loads in the card step’s frame, and not one request before it', async ({
+  page,
+  context,
+}) => {
+  const stripeRequests: string[] = []
+  // js.stripe.com is not reachable here: its script is answered by a stand-in, and every request is counted.
+  await context.route('https://js.stripe.com/**', async (route) => {
+    stripeRequests.push(`${page.url()} → ${route.request().url()}`)
+    await route.fulfill({ contentType: 'text/javascript', body: 'window.Stripe = undefined' })
+  })
+  // The hotel's settings as a server with STRIPE_* keys answers them (server/payments/payments.ts).
+  await page.route('**/api/Property/HARBOUR**', async (route) => {
+    const response = await route.fetch()
+    const settings = (await response.json()) as Record<string, unknown>
+    await route.fulfill({
+      response,
+      json: {
+        ...settings,
+        CardForm: { Provider: 'Stripe', FrameUrl: '/card-frame/stripe.html?key=pk_test_e2e' },
+      },
+    })
+  })
+  const stay = midweekStay(37)
+  const search = new SearchPage(page)
+  await search.open('HARBOUR')
+  await search.chooseDates(stay.arrival, stay.departure)
+  await search.search()
+  const rooms = new RoomsRatesPage(page)
+  await rooms.chooseRate('Non-refundable', 'Classic Double')
+  await rooms.declineUpgrade()
+  await rooms.enterLeadGuest(ADA_LOVELACE.firstName, ADA_LOVELACE.lastName, 'Double bed')
+  await rooms.skipExtras()
+  expect(stripeRequests, 'Stripe asked before the card step').toEqual([])
+  await rooms.continueToCheckout()
+  const frame = page.locator('iframe[title="Card details"]')
+  await expect(frame).toHaveAttribute('src', /\/card-frame\/stripe\.html\?key=pk_test_e2e/)
+  await expect.poll(() => stripeRequests.length).toBeGreaterThan(0)
+  expect(
+    stripeRequests.every((r) => r.includes('/Book/HARBOUR/Checkout') && r.includes('js.stripe.com/')),
+  ).toBe(true)
+})
