@@ -15,13 +15,14 @@ export const ADA_LOVELACE = {
 }
 
 /**
- * One Classic Double on the flexible rate up to Checkout, as a guest chooses it: search the stay, choose the rate,
+ * One Classic Double (on the flexible rate unless another is named) up to Checkout, as a guest chooses it: search the stay, choose the rate,
  * no upgrade, the lead guest in a double bed, no extras.
  */
 export async function chooseClassicDouble(
   page: Page,
   stay: { arrival: string; departure: string },
   leadGuest: { firstName: string; lastName: string } = ADA_LOVELACE,
+  ratePlan = 'Flexible',
 ): Promise<void> {
   const search = new SearchPage(page)
   await search.open('HARBOUR')
@@ -29,7 +30,7 @@ export async function chooseClassicDouble(
   await search.search()
 
   const rooms = new RoomsRatesPage(page)
-  await rooms.chooseRate('Flexible', 'Classic Double')
+  await rooms.chooseRate(ratePlan, 'Classic Double')
   await rooms.declineUpgrade()
   await rooms.enterLeadGuest(leadGuest.firstName, leadGuest.lastName, 'Double bed')
   await rooms.skipExtras()

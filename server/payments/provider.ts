@@ -81,36 +81,33 @@ export type BrowserFacts = {
   timeZoneOffset?: number | null
 }
 
-export type CreatePayment = {
-  amount: number
-  currency: string
-  /** 'now' takes the money; 'later' authorises it, to be captured (or voided) later */
-  capture: 'now' | 'later'
+/** What every request that takes a guest's card carries: the card, who for, and where the bank sends them back. */
+export type CardRequest = {
   paymentMethod: string
   /** the customer the payment method belongs to (a card saved on an account), or null */
   customer: string | null
-  /** keep the card for off-session charges afterwards (it is then attached to `customer`, made if null) */
-  saveForLater: boolean
-  /** an e-mail for the customer made when saving */
+  /** an e-mail for a customer made to keep the card */
   email: string
   description: string
   /** where the provider sends the guest back after a challenge: an absolute address */
   returnUrl: string
+  /** our own ids, handed back with every event */
   metadata: Record<string, string>
   idempotencyKey: string
   browser: BrowserFacts | null
 }
 
-export type SavePaymentMethod = {
-  paymentMethod: string
-  customer: string | null
-  email: string
-  description: string
-  returnUrl: string
-  metadata: Record<string, string>
-  idempotencyKey: string
-  browser: BrowserFacts | null
+export type CreatePayment = CardRequest & {
+  amount: number
+  currency: string
+  /** 'now' takes the money; 'later' authorises it, to be captured (or voided) later */
+  capture: 'now' | 'later'
+  /** keep the card for off-session charges afterwards (it is then attached to `customer`, made if null) */
+  saveForLater: boolean
 }
+
+/** A card saved for off-session use (a SetupIntent), attached to `customer`, made if null. */
+export type SavePaymentMethod = CardRequest
 
 export type ChargeSaved = {
   customer: string
