@@ -3,8 +3,8 @@
  * request: it reads its query parameters from `location`). It speaks the postMessage protocol of
  * src/api/contract/card-frame.ts: `ready`, `resize` and `change` to the parent; a `submit` from the parent
  * (checked: same origin, the parent window, the channel) is validated, turned into a payment method by POSTing
- * to the provider with the publishable key, and answered with `result` or `error`. The security code is cleared
- * after every submit.
+ * to the provider with the publishable key, and answered with `result` or `error`. What was typed stays, as in
+ * Stripe's own fields: the app asks again with the same reference until the guest changes the card.
  */
 export const CARD_FRAME_SCRIPT = `
 (function () {
@@ -117,7 +117,6 @@ export const CARD_FRAME_SCRIPT = `
   function submit(requestId, billing) {
     var problems = names.map(function (n) { var e = errorOf(n); show(n, e); return e; }).filter(Boolean);
     var cvc = field.cvc.value.trim();
-    field.cvc.value = '';
     if (problems.length > 0) { post({ type: 'error', requestId: requestId, message: problems[0] }); change(); return; }
     var e = expiry(field.exp.value);
     var body = new URLSearchParams({
@@ -144,7 +143,6 @@ export const CARD_FRAME_SCRIPT = `
           id: json.id, brand: json.card.brand, last4: json.card.last4,
           expMonth: json.card.exp_month, expYear: json.card.exp_year
         } });
-        change();
       });
     }).catch(function () {
       finish(requestId, 'The card could not be checked. Check your connection and try again.', null);
