@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { fillCardFrame } from './pages/card-frame'
 import { PreCheckInPage } from './pages/pre-check-in-page'
 import { bookDemoReservation, CLIFFTOP_ROOM, openStay, ROOM, serverReservation, tamper } from './reservations'
 
@@ -238,11 +239,12 @@ test('a guest adds an extra and a card during check-in; the card is sent on its 
   await expect(checkIn.heading('Payment card')).toBeVisible()
   await expectNoAxeViolations(page)
   const form = page.getByRole('form', { name: 'Payment card' })
-  await form.getByLabel('Name on card').fill('Ada Lovelace')
-  await form.getByLabel('Card number').fill('5555 5555 5555 4444')
-  await form.getByLabel('Expiry month').selectOption('10')
-  await form.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3))
-  await form.getByLabel('Security code').fill('321')
+  await fillCardFrame(page, {
+    number: '5555 5555 5555 4444',
+    month: '10',
+    year: String(new Date().getFullYear() + 3),
+    securityCode: '321',
+  })
   await form.getByRole('button', { name: 'Save card' }).click()
   await checkIn.atSummary()
   await expect(page.getByText(/Mastercard ending 4444/)).toBeVisible()
