@@ -58,7 +58,8 @@ const money = (minor: number, currency: string) =>
 function page(c: Context, title: string, body: string, status: 200 | 404 = 200) {
   c.header('Content-Security-Policy', PAGE_CSP)
   c.header('Cache-Control', 'no-store')
-  c.header('Referrer-Policy', 'no-referrer')
+  // Not no-referrer: its forms post to /api/, where a browser's `Origin: null` would be refused as another site's.
+  c.header('Referrer-Policy', 'same-origin')
   return c.html(
     `<!doctype html>
 <html lang="en-GB">
