@@ -36,6 +36,28 @@ const answerOf = (row: StoredAnswer) =>
   })
 
 /**
+ * The hash a key's request is known by. A card's provider reference (CardDetails.PaymentMethodId) is left out:
+ * the provider makes a new one each time the same card is entered (the guest reloaded the page after a lost
+ * answer), and that is the same request (decision 0113); the app gives a different card a new key.
+ */
+export function requestHash(raw: string): string {
+  let text = raw
+  if (raw.includes('PaymentMethodId')) {
+    try {
+      const body: unknown = JSON.parse(raw)
+      const card: unknown = body && typeof body === 'object' ? Reflect.get(body, 'CardDetails') : null
+      if (card && typeof card === 'object' && 'PaymentMethodId' in card) {
+        Reflect.deleteProperty(card, 'PaymentMethodId')
+        text = JSON.stringify(body)
+      }
+    } catch {
+      // not JSON: hashed as it came
+    }
+  }
+  return createHash('sha256').update(text).digest('hex')
+}
+
+/**
  * Claims the key for this request: a new key, or one whose request died (its instance is gone, or it has held
  * the key for longer than any request runs). False when it is taken.
  */
@@ -87,9 +109,7 @@ export function idempotency(db: Db): MiddlewareHandler<AppEnv> {
     // Account calls carry passwords and start sessions: their bodies are never hashed into the table (a fast
     // hash of a password is a password) and their answers never replayed.
     if (scope.startsWith('/api/account/')) return next()
-    const hash = createHash('sha256')
-      .update(await rawBody(c))
-      .digest('hex')
+    const hash = requestHash(await rawBody(c))
     const stored = async () =>
       (
         await db.query<StoredAnswer>(

@@ -3,7 +3,7 @@
  * injected into the outbox kick, which runs after every change), and the client sends the same Idempotency-Key
  * again. The change exists once, and both answers are the committed answer.
  */
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
@@ -16,6 +16,7 @@ import {
 } from '@/api/contract/reservation'
 import { RestaurantBookingResponse } from '@/api/contract/restaurant'
 import type * as v from 'valibot'
+import { requestHash } from '../../server/idempotency'
 import { bookingFrom, searchBody } from '../builders/booking-request'
 import { access, book, CLASSIC, FLEX, guestChangeBody, preCheckInBody, REASON } from '../builders/booked-stay'
 import {
@@ -194,7 +195,7 @@ describe.each(ENGINES)('exactly once after a failure (%s)', (engine) => {
       SearchResult,
     )
     const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])
-    const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex')
+    const hash = requestHash(JSON.stringify(body))
     /** A claim made `age` ago by the instance `holder` (this one's id: alive; 0: no instance holds it). */
     const claimedBy = (key: string, age: string, holder: number) =>
       s.db.query(

@@ -37,9 +37,29 @@ function hash(text: string): string {
   return `${one(1)}.${one(2)}`
 }
 
-/** The request's fingerprint: the card in it is the provider's reference (PaymentMethodId) or a stored card's id. */
-export function attemptFingerprint(request: CreateReservationRequest): string {
-  return hash(JSON.stringify(request))
+/** What may be kept of a card entered in the provider's frame: never its number or code. */
+export type CardSummary = { brand: string; last4: string; expMonth: number; expYear: number }
+
+/**
+ * The request's fingerprint, the card in it by what may be kept of it: the provider's reference is new each time
+ * the same card is entered (after a reload, say), so the card stands as its brand, last four and expiry; a stored
+ * card as its id.
+ */
+export function attemptFingerprint(
+  request: CreateReservationRequest,
+  card: CardSummary | null = null,
+): string {
+  const { CardDetails: details, ...rest } = request
+  const standIn =
+    details && 'PaymentMethodId' in details
+      ? {
+          ...details,
+          PaymentMethodId: card
+            ? `${card.brand}|${card.last4}|${card.expMonth}|${card.expYear}`
+            : details.PaymentMethodId,
+        }
+      : details
+  return hash(JSON.stringify([rest, standIn]))
 }
 
 /** The key of an unanswered attempt at the same request, if this tab kept one. */

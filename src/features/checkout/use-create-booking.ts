@@ -18,7 +18,13 @@ import { holdPurchase, pushEvent } from '@/analytics/analytics'
 import { CardFrameError } from '@/ui/card-frame-channel'
 import { showNotice } from '@/ui/notices'
 import type { CheckoutValues } from './checkout-schema'
-import { attemptFingerprint, forgetAttempt, keepAttempt, keptAttemptKey } from './create-attempt'
+import {
+  attemptFingerprint,
+  forgetAttempt,
+  keepAttempt,
+  keptAttemptKey,
+  type CardSummary,
+} from './create-attempt'
 import {
   checkoutFieldOfAccountKey,
   checkoutFieldOfCreateKey,
@@ -62,14 +68,16 @@ async function registerFirst(account: RegisterInput, queryClient: QueryClient): 
 /**
  * One key per distinct request: a retry of the same request (lost answer) books once; a changed card is a new
  * attempt. After a reload the page has no last attempt: this tab's kept key of an unanswered attempt at the same
- * request (same card by its last four and expiry) is used (decision 0012).
+ * request (the same card entered again: same brand, last four and expiry) is used (decision 0012); the server
+ * takes the new reference of the same card as the same request (server/idempotency.ts).
  */
 async function sendOnce(
   request: CreateReservationRequest,
+  card: CardSummary | null,
   lastAttempt: { current: Attempt | null },
 ): Promise<CreateReservationResponse> {
   const body = JSON.stringify(request)
-  const fingerprint = attemptFingerprint(request)
+  const fingerprint = attemptFingerprint(request, card)
   const key =
     lastAttempt.current?.body === body
       ? lastAttempt.current.key
@@ -220,7 +228,7 @@ export function useCreateBooking({
       const paymentMethod = card ? await card() : null
       const { request, account } = build(paymentMethod?.id ?? null)
       if (account) await registerFirst(account, queryClient)
-      return { request, response: await sendOnce(request, lastAttempt) }
+      return { request, response: await sendOnce(request, paymentMethod, lastAttempt) }
     },
     onSuccess: ({ request, response }) => {
       const purchase = purchaseEvent(response, request, property.Currency, totals, lines)

@@ -285,6 +285,33 @@ describe.each(ENGINES)('bookings paid through Stripe’s API (%s)', (engine) => 
     expect(later.status).toBe('succeeded')
   })
 
+  it('takes the same card entered again (a new reference) under the same key as the same booking', async () => {
+    const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: NONREF }])
+    const typed = async () =>
+      (
+        await new Stripe('pk_test_builtin', {
+          host: fake.host,
+          port: fake.port,
+          protocol: 'http',
+        }).paymentMethods.create({
+          type: 'card',
+          card: { number: '4242424242424242', exp_month: 12, exp_year: 2031, cvc: '123' },
+        })
+      ).id
+    const headers = { 'Idempotency-Key': `same-card-${engine}` }
+    const send = async (paymentMethod: string) =>
+      s.post(
+        '/api/Reservation/Create',
+        { ...body, CardDetails: { ...body.CardDetails, PaymentMethodId: paymentMethod } },
+        headers,
+      )
+    const first = await parsed(await send(await typed()), CreateReservationResponse)
+    const again = await send(await typed())
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await parsed(again, CreateReservationResponse)).toEqual(first)
+    expect(await ledger(first.ConfirmationToken ?? '')).toHaveLength(1)
+  })
+
   it('refuses an event it cannot verify and acknowledges one for a payment that is not ours', async () => {
     const errors = collectConsoleErrors()
     const forged = await s.post('/api/Payments/Webhook', '{"id":"evt_x","type":"payment_intent.succeeded"}', {
