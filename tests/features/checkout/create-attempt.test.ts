@@ -77,6 +77,16 @@ describe('the key of an unanswered booking attempt', () => {
     expect(keptAttemptKey(attemptFingerprint(request(VISA, 'Early arrival')))).toBeNull()
   })
 
+  it('is found again for the same card entered again after a reload: a new reference, the same card', () => {
+    const visa = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 }
+    keepAttempt('key-1', attemptFingerprint(request(VISA), visa))
+    expect(keptAttemptKey(attemptFingerprint(request({ PaymentMethodId: 'pm_3Again' }), visa))).toBe('key-1')
+    const mastercard = { brand: 'mastercard', last4: '4444', expMonth: 12, expYear: 2031 }
+    expect(
+      keptAttemptKey(attemptFingerprint(request({ PaymentMethodId: 'pm_4Other' }), mastercard)),
+    ).toBeNull()
+  })
+
   it('keeps a hash, not the request', () => {
     keepAttempt('key-1', attemptFingerprint(request(VISA)))
     const kept = storage.dump()
