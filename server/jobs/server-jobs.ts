@@ -1,12 +1,11 @@
 /**
  * The jobs every server instance runs on timers (decision 0106), each safe when several instances run it at once:
  * mail and webhook delivery claim rows under FOR UPDATE SKIP LOCKED; invitations insert their claim row with the
- * message; an expired PayStack checkout is settled with a conditional update that only one instance wins.
+ * message; a held booking whose time is over is released with a conditional update that only one instance wins.
  */
 import type { Db } from '../db/types'
 import type { OutboxWorker } from '../mail/outbox-worker'
 import type { Payments } from '../payments/payments'
-import { expireCheckouts } from '../payments/paystack'
 import { releaseEndedHolds } from '../reservations/payment-settling'
 import type { WebhookWorker } from '../webhooks/webhook-worker'
 import { sendPreCheckInInvitations } from './pre-check-in-invitations'
@@ -31,9 +30,8 @@ export function serverJobs(deps: ServerJobsDeps): ScheduledJob[] {
     // Retries whose time has come and messages another instance queued (a change kicks its own at once).
     { name: 'mail outbox', everyMs: 15_000, run: () => deps.outbox.drain() },
     { name: 'webhooks', everyMs: 15_000, run: () => deps.webhooks.drain() },
-    // Rooms held by a PayStack payment page nobody finished go back on sale (also checked on create and status).
-    { name: 'expired PayStack checkouts', everyMs: 60_000, run: () => expireCheckouts(db, clock()) },
-    // Bookings that waited for the bank past their hold: asked once more, then released (decision 0113).
+    // Bookings that waited for the bank or PayStack's page past their hold: asked once more, then released
+    // (decision 0113; also checked on create and status).
     ...(payments
       ? [
           {

@@ -2,11 +2,12 @@
  * The built-in test provider as the server uses it when a property has no Stripe keys (decision 0113): its
  * Stripe-shaped API reached in-process by the same Stripe adapter (no socket), its browser pages (card frame,
  * challenge) mounted under /test-provider/, and its events signed with a secret derived from the server's own,
- * delivered to our webhook route like Stripe's.
+ * delivered to our webhook route like Stripe's. With it, the stand-in for PayStack's hosted page and its adapter.
  */
 import type { Hono } from 'hono'
 import type { Db } from '../db/types'
 import { serverPayments, type Payments, type StripeKeys } from './payments'
+import { payStackProvider } from './paystack-provider'
 import type { PaymentProvider } from './provider'
 import { signLink, type Secrets } from './signing'
 import { stripeProvider } from './stripe-provider'
@@ -27,6 +28,8 @@ export type BuiltInProvider = {
   options: TestProviderOptions
   /** what its events are signed with */
   webhookSecret: string
+  /** PayStack's hosted page as the reference server stands it in (./paystack.ts), through its adapter */
+  payStack: PaymentProvider
 }
 
 /** The webhook secret of the built-in provider: the server's own, labelled, so nobody else can sign its events. */
@@ -54,6 +57,7 @@ export function builtInProvider(deps: { db: Db; clock: () => Date; secrets: Secr
     pages: testProviderPages(options),
     options,
     webhookSecret: builtInWebhookSecret(deps.secrets),
+    payStack: payStackProvider(deps),
   }
 }
 

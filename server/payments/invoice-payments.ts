@@ -105,19 +105,8 @@ export async function findPaymentByToken(
   return payment ?? null
 }
 
-export async function findPaymentById(
-  db: Queryable,
-  paymentId: number,
-): Promise<{ confirmation_token: string; status: string } | null> {
-  const [payment] = await db.query<{ confirmation_token: string; status: string }>(
-    'SELECT confirmation_token, status FROM payment WHERE id = $1',
-    [paymentId],
-  )
-  return payment ?? null
-}
-
 /**
- * Ends a payment that waited for PayStack: paid moves the invoice (unless its balance changed meanwhile), and the
+ * Ends a pay-link payment that waited for its provider (the bank, PayStack's page): paid moves the invoice (unless its balance changed meanwhile), and the
  * payment is Confirmed, or Failed with `failure`.
  */
 export async function settlePayment(

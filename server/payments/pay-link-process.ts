@@ -3,7 +3,7 @@
  * transaction hash; Process checks that hash (any change to invoice, amount, action or hash: the same 403),
  * checks the card with the one card check, and has the card provider take the payment or save the card
  * (decision 0113). The card is the provider's reference: the payment row keeps brand, last four, expiry and that
- * reference. Without a card the guest pays on PayStack's page.
+ * reference. Without a card the guest pays on PayStack's page, through the PayStack adapter of the same port.
  */
 import { randomBytes } from 'node:crypto'
 import type { PayByLinkInfo, PayByLinkQuery, PayByLinkTransaction } from '@/api/contract/pay-by-link'
@@ -15,17 +15,16 @@ import {
   applyToHeldBooking,
   insertLedgerEntry,
   noteProviderRef,
-  returnLateMoney,
   withCard,
   type Confirmed,
   type LedgerEntry,
   type ProviderResult,
 } from '../reservations/held-booking'
+import { returnLateMoney } from '../reservations/late-money'
 import { checkProviderCard } from './card'
 import { findInvoice, insertPayment, type InvoiceRecord } from './invoice-payments'
 import { PROVIDER_UNREACHABLE, type PaymentProvider } from './provider'
 import { linkAction, payLinkCode, quoteIsFresh, transactionHash, type LinkAction } from './pay-link'
-import { openCheckout } from './paystack'
 import { sameCode, type Secrets } from './signing'
 
 export const INVALID_LINK = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
@@ -114,9 +113,9 @@ async function checkedTransaction(
   return { invoice, action, amount }
 }
 
-/** A card, or PayStack: one of them must pay. */
-function checkPayLinkCard(property: PropertyRow, req: PayByLinkTransaction): void {
-  if (!req.CardDetails && !property.settings.PayByPayStack)
+/** A card, or PayStack (a payment, at a hotel that takes it: PayStack keeps no cards): one of them must pay. */
+function checkPayLinkCard(payStack: PaymentProvider | null, req: PayByLinkTransaction, action: LinkAction) {
+  if (!req.CardDetails && !(payStack && action === 'Pay'))
     throw badRequest({ CardDetails: ['Card details are required.'] })
 }
 
@@ -137,7 +136,15 @@ export type PayLinkHooks = {
 /** One Process call, once its link is known to be genuine. */
 type PayLinkRun = {
   db: Db
-  deps: { secrets: Secrets; provider: PaymentProvider; returnBase: string }
+  deps: {
+    secrets: Secrets
+    provider: PaymentProvider
+    /** PayStack's adapter at a hotel that takes it (Payments.payStack) */
+    payStack?: PaymentProvider | null
+    returnBase: string
+  }
+  /** who takes this payment: the card provider, or PayStack without a card */
+  provider: PaymentProvider
   property: PropertyRow
   req: PayByLinkTransaction
   invoice: InvoiceRecord
@@ -156,8 +163,8 @@ function descriptionOf({ action, invoice }: PayLinkRun): string {
     : `Keep a card for invoice ${invoice.invoice_number}`
 }
 
-/** The payment written Pending, with its ledger entry (a card) or its PayStack page (none). */
-async function writePayment(run: PayLinkRun, byCard: boolean) {
+/** The payment written Pending, with its pending ledger entry. */
+async function writePayment(run: PayLinkRun) {
   const { property, action, amount, token } = run
   return run.db.transaction(async (tx) => {
     const transactionReference = `PL${randomBytes(5).toString('hex').toUpperCase()}`
@@ -170,45 +177,28 @@ async function writePayment(run: PayLinkRun, byCard: boolean) {
     })
     if (paymentId === null) throw new Error('The payment was not written.')
     const kind = action === 'Pay' ? 'charge' : 'card'
-    const entry = byCard
-      ? await insertLedgerEntry(tx, {
-          reservation_id: null,
-          invoice_payment_id: paymentId,
-          kind,
-          amount: action === 'Pay' ? amount : 0,
-          currency: property.currency,
-          provider: run.deps.provider.name,
-          idempotencyKey: (id) => `pay-${paymentId}-${kind}-${id}`,
-        })
-      : null
-    // Without a card the hotel takes PayStack (checkPayLinkCard refused it otherwise).
-    const redirect = entry ? null : await openPayStack(tx, run, paymentId)
-    await run.hooks.within?.(tx, { declined: false, action, token, redirect })
-    return { paymentId, entry, redirect }
+    const entry = await insertLedgerEntry(tx, {
+      reservation_id: null,
+      invoice_payment_id: paymentId,
+      kind,
+      amount: action === 'Pay' ? amount : 0,
+      currency: property.currency,
+      provider: run.provider.name,
+      idempotencyKey: (id) => `pay-${paymentId}-${kind}-${id}`,
+    })
+    await run.hooks.within?.(tx, { declined: false, action, token, redirect: null })
+    return { paymentId, entry }
   })
 }
 
-function openPayStack(tx: Queryable, run: PayLinkRun, paymentId: number): Promise<string> {
-  const { property, amount, req } = run
-  const checkout = {
-    propertyId: property.id,
-    paymentId,
-    amount,
-    currency: property.currency,
-    email: req.Email,
-  }
-  const back = statusPath(run)
-  return openCheckout(
-    tx,
-    run.deps.secrets,
-    { ...checkout, description: descriptionOf(run), returnPath: back, cancelPath: back },
-    run.now,
-  )
-}
-
 /** The provider's answer: a payment for Pay, a card saved for StoreCard (outside any transaction). */
-async function askProvider(run: PayLinkRun, paymentMethod: string, paymentId: number, entry: LedgerEntry) {
-  const { provider } = run.deps
+async function askProvider(
+  run: PayLinkRun,
+  paymentMethod: string | null,
+  paymentId: number,
+  entry: LedgerEntry,
+) {
+  const { provider } = run
   const common = {
     paymentMethod,
     customer: null,
@@ -269,7 +259,7 @@ export async function processPayLink(
   hooks: PayLinkHooks = {},
 ): Promise<PayLinkOutcome> {
   const { invoice, action, amount } = await checkedTransaction(db, deps.secrets, property, req, clock.now)
-  checkPayLinkCard(property, req)
+  checkPayLinkCard(deps.payStack ?? null, req, action)
   const sent = req.CardDetails
   if (sent) {
     await hooks.beforeCharge?.()
@@ -277,15 +267,28 @@ export async function processPayLink(
     if (!checked.ok) throw badRequest({ 'CardDetails.PaymentMethodId': [checked.message] })
   }
   const token = randomBytes(24).toString('base64url')
-  const run: PayLinkRun = { db, deps, property, req, invoice, action, amount, token, now: clock.now, hooks }
-  const written = await writePayment(run, Boolean(sent))
-  if (!sent || !written.entry) return { declined: false, action, token, redirect: written.redirect }
-  const entry = written.entry
+  // Without a card the hotel takes PayStack (checkPayLinkCard refused it otherwise).
+  const provider = sent ? deps.provider : deps.payStack
+  if (!provider) throw new Error('PayStack is not set up.')
+  const run: PayLinkRun = {
+    db,
+    deps,
+    provider,
+    property,
+    req,
+    invoice,
+    action,
+    amount,
+    token,
+    now: clock.now,
+    hooks,
+  }
+  const { entry, paymentId } = await writePayment(run)
   let result: ProviderResult
   try {
-    result = await askProvider(run, sent.PaymentMethodId, written.paymentId, entry)
+    result = await askProvider(run, sent?.PaymentMethodId ?? null, paymentId, entry)
   } catch (error) {
-    return unreachable(run, written.paymentId, error)
+    return unreachable(run, paymentId, error)
   }
   await noteProviderRef(db, entry, result)
   const applied = await db.transaction(async (tx) => {
@@ -297,6 +300,6 @@ export async function processPayLink(
     await hooks.settled?.(tx, answer)
     return { answer, late }
   })
-  if (applied.late) await returnLateMoney(db, deps.provider, applied.late)
+  if (applied.late) await returnLateMoney(db, provider, applied.late)
   return applied.answer
 }

@@ -1,7 +1,8 @@
 /**
  * Which payment provider takes a property's cards (decision 0113): the property's own Stripe account when its
  * property file gives keys (a group's hotels often have one account each), else the server's STRIPE_* keys, else
- * the built-in test provider. The keys are stored with the property's settings but never published: the settings
+ * the built-in test provider. A property with PayByPayStack also takes payments on PayStack's page, through the
+ * PayStack adapter of the same port (decision 0063). The keys are stored with the property's settings but never published: the settings
  * contract leaves them out, as it does the webhook secret.
  */
 import type { CardForm } from '@/api/contract/property'
@@ -21,6 +22,13 @@ export type StripeKeys = {
 export type Payments = {
   /** the provider that takes this property's cards */
   provider(property: PropertyRow): PaymentProvider
+  /** the PayStack adapter, when this property takes PayByPayStack; null otherwise */
+  payStack(property: PropertyRow): PaymentProvider | null
+  /**
+   * The provider a ledger entry of this property was made with (its `provider`), to ask about it or to apply its
+   * events: the card provider, or PayStack whatever the property's setting is now; null for another name.
+   */
+  named(property: PropertyRow, name: string): PaymentProvider | null
   /** where the app shows this property's card fields */
   cardForm(property: PropertyRow): CardForm
   /**
@@ -66,11 +74,12 @@ export const STRIPE_FRAME = '/card-frame/stripe.html'
 
 /**
  * The payments of a server. `builtIn` is the built-in test provider (server/payments/test-provider/), used by
- * every property without Stripe keys; its publishable key goes in its frame's address.
+ * every property without Stripe keys; its publishable key goes in its frame's address. Its `payStack` is the
+ * PayStack adapter (without one, no property takes PayStack).
  */
 export function serverPayments(options: {
   stripe: StripeKeys | null
-  builtIn: { provider: PaymentProvider; publishableKey: string }
+  builtIn: { provider: PaymentProvider; publishableKey: string; payStack?: PaymentProvider }
   publicUrl?: string
   clock?: () => Date
 }): Payments {
@@ -90,10 +99,18 @@ export function serverPayments(options: {
   }
   const keysOf = (property: PropertyRow) =>
     propertyStripeKeys(property.settings, options.stripe?.apiUrl) ?? options.stripe
+  const provider = (property: PropertyRow) => {
+    const keys = keysOf(property)
+    return keys ? stripeFor(keys) : options.builtIn.provider
+  }
+  const payStack = options.builtIn.payStack ?? null
   return {
-    provider(property) {
-      const keys = keysOf(property)
-      return keys ? stripeFor(keys) : options.builtIn.provider
+    provider,
+    payStack: (property) => (property.settings.PayByPayStack ? payStack : null),
+    named(property, name) {
+      if (payStack && name === payStack.name) return payStack
+      const cards = provider(property)
+      return cards.name === name ? cards : null
     },
     cardForm(property) {
       const keys = keysOf(property)

@@ -6,6 +6,9 @@
  * own record (`reservation-12-charge-1`), never from the guest's request: a retry of the same step is the same
  * key, a new attempt after a decline is a new one.
  *
+ * PayStack is an adapter too: its payments always need the guest on its page (`requires_action`), and it has no
+ * cards to save, charge off-session or describe.
+ *
  * Card numbers and security codes never pass through here: the guest types them into the provider's own fields,
  * which hand the browser a payment method reference (`pm_…`); that reference is all the server sees.
  */
@@ -83,7 +86,8 @@ export type BrowserFacts = {
 
 /** What every request that takes a guest's card carries: the card, who for, and where the bank sends them back. */
 export type CardRequest = {
-  paymentMethod: string
+  /** the card (`pm_…`); null for a provider whose own page takes the payment (PayStack) */
+  paymentMethod: string | null
   /** the customer the payment method belongs to (a card saved on an account), or null */
   customer: string | null
   /** an e-mail for a customer made to keep the card */
@@ -135,7 +139,10 @@ export const PROVIDER_UNREACHABLE =
 export class EventRefused extends Error {}
 
 export type PaymentProvider = {
-  /** 'stripe' for Stripe and for the built-in test provider, which speaks Stripe's API */
+  /**
+   * 'stripe' for Stripe and for the built-in test provider, which speaks Stripe's API; 'paystack' for PayStack's
+   * hosted page (./paystack-provider.ts), which takes no cards
+   */
   readonly name: string
   createPayment(input: CreatePayment): Promise<Payment>
   getPayment(id: string): Promise<Payment>

@@ -249,6 +249,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   return {
     name: 'stripe',
     async createPayment(input) {
+      if (!input.paymentMethod) throw new Error('A card payment needs the card (a payment method).')
       const customer = input.saveForLater ? await customerFor(stripe, input) : input.customer
       const params: Stripe.PaymentIntentCreateParams = {
         amount: input.amount,
@@ -266,6 +267,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
     getPayment: async (id) => toPayment(await stripe.paymentIntents.retrieve(id)),
     async savePaymentMethod(input) {
+      if (!input.paymentMethod) throw new Error('Saving a card needs the card (a payment method).')
       const params: Stripe.SetupIntentCreateParams = {
         payment_method: input.paymentMethod,
         customer: await customerFor(stripe, input),

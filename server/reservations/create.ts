@@ -17,7 +17,8 @@ import type { WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'
 import { badRequest } from '../http'
-import { openCheckout } from '../payments/paystack'
+import { CHECKOUT_MINUTES } from '../payments/paystack'
+import { CANCEL_ACTION } from '../payments/paystack-provider'
 import { PROVIDER_UNREACHABLE, type Payment, type PaymentProvider, type Setup } from '../payments/provider'
 import type { Secrets } from '../payments/signing'
 import type { StoredCard } from '../payments/stored-card'
@@ -30,12 +31,12 @@ import {
   HOLD_MINUTES,
   insertLedgerEntry,
   noteProviderRef,
-  returnLateMoney,
   withCard,
   type HeldOutcome,
   type LedgerEntry,
   type LedgerKind,
 } from './held-booking'
+import { returnLateMoney } from './late-money'
 import { takeRoom, takeStock, takeVoucherBalance } from './inventory'
 import { releaseUnpaidBooking } from './payment-outcome'
 import { writeServiceLines, type StoredTotals } from './record'
@@ -52,10 +53,12 @@ export type CreateDeps = {
   userId?: number | null
   /** A fixed reference instead of the next one (the demo reservations: server/seed/demo-reservations.ts). */
   reference?: string
-  /** The instant, for a PayStack checkout's 30 minutes and the hold's 15. */
+  /** The instant, for the hold's end: 15 minutes for the bank, PayStack's page's 30. */
   clock?: () => Date
   /** Who takes the property's cards. */
   provider: PaymentProvider
+  /** Who takes PayByPayStack (Payments.payStack): its hosted page, through the same port. */
+  payStack?: PaymentProvider | null
   /** What the bank's way back to the status page starts with (Payments.returnBase); relative when absent. */
   returnBase?: string
 }
@@ -94,6 +97,9 @@ function providerAsk(
   paidNow: number,
   card: BookingCard,
 ): { kind: LedgerKind; amount: number } | null {
+  // PayStack takes what is due now on its own page; with nothing due, there is no page (decision 0063).
+  if (paymentType === PaymentType.PayByPayStack)
+    return paidNow > 0 ? { kind: 'charge', amount: paidNow } : null
   if (paymentType !== PaymentType.PayByCard && paymentType !== PaymentType.StoreCard) return null
   if (paymentType === PaymentType.PayByCard && paidNow > 0) return { kind: 'charge', amount: paidNow }
   // A card kept on the account is already saved for off-session use: it guarantees the stay as it is.
@@ -108,7 +114,6 @@ type NewReservation = {
   paidNow: number
   /** the instant the hold ends, when the booking waits for PayStack's page or the card provider */
   holdUntil: Date | null
-  waits: boolean
 }
 
 async function insertReservation(
@@ -151,7 +156,7 @@ async function insertReservation(
       req.LanguageCode,
       req.IsAppBooking,
       deps.userId ?? null,
-      booking.waits ? 'Pending' : 'Confirmed',
+      booking.holdUntil ? 'Pending' : 'Confirmed',
       booking.holdUntil?.toISOString() ?? null,
     ],
   )
@@ -207,7 +212,12 @@ async function askProvider(
   )
   const paymentMethod =
     card.stored?.Token ??
-    (req.CardDetails && 'PaymentMethodId' in req.CardDetails ? req.CardDetails.PaymentMethodId : '')
+    (req.CardDetails && 'PaymentMethodId' in req.CardDetails ? req.CardDetails.PaymentMethodId : null)
+  // PayStack's page sends a guest who cancels back to checkout, the form as they left it (decision 0063).
+  const cancelAction: Record<string, string> =
+    req.PaymentType === PaymentType.PayByPayStack
+      ? { [CANCEL_ACTION]: `${deps.returnBase ?? ''}/Book/${property.code}/Checkout/${held.token}` }
+      : {}
   const common = {
     paymentMethod,
     customer: card.stored?.Customer ?? null,
@@ -220,6 +230,7 @@ async function askProvider(
       property: property.code,
       reference: held.reference,
       save_card: saveForLater ? '1' : '0',
+      ...cancelAction,
     },
     idempotencyKey: entry.idempotency_key,
     browser: req.BrowserData
@@ -284,9 +295,12 @@ export async function createReservation(
   )
   if (Object.keys(errors).length > 0) throw badRequest(errors)
   const paidNow = amountTakenNow(req.PaymentType, totals.payNow)
-  // PayStack takes the money on its own page: the booking waits there, holding its rooms (payments/paystack.ts).
-  const viaPayStack = req.PaymentType === PaymentType.PayByPayStack && paidNow > 0
   const ask = providerAsk(req.PaymentType, paidNow, card)
+  // PayStack takes the money on its own page: the booking waits there, holding its rooms for the page's time.
+  const viaPayStack = req.PaymentType === PaymentType.PayByPayStack
+  const provider = viaPayStack ? deps.payStack : deps.provider
+  if (ask && !provider) throw new Error(`PayStack is not set up for ${property.code}.`)
+  const holdMinutes = viaPayStack ? CHECKOUT_MINUTES : HOLD_MINUTES
   const instant = (deps.clock ?? (() => new Date()))()
   const held = await db.transaction(async (tx) => {
     await takeBookingStock(tx, property, rooms, { code: req.HopGiftVoucherCode, amount: totals.discount })
@@ -298,51 +312,36 @@ export async function createReservation(
       card: card.stored,
       totals,
       paidNow,
-      holdUntil: ask ? new Date(instant.getTime() + HOLD_MINUTES * 60_000) : null,
-      waits: viaPayStack || ask !== null,
+      holdUntil: ask ? new Date(instant.getTime() + holdMinutes * 60_000) : null,
     }
     const reservationId = await insertReservation(tx, deps, property, req, booking)
     for (const room of rooms) await insertRoom(tx, reservationId, room)
-    const redirect = viaPayStack
-      ? await openCheckout(
-          tx,
-          deps.secrets,
-          {
-            propertyId: property.id,
-            reservationId,
-            amount: paidNow,
+    const entry =
+      ask && provider
+        ? await insertLedgerEntry(tx, {
+            reservation_id: reservationId,
+            kind: ask.kind,
+            amount: ask.amount,
             currency: property.currency,
-            email: req.Booker.Email,
-            description: `Booking ${reference} at ${property.name}, ${req.DateFrom} to ${req.DateTo}`,
-            returnPath: `/Book/${property.code}/Status/${token}`,
-            cancelPath: `/Book/${property.code}/Checkout/${token}`,
-          },
-          instant,
-        )
-      : null
-    const entry = ask
-      ? await insertLedgerEntry(tx, {
-          reservation_id: reservationId,
-          kind: ask.kind,
-          amount: ask.amount,
-          currency: property.currency,
-          provider: deps.provider.name,
-          idempotencyKey: (id) => `res-${reservationId}-${ask.kind}-${id}`,
-        })
-      : null
+            provider: provider.name,
+            idempotencyKey: (id) => `res-${reservationId}-${ask.kind}-${id}`,
+          })
+        : null
     const response = {
       Success: true,
       ConfirmationToken: token,
       ReferenceNumber: reference,
       Message: null,
-      RedirectUrl: redirect,
+      RedirectUrl: null,
     }
-    if (!booking.waits) await hooks.confirmed?.(tx, token)
+    if (!entry) await hooks.confirmed?.(tx, token)
     await hooks.held?.(tx, response)
     return { reservationId, reference, token, entry, response }
   })
-  if (!held.entry) return { ok: true, reservationId: held.reservationId, response: held.response }
-  return settleWithProvider(db, deps, property, req, { ...held, entry: held.entry }, card, hooks)
+  if (!held.entry || !provider)
+    return { ok: true, reservationId: held.reservationId, response: held.response }
+  const asked = { ...deps, provider }
+  return settleWithProvider(db, asked, property, req, { ...held, entry: held.entry }, card, hooks)
 }
 
 /** Steps 3 and 4: the provider's answer, applied; an unreachable provider releases the hold at once. */

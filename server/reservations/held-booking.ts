@@ -301,53 +301,6 @@ async function confirmHeld(
   return { outcome: { status: 'Confirmed', newly: true }, late: null }
 }
 
-/**
- * Gives back money taken for a booking that no longer holds its rooms: a refund of what was received, or a void
- * of an authorisation. Recorded in the ledger; safe to repeat (the key names the entry).
- */
-export async function returnLateMoney(
-  db: Queryable,
-  provider: PaymentProvider,
-  late: NonNullable<LateMoney>,
-): Promise<void> {
-  const { payment, entry } = late
-  if (payment.status === 'requires_capture') {
-    await provider.cancel(payment.id, `${entry.idempotency_key}-void`)
-    await recordReturn(db, entry, 'void', payment.amount, payment.id)
-    return
-  }
-  if (payment.amountReceived <= 0) return
-  const refund = await provider.refund(
-    payment.id,
-    payment.amountReceived,
-    'The booking was released before the payment went through.',
-    `${entry.idempotency_key}-refund`,
-  )
-  await recordReturn(db, entry, 'refund', refund.amount, refund.id)
-}
-
-async function recordReturn(
-  db: Queryable,
-  entry: LedgerEntry,
-  kind: 'refund' | 'void',
-  amount: number,
-  ref: string,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO ledger_entry (reservation_id, kind, amount, currency, provider, provider_ref, state, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, 'succeeded', $7) ON CONFLICT DO NOTHING`,
-    [
-      entry.reservation_id,
-      kind,
-      amount,
-      entry.currency,
-      entry.provider,
-      `${kind}:${ref}`,
-      `${entry.idempotency_key}-${kind}`,
-    ],
-  )
-}
-
 const PAY_LINK_MESSAGES = {
   notPaid: 'The payment did not go through. Nothing was charged.',
   balanceChanged:

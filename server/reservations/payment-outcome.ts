@@ -1,6 +1,6 @@
 /**
- * What the end of a PayStack checkout does to the booking that waited for it (decision 0063): paid confirms it;
- * cancelled or expired gives back what it held and marks it Failed with the reason.
+ * What a booking that waited for its payment gives back when the payment does not come (decisions 0063, 0113):
+ * declined, cancelled on PayStack's page, or a hold that ended.
  */
 import type { Queryable } from '../db/types'
 import { giveBackVoucherBalance, releaseItem } from './inventory'
@@ -35,11 +35,4 @@ export async function releaseUnpaidBooking(
     `UPDATE reservation SET status = 'Failed', cancelled = true, status_message = $2, updated_at = now() WHERE id = $1`,
     [reservationId, message],
   )
-}
-
-/** Confirms a booking whose payment was made on PayStack's page. */
-export async function confirmPaidBooking(tx: Queryable, reservationId: number): Promise<void> {
-  await tx.query(`UPDATE reservation SET status = 'Confirmed', status_message = NULL WHERE id = $1`, [
-    reservationId,
-  ])
 }

@@ -1,8 +1,9 @@
 /**
  * The three ways a held booking learns its payment's outcome besides Create's own call (decision 0113): the
- * guest's return from the bank (the Status call asks the provider), the provider's signed event, and the end of
- * the hold (a job). Each applies the outcome with ./held-booking in one transaction; the first wins, the others
- * find it done.
+ * guest's return from the bank or from PayStack's page (the Status call asks the provider), the provider's signed
+ * event (Stripe's webhook, PayStack's page), and the end of the hold (a job). Each applies the outcome with
+ * ./held-booking in one transaction; the first wins, the others find it done. The provider asked is the one the
+ * ledger entry was made with.
  */
 import type { Db, Queryable } from '../db/types'
 import type { MailContext } from '../mail/guest-mail'
@@ -18,11 +19,11 @@ import {
   HOLD_ENDED,
   entryOfPayLink,
   pendingEntryOf,
-  returnLateMoney,
   withCard,
   type Confirmed,
   type LedgerEntry,
 } from './held-booking'
+import { returnLateMoney } from './late-money'
 import { releaseUnpaidBooking } from './payment-outcome'
 
 /**
@@ -52,15 +53,16 @@ async function resultOf(provider: PaymentProvider, entry: LedgerEntry) {
     : { kind: 'payment' as const, payment: await provider.getPayment(entry.provider_ref) }
 }
 
-/** Asks the provider about a pending entry and applies its answer. */
+/** Asks the provider of a pending entry about it and applies its answer. */
 async function refreshEntry(
   db: Db,
   property: PropertyRow,
-  provider: PaymentProvider,
+  payments: Payments,
   entry: LedgerEntry | null,
   mail: () => MailContext,
 ): Promise<void> {
-  if (!entry || entry.state !== 'pending' || entry.provider !== provider.name) return
+  const provider = entry ? payments.named(property, entry.provider) : null
+  if (!entry || !provider || entry.state !== 'pending') return
   const found = await resultOf(provider, entry)
   if (!found) return
   const result = await withCard(provider, found)
@@ -71,24 +73,24 @@ async function refreshEntry(
 }
 
 /**
- * The guest is back from the bank, or is looking at the status page: asks the provider about a booking that is
- * still Pending on a card payment, and applies the answer. Does nothing for any other booking.
+ * The guest is back from the bank or PayStack's page, or is looking at the status page: asks the provider about a
+ * booking that is still Pending on a payment, and applies the answer. Does nothing for any other booking.
  */
 export async function refreshHeldBooking(
   db: Db,
   property: PropertyRow,
-  provider: PaymentProvider,
+  payments: Payments,
   reservationId: number,
   mail: () => MailContext,
 ): Promise<void> {
-  await refreshEntry(db, property, provider, await pendingEntryOf(db, reservationId), mail)
+  await refreshEntry(db, property, payments, await pendingEntryOf(db, reservationId), mail)
 }
 
-/** The same for a pay-link payment still Pending on the bank, by its confirmation token. */
+/** The same for a pay-link payment still Pending on the bank or PayStack, by its confirmation token. */
 export async function refreshPayLinkPayment(
   db: Db,
   property: PropertyRow,
-  provider: PaymentProvider,
+  payments: Payments,
   token: string,
   mail: () => MailContext,
 ): Promise<void> {
@@ -96,7 +98,20 @@ export async function refreshPayLinkPayment(
     `SELECT id FROM payment WHERE property_id = $1 AND confirmation_token = $2 AND status = 'Pending'`,
     [property.id, token],
   )
-  if (row) await refreshEntry(db, property, provider, await entryOfPayLink(db, row.id), mail)
+  if (row) await refreshEntry(db, property, payments, await entryOfPayLink(db, row.id), mail)
+}
+
+/** The property a ledger entry's booking or pay-link payment belongs to. */
+async function propertyOfEntry(tx: Queryable, entry: LedgerEntry): Promise<PropertyRow | null> {
+  const [row] =
+    entry.reservation_id !== null
+      ? await tx.query<{ property_id: number }>('SELECT property_id FROM reservation WHERE id = $1', [
+          entry.reservation_id,
+        ])
+      : await tx.query<{ property_id: number }>('SELECT property_id FROM payment WHERE id = $1', [
+          entry.invoice_payment_id ?? 0,
+        ])
+  return row ? findProperty(tx, row.property_id) : null
 }
 
 /**
@@ -124,12 +139,8 @@ export async function applyProviderEvent(
     )
     if (fresh.length === 0) return { seen: true, late: null }
     const entry = await findLedgerEntry(tx, provider.name, object, true)
-    if (!entry || entry.reservation_id === null) return { seen: false, late: null }
-    const [row] = await tx.query<{ property_id: number }>(
-      'SELECT property_id FROM reservation WHERE id = $1',
-      [entry.reservation_id],
-    )
-    const property = row ? await findProperty(tx, row.property_id) : null
+    if (!entry) return { seen: false, late: null }
+    const property = await propertyOfEntry(tx, entry)
     if (!property) return { seen: false, late: null }
     const { late } = await applyToHeldBooking(tx, entry, result, mailOnConfirm(property, mail))
     return { seen: false, late }
@@ -149,56 +160,59 @@ export async function releaseEndedHolds(
   mail: () => MailContext,
 ): Promise<number> {
   const due = await db.query<{ id: number; property_id: number }>(
-    `SELECT r.id, r.property_id FROM reservation r
-     WHERE r.status = 'Pending' AND r.hold_expires_at IS NOT NULL AND r.hold_expires_at <= $1
-       AND NOT EXISTS (SELECT 1 FROM paystack_checkout pc WHERE pc.reservation_id = r.id AND pc.status = 'Open')
-     ORDER BY r.hold_expires_at LIMIT 50`,
+    `SELECT id, property_id FROM reservation
+     WHERE status = 'Pending' AND hold_expires_at IS NOT NULL AND hold_expires_at <= $1
+     ORDER BY hold_expires_at LIMIT 50`,
     [now.toISOString()],
   )
   let released = 0
   for (const held of due) {
     const property = await findProperty(db, held.property_id)
-    if (!property) continue
-    const provider = payments.provider(property)
-    // A provider that does not answer now is asked again on the next run; the hold stays meanwhile.
-    if (
-      !(await refreshHeldBooking(db, property, provider, held.id, mail).then(
-        () => true,
-        () => false,
-      ))
-    )
-      continue
-    const entry = await pendingEntryOf(db, held.id)
-    if (entry?.provider_ref && entry.kind !== 'card' && entry.state === 'pending') {
-      const cancelled = await provider
-        .cancel(entry.provider_ref, `${entry.idempotency_key}-expire`)
-        .catch(() => null)
-      // Cancelling failed because it went through meanwhile: the provider's answer now says so.
-      if (
-        !cancelled &&
-        !(await refreshHeldBooking(db, property, provider, held.id, mail).then(
-          () => true,
-          () => false,
-        ))
-      )
-        continue
-    }
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ status: string }>(
-        'SELECT status FROM reservation WHERE id = $1 FOR UPDATE',
-        [held.id],
-      )
-      if (row?.status !== 'Pending') return false
-      await releaseUnpaidBooking(tx, held.id, HOLD_ENDED)
-      if (entry)
-        await tx.query(
-          `UPDATE ledger_entry SET state = 'canceled', action_url = NULL, failure = $2, updated_at = now()
-           WHERE id = $1 AND state = 'pending'`,
-          [entry.id, HOLD_ENDED],
-        )
-      return true
-    })
-    if (done) released++
+    if (property && (await releaseEndedHold(db, payments, property, held.id, mail))) released++
   }
   return released
+}
+
+/** One booking whose hold ended: false when it stays (its provider did not answer) or was settled after all. */
+async function releaseEndedHold(
+  db: Db,
+  payments: Payments,
+  property: PropertyRow,
+  reservationId: number,
+  mail: () => MailContext,
+): Promise<boolean> {
+  const asked = () =>
+    refreshHeldBooking(db, property, payments, reservationId, mail).then(
+      () => true,
+      () => false,
+    )
+  // A provider that does not answer now is asked again on the next run; the hold stays meanwhile.
+  if (!(await asked())) return false
+  const entry = await pendingEntryOf(db, reservationId)
+  const provider = entry ? payments.named(property, entry.provider) : null
+  let message = HOLD_ENDED
+  if (provider && entry?.provider_ref && entry.kind !== 'card' && entry.state === 'pending') {
+    const cancelled = await provider
+      .cancel(entry.provider_ref, `${entry.idempotency_key}-expire`)
+      .catch(() => null)
+    // Cancelling failed because it went through meanwhile: the provider's answer now says so.
+    if (!cancelled && !(await asked())) return false
+    // A hosted page says in its own words why it ended (PayStack's: not paid within its 30 minutes).
+    message = cancelled?.failure?.message ?? HOLD_ENDED
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ status: string }>(
+      'SELECT status FROM reservation WHERE id = $1 FOR UPDATE',
+      [reservationId],
+    )
+    if (row?.status !== 'Pending') return false
+    await releaseUnpaidBooking(tx, reservationId, message)
+    if (entry)
+      await tx.query(
+        `UPDATE ledger_entry SET state = 'canceled', action_url = NULL, failure = $2, updated_at = now()
+         WHERE id = $1 AND state = 'pending'`,
+        [entry.id, message],
+      )
+    return true
+  })
 }

@@ -31,7 +31,14 @@ import {
   quotePayLink,
   type PayLinkDone,
 } from '../payments/pay-link-process'
-import { expireCheckouts } from '../payments/paystack'
+
+/** Who takes a pay-link payment at this property: its card provider, or PayStack's page without a card. */
+const providersOf = ({ secrets, payments }: AppDeps, p: PropertyRow) => ({
+  secrets,
+  provider: payments.provider(p),
+  payStack: payments.payStack(p),
+  returnBase: payments.returnBase(p),
+})
 
 export function payByLinkRoutes(deps: AppDeps) {
   const { db, clock, secrets } = deps
@@ -75,12 +82,12 @@ export function payByLinkRoutes(deps: AppDeps) {
     // Card checks count per payment link once the link has proved genuine, and per client address.
     const countCardCheck = () => spendCardCheck(c, requesterOf(c, deps), `link:${p.id}|${req.InvoiceNumber}`)
     const today = propertyNow(clock, p).date
-    // The receipt and the answer commit with the payment's outcome (decision 0098); one paid on PayStack's page
-    // is mailed when it is paid there (routes/paystack-test.ts), one waiting for the bank when it comes back.
+    // The receipt and the answer commit with the payment's outcome (decision 0098); one waiting for the bank or
+    // PayStack's page is mailed when its outcome comes back (payment-settling.ts).
     const mail = { now, publicUrl: deps.publicUrl }
     const outcome = await processPayLink(
       db,
-      { secrets, provider: deps.payments.provider(p), returnBase: deps.payments.returnBase(p) },
+      providersOf(deps, p),
       p,
       req,
       { now, today },
@@ -123,9 +130,8 @@ function paymentLookupRoutes(app: Hono<AppEnv>, { db, clock, payments, publicUrl
   app.get('/api/PayByLink/Status', async (c) => {
     const q = parseQuery(c, PayByLinkLookupQuery)
     const p = await requireProperty(db, q.propertyId)
-    await expireCheckouts(db, clock())
-    // Back from the bank's challenge before its event: ask the provider (decision 0113).
-    await refreshPayLinkPayment(db, p, payments.provider(p), q.referenceNumber, () => ({
+    // Back from the bank's challenge or PayStack's page before its event: ask the provider (decision 0113).
+    await refreshPayLinkPayment(db, p, payments, q.referenceNumber, () => ({
       now: clock(),
       publicUrl,
     })).catch((error: unknown) => {

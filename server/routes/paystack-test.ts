@@ -1,24 +1,24 @@
 /**
  * The reference server's stand-in for PayStack's hosted payment page (decision 0063): a plain server-rendered page
- * with Pay and Cancel, no script at all (its policy allows only its own style block, by hash). Pay settles the
- * checkout and sends the browser back to the app's status page; Cancel gives back what the booking held and sends
- * it back to checkout (pay-by-link: to its status page, which shows why). Every answer is a redirect (303) or a
- * page; a reference that was not signed here is a 404 page, the same for any guess.
+ * with Pay and Cancel, no script at all (its policy allows only its own style block, by hash). Pay ends the
+ * checkout paid and sends the browser back to the app's status page; Cancel ends it cancelled and sends it back to
+ * checkout (pay-by-link: to its status page, which shows why). What that does to the booking or the payment is
+ * decided on our side of the port: the page sends PayStack's signed event, applied as a card provider's is
+ * (decision 0113). Every answer is a redirect (303) or a page; a reference that was not signed here is a 404
+ * page, the same for any guess.
  */
 import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import {
   CHECKOUT_MINUTES,
-  expireCheckouts,
+  checkoutEvent,
+  endCheckout,
   findCheckout,
-  settleCheckout,
   type CheckoutRow,
 } from '../payments/paystack'
-import { findPaymentById } from '../payments/invoice-payments'
-import { queuePaymentMail } from '../payments/payment-mail'
+import { PAYSTACK } from '../payments/paystack-provider'
 import { requireProperty } from '../catalogue/property'
-import { confirmationTokenOf } from '../reservations/confirmation'
-import { queueConfirmation } from '../reservations/confirmation-mail'
+import { applyProviderEvent } from '../reservations/payment-settling'
 import type { AppDeps, AppEnv } from '../context'
 
 const CSS = `
@@ -132,13 +132,34 @@ moves. Pay completes the payment; Cancel goes back to ${hotel} without paying. I
   )
 }
 
-export function payStackTestRoutes({ db, clock, secrets, publicUrl }: AppDeps) {
+export function payStackTestRoutes({ db, clock, secrets, publicUrl, payments }: AppDeps) {
   const app = new Hono<AppEnv>()
   const base = '/api/PayStack/TestCheckout/:reference/:signature'
 
-  const load = async (c: Context): Promise<CheckoutRow | null> => {
-    await expireCheckouts(db, clock())
-    return findCheckout(db, secrets, c.req.param('reference') ?? '', c.req.param('signature') ?? '')
+  const load = (c: Context): Promise<CheckoutRow | null> =>
+    findCheckout(db, secrets, c.req.param('reference') ?? '', c.req.param('signature') ?? '', clock())
+
+  /**
+   * PayStack's callback: a paid or cancelled checkout, sent as its signed event, which the PayStack adapter
+   * verifies and the booking or payment applies once, as a card provider's event (payment-settling.ts). Sent
+   * again on every later press, it is the same event and changes nothing. Should it fail, the guest's Status call
+   * asks the adapter and settles it.
+   */
+  const callBack = async (row: CheckoutRow) => {
+    if (row.status !== 'Paid' && row.status !== 'Cancelled') return
+    try {
+      const provider = payments.named(await requireProperty(db, row.property_id), PAYSTACK)
+      if (!provider) return
+      const { body, signature } = checkoutEvent(secrets, row)
+      await applyProviderEvent(db, provider, provider.parseEvent(body, signature), () => ({
+        now: clock(),
+        publicUrl,
+      }))
+    } catch (error) {
+      console.error(
+        `PayStack checkout ${row.reference} was not applied: ${String(error instanceof Error ? error.message : error).slice(0, 300)}`,
+      )
+    }
   }
 
   app.get(base, async (c) => {
@@ -148,34 +169,19 @@ export function payStackTestRoutes({ db, clock, secrets, publicUrl }: AppDeps) {
     return checkoutPage(c, row, p.name)
   })
 
-  app.post(`${base}/Pay`, async (c) => {
-    const row = await load(c)
-    if (!row) return notFoundPage(c)
-    const now = clock()
-    const p = await requireProperty(db, row.property_id)
-    // What the payment confirms is mailed from the settling transaction (decision 0098).
-    const settled = await settleCheckout(db, row.reference, 'Paid', now, async (tx, paid) => {
-      if (paid.reservation_id !== null) {
-        const token = await confirmationTokenOf(tx, paid.reservation_id)
-        if (token) await queueConfirmation(tx, p, token, { now, publicUrl })
-      }
-      if (paid.payment_id !== null) {
-        const pm = await findPaymentById(tx, paid.payment_id)
-        if (pm?.status === 'Confirmed')
-          await queuePaymentMail(tx, p, pm.confirmation_token, row.email, { now, publicUrl })
-      }
+  // Pay (only while open and within its 30 minutes) goes back to the status page; Cancel, or a page that can no
+  // longer be paid, to where the guest came from.
+  for (const [button, outcome] of [
+    ['Pay', 'Paid'],
+    ['Cancel', 'Cancelled'],
+  ] as const)
+    app.post(`${base}/${button}`, async (c) => {
+      const row = await load(c)
+      if (!row) return notFoundPage(c)
+      const ended = (await endCheckout(db, row.reference, outcome, clock())) ?? row
+      await callBack(ended)
+      return c.redirect(ended.status === 'Paid' ? ended.return_path : ended.cancel_path, 303)
     })
-    if (!settled) return c.redirect(row.status === 'Paid' ? row.return_path : row.cancel_path, 303)
-    return c.redirect(settled.return_path, 303)
-  })
-
-  app.post(`${base}/Cancel`, async (c) => {
-    const row = await load(c)
-    if (!row) return notFoundPage(c)
-    const settled = await settleCheckout(db, row.reference, 'Cancelled', clock())
-    if (!settled) return c.redirect(row.status === 'Paid' ? row.return_path : row.cancel_path, 303)
-    return c.redirect(settled.cancel_path, 303)
-  })
 
   return app
 }

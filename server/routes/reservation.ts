@@ -11,7 +11,6 @@ import {
 } from '@/api/contract/reservation'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { currentUser } from '../auth/session'
-import { expireCheckouts } from '../payments/paystack'
 import { heldReservationId, reservationConfirmation, reservationStatus } from '../reservations/confirmation'
 import { refreshHeldBooking, releaseEndedHolds } from '../reservations/payment-settling'
 import { queueConfirmation } from '../reservations/confirmation-mail'
@@ -65,10 +64,10 @@ async function createBooking(c: Context<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps
   const req = await parseBody(c, CreateReservationRequest)
   const p = await requireProperty(db, req.PropertyId)
-  // Rooms held by a PayStack payment page left open too long go back on sale first.
-  await expireCheckouts(db, clock())
-  const user = await currentUser(c, db, clock())
   const mail = { now: clock(), publicUrl: deps.publicUrl }
+  // Rooms held for a payment (PayStack's page, the bank) past the hold's end go back on sale first.
+  await releaseEndedHolds(db, deps.payments, clock(), () => mail)
+  const user = await currentUser(c, db, clock())
   const result = await createCounted(c, deps, req, () =>
     createReservation(
       db,
@@ -78,6 +77,7 @@ async function createBooking(c: Context<AppEnv>, deps: AppDeps) {
         userId: user?.id ?? null,
         clock,
         provider: deps.payments.provider(p),
+        payStack: deps.payments.payStack(p),
         returnBase: deps.payments.returnBase(p),
       },
       p,
@@ -107,13 +107,12 @@ export function reservationRoutes(deps: AppDeps) {
   app.get('/api/Reservation/Status', async (c) => {
     const q = parseQuery(c, ReservationLookupQuery)
     const p = await requireProperty(db, q.propertyId)
-    await expireCheckouts(db, clock())
     const mail = () => ({ now: clock(), publicUrl: deps.publicUrl })
     await releaseEndedHolds(db, deps.payments, clock(), mail)
-    // The guest may be back from the bank before its event: ask the provider (decision 0113).
+    // The guest may be back from the bank or PayStack's page before its event: ask the provider (decision 0113).
     const held = await heldReservationId(db, p, q.referenceNumber)
     if (held !== null)
-      await refreshHeldBooking(db, p, deps.payments.provider(p), held, mail).catch((error: unknown) => {
+      await refreshHeldBooking(db, p, deps.payments, held, mail).catch((error: unknown) => {
         console.error(
           `Payment provider not reachable for reservation ${held}: ${String(error instanceof Error ? error.message : error).slice(0, 300)}`,
         )

@@ -1,7 +1,8 @@
 /**
- * PayByPayStack as a hosted payment page (server/payments/paystack.ts, decision 0063): a booking waits, holding its
- * rooms, until the guest pays on the page; Pay confirms it, Cancel or 30 minutes give everything back; the page is
- * signed, used once and runs no script. Pay by link goes the same way.
+ * PayByPayStack as a hosted payment page (server/payments/paystack.ts, its adapter of the provider port
+ * paystack-provider.ts; decisions 0063, 0113): a booking waits, holding its rooms, until the guest pays on the
+ * page; Pay confirms it, Cancel or 30 minutes give everything back; the page is signed, used once and runs no
+ * script. Pay by link goes the same way.
  */
 import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
