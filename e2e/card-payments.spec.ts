@@ -63,9 +63,10 @@ test('the bank’s challenge failed: nothing is booked and the room is on sale a
   )
   await page.getByRole('button', { name: 'Fail' }).click()
   await expect(page).toHaveURL(/\/Book\/HARBOUR\/Status\//)
-  await expect(
-    page.getByText(/not authenticated|could not be authenticated|authentication/i).first(),
-  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your booking was not made' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText(
+    'Your bank did not confirm the payment, so nothing was charged.',
+  )
   await shoot(page, testInfo, 'bank-challenge-failed')
   expect(await roomsLeft(request, 'HARBOUR', stay.arrival, stay.departure)).toEqual(before)
 })

@@ -86,6 +86,6 @@ describe('the card at checkout', () => {
     expect(sent[1]).toMatchObject({ CardDetails: { PaymentMethodId: 'pm_second' } })
     expect(submits).toHaveLength(3)
     expect(keys[1]).not.toBe(keys[0])
-    await screen.findByRole('heading', { name: 'Waiting for your bank', level: 1 })
+    await screen.findByRole('heading', { name: 'Confirming your booking', level: 1 })
   })
 })

@@ -29,12 +29,14 @@ export function StatusPage() {
     return <Navigate to={`/Book/${property.PropertyCode}/Confirmation/${confirmationToken}`} replace />
   }
   const failed = status.data?.Status === 'Failed' || status.isError
+  // Waiting on the guest's bank (a challenge to pass, rooms held): not the moment a booking takes to confirm.
+  const atTheBank = Boolean(status.data?.RedirectUrl || status.data?.HoldExpiresAt)
 
   return (
     <Container size="sm" py="xl">
       <Stack gap="md" align="flex-start">
         <Title order={1}>
-          {failed ? t('status.notMade') : !status.data ? t('status.title') : t('status.waitingForBank')}
+          {failed ? t('status.notMade') : atTheBank ? t('status.waitingForBank') : t('status.title')}
         </Title>
         {failed ? (
           <>
@@ -46,7 +48,7 @@ export function StatusPage() {
               {t('status.backToCheckout')}
             </Button>
           </>
-        ) : status.data ? (
+        ) : status.data && atTheBank ? (
           <WaitingForBank status={status.data} timeZone={property.TimeZone} />
         ) : (
           <>
