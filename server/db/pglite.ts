@@ -9,11 +9,20 @@ import { newInstanceId, TAKE_INSTANCE_LOCK } from './instance-lock'
 import type { Db, Queryable } from './types'
 import { tablesWritten, writeGeneration, type InputTable } from './write-generation'
 
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** A PGlite database; `dump` writes its whole data folder as a tar (a snapshot another can start from). */
+export type PgliteDb = Db & { dump(): Promise<Blob> }
+
+/**
+ * Opens the data folder `dataDir`, or an in-memory database — empty, or started from `snapshot` (a `dump` of
+ * another, as the tests start each server from one seeded database).
+ */
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<PgliteDb> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   // Dates stay 'YYYY-MM-DD' strings and bigints (count, sum) become numbers, as with `pg` in postgres.ts.
   const parsers = { 1082: (s: string) => s, 20: (s: string) => Number(s), 1700: (s: string) => Number(s) }
-  const pg = dataDir ? new PGlite(dataDir, { parsers }) : new PGlite({ parsers })
+  const pg = dataDir
+    ? new PGlite(dataDir, { parsers })
+    : new PGlite({ parsers, ...(snapshot ? { loadDataDir: snapshot } : {}) })
   await pg.waitReady
   // One process owns the data folder; the lock tells claims made by an earlier run of it from its own.
   const instance = newInstanceId()
@@ -66,5 +75,6 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       closed = true
       await pg.close()
     },
+    dump: () => enqueue(() => pg.dumpDataDir('none')),
   }
 }

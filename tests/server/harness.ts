@@ -1,29 +1,24 @@
 /**
- * Starts the API on a random port against a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL is set —
- * PostgreSQL in a schema of its own (dropped afterwards). Requests go over real HTTP (fetch).
- * Today is pinned: 2027-01-04, a Monday, 10:00 in London.
+ * Starts the API on a random port against a fresh copy of the seeded demo database: in-memory PGlite, or — when
+ * TEST_DATABASE_URL is set — a PostgreSQL database of its own (dropped afterwards). Requests go over real HTTP
+ * (fetch). Today is pinned: 2027-01-04, a Monday, 10:00 in London.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
-import pg from 'pg'
 import * as v from 'valibot'
 import { describe, it, vi } from 'vitest'
 import { createApp, type AppDeps } from '../../server/app'
-import { migrate } from '../../server/db/migrate'
-import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
 import type { Db } from '../../server/db/types'
 import { emlFileTransport } from '../../server/mail/eml-files'
 import { outboxWorker, type OutboxWorker } from '../../server/mail/outbox-worker'
 import type { MailTransport } from '../../server/mail/transport'
-import { seed } from '../../server/seed/seed'
+import { NOW, pgliteFromTemplate, postgresFromTemplate } from './database-template'
 
-export const NOW = new Date('2027-01-04T10:00:00Z')
-export const TODAY = '2027-01-04'
+export { NOW, TODAY } from './database-template'
 
 export type Engine = 'pglite' | 'postgres'
 
@@ -51,6 +46,8 @@ export type TestServer = {
   failAfterCommit(times?: number): void
   /** The same database through another connection, as a second server instance would see it. */
   otherInstance(): Promise<Db>
+  /** The PostgreSQL database of this server (its own copy), for a plain SQL client; null on PGlite. */
+  databaseUrl: string | null
   now: { value: Date }
   get(path: string): Promise<Response>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
@@ -72,30 +69,24 @@ export type ServerOptions = Partial<Pick<AppDeps, 'trustProxy' | 'publicUrl'>> &
 export async function startServer(engine: Engine, over: ServerOptions = {}): Promise<TestServer> {
   const { transport: givenTransport, payments: paymentsOf, ...appOver } = over
   let db: Db
-  let dropSchema: (() => Promise<void>) | null = null
-  const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
-  const schema = `test_${randomBytes(6).toString('hex')}`
+  let dropDatabase: (() => Promise<void>) | null = null
+  let otherInstance = async (): Promise<Db> => db
+  let databaseUrl: string | null = null
   const others: Db[] = []
   if (engine === 'postgres') {
-    db = await openPostgres(databaseUrl, { schema, max: 20 })
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: databaseUrl })
-      await c.connect()
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await c.end()
+    const copy = await postgresFromTemplate(process.env.TEST_DATABASE_URL ?? '')
+    db = copy.db
+    databaseUrl = copy.url
+    dropDatabase = copy.drop
+    otherInstance = async () => {
+      const other = await openPostgres(copy.url, { schema: copy.schema, max: 5 })
+      others.push(other)
+      return other
     }
   } else {
-    db = await openPglite()
+    // PGlite is one connection in this process: a second instance can only share it.
+    db = await pgliteFromTemplate()
   }
-  // PGlite is one connection in this process: a second instance can only share it.
-  const otherInstance = async () => {
-    if (engine === 'pglite') return db
-    const other = await openPostgres(databaseUrl, { schema, max: 5 })
-    others.push(other)
-    return other
-  }
-  await migrate(db)
-  await seed(db, TODAY)
   const mailDir = mkdtempSync(join(tmpdir(), 'be-mail-'))
   const now = { value: NOW }
   const transport = givenTransport ?? emlFileTransport(mailDir)
@@ -139,6 +130,7 @@ export async function startServer(engine: Engine, over: ServerOptions = {}): Pro
       kicksToFail = times
     },
     otherInstance,
+    databaseUrl,
     now,
     get: (path) => fetch(url + path),
     post,
@@ -148,7 +140,7 @@ export async function startServer(engine: Engine, over: ServerOptions = {}): Pro
       await outbox.stop()
       for (const other of others) await other.close()
       await db.close()
-      if (dropSchema) await dropSchema()
+      if (dropDatabase) await dropDatabase()
       rmSync(mailDir, { recursive: true, force: true })
     },
   }

@@ -63,7 +63,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one database (
     )
     listenerName = `${LISTENER_APPLICATION_NAME} ${schema}`
     psql = new pg.Client({
-      connectionString: process.env.TEST_DATABASE_URL,
+      connectionString: s.databaseUrl ?? '',
       options: `-c search_path=${schema}`,
     })
     await psql.connect()
