@@ -5,16 +5,26 @@
  */
 import type { RatePlanOption } from '@/api/contract/availability'
 import { toDomainCancellationRules } from '@/api/contract/availability-to-domain'
+import type { Money } from '@/domain/money'
 import type { StayPrice } from '@/domain/pricing'
 import { cancellationText, type FormatMoney } from '@/domain/policy-text'
 
-export function rateCancellationWords(rate: RatePlanOption, price: StayPrice, charged: FormatMoney): string {
+/**
+ * `price` is the room's stay price; `total`, when extras are chosen, the room's price with them (what a
+ * non-refundable room keeps, as the confirmation says it).
+ */
+export function rateCancellationWords(
+  rate: RatePlanOption,
+  price: StayPrice,
+  charged: FormatMoney,
+  total: Money = price.total,
+): string {
   const arrival = rate.DailyRates[0]?.DateOfStay
   if (!arrival) return rate.Policy.CancellationPolicy
   return cancellationText(
     toDomainCancellationRules(rate.Policy.CancellationRules),
     arrival,
-    { price: price.total, nightly: price.nights.map((night) => night.price) },
+    { price: total, nightly: price.nights.map((night) => night.price) },
     charged,
   )
 }
