@@ -7,6 +7,7 @@ import { findCompany } from '../catalogue/companies'
 import type { PropertyRow } from '../catalogue/property'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { changeAllowed } from './change-window'
+import { stayMoney } from './stay-money'
 import {
   loadGuests,
   loadItems,
@@ -126,6 +127,7 @@ export async function managedReservation(
     !record.cancelled && !item.cancelled && changeAllowed(item.date_from, now)
   const totals = record.totals
   const card = record.card
+  const money = await stayMoney(db, record.id, totals.total)
   return {
     PropertyId: property.id,
     ReservationId: record.id,
@@ -163,7 +165,7 @@ export async function managedReservation(
     VisitorLevy: toMajorUnits(totals.visitorLevy),
     Discount: toMajorUnits(totals.discount),
     TotalCost: toMajorUnits(totals.total),
-    AmountPaid: toMajorUnits(totals.paidNow),
+    ...money,
     LocationName: property.book_config.Locations[0]?.Name ?? null,
     EstimatedArrivalTime: record.estimated_arrival_time,
     PreCheckInCompletedAt: record.pre_check_in_at ? new Date(record.pre_check_in_at).toISOString() : null,
