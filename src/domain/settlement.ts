@@ -1,0 +1,75 @@
+/**
+ * One reckoning for a whole reservation: what the hotel may keep, what to charge now, what to refund now. The
+ * scheduled-charges job, cancelling, a manage change and every answer that shows a balance call `reckon`.
+ *
+ * Trap: two different sums. `owed` is what has fallen due so far (it decides what to charge now); `total` is
+ * what the stay costs in all (it decides what to refund). Money paid early (a balance taken at pre-check-in)
+ * is not refunded just because the schedule had not asked for it yet; it is refunded only when the stay now
+ * costs less than what was paid (a room cancelled, a cheaper change).
+ *
+ * A non-refundable room never costs less than it did when bought: its price and its cancellation charge are
+ * counted at least at `pricedAtBooking`, whatever was changed since, so leaving it is never cheaper than keeping
+ * it. Cancellation charges are fixed at the moment of cancelling (stored by the caller), so a later reckoning
+ * finds the same charge and refunds nothing twice.
+ */
+import type { IsoDate } from './dates'
+import type { Money } from './money'
+import type { CancellationRules } from './cancellation-rules'
+import { dueBy, scheduleTotal, type Instalment } from './payment-schedule'
+
+export type RoomTerms = {
+  /** The room's current stay price incl. its extras. */
+  price: Money
+  /** What it cost when bought (a non-refundable room never owes less than this). */
+  pricedAtBooking: Money
+  rules: CancellationRules
+  /** The room's payment schedule at its current price. */
+  schedule: readonly Instalment[]
+  /** Fixed at the moment it was cancelled (stored), so nothing is refunded twice. */
+  cancelled: null | { charge: Money }
+}
+
+export type Reckoning = {
+  /** What has fallen due so far: live rooms their instalments due by today, cancelled rooms their charge. */
+  owed: Money
+  /** What the stay costs in all: live rooms' prices and cancelled rooms' charges. */
+  total: Money
+  /** owed - netPaid when > 0: to charge now. */
+  dueNow: Money
+  /** netPaid - total when > 0: to refund now. */
+  refundDue: Money
+  /** What is still to be paid over the stay (total - netPaid), >= 0. */
+  balance: Money
+}
+
+export type PaidSoFar = { paid: Money; refunded: Money }
+
+function roomCost(room: RoomTerms): Money {
+  const floor = room.rules.refundable ? 0 : Math.max(0, room.pricedAtBooking)
+  if (room.cancelled) return Math.max(room.cancelled.charge, floor)
+  return Math.max(room.price, floor)
+}
+
+function roomOwed(room: RoomTerms, today: IsoDate): Money {
+  if (room.cancelled) return roomCost(room)
+  const due = dueBy(room.schedule, today)
+  if (room.rules.refundable) return due
+  // Non-refundable: what the schedule has made due, of the price it was bought at at least.
+  const whole = scheduleTotal(room.schedule)
+  const share = whole > 0 ? due / whole : 1
+  return Math.min(roomCost(room), Math.max(due, Math.ceil(share * roomCost(room))))
+}
+
+/** The reckoning of a reservation's rooms against what was paid and refunded, on the hotel's `today`. */
+export function reckon(rooms: readonly RoomTerms[], paid: PaidSoFar, today: IsoDate): Reckoning {
+  const netPaid = paid.paid - paid.refunded
+  const owed = rooms.reduce((sum, r) => sum + roomOwed(r, today), 0)
+  const total = rooms.reduce((sum, r) => sum + roomCost(r), 0)
+  return {
+    owed,
+    total,
+    dueNow: Math.max(0, owed - netPaid),
+    refundDue: Math.min(Math.max(0, netPaid), Math.max(0, netPaid - total)),
+    balance: Math.max(0, total - netPaid),
+  }
+}
