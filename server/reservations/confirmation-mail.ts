@@ -62,6 +62,7 @@ function roomBlocks(conf: ReservationConfirmation): MailBlock[] {
         .join(' · '),
     },
     { note: `Cancellation: ${room.CancellationPolicy}` },
+    { note: `Payment: ${room.PaymentTerms}` },
   ])
 }
 

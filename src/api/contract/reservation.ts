@@ -170,7 +170,10 @@ export const ConfirmationRoom = v.object({
   RoomImageUrl: v.nullable(v.string()),
   RatePlanId: v.number(),
   RatePlanName: v.string(),
+  /** The room's cancellation terms in words, with the free deadline's date and time (decision 0114). */
   CancellationPolicy: v.string(),
+  /** The room's payment terms in words: what was taken at booking, what is charged when. */
+  PaymentTerms: v.string(),
   RoomConfigurationName: v.nullable(v.string()),
   NumberOfAdults: v.number(),
   NumberOfChildren: v.number(),

@@ -222,7 +222,10 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     expect(b.reservation.AmountPaid).toBeGreaterThan(0)
     expect(text).toContain(`Paid: ${paid}`)
     expect(text).toContain(`You paid ${paid}. What of it is refunded follows each room's cancellation policy`)
-    expect(text).toContain('Cancellation: Non-refundable: no refund if you cancel or do not arrive.')
+    // The words generated from the plan's rules, with the room's own price.
+    expect(text).toContain(
+      `Cancellation: Non-refundable: the full price (${formatMoney(toMinorUnits(b.reservation.ReservationItems[0]?.TotalCost ?? 0), 'GBP', 'en-GB')}) is charged and not refunded if you cancel or do not arrive.`,
+    )
     expect(text).not.toContain('nothing to refund')
     only(smtp.to(HOTEL_DESK))
   })
