@@ -84,7 +84,13 @@ import {
   CreditCardTypeList,
   FlushResponse,
 } from '@/api/contract/static-data'
-import { AvailabilityUpdateRequest, AvailabilityUpdateResponse, PmsPropertyMapping } from '../pms/contract'
+import {
+  AvailabilityUpdateRequest,
+  AvailabilityUpdateResponse,
+  NoShowRequest,
+  NoShowResponse,
+  PmsPropertyMapping,
+} from '../pms/contract'
 import { BookingsFeed } from '../pms/feed-contract'
 
 export const PUBLISHED_SCHEMAS = {
@@ -162,6 +168,8 @@ export const PUBLISHED_SCHEMAS = {
   AvailabilityUpdateRequest,
   AvailabilityUpdateResponse,
   BookingsFeed,
+  NoShowRequest,
+  NoShowResponse,
 }
 
 export type SchemaName = keyof typeof PUBLISHED_SCHEMAS
