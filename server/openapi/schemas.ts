@@ -55,6 +55,8 @@ import {
   PayByLinkTransaction,
 } from '@/api/contract/pay-by-link'
 import {
+  BalancePaymentRequest,
+  BalancePaymentResponse,
   PreCheckInConfig,
   PreCheckInResponse,
   PreCheckInSaveRequest,
@@ -142,6 +144,8 @@ export const PUBLISHED_SCHEMAS = {
   PreCheckInResponse,
   PreCheckInSaveRequest,
   PreCheckInSaveResponse,
+  BalancePaymentRequest,
+  BalancePaymentResponse,
   PayByLinkInfo,
   PayByLinkTransaction,
   PayByLinkProcessResponse,
