@@ -29,10 +29,10 @@ CREATE INDEX ledger_movement_reservation ON ledger_movement (reservation_id);
 -- Append-only: an UPDATE is always refused; a DELETE only by the demo's clean-up of a stay that is over, which
 -- says so for its own transaction (set_config('booking.ledger_purge', 'demo', true)).
 -- The bodies are kept on one line: the migration runner splits statements at a semicolon ending a line.
-CREATE FUNCTION ledger_movement_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'DELETE' AND current_setting('booking.ledger_purge', true) = 'demo' THEN RETURN OLD; END IF; RAISE EXCEPTION 'ledger_movement is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege'; END $$;
+CREATE OR REPLACE FUNCTION ledger_movement_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'DELETE' AND current_setting('booking.ledger_purge', true) = 'demo' THEN RETURN OLD; END IF; RAISE EXCEPTION 'ledger_movement is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege'; END $$;
 CREATE TRIGGER ledger_movement_append_only BEFORE UPDATE OR DELETE ON ledger_movement
   FOR EACH ROW EXECUTE FUNCTION ledger_movement_append_only();
-CREATE FUNCTION ledger_movement_no_truncate() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'ledger_movement is append-only: TRUNCATE refused' USING ERRCODE = 'insufficient_privilege'; END $$;
+CREATE OR REPLACE FUNCTION ledger_movement_no_truncate() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'ledger_movement is append-only: TRUNCATE refused' USING ERRCODE = 'insufficient_privilege'; END $$;
 CREATE TRIGGER ledger_movement_no_truncate BEFORE TRUNCATE ON ledger_movement
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_movement_no_truncate();
 
