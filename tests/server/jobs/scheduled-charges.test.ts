@@ -173,6 +173,44 @@ describe.each(ENGINES)('scheduled charges (%s)', (engine) => {
     expect(await mails('payment-due', stay)).toHaveLength(1)
   })
 
+  it('treats a bank that wants the guest to authenticate as a refusal: one pay link, no retry', async () => {
+    s.now.value = new Date('2027-01-04T10:00:00Z')
+    const result = await parsed(
+      await s.post('/api/Availability/Search', searchBody('2027-03-20', '2027-03-22')),
+      SearchResult,
+    )
+    const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])
+    const created = await parsed(
+      await s.post('/api/Reservation/Create', {
+        ...body,
+        CardDetails: { ...body.CardDetails, PaymentMethodId: 'pm_card_authenticationRequired' },
+      }),
+      CreateReservationResponse,
+    )
+    // The card is saved after the bank's challenge, passed by the guest at booking.
+    const page = await fetch(new URL(created.RedirectUrl ?? '', s.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=complete',
+      redirect: 'manual',
+    })
+    expect(page.status).toBe(303)
+    const token = created.ConfirmationToken ?? ''
+    await s.get(`/api/Reservation/Status?propertyId=HARBOUR&referenceNumber=${encodeURIComponent(token)}`)
+    const conf = await parsed(
+      await s.get(`/api/Reservation/Confirmation?propertyId=HARBOUR&referenceNumber=${token}`),
+      ReservationConfirmation,
+    )
+    const reservation = await load(s, conf.ReferenceNumber, conf.Code)
+    const stay = { ref: conf.ReferenceNumber, code: conf.Code, id: reservation.ReservationId, reservation }
+    await runAt('2027-03-13T07:00:00Z')
+    await runAt('2027-03-13T07:01:00Z')
+    expect((await movements(stay)).map((m) => `${m.kind} ${m.state}`)).toEqual(['charge failed'])
+    expect(await mails('payment-due', stay)).toHaveLength(1)
+    const [notice] = await mails('hotel-charge-refused', stay)
+    expect(notice?.text).toContain('requires authentication')
+  })
+
   it('charges once when two instances run the job at the same moment', async () => {
     s.now.value = new Date('2027-01-04T10:00:00Z')
     const stays = [
