@@ -55,6 +55,7 @@ function changedContent(change: SavedChange, manage: string): MailContent {
           after.Currency,
           null,
           'Paid so far',
+          after,
         ),
       },
       { buttons: [{ label: 'Manage your booking', url: manage }] },
@@ -96,6 +97,9 @@ function cancelledContent(change: SavedChange): MailContent {
         rows: [
           { label: 'Booking total', value: money(before.TotalCost) },
           { label: 'Paid', value: money(after.AmountPaid), strong: true },
+          ...(after.AmountRefunded > 0
+            ? [{ label: 'Refunded', value: money(after.AmountRefunded), strong: true }]
+            : []),
         ],
       },
       {

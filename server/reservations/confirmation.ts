@@ -4,12 +4,14 @@ import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { conflict, notFound } from '../http'
+import { balanceOf, ledgerSums, paymentsOf, type LedgerSums } from '../payments/ledger'
 import type { StoredCard } from '../payments/stored-card'
 import type { PropertyRow } from '../catalogue/property'
 import { countryName } from '../catalogue/reference-data'
 import type { StoredPolicy } from '../catalogue/policy'
 import { bookedRoomPolicy } from './item-policy'
 import type { StoredBooker, StoredTotals } from './record'
+import { stayMoneyOf } from './stay-money'
 
 type ConfirmedRecord = {
   id: number
@@ -206,7 +208,7 @@ function roomView(
   }
 }
 
-function totalsView(totals: StoredTotals): ReservationConfirmation['Totals'] {
+function totalsView(totals: StoredTotals, sums: LedgerSums): ReservationConfirmation['Totals'] {
   return {
     Accommodation: toMajorUnits(totals.accommodation),
     Services: toMajorUnits(totals.services),
@@ -215,8 +217,8 @@ function totalsView(totals: StoredTotals): ReservationConfirmation['Totals'] {
     Vat: toMajorUnits(totals.vat),
     VatIncluded: totals.vatIncluded,
     Total: toMajorUnits(totals.total),
-    PaidNow: toMajorUnits(totals.paidNow),
-    Outstanding: toMajorUnits(totals.total - totals.paidNow),
+    PaidNow: toMajorUnits(sums.paid - sums.refunded),
+    Outstanding: toMajorUnits(balanceOf(totals.total, sums)),
   }
 }
 
@@ -232,6 +234,8 @@ export async function reservationConfirmation(
     currency: property.currency,
     bookedOn: record.booked_on,
   })
+  const sums = await ledgerSums(db, record.id)
+  const money = stayMoneyOf(sums, await paymentsOf(db, record.id), record.totals.total)
   const booker = record.booker
   const country = await countryName(db, booker.CountryId)
   const settings = property.settings
@@ -252,7 +256,8 @@ export async function reservationConfirmation(
     DateTo: record.date_to,
     Nights: nightsBetween(record.date_from, record.date_to),
     Rooms: rooms,
-    Totals: totalsView(record.totals),
+    Totals: totalsView(record.totals, sums),
+    ...money,
     Booker: {
       FirstName: booker.FirstName,
       LastName: booker.LastName,

@@ -8,6 +8,7 @@ import type { PropertyRow } from '../catalogue/property'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { changeAllowed } from './change-window'
 import { bookedOnOf, bookedRoomPolicy } from './item-policy'
+import { stayMoney } from './stay-money'
 import {
   loadGuests,
   loadItems,
@@ -130,6 +131,7 @@ export async function managedReservation(
     !record.cancelled && !item.cancelled && changeAllowed(item.date_from, now)
   const totals = record.totals
   const card = record.card
+  const money = await stayMoney(db, record.id, totals.total)
   return {
     PropertyId: property.id,
     ReservationId: record.id,
@@ -167,7 +169,7 @@ export async function managedReservation(
     VisitorLevy: toMajorUnits(totals.visitorLevy),
     Discount: toMajorUnits(totals.discount),
     TotalCost: toMajorUnits(totals.total),
-    AmountPaid: toMajorUnits(totals.paidNow),
+    ...money,
     LocationName: property.book_config.Locations[0]?.Name ?? null,
     EstimatedArrivalTime: record.estimated_arrival_time,
     PreCheckInCompletedAt: record.pre_check_in_at ? new Date(record.pre_check_in_at).toISOString() : null,

@@ -291,6 +291,22 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       }),
       schema: ManageActionResponse,
     },
+    // The demo hotel takes the balance at the desk: refused in the error's contract (pre-check-in-balance.test.ts
+    // takes the paying path).
+    {
+      method: 'POST',
+      route: '/api/PreCheckIn/PayBalance',
+      path: () => '/api/PreCheckIn/PayBalance',
+      body: () => ({
+        PropertyId: P,
+        ReferenceNumber: ctx.ref,
+        Code: ctx.code,
+        Amount: 10,
+        CardDetails: { PaymentMethodId: VISA, NameOnCard: 'A', EmailAddress: 'a@example.com' },
+      }),
+      schema: ErrorBody,
+      status: 403,
+    },
     ...(['/api/ManageBooking/UpdateCard', '/api/PreCheckIn/SaveCard'] as const).map((route): Step => ({
       method: 'POST',
       route,
@@ -534,6 +550,16 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       route: '/api/pms/properties/:code/bookings',
       path: () => `/api/pms/properties/${P}/bookings?since=0`,
       schema: BookingsFeed,
+      pmsKey: true,
+    },
+    // A booking nobody knows: the error's own contract (no-shows.test.ts takes the charging path).
+    {
+      method: 'POST',
+      route: '/api/pms/properties/:code/no-shows',
+      path: () => `/api/pms/properties/${P}/no-shows`,
+      body: () => ({ Reference: 'HH000000' }),
+      schema: ErrorBody,
+      status: 404,
       pmsKey: true,
     },
   ]

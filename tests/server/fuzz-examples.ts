@@ -85,6 +85,7 @@ function reservationExamples(x: FuzzContext): Record<string, RouteExample> {
       },
     },
     'POST /api/PreCheckIn/SaveCard': { body: { ...access, CardDetails: CARD } },
+    'POST /api/PreCheckIn/PayBalance': { body: { ...access, Amount: 120.5, CardDetails: CARD } },
     'GET /api/Service/GetReservationItemServices': {
       query: { propertyId: P, reservationItemId: String(x.itemId), referenceNumber: x.ref, code: x.code },
     },
@@ -225,6 +226,7 @@ function pmsExamples(x: FuzzContext): Record<string, RouteExample> {
         Restrictions: [{ RoomTypeCode: 'CLASSIC', RatePlanCode: 'FLEX', ...range, MinLengthOfStay: 2 }],
       },
     },
+    'POST /api/pms/properties/:code/no-shows': { ...pms, body: { Reference: x.ref } },
   }
 }
 

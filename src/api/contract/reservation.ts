@@ -17,6 +17,7 @@ import {
   TOO_MANY_ROOMS,
 } from './common'
 import { Email, Phone } from './contact-fields'
+import { StayPaymentFields } from './stay-payments'
 
 const Name = RequiredText(TEXT_LIMITS.name, 'This field is required.')
 
@@ -195,7 +196,9 @@ export const ConfirmationTotals = v.object({
   /** True when VAT is included in the prices above (HARBOUR) rather than added (CLIFFTOP). */
   VatIncluded: v.boolean(),
   Total: Money,
+  /** what has been paid and not given back (AmountPaid less AmountRefunded) */
   PaidNow: Money,
+  /** the Balance */
   Outstanding: Money,
 })
 export type ConfirmationTotals = v.InferOutput<typeof ConfirmationTotals>
@@ -220,6 +223,7 @@ export const ReservationConfirmation = v.object({
   Nights: v.number(),
   Rooms: v.array(ConfirmationRoom),
   Totals: ConfirmationTotals,
+  ...StayPaymentFields,
   Booker: v.object({
     FirstName: v.string(),
     LastName: v.string(),
