@@ -3,10 +3,11 @@
  * A promotion lowers every live component by its percentage (rounded half-up per component); the Original…
  * components keep the undiscounted price. Pricing itself is src/domain/pricing — never re-implemented here.
  */
-import type { DailyRate, Promotion, RatePlanOption, RatePlanPolicy } from '@/api/contract/availability'
+import type { DailyRate, Promotion, RatePlanOption } from '@/api/contract/availability'
 import { percentOf, toMajorUnits } from '@/domain/money'
 import type { NightlyRate, RateComponents } from '@/domain/pricing'
 import type { Queryable } from '../db/types'
+import { policyFor, type StoredPolicy } from './policy'
 
 export type RateRow = {
   room_type_id: number
@@ -31,7 +32,7 @@ export type RatePlanRow = {
   description: string
   details: string[]
   tags: string[]
-  policy: RatePlanPolicy
+  policy: StoredPolicy
   can_pay_by_company_invoice: boolean
   use_occupancy: boolean
   min_occupancy: number
@@ -137,19 +138,24 @@ export function toDailyRate(n: NightlyRate): DailyRate {
   }
 }
 
+/** The searched stay's words: its arrival is the first night; today and the currency are the hotel's. */
+export type SearchWords = { today: string; currency: string }
+
 export function toRatePlanOption(
   plan: RatePlanRow,
   nights: readonly NightlyRate[],
   minLengthOfStay: number,
   promotion: PromotionRow | null,
+  words: SearchWords,
 ): RatePlanOption {
+  const arrival = nights[0]?.date
   return {
     RatePlanId: plan.id,
     RatePlanCode: plan.code,
     RatePlanName: plan.name,
     RatePlanDescription: plan.description,
     Details: plan.details,
-    Policy: plan.policy,
+    Policy: policyFor(plan.policy, arrival ? { arrival, ...words } : undefined),
     Tags: plan.tags,
     CanPayByCompanyInvoice: plan.can_pay_by_company_invoice,
     UseOccupancyForRatePlan: plan.use_occupancy,

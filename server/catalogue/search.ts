@@ -15,6 +15,7 @@ import {
   type PromotionRow,
   type RatePlanRow,
   type RoomTypeRow,
+  type SearchWords,
 } from './rates'
 import { catalogueOf, type Catalogue } from './catalogue'
 import { upgradeChain } from './upgrade-chain'
@@ -103,6 +104,7 @@ function rateBuilder(
   ratePlans: readonly RatePlanRow[],
   ratePlanCodeAsked: string | null | undefined,
   promotion: PromotionRow | null,
+  words: SearchWords,
 ): (roomTypeId: number) => BuiltRate[] {
   const ratePlanCode = ratePlanCodeAsked?.trim().toUpperCase() || null
   const built = new Map<number, BuiltRate[]>()
@@ -115,7 +117,10 @@ function rateBuilder(
       const list = plans?.get(plan.id)
       if (!list || (ratePlanCode && plan.code.toUpperCase() !== ratePlanCode)) continue
       const nightly = list.map((row) => toNightlyRate(row, promotion?.discount_percentage ?? 0))
-      rates.push({ option: toRatePlanOption(plan, nightly, list[0]?.min_stay ?? 1, promotion), nightly })
+      rates.push({
+        option: toRatePlanOption(plan, nightly, list[0]?.min_stay ?? 1, promotion, words),
+        nightly,
+      })
     }
     built.set(roomTypeId, rates)
     return rates
@@ -155,7 +160,10 @@ export async function search(
       }
     : { adults: 1, children: 0, infants: 0 }
 
-  const ratesFor = rateBuilder(sellablePlans(rows, nights), ratePlans, req.RatePlanCode, promotion)
+  const ratesFor = rateBuilder(sellablePlans(rows, nights), ratePlans, req.RatePlanCode, promotion, {
+    today,
+    currency: property.currency,
+  })
 
   const offers: RoomTypeOffer[] = []
   const counts: Record<string, number> = {}

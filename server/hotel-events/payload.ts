@@ -3,9 +3,11 @@
  * read with the change's own transaction. Amounts are major units of the property's currency, as the public API
  * shows them. Never card data: the reservation's `card` column is not read here at all.
  */
+import type { StayPayment } from '@/api/contract/stay-payments'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { findByReference, loadGuests, loadItems, loadServiceLines } from '../reservations/record'
+import { stayMoney } from '../reservations/stay-money'
 
 export type EventGuest = { FirstName: string; LastName: string; Email: string | null; Phone: string | null }
 
@@ -48,6 +50,11 @@ export type ReservationEventPayload = {
     Vat: number
     Total: number
   }
+  /** The payments ledger's sums and movements (decision 0115). */
+  AmountPaid: number
+  AmountRefunded: number
+  Balance: number
+  Payments: StayPayment[]
 }
 
 export type TableEventPayload = {
@@ -141,6 +148,7 @@ export async function reservationPayload(
       Vat: toMajorUnits(totals.vat),
       Total: toMajorUnits(totals.total),
     },
+    ...(await stayMoney(tx, record.id, totals.total)),
   }
 }
 

@@ -4,6 +4,7 @@
  * below fails the type check the day the two part.
  */
 import * as v from 'valibot'
+import { StayPayment } from '@/api/contract/stay-payments'
 import type { HotelEventPayload } from '../hotel-events/payload'
 
 /** Events one page may carry, and the page when the caller names none. */
@@ -77,6 +78,17 @@ const ReservationEventPayload = v.object({
     Vat: v.number(),
     Total: v.number(),
   }),
+  AmountPaid: v.number(),
+  AmountRefunded: v.number(),
+  Balance: v.number(),
+  Payments: v.array(
+    v.pipe(
+      StayPayment,
+      v.description(
+        'A movement of money: Kind, Amount, Currency, State, At and the payment provider’s Reference.',
+      ),
+    ),
+  ),
 })
 
 const TableEventPayload = v.object({

@@ -8,7 +8,7 @@
  * docs/property-file.schema.json (property-file/json-schema.ts) so editors check a file as it is written.
  */
 import * as v from 'valibot'
-import { RatePlanPolicy } from '@/api/contract/availability'
+import { PaymentSchedule, RatePlanPolicy } from '@/api/contract/availability'
 import { BookConfig } from '@/api/contract/book-config'
 import { Theme } from '@/api/contract/common'
 import { Email } from '@/api/contract/contact-fields'
@@ -99,9 +99,16 @@ export const RatePlan = v.strictObject({
   description: v.pipe(v.string(), v.maxLength(4000)),
   details: v.optional(v.array(Text), []),
   tags: v.optional(v.array(Text), []),
+  /**
+   * The API's RatePlanPolicy (amounts in it in major units, like the API). CancellationRules left out: refundable,
+   * free until the manage cut-off, then the first night (decision 0114). PaymentSchedule left out:
+   * PaymentPolicyConfiguration says what is due when. The texts are generated from the rules where a stay is known.
+   */
   policy: v.strictObject({
     ...RatePlanPolicy.entries,
     PaymentPolicyConfiguration: v.strictObject(RatePlanPolicy.entries.PaymentPolicyConfiguration.entries),
+    CancellationRules: v.optional(RatePlanPolicy.entries.CancellationRules),
+    PaymentSchedule: v.optional(v.nullable(PaymentSchedule)),
   }),
   companyInvoice: v.optional(v.boolean(), false),
   /** The plan's price in percent of the room's (88: 12 % below). */

@@ -82,6 +82,7 @@ function changedContent(change: SavedChange, manage: string): MailContent {
           after.Currency,
           null,
           'Paid so far',
+          after,
         ),
       },
       ...moneyLines(change.money).map((line): MailBlock => ({ paragraph: line })),

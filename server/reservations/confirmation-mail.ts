@@ -62,6 +62,7 @@ function roomBlocks(conf: ReservationConfirmation): MailBlock[] {
         .join(' · '),
     },
     { note: `Cancellation: ${room.CancellationPolicy}` },
+    { note: `Payment: ${room.PaymentTerms}` },
   ])
 }
 
@@ -90,7 +91,7 @@ export function confirmationContent(conf: ReservationConfirmation, links: GuestL
       { heading: 'Your rooms' },
       ...roomBlocks(conf),
       { heading: 'Price' },
-      { rows: priceRows(conf.Totals, conf.Currency, conf.HopGiftVoucherCode) },
+      { rows: priceRows(conf.Totals, conf.Currency, conf.HopGiftVoucherCode, 'Paid now', conf) },
       { note: paymentLine(conf) },
       {
         paragraph: `Questions about your stay? Call us on ${conf.PropertyTelephone} or reply to this e-mail.`,
@@ -160,7 +161,7 @@ export async function queueConfirmation(
         `New booking ${conf.ReferenceNumber} by ${contactLine(conf.Booker)}.`,
         `Arrival ${conf.DateFrom}, departure ${conf.DateTo} (${nightsText(conf.Nights)}).`,
         ...conf.Rooms.map((r) => `${r.RoomTypeName}, ${r.RatePlanName}: ${money(r.TotalCost)}`),
-        `Total ${money(conf.Totals.Total)}, paid now ${money(conf.Totals.PaidNow)}.`,
+        `Total ${money(conf.Totals.Total)}, paid now ${money(conf.AmountPaid)}, balance ${money(conf.Balance)}.`,
       ],
     },
     at.now,

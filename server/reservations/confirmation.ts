@@ -4,10 +4,14 @@ import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { conflict, notFound } from '../http'
+import { balanceOf, ledgerSums, paymentsOf, type LedgerSums } from '../payments/ledger'
 import type { StoredCard } from '../payments/stored-card'
 import type { PropertyRow } from '../catalogue/property'
 import { countryName } from '../catalogue/reference-data'
+import type { StoredPolicy } from '../catalogue/policy'
+import { bookedRoomPolicy } from './item-policy'
 import type { StoredBooker, StoredTotals } from './record'
+import { stayMoneyOf } from './stay-money'
 
 type ConfirmedRecord = {
   id: number
@@ -30,6 +34,7 @@ type ConfirmedRecord = {
   comment: string | null
   totals: StoredTotals
   created_at: string
+  booked_on: string
 }
 
 const NOT_FOUND = 'We could not find this reservation.'
@@ -48,7 +53,8 @@ export async function findByToken(
             date_from::text AS date_from,
             date_to::text AS date_to, booker, payment_type, card, promo_code, voucher_code, notes, comment, totals,
             (SELECT name FROM company WHERE company.id = reservation.company_id) AS company_name, po_number,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
+            COALESCE(booked_on, (created_at AT TIME ZONE 'UTC')::date)::text AS booked_on
      FROM reservation WHERE confirmation_token = $1 AND property_id = $2`,
     [token, property.id],
   )
@@ -107,31 +113,45 @@ export async function heldReservationId(
 
 type ConfirmedRoom = ReservationConfirmation['Rooms'][number]
 
+type ItemRow = {
+  id: number
+  date_from: string
+  date_to: string
+  room_type_id: number
+  room_type_name: string
+  image_url: string | null
+  rate_plan_id: number
+  rate_plan_name: string
+  policy: StoredPolicy
+  room_configuration_name: string | null
+  adults: number
+  children: number
+  infants: number
+  nights: { DateOfStay: string; RatePerNight: number }[]
+  accommodation: number
+  services_total: number
+  total: number
+  first_name: string
+  last_name: string
+}
+
+type ServiceLineRow = {
+  item_id: number
+  service_id: number
+  name: string
+  quantity: number
+  total: number
+}
+
 /** The rooms of a reservation as its confirmation shows them, each with its lead guest and extras. */
-async function confirmedRooms(db: Queryable, reservationId: number): Promise<ConfirmedRoom[]> {
-  const items = await db.query<{
-    id: number
-    date_from: string
-    date_to: string
-    room_type_id: number
-    room_type_name: string
-    image_url: string | null
-    rate_plan_id: number
-    rate_plan_name: string
-    cancellation_policy: string
-    room_configuration_name: string | null
-    adults: number
-    children: number
-    infants: number
-    nights: { DateOfStay: string; RatePerNight: number }[]
-    accommodation: number
-    services_total: number
-    total: number
-    first_name: string
-    last_name: string
-  }>(
+async function confirmedRooms(
+  db: Queryable,
+  reservationId: number,
+  words: { currency: string; bookedOn: string },
+): Promise<ConfirmedRoom[]> {
+  const items = await db.query<ItemRow>(
     `SELECT i.id, i.date_from::text AS date_from, i.date_to::text AS date_to, i.room_type_id, rt.name AS room_type_name,
-            rt.image_url, i.rate_plan_id, rp.name AS rate_plan_name, rp.policy->>'CancellationPolicy' AS cancellation_policy,
+            rt.image_url, i.rate_plan_id, rp.name AS rate_plan_name, rp.policy,
             rc.name AS room_configuration_name, i.adults, i.children, i.infants, i.nights, i.accommodation,
             i.services_total, i.total, g.first_name, g.last_name
      FROM reservation_item i
@@ -142,19 +162,22 @@ async function confirmedRooms(db: Queryable, reservationId: number): Promise<Con
      WHERE i.reservation_id = $1 ORDER BY i.id`,
     [reservationId],
   )
-  const services = await db.query<{
-    item_id: number
-    service_id: number
-    name: string
-    quantity: number
-    total: number
-  }>(
+  const services = await db.query<ServiceLineRow>(
     `SELECT rs.reservation_item_id AS item_id, rs.service_id, s.name, rs.quantity, rs.total
      FROM reservation_service rs JOIN service s ON s.id = rs.service_id
      JOIN reservation_item i ON i.id = rs.reservation_item_id WHERE i.reservation_id = $1 ORDER BY rs.id`,
     [reservationId],
   )
-  return items.map((item) => ({
+  return items.map((item) => roomView(item, services, words))
+}
+
+function roomView(
+  item: ItemRow,
+  services: readonly ServiceLineRow[],
+  words: { currency: string; bookedOn: string },
+): ConfirmedRoom {
+  const policy = bookedRoomPolicy(item, words.currency, words.bookedOn)
+  return {
     ReservationItemId: item.id,
     DateFrom: item.date_from,
     DateTo: item.date_to,
@@ -163,7 +186,8 @@ async function confirmedRooms(db: Queryable, reservationId: number): Promise<Con
     RoomImageUrl: item.image_url,
     RatePlanId: item.rate_plan_id,
     RatePlanName: item.rate_plan_name,
-    CancellationPolicy: item.cancellation_policy,
+    CancellationPolicy: policy.CancellationPolicy,
+    PaymentTerms: policy.Description,
     RoomConfigurationName: item.room_configuration_name,
     NumberOfAdults: item.adults,
     NumberOfChildren: item.children,
@@ -181,10 +205,10 @@ async function confirmedRooms(db: Queryable, reservationId: number): Promise<Con
     AccommodationCost: toMajorUnits(item.accommodation),
     ServicesCost: toMajorUnits(item.services_total),
     TotalCost: toMajorUnits(item.total),
-  }))
+  }
 }
 
-function totalsView(totals: StoredTotals): ReservationConfirmation['Totals'] {
+function totalsView(totals: StoredTotals, sums: LedgerSums): ReservationConfirmation['Totals'] {
   return {
     Accommodation: toMajorUnits(totals.accommodation),
     Services: toMajorUnits(totals.services),
@@ -193,8 +217,8 @@ function totalsView(totals: StoredTotals): ReservationConfirmation['Totals'] {
     Vat: toMajorUnits(totals.vat),
     VatIncluded: totals.vatIncluded,
     Total: toMajorUnits(totals.total),
-    PaidNow: toMajorUnits(totals.paidNow),
-    Outstanding: toMajorUnits(totals.total - totals.paidNow),
+    PaidNow: toMajorUnits(sums.paid - sums.refunded),
+    Outstanding: toMajorUnits(balanceOf(totals.total, sums)),
   }
 }
 
@@ -206,7 +230,12 @@ export async function reservationConfirmation(
   const record = await findByToken(db, property, token)
   // A booking still waiting for its payment, or one whose payment was cancelled, has nothing to confirm.
   if (record.status !== 'Confirmed') throw conflict('This booking is not confirmed.')
-  const rooms = await confirmedRooms(db, record.id)
+  const rooms = await confirmedRooms(db, record.id, {
+    currency: property.currency,
+    bookedOn: record.booked_on,
+  })
+  const sums = await ledgerSums(db, record.id)
+  const money = stayMoneyOf(sums, await paymentsOf(db, record.id), record.totals.total)
   const booker = record.booker
   const country = await countryName(db, booker.CountryId)
   const settings = property.settings
@@ -227,7 +256,8 @@ export async function reservationConfirmation(
     DateTo: record.date_to,
     Nights: nightsBetween(record.date_from, record.date_to),
     Rooms: rooms,
-    Totals: totalsView(record.totals),
+    Totals: totalsView(record.totals, sums),
+    ...money,
     Booker: {
       FirstName: booker.FirstName,
       LastName: booker.LastName,

@@ -7,7 +7,7 @@ import type { CreateReservationRequest } from '@/api/contract/reservation'
 import { asksRoomConfiguration } from '@/domain/confirm-booking'
 import { compareIsoDate, nightsBetween } from '@/domain/dates'
 import type { Occupancy } from '@/domain/occupancy'
-import type { PaymentPolicy } from '@/domain/payment-policy'
+import type { SchedulePolicy } from '@/domain/payment-schedule'
 import type { StayPrice } from '@/domain/pricing'
 import { quoteRoom } from '@/domain/room-quote'
 import { isSameDayBookingBlocked, type WallClock } from '@/domain/same-day'
@@ -26,6 +26,7 @@ import {
   type RatePlanRow,
   type RoomTypeRow,
 } from '../catalogue/rates'
+import { schedulePolicyOf } from '../catalogue/policy'
 import { findVoucher, occupancySwitchErrors, stayErrors } from '../catalogue/search'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { checkEnteredCard, checkPayment, type BookingCard } from './create-payment-check'
@@ -56,7 +57,7 @@ export type PricedRoom = {
   services: PricedLine[]
   servicesCost: number
   total: number
-  policy: PaymentPolicy
+  policy: SchedulePolicy
 }
 
 export type PricedBooking = {
@@ -80,15 +81,6 @@ type CreateContext = {
   /** sellable rates per stay (from|to), read once for rooms on the same dates */
   rateCache: Map<string, ReturnType<typeof sellablePlans>>
   add: AddProblem
-}
-
-function policyOf(plan: RatePlanRow): PaymentPolicy {
-  const configuration = plan.policy.PaymentPolicyConfiguration
-  return {
-    automaticPaymentType: configuration.AutomaticPaymentType,
-    percentageToCharge: configuration.PercentageToCharge,
-    daysBeforeArrival: configuration.DaysBeforeArrival ?? 0,
-  }
 }
 
 /** The room's dates: a valid stay inside the booking's dates, not blocked by the same-day cut-off. */
@@ -178,7 +170,7 @@ async function priceRoom(context: CreateContext, room: SentRoom, index: number):
   addAll(totalCostIssues(quote, room.TotalCost, key('')), add)
   const servicesCost = quote.extras
   const total = quote.total
-  const policy = policyOf(plan)
+  const policy = schedulePolicyOf(plan.policy)
   return {
     index,
     payload: room,

@@ -114,6 +114,8 @@ type NewReservation = {
   paidNow: number
   /** the instant the hold ends, when the booking waits for PayStack's page or the card provider */
   holdUntil: Date | null
+  /** the hotel's today: the payment schedule counts from it */
+  bookedOn: string
 }
 
 async function insertReservation(
@@ -132,8 +134,8 @@ async function insertReservation(
   const [inserted] = await tx.query<{ id: number }>(
     `INSERT INTO reservation (property_id, reference_number, confirmation_token, code, status, date_from, date_to,
        booker, payment_type, payment_amount, card, promo_code, voucher_code, company_id, po_number, notes, comment,
-       totals, language_code, is_app_booking, user_id, hold_expires_at)
-     VALUES ($1, $2, $3, $4, $21, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $22)
+       totals, language_code, is_app_booking, user_id, hold_expires_at, booked_on)
+     VALUES ($1, $2, $3, $4, $21, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $22, $23)
      RETURNING id`,
     [
       property.id,
@@ -158,6 +160,7 @@ async function insertReservation(
       deps.userId ?? null,
       booking.holdUntil ? 'Pending' : 'Confirmed',
       booking.holdUntil?.toISOString() ?? null,
+      booking.bookedOn,
     ],
   )
   return inserted?.id ?? 0
@@ -313,6 +316,7 @@ export async function createReservation(
       totals,
       paidNow,
       holdUntil: ask ? new Date(instant.getTime() + holdMinutes * 60_000) : null,
+      bookedOn: deps.now.date,
     }
     const reservationId = await insertReservation(tx, deps, property, req, booking)
     for (const room of rooms) await insertRoom(tx, reservationId, room)

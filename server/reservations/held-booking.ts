@@ -13,6 +13,7 @@
 import type { Queryable } from '../db/types'
 import type { Payment, PaymentProvider, Setup } from '../payments/provider'
 import { settlePayment } from '../payments/invoice-payments'
+import { recordMovement, type MovementPurpose } from '../payments/ledger'
 import { storedCardOf } from '../payments/stored-card'
 import { releaseUnpaidBooking } from './payment-outcome'
 
@@ -36,6 +37,7 @@ export type LedgerEntry = {
   action_url: string | null
   failure: string | null
   idempotency_key: string
+  purpose: MovementPurpose
 }
 
 /** What a later outcome confirmed: a booking, or a payment made through a pay link. */
@@ -51,19 +53,20 @@ export type HeldOutcome =
 export type LateMoney = { payment: Payment; entry: LedgerEntry } | null
 
 const ENTRY_COLUMNS = `id, reservation_id, invoice_payment_id, kind, amount, currency, provider, provider_ref, state, action_url, failure,
-  idempotency_key`
+  idempotency_key, purpose`
 
 export async function insertLedgerEntry(
   tx: Queryable,
   entry: Pick<LedgerEntry, 'reservation_id' | 'kind' | 'amount' | 'currency' | 'provider'> & {
     invoice_payment_id?: number | null
     idempotencyKey: (id: number) => string
+    purpose?: MovementPurpose
   },
 ): Promise<LedgerEntry> {
   const [row] = await tx.query<LedgerEntry>(
     `INSERT INTO ledger_entry (reservation_id, invoice_payment_id, kind, amount, currency, provider, state,
-       idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', 'new-' || gen_random_uuid()) RETURNING ${ENTRY_COLUMNS}`,
+       idempotency_key, purpose)
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', 'new-' || gen_random_uuid(), $7) RETURNING ${ENTRY_COLUMNS}`,
     [
       entry.reservation_id,
       entry.invoice_payment_id ?? null,
@@ -71,6 +74,7 @@ export async function insertLedgerEntry(
       entry.amount,
       entry.currency,
       entry.provider,
+      entry.purpose ?? (entry.invoice_payment_id ? 'pay-link' : 'booking'),
     ],
   )
   if (!row) throw new Error('The ledger entry was not written.')
@@ -253,20 +257,29 @@ async function recordInLedger(tx: Queryable, entry: LedgerEntry, result: Result)
   )
   // Events come in any order: an entry only leaves `pending`, except that money taken is always recorded.
   if (current?.state !== 'pending' && (!succeeded || current?.state === 'succeeded')) return
+  const received =
+    result.kind === 'payment' && result.payment.status === 'succeeded' ? result.payment.amountReceived : null
+  const failure = state === 'failed' || state === 'canceled' ? failureMessage(result) : null
   await tx.query(
     `UPDATE ledger_entry SET state = $2, provider_ref = COALESCE(provider_ref, $3), action_url = $4, failure = $5,
        amount = CASE WHEN $6::int IS NULL THEN amount ELSE $6 END, updated_at = now() WHERE id = $1`,
-    [
-      entry.id,
-      state,
-      object.id,
-      state === 'pending' ? action : null,
-      state === 'failed' || state === 'canceled' ? failureMessage(result) : null,
-      result.kind === 'payment' && result.payment.status === 'succeeded'
-        ? result.payment.amountReceived
-        : null,
-    ],
+    [entry.id, state, object.id, state === 'pending' ? action : null, failure, received],
   )
+  // A card saving moves no money; every payment that reached its state is a movement of the ledger.
+  if (state === 'pending' || entry.kind === 'card') return
+  await recordMovement(tx, {
+    reservationId: entry.reservation_id,
+    invoicePaymentId: entry.invoice_payment_id,
+    ledgerEntryId: entry.id,
+    kind: entry.kind,
+    amount: received ?? entry.amount,
+    currency: entry.currency,
+    provider: entry.provider,
+    providerRef: object.id,
+    state,
+    purpose: entry.purpose,
+    failure,
+  })
 }
 
 /** A payment or a card saving that went through, for the booking of `entry` (locked by the caller). */

@@ -3,7 +3,8 @@
  * released, or the invoice's balance moved, before the provider said the payment went through. It is given back
  * at once through the same provider and recorded in the ledger (never money without a booking).
  */
-import type { Queryable } from '../db/types'
+import type { Db } from '../db/types'
+import { recordMovement } from '../payments/ledger'
 import type { PaymentProvider } from '../payments/provider'
 import type { LateMoney, LedgerEntry } from './held-booking'
 
@@ -12,7 +13,7 @@ import type { LateMoney, LedgerEntry } from './held-booking'
  * of an authorisation. Recorded in the ledger; safe to repeat (the key names the entry).
  */
 export async function returnLateMoney(
-  db: Queryable,
+  db: Db,
   provider: PaymentProvider,
   late: NonNullable<LateMoney>,
 ): Promise<void> {
@@ -33,23 +34,40 @@ export async function returnLateMoney(
 }
 
 async function recordReturn(
-  db: Queryable,
+  db: Db,
   entry: LedgerEntry,
   kind: 'refund' | 'void',
   amount: number,
   ref: string,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO ledger_entry (reservation_id, kind, amount, currency, provider, provider_ref, state, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, 'succeeded', $7) ON CONFLICT DO NOTHING`,
-    [
-      entry.reservation_id,
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO ledger_entry (reservation_id, kind, amount, currency, provider, provider_ref, state,
+         idempotency_key, purpose)
+       VALUES ($1, $2, $3, $4, $5, $6, 'succeeded', $7, 'late') ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        entry.reservation_id,
+        kind,
+        amount,
+        entry.currency,
+        entry.provider,
+        `${kind}:${ref}`,
+        `${entry.idempotency_key}-${kind}`,
+      ],
+    )
+    if (!row) return
+    // The entry stays apart from the pay-link payment's own (which its status call looks up); the movement names it.
+    await recordMovement(tx, {
+      reservationId: entry.reservation_id,
+      invoicePaymentId: entry.invoice_payment_id,
+      ledgerEntryId: row.id,
       kind,
       amount,
-      entry.currency,
-      entry.provider,
-      `${kind}:${ref}`,
-      `${entry.idempotency_key}-${kind}`,
-    ],
-  )
+      currency: entry.currency,
+      provider: entry.provider,
+      providerRef: ref,
+      state: 'succeeded',
+      purpose: 'late',
+    })
+  })
 }

@@ -7,6 +7,8 @@ import { findCompany } from '../catalogue/companies'
 import type { PropertyRow } from '../catalogue/property'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { changeAllowed } from './change-window'
+import { bookedOnOf, bookedRoomPolicy } from './item-policy'
+import { stayMoney } from './stay-money'
 import {
   loadGuests,
   loadItems,
@@ -68,6 +70,8 @@ function itemView(
     guests: readonly GuestRecord[]
     lines: readonly ServiceLineRecord[]
     catalogue: readonly ServiceRow[]
+    currency: string
+    bookedOn: string
   },
   flags: { editable: boolean; liveRooms: number },
 ): ManagedItem {
@@ -80,7 +84,7 @@ function itemView(
     RatePlanId: item.rate_plan_id,
     RatePlanName: item.rate_plan_name,
     PromoCode: item.promo_code,
-    Policy: item.policy,
+    Policy: bookedRoomPolicy(item, details.currency, details.bookedOn),
     RoomConfiguration:
       item.room_configuration_id !== null
         ? { Id: item.room_configuration_id, Name: item.room_configuration_name ?? '' }
@@ -114,11 +118,12 @@ export async function managedReservation(
   record: ReservationRecord,
   now: WallClock,
 ): Promise<ManagedReservation> {
-  const [items, guests, lines, catalogue] = await Promise.all([
+  const [items, guests, lines, catalogue, bookedOn] = await Promise.all([
     loadItems(db, record.id),
     loadGuests(db, record.id),
     loadServiceLines(db, record.id),
     loadServices(db, property.id),
+    bookedOnOf(db, record.id),
   ])
   const company = record.company_id ? await findCompany(db, record.company_id) : null
   const live = items.filter((item) => !item.cancelled)
@@ -126,6 +131,7 @@ export async function managedReservation(
     !record.cancelled && !item.cancelled && changeAllowed(item.date_from, now)
   const totals = record.totals
   const card = record.card
+  const money = await stayMoney(db, record.id, totals.total)
   return {
     PropertyId: property.id,
     ReservationId: record.id,
@@ -163,12 +169,16 @@ export async function managedReservation(
     VisitorLevy: toMajorUnits(totals.visitorLevy),
     Discount: toMajorUnits(totals.discount),
     TotalCost: toMajorUnits(totals.total),
-    AmountPaid: toMajorUnits(totals.paidNow),
+    ...money,
     LocationName: property.book_config.Locations[0]?.Name ?? null,
     EstimatedArrivalTime: record.estimated_arrival_time,
     PreCheckInCompletedAt: record.pre_check_in_at ? new Date(record.pre_check_in_at).toISOString() : null,
     ReservationItems: items.map((item) =>
-      itemView(item, { guests, lines, catalogue }, { editable: editable(item), liveRooms: live.length }),
+      itemView(
+        item,
+        { guests, lines, catalogue, currency: property.currency, bookedOn },
+        { editable: editable(item), liveRooms: live.length },
+      ),
     ),
   }
 }

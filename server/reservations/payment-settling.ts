@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../db/types'
 import type { MailContext } from '../mail/guest-mail'
 import type { Payments } from '../payments/payments'
 import type { PaymentProvider, ProviderEvent } from '../payments/provider'
+import { recordMovement } from '../payments/ledger'
 import { queuePaymentMail } from '../payments/payment-mail'
 import { findProperty, type PropertyRow } from '../catalogue/property'
 import { confirmationTokenOf } from './confirmation'
@@ -207,12 +208,30 @@ async function releaseEndedHold(
     )
     if (row?.status !== 'Pending') return false
     await releaseUnpaidBooking(tx, reservationId, message)
-    if (entry)
-      await tx.query(
-        `UPDATE ledger_entry SET state = 'canceled', action_url = NULL, failure = $2, updated_at = now()
-         WHERE id = $1 AND state = 'pending'`,
-        [entry.id, message],
-      )
+    if (entry) await cancelPendingEntry(tx, entry, message)
     return true
+  })
+}
+
+/** A pending attempt whose hold ended: cancelled, and a payment's end written to the ledger. */
+async function cancelPendingEntry(tx: Queryable, entry: LedgerEntry, message: string): Promise<void> {
+  const cancelled = await tx.query(
+    `UPDATE ledger_entry SET state = 'canceled', action_url = NULL, failure = $2, updated_at = now()
+     WHERE id = $1 AND state = 'pending' RETURNING id`,
+    [entry.id, message],
+  )
+  if (cancelled.length === 0 || entry.kind === 'card') return
+  await recordMovement(tx, {
+    reservationId: entry.reservation_id,
+    invoicePaymentId: entry.invoice_payment_id,
+    ledgerEntryId: entry.id,
+    kind: entry.kind,
+    amount: entry.amount,
+    currency: entry.currency,
+    provider: entry.provider,
+    providerRef: entry.provider_ref,
+    state: 'canceled',
+    purpose: entry.purpose,
+    failure: message,
   })
 }

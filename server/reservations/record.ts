@@ -4,10 +4,10 @@
  * bumps the reservation's Version from the one the client saw: a stale Version is a 409, never a silent
  * overwrite.
  */
-import type { RatePlanPolicy } from '@/api/contract/availability'
 import type { Occupancy } from '@/domain/occupancy'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
+import type { StoredPolicy } from '../catalogue/policy'
 import { conflict } from '../http'
 import type { StoredCard } from '../payments/stored-card'
 import type { ServiceRow } from '../catalogue/services'
@@ -53,7 +53,7 @@ export type ReservationItemRecord = {
   room_type_name: string
   rate_plan_id: number
   rate_plan_name: string
-  policy: RatePlanPolicy
+  policy: StoredPolicy
   date_from: string
   date_to: string
   adults: number

@@ -14,13 +14,13 @@ import { paymentSchedule } from '@/domain/payment-schedule'
 import type { WallClock } from '@/domain/same-day'
 import { reckon, type Reckoning, type RoomTerms } from '@/domain/settlement'
 import type { Db, Queryable } from '../db/types'
+import { cancellationRulesOf, schedulePolicyOf } from '../catalogue/policy'
 import type { PropertyRow } from '../catalogue/property'
 import { ledgerSums, type LedgerSums } from '../payments/ledger'
 import { cancelItem, loadItems, type ReservationItemRecord, type ReservationRecord } from './record'
 import type { Payments } from '../payments/payments'
 import { pendingCharges, queueCharge, sendPendingCharges } from './charges-due'
 import { pendingRefunds, queueRefunds, sendPendingRefunds } from './refunds'
-import { paymentPolicyOfPlan, rulesOfPlan } from './room-rules'
 import { roomTotal } from './totals'
 
 /** The money columns of a room (migration 022). */
@@ -41,7 +41,7 @@ const nightlyOf = (item: ReservationItemRecord): Money[] =>
 /** What cancelling `item` at `now` costs the guest, by its rate plan's rules at the hotel's clock. */
 export function chargeToCancel(property: PropertyRow, item: ReservationItemRecord, now: WallClock): Money {
   return cancellationCharge(
-    rulesOfPlan(item.policy),
+    cancellationRulesOf(item.policy),
     { price: roomTotal(property, item), nightly: nightlyOf(item) },
     item.date_from,
     now,
@@ -72,14 +72,14 @@ function termsOf(
   today: string,
 ): RoomTerms {
   const price = roomTotal(property, item)
-  const rules: CancellationRules = rulesOfPlan(item.policy)
+  const rules: CancellationRules = cancellationRulesOf(item.policy)
   return {
     price,
     pricedAtBooking: stored?.priced_at_booking ?? price,
     rules,
     // Booked "today" gives the same instalments due by today as the real booking day would: an instalment whose
     // day has come is due either way.
-    schedule: paymentSchedule(paymentPolicyOfPlan(item.policy), price, item.date_from, today),
+    schedule: paymentSchedule(schedulePolicyOf(item.policy), price, item.date_from, today),
     // Cancelled before the engine settled cancellations: nothing is kept (the hotel settled it by hand).
     cancelled: item.cancelled ? { charge: stored?.cancellation_charge ?? 0 } : null,
   }

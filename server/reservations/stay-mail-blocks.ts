@@ -27,7 +27,13 @@ export function extraText(extra: { ServiceName: string; Quantity: number }): str
   return extra.Quantity === 1 ? extra.ServiceName : `${extra.Quantity} × ${extra.ServiceName}`
 }
 
-/** The totals of a booking as manage booking reads it, in the confirmation's shape (paid so far as PaidNow). */
+/** What the payments ledger says of a stay (decision 0115): paid, given back, and still to pay. */
+export type PaidSoFar = { AmountPaid: number; AmountRefunded: number; Balance: number }
+
+/**
+ * The totals of a booking as manage booking reads it, in the confirmation's shape (paid and not given back as
+ * PaidNow, the ledger's balance as Outstanding).
+ */
 export function managedTotals(m: ManagedReservation, vatIncluded: boolean): ConfirmationTotals {
   return {
     Accommodation: m.TotalAccommodation,
@@ -37,20 +43,22 @@ export function managedTotals(m: ManagedReservation, vatIncluded: boolean): Conf
     Vat: m.TotalVat,
     VatIncluded: vatIncluded,
     Total: m.TotalCost,
-    PaidNow: m.AmountPaid,
-    Outstanding: Math.max(0, m.TotalCost - m.AmountPaid),
+    PaidNow: Math.round((m.AmountPaid - m.AmountRefunded) * 100) / 100,
+    Outstanding: m.Balance,
   }
 }
 
 /**
  * The price as the app's confirmation shows it: accommodation, extras, discount, visitor levy, VAT (included or
- * added), the total, what was paid (now, at booking; so far, after a change) and the balance.
+ * added), the total, what was paid (now, at booking; so far, after a change), what was refunded and the balance —
+ * the last three from the ledger when it is given.
  */
 export function priceRows(
   totals: ConfirmationTotals,
   currency: string,
   voucher: string | null,
   paid = 'Paid now',
+  ledger?: PaidSoFar,
 ): MailRow[] {
   const money = (major: number) => mailMoney(major, currency)
   const rows: (MailRow | null)[] = [
@@ -62,8 +70,11 @@ export function priceRows(
     totals.VisitorLevy > 0 ? { label: 'Visitor levy', value: money(totals.VisitorLevy) } : null,
     { label: totals.VatIncluded ? 'Includes VAT' : 'VAT', value: money(totals.Vat) },
     { label: 'Total', value: money(totals.Total), strong: true },
-    { label: paid, value: money(totals.PaidNow) },
-    totals.Outstanding > 0 ? { label: 'Balance to pay', value: money(totals.Outstanding) } : null,
+    { label: paid, value: money(ledger ? ledger.AmountPaid : totals.PaidNow) },
+    ledger && ledger.AmountRefunded > 0 ? { label: 'Refunded', value: money(ledger.AmountRefunded) } : null,
+    (ledger?.Balance ?? totals.Outstanding) > 0
+      ? { label: 'Balance to pay', value: money(ledger?.Balance ?? totals.Outstanding) }
+      : null,
   ]
   return rows.filter((row) => row !== null)
 }

@@ -5,7 +5,7 @@
  */
 import { basketTotals } from '@/domain/basket-totals'
 import type { Occupancy } from '@/domain/occupancy'
-import type { PaymentPolicy } from '@/domain/payment-policy'
+import type { SchedulePolicy } from '@/domain/payment-schedule'
 import type { StayPrice } from '@/domain/pricing'
 import { bookingTotals, type BookingTotals } from '@/domain/totals'
 import { toMinorUnits } from '@/domain/money'
@@ -36,7 +36,7 @@ function taxRulesOf(property: PropertyRow) {
 export type RoomForTotals = {
   stay: StayPrice
   occupancy: Occupancy
-  policy: PaymentPolicy
+  policy: SchedulePolicy
   arrival: string
   services: readonly PricedLine[]
 }

@@ -126,6 +126,14 @@ async function userIdOf(db: Queryable, email: string): Promise<number | null> {
 async function removeReservation(tx: Queryable, id: number): Promise<void> {
   const payments =
     'SELECT id FROM payment WHERE invoice_id IN (SELECT id FROM invoice WHERE reservation_id = $1)'
+  // The ledger is append-only (decision 0115): only this clean-up of a demo stay that is over may remove its rows.
+  await tx.query(`SELECT set_config('booking.ledger_purge', 'demo', true)`)
+  await tx.query(
+    `DELETE FROM ledger_movement WHERE reservation_id = $1 OR invoice_payment_id IN (${payments})
+       OR ledger_entry_id IN (SELECT id FROM ledger_entry WHERE reservation_id = $1)`,
+    [id],
+  )
+  await tx.query('DELETE FROM scheduled_charge_refusal WHERE reservation_id = $1', [id])
   await tx.query(
     `DELETE FROM ledger_entry WHERE reservation_id = $1 OR invoice_payment_id IN (${payments})`,
     [id],

@@ -9,12 +9,13 @@
  * The browser shows this figure and the server charges it, so both call this one function.
  */
 import type { IsoDate } from './dates'
-import { NO_PAYMENT_POLICY, type PaymentPolicy } from './payment-policy'
+import { NO_PAYMENT_POLICY } from './payment-policy'
+import type { SchedulePolicy } from './payment-schedule'
 import { bookingTotals, type BookingTotals, type BookingTotalsInput } from './totals'
 
 /** A room with its rate plan's payment policy and, when rooms arrive on different days, its own arrival. */
 export type BasketRoom = BookingTotalsInput['rooms'][number] & {
-  paymentPolicy: PaymentPolicy
+  paymentPolicy: SchedulePolicy
   arrival?: IsoDate
 }
 
@@ -22,11 +23,12 @@ type BasketTotalsInput = Omit<BookingTotalsInput, 'rooms' | 'paymentPolicy'> & {
   rooms: readonly BasketRoom[]
 }
 
-function samePaymentPolicy(a: PaymentPolicy, b: PaymentPolicy): boolean {
+function samePaymentPolicy(a: SchedulePolicy, b: SchedulePolicy): boolean {
   return (
     a.automaticPaymentType === b.automaticPaymentType &&
     a.percentageToCharge === b.percentageToCharge &&
-    a.daysBeforeArrival === b.daysBeforeArrival
+    a.daysBeforeArrival === b.daysBeforeArrival &&
+    JSON.stringify(a.deposits ?? []) === JSON.stringify(b.deposits ?? [])
   )
 }
 

@@ -9,7 +9,7 @@
 import { eachNight, type IsoDate } from './dates'
 import type { Money } from './money'
 import { effectiveLimits, fitsOccupancy, type Occupancy, type OccupancyLimits } from './occupancy'
-import type { PaymentPolicy } from './payment-policy'
+import type { SchedulePolicy } from './payment-schedule'
 import { priceStay, type NightlyRate, type StayPrice } from './pricing'
 
 export type RatePlanOption = OccupancyLimits & {
@@ -18,7 +18,7 @@ export type RatePlanOption = OccupancyLimits & {
   ratePlanName: string
   useOccupancyForRatePlan: boolean
   canPayByCompanyInvoice: boolean
-  paymentPolicy: PaymentPolicy
+  paymentPolicy: SchedulePolicy
   dailyRates: readonly NightlyRate[]
 }
 

@@ -17,7 +17,7 @@ import {
   type Penalty,
   type StayPrice,
 } from './cancellation-rules'
-import type { Instalment } from './payment-schedule'
+import { paymentSchedule, type Instalment, type SchedulePolicy } from './payment-schedule'
 
 export type FormatMoney = (amount: Money) => string
 export type FormatDate = (date: IsoDate) => string
@@ -142,8 +142,26 @@ export function paymentText(
   if (schedule.length === 1) {
     const only = schedule[0] as Instalment
     const verb = only.due === 'AtHotel' ? 'is paid' : 'is charged'
-    return `${prefix}${formatMoney(only.amount)} ${verb} ${when(only)}.`
+    return `${prefix}${capitalise(formatMoney(only.amount))} ${verb} ${when(only)}.`
   }
   const parts = schedule.map((i) => `${formatMoney(i.amount)} ${when(i)}`)
   return `${prefix}${capitalise(parts.join(', '))}.`
+}
+
+/** Shares of a price said in words: the schedule of a whole of 100 % (10 000 hundredths). */
+const WHOLE = 10_000
+const shareWords: FormatMoney = (share) =>
+  share >= WHOLE ? 'the whole stay' : `${Number((share / 100).toFixed(2))}% of the stay`
+
+/**
+ * The payment terms before the price is known (a rate card for any number of guests): "Nothing to pay today.
+ * The whole stay is charged on Monday 1 March 2027." · "20% of the stay today, 80% of the stay at the hotel."
+ */
+export function paymentTermsText(
+  policy: SchedulePolicy,
+  arrival: IsoDate,
+  today: IsoDate,
+  formatDate: FormatDate = formatLongDate,
+): string {
+  return paymentText(paymentSchedule(policy, WHOLE, arrival, today), shareWords, formatDate)
 }

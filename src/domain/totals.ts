@@ -9,12 +9,12 @@
  *   vat           = on (accommodation + services − discount), rounded once per booking, half-up;
  *                   contained in that amount when inclusive, added on top when exclusive
  *   total         = accommodation + services − discount (+ vat when exclusive) + visitorLevy
- *   payNow        = the payment policy's share of total (payment-policy.ts)
+ *   payNow        = what the payment schedule makes due today, at booking (payment-schedule.ts)
  */
 import type { IsoDate } from './dates'
 import type { Money } from './money'
 import type { Occupancy } from './occupancy'
-import { amountToPayNow, type PaymentPolicy } from './payment-policy'
+import { dueBy, paymentSchedule, type SchedulePolicy } from './payment-schedule'
 import type { StayPrice } from './pricing'
 import { extrasCost } from './room-quote'
 import type { ServiceCharge } from './services'
@@ -46,7 +46,7 @@ export type BookingTotalsInput = {
   vat: VatSettings
   visitorLevy: VisitorLevyConfig
   voucherDiscount: Money
-  paymentPolicy: PaymentPolicy
+  paymentPolicy: SchedulePolicy
   arrival: IsoDate
   today: IsoDate
 }
@@ -69,6 +69,6 @@ export function bookingTotals(input: BookingTotalsInput): BookingTotals {
     input.visitorLevy,
   )
   const total = taxable + (input.vat.exclusive ? vat : 0) + levy
-  const payNow = amountToPayNow(total, input.paymentPolicy, input.arrival, input.today)
+  const payNow = dueBy(paymentSchedule(input.paymentPolicy, total, input.arrival, input.today), input.today)
   return { accommodation, accommodationOriginal, services, discount, visitorLevy: levy, vat, total, payNow }
 }

@@ -14,17 +14,22 @@ type Totals = Pick<
   | 'Discount'
   | 'TotalCost'
   | 'AmountPaid'
+  | 'AmountRefunded'
+  | 'Balance'
 >
 
 /**
  * The price of a booking as the hotel has it (spec §3 Reservation: totals for accommodation, services and VAT,
- * VisitorLevy), with what is paid and the balance — for manage booking and pre-check-in. VAT is added above
- * the total when the property's prices exclude it, and named under the total when they include it.
+ * VisitorLevy), with what the payments ledger says is paid, refunded and still to pay — for manage booking and
+ * pre-check-in. VAT is added above the total when the property's prices exclude it, and named under the total
+ * when they include it. More paid than the total (before the hotel refunds it) shows as credit.
  */
 export function ReservationPrice({ totals, vatExclusive }: { totals: Totals; vatExclusive: boolean }) {
   const money = (major: number) => formatPrice(major, totals.Currency)
-  // Paid and balance in minor units: the wire's major units would leave float dust (0.1 + 0.2).
-  const balance = toMinorUnits(totals.TotalCost) - toMinorUnits(totals.AmountPaid)
+  // Credit in minor units: the wire's major units would leave float dust (0.1 + 0.2).
+  const credit =
+    toMinorUnits(totals.AmountPaid) - toMinorUnits(totals.AmountRefunded) - toMinorUnits(totals.TotalCost)
+  const balance = credit > 0 ? -credit : toMinorUnits(totals.Balance)
   return (
     <Stack gap={4} data-testid="reservation-price">
       <AmountRow label={t('reservationPrice.accommodation')} value={money(totals.TotalAccommodation)} />
@@ -44,6 +49,13 @@ export function ReservationPrice({ totals, vatExclusive }: { totals: Totals; vat
         <AmountRow label={t('reservationPrice.vatIncluded')} value={money(totals.TotalVat)} />
       ) : null}
       <AmountRow label={t('reservationPrice.paid')} value={money(totals.AmountPaid)} />
+      {totals.AmountRefunded > 0 ? (
+        <AmountRow
+          label={t('reservationPrice.refunded')}
+          value={money(totals.AmountRefunded)}
+          testId="reservation-refunded"
+        />
+      ) : null}
       <AmountRow
         label={balance >= 0 ? t('reservationPrice.balance') : t('reservationPrice.credit')}
         value={money(toMajorUnits(Math.abs(balance)))}

@@ -12,6 +12,13 @@ const policy = {
     PercentageToCharge: 0,
     DaysBeforeArrival: null,
   },
+  CancellationRules: {
+    Refundable: true,
+    FreeUntilHoursBeforeArrival: 48,
+    LateCancellation: { Kind: 'Nights' as const, Nights: 1 },
+    NoShow: { Kind: 'Nights' as const, Nights: 1 },
+  },
+  PaymentSchedule: null,
 }
 
 export function item(id: number, over: Partial<ReservationItem> = {}): ReservationItem {
@@ -85,6 +92,9 @@ export function reservation(over: Partial<ManagedReservation> = {}): ManagedRese
     Discount: 0,
     TotalCost: 440,
     AmountPaid: 0,
+    AmountRefunded: 0,
+    Balance: 440,
+    Payments: [],
     LocationName: null,
     EstimatedArrivalTime: null,
     PreCheckInCompletedAt: null,

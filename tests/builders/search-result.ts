@@ -67,6 +67,13 @@ export function oneOfferResult(offer: OneOffer): SearchResult {
               Description: '',
               CancellationPolicy: 'Free cancellation until 48 hours before arrival.',
               PaymentPolicyConfiguration: offer.payment,
+              CancellationRules: {
+                Refundable: true,
+                FreeUntilHoursBeforeArrival: 48,
+                LateCancellation: { Kind: 'Nights', Nights: 1 },
+                NoShow: { Kind: 'Nights', Nights: 1 },
+              },
+              PaymentSchedule: null,
             },
             Tags: [],
             CanPayByCompanyInvoice: offer.canPayByCompanyInvoice ?? false,

@@ -7,6 +7,7 @@ import { addDays, eachNight } from '@/domain/dates'
 import { resetBookingSession } from '@/state/booking-session'
 import { RoomListSelector, type RoomListItem } from '@/ui/room-list-selector'
 import { HARBOUR, RATE_PLANS, ROOM_TYPES } from '../../server/seed/demo'
+import { policyFor } from '../../server/catalogue/policy'
 import { renderApp } from './render-app'
 
 afterEach(() => {
@@ -110,7 +111,7 @@ function searchAnswer(dateFrom: string, dateTo: string): SearchResult {
       RatePlanName: flex.name,
       RatePlanDescription: flex.description,
       Details: flex.details,
-      Policy: flex.policy,
+      Policy: policyFor(flex.policy),
       Tags: flex.tags,
       CanPayByCompanyInvoice: false,
       UseOccupancyForRatePlan: false,

@@ -2,11 +2,22 @@
  * Wire → domain: the API speaks major units and PascalCase; the domain speaks minor units. The app maps every
  * search and calendar answer through these, and the server's boot page too, so both read an answer alike.
  */
-import { toMinorUnits } from '@/domain/money'
+import { toMajorUnits, toMinorUnits } from '@/domain/money'
+import type { CancellationRules as DomainCancellationRules, Penalty } from '@/domain/cancellation-rules'
+import type { SchedulePolicy } from '@/domain/payment-schedule'
 import type { AvailabilityDay } from '@/domain/calendar'
 import type { RatePlanOption as DomainRatePlan, RoomTypeOption } from '@/domain/offering'
 import type { NightlyRate } from '@/domain/pricing'
-import type { AvailabilityDays, DailyRate, RatePlanOption, RoomType, SearchResult } from './availability'
+import type {
+  AvailabilityDays,
+  CancellationPenalty,
+  CancellationRules,
+  DailyRate,
+  RatePlanOption,
+  RatePlanPolicy,
+  RoomType,
+  SearchResult,
+} from './availability'
 
 export function toNightlyRate(rate: DailyRate): NightlyRate {
   return {
@@ -33,8 +44,70 @@ export function toNightlyRate(rate: DailyRate): NightlyRate {
   }
 }
 
+function toPenalty(wire: CancellationPenalty): Penalty {
+  switch (wire.Kind) {
+    case 'Nights':
+      return { kind: 'Nights', nights: wire.Nights }
+    case 'Percentage':
+      return { kind: 'Percentage', percentage: wire.Percentage }
+    case 'Amount':
+      return { kind: 'Amount', amount: toMinorUnits(wire.Amount) }
+    default:
+      return { kind: wire.Kind }
+  }
+}
+
+function toWirePenalty(penalty: Penalty): CancellationPenalty {
+  switch (penalty.kind) {
+    case 'Nights':
+      return { Kind: 'Nights', Nights: penalty.nights }
+    case 'Percentage':
+      return { Kind: 'Percentage', Percentage: penalty.percentage }
+    case 'Amount':
+      return { Kind: 'Amount', Amount: toMajorUnits(penalty.amount) }
+    default:
+      return { Kind: penalty.kind }
+  }
+}
+
+/** The rate plan's cancellation rules, wire → domain (the one mapping the app and the server both use). */
+export function toDomainCancellationRules(wire: CancellationRules): DomainCancellationRules {
+  return {
+    refundable: wire.Refundable,
+    freeUntilHoursBeforeArrival: wire.FreeUntilHoursBeforeArrival,
+    lateCancellation: toPenalty(wire.LateCancellation),
+    noShow: toPenalty(wire.NoShow),
+  }
+}
+
+export function toWireCancellationRules(rules: DomainCancellationRules): CancellationRules {
+  return {
+    Refundable: rules.refundable,
+    FreeUntilHoursBeforeArrival: rules.freeUntilHoursBeforeArrival,
+    LateCancellation: toWirePenalty(rules.lateCancellation),
+    NoShow: toWirePenalty(rules.noShow),
+  }
+}
+
+/** What is due when: the PaymentPolicyConfiguration, with the deposit schedule when the plan lists one. */
+export function toSchedulePolicy(
+  policy: Pick<RatePlanPolicy, 'PaymentPolicyConfiguration'> & {
+    PaymentSchedule?: RatePlanPolicy['PaymentSchedule']
+  },
+): SchedulePolicy {
+  const configuration = policy.PaymentPolicyConfiguration
+  return {
+    automaticPaymentType: configuration.AutomaticPaymentType,
+    percentageToCharge: configuration.PercentageToCharge,
+    daysBeforeArrival: configuration.DaysBeforeArrival ?? 0,
+    deposits: (policy.PaymentSchedule ?? []).map((s) => ({
+      percentage: s.Percentage,
+      daysBeforeArrival: s.DaysBeforeArrival,
+    })),
+  }
+}
+
 export function toDomainRatePlan(rate: RatePlanOption): DomainRatePlan {
-  const policy = rate.Policy.PaymentPolicyConfiguration
   return {
     ratePlanId: rate.RatePlanId,
     ratePlanCode: rate.RatePlanCode,
@@ -45,11 +118,7 @@ export function toDomainRatePlan(rate: RatePlanOption): DomainRatePlan {
     maximumOccupancy: rate.MaximumOccupancy,
     adultMaximumOccupancy: rate.AdultMaximumOccupancy,
     childMaximumOccupancy: rate.ChildMaximumOccupancy,
-    paymentPolicy: {
-      automaticPaymentType: policy.AutomaticPaymentType,
-      percentageToCharge: policy.PercentageToCharge,
-      daysBeforeArrival: policy.DaysBeforeArrival ?? 0,
-    },
+    paymentPolicy: toSchedulePolicy(rate.Policy),
     dailyRates: rate.DailyRates.map(toNightlyRate),
   }
 }

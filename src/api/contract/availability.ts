@@ -100,11 +100,67 @@ export const PaymentPolicyConfiguration = v.object({
 })
 export type PaymentPolicyConfiguration = v.InferOutput<typeof PaymentPolicyConfiguration>
 
+/** What a cancellation keeps after the free deadline, or a no-show: nothing, N nights, a percentage, an amount, all. */
+export const CancellationPenalty = v.variant('Kind', [
+  v.strictObject({ Kind: v.literal('None') }),
+  v.strictObject({
+    Kind: v.literal('Nights'),
+    Nights: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)),
+  }),
+  v.strictObject({
+    Kind: v.literal('Percentage'),
+    Percentage: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  }),
+  /** A fixed amount in major units, never more than the stay's price. */
+  v.strictObject({ Kind: v.literal('Amount'), Amount: v.pipe(Money, v.minValue(0)) }),
+  v.strictObject({ Kind: v.literal('Full') }),
+])
+export type CancellationPenalty = v.InferOutput<typeof CancellationPenalty>
+
+/**
+ * The cancellation policy as rules (decision 0114): the CancellationPolicy text is generated from them. Free
+ * until FreeUntilHoursBeforeArrival hours before check-in time (14:00, hotel time) on the arrival day (null:
+ * never free); after that LateCancellation is kept; NoShow when nobody arrives. Refundable false: nothing paid
+ * ever comes back.
+ */
+export const CancellationRules = v.strictObject({
+  Refundable: v.boolean(),
+  FreeUntilHoursBeforeArrival: v.nullable(
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 365)),
+  ),
+  LateCancellation: CancellationPenalty,
+  NoShow: CancellationPenalty,
+})
+export type CancellationRules = v.InferOutput<typeof CancellationRules>
+
+/** One step of a deposit schedule: Percentage of the price at booking (DaysBeforeArrival null) or N days before. */
+export const PaymentInstalmentRule = v.strictObject({
+  Percentage: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  DaysBeforeArrival: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365))),
+})
+export type PaymentInstalmentRule = v.InferOutput<typeof PaymentInstalmentRule>
+
+/** A deposit schedule: its steps add up to at most 100 %; what they leave is paid at the hotel. */
+export const PaymentSchedule = v.pipe(
+  v.array(PaymentInstalmentRule),
+  v.maxLength(10),
+  v.check(
+    (steps) => steps.reduce((sum, s) => sum + s.Percentage, 0) <= 100,
+    'The instalments add up to more than 100 %.',
+  ),
+)
+export type PaymentSchedule = v.InferOutput<typeof PaymentSchedule>
+
 export const RatePlanPolicy = v.object({
   Name: v.string(),
+  /** The payment terms in words (generated from the schedule when the stay is known). */
   Description: v.string(),
+  /** The cancellation terms in words, generated from CancellationRules (absolute dates once the arrival is known). */
   CancellationPolicy: v.string(),
   PaymentPolicyConfiguration,
+  CancellationRules,
+  /** A deposit schedule; null: PaymentPolicyConfiguration says what is due when. */
+  PaymentSchedule: v.nullable(PaymentSchedule),
 })
 export type RatePlanPolicy = v.InferOutput<typeof RatePlanPolicy>
 

@@ -28,6 +28,7 @@ import {
 import { Email, Phone } from './contact-fields'
 import { RequiredFieldsSetting } from './required-fields'
 import { ServicePayload } from './reservation'
+import { StayPaymentFields } from './stay-payments'
 import { ChargeType } from './service'
 
 export const ReservationGuest = v.object({
@@ -124,7 +125,7 @@ export const ManagedReservation = v.object({
   VisitorLevy: Money,
   Discount: Money,
   TotalCost: Money,
-  AmountPaid: Money,
+  ...StayPaymentFields,
   LocationName: v.nullable(v.string()),
   /** 'HH:MM' as given at pre-check-in. */
   EstimatedArrivalTime: v.nullable(v.string()),

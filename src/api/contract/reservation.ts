@@ -17,6 +17,7 @@ import {
   TOO_MANY_ROOMS,
 } from './common'
 import { Email, Phone } from './contact-fields'
+import { StayPaymentFields } from './stay-payments'
 
 const Name = RequiredText(TEXT_LIMITS.name, 'This field is required.')
 
@@ -169,7 +170,10 @@ export const ConfirmationRoom = v.object({
   RoomImageUrl: v.nullable(v.string()),
   RatePlanId: v.number(),
   RatePlanName: v.string(),
+  /** The room's cancellation terms in words, with the free deadline's date and time (decision 0114). */
   CancellationPolicy: v.string(),
+  /** The room's payment terms in words: what was taken at booking, what is charged when. */
+  PaymentTerms: v.string(),
   RoomConfigurationName: v.nullable(v.string()),
   NumberOfAdults: v.number(),
   NumberOfChildren: v.number(),
@@ -192,7 +196,9 @@ export const ConfirmationTotals = v.object({
   /** True when VAT is included in the prices above (HARBOUR) rather than added (CLIFFTOP). */
   VatIncluded: v.boolean(),
   Total: Money,
+  /** what has been paid and not given back (AmountPaid less AmountRefunded) */
   PaidNow: Money,
+  /** the Balance */
   Outstanding: Money,
 })
 export type ConfirmationTotals = v.InferOutput<typeof ConfirmationTotals>
@@ -217,6 +223,7 @@ export const ReservationConfirmation = v.object({
   Nights: v.number(),
   Rooms: v.array(ConfirmationRoom),
   Totals: ConfirmationTotals,
+  ...StayPaymentFields,
   Booker: v.object({
     FirstName: v.string(),
     LastName: v.string(),

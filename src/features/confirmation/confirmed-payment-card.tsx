@@ -3,7 +3,7 @@ import type { ReservationConfirmation } from '@/api/contract/reservation'
 import { formatPrice, t } from '@/i18n/i18n'
 import { paymentText } from './payment-text'
 
-/** The totals as booked, what was paid now and what is left, and how it is paid. */
+/** The totals as booked, what the payments ledger says is paid, refunded and left, and how it is paid. */
 export function ConfirmedPaymentCard({ confirmation }: { confirmation: ReservationConfirmation }) {
   const totals = confirmation.Totals
   const money = (major: number) => formatPrice(major, confirmation.Currency)
@@ -43,8 +43,16 @@ export function ConfirmedPaymentCard({ confirmation }: { confirmation: Reservati
         </Text>
         <Text>{t('confirmation.paidNow')}</Text>
         <Text ta="right" data-testid="booking-paid">
-          {money(totals.PaidNow)}
+          {money(confirmation.AmountPaid)}
         </Text>
+        {confirmation.AmountRefunded > 0 ? (
+          <>
+            <Text>{t('confirmation.refunded')}</Text>
+            <Text ta="right" data-testid="booking-refunded">
+              {money(confirmation.AmountRefunded)}
+            </Text>
+          </>
+        ) : null}
         {totals.Outstanding > 0 ? (
           <>
             <Text>{t('checkout.payLater')}</Text>

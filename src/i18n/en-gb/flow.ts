@@ -97,4 +97,5 @@ export const flowMessages = {
   'confirmation.backToWebsite': 'Back to the hotel website',
   'confirmation.stay': 'Your stay',
   'confirmation.paidNow': 'Paid now',
+  'confirmation.refunded': 'Refunded',
 } as const

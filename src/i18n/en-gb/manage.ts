@@ -190,6 +190,7 @@ export const manageMessages = {
   'reservationPrice.visitorLevy': 'Visitor levy',
   'reservationPrice.total': 'Total',
   'reservationPrice.paid': 'Paid so far',
+  'reservationPrice.refunded': 'Refunded',
   'reservationPrice.balance': 'Balance to pay',
   'reservationPrice.credit': 'In credit',
 } as const

@@ -54,6 +54,13 @@ const ratePlan: RatePlanOption = {
       PercentageToCharge: 0,
       DaysBeforeArrival: null,
     },
+    CancellationRules: {
+      Refundable: true,
+      FreeUntilHoursBeforeArrival: 48,
+      LateCancellation: { Kind: 'Nights', Nights: 1 },
+      NoShow: { Kind: 'Nights', Nights: 1 },
+    },
+    PaymentSchedule: null,
   },
   Tags: [],
   CanPayByCompanyInvoice: true,

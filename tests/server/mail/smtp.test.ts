@@ -226,6 +226,10 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     expect(text).toContain('Refunded to your card: £0.00')
     expect(text).toContain(`Nothing is refunded: ${paid} is kept under the cancellation terms.`)
     expect(text).toContain(`Cancellation charge: ${paid}`)
+    // The words generated from the plan's rules, with the room's own price.
+    expect(text).toContain(
+      `Cancellation: Non-refundable: the full price (${formatMoney(toMinorUnits(b.reservation.ReservationItems[0]?.TotalCost ?? 0), 'GBP', 'en-GB')}) is charged and not refunded if you cancel or do not arrive.`,
+    )
     only(smtp.to(HOTEL_DESK))
   })
 

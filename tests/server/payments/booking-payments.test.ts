@@ -10,6 +10,7 @@ import { SearchResult } from '@/api/contract/availability'
 import { CreateReservationResponse, ReservationStatus } from '@/api/contract/reservation'
 import { PaymentType } from '@/domain/payment'
 import { builtInProvider } from '../../../server/payments/built-in'
+import { ledgerSums } from '../../../server/payments/ledger'
 import { serverPayments } from '../../../server/payments/payments'
 import { deliverTestProviderEvents } from '../../../server/payments/test-provider/event-delivery'
 import { startTestProvider, type RunningTestProvider } from '../../../server/payments/test-provider/server'
@@ -255,6 +256,11 @@ describe.each(ENGINES)('bookings paid through Stripe’s API (%s)', (engine) => 
     const charge = intent.latest_charge
     expect(typeof charge === 'object' && charge?.amount_refunded).toBe(intent.amount_received)
     expect(await confirmationMails(out.ReferenceNumber ?? '')).toHaveLength(0)
+    // The append-only ledger has both movements: paid and given back.
+    expect(await ledgerSums(s.db, row?.id ?? 0)).toEqual({
+      paid: intent.amount_received,
+      refunded: intent.amount_received,
+    })
   })
 
   it('guarantees a pay-later stay with a saved card that can be charged off-session later', async () => {

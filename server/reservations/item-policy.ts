@@ -1,0 +1,41 @@
+/**
+ * A booked room's policy with its words for that room: the free deadline as a date and time, the penalty in the
+ * hotel's money, the instalments as booked (decision 0114). The manage answer, the confirmation and the mails
+ * all take a room's words from here.
+ */
+import type { RatePlanPolicy } from '@/api/contract/availability'
+import { toMinorUnits } from '@/domain/money'
+import type { Queryable } from '../db/types'
+import { policyFor, type StoredPolicy } from '../catalogue/policy'
+
+export type BookedRoom = {
+  policy: StoredPolicy
+  date_from: string
+  /** The room's nights as stored (major units). */
+  nights: readonly { RatePerNight: number }[]
+  /** The room's price with its extras (minor units). */
+  total: number
+}
+
+export function bookedRoomPolicy(room: BookedRoom, currency: string, bookedOn: string): RatePlanPolicy {
+  return policyFor(room.policy, {
+    arrival: room.date_from,
+    today: bookedOn,
+    currency,
+    priced: {
+      price: room.total,
+      nightly: room.nights.map((n) => toMinorUnits(n.RatePerNight)),
+      booked: true,
+    },
+  })
+}
+
+/** The day a reservation was made, at the hotel (migration 020). */
+export async function bookedOnOf(db: Queryable, reservationId: number): Promise<string> {
+  const [row] = await db.query<{ day: string }>(
+    `SELECT COALESCE(booked_on, (created_at AT TIME ZONE 'UTC')::date)::text AS day FROM reservation WHERE id = $1`,
+    [reservationId],
+  )
+  if (!row) throw new Error(`Reservation ${reservationId} is missing`)
+  return row.day
+}
