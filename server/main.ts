@@ -103,7 +103,16 @@ const deliverProviderEvents = () =>
     clock(),
   )
 const jobs = startScheduler(
-  serverJobs({ db, clock, outbox, webhooks, publicUrl: env.publicUrl, payments, deliverProviderEvents }),
+  serverJobs({
+    db,
+    clock,
+    outbox,
+    webhooks,
+    publicUrl: env.publicUrl,
+    payments,
+    deliverProviderEvents,
+    secrets,
+  }),
   logError,
 )
 

@@ -10,7 +10,9 @@ import { releaseEndedHolds } from '../reservations/payment-settling'
 import { sendPendingCharges } from '../reservations/charges-due'
 import { sendPendingRefunds } from '../reservations/refunds'
 import type { WebhookWorker } from '../webhooks/webhook-worker'
+import type { Secrets } from '../payments/signing'
 import { sendPreCheckInInvitations } from './pre-check-in-invitations'
+import { chargeDueStays } from './scheduled-charges'
 import type { ScheduledJob } from './scheduler'
 
 export type ServerJobsDeps = {
@@ -23,6 +25,8 @@ export type ServerJobsDeps = {
   payments?: Payments
   /** Sends the built-in test provider's events to our own webhook route, as Stripe would. */
   deliverProviderEvents?: () => Promise<unknown>
+  /** Signs the pay link a refused scheduled charge sends (decision 0115). */
+  secrets?: Secrets
 }
 
 export function serverJobs(deps: ServerJobsDeps): ScheduledJob[] {
@@ -49,6 +53,21 @@ export function serverJobs(deps: ServerJobsDeps): ScheduledJob[] {
             run: async () => {
               await sendPendingRefunds(db, payments, null)
               await sendPendingCharges(db, payments, null)
+            },
+          },
+        ]
+      : []),
+    // What the rooms' payment schedules have made due, taken from the saved card (decision 0115).
+    ...(payments && deps.secrets
+      ? [
+          {
+            name: 'scheduled charges',
+            everyMs: 60_000,
+            run: async () => {
+              const secrets = deps.secrets
+              if (!secrets) return
+              await chargeDueStays({ db, payments, clock, publicUrl: deps.publicUrl, secrets })
+              deps.outbox.kick()
             },
           },
         ]

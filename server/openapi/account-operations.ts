@@ -104,4 +104,13 @@ export const PMS_OPERATIONS: Operation[] = [
       BookingsFeedQuery,
     ),
   ),
+  forPms(
+    post(
+      '/api/pms/properties/{code}/no-shows',
+      'PMS',
+      'A guest did not arrive: charges the no-show penalty on the saved card, once (from the day after arrival)',
+      'NoShowRequest',
+      'NoShowResponse',
+    ),
+  ),
 ]

@@ -281,6 +281,13 @@ const RESERVATION: Operation[] = [
     'CardUpdateRequest',
     'CardUpdateResponse',
   ),
+  post(
+    '/api/PreCheckIn/PayBalance',
+    'Pre-check-in',
+    'Pays what is left to pay of the stay, when the hotel takes it at check-in',
+    'BalancePaymentRequest',
+    'BalancePaymentResponse',
+  ),
 ]
 
 const PAYMENT_AND_RESTAURANT: Operation[] = [

@@ -56,6 +56,8 @@ import {
   PayByLinkTransaction,
 } from '@/api/contract/pay-by-link'
 import {
+  BalancePaymentRequest,
+  BalancePaymentResponse,
   PreCheckInConfig,
   PreCheckInResponse,
   PreCheckInSaveRequest,
@@ -85,7 +87,13 @@ import {
   CreditCardTypeList,
   FlushResponse,
 } from '@/api/contract/static-data'
-import { AvailabilityUpdateRequest, AvailabilityUpdateResponse, PmsPropertyMapping } from '../pms/contract'
+import {
+  AvailabilityUpdateRequest,
+  AvailabilityUpdateResponse,
+  NoShowRequest,
+  NoShowResponse,
+  PmsPropertyMapping,
+} from '../pms/contract'
 import { BookingsFeed } from '../pms/feed-contract'
 
 export const PUBLISHED_SCHEMAS = {
@@ -139,6 +147,8 @@ export const PUBLISHED_SCHEMAS = {
   PreCheckInResponse,
   PreCheckInSaveRequest,
   PreCheckInSaveResponse,
+  BalancePaymentRequest,
+  BalancePaymentResponse,
   PayByLinkInfo,
   PayByLinkTransaction,
   PayByLinkProcessResponse,
@@ -165,6 +175,8 @@ export const PUBLISHED_SCHEMAS = {
   AvailabilityUpdateRequest,
   AvailabilityUpdateResponse,
   BookingsFeed,
+  NoShowRequest,
+  NoShowResponse,
 }
 
 export type SchemaName = keyof typeof PUBLISHED_SCHEMAS

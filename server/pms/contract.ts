@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot'
 import { IsoDate, Money } from '@/api/contract/common'
+import { StayPaymentFields } from '@/api/contract/stay-payments'
 
 export const DAYS_OF_WEEK = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number]
@@ -154,3 +155,24 @@ export const PmsPropertyMapping = v.object({
   RatePlans: v.array(v.object({ Code: v.string(), Name: v.string() })),
 })
 export type PmsPropertyMapping = v.InferOutput<typeof PmsPropertyMapping>
+
+/** POST /api/pms/properties/{code}/no-shows: the guest of a booking did not arrive (decision 0115). */
+export const NoShowRequest = v.object({
+  Reference: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'A booking reference is required.'),
+    v.maxLength(40),
+    v.description('The booking reference (ReferenceNumber) of the stay nobody arrived for.'),
+  ),
+})
+
+export const NoShowResponse = v.object({
+  Success: v.pipe(v.boolean(), v.description('False when the penalty was due and the card was refused.')),
+  Reference: v.string(),
+  Penalty: v.pipe(Money, v.description("What the rooms' no-show rules keep.")),
+  Charged: v.pipe(Money, v.description('Taken from the saved card now: the penalty less what was paid.')),
+  Message: v.nullable(v.string()),
+  ...StayPaymentFields,
+})
+export type NoShowResponse = v.InferOutput<typeof NoShowResponse>

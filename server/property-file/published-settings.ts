@@ -15,6 +15,7 @@ const PAYMENTS_STORED_AS = {
   stripeSecretKey: 'StripeSecretKey',
   stripePublishableKey: 'StripePublishableKey',
   stripeWebhookSecret: 'StripeWebhookSecret',
+  preCheckInCollectsBalance: 'PreCheckInCollectsBalance',
 } as const satisfies Record<keyof HotelPayments, string>
 
 const stored = (given: object, names: Record<string, string>) =>

@@ -235,6 +235,8 @@ export const HotelPayments = v.pipe(
     stripeWebhookSecret: v.optional(
       v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'A Stripe webhook signing secret starts with whsec_.')),
     ),
+    /** Online pre-check-in offers to pay what is still to pay of the stay (decision 0115); off when left out. */
+    preCheckInCollectsBalance: v.optional(v.boolean()),
   }),
   v.check(
     (keys) =>

@@ -13,8 +13,15 @@ import { hotelEventsSince } from '../hotel-events/hotel-events'
 import { forbidden, parseBody, parseQuery, reply } from '../http'
 import { answerInTransaction } from '../idempotency'
 import { writeUpdates } from '../pms/availability-writes'
-import { AvailabilityUpdateRequest, AvailabilityUpdateResponse, PmsPropertyMapping } from '../pms/contract'
+import {
+  AvailabilityUpdateRequest,
+  AvailabilityUpdateResponse,
+  NoShowRequest,
+  NoShowResponse,
+  PmsPropertyMapping,
+} from '../pms/contract'
 import { BookingsFeed, BookingsFeedQuery, FEED_PAGE_DEFAULT } from '../pms/feed-contract'
+import { markNoShow } from '../reservations/no-show'
 import { checkUpdates, type PmsRatePlan, type PmsRoomType, type SellingWindow } from '../pms/update-check'
 
 /** The caller pmsAccess let in; a route reached without it (a mounting mistake) refuses rather than serves. */
@@ -100,6 +107,14 @@ export function pmsRoutes(deps: AppDeps) {
       NextCursor: page.at(-1)?.id ?? since,
       HasMore: events.length > limit,
     })
+  })
+
+  // A guest who never came: the PMS knows, the penalty is charged on the saved card (decision 0115).
+  app.post('/api/pms/properties/:code/no-shows', async (c) => {
+    const request = await parseBody(c, NoShowRequest)
+    const property = await requireProperty(db, callerOf(c).propertyId)
+    const answer = await markNoShow({ db, payments: deps.payments, clock }, property, request.Reference)
+    return reply(c, NoShowResponse, answer)
   })
 
   return app

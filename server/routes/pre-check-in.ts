@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { CardUpdateRequest, CardUpdateResponse } from '@/api/contract/manage-booking'
 import {
+  BalancePaymentRequest,
+  BalancePaymentResponse,
   PreCheckInConfig,
   PreCheckInQuery,
   PreCheckInResponse,
@@ -10,6 +12,7 @@ import {
 import { compareIsoDate } from '@/domain/dates'
 import type { WallClock } from '@/domain/same-day'
 import { accessByCode } from '../reservations/access'
+import { collectsBalance, payBalance } from '../reservations/balance-payment'
 import { cardAnswer, replaceCard } from '../reservations/card-on-file'
 import { guestLinks } from '../reservations/guest-links'
 import { queueCheckInMail } from '../reservations/change-mail'
@@ -80,6 +83,7 @@ export function preCheckInRoutes(deps: AppDeps) {
       OfferExtras: true,
       IntroText: `Save time at the desk: check in online before you arrive at ${p.name}.`,
       RequiredFields: requiredFieldsOf(p),
+      CollectBalance: collectsBalance(p.settings),
     })
   })
 
@@ -130,6 +134,21 @@ export function preCheckInRoutes(deps: AppDeps) {
     const back = guestLinks(deps.payments.returnBase(p), p.code, req.ReferenceNumber, req.Code).preCheckIn
     const result = await replaceCard(db, deps.payments.provider(p), p, r, req, now(p), back)
     return reply(c, CardUpdateResponse, cardAnswer(result))
+  })
+
+  // What is left to pay, taken now when the hotel wants it (decision 0115).
+  app.post('/api/PreCheckIn/PayBalance', async (c) => {
+    const req = await parseBody(c, BalancePaymentRequest)
+    const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
+    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
+    const back = guestLinks(deps.payments.returnBase(p), p.code, req.ReferenceNumber, req.Code).preCheckIn
+    const answer = await payBalance(db, deps.payments.provider(p), p, r, req, now(p), back)
+    const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    return reply(c, BalancePaymentResponse, {
+      ...answer,
+      Reservation: await managedReservation(db, p, after, now(p)),
+    })
   })
 
   return app

@@ -61,3 +61,6 @@ CREATE TABLE scheduled_charge_refusal (
 -- What an attempt was for, copied onto its movements.
 ALTER TABLE ledger_entry ADD COLUMN purpose text NOT NULL DEFAULT 'booking';
 UPDATE ledger_entry SET purpose = 'pay-link' WHERE invoice_payment_id IS NOT NULL;
+
+-- A guest who never came (decision 0115): the hotel's PMS marks it, once; the no-show penalty is charged then.
+ALTER TABLE reservation ADD COLUMN no_show_at timestamptz;

@@ -97,7 +97,7 @@ async function confirmSetup(
   if (!pmId)
     throw unexpectedState('setup_intent', 'You cannot confirm this SetupIntent without a payment method.')
   const pm = await resolvePaymentMethod(ctx, pmId, 'payment_method')
-  const answer = bankAnswer(pm.internal.behaviour ?? CardBehaviour.Succeeds, false)
+  const answer = bankAnswer(pm.internal.behaviour ?? CardBehaviour.Succeeds, false, 'setup')
   if (answer.outcome === 'approved') return succeedSetup(ctx, intent, pm)
   if (answer.outcome === 'declined') {
     const { code, declineCode, message } = answer.decline

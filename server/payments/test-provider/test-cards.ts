@@ -1,7 +1,7 @@
 /**
  * What a test card does, by Stripe's documented test numbers and `pm_card_*` ids
  * (https://docs.stripe.com/testing): most cards pay, 3184 asks the bank for a challenge (and so cannot be charged
- * off-session), 0002 and 9995 are declined. The behaviour is all a payment method keeps of its number, beside
+ * off-session), 0002 and 9995 are declined, and 0341 is saved for later but every charge of it is declined. The behaviour is all a payment method keeps of its number, beside
  * brand, last four and expiry.
  */
 import creditCardType from 'credit-card-type'
@@ -13,6 +13,8 @@ export const CardBehaviour = {
   AuthenticationRequired: 'authentication_required',
   Declined: 'declined',
   InsufficientFunds: 'insufficient_funds',
+  /** saved (attached) without a fuss, then every payment is declined: Stripe's 4000 0000 0000 0341 */
+  DeclinedAfterAttach: 'declined_after_attach',
 } as const
 export type CardBehaviour = (typeof CardBehaviour)[keyof typeof CardBehaviour]
 
@@ -23,6 +25,7 @@ const SPECIAL_NUMBERS: Readonly<Record<string, CardBehaviour>> = {
   '4000000000003220': CardBehaviour.AuthenticationRequired,
   '4000000000000002': CardBehaviour.Declined,
   '4000000000009995': CardBehaviour.InsufficientFunds,
+  '4000000000000341': CardBehaviour.DeclinedAfterAttach,
 }
 
 /** Stripe's ready-made payment methods: usable by id without being created. */
@@ -35,6 +38,11 @@ const TEST_PAYMENT_METHODS: Readonly<Record<string, TestCard>> = {
     brand: 'visa',
     last4: '9995',
     behaviour: CardBehaviour.InsufficientFunds,
+  },
+  pm_card_chargeCustomerFail: {
+    brand: 'visa',
+    last4: '0341',
+    behaviour: CardBehaviour.DeclinedAfterAttach,
   },
   pm_card_authenticationRequired: {
     brand: 'visa',
@@ -80,10 +88,22 @@ export type Decline = { code: string; declineCode: string; message: string }
 export function bankAnswer(
   behaviour: CardBehaviour,
   offSession: boolean,
+  purpose: 'payment' | 'setup' = 'payment',
 ): { outcome: 'approved' } | { outcome: 'challenge' } | { outcome: 'declined'; decline: Decline } {
   switch (behaviour) {
     case CardBehaviour.Succeeds:
       return { outcome: 'approved' }
+    case CardBehaviour.DeclinedAfterAttach:
+      return purpose === 'setup'
+        ? { outcome: 'approved' }
+        : {
+            outcome: 'declined',
+            decline: {
+              code: 'card_declined',
+              declineCode: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          }
     case CardBehaviour.AuthenticationRequired:
       // Nobody is there to pass the challenge: Stripe declines with authentication_required.
       return offSession

@@ -1,6 +1,8 @@
 /** Pre-check-in (spec §7). Access is reference number + code (hash) from the link /PreCheckIn/{code}/{ref}/{hash}. */
 import * as v from 'valibot'
 import {
+  BrowserData,
+  CardDetails,
   INPUT_LIMITS,
   LanguageCode,
   Money,
@@ -26,6 +28,8 @@ export const PreCheckInConfig = v.object({
   IntroText: v.string(),
   /** The property's required booker and guest details (decision 0090), as in its book config. */
   RequiredFields: RequiredFieldsSetting,
+  /** The hotel takes what is still to pay of the stay at pre-check-in (PayBalance; decision 0115). */
+  CollectBalance: v.optional(v.boolean(), false),
 })
 export type PreCheckInConfig = v.InferOutput<typeof PreCheckInConfig>
 
@@ -94,3 +98,32 @@ export const PreCheckInSaveResponse = v.object({
   Reservation: v.nullable(ManagedReservation),
 })
 export type PreCheckInSaveResponse = v.InferOutput<typeof PreCheckInSaveResponse>
+
+/**
+ * POST /api/PreCheckIn/PayBalance (decision 0115): the stay's Balance paid with a card entered in the provider's
+ * frame (its reference only), or the payment the guest is back from the bank with (PaymentId). Amount is the
+ * balance the app showed: a different one is refused, the reservation having changed meanwhile.
+ */
+export const BalancePaymentRequest = v.object({
+  PropertyId: PropertyRef,
+  LanguageCode: v.optional(LanguageCode, 'en'),
+  ReferenceNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  Code: v.pipe(v.string(), v.minLength(1, 'The link code is required.'), v.maxLength(100)),
+  Amount: v.pipe(Money, v.minValue(0)),
+  CardDetails: v.optional(v.nullable(CardDetails)),
+  PaymentId: v.optional(
+    v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{3,100}$/, 'This payment is not known.'))),
+  ),
+  BrowserData: v.optional(v.nullable(BrowserData)),
+})
+export type BalancePaymentRequest = v.InferOutput<typeof BalancePaymentRequest>
+
+export const BalancePaymentResponse = v.object({
+  Success: v.boolean(),
+  Message: v.nullable(v.string()),
+  /** The bank wants the guest to confirm the payment first: its challenge, which comes back to pre-check-in. */
+  RedirectUrl: v.optional(v.nullable(v.string())),
+  /** The reservation with the ledger's new sums. */
+  Reservation: v.nullable(ManagedReservation),
+})
+export type BalancePaymentResponse = v.InferOutput<typeof BalancePaymentResponse>
