@@ -13,7 +13,7 @@ import { cancellationReasonExists } from '../catalogue/reference-data'
 import { changeAllowed, MANAGE_CONFIG } from './change-window'
 import { releaseItem } from './inventory'
 import { claimVersion, loadItems, type ReservationRecord } from './record'
-import { cancelRoomSettling, settleInTransaction } from './settlement'
+import { cancellationCharges, cancelRoomSettling, settleInTransaction } from './settlement'
 
 export const REASON_REQUIRED_MESSAGE = 'Please choose a reason for cancelling.'
 
@@ -41,10 +41,12 @@ export async function cancelReservation<T>(
     throw forbidden('This reservation can no longer be cancelled online. Please contact the hotel.')
   return db.transaction(async (tx) => {
     await claimVersion(tx, record.id, record.version)
+    const charges = await cancellationCharges(tx, record.id, null, now)
     const cancelled = []
     for (const item of live) {
       await releaseItem(tx, item)
-      const charge = await cancelRoomSettling(tx, property, item, reasonId ?? null, now)
+      const charge = charges.get(item.id) ?? 0
+      await cancelRoomSettling(tx, item.id, reasonId ?? null, charge)
       cancelled.push({ itemId: item.id, charge })
     }
     await tx.query('UPDATE reservation SET cancelled = true, cancellation_reason_id = $2 WHERE id = $1', [

@@ -2,127 +2,118 @@
  * A reservation's money reckoned after a cancellation or a change (decision 0116): each room's terms as the
  * domain's `reckon` takes them (src/domain/settlement.ts), against the ledger's sums.
  *
- * Trap: a room's price here is what the guest pays for it — its stay and extras with the visitor levy and any
- * VAT added on top — because that is what the payments took; the nights (for "the first night is charged") are
- * the nightly rates as booked. A cancelled room's charge is fixed at the moment it is cancelled and stored with
- * it (`cancellation_charge`), so every later reckoning finds the same charge and nothing is refunded twice.
+ * Trap: a room's price is its share of the booking's total (./stay-terms.ts, the scheduled charges' own reckoning,
+ * so the two never disagree): what the booking adds once — the visitor levy, VAT added on top, a voucher — is
+ * spread over the rooms, because that is what the payments took. A cancelled room's charge is fixed at the moment
+ * it is cancelled and stored with it (`cancellation_charge`), so every later reckoning finds the same charge and
+ * nothing is refunded twice.
  */
 import type { SettlementQuote } from '@/api/contract/settlement'
-import { cancellationCharge, type CancellationRules } from '@/domain/cancellation-rules'
-import { toMajorUnits, toMinorUnits, type Money } from '@/domain/money'
+import { cancellationCharge } from '@/domain/cancellation-rules'
+import { toMajorUnits, type Money } from '@/domain/money'
 import { paymentSchedule } from '@/domain/payment-schedule'
 import type { WallClock } from '@/domain/same-day'
 import { reckon, type Reckoning, type RoomTerms } from '@/domain/settlement'
-import type { Db, Queryable } from '../db/types'
+import type { Queryable } from '../db/types'
 import { cancellationRulesOf, schedulePolicyOf } from '../catalogue/policy'
 import type { PropertyRow } from '../catalogue/property'
 import { ledgerSums, type LedgerSums } from '../payments/ledger'
-import { cancelItem, loadItems, type ReservationItemRecord, type ReservationRecord } from './record'
 import type { Payments } from '../payments/payments'
-import { pendingCharges, queueCharge, sendPendingCharges } from './charges-due'
-import { pendingRefunds, queueRefunds, sendPendingRefunds } from './refunds'
-import { roomTotal } from './totals'
+import { pendingCharges, queueCharge } from './charges-due'
+import { bookedOnOf } from './item-policy'
+import { cancelItem, loadItems, type ReservationRecord } from './record'
+import { pendingRefunds, queueRefunds } from './refunds'
+import { liveRooms, type LiveRoom } from './stay-terms'
 
 /** The money columns of a room (migration 022). */
 type StoredMoney = { id: number; cancellation_charge: number | null; priced_at_booking: number | null }
 
-export type SettlingRoom = { item: ReservationItemRecord; terms: RoomTerms }
-
 /** A reservation's money as the domain reckons it now, and what it is reckoned from. */
-export type Settlement = {
-  rooms: SettlingRoom[]
-  sums: LedgerSums
-  reckoning: Reckoning
-}
+export type Settlement = { sums: LedgerSums; reckoning: Reckoning }
 
-const nightlyOf = (item: ReservationItemRecord): Money[] =>
-  item.nights.map((night) => toMinorUnits(night.RatePerNight))
-
-/** What cancelling `item` at `now` costs the guest, by its rate plan's rules at the hotel's clock. */
-export function chargeToCancel(property: PropertyRow, item: ReservationItemRecord, now: WallClock): Money {
-  return cancellationCharge(
-    cancellationRulesOf(item.policy),
-    { price: roomTotal(property, item), nightly: nightlyOf(item) },
-    item.date_from,
-    now,
+/** The booking's total as stored (minor units): what the rooms' shares add up to. */
+async function storedTotal(q: Queryable, reservationId: number): Promise<number> {
+  const [row] = await q.query<{ total: number }>(
+    `SELECT (totals->>'total')::int AS total FROM reservation WHERE id = $1`,
+    [reservationId],
   )
+  return row?.total ?? 0
 }
 
 /**
- * Cancels a room in the caller's transaction and fixes what it costs the guest: the charge by its rules at
- * `now`, stored with it. Returns the charge.
+ * What cancelling each of the live rooms `ids` at `now` costs the guest, by its rules at the hotel's clock, of
+ * its share of the booking as it stands (all live rooms when `ids` is null).
  */
-export async function cancelRoomSettling(
-  tx: Queryable,
-  property: PropertyRow,
-  item: ReservationItemRecord,
-  reasonId: number | null,
+export async function cancellationCharges(
+  q: Queryable,
+  reservationId: number,
+  ids: readonly number[] | null,
   now: WallClock,
-): Promise<Money> {
-  const charge = chargeToCancel(property, item, now)
-  await cancelItem(tx, item.id, reasonId)
-  await tx.query('UPDATE reservation_item SET cancellation_charge = $2 WHERE id = $1', [item.id, charge])
-  return charge
+): Promise<Map<number, Money>> {
+  const rooms = await liveRooms(q, reservationId, await storedTotal(q, reservationId))
+  return new Map(
+    rooms
+      .filter((room) => ids === null || ids.includes(room.item.id))
+      .map((room) => [room.item.id, cancellationCharge(room.rules, room.stay, room.item.date_from, now)]),
+  )
 }
 
-function termsOf(
-  property: PropertyRow,
-  item: ReservationItemRecord,
-  stored: StoredMoney | undefined,
-  today: string,
-): RoomTerms {
-  const price = roomTotal(property, item)
-  const rules: CancellationRules = cancellationRulesOf(item.policy)
+/** Cancels a room in the caller's transaction with what it costs the guest, fixed now and stored with it. */
+export async function cancelRoomSettling(
+  tx: Queryable,
+  itemId: number,
+  reasonId: number | null,
+  charge: Money,
+): Promise<void> {
+  await cancelItem(tx, itemId, reasonId)
+  await tx.query('UPDATE reservation_item SET cancellation_charge = $2 WHERE id = $1', [itemId, charge])
+}
+
+function liveTerms(room: LiveRoom, stored: StoredMoney | undefined, bookedOn: string): RoomTerms {
+  // What it was bought at, on the same footing as its share now (levy and VAT spread alike).
+  const scale = room.item.total > 0 ? room.share / room.item.total : 1
+  const bought = stored?.priced_at_booking
   return {
-    price,
-    pricedAtBooking: stored?.priced_at_booking ?? price,
-    rules,
-    // Booked "today" gives the same instalments due by today as the real booking day would: an instalment whose
-    // day has come is due either way.
-    schedule: paymentSchedule(schedulePolicyOf(item.policy), price, item.date_from, today),
-    // Cancelled before the engine settled cancellations: nothing is kept (the hotel settled it by hand).
-    cancelled: item.cancelled ? { charge: stored?.cancellation_charge ?? 0 } : null,
+    price: room.share,
+    pricedAtBooking: bought === null || bought === undefined ? room.share : Math.round(bought * scale),
+    rules: room.rules,
+    schedule: paymentSchedule(schedulePolicyOf(room.item.policy), room.share, room.item.date_from, bookedOn),
+    cancelled: null,
   }
 }
 
 /**
  * The reservation as stored now (in the caller's transaction, after a change), reckoned at the hotel's `today`;
- * `cancelling` reckons rooms as if cancelled now at those charges (a quote).
+ * `cancelling` reckons live rooms as if cancelled now at those charges (a quote).
  */
 export async function reckonReservation(
   q: Queryable,
-  property: PropertyRow,
   reservationId: number,
   today: string,
   cancelling: ReadonlyMap<number, Money> = new Map(),
 ): Promise<Settlement> {
-  const [items, stored, sums] = await Promise.all([
+  const [items, live, stored, bookedOn, sums] = await Promise.all([
     loadItems(q, reservationId),
+    storedTotal(q, reservationId).then((total) => liveRooms(q, reservationId, total)),
     q.query<StoredMoney>(
       'SELECT id, cancellation_charge, priced_at_booking FROM reservation_item WHERE reservation_id = $1',
       [reservationId],
     ),
+    bookedOnOf(q, reservationId),
     ledgerSums(q, reservationId),
   ])
-  const rooms = items.map((item) => {
-    const terms = termsOf(
-      property,
-      item,
-      stored.find((row) => row.id === item.id),
-      today,
-    )
-    const charge = cancelling.get(item.id)
-    return { item, terms: charge === undefined ? terms : { ...terms, cancelled: { charge } } }
+  const terms = items.map((item): RoomTerms => {
+    const own = stored.find((row) => row.id === item.id)
+    const room = live.find((candidate) => candidate.item.id === item.id)
+    const charge = item.cancelled ? (own?.cancellation_charge ?? 0) : cancelling.get(item.id)
+    if (room && charge === undefined) return liveTerms(room, own, bookedOn)
+    // Cancelled (or being cancelled): what it costs is its charge, fixed when it was cancelled. Cancelled before
+    // the engine settled cancellations: nothing is kept (the hotel settled it by hand).
+    const kept = charge ?? 0
+    const rules = cancellationRulesOf(item.policy)
+    return { price: kept, pricedAtBooking: kept, rules, schedule: [], cancelled: { charge: kept } }
   })
-  return {
-    rooms,
-    sums,
-    reckoning: reckon(
-      rooms.map((room) => room.terms),
-      sums,
-      today,
-    ),
-  }
+  return { sums, reckoning: reckon(terms, sums, today) }
 }
 
 /** What was written but not yet answered by the provider: refunds on their way back, charges on their way in. */
@@ -157,8 +148,10 @@ async function inFlightOf(q: Queryable, reservationId: number): Promise<InFlight
 
 /**
  * The end of a cancellation's or a change's writes, in its transaction: the reservation reckoned as it now is,
- * and the refund or the charge it makes due written as pending (./refunds.ts, ./charges-due.ts), asked of the
- * provider after the commit. Returns what the guest is told.
+ * the refund it makes due written as pending (./refunds.ts), and — for a whole cancellation, which the scheduled
+ * charges leave alone — the penalty still to pay written as a pending charge (./charges-due.ts); both asked of
+ * the provider after the commit. What a live stay owes now is charged after the commit like a scheduled charge
+ * (./charges-due.ts `chargeWhatIsDue`). Returns what the guest is told.
  */
 export async function settleInTransaction(
   tx: Queryable,
@@ -168,20 +161,15 @@ export async function settleInTransaction(
   purpose: 'cancellation' | 'change',
 ): Promise<SettlementQuote> {
   const { property, record } = change
-  const settlement = await reckonReservation(tx, property, record.id, change.today)
+  const settlement = await reckonReservation(tx, record.id, change.today)
   const inFlight = await inFlightOf(tx, record.id)
   const quote = settlementQuote(property.currency, cancelled, settlement, inFlight)
   const refund = settlement.reckoning.refundDue - inFlight.refunds
   if (refund > 0) await queueRefunds(tx, record.id, refund, purpose)
   const charge = settlement.reckoning.dueNow - inFlight.charges
-  if (charge > 0) await queueCharge(tx, payments, property, record, charge, purpose)
+  if (purpose === 'cancellation' && charge > 0)
+    await queueCharge(tx, payments, property, record, charge, purpose)
   return quote
-}
-
-/** After a cancellation's or change's commit: its refunds and charges asked of the provider (never throws). */
-export async function moveMoney(db: Db, payments: Payments, reservationId: number): Promise<void> {
-  await sendPendingRefunds(db, payments, reservationId).catch(() => 0)
-  await sendPendingCharges(db, payments, reservationId).catch(() => 0)
 }
 
 /** What cancelling the whole reservation now would do to the money (POST /api/ManageBooking/CancelQuote). */
@@ -191,9 +179,8 @@ export async function quoteCancellation(
   reservationId: number,
   now: WallClock,
 ): Promise<SettlementQuote> {
-  const live = (await loadItems(q, reservationId)).filter((item) => !item.cancelled)
-  const charges = new Map(live.map((item) => [item.id, chargeToCancel(property, item, now)]))
-  const settlement = await reckonReservation(q, property, reservationId, now.date, charges)
+  const charges = await cancellationCharges(q, reservationId, null, now)
+  const settlement = await reckonReservation(q, reservationId, now.date, charges)
   const cancelled = [...charges].map(([itemId, charge]) => ({ itemId, charge }))
   return settlementQuote(property.currency, cancelled, settlement, await inFlightOf(q, reservationId))
 }

@@ -11,14 +11,7 @@ import { bookingTotals, type BookingTotals } from '@/domain/totals'
 import { toMinorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import type { PropertyRow } from '../catalogue/property'
-import {
-  loadItems,
-  occupancyOf,
-  type PricedLine,
-  type ReservationItemRecord,
-  type ReservationRecord,
-  type StoredTotals,
-} from './record'
+import { loadItems, occupancyOf, type PricedLine, type ReservationRecord, type StoredTotals } from './record'
 
 /** The property's VAT and visitor levy, as the domain's totals take them. */
 function taxRulesOf(property: PropertyRow) {
@@ -71,44 +64,6 @@ export function newBookingTotals(
   })
 }
 
-/** A stored room as the domain's totals take it: its nights as booked, its extras' stored cost as one line. */
-function storedRoom(item: ReservationItemRecord) {
-  const nights = item.nights.map((night) => ({
-    date: night.DateOfStay,
-    price: toMinorUnits(night.RatePerNight),
-    originalPrice: toMinorUnits(night.RatePerNight),
-  }))
-  const stay: StayPrice = {
-    nights,
-    total: item.accommodation,
-    originalTotal: item.accommodation,
-    baseNumberOfAdults: 0,
-  }
-  // The extras' stored cost enters as one PerStay line of that amount.
-  return {
-    stay,
-    occupancy: occupancyOf(item),
-    services: [
-      { price: item.services_total, charge: 'PerStay' as const, chargePerPerson: false, quantity: 1 },
-    ],
-  }
-}
-
-/**
- * What the guest pays for one stored room: its stay and extras with the visitor levy and any VAT added on top
- * (no voucher), as its payments took it (decision 0116).
- */
-export function roomTotal(property: PropertyRow, item: ReservationItemRecord): number {
-  return bookingTotals({
-    rooms: [storedRoom(item)],
-    ...taxRulesOf(property),
-    voucherDiscount: 0,
-    paymentPolicy: { automaticPaymentType: 'None', percentageToCharge: 0, daysBeforeArrival: 0 },
-    arrival: item.date_from,
-    today: item.date_from,
-  }).total
-}
-
 /** Recomputes the stored totals and dates from the live rooms after a change; no live room left cancels it. */
 export async function refreshTotals(
   tx: Queryable,
@@ -118,7 +73,27 @@ export async function refreshTotals(
 ): Promise<void> {
   const live = (await loadItems(tx, reservation.id)).filter((item) => !item.cancelled)
   const totals = bookingTotals({
-    rooms: live.map(storedRoom),
+    rooms: live.map((item) => {
+      const nights = item.nights.map((night) => ({
+        date: night.DateOfStay,
+        price: toMinorUnits(night.RatePerNight),
+        originalPrice: toMinorUnits(night.RatePerNight),
+      }))
+      const stay: StayPrice = {
+        nights,
+        total: item.accommodation,
+        originalTotal: item.accommodation,
+        baseNumberOfAdults: 0,
+      }
+      // The extras' stored cost enters as one PerStay line of that amount.
+      return {
+        stay,
+        occupancy: occupancyOf(item),
+        services: [
+          { price: item.services_total, charge: 'PerStay' as const, chargePerPerson: false, quantity: 1 },
+        ],
+      }
+    }),
     ...taxRulesOf(property),
     voucherDiscount: reservation.totals.discount,
     paymentPolicy: { automaticPaymentType: 'None', percentageToCharge: 0, daysBeforeArrival: 0 },

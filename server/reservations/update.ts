@@ -16,7 +16,7 @@ import type { Payments } from '../payments/payments'
 import { releaseItem, takeRoom, takeStock } from './inventory'
 import { claimVersion, replaceGuests, writeBooker, writeServiceLines, type ReservationRecord } from './record'
 import { linesCost, storedNights } from './room-quote'
-import { cancelRoomSettling, settleInTransaction } from './settlement'
+import { cancellationCharges, cancelRoomSettling, settleInTransaction } from './settlement'
 import { refreshTotals } from './totals'
 import { planUpdate, type RoomAddition, type RoomChange } from './update-check'
 
@@ -116,12 +116,16 @@ export async function updateReservation<T>(
         record.id,
         req.SpecialRequests,
       ])
+    // Each room's charge is fixed by its share of the booking as it stood before this change.
+    const toCancel = (req.RoomsToCancel ?? []).map((cancel) => cancel.ReservationItemId)
+    const charges = await cancellationCharges(tx, record.id, toCancel, now)
     const cancelled = []
     for (const cancel of req.RoomsToCancel ?? []) {
       const item = live.find((candidate) => candidate.id === cancel.ReservationItemId)
       if (!item) continue
       await releaseItem(tx, item)
-      const charge = await cancelRoomSettling(tx, property, item, cancel.CancellationReasonId ?? null, now)
+      const charge = charges.get(item.id) ?? 0
+      await cancelRoomSettling(tx, item.id, cancel.CancellationReasonId ?? null, charge)
       cancelled.push({ itemId: item.id, charge })
     }
     for (const change of changes) await applyChange(tx, change)

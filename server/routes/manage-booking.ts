@@ -23,7 +23,8 @@ import { queueChangeMail } from '../reservations/change-mail'
 import { MANAGE_CONFIG } from '../reservations/change-window'
 import { managedReservation } from '../reservations/managed-view'
 import { dateOptions, upgradeOptions } from '../reservations/options'
-import { moveMoney, quoteCancellation } from '../reservations/settlement'
+import { moveMoney } from '../reservations/money-after-change'
+import { quoteCancellation } from '../reservations/settlement'
 import { updateReservation } from '../reservations/update'
 import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
@@ -171,7 +172,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     )
     // The refunds and charges it made due, asked of the provider now; one not answered is asked again by a
     // job, and the change stands either way (decision 0116).
-    await moveMoney(db, deps.payments, r.id)
+    await moveMoney(deps, p, { id: r.id, reference: r.reference_number })
     return reply(c, ManageActionResponse, answer)
   })
 
@@ -184,7 +185,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const answer = await updateReservation(db, deps.payments, p, r, req, now(p), (tx, _version, money) =>
       settle(c, tx, access, money),
     )
-    await moveMoney(db, deps.payments, r.id)
+    await moveMoney(deps, p, { id: r.id, reference: r.reference_number })
     return reply(c, ManageActionResponse, answer)
   })
 
