@@ -160,6 +160,7 @@ export function priceExtras(
   const asked = rows.map((row, index) =>
     row
       ? {
+          serviceId: row.id,
           name: row.name,
           quantity: sent[index]?.Quantity ?? 0,
           maxQuantity: room.checkMaximum === false ? Number.POSITIVE_INFINITY : row.max_quantity,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { CardUpdateRequest, CardUpdateResponse } from '@/api/contract/manage-booking'
 import {
   BalancePaymentRequest,
@@ -66,6 +66,22 @@ async function preCheckInAnswer(
       : null,
     Reservation: reservation,
   }
+}
+
+/** POST /api/PreCheckIn/PayBalance: the payment's outcome, with the reservation and its new sums. */
+async function payBalanceRoute(c: Context<AppEnv>, deps: AppDeps) {
+  const { db, clock } = deps
+  const req = await parseBody(c, BalancePaymentRequest)
+  const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
+  const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+  await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
+  const back = guestLinks(deps.payments.returnBase(p), p.code, req.ReferenceNumber, req.Code).preCheckIn
+  const answer = await payBalance(db, deps.payments.provider(p), p, r, req, propertyNow(clock, p), back)
+  const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+  return reply(c, BalancePaymentResponse, {
+    ...answer,
+    Reservation: await managedReservation(db, p, after, propertyNow(clock, p)),
+  })
 }
 
 export function preCheckInRoutes(deps: AppDeps) {
@@ -137,19 +153,7 @@ export function preCheckInRoutes(deps: AppDeps) {
   })
 
   // What is left to pay, taken now when the hotel wants it (decision 0115).
-  app.post('/api/PreCheckIn/PayBalance', async (c) => {
-    const req = await parseBody(c, BalancePaymentRequest)
-    const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
-    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
-    const back = guestLinks(deps.payments.returnBase(p), p.code, req.ReferenceNumber, req.Code).preCheckIn
-    const answer = await payBalance(db, deps.payments.provider(p), p, r, req, now(p), back)
-    const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    return reply(c, BalancePaymentResponse, {
-      ...answer,
-      Reservation: await managedReservation(db, p, after, now(p)),
-    })
-  })
+  app.post('/api/PreCheckIn/PayBalance', (c) => payBalanceRoute(c, deps))
 
   return app
 }

@@ -3,7 +3,13 @@ import * as v from 'valibot'
 import { ApiError } from './api-error'
 import { apiRequest } from './client'
 import { CardUpdateResponse, type CardUpdateRequest } from './contract/manage-booking'
-import { PreCheckInConfig, PreCheckInResponse, PreCheckInSaveResponse } from './contract/pre-check-in'
+import {
+  BalancePaymentResponse,
+  PreCheckInConfig,
+  PreCheckInResponse,
+  PreCheckInSaveResponse,
+  type BalancePaymentRequest,
+} from './contract/pre-check-in'
 
 /** The Save call's path for the outbox (without /api). */
 export const PRE_CHECK_IN_SAVE_PATH = '/PreCheckIn/Save'
@@ -62,4 +68,13 @@ export function parsePreCheckInAnswer(body: unknown): PreCheckInSaveResponse | n
 /** The card that guarantees the stay: sent on its own and only online, never kept on the device. */
 export function saveCard(request: CardUpdateRequest) {
   return apiRequest('/PreCheckIn/SaveCard', { method: 'POST', body: request, schema: CardUpdateResponse })
+}
+
+/** What is left to pay, paid now (when the hotel takes it at pre-check-in): only online, never queued. */
+export function payBalance(request: BalancePaymentRequest) {
+  return apiRequest('/PreCheckIn/PayBalance', {
+    method: 'POST',
+    body: request,
+    schema: BalancePaymentResponse,
+  })
 }

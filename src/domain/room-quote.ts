@@ -98,19 +98,30 @@ export function occupancyProblems(
 }
 
 /** An extra as asked for: null when the property has no such extra. */
-export type ExtraAsked = { name: string; quantity: number; maxQuantity: number } | null
+export type ExtraAsked = { serviceId: number; name: string; quantity: number; maxQuantity: number } | null
 
 /**
- * Each extra must exist and stay within the most a room may take of it. `field` is where the list travels
- * (`Services` of a room, `AddServices` of a pre-check-in Save, or a whole ModelState path).
+ * Each extra must exist and stay within the most a room may take of it. The most counts every line of the same
+ * extra on the room: three lines of 6 × Champagne (at most 6) are 18, refused on the lines past the limit.
+ * `field` is where the list travels (`Services` of a room, `AddServices` of a pre-check-in Save, or a whole
+ * ModelState path).
  */
 export function extrasProblems(extras: readonly ExtraAsked[], field = 'Services'): RoomProblems {
   const problems: RoomProblems = {}
+  const asked = new Map<number, number>()
   extras.forEach((extra, index) => {
-    if (extra === null)
+    if (extra === null) {
       problems[`${field}.${index}.ServiceId`] = ['This extra does not exist at this property.']
-    else if (extra.quantity > extra.maxQuantity)
-      problems[`${field}.${index}.Quantity`] = [`At most ${extra.maxQuantity} of ${extra.name} can be added.`]
+      return
+    }
+    const sum = (asked.get(extra.serviceId) ?? 0) + Math.max(0, extra.quantity)
+    asked.set(extra.serviceId, sum)
+    if (sum <= extra.maxQuantity) return
+    problems[`${field}.${index}.Quantity`] = [
+      sum === extra.quantity
+        ? `At most ${extra.maxQuantity} of ${extra.name} can be added.`
+        : `At most ${extra.maxQuantity} of ${extra.name} can be added to one room, counting every line of it (${sum} asked).`,
+    ]
   })
   return problems
 }

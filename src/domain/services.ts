@@ -83,3 +83,18 @@ export function serviceInventoryAvailable(inv: ServiceInventory): ServiceAvailab
   if (inv.startingInventory === null || inv.startingInventory === undefined) return 'unlimited'
   return Math.max(0, inv.startingInventory - serviceInventoryUsed(inv))
 }
+
+/**
+ * One line per extra: lines of the same extra on one room added together (the first line's facts kept). A room's
+ * maximum of an extra counts every line of it, so the app shows and edits their sum.
+ */
+export function mergeLinesByService<T extends { serviceId: number; quantity: number }>(
+  lines: readonly T[],
+): T[] {
+  const merged = new Map<number, T>()
+  for (const line of lines) {
+    const kept = merged.get(line.serviceId)
+    merged.set(line.serviceId, kept ? { ...kept, quantity: kept.quantity + line.quantity } : line)
+  }
+  return [...merged.values()]
+}

@@ -10,7 +10,9 @@ import type { Occupancy } from '@/domain/occupancy'
 import { priceStay, type NightlyRate } from '@/domain/pricing'
 import { bookingTotals } from '@/domain/totals'
 import { serviceStayCost } from '@/domain/services'
-import { toNightlyRate } from '@/api/contract/availability-to-domain'
+import { toNightlyRate, toSchedulePolicy } from '@/api/contract/availability-to-domain'
+import { NO_PAYMENT_POLICY } from '@/domain/payment-policy'
+import type { SchedulePolicy } from '@/domain/payment-schedule'
 import { TODAY } from '../server/harness'
 
 /** The built-in test provider's Visa, as Stripe names its test card (decision 0113). */
@@ -69,11 +71,7 @@ export function bookingFrom(
   const { vat = { rate: 20, exclusive: false }, levy = true, voucher = 0, ...rest } = over
   const rooms: RoomBookingPayload[] = []
   const totalsRooms = []
-  let policy = {
-    automaticPaymentType: 'None' as 'None' | 'TimeOfBooking' | 'DaysBeforeArrival',
-    percentageToCharge: 0,
-    daysBeforeArrival: 0,
-  }
+  let policy: SchedulePolicy = NO_PAYMENT_POLICY
   for (const p of picks) {
     const offer = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === p.roomTypeId)
     const plan = offer?.Rates.find((r) => r.RatePlanId === p.ratePlanId)
@@ -92,12 +90,7 @@ export function bookingFrom(
       quantity: s.quantity,
     }))
     const servicesCost = services.reduce((sum, s) => sum + serviceStayCost(s, stay.nights.length, occ), 0)
-    const c = plan.Policy.PaymentPolicyConfiguration
-    policy = {
-      automaticPaymentType: c.AutomaticPaymentType,
-      percentageToCharge: c.PercentageToCharge,
-      daysBeforeArrival: c.DaysBeforeArrival ?? 0,
-    }
+    policy = toSchedulePolicy(plan.Policy)
     totalsRooms.push({ stay, occupancy: occ, services })
     rooms.push({
       DateFrom: offer.DateFrom,

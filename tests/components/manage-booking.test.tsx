@@ -335,7 +335,7 @@ describe('the overview shows the price as the hotel has it (spec §3 Reservation
   const rowOf = (region: HTMLElement, label: string) =>
     within(region).getByText(label, { exact: true }).parentElement?.textContent
 
-  it('breaks the price down with VAT included, the visitor levy, what is paid and the balance', async () => {
+  it('breaks the price down with VAT included, the visitor levy, what is paid, refunded and the balance', async () => {
     open(
       reservation({
         TotalAccommodation: 400,
@@ -343,7 +343,9 @@ describe('the overview shows the price as the hotel has it (spec §3 Reservation
         TotalVat: 73.75,
         VisitorLevy: 20,
         TotalCost: 462.5,
-        AmountPaid: 100.1,
+        AmountPaid: 150.1,
+        AmountRefunded: 50,
+        Balance: 362.4,
         LocationName: 'Harbour House Hotel',
       }),
     )
@@ -355,7 +357,8 @@ describe('the overview shows the price as the hotel has it (spec §3 Reservation
     expect(rowOf(price, 'Total')).toBe('Total£462.50')
     expect(rowOf(price, 'Includes VAT')).toBe('Includes VAT£73.75')
     expect(within(price).queryByText('VAT', { exact: true })).toBeNull()
-    expect(rowOf(price, 'Paid so far')).toBe('Paid so far£100.10')
+    expect(rowOf(price, 'Paid so far')).toBe('Paid so far£150.10')
+    expect(rowOf(price, 'Refunded')).toBe('Refunded£50.00')
     expect(rowOf(price, 'Balance to pay')).toBe('Balance to pay£362.40')
     expect(within(price).queryByText('Gift voucher')).toBeNull()
     expect(screen.getByText('Location: Harbour House Hotel')).toBeInTheDocument()
@@ -372,6 +375,7 @@ describe('the overview shows the price as the hotel has it (spec §3 Reservation
       VisitorLevy: 0,
       TotalCost: 283.75,
       AmountPaid: 300,
+      Balance: 0,
       LocationName: null,
     })
     renderApp(`/Manage/CLIFFTOP/Reservation/${r.ReferenceNumber}/${r.Code}`, {

@@ -113,14 +113,37 @@ describe('a room’s problems, keyed by field', () => {
   it('names an unknown extra and one asked beyond its most', () => {
     expect(
       extrasProblems([
-        { name: 'Parking', quantity: 1, maxQuantity: 1 },
+        { serviceId: 32, name: 'Parking', quantity: 1, maxQuantity: 1 },
         null,
-        { name: 'Flowers', quantity: 4, maxQuantity: 3 },
+        { serviceId: 35, name: 'Flowers', quantity: 4, maxQuantity: 3 },
       ]),
     ).toEqual({
       'Services.1.ServiceId': ['This extra does not exist at this property.'],
       'Services.2.Quantity': ['At most 3 of Flowers can be added.'],
     })
+  })
+
+  it('counts every line of the same extra on the room against its most', () => {
+    const champagne = { serviceId: 33, name: 'Champagne', quantity: 6, maxQuantity: 6 }
+    const parking = { serviceId: 32, name: 'Parking', quantity: 1, maxQuantity: 1 }
+    expect(extrasProblems([champagne, parking, champagne, champagne, parking])).toEqual({
+      'Services.2.Quantity': [
+        'At most 6 of Champagne can be added to one room, counting every line of it (12 asked).',
+      ],
+      'Services.3.Quantity': [
+        'At most 6 of Champagne can be added to one room, counting every line of it (18 asked).',
+      ],
+      'Services.4.Quantity': [
+        'At most 1 of Parking can be added to one room, counting every line of it (2 asked).',
+      ],
+    })
+    // Lines within the most together are fine.
+    expect(
+      extrasProblems([
+        { ...champagne, quantity: 2 },
+        { ...champagne, quantity: 4 },
+      ]),
+    ).toEqual({})
   })
 
   it('says the new price when the TotalCost sent is not the quote’s', () => {

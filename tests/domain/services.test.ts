@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canEditRoomServices,
   isServiceEditable,
+  mergeLinesByService,
   serviceInventoryAvailable,
   serviceInventoryUsed,
   serviceStayCost,
@@ -82,5 +83,17 @@ describe('service inventory', () => {
     expect(
       serviceInventoryAvailable({ serviceId: 7, startingInventory: 1, reservationItems: [{ quantity: 3 }] }),
     ).toBe(0)
+  })
+})
+
+describe('one line per extra', () => {
+  it('adds the lines of the same extra on a room together, keeping the first line’s facts', () => {
+    const champagne = { serviceId: 33, name: 'Champagne', quantity: 6 }
+    const parking = { serviceId: 32, name: 'Parking', quantity: 1 }
+    expect(mergeLinesByService([champagne, parking, champagne, { ...champagne, quantity: 2 }])).toEqual([
+      { serviceId: 33, name: 'Champagne', quantity: 14 },
+      parking,
+    ])
+    expect(mergeLinesByService([])).toEqual([])
   })
 })

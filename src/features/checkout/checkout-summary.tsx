@@ -7,6 +7,7 @@ import type { BasketLine } from '@/state/basket-pricing'
 import type { SearchForm } from '@/api/contract/search-address'
 import { AmountRow } from '@/ui/amount-row'
 import type { Money } from '@/ui/currency-display'
+import { rateCancellationWords } from '@/ui/policy-words'
 
 type Props = {
   property: PropertySettings
@@ -110,6 +111,9 @@ function SummaryRoom({ line, money }: { line: BasketLine; money: Money }) {
           {t('rooms.extraLine', { name: s.name, quantity: s.quantity })}
         </Text>
       ))}
+      <Text size="sm" c="dimmed">
+        {rateCancellationWords(line.ratePlan, line.stay, money.charged, line.quote.total)}
+      </Text>
     </Stack>
   )
 }

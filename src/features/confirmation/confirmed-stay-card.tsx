@@ -74,6 +74,9 @@ function ConfirmedRoom({
       <Text size="sm" c="dimmed">
         {room.CancellationPolicy}
       </Text>
+      <Text size="sm" c="dimmed">
+        {room.PaymentTerms}
+      </Text>
     </Stack>
   )
 }

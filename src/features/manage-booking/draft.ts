@@ -15,6 +15,7 @@ import { MANAGE_UPDATE_PATH } from '@/api/manage-booking'
 import { manageRoomsBody, manageSummary } from '@/domain/manage-change'
 import { manageEntryStep, ManageStep, type ManageRoom } from '@/domain/manage-flow'
 import { toMinorUnits } from '@/domain/money'
+import { mergeLinesByService } from '@/domain/services'
 import { isBookerPersonalValid, isLeadGuestValid, type RequiredFields } from '@/domain/validation'
 import {
   bookerRequestOf,
@@ -106,16 +107,19 @@ export function roomsFrom(r: ManagedReservation): ManageRoom[] {
     occupancy: { adults: i.NumberOfAdults, children: i.NumberOfChildren, infants: i.NumberOfInfants },
     accommodation: toMinorUnits(i.AccommodationCost),
     bookedTotal: toMinorUnits(i.TotalCost),
-    services: i.Services.map((s) => ({
-      serviceId: s.ServiceId,
-      name: s.ServiceName,
-      quantity: s.Quantity,
-      price: toMinorUnits(s.Price),
-      charge: s.ChargeType,
-      chargePerPerson: s.ChargePerPerson,
-      allowEdit: s.AllowEditOnBookingEngine,
-      isNew: false,
-    })),
+    // A room's maximum of an extra counts every line of it: the app shows and edits their sum.
+    services: mergeLinesByService(
+      i.Services.map((s) => ({
+        serviceId: s.ServiceId,
+        name: s.ServiceName,
+        quantity: s.Quantity,
+        price: toMinorUnits(s.Price),
+        charge: s.ChargeType,
+        chargePerPerson: s.ChargePerPerson,
+        allowEdit: s.AllowEditOnBookingEngine,
+        isNew: false,
+      })),
+    ),
     guests: i.Guests.map((g) => ({
       guestId: `g-${g.IndividualId}`,
       firstName: g.FirstName,

@@ -3,6 +3,7 @@ import { afterPreCheckInSave, nextPreCheckInStep, type PreCheckInContext } from 
 import { t } from '@/i18n/i18n'
 import { StepFrame } from '@/stay-change/step-frame'
 import { useChangeFlow, type QueuedSeq } from '@/stay-change/use-change-flow'
+import { BalancePaymentReturn } from './balance-payment'
 import { BookerStep } from './booker-step'
 import { CompleteStep } from './complete-step'
 import { draftKey, saveDraft, submitChange, type PreCheckInDraft } from './draft'
@@ -79,6 +80,10 @@ export function PreCheckInFlow({
       <CardSetupReturn
         send={cardSender(draft.reservation)}
         onSaved={(card) => update(withSavedCard(draft, card))}
+      />
+      <BalancePaymentReturn
+        reservation={draft.reservation}
+        onPaid={(reservation) => update({ ...draft, reservation })}
       />
     </StepFrame>
   )

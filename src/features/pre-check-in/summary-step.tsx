@@ -5,6 +5,7 @@ import { preCheckInProblems, type CheckInProblem } from '@/domain/pre-check-in-f
 import { t } from '@/i18n/i18n'
 import { guestValuesOf } from '@/stay-change/guest-form'
 import { bookerFormSchema, bookerRequirements, configuredRules, guestFormSchema } from '@/ui/person-fields'
+import { BalancePayment } from './balance-payment'
 import type { PreCheckInDraft } from './draft'
 import type { StepProps } from './pre-check-in-step'
 import {
@@ -50,6 +51,12 @@ export function SummaryStep({
       <RoomsSection draft={draft} go={go} />
       {config.OfferExtras ? <ExtrasSection draft={draft} go={go} /> : null}
       {config.AskForCard ? <CardSection draft={draft} go={go} /> : null}
+      {config.CollectBalance ? (
+        <BalancePayment
+          reservation={draft.reservation}
+          onPaid={(reservation) => update({ ...draft, reservation })}
+        />
+      ) : null}
       <ArrivalAndRequests draft={draft} update={update} askArrivalTime={config.AskEstimatedArrivalTime} />
       {problems.length > 0 ? <ProblemsAlert problems={problems} go={go} /> : null}
       {submitError ? (

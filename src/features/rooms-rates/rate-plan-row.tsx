@@ -9,6 +9,7 @@ import { t } from '@/i18n/i18n'
 import { chooseRoom } from '@/state/booking-session'
 import type { Money } from '@/ui/currency-display'
 import { showNotice } from '@/ui/notices'
+import { rateCancellationWords } from '@/ui/policy-words'
 
 type Props = {
   roomIndex: number
@@ -40,7 +41,7 @@ export function RatePlanRow(props: Props) {
   )
 }
 
-function RatePlanSummary({ rate, isChosen, onInfo, preloadInfo }: Props) {
+function RatePlanSummary({ rate, price, money, isChosen, onInfo, preloadInfo }: Props) {
   return (
     <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
       <Group gap="xs">
@@ -53,7 +54,7 @@ function RatePlanSummary({ rate, isChosen, onInfo, preloadInfo }: Props) {
       </Group>
       <Text size="sm">{rate.RatePlanDescription}</Text>
       <Text size="sm" c="dimmed">
-        {rate.Policy.CancellationPolicy}
+        {rateCancellationWords(rate, price, money.charged)}
       </Text>
       <Group gap={4}>
         {rate.Promotion ? (

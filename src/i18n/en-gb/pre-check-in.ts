@@ -55,6 +55,12 @@ export const preCheckInMessages = {
   'preCheckIn.paymentHint':
     'The card guarantees your stay and settles extras at departure. It is sent straight to the hotel and never kept on this phone.',
   'preCheckIn.saveCard': 'Save card',
+  'preCheckIn.balanceTitle': 'Pay the rest of your stay now',
+  'preCheckIn.balanceHint':
+    'The hotel takes what is left to pay of your stay, {amount}, when you check in online.',
+  'preCheckIn.payBalance': 'Pay {amount} now',
+  'preCheckIn.balancePaid': 'Thank you, your stay is paid.',
+  'preCheckIn.balanceNotPaid': 'The payment did not go through. Nothing was charged.',
   'preCheckIn.cardSaved': 'Your card is saved.',
   'preCheckIn.cardNeedsConnection':
     'Adding a card needs a connection: card details are never kept on this phone. You can complete your check-in without it.',
