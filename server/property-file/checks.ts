@@ -82,6 +82,13 @@ function checkRooms(p: Property, at: PathPart[], report: Report): void {
   })
   p.ratePlans.forEach((r, i) => {
     if (r.occupancy) checkOccupancy(r.occupancy, [...at, 'ratePlans', i, 'occupancy'], report)
+    const rules = r.policy.CancellationRules
+    // A non-refundable plan that also promised a free window would say two things (decision 0114).
+    if (rules && !rules.Refundable && rules.FreeUntilHoursBeforeArrival !== null)
+      report(
+        [...at, 'ratePlans', i, 'policy', 'CancellationRules', 'FreeUntilHoursBeforeArrival'],
+        'A non-refundable plan is never free to cancel: leave this null.',
+      )
   })
 }
 

@@ -2,12 +2,13 @@
  * What a guest may change online, and until when.
  *
  * Trap: "editable" is about time, per room. A room can be changed or cancelled online until
- * ChangeCutOffHours before check-in time (14:00, property time) on its arrival day; pre-check-in stays open
- * until departure. Every check goes through `changeAllowed`, so the flags the app shows (CanBeEdited,
+ * ChangeCutOffHours before check-in time (14:00, property time; the one the free-cancellation deadline counts
+ * back from too) on its arrival day; pre-check-in stays open until departure. Every check goes through `changeAllowed`, so the flags the app shows (CanBeEdited,
  * CanBeCancelled) and what the server accepts never disagree.
  */
 import type { ManageBookingConfig } from '@/api/contract/manage-booking'
 import { NO_REQUIRED_FIELDS } from '@/api/contract/required-fields'
+import { CHECK_IN_HOUR } from '@/domain/cancellation-rules'
 import { toDayNumber } from '@/domain/dates'
 import type { WallClock } from '@/domain/same-day'
 
@@ -23,9 +24,6 @@ export const MANAGE_CONFIG: ManageBookingConfig = {
   // Per property: the route answers with the property's own (decision 0090).
   RequiredFields: NO_REQUIRED_FIELDS,
 }
-
-/** Check-in time on the arrival day, the point the cut-off counts back from. */
-export const CHECK_IN_HOUR = 14
 
 export const TOO_LATE_MESSAGE = 'This room can no longer be changed online. Please contact the hotel.'
 

@@ -6,6 +6,7 @@
 import type { RatePlanPolicy } from '@/api/contract/availability'
 import { toMinorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
+import type { StayPrice } from '@/domain/cancellation-rules'
 import { policyFor, type StoredPolicy } from '../catalogue/policy'
 
 export type BookedRoom = {
@@ -17,16 +18,17 @@ export type BookedRoom = {
   total: number
 }
 
+/** The room's price and nights as the rules price a penalty (minor units). */
+export function bookedStay(room: BookedRoom): StayPrice {
+  return { price: room.total, nightly: room.nights.map((n) => toMinorUnits(n.RatePerNight)) }
+}
+
 export function bookedRoomPolicy(room: BookedRoom, currency: string, bookedOn: string): RatePlanPolicy {
   return policyFor(room.policy, {
     arrival: room.date_from,
     today: bookedOn,
     currency,
-    priced: {
-      price: room.total,
-      nightly: room.nights.map((n) => toMinorUnits(n.RatePerNight)),
-      booked: true,
-    },
+    priced: { ...bookedStay(room), booked: true },
   })
 }
 

@@ -24,18 +24,22 @@ export type FormatDate = (date: IsoDate) => string
 
 export const formatPounds: FormatMoney = (amount) => formatMoneyIn(amount, 'GBP', 'en-GB')
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' })
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+// Made on first use: making a formatter costs far more than using one, and most pages never say a date.
+let dayWords: { weekday: Intl.DateTimeFormat; date: Intl.DateTimeFormat } | null = null
 
 /** 'Monday 8 March 2027' (a calendar day: formatted at UTC noon, so no host zone can move it). */
 export const formatLongDate: FormatDate = (date) => {
+  dayWords ??= {
+    weekday: new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }),
+    date: new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  }
   const instant = new Date(`${date}T12:00:00Z`)
-  return `${weekday.format(instant)} ${dayMonthYear.format(instant)}`
+  return `${dayWords.weekday.format(instant)} ${dayWords.date.format(instant)}`
 }
 
 const hhmm = (clock: WallClock) =>

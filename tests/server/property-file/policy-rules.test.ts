@@ -73,6 +73,15 @@ describe('a plan’s rules in the property file', () => {
     expect(problems).toContainEqual(
       expect.stringMatching(/ratePlans\[1\]\.policy\.CancellationRules\.NoShow/),
     )
+    const contradiction = readPropertyFile(
+      'lodge.yaml',
+      fixtureWith([[['ratePlans', 1, 'policy', 'CancellationRules'], { ...STAY_RULES, Refundable: false }]]),
+    )
+    expect(contradiction.ok ? [] : contradiction.problems).toEqual([
+      expect.stringMatching(
+        /ratePlans\[1\]\.policy\.CancellationRules\.FreeUntilHoursBeforeArrival: A non-refundable plan is never free to cancel/,
+      ),
+    ])
   })
 })
 
