@@ -204,7 +204,13 @@ describe.each(ENGINES)('cancellations and changes settle (%s)', (engine) => {
     } finally {
       refunds.down = false
     }
-    expect(await sendPendingRefunds(s.db, payments, null)).toBe(1)
+    // Two instances' jobs at the same moment: the same key, so the provider makes one refund.
+    const other = await s.otherInstance()
+    const answered = await Promise.all([
+      sendPendingRefunds(s.db, payments, null),
+      sendPendingRefunds(other, payments, null),
+    ])
+    expect(answered.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
     expect(await sendPendingRefunds(s.db, payments, null)).toBe(0)
     expect(await refundEntries(b)).toMatchObject([{ amount: paid, state: 'succeeded' }])
     expect(await providerRefunds(b)).toEqual([{ amount: paid, status: 'succeeded' }])
