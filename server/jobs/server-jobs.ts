@@ -7,6 +7,8 @@ import type { Db } from '../db/types'
 import type { OutboxWorker } from '../mail/outbox-worker'
 import type { Payments } from '../payments/payments'
 import { releaseEndedHolds } from '../reservations/payment-settling'
+import { sendPendingCharges } from '../reservations/charges-due'
+import { sendPendingRefunds } from '../reservations/refunds'
 import type { WebhookWorker } from '../webhooks/webhook-worker'
 import type { Secrets } from '../payments/signing'
 import { sendPreCheckInInvitations } from './pre-check-in-invitations'
@@ -42,6 +44,16 @@ export function serverJobs(deps: ServerJobsDeps): ScheduledJob[] {
             name: 'ended payment holds',
             everyMs: 60_000,
             run: () => releaseEndedHolds(db, payments, clock(), mail),
+          },
+          // Refunds and charges a cancellation or change wrote while the provider did not answer, asked again with
+          // the same idempotency key, so the provider makes each once however many instances ask (decision 0116).
+          {
+            name: 'pending refunds and charges',
+            everyMs: 60_000,
+            run: async () => {
+              await sendPendingRefunds(db, payments, null)
+              await sendPendingCharges(db, payments, null)
+            },
           },
         ]
       : []),

@@ -232,6 +232,20 @@ const RESERVATION: Operation[] = [
     'ManageActionResponse',
   ),
   post(
+    '/api/ManageBooking/ChangeQuote',
+    'Manage booking',
+    'What a change would do to the money',
+    'ManageUpdateRequest',
+    'SettlementQuote',
+  ),
+  post(
+    '/api/ManageBooking/CancelQuote',
+    'Manage booking',
+    'What cancelling would give back and keep',
+    'CancelQuoteRequest',
+    'SettlementQuote',
+  ),
+  post(
     '/api/ManageBooking/Cancel',
     'Manage booking',
     'Cancels a booking',

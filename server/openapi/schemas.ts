@@ -46,6 +46,7 @@ import {
   SearchDateOptionsResponse,
   UpgradeOptionList,
 } from '@/api/contract/manage-booking'
+import { CancelQuoteRequest, SettlementQuote } from '@/api/contract/settlement'
 import {
   PayByLinkConfig,
   PayByLinkConfirmation,
@@ -139,6 +140,8 @@ export const PUBLISHED_SCHEMAS = {
   ManageUpdateRequest,
   ManageActionResponse,
   CancelRequest,
+  CancelQuoteRequest,
+  SettlementQuote,
   CardUpdateRequest,
   CardUpdateResponse,
   PreCheckInResponse,

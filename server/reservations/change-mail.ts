@@ -1,10 +1,11 @@
 /**
  * The booker's e-mails after a change saved from manage booking or pre-check-in, queued with the change's own
  * transaction (server/mail/outbox.ts), each with the hotel's copy (decision 0104), in the hotel's layout: what
- * changed, old → new, and the new price; a cancellation with its rooms and what happens to the money; the
- * check-in the guest sent.
+ * changed, old → new, and the new price; a cancellation with its rooms and what happens to the money (the
+ * amounts the guest was quoted, decision 0116); the check-in the guest sent.
  */
 import type { ManagedReservation } from '@/api/contract/manage-booking'
+import type { SettlementQuote } from '@/api/contract/settlement'
 import type { Queryable } from '../db/types'
 import { queueGuestMail, type MailContext } from '../mail/guest-mail'
 import { contactLine, queueHotelNotice } from '../mail/hotel-notice'
@@ -17,10 +18,36 @@ import { guestsText, managedTotals, priceRows } from './stay-mail-blocks'
 import type { ReservationRecord } from './record'
 
 /**
- * The booking before and after a change saved by the guest, as manage booking shows it, and the saved record
- * (its booker and whether VAT is included).
+ * The booking before and after a change saved by the guest, as manage booking shows it, the saved record (its
+ * booker and whether VAT is included), and what the change does to the money.
  */
-export type SavedChange = { before: ManagedReservation; after: ManagedReservation; record: ReservationRecord }
+export type SavedChange = {
+  before: ManagedReservation
+  after: ManagedReservation
+  record: ReservationRecord
+  money: SettlementQuote
+}
+
+/** What a change or cancellation does to the money, in the words the app shows before the guest confirms. */
+export function moneyLines(money: SettlementQuote): string[] {
+  const amount = (major: number) => mailMoney(major, money.Currency)
+  const lines: string[] = []
+  if (money.Refund > 0)
+    lines.push(
+      money.Kept > 0
+        ? `You get back ${amount(money.Refund)}; ${amount(money.Kept)} is kept under the cancellation terms.`
+        : `You get back ${amount(money.Refund)}.`,
+    )
+  else if (money.Kept > 0 && money.DueNow <= 0)
+    lines.push(`Nothing is refunded: ${amount(money.Kept)} is kept under the cancellation terms.`)
+  if (money.DueNow > 0)
+    lines.push(
+      money.Kept > 0
+        ? `${amount(money.DueNow)} is charged to your card under the cancellation terms.`
+        : `You pay ${amount(money.DueNow)} more now, charged to your card.`,
+    )
+  return lines
+}
 
 function stayRows(m: ManagedReservation) {
   return {
@@ -58,20 +85,19 @@ function changedContent(change: SavedChange, manage: string): MailContent {
           after,
         ),
       },
+      ...moneyLines(change.money).map((line): MailBlock => ({ paragraph: line })),
       { buttons: [{ label: 'Manage your booking', url: manage }] },
     ],
   }
 }
 
-/**
- * The rooms cancelled and what happens to the money. The engine takes no refund itself: what was paid is given
- * back by the hotel as each room's cancellation policy says, so the message quotes the policies rather than
- * working out a sum of its own.
- */
+/** The rooms cancelled, what each costs under its terms, and what happens to the money (decision 0116). */
 function cancelledContent(change: SavedChange): MailContent {
   const { before, after } = change
   const live = before.ReservationItems.filter((item) => !item.IsCancelled)
   const money = (major: number) => mailMoney(major, after.Currency)
+  const charges = change.money.Rooms
+  const lines = moneyLines(change.money)
   return {
     title: 'Your booking is cancelled',
     preview: `Booking ${after.ReferenceNumber} is cancelled`,
@@ -88,6 +114,10 @@ function cancelledContent(change: SavedChange): MailContent {
               label: `Room ${index + 1}: ${item.RoomTypeName}, ${item.RatePlanName}`,
               value: money(item.TotalCost),
             },
+            {
+              label: 'Cancellation charge',
+              value: money(charges.find((c) => c.ReservationItemId === item.ReservationItemId)?.Charge ?? 0),
+            },
           ],
         },
         { note: `${guestsText(item)}. Cancellation: ${item.Policy.CancellationPolicy}` },
@@ -96,20 +126,33 @@ function cancelledContent(change: SavedChange): MailContent {
       {
         rows: [
           { label: 'Booking total', value: money(before.TotalCost) },
-          { label: 'Paid', value: money(after.AmountPaid), strong: true },
-          ...(after.AmountRefunded > 0
-            ? [{ label: 'Refunded', value: money(after.AmountRefunded), strong: true }]
-            : []),
+          { label: 'Paid', value: money(change.money.Paid) },
+          { label: 'Refunded to your card', value: money(change.money.Refund), strong: true },
+          { label: 'Kept under the cancellation terms', value: money(change.money.Kept) },
         ],
       },
-      {
-        paragraph:
-          after.AmountPaid > 0
-            ? `You paid ${money(after.AmountPaid)}. What of it is refunded follows each room's cancellation policy above; if a refund is due, the hotel makes it to the card you paid with.`
-            : 'Nothing was charged for this booking, so there is nothing to refund.',
-      },
+      ...(lines.length > 0
+        ? lines.map((line): MailBlock => ({ paragraph: line }))
+        : [{ paragraph: 'Nothing was charged for this booking, and cancelling it costs nothing.' }]),
+      ...(change.money.Refund > 0
+        ? [
+            {
+              paragraph:
+                'The refund goes back to the card you paid with; banks usually show it within 5–10 days.',
+            },
+          ]
+        : []),
     ],
   }
+}
+
+/** The money of a change for the hotel's notice: what goes back, what is kept, what is charged now. */
+function hotelMoneyLine(money: SettlementQuote): string[] {
+  if (money.Refund <= 0 && money.Kept <= 0 && money.DueNow <= 0) return []
+  const amount = (major: number) => mailMoney(major, money.Currency)
+  return [
+    `Refunded: ${amount(money.Refund)}; kept under the cancellation terms: ${amount(money.Kept)}; charged now: ${amount(money.DueNow)}.`,
+  ]
 }
 
 /** A booking changed or cancelled by the guest. */
@@ -148,6 +191,7 @@ export async function queueChangeMail(
       lines: [
         `Booking ${reference} (${change.before.DateFrom} to ${change.before.DateTo}) was ${what} by ${contactLine(booker)}.`,
         ...changes,
+        ...hotelMoneyLine(change.money),
       ],
     },
     at.now,

@@ -32,6 +32,7 @@ import {
   type ServiceLineRecord,
 } from './record'
 import { configuredFieldChecks } from './required-fields'
+import { refusedChange } from './room-rules'
 import {
   addAll,
   occupancyIssues,
@@ -226,6 +227,12 @@ async function checkChange(
   if (update.Guests.length > Math.max(1, occupancy.adults + occupancy.children))
     add(key('Guests'), 'There are more guests than people in this room.')
   context.required.guests(update.Guests, key('Guests'))
+  // A non-refundable room shortened or made refundable is refused on its field (decision 0116).
+  const refusal = moved ? refusedChange(item, update, context.plans) : null
+  if (refusal) {
+    add(key(refusal.field), refusal.message)
+    return null
+  }
   let stay: StayPrice | null = null
   if (moved) {
     const moveStay = await priceMove(context, update, occupancy, item, key)

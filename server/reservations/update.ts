@@ -2,23 +2,21 @@
  * POST /api/ManageBooking/Update: booker and guest details, rooms moved or changed (type, rate, dates,
  * occupancy), extras, rooms added and rooms cancelled — checked and re-priced first (./update-check), then
  * written in one transaction that bumps the Version the client saw, gives back and takes stock with the one
- * stock taker, and re-counts the totals. The new version goes to `within`, which runs last in that transaction.
+ * stock taker, and re-counts the totals. The money is reckoned after the writes, in the same transaction
+ * (decision 0116): a cancelled room's charge is fixed, a room that costs less has its refund written. The new
+ * version and what happens to the money go to `within`, which runs last in that transaction.
  */
 import type { ManageUpdateRequest } from '@/api/contract/manage-booking'
+import type { SettlementQuote } from '@/api/contract/settlement'
 import { placeholderGuests } from '@/domain/manage-flow'
 import type { WallClock } from '@/domain/same-day'
 import type { Db, Queryable } from '../db/types'
 import type { PropertyRow } from '../catalogue/property'
+import type { Payments } from '../payments/payments'
 import { releaseItem, takeRoom, takeStock } from './inventory'
-import {
-  cancelItem,
-  claimVersion,
-  replaceGuests,
-  writeBooker,
-  writeServiceLines,
-  type ReservationRecord,
-} from './record'
+import { claimVersion, replaceGuests, writeBooker, writeServiceLines, type ReservationRecord } from './record'
 import { linesCost, storedNights } from './room-quote'
+import { cancellationCharges, cancelRoomSettling, settleInTransaction } from './settlement'
 import { refreshTotals } from './totals'
 import { planUpdate, type RoomAddition, type RoomChange } from './update-check'
 
@@ -35,8 +33,10 @@ async function applyChange(tx: Queryable, change: RoomChange): Promise<void> {
     const nights = change.stay ? storedNights(change.stay) : item.nights
     const servicesTotal = linesCost(change.lines)
     await tx.query(
+      // What it cost when bought is kept the first time its price is written again (decision 0116).
       `UPDATE reservation_item SET date_from = $2, date_to = $3, room_type_id = $4, rate_plan_id = $5, adults = $6, children = $7,
-         infants = $8, nights = $9, accommodation = $10, services_total = $11, total = $12 WHERE id = $1`,
+         infants = $8, nights = $9, accommodation = $10, services_total = $11, total = $12,
+         priced_at_booking = COALESCE(priced_at_booking, total) WHERE id = $1`,
       [
         item.id,
         update.DateFrom,
@@ -96,12 +96,16 @@ async function applyAddition(tx: Queryable, reservationId: number, addition: Roo
 
 export async function updateReservation<T>(
   db: Db,
+  payments: Payments,
   property: PropertyRow,
   record: ReservationRecord,
   req: ManageUpdateRequest,
   now: WallClock,
-  /** Runs last in the change's transaction, given the new version: its e-mail and answer (decision 0098). */
-  within: (tx: Queryable, version: number) => Promise<T>,
+  /**
+   * Runs last in the change's transaction, given the new version and what happens to the money: its e-mail and
+   * answer (decision 0098).
+   */
+  within: (tx: Queryable, version: number, money: SettlementQuote) => Promise<T>,
 ): Promise<T> {
   const { live, changes, additions } = await planUpdate(db, property, record, req, now)
   return db.transaction(async (tx) => {
@@ -112,15 +116,28 @@ export async function updateReservation<T>(
         record.id,
         req.SpecialRequests,
       ])
+    // Each room's charge is fixed by its share of the booking as it stood before this change.
+    const toCancel = (req.RoomsToCancel ?? []).map((cancel) => cancel.ReservationItemId)
+    const charges = await cancellationCharges(tx, record.id, toCancel, now)
+    const cancelled = []
     for (const cancel of req.RoomsToCancel ?? []) {
       const item = live.find((candidate) => candidate.id === cancel.ReservationItemId)
       if (!item) continue
       await releaseItem(tx, item)
-      await cancelItem(tx, item.id, cancel.CancellationReasonId ?? null)
+      const charge = charges.get(item.id) ?? 0
+      await cancelRoomSettling(tx, item.id, cancel.CancellationReasonId ?? null, charge)
+      cancelled.push({ itemId: item.id, charge })
     }
     for (const change of changes) await applyChange(tx, change)
     for (const addition of additions) await applyAddition(tx, record.id, addition)
     await refreshTotals(tx, property, record, now.date)
-    return within(tx, version)
+    const money = await settleInTransaction(
+      tx,
+      payments,
+      { property, record, today: now.date },
+      cancelled,
+      'change',
+    )
+    return within(tx, version, money)
   })
 }

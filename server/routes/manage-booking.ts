@@ -14,6 +14,7 @@ import {
   UpgradeOptionList,
   UpgradeOptionsQuery,
 } from '@/api/contract/manage-booking'
+import { CancelQuoteRequest, SettlementQuote } from '@/api/contract/settlement'
 import { accessByCode, accessByGuestName, NOT_FOUND } from '../reservations/access'
 import { cancelReservation } from '../reservations/cancel'
 import { cardAnswer, replaceCard } from '../reservations/card-on-file'
@@ -22,6 +23,8 @@ import { queueChangeMail } from '../reservations/change-mail'
 import { MANAGE_CONFIG } from '../reservations/change-window'
 import { managedReservation } from '../reservations/managed-view'
 import { dateOptions, upgradeOptions } from '../reservations/options'
+import { moveMoney } from '../reservations/money-after-change'
+import { quoteCancellation } from '../reservations/settlement'
 import { updateReservation } from '../reservations/update'
 import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../context'
@@ -78,7 +81,46 @@ export function manageBookingRoutes(deps: AppDeps) {
   })
 
   changeRoutes(app, deps)
+  quoteRoutes(app, deps)
   return app
+}
+
+/** Thrown to roll a change back once it is reckoned: a quote writes nothing. */
+class Quoted extends Error {
+  constructor(readonly money: SettlementQuote) {
+    super('quoted')
+  }
+}
+
+/**
+ * CancelQuote and ChangeQuote: what cancelling or saving would do to the money, before the guest confirms
+ * (decision 0116). A change is quoted by making it in a transaction that is rolled back, so the quote is what
+ * Update would do, checks and 400s included.
+ */
+function quoteRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+  const { db, clock } = deps
+  app.post('/api/ManageBooking/CancelQuote', async (c) => {
+    const req = await parseBody(c, CancelQuoteRequest)
+    const p = await requireProperty(db, req.PropertyId)
+    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    if (r.id !== req.ReservationId) throw notFound(NOT_FOUND)
+    return reply(c, SettlementQuote, await quoteCancellation(db, p, r.id, propertyNow(clock, p)))
+  })
+
+  app.post('/api/ManageBooking/ChangeQuote', async (c) => {
+    const req = await parseBody(c, ManageUpdateRequest)
+    const p = await requireProperty(db, req.PropertyId)
+    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    try {
+      await updateReservation(db, deps.payments, p, r, req, propertyNow(clock, p), (_tx, _version, money) => {
+        throw new Quoted(money)
+      })
+    } catch (error) {
+      if (error instanceof Quoted) return reply(c, SettlementQuote, error.money)
+      throw error
+    }
+    throw new Error('A quoted change was not rolled back.')
+  })
 }
 
 /** Cancel, Update and UpdateCard: the changes a guest saves, each answered with the reservation after it. */
@@ -93,11 +135,17 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     c: Context<AppEnv>,
     tx: Queryable,
     access: { p: PropertyRow; reference: string; code: string; before: ManagedReservation },
+    money: SettlementQuote,
   ) => {
     const { p, before } = access
     const record = await accessByCode(tx, p, access.reference, access.code)
     const after = await managedReservation(tx, p, record, now(p))
-    await queueChangeMail(tx, p, { before, after, record }, { now: clock(), publicUrl: deps.publicUrl })
+    await queueChangeMail(
+      tx,
+      p,
+      { before, after, record, money },
+      { now: clock(), publicUrl: deps.publicUrl },
+    )
     return answerInTransaction(tx, c, ManageActionResponse, {
       Success: true,
       Message: record.cancelled ? 'Your reservation is cancelled.' : 'Your changes are saved.',
@@ -113,9 +161,18 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     // As the guest saw it before: the message says what the change did (a stale view fails the change's Version).
     const before = await managedReservation(db, p, r, now(p))
     const access = { p, reference: req.ReferenceNumber, code: req.Code, before }
-    const answer = await cancelReservation(db, p, r, req.CancellationReasonId, now(p), (tx) =>
-      settle(c, tx, access),
+    const answer = await cancelReservation(
+      db,
+      deps.payments,
+      p,
+      r,
+      req.CancellationReasonId,
+      now(p),
+      (tx, money) => settle(c, tx, access, money),
     )
+    // The refunds and charges it made due, asked of the provider now; one not answered is asked again by a
+    // job, and the change stands either way (decision 0116).
+    await moveMoney(deps, p, { id: r.id, reference: r.reference_number })
     return reply(c, ManageActionResponse, answer)
   })
 
@@ -125,7 +182,10 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     const before = await managedReservation(db, p, r, now(p))
     const access = { p, reference: req.ReferenceNumber, code: req.Code, before }
-    const answer = await updateReservation(db, p, r, req, now(p), (tx) => settle(c, tx, access))
+    const answer = await updateReservation(db, deps.payments, p, r, req, now(p), (tx, _version, money) =>
+      settle(c, tx, access, money),
+    )
+    await moveMoney(deps, p, { id: r.id, reference: r.reference_number })
     return reply(c, ManageActionResponse, answer)
   })
 

@@ -10,8 +10,10 @@ import {
   type CancelRequest,
   type CardUpdateRequest,
   type ManagedReservation,
+  type ManageUpdateRequest,
   type SearchDateOptionsRequest,
 } from './contract/manage-booking'
+import { SettlementQuote, type CancelQuoteRequest } from './contract/settlement'
 import { ApiError } from './api-error'
 import { apiRequest } from './client'
 
@@ -27,6 +29,10 @@ export const manageKeys = {
     ['manage', 'reservation', propertyId, reference.toUpperCase()] as const,
   upgrades: (propertyId: number, reference: string, version: number) =>
     ['manage', 'upgrades', propertyId, reference.toUpperCase(), version] as const,
+  cancelQuote: (propertyId: number, reference: string, version: number) =>
+    ['manage', 'cancel-quote', propertyId, reference.toUpperCase(), version] as const,
+  changeQuote: (request: ManageUpdateRequest) =>
+    ['manage', 'change-quote', request.PropertyId, request.ReferenceNumber.toUpperCase(), request] as const,
 }
 
 export function manageConfigQuery(propertyId: number) {
@@ -100,6 +106,49 @@ export function cancelReservation(request: CancelRequest, idempotencyKey: string
     body: request,
     schema: ManageActionResponse,
     idempotencyKey,
+  })
+}
+
+/**
+ * What cancelling the whole booking now gives back, keeps and charges (decision 0116), asked when the guest
+ * opens the cancel dialog; never cached for long, the hotel's clock moves the charge.
+ */
+export function cancelQuoteQuery(
+  r: Pick<ManagedReservation, 'PropertyId' | 'ReservationId' | 'ReferenceNumber' | 'Code' | 'Version'>,
+) {
+  const request: CancelQuoteRequest = {
+    PropertyId: r.PropertyId,
+    ReferenceNumber: r.ReferenceNumber,
+    Code: r.Code,
+    ReservationId: r.ReservationId,
+  }
+  return queryOptions({
+    queryKey: manageKeys.cancelQuote(r.PropertyId, r.ReferenceNumber, r.Version),
+    queryFn: ({ signal }) =>
+      apiRequest('/ManageBooking/CancelQuote', {
+        method: 'POST',
+        body: request,
+        schema: SettlementQuote,
+        signal,
+      }),
+    staleTime: 0,
+    retry: false,
+  })
+}
+
+/** What saving a change would do to the money (Update's body, nothing written), for the summary step. */
+export function changeQuoteQuery(request: ManageUpdateRequest) {
+  return queryOptions({
+    queryKey: manageKeys.changeQuote(request),
+    queryFn: ({ signal }) =>
+      apiRequest('/ManageBooking/ChangeQuote', {
+        method: 'POST',
+        body: request,
+        schema: SettlementQuote,
+        signal,
+      }),
+    staleTime: 0,
+    retry: false,
   })
 }
 

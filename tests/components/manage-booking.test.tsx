@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ManagedReservation } from '@/api/contract/manage-booking'
+import type { SettlementQuote } from '@/api/contract/settlement'
 import { deviceDb } from '@/storage/db'
 import { readStay, stayKey } from '@/storage/stays'
 import { MANAGE_CONFIG } from '../../server/reservations/change-window'
@@ -22,9 +23,23 @@ function open(r: ManagedReservation, extra: Parameters<typeof renderApp>[1] = {}
     '/api/ManageBooking/Config/1001': () => MANAGE_CONFIG,
     '/api/ManageBooking/Search': () => ({ Success: true, Message: null, Reservation: r }),
     '/api/ManageBooking/UpgradeOptions': () => [],
+    '/api/ManageBooking/CancelQuote': () => quote(),
+    '/api/ManageBooking/ChangeQuote': () => quote(),
     ...extra,
   })
 }
+
+/** What the hotel reckons a cancellation or change does to the money (decision 0116): nothing, unless told. */
+const quote = (over: Partial<SettlementQuote> = {}): SettlementQuote => ({
+  Currency: 'GBP',
+  Rooms: [],
+  Paid: 0,
+  Refund: 0,
+  DueNow: 0,
+  Kept: 0,
+  Balance: 0,
+  ...over,
+})
 
 const room = async (n: number) => screen.findByRole('region', { name: new RegExp(`^Room ${n}: `) })
 
@@ -215,6 +230,104 @@ describe('a refusal from the hotel is a failure, never a success (spec §8)', ()
     expect(updates[2]).toMatchObject({
       ReservationItems: [{ Guests: [{ FirstName: 'Ada', LastName: 'King' }] }],
     })
+  })
+})
+
+describe('the guest sees what happens to the money before confirming (decision 0116)', () => {
+  it('says what comes back and what is kept in the cancel dialog, asked of the hotel when it opens', async () => {
+    const r = reservation()
+    const user = userEvent.setup()
+    const asked: unknown[] = []
+    open(r, {
+      '/api/StaticData/1001/CancellationReasons': () => [{ Id: 1, Name: 'Change of plans' }],
+      '/api/ManageBooking/CancelQuote': (_url, init) => {
+        asked.push(JSON.parse(String(init?.body)))
+        return quote({
+          Paid: 305.55,
+          Refund: 203.7,
+          Kept: 101.85,
+          Rooms: [{ ReservationItemId: 1, Charge: 101.85 }],
+        })
+      },
+    })
+    await room(1)
+    expect(asked).toMatchObject([])
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
+    const dialog = await screen.findByRole('dialog', { name: `Cancel booking ${r.ReservationNumber}?` })
+    expect(await within(dialog).findByText('You get back £203.70')).toBeInTheDocument()
+    expect(within(dialog).getByText('£101.85 is kept under the cancellation terms.')).toBeInTheDocument()
+    expect(asked).toMatchObject([
+      {
+        PropertyId: r.PropertyId,
+        ReferenceNumber: r.ReferenceNumber,
+        Code: r.Code,
+        ReservationId: r.ReservationId,
+      },
+    ])
+  })
+
+  it('says a late penalty is charged when nothing was paid', async () => {
+    const r = reservation()
+    const user = userEvent.setup()
+    open(r, { '/api/ManageBooking/CancelQuote': () => quote({ DueNow: 101.85, Kept: 101.85 }) })
+    await room(1)
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
+    const dialog = await screen.findByRole('dialog', { name: `Cancel booking ${r.ReservationNumber}?` })
+    expect(
+      await within(dialog).findByText('£101.85 is charged to your card under the cancellation terms.'),
+    ).toBeInTheDocument()
+  })
+
+  async function reviewGuestChange(extra: Parameters<typeof renderApp>[1]) {
+    const user = userEvent.setup()
+    open(reservation(), {
+      '/api/StaticData/1001/countries': () =>
+        COUNTRIES.map(([Id, Name, IsoCode, DialCode]) => ({ Id, Name, IsoCode, DialCode })),
+      ...extra,
+    })
+    await user.click(within(await room(1)).getByRole('button', { name: 'Edit guests' }))
+    const form = await screen.findByRole('form', { name: 'Guests in room 1' })
+    const last = within(within(form).getByRole('group', { name: 'Guest 1' })).getByLabelText(/Last name/)
+    await user.clear(last)
+    await user.type(last, 'King')
+    await user.click(within(form).getByRole('button', { name: 'Continue' }))
+    await user.click(await screen.findByRole('button', { name: 'Review changes' }))
+    await screen.findByRole('heading', { name: 'Review your changes', level: 1 })
+  }
+
+  it('shows on the summary what a change costs now, from the hotel’s reckoning of the same Update', async () => {
+    const sent: unknown[] = []
+    await reviewGuestChange({
+      '/api/ManageBooking/ChangeQuote': (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)))
+        return quote({ DueNow: 61.11, Balance: 61.11 })
+      },
+    })
+    expect(await screen.findByText('You pay £61.11 more now')).toBeInTheDocument()
+    expect(sent[0]).toMatchObject({
+      ReservationItems: [{ Guests: [{ FirstName: 'Ada', LastName: 'King' }] }],
+    })
+  })
+
+  it('says when nothing changes in what is paid', async () => {
+    await reviewGuestChange({})
+    expect(await screen.findByText('No change to what you pay now')).toBeInTheDocument()
+  })
+
+  it('shows the hotel’s refusal beside the room and does not let the change be saved', async () => {
+    const refusal = 'This room is non-refundable, so it cannot be shortened.'
+    await reviewGuestChange({
+      '/api/ManageBooking/ChangeQuote': () =>
+        new Response(
+          JSON.stringify({ Message: 'Invalid', ModelState: { 'ReservationItems.0.DateTo': [refusal] } }),
+          {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+    })
+    expect(await within(screen.getByTestId('change-list')).findByText(refusal)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled()
   })
 })
 

@@ -27,6 +27,7 @@ import {
   SearchDateOptionsResponse,
   UpgradeOptionList,
 } from '@/api/contract/manage-booking'
+import { SettlementQuote } from '@/api/contract/settlement'
 import {
   PayByLinkConfig,
   PayByLinkConfirmation,
@@ -319,6 +320,20 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       }),
       schema: CardUpdateResponse,
     })),
+    {
+      method: 'POST',
+      route: '/api/ManageBooking/ChangeQuote',
+      path: () => '/api/ManageBooking/ChangeQuote',
+      body: () => ({ PropertyId: P, ReferenceNumber: ctx.ref, Code: ctx.code, Version: 3 }),
+      schema: SettlementQuote,
+    },
+    {
+      method: 'POST',
+      route: '/api/ManageBooking/CancelQuote',
+      path: () => '/api/ManageBooking/CancelQuote',
+      body: () => ({ PropertyId: P, ReferenceNumber: ctx.ref, Code: ctx.code, ReservationId: ctx.id }),
+      schema: SettlementQuote,
+    },
     {
       method: 'POST',
       route: '/api/ManageBooking/Cancel',

@@ -66,6 +66,10 @@ function reservationExamples(x: FuzzContext): Record<string, RouteExample> {
       },
     },
     'POST /api/ManageBooking/UpdateCard': { body: { ...access, CardDetails: CARD } },
+    'POST /api/ManageBooking/ChangeQuote': {
+      body: { ...access, Version: 1, ReservationItems: [], RoomsToCancel: [] },
+    },
+    'POST /api/ManageBooking/CancelQuote': { body: { ...access, ReservationId: x.reservationId } },
     'POST /api/ManageBooking/Cancel': {
       body: { ...access, ReservationId: x.reservationId, CancellationReasonId: 10011 },
     },

@@ -1,14 +1,15 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { cancellationReasonsQuery } from '@/api/static-data'
 import { canCancel } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 import { Dialog } from '@/ui/dialog'
 
 /**
- * Asks for the reason (required when the hotel requires one, spec §5) and confirms a cancellation. The caller
- * decides what confirming does: stage a room's cancellation, or cancel the booking now.
+ * Asks for the reason (required when the hotel requires one, spec §5) and confirms a cancellation, with what it
+ * does to the money when the caller knows it. The caller decides what confirming does: stage a room's
+ * cancellation, or cancel the booking now.
  */
 export function CancelDialog({
   opened,
@@ -17,6 +18,7 @@ export function CancelDialog({
   reasonRequired,
   policy,
   hint,
+  money,
   confirmLabel,
   busy = false,
   disabled = false,
@@ -29,6 +31,8 @@ export function CancelDialog({
   reasonRequired: boolean
   policy: string | null
   hint?: string
+  /** What confirming does to the money, shown before the guest confirms. */
+  money?: ReactNode
   confirmLabel: string
   busy?: boolean
   disabled?: boolean
@@ -51,6 +55,7 @@ export function CancelDialog({
     <Dialog opened={opened} onClose={onClose} title={title} closeLabel={t('manage.close')}>
       <Stack gap="md">
         {policy ? <Text size="sm">{t('manage.cancelPolicy', { policy })}</Text> : null}
+        {money}
         <NativeSelect
           label={t('manage.cancelReason')}
           required={reasonRequired}

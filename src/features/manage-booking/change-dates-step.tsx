@@ -8,6 +8,7 @@ import { DateRangePicker } from '@/ui/date-range-picker'
 import { DateOptionsStatus, useDateOptions, withDateOptions } from './date-options'
 import { roomsFrom } from './draft'
 import { ManageStepActions, type ManageStepProps } from './manage-step'
+import { refusalFor } from './non-refundable'
 import { useStayCalendar } from './stay-calendar'
 
 /** A room whose dates can change: its place in the reservation and how it was booked. */
@@ -39,9 +40,10 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
     freed: movable.filter((x) => chosen.includes(x.room.reservationItemId ?? 0)).map((x) => x.room),
   })
   const { request, options, answer } = useDateOptions(draft, dates, chosen, online)
+  const refusals = shortenedRefusals(draft, movable, chosen, dates)
 
   const apply = () => {
-    if (answer?.Success) overview(withDateOptions(draft, answer))
+    if (answer?.Success && refusals.length === 0) overview(withDateOptions(draft, answer))
   }
 
   return (
@@ -68,6 +70,11 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
               unavailable={calendar.unavailable}
               minStayOf={calendar.minStayOf}
             />
+            {refusals.map((message) => (
+              <Text key={message} c="negative" size="sm" role="alert">
+                {message}
+              </Text>
+            ))}
             {movable.length > 1 ? (
               <RoomsToMove movable={movable} chosen={chosen} onChange={setChosen} />
             ) : null}
@@ -83,11 +90,27 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
         <ManageStepActions
           onBack={() => overview()}
           continueLabel={t('manage.useDates')}
-          continueDisabled={!answer?.Success}
+          continueDisabled={!answer?.Success || refusals.length > 0}
         />
       </Stack>
     </form>
   )
+}
+
+/** A non-refundable room cannot be shortened (decision 0116): said beside the dates, before anything is asked. */
+function shortenedRefusals(
+  draft: ManageStepProps['draft'],
+  movable: MovableRoom[],
+  chosen: number[],
+  [from, to]: DateRange,
+): string[] {
+  if (!from || !to) return []
+  return movable.flatMap((x) => {
+    if (!chosen.includes(x.room.reservationItemId ?? 0)) return []
+    const message = refusalFor(draft.reservation, x.room.reservationItemId, { dateFrom: from, dateTo: to })
+    const room = t('manage.room', { number: x.index + 1, roomType: x.room.roomTypeName })
+    return message ? [`${room}: ${message}`] : []
+  })
 }
 
 type RoomsToMoveProps = { movable: MovableRoom[]; chosen: number[]; onChange: (chosen: number[]) => void }

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
+import { cancelQuoteQuery } from '@/api/manage-booking'
 import type { ManageRoom } from '@/domain/manage-flow'
 import { t } from '@/i18n/i18n'
 import { CancelDialog } from './cancel-dialog'
 import { useCancelBooking } from './cancel-booking'
 import type { ManageStepProps } from './manage-step'
+import { SettlementLines } from './settlement-lines'
 
 // The two cancel dialogs of the reservation overview: the whole booking (at once, online) and one room (a change
 // in the draft, saved with the others).
@@ -33,6 +36,8 @@ export function CancelBookingDialog({
     onCancelled: onClose,
     onFailed: onClose,
   })
+  // What the guest gets back and is charged, asked each time the dialog opens (the hotel's clock moves it).
+  const quote = useQuery({ ...cancelQuoteQuery(r), enabled: opened && online })
   return (
     <CancelDialog
       opened={opened}
@@ -40,9 +45,10 @@ export function CancelBookingDialog({
       propertyId={r.PropertyId}
       reasonRequired={config.CancellationReasonRequired}
       policy={r.ReservationItems.find((i) => !i.IsCancelled)?.Policy.CancellationPolicy ?? null}
+      money={<SettlementLines quote={quote} kind="cancel" online={online} />}
       confirmLabel={t('manage.confirmCancelBooking')}
       busy={cancelBooking.isPending}
-      disabled={!online}
+      disabled={!online || quote.isPending}
       onConfirm={(reasonId) => cancelBooking.mutate(reasonId)}
       onClose={() => {
         cancelBooking.reset()

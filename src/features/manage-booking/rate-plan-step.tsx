@@ -6,6 +6,7 @@ import { formatPrice, t } from '@/i18n/i18n'
 import { roomsFrom, type ManageDraft, type Selecting } from './draft'
 import { at, type ManageStepProps } from './manage-step'
 import { useRoomSearch } from './room-search'
+import { refusalFor } from './non-refundable'
 import { RoomSearchStatus, StepBack } from './room-search-view'
 
 type Rate = RoomTypeOffer['rates'][number]
@@ -50,12 +51,25 @@ export function RatePlanStep({ draft, go, overview }: ManageStepProps) {
                   price: money(rate.price.total),
                   difference: difference >= 0 ? `+${money(difference)}` : `−${money(-difference)}`,
                 })
+            // A non-refundable room cannot move to a refundable rate (decision 0116): said on the rate.
+            const policy = search.data?.RoomTypes.find(
+              (o) => o.RoomType.RoomTypeId === offer.roomType.roomTypeId,
+            )?.Rates.find((p) => p.RatePlanId === rate.ratePlan.ratePlanId)?.Policy
+            const refusal =
+              adding || current || !room
+                ? null
+                : refusalFor(draft.reservation, room.reservationItemId, {
+                    dateFrom: selecting.dateFrom,
+                    dateTo: selecting.dateTo,
+                    policy,
+                  })
             return (
               <RateCard
                 key={rate.ratePlan.ratePlanId}
                 rate={rate}
                 current={current}
                 price={price}
+                refusal={refusal}
                 onChoose={() => choose(rate)}
               />
             )
@@ -117,10 +131,20 @@ function roomOn(room: ManageRoom, selecting: Selecting, offer: RoomTypeOffer, ra
   }
 }
 
-type RateCardProps = { rate: Rate; current: boolean; price: string; onChoose: () => void }
+type RateCardProps = {
+  rate: Rate
+  current: boolean
+  price: string
+  /** why this room may not take this rate, or null */
+  refusal: string | null
+  onChoose: () => void
+}
 
-/** One rate plan with its price (or its price and the difference); the room's current rate cannot be chosen. */
-function RateCard({ rate, current, price, onChoose }: RateCardProps) {
+/**
+ * One rate plan with its price (or its price and the difference); the room's current rate, or one it may not
+ * take, cannot be chosen.
+ */
+function RateCard({ rate, current, price, refusal, onChoose }: RateCardProps) {
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" wrap="wrap">
@@ -130,8 +154,13 @@ function RateCard({ rate, current, price, onChoose }: RateCardProps) {
             {current ? <Badge variant="light">{t('manage.current')}</Badge> : null}
           </Group>
           <Text size="sm">{price}</Text>
+          {refusal ? (
+            <Text size="sm" c="negative">
+              {refusal}
+            </Text>
+          ) : null}
         </Stack>
-        <Button onClick={onChoose} disabled={current}>
+        <Button onClick={onChoose} disabled={current || refusal !== null}>
           {t('manage.chooseRate', { ratePlan: rate.ratePlan.ratePlanName })}
         </Button>
       </Group>

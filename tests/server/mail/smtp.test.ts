@@ -198,15 +198,17 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
       `Paid: ${money(now.AmountPaid)}`,
     ])
       expect(cancelParts.text).toContain(line)
+    // Nothing was paid (Flexible, charged a week before arrival) and it is cancelled in time (decision 0116).
+    expect(now.AmountPaid).toBe(0)
     expect(cancelParts.text).toContain(
-      now.AmountPaid > 0 ? `You paid ${money(now.AmountPaid)}.` : 'there is nothing to refund',
+      'Nothing was charged for this booking, and cancelling it costs nothing.',
     )
     expect(bothParts(only(smtp.to(HOTEL_DESK))).text).toContain(
       `Booking ${b.ref} (2027-02-08 to 2027-02-10) was cancelled`,
     )
   })
 
-  it('tells a guest who cancels a paid booking what was paid and that its policy decides the refund', async () => {
+  it('tells a guest who cancels a paid non-refundable booking what was paid and that all of it is kept', async () => {
     const { s, smtp } = suite
     const b = await book(s, '2027-02-22', '2027-02-24', [{ roomTypeId: CLASSIC, ratePlanId: NON_REFUNDABLE }])
     await s.outbox.drain()
@@ -221,12 +223,13 @@ describe.each(ENGINES)('mail through SMTP (%s)', (engine) => {
     const paid = formatMoney(toMinorUnits(b.reservation.AmountPaid), 'GBP', 'en-GB')
     expect(b.reservation.AmountPaid).toBeGreaterThan(0)
     expect(text).toContain(`Paid: ${paid}`)
-    expect(text).toContain(`You paid ${paid}. What of it is refunded follows each room's cancellation policy`)
+    expect(text).toContain('Refunded to your card: £0.00')
+    expect(text).toContain(`Nothing is refunded: ${paid} is kept under the cancellation terms.`)
+    expect(text).toContain(`Cancellation charge: ${paid}`)
     // The words generated from the plan's rules, with the room's own price.
     expect(text).toContain(
       `Cancellation: Non-refundable: the full price (${formatMoney(toMinorUnits(b.reservation.ReservationItems[0]?.TotalCost ?? 0), 'GBP', 'en-GB')}) is charged and not refunded if you cancel or do not arrive.`,
     )
-    expect(text).not.toContain('nothing to refund')
     only(smtp.to(HOTEL_DESK))
   })
 
