@@ -12,6 +12,7 @@ import { bootPages, shellSearchRedirect } from './boot-page'
 import { builtInProvider, paymentsWith, type BuiltInProvider } from './payments/built-in'
 import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
+import { isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './db/outage'
 import { hasControlCharacter } from '@/api/contract/common'
 import { healthRoutes } from './health'
 import { boundedAddress, HttpError } from './http'
@@ -77,12 +78,17 @@ export function createApp(options: AppOptions) {
   applyMiddleware(app, deps)
   // The built-in provider's card frame and challenge pages: outside /api/, with their own headers.
   app.route('/test-provider', builtIn.pages)
-  app.route('/', healthRoutes(deps.db, deps.lifecycle))
+  app.route('/', healthRoutes(deps.db, deps.lifecycle, deps.dataDir))
   mountApi(app, deps)
   if (deps.staticDir) serveClient(app, deps, deps.staticDir)
   app.notFound((c) => c.json({ Message: 'Not found.' }, 404))
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status)
+    // The database is out of reach: nothing was written, and the same request will work once it is back.
+    if (isDatabaseOutage(err)) {
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
+      return c.json({ Message: OUTAGE_MESSAGE }, 503)
+    }
     // Unexpected: log the message only (never a body, which may hold card data) and hide the details.
     console.error(errorLine(c, err))
     return c.json({ Message: 'Something went wrong. Please try again.' }, 500)
