@@ -22,6 +22,7 @@ import { refuseCardData } from './payments/no-card-data'
 import { pmsAccess } from './pms/access'
 import { errorLine, requestIds, requestLog } from './request-log'
 import { appPolicy, cardFramePolicy, isCardFramePage, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
+import { deskRoutes } from './desk/routes'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
 import { clientLogRoutes } from './routes/client-log'
@@ -179,6 +180,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/', payStackTestRoutes(deps))
   app.route('/', paymentEventRoutes(deps))
   app.route('/', pmsRoutes(deps))
+  app.route('/', deskRoutes(deps))
   app.route('/', openApiRoutes())
 
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))
