@@ -4,7 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
@@ -187,6 +187,15 @@ function mountApi(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/', manifestRoutes(deps))
 }
 
+/** The desk's page for every /Desk address: not cached, and with the app's policy for its own HTML. */
+async function serveDesk(c: Context<AppEnv>, file: string, policy: (html?: string) => Promise<string>) {
+  const html = await readFile(file, 'utf8').catch(() => null)
+  if (html === null) return c.text('The desk is not built (npm run build).', 404)
+  c.header('Cache-Control', 'no-cache')
+  c.header('Content-Security-Policy', await policy(html))
+  return c.html(html)
+}
+
 /** The built client: files as they are (compressed when asked), and the boot page for every client route. */
 function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
   const root = resolve(staticDir)
@@ -222,6 +231,8 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
     }
     // Client-side routes (/Book/HARBOUR/…) get the app shell; a missing asset stays a 404.
     if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
+    // The hotel's desk is a page of its own, never the guest app's shell (decision 0117).
+    if (/^\/Desk(\/|$)/i.test(path)) return serveDesk(c, join(root, 'desk.html'), policy)
     // A search from the boot shell's form goes to the address the app reads (decision 0110).
     const searched = shellSearchRedirect(new URL(c.req.url))
     if (searched) return c.redirect(searched, 303)
