@@ -10,6 +10,7 @@ export type AuditAction =
   | 'login-failed'
   | 'login-failed-code'
   | 'logout'
+  | 'totp-setup-started'
   | 'totp-enabled'
   | 'note-added'
   | 'confirmation-resent'

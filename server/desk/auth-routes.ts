@@ -110,7 +110,11 @@ function totpRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.post('/api/Desk/Totp/Start', async (c) => {
     const { staff } = await access.session(c)
     const { secret, uri } = newTotpSecret(staff.email)
-    await db.query('UPDATE staff_account SET totp_pending = $2 WHERE id = $1', [staff.id, secret])
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE staff_account SET totp_pending = $2 WHERE id = $1', [staff.id, secret])
+      // The secret itself is never written to the log.
+      await writeAudit(tx, { at: clock(), staff, action: 'totp-setup-started' })
+    })
     return reply(c, DeskTotpSetup, { Secret: secret, Uri: uri })
   })
 

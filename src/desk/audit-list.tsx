@@ -8,6 +8,7 @@ const ACTIONS: Record<string, string> = {
   'login-failed': 'Login failed (password)',
   'login-failed-code': 'Login failed (code)',
   logout: 'Logged out',
+  'totp-setup-started': 'Began setting up the second factor',
   'totp-enabled': 'Turned on the second factor',
   'note-added': 'Added a note',
   'confirmation-resent': 'Resent the confirmation',

@@ -61,6 +61,10 @@ describe('desk sessions', () => {
     const owner = await deskLogin(s, OWNER)
     const setup = await parsed(await deskCall(s, owner, 'POST', '/api/Desk/Totp/Start'), DeskTotpSetup)
     expect(setup.Uri).toMatch(/^otpauth:\/\/totp\/.*secret=/)
+    const [started] = await s.db.query<{ action: string; after: unknown }>(
+      'SELECT action, after FROM audit_entry ORDER BY id DESC LIMIT 1',
+    )
+    expect(started).toEqual({ action: 'totp-setup-started', after: null })
     const totp = new TOTP({ secret: Secret.fromBase32(setup.Secret) })
     const codeAt = (at: Date) => totp.generate({ timestamp: at.getTime() })
     const wrong = await deskCall(s, owner, 'POST', '/api/Desk/Totp/Confirm', { Code: '000000' })
