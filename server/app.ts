@@ -4,7 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
@@ -12,6 +12,7 @@ import { bootPages, shellSearchRedirect } from './boot-page'
 import { builtInProvider, paymentsWith, type BuiltInProvider } from './payments/built-in'
 import { compressedFile, pickEncoding, warmCompression } from './compression'
 import type { AppDeps, AppEnv } from './context'
+import { isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './db/outage'
 import { hasControlCharacter } from '@/api/contract/common'
 import { healthRoutes } from './health'
 import { boundedAddress, HttpError } from './http'
@@ -21,6 +22,7 @@ import { refuseCardData } from './payments/no-card-data'
 import { pmsAccess } from './pms/access'
 import { errorLine, requestIds, requestLog } from './request-log'
 import { appPolicy, cardFramePolicy, isCardFramePage, LOCKED_DOWN_CSP, refuseCrossSite } from './security'
+import { deskRoutes } from './desk/routes'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
 import { clientLogRoutes } from './routes/client-log'
@@ -77,12 +79,17 @@ export function createApp(options: AppOptions) {
   applyMiddleware(app, deps)
   // The built-in provider's card frame and challenge pages: outside /api/, with their own headers.
   app.route('/test-provider', builtIn.pages)
-  app.route('/', healthRoutes(deps.db, deps.lifecycle))
+  app.route('/', healthRoutes(deps.db, deps.lifecycle, deps.dataDir))
   mountApi(app, deps)
   if (deps.staticDir) serveClient(app, deps, deps.staticDir)
   app.notFound((c) => c.json({ Message: 'Not found.' }, 404))
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status)
+    // The database is out of reach: nothing was written, and the same request will work once it is back.
+    if (isDatabaseOutage(err)) {
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
+      return c.json({ Message: OUTAGE_MESSAGE }, 503)
+    }
     // Unexpected: log the message only (never a body, which may hold card data) and hide the details.
     console.error(errorLine(c, err))
     return c.json({ Message: 'Something went wrong. Please try again.' }, 500)
@@ -173,10 +180,20 @@ function mountApi(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/', payStackTestRoutes(deps))
   app.route('/', paymentEventRoutes(deps))
   app.route('/', pmsRoutes(deps))
+  app.route('/', deskRoutes(deps))
   app.route('/', openApiRoutes())
 
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))
   app.route('/', manifestRoutes(deps))
+}
+
+/** The desk's page for every /Desk address: not cached, and with the app's policy for its own HTML. */
+async function serveDesk(c: Context<AppEnv>, file: string, policy: (html?: string) => Promise<string>) {
+  const html = await readFile(file, 'utf8').catch(() => null)
+  if (html === null) return c.text('The desk is not built (npm run build).', 404)
+  c.header('Cache-Control', 'no-cache')
+  c.header('Content-Security-Policy', await policy(html))
+  return c.html(html)
 }
 
 /** The built client: files as they are (compressed when asked), and the boot page for every client route. */
@@ -214,6 +231,8 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
     }
     // Client-side routes (/Book/HARBOUR/…) get the app shell; a missing asset stays a 404.
     if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
+    // The hotel's desk is a page of its own, never the guest app's shell (decision 0117).
+    if (/^\/Desk(\/|$)/i.test(path)) return serveDesk(c, join(root, 'desk.html'), policy)
     // A search from the boot shell's form goes to the address the app reads (decision 0110).
     const searched = shellSearchRedirect(new URL(c.req.url))
     if (searched) return c.redirect(searched, 303)

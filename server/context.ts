@@ -26,6 +26,8 @@ export type AppDeps = {
   checkHotAnswers?: boolean
   /** Whether the instance is stopping (SIGTERM): /ready then fails so the load balancer moves on. */
   lifecycle?: Lifecycle
+  /** The data folder (DATA_DIR): /ready fails when it cannot be written (mail files, keys, the embedded database). */
+  dataDir?: string
   /** One JSON line per request (server/request-log.ts: no bodies, queries or codes); off when absent. */
   log?: (line: string) => void
 }

@@ -5,6 +5,9 @@
  * Both live outside /api/* so its idempotency, cross-site and size rules can never fail them. /health also counts
  * the mail and webhooks given up for good (issue 19), from a cached read that can neither fail nor hold it.
  */
+import { randomBytes } from 'node:crypto'
+import { rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { Hono } from 'hono'
 import type { Db } from './db/types'
 import { loadMigrations } from './db/migrate'
@@ -20,7 +23,23 @@ async function pendingMigrations(db: Db, known: readonly string[]): Promise<stri
   return known.filter((name) => !applied.has(name))
 }
 
-export function healthRoutes(db: Db, lifecycle: Lifecycle | undefined) {
+/**
+ * Whether a small file can be written to (and removed from) the data folder: a full disk or a folder turned
+ * read-only fails every booking that writes mail or the embedded database, so the instance is not ready.
+ */
+async function canWrite(dataDir: string): Promise<boolean> {
+  const probe = join(dataDir, `.ready-${randomBytes(6).toString('hex')}`)
+  try {
+    await writeFile(probe, 'ready\n')
+    return true
+  } catch {
+    return false
+  } finally {
+    await rm(probe, { force: true }).catch(() => undefined)
+  }
+}
+
+export function healthRoutes(db: Db, lifecycle: Lifecycle | undefined, dataDir?: string) {
   const app = new Hono()
   // Read once: the build's migrations do not change while it runs.
   const known = loadMigrations().map((m) => m.name)
@@ -35,6 +54,8 @@ export function healthRoutes(db: Db, lifecycle: Lifecycle | undefined) {
     } catch {
       return c.json({ Status: 'database unreachable' }, 503, noStore)
     }
+    if (dataDir !== undefined && !(await canWrite(dataDir)))
+      return c.json({ Status: 'data folder not writable' }, 503, noStore)
     return c.json({ Status: 'ready' }, 200, noStore)
   })
   return app

@@ -87,6 +87,7 @@ const app = createApp({
   checkHotAnswers: false,
   staticDir: env.staticDir,
   lifecycle,
+  dataDir: env.dataDir,
   log: (line) => console.log(line),
 })
 

@@ -5,7 +5,7 @@
 //   data (stale-while-revalidate: instant from cache, refreshed behind), and availability calendars
 //   (network first with a short timeout, then the last one seen). Everything else under /api/ — searches,
 //   reservations, accounts, pre-check-in, payments, any POST — goes to the network only and is never stored.
-// - Navigations get the shell; /api/, /card-frame/ and /test-provider/ addresses never fall back to index.html.
+// - Navigations get the shell; /api/, /card-frame/, /test-provider/ and /Desk addresses never fall back to index.html.
 // - Background Sync: sends the outbox when the browser says the network is back, even with no tab open.
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -46,6 +46,8 @@ registerRoute(
       denylist: [
         new RegExp(`^${base}api/`),
         new RegExp(`^${base}card-frame/`),
+        // The hotel's desk has a page of its own (decision 0117).
+        new RegExp(`^${base}Desk(/|$)`, 'i'),
         new RegExp(`^${base}test-provider/`),
       ],
     },

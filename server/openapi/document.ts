@@ -15,6 +15,7 @@ import {
   type JsonSchema,
 } from '@valibot/to-json-schema'
 import { ACCOUNT_OPERATIONS, PMS_OPERATIONS } from './account-operations'
+import { DESK_OPERATIONS } from './desk-operations'
 import { GUEST_OPERATIONS, type Operation, type QuerySchema } from './operations'
 import { PUBLISHED_SCHEMAS, type SchemaName } from './schemas'
 
@@ -51,7 +52,11 @@ function pathParameters(path: string) {
     in: 'path',
     required: true,
     description:
-      name === 'code' ? 'The property’s code (HARBOUR).' : 'The property’s id (1001) or code (HARBOUR).',
+      name === 'reference'
+        ? 'The booking’s reference (HH900002).'
+        : name === 'code'
+          ? 'The property’s code (HARBOUR).'
+          : 'The property’s id (1001) or code (HARBOUR).',
     schema: { type: 'string' },
   }))
 }
@@ -72,6 +77,7 @@ function operationObject(operation: Operation) {
     ...(operation.body ? { requestBody: { required: true, content: json(operation.body) } } : {}),
     ...(operation.session ? { security: [{ guestSession: [] }] } : {}),
     ...(operation.pmsKey ? { security: [{ pmsKey: [] }] } : {}),
+    ...(operation.deskSession ? { security: [{ deskSession: [] }] } : {}),
     responses: {
       ...success,
       '400': { description: 'Bad input: ModelState names each field', content: json('ValidationErrorBody') },
@@ -101,11 +107,17 @@ export function openApiDocument() {
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
-    paths: pathsOf([...GUEST_OPERATIONS, ...ACCOUNT_OPERATIONS, ...PMS_OPERATIONS]),
+    paths: pathsOf([...GUEST_OPERATIONS, ...ACCOUNT_OPERATIONS, ...PMS_OPERATIONS, ...DESK_OPERATIONS]),
     components: {
       schemas: toJsonSchemaDefs(PUBLISHED_SCHEMAS, CONVERSION),
       securitySchemes: {
         guestSession: { type: 'apiKey', in: 'cookie', name: 'be_session' },
+        deskSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'desk_session',
+          description: 'A staff session; changes also send its CSRF token in X-Desk-Csrf.',
+        },
         pmsKey: {
           type: 'http',
           scheme: 'bearer',

@@ -33,6 +33,8 @@ export type Operation = {
   answer: SchemaName | null
   /** The guest's session cookie is needed (account calls). */
   session?: boolean
+  /** The desk's staff session cookie is needed (decision 0117). */
+  deskSession?: boolean
   /** A Bearer key of the property in the path is needed (the PMS API). */
   pmsKey?: boolean
 }

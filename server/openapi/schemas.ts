@@ -29,6 +29,20 @@ import {
   SearchResult,
 } from '@/api/contract/availability'
 import { BookConfig } from '@/api/contract/book-config'
+import {
+  DeskBooking,
+  DeskDay,
+  DeskDone,
+  DeskLog,
+  DeskLoginRequest,
+  DeskLoginResponse,
+  DeskNoteRequest,
+  DeskSearchResult,
+  DeskSession,
+  DeskStaffList,
+  DeskTotpRequest,
+  DeskTotpSetup,
+} from '@/api/contract/desk'
 import { ClientLogRequest } from '@/api/contract/client-log'
 import { ProviderEventBody, ProviderEventReceipt } from '@/api/contract/payment-event'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
@@ -97,6 +111,18 @@ import {
 import { BookingsFeed } from '../pms/feed-contract'
 
 export const PUBLISHED_SCHEMAS = {
+  DeskLoginRequest,
+  DeskLoginResponse,
+  DeskTotpRequest,
+  DeskSession,
+  DeskTotpSetup,
+  DeskDone,
+  DeskDay,
+  DeskSearchResult,
+  DeskBooking,
+  DeskNoteRequest,
+  DeskLog,
+  DeskStaffList,
   ErrorBody,
   ValidationErrorBody,
   PropertySettings,

@@ -42,6 +42,30 @@ function issueMessage(issue: v.BaseIssue<unknown>): string {
   return issue.message
 }
 
+/**
+ * Aliases a hotel's file may use: a real one repeats a block a few times. A "billion laughs" file nests aliases
+ * of aliases to grow a few lines into gigabytes; the yaml library refuses it past this count (maxAliasCount),
+ * which is turned into the file's own message instead of an exception.
+ */
+const MAX_ALIASES = 100
+
+function plainData(
+  doc: Document,
+  fileName: string,
+): { ok: true; value: unknown } | { ok: false; problems: string[] } {
+  try {
+    return { ok: true, value: doc.toJS({ maxAliasCount: MAX_ALIASES }) }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return {
+      ok: false,
+      problems: [
+        `${fileName}: the file uses its aliases (*name) too many times to be read (${reason}); write the values out instead.`,
+      ],
+    }
+  }
+}
+
 export function readPropertyFile(fileName: string, text: string): ReadResult {
   const counter = new LineCounter()
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true })
@@ -57,10 +81,13 @@ export function readPropertyFile(fileName: string, text: string): ReadResult {
     return `${fileName}: ${where}${problem.message}${line === null ? '' : ` (line ${line})`}`
   }
   const isGroupFile = isMap(doc.contents) && doc.contents.has('properties')
-  const data: unknown = doc.toJS()
+  const data = plainData(doc, fileName)
+  if (!data.ok) return data
   // One message per wrong value: the first broken rule of each, not every rule it breaks.
   const config = { abortPipeEarly: true }
-  const parsed = isGroupFile ? v.safeParse(GroupFile, data, config) : v.safeParse(Property, data, config)
+  const parsed = isGroupFile
+    ? v.safeParse(GroupFile, data.value, config)
+    : v.safeParse(Property, data.value, config)
   if (!parsed.success) {
     const problems = parsed.issues.map((issue) => ({ path: issuePath(issue), message: issueMessage(issue) }))
     return { ok: false, problems: problems.map(describe) }

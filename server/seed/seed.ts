@@ -10,6 +10,7 @@ import { nightlyPropertyOf, topUpNights } from '../property-file/nightly-store'
 import { DEMO_CONTENT, DEMO_INVOICE_ACCOUNT, HARBOUR, INVOICES } from './demo'
 import { CARD_TYPES, COUNTRIES } from './static-data'
 import { hashPassword } from '../auth/password'
+import { seedDemoStaff } from './demo-staff'
 
 export async function seed(db: Db, today: string): Promise<{ created: boolean }> {
   const demo = await db.transaction(async (tx) => {
@@ -28,6 +29,7 @@ export async function seed(db: Db, today: string): Promise<{ created: boolean }>
   // writes the same rows and keeps them.
   if (demo === 'without-rules') await importPropertyFile(db, DEMO_CONTENT, () => today)
   await topUp(db, today)
+  await seedDemoStaff(db, HARBOUR.code)
   // Idempotency keys only need to outlive a client's retries (the outbox retries for days at most).
   await db.query(`DELETE FROM idempotency_key WHERE created_at < now() - interval '30 days'`)
   return { created: demo === 'created' }

@@ -51,9 +51,17 @@ export function joinModelState(modelState: Record<string, string[]>, withFieldNa
     .join(' ')
 }
 
-/** The text to show a guest for a failed call: ModelState, else Message, else the screen's default. */
+/** What a 503 says, whoever sent it (our server while its database is out, or a proxy in front of it). */
+export const UNREACHABLE_MESSAGE =
+  'We could not reach the hotel, nothing was lost. Please try again in a moment.'
+
+/**
+ * The text to show a guest for a failed call: ModelState, else Message, else the screen's default. A 503 always
+ * says the hotel could not be reached: nothing was written, so the guest can simply try again.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
+    if (error.status === 503) return UNREACHABLE_MESSAGE
     const joined = joinModelState(error.modelState)
     if (joined) return joined
     if (error.message) return error.message

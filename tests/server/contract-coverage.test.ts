@@ -8,7 +8,18 @@ import { ProviderEventReceipt } from '@/api/contract/payment-event'
 import { builtInWebhookSecret } from '../../server/payments/built-in'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountActionResponse, LoginResponse, UserAccount } from '@/api/contract/account'
-import { ErrorBody } from '@/api/contract/common'
+import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
+import {
+  DeskBooking,
+  DeskDay,
+  DeskDone,
+  DeskLog,
+  DeskLoginResponse,
+  DeskSearchResult,
+  DeskSession,
+  DeskStaffList,
+  DeskTotpSetup,
+} from '@/api/contract/desk'
 import {
   AvailabilityDays,
   CheckPromoCodeResponse,
@@ -64,6 +75,7 @@ import { BookingsFeed } from '../../server/pms/feed-contract'
 import { bookingFrom, searchBody, VISA } from '../builders/booking-request'
 import { restaurantBooking } from '../builders/restaurant-booking'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
+import { bookDemoStays, deskLogin, OWNER } from './desk/desk-kit'
 
 notePostgresSkipped('Contract coverage')
 
@@ -77,6 +89,8 @@ type Step = {
   cookie?: boolean
   /** Sent with a PMS key of the property (server/pms/access.ts). */
   pmsKey?: boolean
+  /** Sent with the desk owner's session and its CSRF token (server/desk/session.ts). */
+  desk?: boolean
 }
 
 describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
@@ -92,10 +106,13 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
     // Process must send back the amount, timestamp and hash that Get quoted.
     payQuote: null as PayByLinkInfo | null,
     pmsKey: '',
+    desk: { cookie: '', csrf: '' },
   }
   beforeAll(async () => {
     s = await startServer(engine)
     ctx.pmsKey = (await createApiKey(s.db, 'HARBOUR', 'contract coverage')).key
+    await bookDemoStays(s)
+    ctx.desk = await deskLogin(s, OWNER)
   })
   afterAll(() => s.close())
 
@@ -539,6 +556,7 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
       schema: AccountActionResponse,
       cookie: true,
     },
+    ...deskSteps(),
     {
       method: 'GET',
       route: '/api/openapi.json',
@@ -629,6 +647,7 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
             'Content-Type': 'application/json',
             ...(step.cookie ? { Cookie: ctx.cookie } : {}),
             ...(step.pmsKey ? { Authorization: `Bearer ${ctx.pmsKey}` } : {}),
+            ...(step.desk ? { Cookie: ctx.desk.cookie, 'X-Desk-Csrf': ctx.desk.csrf } : {}),
           },
           body:
             body === undefined ? undefined : JSON.stringify(inBody ? { LanguageCode: 'en', ...body } : body),
@@ -660,3 +679,52 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
     }
   })
 })
+
+/** The desk's routes as the owner calls them (decision 0117); logging out comes last. */
+function deskSteps(): Step[] {
+  const desk = (
+    method: 'GET' | 'POST',
+    route: string,
+    path: string,
+    schema: v.GenericSchema,
+    more: Partial<Step> = {},
+  ) => ({ method, route, path: () => path, schema, desk: true, ...more }) satisfies Step
+  const booking = '/api/Desk/HARBOUR/Bookings/HH900002'
+  return [
+    {
+      method: 'POST',
+      route: '/api/Desk/Login',
+      path: () => '/api/Desk/Login',
+      body: () => ({ Email: OWNER.email, Password: OWNER.password }),
+      schema: DeskLoginResponse,
+    },
+    desk('POST', '/api/Desk/Login/Totp', '/api/Desk/Login/Totp', ErrorBody, {
+      status: 401,
+      body: () => ({ Code: '123456' }),
+    }),
+    desk('GET', '/api/Desk/Session', '/api/Desk/Session', DeskSession),
+    desk('POST', '/api/Desk/Totp/Start', '/api/Desk/Totp/Start', DeskTotpSetup, { body: () => ({}) }),
+    desk('POST', '/api/Desk/Totp/Confirm', '/api/Desk/Totp/Confirm', ValidationErrorBody, {
+      status: 400,
+      body: () => ({ Code: '000000' }),
+    }),
+    desk('GET', '/api/Desk/:code/Day', '/api/Desk/HARBOUR/Day?date=2027-01-06', DeskDay),
+    desk('GET', '/api/Desk/:code/Search', '/api/Desk/HARBOUR/Search?q=Franklin', DeskSearchResult),
+    desk('GET', '/api/Desk/:code/Bookings/:reference', booking, DeskBooking),
+    desk('POST', '/api/Desk/:code/Bookings/:reference/Notes', `${booking}/Notes`, DeskDone, {
+      body: () => ({ Text: 'A note.' }),
+    }),
+    desk(
+      'POST',
+      '/api/Desk/:code/Bookings/:reference/ResendConfirmation',
+      `${booking}/ResendConfirmation`,
+      DeskDone,
+      {
+        body: () => ({}),
+      },
+    ),
+    desk('GET', '/api/Desk/:code/Log', '/api/Desk/HARBOUR/Log', DeskLog),
+    desk('GET', '/api/Desk/:code/Staff', '/api/Desk/HARBOUR/Staff', DeskStaffList),
+    desk('POST', '/api/Desk/Logout', '/api/Desk/Logout', DeskDone, { body: () => ({}) }),
+  ]
+}

@@ -29,6 +29,8 @@ export type RouteExample = {
   body?: unknown
   /** Sent with the logged-in guest's session. */
   session?: boolean
+  /** Sent with the desk's owner's session and its CSRF token. */
+  deskSession?: boolean
   headers?: Record<string, string>
 }
 
@@ -234,8 +236,34 @@ function pmsExamples(x: FuzzContext): Record<string, RouteExample> {
   }
 }
 
+function deskExamples(): Record<string, RouteExample> {
+  const at = (params: Record<string, string> = {}, rest: RouteExample = {}): RouteExample => ({
+    params: { code: P, ...params },
+    deskSession: true,
+    ...rest,
+  })
+  const booking = { reference: 'HH900002' }
+  return {
+    // Not a staff address: a refused login of a real one is written to its audit log, by design.
+    'POST /api/Desk/Login': { body: { Email: 'fuzz@example.com', Password: 'long enough!' } },
+    'POST /api/Desk/Login/Totp': { deskSession: true, body: { Code: '123456' } },
+    'GET /api/Desk/Session': { deskSession: true },
+    'POST /api/Desk/Logout': { deskSession: true, body: {} },
+    'POST /api/Desk/Totp/Start': { deskSession: true, body: {} },
+    'POST /api/Desk/Totp/Confirm': { deskSession: true, body: { Code: '123456' } },
+    'GET /api/Desk/:code/Day': at({}, { query: { date: '2027-01-06' } }),
+    'GET /api/Desk/:code/Search': at({}, { query: { q: 'Franklin', from: '2027-01-01', to: '2027-02-01' } }),
+    'GET /api/Desk/:code/Bookings/:reference': at(booking),
+    'POST /api/Desk/:code/Bookings/:reference/Notes': at(booking, { body: { Text: 'A note.' } }),
+    'POST /api/Desk/:code/Bookings/:reference/ResendConfirmation': at(booking, { body: {} }),
+    'GET /api/Desk/:code/Log': at({}, { query: { before: '1000' } }),
+    'GET /api/Desk/:code/Staff': at(),
+  }
+}
+
 export function routeExamples(context: FuzzContext): Record<string, RouteExample> {
   return {
+    ...deskExamples(),
     ...pmsExamples(context),
     ...reservationExamples(context),
     ...catalogueExamples(),

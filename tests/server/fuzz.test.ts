@@ -18,7 +18,10 @@ import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
 import { ManageSearchResponse } from '@/api/contract/manage-booking'
 import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
 import { CreateReservationResponse, ReservationConfirmation } from '@/api/contract/reservation'
+import { DEMO_TIME_ZONE, propertyNow } from '../../server/catalogue/property'
 import { payLinkCode } from '../../server/payments/pay-link'
+import { ensureDemoReservations } from '../../server/seed/demo-reservations'
+import { deskLogin, OWNER } from './desk/desk-kit'
 import { createApiKey } from '../../server/pms/api-keys'
 import { bookingFrom, searchBody } from '../builders/booking-request'
 import { routeExamples, type FuzzContext, type RouteExample } from './fuzz-examples'
@@ -40,9 +43,10 @@ notePostgresSkipped('Fuzzing')
 const MINIMUM_REQUESTS = 5_000
 /**
  * Tables a refused request may write by design: the idempotency key is claimed before the answer is known and
- * released when it is not a 2xx; request_limit (server/limits.ts) exists to count refused attempts.
+ * released when it is not a 2xx; request_limit (server/limits.ts) exists to count refused attempts; a desk
+ * session is kept alive by every call it makes (server/desk/session.ts), refused or not.
  */
-const WRITTEN_WHEN_REFUSED = /^(idempotency_key|request_limit)$/
+const WRITTEN_WHEN_REFUSED = /^(idempotency_key|request_limit|staff_session)$/
 /** A Register refused for a taken address tells the address's owner by e-mail, queued in the outbox (0098). */
 const MAILS_WHEN_REFUSED = new Set(['POST /api/Account/Register 409'])
 /**
@@ -89,10 +93,14 @@ function requestOf(
   method: string,
   example: RouteExample,
   fuzz: FuzzCase,
-  sender: { cookie: string; address: string },
+  sender: { cookie: string; address: string; desk: { cookie: string; csrf: string } },
 ): RequestInit {
   const headers: Record<string, string> = { ...example.headers, 'X-Forwarded-For': sender.address }
   if (fuzz.session || example.session) headers.Cookie = sender.cookie
+  if (example.deskSession) {
+    headers.Cookie = [headers.Cookie, sender.desk.cookie].filter(Boolean).join('; ')
+    headers['X-Desk-Csrf'] = sender.desk.csrf
+  }
   if (fuzz.idempotencyKey) headers['Idempotency-Key'] = fuzz.idempotencyKey
   if (method === 'GET') return { method, headers }
   if (fuzz.broken) {
@@ -108,6 +116,7 @@ describe.each(ENGINES)('fuzzing every route (%s)', (engine) => {
   let s: TestServer
   let context: FuzzContext
   let cookie = ''
+  let desk = { cookie: '', csrf: '' }
   let changes = 0
   const statuses = new Map<string, number>()
   let sentFrom = 0
@@ -196,6 +205,12 @@ describe.each(ENGINES)('fuzzing every route (%s)', (engine) => {
     s = await startServer(engine, { trustProxy: 1 })
     context = await bookThroughTheApi()
     await signIn()
+    await ensureDemoReservations(
+      s.db,
+      { linkSigningKey: 'test-signing-key' },
+      propertyNow(() => s.now.value, DEMO_TIME_ZONE),
+    )
+    desk = await deskLogin(s, OWNER)
     expect(await watchTables()).toBeGreaterThan(20)
     // The watch itself is checked: a write to a watched table is seen.
     const before = (await changeCount()).n
@@ -229,7 +244,10 @@ describe.each(ENGINES)('fuzzing every route (%s)', (engine) => {
     // reach the handlers; the per-account and per-reservation limits still answer 429, which is fine.
     sentFrom += 1
     const from = `10.${(sentFrom >> 16) & 255}.${(sentFrom >> 8) & 255}.${sentFrom & 255}`
-    const res = await s.app.request(address, requestOf(method, example, fuzz, { cookie, address: from }))
+    const res = await s.app.request(
+      address,
+      requestOf(method, example, fuzz, { cookie, address: from, desk }),
+    )
     const status = res.status === 429 ? '429' : `${Math.floor(res.status / 100)}xx`
     statuses.set(status, (statuses.get(status) ?? 0) + 1)
     const text = await res.text()

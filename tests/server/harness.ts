@@ -60,7 +60,7 @@ export type TestServer = {
  * `over` replaces settings of the app (e.g. trustProxy) and how the outbox delivers (.eml files in `mailDir` by
  * default); the database, clock and outbox are the test's.
  */
-export type ServerOptions = Partial<Pick<AppDeps, 'trustProxy' | 'publicUrl'>> & {
+export type ServerOptions = Partial<Pick<AppDeps, 'trustProxy' | 'publicUrl' | 'dataDir'>> & {
   transport?: MailTransport
   /** Who takes the cards, made once the database is there (the built-in test provider in-process by default). */
   payments?: (db: Db, clock: () => Date) => Promise<AppDeps['payments']>

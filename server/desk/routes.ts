@@ -1,0 +1,20 @@
+/** The desk's API (decision 0117): logging in and the bookings routes, JSON only like the account calls. */
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../context'
+import { rawBody } from '../http'
+import { deskAuthRoutes } from './auth-routes'
+import { deskBookingRoutes } from './booking-routes'
+
+export function deskRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  // A cross-site form can post text/plain; it cannot post JSON without a preflight this API never grants.
+  app.use('/api/Desk/*', async (c, next) => {
+    const json = /^application\/json\b/i.test(c.req.header('content-type') ?? '')
+    if (c.req.method === 'POST' && !json && (await rawBody(c)).length > 0)
+      return c.json({ Message: 'Please send the request as application/json.' }, 415)
+    await next()
+  })
+  app.route('/', deskAuthRoutes(deps))
+  app.route('/', deskBookingRoutes(deps))
+  return app
+}

@@ -1,0 +1,84 @@
+/** The desk's calls (decision 0117), described as operations.ts describes: all but the login need its session. */
+import { DeskDayQuery, DeskLogQuery } from '@/api/contract/desk'
+import * as v from 'valibot'
+import { get, post, type Operation } from './operations'
+
+const withDeskSession = (operation: Operation): Operation => ({ ...operation, deskSession: true })
+
+const SearchQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.description('A reference, a guest’s name or e-mail address.'))),
+  from: v.optional(v.pipe(v.string(), v.description('Stays that end on or after this day (YYYY-MM-DD).'))),
+  to: v.optional(v.pipe(v.string(), v.description('Stays that start on or before this day (YYYY-MM-DD).'))),
+})
+
+export const DESK_OPERATIONS: Operation[] = [
+  post(
+    '/api/Desk/Login',
+    'Desk',
+    'Logs a staff member in (sets the desk cookie)',
+    'DeskLoginRequest',
+    'DeskLoginResponse',
+  ),
+  withDeskSession(
+    post(
+      '/api/Desk/Login/Totp',
+      'Desk',
+      'The second factor’s code of a login',
+      'DeskTotpRequest',
+      'DeskLoginResponse',
+    ),
+  ),
+  withDeskSession(
+    get('/api/Desk/Session', 'Desk', 'The logged-in staff member and the CSRF token', 'DeskSession'),
+  ),
+  post('/api/Desk/Logout', 'Desk', 'Logs out of the desk', undefined, 'DeskDone'),
+  withDeskSession(
+    post('/api/Desk/Totp/Start', 'Desk', 'A new TOTP secret to confirm', undefined, 'DeskTotpSetup'),
+  ),
+  withDeskSession(
+    post('/api/Desk/Totp/Confirm', 'Desk', 'Turns TOTP on with a first code', 'DeskTotpRequest', 'DeskDone'),
+  ),
+  withDeskSession(
+    get(
+      '/api/Desk/{code}/Day',
+      'Desk',
+      'Arrivals, departures and guests staying on',
+      'DeskDay',
+      DeskDayQuery,
+    ),
+  ),
+  withDeskSession(
+    get(
+      '/api/Desk/{code}/Search',
+      'Desk',
+      'Bookings by reference, name, e-mail or dates',
+      'DeskSearchResult',
+      SearchQuery,
+    ),
+  ),
+  withDeskSession(get('/api/Desk/{code}/Bookings/{reference}', 'Desk', 'A booking’s page', 'DeskBooking')),
+  withDeskSession(
+    post(
+      '/api/Desk/{code}/Bookings/{reference}/Notes',
+      'Desk',
+      'Adds a note to a booking',
+      'DeskNoteRequest',
+      'DeskDone',
+    ),
+  ),
+  withDeskSession(
+    post(
+      '/api/Desk/{code}/Bookings/{reference}/ResendConfirmation',
+      'Desk',
+      'Mails the confirmation again',
+      undefined,
+      'DeskDone',
+    ),
+  ),
+  withDeskSession(
+    get('/api/Desk/{code}/Log', 'Desk', 'The property’s audit log, newest first', 'DeskLog', DeskLogQuery),
+  ),
+  withDeskSession(
+    get('/api/Desk/{code}/Staff', 'Desk', 'The property’s staff (owner only)', 'DeskStaffList'),
+  ),
+]

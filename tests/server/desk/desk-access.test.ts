@@ -1,0 +1,127 @@
+/**
+ * Who may call each desk route, over HTTP: nobody, a guest's session, a password without its code, a change
+ * without the CSRF token, front desk on an owner's route, and another property's staff are each refused (401 or
+ * 403); the staff the route is for get their answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESK_OPERATIONS } from '../../../server/openapi/desk-operations'
+import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../harness'
+import {
+  bookDemoStays,
+  cookieOf,
+  deskCall,
+  deskLogin,
+  FRONT_DESK,
+  NOBODY,
+  OWNER,
+  type Caller,
+} from './desk-kit'
+
+notePostgresSkipped('Desk access')
+
+type Route = { method: 'GET' | 'POST'; path: (code: string) => string; body?: unknown; owner?: boolean }
+
+/** Every route of a property, with a body it accepts. */
+const PROPERTY_ROUTES: Route[] = [
+  { method: 'GET', path: (code) => `/api/Desk/${code}/Day?date=2027-01-06` },
+  { method: 'GET', path: (code) => `/api/Desk/${code}/Search?q=Franklin` },
+  { method: 'GET', path: (code) => `/api/Desk/${code}/Bookings/HH900002` },
+  {
+    method: 'POST',
+    path: (code) => `/api/Desk/${code}/Bookings/HH900002/Notes`,
+    body: { Text: 'Late arrival.' },
+  },
+  { method: 'POST', path: (code) => `/api/Desk/${code}/Bookings/HH900002/ResendConfirmation` },
+  { method: 'GET', path: (code) => `/api/Desk/${code}/Log` },
+  { method: 'GET', path: (code) => `/api/Desk/${code}/Staff`, owner: true },
+]
+const SESSION_ROUTES: Route[] = [
+  { method: 'GET', path: () => '/api/Desk/Session' },
+  { method: 'POST', path: () => '/api/Desk/Totp/Start' },
+  { method: 'POST', path: () => '/api/Desk/Totp/Confirm', body: { Code: '123456' } },
+  { method: 'POST', path: () => '/api/Desk/Login/Totp', body: { Code: '123456' } },
+]
+
+describe.each(ENGINES)('desk access (%s)', (engine) => {
+  let s: TestServer
+  let owner: Caller
+  let frontDesk: Caller
+  let guest: Caller
+
+  beforeAll(async () => {
+    s = await startServer(engine)
+    await bookDemoStays(s)
+    owner = await deskLogin(s, OWNER)
+    frontDesk = await deskLogin(s, FRONT_DESK)
+    const res = await s.post('/api/Account/Authenticate', {
+      PropertyId: 'HARBOUR',
+      EmailAddress: 'guest@example.com',
+      Password: 'Harbour-Guest-2026!',
+    })
+    expect(res.status).toBe(200)
+    guest = { cookie: cookieOf(res), csrf: '' }
+  })
+  afterAll(() => s.close())
+
+  it('describes every route it tests', () => {
+    const described = DESK_OPERATIONS.map((o) => `${o.method.toUpperCase()} ${o.path}`)
+    const tested = [...PROPERTY_ROUTES, ...SESSION_ROUTES].map(
+      (r) => `${r.method} ${r.path('{code}').replace(/\?.*$/, '').replace('HH900002', '{reference}')}`,
+    )
+    expect(
+      described.filter((d) => !['POST /api/Desk/Login', 'POST /api/Desk/Logout'].includes(d)).sort(),
+    ).toEqual(tested.sort())
+  })
+
+  it('refuses nobody and a guest’s session with a 401 on every route', async () => {
+    for (const route of [...PROPERTY_ROUTES, ...SESSION_ROUTES]) {
+      for (const who of [NOBODY, guest]) {
+        const res = await deskCall(s, who, route.method, route.path('HARBOUR'), route.body)
+        expect(res.status, `${route.method} ${route.path('HARBOUR')}`).toBe(401)
+      }
+    }
+  })
+
+  it('refuses another property’s staff, and front desk on the owner’s routes, with a 403', async () => {
+    for (const route of PROPERTY_ROUTES) {
+      const elsewhere = await deskCall(s, frontDesk, route.method, route.path('CLIFFTOP'), route.body)
+      expect(elsewhere.status, route.path('CLIFFTOP')).toBe(403)
+      const unknown = await deskCall(s, frontDesk, route.method, route.path('NOWHERE'), route.body)
+      expect(unknown.status).toBe(403)
+      const here = await deskCall(s, frontDesk, route.method, route.path('HARBOUR'), route.body)
+      expect(here.status, route.path('HARBOUR')).toBe(route.owner ? 403 : 200)
+      const byOwner = await deskCall(s, owner, route.method, route.path('HARBOUR'), route.body)
+      expect(byOwner.status, route.path('HARBOUR')).toBe(200)
+    }
+  })
+
+  it('refuses a change without the session’s CSRF token, or with another session’s', async () => {
+    for (const route of PROPERTY_ROUTES.filter((r) => r.method === 'POST')) {
+      const none = await deskCall(s, owner, 'POST', route.path('HARBOUR'), route.body, { csrf: false })
+      expect(none.status).toBe(403)
+      const other = await deskCall(
+        s,
+        { ...owner, csrf: frontDesk.csrf },
+        'POST',
+        route.path('HARBOUR'),
+        route.body,
+      )
+      expect(other.status).toBe(403)
+    }
+  })
+
+  it('sets the cookie HttpOnly, SameSite=Strict, for the desk’s API only', async () => {
+    const res = await s.post('/api/Desk/Login', { Email: OWNER.email, Password: OWNER.password })
+    const cookie = res.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^desk_session=[\w-]{43};/)
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Strict/)
+    expect(cookie).toMatch(/Path=\/api\/Desk/)
+    const https = await fetch(`${s.url}/api/Desk/Login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
+      body: JSON.stringify({ Email: OWNER.email, Password: OWNER.password }),
+    })
+    expect(https.headers.get('set-cookie')).toMatch(/Secure/)
+  })
+})
