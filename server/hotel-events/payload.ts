@@ -148,7 +148,7 @@ export async function reservationPayload(
       Vat: toMajorUnits(totals.vat),
       Total: toMajorUnits(totals.total),
     },
-    ...(await stayMoney(tx, record.id, totals.total)),
+    ...(await stayMoney(tx, record.id)),
   }
 }
 

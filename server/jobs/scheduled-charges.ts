@@ -15,7 +15,7 @@ import type { Secrets } from '../payments/signing'
 import { refuseScheduledCharge } from '../reservations/charge-refusal'
 import { chargeOffSession } from '../reservations/off-session-charge'
 import { findByReference, type ReservationRecord } from '../reservations/record'
-import { reckonStay } from '../reservations/stay-terms'
+import { reckonReservation } from '../reservations/reckoning'
 import { PaymentType } from '@/domain/payment'
 
 export type ScheduledChargesDeps = {
@@ -47,7 +47,7 @@ async function chargeStay(
 ): Promise<boolean> {
   const provider = deps.payments.named(property, record.card?.Provider ?? 'stripe')
   if (!provider) return false
-  const reckoning = await reckonStay(deps.db, { id: record.id, total: record.totals.total }, today)
+  const { reckoning, sums } = await reckonReservation(deps.db, record.id, today)
   if (reckoning.dueNow <= 0) return false
   const outcome = await chargeOffSession(
     deps.db,
@@ -57,7 +57,7 @@ async function chargeStay(
       reservationId: record.id,
       purpose: 'scheduled',
       amount: reckoning.dueNow,
-      idempotencyKey: `res-${record.id}-due-${reckoning.owed}-paid-${reckoning.netPaid}`,
+      idempotencyKey: `res-${record.id}-due-${reckoning.owed}-paid-${sums.paid - sums.refunded}`,
       description: `Booking ${record.reference_number} at ${property.name}: payment due by ${today}`,
     },
     (tx, refused) =>

@@ -10,7 +10,6 @@
  */
 import type { BalancePaymentRequest, BalancePaymentResponse } from '@/api/contract/pre-check-in'
 import { toMinorUnits } from '@/domain/money'
-import type { WallClock } from '@/domain/same-day'
 import type { PropertySettings } from '@/api/contract/property'
 import type { Db } from '../db/types'
 import type { PropertyRow } from '../catalogue/property'
@@ -27,7 +26,7 @@ import {
   type LedgerEntry,
 } from './held-booking'
 import type { ReservationRecord } from './record'
-import { reckonStay } from './stay-terms'
+import { stayCostAndSums } from './reckoning'
 
 export const BALANCE_CHANGED = 'What is left to pay has changed. Please check the new amount.'
 export const UNKNOWN_PAYMENT = 'This payment is not known for this booking.'
@@ -115,15 +114,14 @@ export async function payBalance(
   property: PropertyRow,
   record: ReservationRecord,
   req: BalancePaymentRequest,
-  now: WallClock,
   returnUrl: string,
 ): Promise<Omit<BalancePaymentResponse, 'Reservation'>> {
   if (!collectsBalance(property.settings))
     throw forbidden('This hotel takes what is left to pay at the desk.')
   if (record.cancelled) throw conflict('This reservation is cancelled.')
   if (!req.PaymentId) {
-    const { sums } = await reckonStay(db, { id: record.id, total: record.totals.total }, now.date)
-    const balance = balanceOf(record.totals.total, sums)
+    const { cost, sums } = await stayCostAndSums(db, record.id)
+    const balance = balanceOf(cost, sums)
     if (balance <= 0) throw badRequest({ Amount: ['There is nothing left to pay.'] })
     if (toMinorUnits(req.Amount) !== balance) throw badRequest({ Amount: [BALANCE_CHANGED] })
   }

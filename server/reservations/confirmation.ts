@@ -4,7 +4,8 @@ import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { conflict, notFound } from '../http'
-import { balanceOf, ledgerSums, paymentsOf, type LedgerSums } from '../payments/ledger'
+import { balanceOf, paymentsOf, type LedgerSums } from '../payments/ledger'
+import { stayCostAndSums } from './reckoning'
 import type { StoredCard } from '../payments/stored-card'
 import type { PropertyRow } from '../catalogue/property'
 import { countryName } from '../catalogue/reference-data'
@@ -208,7 +209,7 @@ function roomView(
   }
 }
 
-function totalsView(totals: StoredTotals, sums: LedgerSums): ReservationConfirmation['Totals'] {
+function totalsView(totals: StoredTotals, sums: LedgerSums, cost: number): ReservationConfirmation['Totals'] {
   return {
     Accommodation: toMajorUnits(totals.accommodation),
     Services: toMajorUnits(totals.services),
@@ -218,7 +219,7 @@ function totalsView(totals: StoredTotals, sums: LedgerSums): ReservationConfirma
     VatIncluded: totals.vatIncluded,
     Total: toMajorUnits(totals.total),
     PaidNow: toMajorUnits(sums.paid - sums.refunded),
-    Outstanding: toMajorUnits(balanceOf(totals.total, sums)),
+    Outstanding: toMajorUnits(balanceOf(cost, sums)),
   }
 }
 
@@ -234,8 +235,8 @@ export async function reservationConfirmation(
     currency: property.currency,
     bookedOn: record.booked_on,
   })
-  const sums = await ledgerSums(db, record.id)
-  const money = stayMoneyOf(sums, await paymentsOf(db, record.id), record.totals.total)
+  const { cost, sums } = await stayCostAndSums(db, record.id)
+  const money = stayMoneyOf(sums, await paymentsOf(db, record.id), cost)
   const booker = record.booker
   const country = await countryName(db, booker.CountryId)
   const settings = property.settings
@@ -256,7 +257,7 @@ export async function reservationConfirmation(
     DateTo: record.date_to,
     Nights: nightsBetween(record.date_from, record.date_to),
     Rooms: rooms,
-    Totals: totalsView(record.totals, sums),
+    Totals: totalsView(record.totals, sums, cost),
     ...money,
     Booker: {
       FirstName: booker.FirstName,

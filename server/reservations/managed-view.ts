@@ -131,7 +131,7 @@ export async function managedReservation(
     !record.cancelled && !item.cancelled && changeAllowed(item.date_from, now)
   const totals = record.totals
   const card = record.card
-  const money = await stayMoney(db, record.id, totals.total)
+  const money = await stayMoney(db, record.id)
   return {
     PropertyId: property.id,
     ReservationId: record.id,

@@ -17,7 +17,7 @@ import { sendPendingCharges } from './charges-due'
 import { chargeOffSession } from './off-session-charge'
 import { findByReference } from './record'
 import { sendPendingRefunds } from './refunds'
-import { reckonReservation } from './settlement'
+import { reckonReservation } from './reckoning'
 
 export type MoneyDeps = {
   db: Db

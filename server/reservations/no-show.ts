@@ -15,7 +15,8 @@ import type { NoShowResponse } from '../pms/contract'
 import { chargeOffSession } from './off-session-charge'
 import { findByReference } from './record'
 import { stayMoney } from './stay-money'
-import { noShowPenalty, reckonStay } from './stay-terms'
+import { ledgerSums } from '../payments/ledger'
+import { noShowPenalty } from './stay-terms'
 
 export const NO_SHOW_TOO_EARLY = 'A no-show can be marked from the day after arrival, at the hotel.'
 
@@ -39,8 +40,8 @@ export async function markNoShow(
   ])
   const stay = { id: record.id, total: record.totals.total }
   const penalty = await noShowPenalty(db, stay)
-  const { netPaid } = await reckonStay(db, stay, today)
-  const due = Math.max(0, penalty - netPaid)
+  const sums = await ledgerSums(db, record.id)
+  const due = Math.max(0, penalty - (sums.paid - sums.refunded))
   const provider = record.card ? deps.payments.named(property, record.card.Provider ?? 'stripe') : null
   let message: string | null = null
   let success = true
@@ -73,6 +74,6 @@ export async function markNoShow(
     Penalty: toMajorUnits(penalty),
     Charged: toMajorUnits(charged),
     Message: message,
-    ...(await stayMoney(db, record.id, record.totals.total)),
+    ...(await stayMoney(db, record.id)),
   }
 }

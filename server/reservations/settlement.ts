@@ -11,34 +11,15 @@
 import type { SettlementQuote } from '@/api/contract/settlement'
 import { cancellationCharge } from '@/domain/cancellation-rules'
 import { toMajorUnits, type Money } from '@/domain/money'
-import { paymentSchedule } from '@/domain/payment-schedule'
 import type { WallClock } from '@/domain/same-day'
-import { reckon, type Reckoning, type RoomTerms } from '@/domain/settlement'
 import type { Queryable } from '../db/types'
-import { cancellationRulesOf, schedulePolicyOf } from '../catalogue/policy'
 import type { PropertyRow } from '../catalogue/property'
-import { ledgerSums, type LedgerSums } from '../payments/ledger'
 import type { Payments } from '../payments/payments'
 import { pendingCharges, queueCharge } from './charges-due'
-import { bookedOnOf } from './item-policy'
-import { cancelItem, loadItems, type ReservationRecord } from './record'
+import { reckonReservation, storedTotal, type Settlement } from './reckoning'
+import { cancelItem, type ReservationRecord } from './record'
 import { pendingRefunds, queueRefunds } from './refunds'
-import { liveRooms, type LiveRoom } from './stay-terms'
-
-/** The money columns of a room (migration 022). */
-type StoredMoney = { id: number; cancellation_charge: number | null; priced_at_booking: number | null }
-
-/** A reservation's money as the domain reckons it now, and what it is reckoned from. */
-export type Settlement = { sums: LedgerSums; reckoning: Reckoning }
-
-/** The booking's total as stored (minor units): what the rooms' shares add up to. */
-async function storedTotal(q: Queryable, reservationId: number): Promise<number> {
-  const [row] = await q.query<{ total: number }>(
-    `SELECT (totals->>'total')::int AS total FROM reservation WHERE id = $1`,
-    [reservationId],
-  )
-  return row?.total ?? 0
-}
+import { liveRooms } from './stay-terms'
 
 /**
  * What cancelling each of the live rooms `ids` at `now` costs the guest, by its rules at the hotel's clock, of
@@ -67,53 +48,6 @@ export async function cancelRoomSettling(
 ): Promise<void> {
   await cancelItem(tx, itemId, reasonId)
   await tx.query('UPDATE reservation_item SET cancellation_charge = $2 WHERE id = $1', [itemId, charge])
-}
-
-function liveTerms(room: LiveRoom, stored: StoredMoney | undefined, bookedOn: string): RoomTerms {
-  // What it was bought at, on the same footing as its share now (levy and VAT spread alike).
-  const scale = room.item.total > 0 ? room.share / room.item.total : 1
-  const bought = stored?.priced_at_booking
-  return {
-    price: room.share,
-    pricedAtBooking: bought === null || bought === undefined ? room.share : Math.round(bought * scale),
-    rules: room.rules,
-    schedule: paymentSchedule(schedulePolicyOf(room.item.policy), room.share, room.item.date_from, bookedOn),
-    cancelled: null,
-  }
-}
-
-/**
- * The reservation as stored now (in the caller's transaction, after a change), reckoned at the hotel's `today`;
- * `cancelling` reckons live rooms as if cancelled now at those charges (a quote).
- */
-export async function reckonReservation(
-  q: Queryable,
-  reservationId: number,
-  today: string,
-  cancelling: ReadonlyMap<number, Money> = new Map(),
-): Promise<Settlement> {
-  const [items, live, stored, bookedOn, sums] = await Promise.all([
-    loadItems(q, reservationId),
-    storedTotal(q, reservationId).then((total) => liveRooms(q, reservationId, total)),
-    q.query<StoredMoney>(
-      'SELECT id, cancellation_charge, priced_at_booking FROM reservation_item WHERE reservation_id = $1',
-      [reservationId],
-    ),
-    bookedOnOf(q, reservationId),
-    ledgerSums(q, reservationId),
-  ])
-  const terms = items.map((item): RoomTerms => {
-    const own = stored.find((row) => row.id === item.id)
-    const room = live.find((candidate) => candidate.item.id === item.id)
-    const charge = item.cancelled ? (own?.cancellation_charge ?? 0) : cancelling.get(item.id)
-    if (room && charge === undefined) return liveTerms(room, own, bookedOn)
-    // Cancelled (or being cancelled): what it costs is its charge, fixed when it was cancelled. Cancelled before
-    // the engine settled cancellations: nothing is kept (the hotel settled it by hand).
-    const kept = charge ?? 0
-    const rules = cancellationRulesOf(item.policy)
-    return { price: kept, pricedAtBooking: kept, rules, schedule: [], cancelled: { charge: kept } }
-  })
-  return { sums, reckoning: reckon(terms, sums, today) }
 }
 
 /** What was written but not yet answered by the provider: refunds on their way back, charges on their way in. */

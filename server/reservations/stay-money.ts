@@ -7,12 +7,12 @@ import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import {
   balanceOf,
-  ledgerSums,
   paymentsOf,
   type LedgerPayment,
   type LedgerSums,
   type MovementState,
 } from '../payments/ledger'
+import { stayCostAndSums } from './reckoning'
 
 export type StayMoney = {
   AmountPaid: number
@@ -45,12 +45,13 @@ export function stayPaymentOf(p: LedgerPayment): StayPayment {
   }
 }
 
-/** The sums and the movements of a reservation whose total (minor units) is `total`. */
-export async function stayMoney(q: Queryable, reservationId: number, total: number): Promise<StayMoney> {
-  return stayMoneyOf(await ledgerSums(q, reservationId), await paymentsOf(q, reservationId), total)
+/** The sums and the movements of a reservation; Balance counts down from what the stay costs now. */
+export async function stayMoney(q: Queryable, reservationId: number): Promise<StayMoney> {
+  const { cost, sums } = await stayCostAndSums(q, reservationId)
+  return stayMoneyOf(sums, await paymentsOf(q, reservationId), cost)
 }
 
-/** The same from sums and movements already read. */
+/** The same from sums and movements already read, for a stay that costs `total` (minor units). */
 export function stayMoneyOf(sums: LedgerSums, payments: LedgerPayment[], total: number): StayMoney {
   return {
     AmountPaid: toMajorUnits(sums.paid),

@@ -1,7 +1,6 @@
 /**
- * A reservation's rooms as the settlement reckons them (src/domain/settlement.ts, decision 0115): each live room's
- * share of the booking's total, its cancellation rules and its payment schedule as booked, reckoned against the
- * payments ledger on the hotel's today.
+ * A reservation's live rooms as the settlement reckons them (./reckoning.ts, decision 0115): each live room's
+ * share of the booking's total and its cancellation rules, and what nobody arriving costs.
  *
  * Trap: a room's own total leaves out what the booking adds once (a visitor levy, VAT added on top, a voucher).
  * Each room is given its share of the booking's total in proportion to its own, the last room taking the
@@ -10,12 +9,8 @@
 import type { CancellationRules, StayPrice } from '@/domain/cancellation-rules'
 import { noShowCharge } from '@/domain/cancellation-rules'
 import { toMinorUnits } from '@/domain/money'
-import { paymentSchedule } from '@/domain/payment-schedule'
-import { reckon, type Reckoning, type RoomTerms } from '@/domain/settlement'
 import type { Queryable } from '../db/types'
-import { cancellationRulesOf, schedulePolicyOf } from '../catalogue/policy'
-import { ledgerSums, type LedgerSums } from '../payments/ledger'
-import { bookedOnOf } from './item-policy'
+import { cancellationRulesOf } from '../catalogue/policy'
 import { loadItems, type ReservationItemRecord } from './record'
 
 export type LiveRoom = {
@@ -43,27 +38,6 @@ export async function liveRooms(q: Queryable, reservationId: number, total: numb
       stay: { price: share, nightly: nightly.map((night) => Math.round(night * scale)) },
     }
   })
-}
-
-export type StayReckoning = Reckoning & { sums: LedgerSums; netPaid: number }
-
-/** The reckoning of a reservation's live rooms on the hotel's `today`, against what the ledger says was paid. */
-export async function reckonStay(
-  q: Queryable,
-  reservation: { id: number; total: number },
-  today: string,
-): Promise<StayReckoning> {
-  const rooms = await liveRooms(q, reservation.id, reservation.total)
-  const bookedOn = await bookedOnOf(q, reservation.id)
-  const terms: RoomTerms[] = rooms.map((room) => ({
-    price: room.share,
-    pricedAtBooking: room.share,
-    rules: room.rules,
-    schedule: paymentSchedule(schedulePolicyOf(room.item.policy), room.share, room.item.date_from, bookedOn),
-    cancelled: null,
-  }))
-  const sums = await ledgerSums(q, reservation.id)
-  return { ...reckon(terms, sums, today), sums, netPaid: sums.paid - sums.refunded }
 }
 
 /** What the rooms' no-show rules keep when nobody arrives (minor units). */

@@ -76,7 +76,7 @@ async function payBalanceRoute(c: Context<AppEnv>, deps: AppDeps) {
   const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
   await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
   const back = guestLinks(deps.payments.returnBase(p), p.code, req.ReferenceNumber, req.Code).preCheckIn
-  const answer = await payBalance(db, deps.payments.provider(p), p, r, req, propertyNow(clock, p), back)
+  const answer = await payBalance(db, deps.payments.provider(p), p, r, req, back)
   const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
   return reply(c, BalancePaymentResponse, {
     ...answer,

@@ -60,11 +60,17 @@ function roomOwed(room: RoomTerms, today: IsoDate): Money {
   return Math.min(roomCost(room), Math.max(due, Math.ceil(share * roomCost(room))))
 }
 
+/** What the stay costs in all: live rooms at their price, cancelled rooms at their charge (non-refundable: never
+ *  below what they were bought at). What every answer's Balance counts down from. */
+export function stayTotal(rooms: readonly RoomTerms[]): Money {
+  return rooms.reduce((sum, r) => sum + roomCost(r), 0)
+}
+
 /** The reckoning of a reservation's rooms against what was paid and refunded, on the hotel's `today`. */
 export function reckon(rooms: readonly RoomTerms[], paid: PaidSoFar, today: IsoDate): Reckoning {
   const netPaid = paid.paid - paid.refunded
   const owed = rooms.reduce((sum, r) => sum + roomOwed(r, today), 0)
-  const total = rooms.reduce((sum, r) => sum + roomCost(r), 0)
+  const total = stayTotal(rooms)
   return {
     owed,
     total,

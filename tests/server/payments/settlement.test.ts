@@ -165,6 +165,12 @@ describe.each(ENGINES)('cancellations and changes settle (%s)', (engine) => {
     expect(entry?.idempotency_key).toMatch(new RegExp(`^res-${b.id}-refund-\\d+$`))
     expect(await providerRefunds(b)).toEqual([{ amount: paid, status: 'succeeded' }])
     expect(await paidOf(b)).toEqual({ paid, refunded: paid })
+    // Cancelled and refunded: nothing is owed either way, though the booking's stored total is unchanged.
+    expect(await load(s, b.ref, b.code)).toMatchObject({
+      AmountPaid: toMajorUnits(paid),
+      AmountRefunded: toMajorUnits(paid),
+      Balance: 0,
+    })
     expect(await cancellationMail(b)).toContain(`You get back ${pounds(quote.Refund)}.`)
   })
 
@@ -185,6 +191,10 @@ describe.each(ENGINES)('cancellations and changes settle (%s)', (engine) => {
       expect((await cancel(b)).status).toBe(200)
       expect(await providerRefunds(b)).toEqual([{ amount: paid - firstNight, status: 'succeeded' }])
       expect(await paidOf(b)).toEqual({ paid, refunded: paid - firstNight })
+      expect(await load(s, b.ref, b.code)).toMatchObject({
+        AmountRefunded: toMajorUnits(paid - firstNight),
+        Balance: 0,
+      })
       expect(await cancellationMail(b)).toContain(
         `You get back ${pounds(quote.Refund)}; ${pounds(quote.Kept)} is kept under the cancellation terms.`,
       )
