@@ -12,7 +12,13 @@ import * as account from '@/api/account'
 import * as availability from '@/api/availability'
 import { CheckVoucherCodeRequest, CreateReservationRequest } from '@/api/contract/reservation'
 import { GroupSearchRequest, SearchRequest } from '@/api/contract/availability'
-import { CancelRequest, CardUpdateRequest, SearchDateOptionsRequest } from '@/api/contract/manage-booking'
+import {
+  CancelRequest,
+  CardUpdateRequest,
+  ManageUpdateRequest,
+  SearchDateOptionsRequest,
+} from '@/api/contract/manage-booking'
+import { BalancePaymentRequest } from '@/api/contract/pre-check-in'
 import { PayByLinkTransaction } from '@/api/contract/pay-by-link'
 import { RestaurantBookingRequest } from '@/api/contract/restaurant'
 import * as group from '@/api/group'
@@ -124,6 +130,10 @@ const CALLS: Record<string, () => Promise<unknown>> = {
     ),
   '/ManageBooking/Cancel': () =>
     manage.cancelReservation(v.parse(CancelRequest, { ...access, ReservationId: 1 }), 'key'),
+  '/ManageBooking/CancelQuote': () =>
+    query(manage.cancelQuoteQuery({ ...access, ReservationId: 1, Version: 1 })),
+  '/ManageBooking/ChangeQuote': () =>
+    query(manage.changeQuoteQuery(v.parse(ManageUpdateRequest, { ...access, ReservationId: 1, Version: 1 }))),
   '/ManageBooking/UpdateCard': () =>
     manage.updateCard(v.parse(CardUpdateRequest, { ...access, CardDetails: card })),
   '/PayByLink/Config/${}': () => query(payByLink.payByLinkConfigQuery(P)),
@@ -147,6 +157,8 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   '/PreCheckIn/Get': () => query(preCheckIn.preCheckInQuery(P, 'HH1', 'code')),
   '/PreCheckIn/SaveCard': () =>
     preCheckIn.saveCard(v.parse(CardUpdateRequest, { ...access, CardDetails: card })),
+  '/PreCheckIn/PayBalance': () =>
+    preCheckIn.payBalance(v.parse(BalancePaymentRequest, { ...access, Amount: 10, CardDetails: card })),
   '/Reservation/Create': () =>
     reservation.createReservation(
       v.parse(CreateReservationRequest, {
