@@ -10,21 +10,11 @@
  */
 import { propertyNow, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { Db } from '../db/types'
-import type { Payments } from '../payments/payments'
-import type { Secrets } from '../payments/signing'
-import { refuseScheduledCharge } from '../reservations/charge-refusal'
-import { chargeOffSession } from '../reservations/off-session-charge'
-import { findByReference, type ReservationRecord } from '../reservations/record'
-import { reckonReservation } from '../reservations/reckoning'
+import { chargeWhatIsDue, type DueChargeDeps } from '../reservations/due-charge'
+import { findByReference } from '../reservations/record'
 import { PaymentType } from '@/domain/payment'
 
-export type ScheduledChargesDeps = {
-  db: Db
-  payments: Payments
-  clock: () => Date
-  publicUrl: string | undefined
-  secrets: Secrets
-}
+export type ScheduledChargesDeps = DueChargeDeps
 
 /** The stays of `property` that may have something due: a saved card, not over, not cancelled, not refused. */
 function candidates(db: Db, property: PropertyRow, today: string) {
@@ -38,38 +28,6 @@ function candidates(db: Db, property: PropertyRow, today: string) {
   )
 }
 
-/** One stay: what is due now, charged; true when money was taken. */
-async function chargeStay(
-  deps: ScheduledChargesDeps,
-  property: PropertyRow,
-  record: ReservationRecord,
-  today: string,
-): Promise<boolean> {
-  const provider = deps.payments.named(property, record.card?.Provider ?? 'stripe')
-  if (!provider) return false
-  const { reckoning, sums } = await reckonReservation(deps.db, record.id, today)
-  if (reckoning.dueNow <= 0) return false
-  const outcome = await chargeOffSession(
-    deps.db,
-    property,
-    provider,
-    {
-      reservationId: record.id,
-      purpose: 'scheduled',
-      amount: reckoning.dueNow,
-      idempotencyKey: `res-${record.id}-due-${reckoning.owed}-paid-${sums.paid - sums.refunded}`,
-      description: `Booking ${record.reference_number} at ${property.name}: payment due by ${today}`,
-    },
-    (tx, refused) =>
-      refuseScheduledCharge(tx, property, record, refused, {
-        now: deps.clock(),
-        publicUrl: deps.publicUrl,
-        secrets: deps.secrets,
-      }).then(() => undefined),
-  )
-  return outcome.status === 'charged'
-}
-
 /** Charges what has fallen due at every hotel; returns how many stays were charged. */
 export async function chargeDueStays(deps: ScheduledChargesDeps): Promise<number> {
   let charged = 0
@@ -81,7 +39,7 @@ export async function chargeDueStays(deps: ScheduledChargesDeps): Promise<number
       const record = await findByReference(deps.db, property.id, reference_number)
       if (!record) continue
       try {
-        if (await chargeStay(deps, property, record, today)) charged++
+        if (await chargeWhatIsDue(deps, property, record, today, `payment due by ${today}`)) charged++
       } catch (error) {
         // A provider that does not answer: the claimed attempt is asked again on a later run (same key).
         console.error(

@@ -6,7 +6,8 @@
  */
 import { cardTypeOfProviderBrand, isCardExpired, matchCardTypeByText } from '@/domain/cards'
 import type { PropertyRow } from '../catalogue/property'
-import type { CardSummary, PaymentProvider } from './provider'
+import type { BrowserData } from '@/api/contract/common'
+import type { BrowserFacts, CardSummary, PaymentProvider } from './provider'
 
 const monthOf = (today: string) => {
   const [year, month] = today.split('-').map(Number)
@@ -40,3 +41,16 @@ export async function checkProviderCard(
 /** Whether a card kept on an account has expired by `today`. */
 export const storedCardExpired = (card: { ExpiryMonth: number; ExpiryYear: number }, today: string) =>
   isCardExpired(card.ExpiryMonth, card.ExpiryYear, monthOf(today))
+
+/** The browser's facts for 3-D Secure as the provider port takes them (the contract's BrowserData). */
+export function browserFacts(data: BrowserData | null | undefined): BrowserFacts | null {
+  if (!data) return null
+  return {
+    language: data.Language,
+    userAgent: data.UserAgent,
+    colorDepth: data.ColorDepth,
+    screenHeight: data.ScreenHeight,
+    screenWidth: data.ScreenWidth,
+    timeZoneOffset: data.TimeZoneOffset,
+  }
+}

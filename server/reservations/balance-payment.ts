@@ -14,7 +14,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import type { Db } from '../db/types'
 import type { PropertyRow } from '../catalogue/property'
 import { badRequest, conflict, forbidden } from '../http'
-import { checkProviderCard } from '../payments/card'
+import { browserFacts, checkProviderCard } from '../payments/card'
 import { balanceOf } from '../payments/ledger'
 import type { Payment, PaymentProvider } from '../payments/provider'
 import {
@@ -76,16 +76,7 @@ async function startPayment(
       purpose: 'pre-check-in',
     },
     idempotencyKey: entry.idempotency_key,
-    browser: req.BrowserData
-      ? {
-          language: req.BrowserData.Language,
-          userAgent: req.BrowserData.UserAgent,
-          colorDepth: req.BrowserData.ColorDepth,
-          screenHeight: req.BrowserData.ScreenHeight,
-          screenWidth: req.BrowserData.ScreenWidth,
-          timeZoneOffset: req.BrowserData.TimeZoneOffset,
-        }
-      : null,
+    browser: browserFacts(req.BrowserData),
     amount,
     currency: property.currency,
     capture: 'now',

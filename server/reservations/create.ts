@@ -17,6 +17,7 @@ import type { WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'
 import { badRequest } from '../http'
+import { browserFacts } from '../payments/card'
 import { CHECKOUT_MINUTES } from '../payments/paystack'
 import { CANCEL_ACTION } from '../payments/paystack-provider'
 import { PROVIDER_UNREACHABLE, type Payment, type PaymentProvider, type Setup } from '../payments/provider'
@@ -236,16 +237,7 @@ async function askProvider(
       ...cancelAction,
     },
     idempotencyKey: entry.idempotency_key,
-    browser: req.BrowserData
-      ? {
-          language: req.BrowserData.Language,
-          userAgent: req.BrowserData.UserAgent,
-          colorDepth: req.BrowserData.ColorDepth,
-          screenHeight: req.BrowserData.ScreenHeight,
-          screenWidth: req.BrowserData.ScreenWidth,
-          timeZoneOffset: req.BrowserData.TimeZoneOffset,
-        }
-      : null,
+    browser: browserFacts(req.BrowserData),
   }
   if (entry.kind === 'card') return { kind: 'setup', setup: await deps.provider.savePaymentMethod(common) }
   const payment = await deps.provider.createPayment({

@@ -8,57 +8,20 @@
  * Nothing here throws: a provider that does not answer leaves the entries pending for the jobs, and the change
  * stands either way.
  */
-import type { Db } from '../db/types'
 import { propertyNow, type PropertyRow } from '../catalogue/property'
-import type { Payments } from '../payments/payments'
-import type { Secrets } from '../payments/signing'
-import { refuseScheduledCharge } from './charge-refusal'
 import { sendPendingCharges } from './charges-due'
-import { chargeOffSession } from './off-session-charge'
+import { chargeWhatIsDue, type DueChargeDeps } from './due-charge'
 import { findByReference } from './record'
 import { sendPendingRefunds } from './refunds'
-import { reckonReservation } from './reckoning'
 
-export type MoneyDeps = {
-  db: Db
-  payments: Payments
-  clock: () => Date
-  secrets: Secrets
-  publicUrl?: string
-}
+export type MoneyDeps = DueChargeDeps
 
 /** What a live stay owes now after its change, charged; a cancelled one is left to its pending penalty. */
-async function chargeWhatIsDue(deps: MoneyDeps, property: PropertyRow, reference: string): Promise<void> {
+async function chargeAfterChange(deps: MoneyDeps, property: PropertyRow, reference: string): Promise<void> {
   const record = await findByReference(deps.db, property.id, reference)
-  if (!record || record.cancelled || !record.card?.Customer) return
-  const provider = deps.payments.named(
-    property,
-    record.card.Provider ?? deps.payments.provider(property).name,
-  )
-  if (!provider) return
+  if (!record) return
   const today = propertyNow(deps.clock, property).date
-  const { reckoning, sums } = await reckonReservation(deps.db, record.id, today)
-  if (reckoning.dueNow <= 0) return
-  const netPaid = sums.paid - sums.refunded
-  await chargeOffSession(
-    deps.db,
-    property,
-    provider,
-    {
-      reservationId: record.id,
-      purpose: 'scheduled',
-      amount: reckoning.dueNow,
-      // The scheduled charges' key for the same decision: whichever of the two asks first charges.
-      idempotencyKey: `res-${record.id}-due-${reckoning.owed}-paid-${netPaid}`,
-      description: `Booking ${record.reference_number} at ${property.name}: payment due after your change`,
-    },
-    (tx, refused) =>
-      refuseScheduledCharge(tx, property, record, refused, {
-        now: deps.clock(),
-        publicUrl: deps.publicUrl,
-        secrets: deps.secrets,
-      }).then(() => undefined),
-  )
+  await chargeWhatIsDue(deps, property, record, today, 'payment due after your change')
 }
 
 /** The money a cancellation or change moved, asked of the provider after its commit. */
@@ -69,5 +32,5 @@ export async function moveMoney(
 ) {
   await sendPendingRefunds(deps.db, deps.payments, record.id).catch(() => 0)
   await sendPendingCharges(deps.db, deps.payments, record.id).catch(() => 0)
-  await chargeWhatIsDue(deps, property, record.reference).catch(() => undefined)
+  await chargeAfterChange(deps, property, record.reference).catch(() => undefined)
 }
