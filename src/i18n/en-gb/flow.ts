@@ -23,6 +23,11 @@ export const flowMessages = {
   'rooms.alternativeStays': 'Other dates with availability',
   'rooms.minimumLengthOfStay': 'A minimum stay of {nights} applies to these dates.',
   'rooms.editSearch': 'Change search',
+  'rooms.earlierKept': 'Your earlier choice for {from} – {to} is kept:',
+  'rooms.earlierBack': 'go back to it',
+  'rooms.offlineTitle': 'Not available offline for these dates',
+  'rooms.offlineStay':
+    'Rooms and rates for {from} – {to} need a connection. Connect to the internet and this page searches them.',
   'rooms.leadGuest': 'Who is staying in room {number}?',
   'rooms.leadGuestHint': 'The lead guest checks in and receives the key.',
   'rooms.roomConfiguration': 'Bed preference',
