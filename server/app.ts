@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
+import { pageOfAddress } from '@/api/contract/app-addresses'
 import { bootPages, shellSearchRedirect } from './boot-page'
 import { builtInProvider, paymentsWith, type BuiltInProvider } from './payments/built-in'
 import { compressedFile, pickEncoding, warmCompression } from './compression'
@@ -240,6 +241,9 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
     const page = await bootPage(new URL(c.req.url), pickEncoding(c.req.header('Accept-Encoding')))
     if (!page) return c.text('The client app is not built (npm run build).', 404)
     c.header('Cache-Control', 'no-cache')
+    // An address no page has, or a hotel code no hotel has, is not found: the shell still comes, so the app
+    // shows its not-found page with the hotel's header and a way back (decision 0118).
+    if (page.noSuchHotel || pageOfAddress(new URL(c.req.url).pathname) === null) c.status(404)
     // The inline start-up script of the page served is allowed by its hash (decision 0062).
     c.header('Content-Security-Policy', await policy(page.html))
     c.header('Vary', 'Accept-Encoding')

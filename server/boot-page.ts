@@ -38,7 +38,15 @@ const MAX_KEPT = 200
 type BootFiles = Partial<Record<ShellPage, { js: string[]; css: string[] }>>
 type Built = { html: string; mtimeMs: number; preloads: Record<ShellPage, string[]> }
 /** A painted page, with when it was painted and the database's write generation it was painted from. */
-type Page = { at: number; writes: number; html: string; br: Promise<Buffer>; gzip: Promise<Buffer> }
+type Page = {
+  at: number
+  writes: number
+  html: string
+  br: Promise<Buffer>
+  gzip: Promise<Buffer>
+  /** the address names a hotel by a code no hotel has (a 404, decision 0118) */
+  noSuchHotel: boolean
+}
 
 /** The <link> lines that preload what `page` needs and index.html does not preload already. */
 function preloadLines(html: string, files: BootFiles, page: ShellPage): string[] {
@@ -208,6 +216,7 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
       html,
       br: brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gz(body, { level: 9 }),
+      noSuchHotel: route !== null && row === null,
     }
     if (withSearch) return fresh
     if (pages.size >= MAX_KEPT) pages.clear()
@@ -220,11 +229,16 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     url: URL,
     encoding: Encoding | null,
   ): Promise<
-    (({ body: string; encoding: null } | { body: Buffer; encoding: Encoding }) & { html: string }) | null
+    | (({ body: string; encoding: null } | { body: Buffer; encoding: Encoding }) & {
+        html: string
+        noSuchHotel: boolean
+      })
+    | null
   > {
     const page = await render(url)
     if (!page) return null
-    if (encoding) return { body: await page[encoding], encoding, html: page.html }
-    return { body: page.html, encoding: null, html: page.html }
+    const { html, noSuchHotel } = page
+    if (encoding) return { body: await page[encoding], encoding, html, noSuchHotel }
+    return { body: html, encoding: null, html, noSuchHotel }
   }
 }

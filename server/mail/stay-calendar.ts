@@ -4,6 +4,7 @@
  * calendar package is installed.
  */
 import type { PostalAddress } from '@/api/contract/property'
+import { stayEventUid } from '@/domain/stay-event-uid'
 
 export type StayEvent = {
   reference: string
@@ -13,8 +14,8 @@ export type StayEvent = {
   arrival: string
   departure: string
   manageUrl: string
-  /** The UID's host: a stable id, so a calendar updates the event instead of adding another. */
-  host: string
+  /** The hotel's e-mail address: the UID's domain, shared with the app's .ics (stayEventUid). */
+  hotelEmail: string
   now: Date
 }
 
@@ -52,7 +53,7 @@ export function stayCalendar(stay: StayEvent): string {
     'PRODID:-//Booking engine//Stay confirmation//EN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${text(stay.reference)}@${stay.host}`,
+    `UID:${text(stayEventUid(stay.reference, stay.hotelEmail))}`,
     `DTSTAMP:${stamp(stay.now)}`,
     `DTSTART;VALUE=DATE:${day(stay.arrival)}`,
     `DTEND;VALUE=DATE:${day(stay.departure)}`,

@@ -113,7 +113,7 @@ function calendarFile(
     arrival: conf.DateFrom,
     departure: conf.DateTo,
     manageUrl: links.manage,
-    host: p.settings.Email.split('@')[1] ?? 'booking-engine.invalid',
+    hotelEmail: p.settings.Email,
     now,
   })
   return {

@@ -4,6 +4,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import { basketLines, basketPricing } from '@/state/basket-pricing'
 import {
   getBookingSession,
+  keepEarlierBasket,
   onBookingSessionChange,
   restoreBookingSession,
   type BookingSession,
@@ -18,11 +19,18 @@ import { readBasket, removeBasket, saveBasket } from '@/storage/basket'
  * against a fresh search, because a price may have moved and a room may have sold out in the meantime.
  */
 
-/** Puts back this property's basket kept on the device, unless a live one is already there. */
+/**
+ * Puts back this property's basket kept on the device, unless a live one is already there: then a kept basket
+ * for another stay (an address asked for other dates before this ran) is kept aside to go back to.
+ */
 export async function resumeBasket(propertyCode: string, today: string): Promise<BookingSession | null> {
-  const live = getBookingSession()
-  if (live.stage !== 'None' && live.search?.propertyCode === propertyCode) return live
   const stored = await readBasket(propertyCode, today, StoredBookingSession)
+  const live = getBookingSession()
+  if (live.stage !== 'None' && live.search?.propertyCode === propertyCode) {
+    if (stored && stored.session.search?.propertyCode === propertyCode)
+      keepEarlierBasket(stored.session, live.search)
+    return live
+  }
   if (!stored || stored.session.search?.propertyCode !== propertyCode) return null
   restoreBookingSession(stored.session)
   return stored.session

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Text, useMantineTheme } from '@mantine/core'
 import { Suspense } from 'react'
 import { Link, Outlet, useParams } from 'react-router'
+import { usePageTitle } from './page-title'
 import type { PropertyGroup } from '@/api/contract/property'
 import { usePropertyGroup } from '@/api/property'
 import { t } from '@/i18n/i18n'
@@ -16,6 +17,7 @@ import { ThemedShell } from './themed-shell'
 export function GroupLayout() {
   const { propertyCode = '' } = useParams()
   const group = usePropertyGroup(propertyCode)
+  usePageTitle(group.data?.PropertyGroupName ?? null, group.isError)
   if (group.isPending) return <LayoutLoader />
   if (group.isError) return <LayoutLoadFailure error={group.error} code={propertyCode} retry={false} />
   return (

@@ -27,9 +27,11 @@ export function LayoutLoadFailure({ error, code, retry }: { error: unknown; code
         <MessagePage
           title={notFound ? t('errors.notFoundTitle') : t('errors.errorTitle')}
           actions={
-            notFound || !retry ? undefined : (
+            notFound ? (
+              <LinkButton href={`/Book/${__DEFAULT_PROPERTY__}`}>{t('errors.goToBooking')}</LinkButton>
+            ) : retry ? (
               <LinkButton href={window.location.href}>{t('errors.tryAgain')}</LinkButton>
-            )
+            ) : undefined
           }
         >
           {notFound ? t('errors.propertyNotFound', { code }) : t('errors.network')}

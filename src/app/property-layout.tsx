@@ -10,6 +10,7 @@ import { DeviceStatus } from './device-status'
 import { HeaderLogo } from './header-logo'
 import { LayoutLoader, LayoutLoadFailure } from './layout-load-states'
 import { ThemedShell } from './themed-shell'
+import { usePageTitle } from './page-title'
 import { loadWhenOnline } from '@/device/when-online'
 
 // The menu (Mantine's Menu with its floating positioning, a tenth of the first load) loads after the header
@@ -38,6 +39,7 @@ export function PropertyLayout() {
     })
   }, [property.data, pathname])
   useInstallIdentity(property.data)
+  usePageTitle(property.data?.PropertyName ?? null, property.isError)
 
   if (property.isPending) return <LayoutLoader />
   if (property.isError) return <LayoutLoadFailure error={property.error} code={propertyCode} retry />

@@ -171,6 +171,8 @@ export const routes: RouteObject[] = [
               at('Confirmation/:confirmationToken?', page.confirmation),
             ],
           },
+          // An address under a hotel that no page has: not found, with the hotel's header (decision 0118).
+          at('*', page.notFound),
         ],
       },
       {
@@ -179,6 +181,7 @@ export const routes: RouteObject[] = [
         children: [
           index(page.manageSearch),
           at('Reservation/:referenceNumber?/:code?', page.manageReservation),
+          at('*', page.notFound),
         ],
       },
       {

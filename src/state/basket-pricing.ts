@@ -1,8 +1,9 @@
-import type { RatePlanOption, RoomType } from '@/api/contract/availability'
+import type { RatePlanOption, RoomType, SearchResult } from '@/api/contract/availability'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import { toDomainRatePlan } from '@/api/contract/availability-to-domain'
 import { basketTotals } from '@/domain/basket-totals'
+import { NO_PAYMENT_POLICY } from '@/domain/payment-policy'
 import type { BookingTotals } from '@/domain/totals'
 import type { Occupancy } from '@/domain/occupancy'
 import type { StayPrice } from '@/domain/pricing'
@@ -51,6 +52,19 @@ export function basketLines(session: BookingSession): BasketLine[] {
   return lines
 }
 
+/** The mandatory charges of the hotel's prices: VAT (on top when exclusive) and the visitor levy. */
+function chargesOf(property: PropertySettings, config: BookConfig, result: SearchResult | null) {
+  const levy = result?.VisitorLevy ?? config.VisitorLevy
+  return {
+    vat: { rate: property.StandardVatRate, exclusive: property.IsStandardTaxExclusive },
+    visitorLevy: {
+      enabled: property.EnableVisitorLevy && levy !== null,
+      percentage: levy?.Percentage ?? 0,
+      maxNights: levy?.MaximumNights ?? 0,
+    },
+  }
+}
+
 export function basketPricing(
   session: BookingSession,
   property: PropertySettings,
@@ -60,7 +74,6 @@ export function basketPricing(
 ): BookingTotals | null {
   const lines = basketLines(session)
   if (!session.search || lines.length === 0) return null
-  const levy = session.result?.VisitorLevy ?? config.VisitorLevy
   return basketTotals({
     rooms: lines.map((line) => ({
       stay: line.stay,
@@ -68,14 +81,32 @@ export function basketPricing(
       paymentPolicy: toDomainRatePlan(line.ratePlan).paymentPolicy,
       services: extraLines(line.choice),
     })),
-    vat: { rate: property.StandardVatRate, exclusive: property.IsStandardTaxExclusive },
-    visitorLevy: {
-      enabled: property.EnableVisitorLevy && levy !== null,
-      percentage: levy?.Percentage ?? 0,
-      maxNights: levy?.MaximumNights ?? 0,
-    },
+    ...chargesOf(property, config, session.result),
     voucherDiscount,
     arrival: session.search.dateFrom,
     today,
   })
+}
+
+/**
+ * What one rate costs a room's party with every mandatory charge, before extras: the totals the basket (and so
+ * checkout and the server) would reckon for that room alone, from the same code (decision 0118).
+ */
+export function rateAllIn(
+  session: BookingSession,
+  property: PropertySettings,
+  config: BookConfig,
+  today: string,
+): (stay: StayPrice, occupancy: Occupancy) => BookingTotals | null {
+  const { search, result } = session
+  if (!search) return () => null
+  const charges = chargesOf(property, config, result)
+  return (stay, occupancy) =>
+    basketTotals({
+      rooms: [{ stay, occupancy, paymentPolicy: NO_PAYMENT_POLICY, services: [] }],
+      ...charges,
+      voucherDiscount: 0,
+      arrival: search.dateFrom,
+      today,
+    })
 }

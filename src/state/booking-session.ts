@@ -11,7 +11,7 @@ import {
   type OccupancyChange,
   type OccupancyChangeProblem,
 } from '@/domain/occupancy-change'
-import type { SearchForm } from '@/api/contract/search-address'
+import { sameStay, type SearchForm } from '@/api/contract/search-address'
 import { announceNewSearch } from './new-search'
 
 // The live booking session (ARCHITECTURE.md: legend-state owns it): the search, its result, and what the
@@ -93,9 +93,50 @@ export function getBookingSession(): BookingSession {
   return session$.peek()
 }
 
+// The basket a search for another stay replaced (decision 0118): kept aside so the guest can go back to it.
+const earlier$ = observable<BookingSession | null>(null)
+
+function hasChoices(s: BookingSession): boolean {
+  return s.search !== null && s.choices.some((c) => c !== null)
+}
+
+/** Keeps a basket aside when the session now asks for another stay; a basket with nothing chosen is not kept. */
+export function keepEarlierBasket(earlier: BookingSession, now: SearchForm | null): void {
+  if (!hasChoices(earlier) || !earlier.search) return
+  if (now && sameStay(now, earlier.search)) return
+  earlier$.set(earlier)
+}
+
+/** The basket kept aside for another stay than the session's, or null. */
+export function useEarlierBasket(): BookingSession | null {
+  return useSelector(() => earlier$.get())
+}
+
+/** Goes back to the basket kept aside; the session it replaces is kept aside in its turn. */
+export function backToEarlierBasket(): SearchForm | null {
+  const earlier = earlier$.peek()
+  if (!earlier) return null
+  const live = session$.peek()
+  earlier$.set(hasChoices(live) ? live : null)
+  session$.set(earlier)
+  return earlier.search
+}
+
+/**
+ * The search an address asks for (decision 0118): the basket kept aside when it is for that stay, else a new
+ * search as the search page starts one, the session it replaces kept aside.
+ */
+export function startAddressSearch(search: SearchForm, result: SearchResult): void {
+  const earlier = earlier$.peek()
+  if (earlier?.search && sameStay(earlier.search, search)) backToEarlierBasket()
+  else startRoomsAndRates(search, result)
+}
+
 /** A search clears the chosen rooms, active room and basket and starts rooms and rates afresh (spec §4). */
 export function startRoomsAndRates(search: SearchForm, result: SearchResult): void {
   announceNewSearch()
+  const before = session$.peek()
+  keepEarlierBasket(before, search)
   session$.set({
     stage: 'RoomsAndRates',
     search,
@@ -247,6 +288,7 @@ export function markSummarySeen(): void {
 }
 
 export function resetBookingSession(): void {
+  earlier$.set(null)
   session$.set(structuredClone(EMPTY))
 }
 

@@ -19,17 +19,23 @@ afterEach(() => {
 })
 
 describe('rooms and rates at a hotel whose prices exclude VAT', () => {
-  it('marks each price "excl. VAT" and adds the VAT as its own basket row', async () => {
+  it('gives each rate its total with VAT, the basket’s own figure, and adds the VAT as its own row', async () => {
     const result = cottageStayResult()
     renderApp('/Book/CLIFFTOP/Rooms-And-Rates?arrival=2030-05-07&departure=2030-05-09&rooms=2-0-0', {
       '/api/Availability/Search': () => result,
       '/api/Service/Get': () => ({ Services: [], InventoryPerServiceId: {} }),
     })
     const card = await screen.findByRole('article', { name: /Cottage Double/ })
-    expect(within(card).getByText('for 2 nights, excl. VAT')).toBeInTheDocument()
     expect(within(card).getByText(/^From .* for 2 nights, excl\. VAT$/)).toBeInTheDocument()
+    const choose = within(card).getByRole('button', { name: 'Choose Flexible for Cottage Double' })
+    // The rate says what checkout charges: the room, VAT on top, a night's price beside it (decision 0118).
+    const row = choose.closest('li')!
+    expect(within(row).getByTestId('rate-price')).toHaveTextContent('€215.65')
+    expect(within(row).getByText('total for 2 nights')).toBeInTheDocument()
+    expect(within(row).getByTestId('rate-included')).toHaveTextContent('incl. €25.65 VAT')
+    expect(within(row).getByText('€95.00 a night')).toBeInTheDocument()
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Choose Flexible for Cottage Double' }))
+    await userEvent.click(choose)
     const basket = await screen.findByRole('region', { name: 'Your booking' })
     expect(await within(basket).findByTestId('basket-room-price-1')).toHaveTextContent('€190.00')
     expect(within(basket).getByText('VAT', { exact: true })).toBeInTheDocument()

@@ -68,7 +68,8 @@ describe('serving the built client', () => {
   })
 
   it('answers client routes with index.html, but never an /api path or a missing asset', async () => {
-    const page = await app.request('/Book/HARBOUR/Rooms-And-Rates')
+    // No hotel is in this database: a page outside any hotel (a hotel's page would be a 404, decision 0118).
+    const page = await app.request('/Error')
     expect(page.status).toBe(200)
     expect(page.headers.get('cache-control')).toBe('no-cache')
     expect(await page.text()).toContain('<title>app</title>')
@@ -200,9 +201,31 @@ describe('the app page filled in for the property and page of its address (decis
     const clifftop = await (await app.request('/Book/CLIFFTOP')).text()
     expect(clifftop).not.toContain('<script>alert(1)')
     expect(clifftop).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-    const unknown = await (await app.request('/Book/NOWHERE')).text()
+    const unknownHotel = await app.request('/Book/NOWHERE')
+    // Not found (decision 0118), and still the shell: the app says so with a way back.
+    expect(unknownHotel.status).toBe(404)
+    const unknown = await unknownHotel.text()
     expect(unknown).not.toContain('<h1')
     expect(unknown).toContain('Loading…')
+  })
+
+  it('answers 404 with the app for an address no page has, inside a hotel or not; 200 for every page', async () => {
+    for (const path of [
+      '/Book/HARBOUR/Nope',
+      '/Nope',
+      '/Manage/HARBOUR/Nope/At/All',
+      '/Account/Nope/HARBOUR',
+    ]) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('content-type'), path).toContain('text/html')
+    }
+    for (const path of [
+      '/Book/harbour/checkout',
+      '/Manage/HARBOUR/Reservation/R1/abc',
+      '/Account/Login/HARBOUR',
+    ])
+      expect((await app.request(path)).status, path).toBe(200)
   })
 
   it('draws rooms and rates opened from an address with the room type the page will list first', async () => {

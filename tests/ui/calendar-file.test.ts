@@ -11,6 +11,7 @@ describe('add to calendar (.ics)', () => {
         dateFrom: '2027-03-02',
         dateTo: '2027-03-04',
         description: 'Booking reference HH-1234; see you soon',
+        propertyEmail: 'stay@harbour.example',
       },
       new Date('2026-11-21T10:00:00Z'),
     )
@@ -21,5 +22,7 @@ describe('add to calendar (.ics)', () => {
     expect(lines).toContain('DESCRIPTION:Booking reference HH-1234\\; see you soon')
     expect(lines).toContain('DTSTAMP:20261121T100000Z')
     expect(lines[0]).toBe('BEGIN:VCALENDAR')
+    // The confirmation mail's .ics has the same UID: one event, however often it is added (decision 0118).
+    expect(lines).toContain('UID:HH-1234@harbour.example')
   })
 })

@@ -41,6 +41,19 @@ export function roomsParamOf(rooms: readonly Occupancy[]): string {
   return rooms.map((r) => `${r.adults}-${r.children}-${r.infants}`).join(',')
 }
 
+/**
+ * Whether two searches ask for the same stay: the same hotel, dates and party per room. An address that asks
+ * for another stay than the session's starts that search (decision 0118); a promo code is not a stay.
+ */
+export function sameStay(a: SearchForm, b: SearchForm): boolean {
+  return (
+    a.propertyCode === b.propertyCode &&
+    a.dateFrom === b.dateFrom &&
+    a.dateTo === b.dateTo &&
+    roomsParamOf(a.rooms) === roomsParamOf(b.rooms)
+  )
+}
+
 /** The search page's query: ?arrival=…&departure=…&rooms=2-0-0,1-1-0&promoCode=…&ratePlanCode=…&locationId=… */
 export function searchQueryOf(form: SearchForm): string {
   const q = new URLSearchParams()

@@ -1,3 +1,5 @@
+import { stayEventUid } from '@/domain/stay-event-uid'
+
 // An iCalendar (.ics) file for the stay, so the guest can add it to any calendar app. All-day event from
 // arrival to departure (DTEND is exclusive in iCalendar, which is exactly the departure day).
 
@@ -8,6 +10,8 @@ type Stay = {
   dateFrom: string
   dateTo: string
   description: string
+  /** the hotel's e-mail address: the UID's domain, as the confirmation mail's .ics has it */
+  propertyEmail: string
 }
 
 const escape = (s: string) =>
@@ -25,7 +29,7 @@ export function stayCalendarFile(stay: Stay, stamp: Date): string {
     'PRODID:-//Harbour booking engine//EN',
     'CALSCALE:GREGORIAN',
     'BEGIN:VEVENT',
-    `UID:${escape(stay.reference)}@booking-engine`,
+    `UID:${escape(stayEventUid(stay.reference, stay.propertyEmail))}`,
     `DTSTAMP:${dtstamp}`,
     `DTSTART;VALUE=DATE:${day(stay.dateFrom)}`,
     `DTEND;VALUE=DATE:${day(stay.dateTo)}`,

@@ -11,6 +11,7 @@ export function downloadStayCalendar(confirmation: ReservationConfirmation): voi
       propertyAddress: confirmation.PropertyAddress,
       dateFrom: confirmation.DateFrom,
       dateTo: confirmation.DateTo,
+      propertyEmail: confirmation.PropertyEmail,
       description: t('confirmation.calendarDescription', {
         reference: confirmation.ReferenceNumber,
         telephone: confirmation.PropertyTelephone,

@@ -5,6 +5,7 @@ import { pushEvent } from '@/analytics/analytics'
 import { afterNextPaint } from '@/device/idle'
 import { toMajorUnits } from '@/domain/money'
 import { isDiscounted, type StayPrice } from '@/domain/pricing'
+import type { BookingTotals } from '@/domain/totals'
 import { t } from '@/i18n/i18n'
 import { chooseRoom } from '@/state/booking-session'
 import type { Money } from '@/ui/currency-display'
@@ -27,6 +28,11 @@ type Props = {
   /** opens the rate plan info dialog from this button */
   onInfo: (opener: HTMLElement, rate: RatePlanOption) => void
   preloadInfo: () => void
+  /** the rate with every mandatory charge (levy, VAT), as checkout totals it; null before a search */
+  allIn: BookingTotals | null
+  nights: number
+  /** the hotel's prices exclude VAT: the total adds it */
+  vatExclusive: boolean
 }
 
 /** One rate plan of a room type: what it is and its policy, tags and info, then its price and the choice. */
@@ -82,7 +88,8 @@ function RatePlanSummary({ rate, price, money, isChosen, onInfo, preloadInfo }: 
   )
 }
 
-function RateChoice({ roomIndex, roomType, rate, price, isChosen, changing, money, currency, stay }: Props) {
+function RateChoice(props: Props) {
+  const { roomIndex, roomType, rate, price, isChosen, changing, currency } = props
   const [choosing, setChoosing] = useState(false)
   // A choice re-draws the whole page (at a big hotel, hundreds of rates) and moves to the room's next step: the
   // pressed button says it is working at the next paint, and the page changes in a task after it (issue 22:
@@ -128,18 +135,7 @@ function RateChoice({ roomIndex, roomType, rate, price, isChosen, changing, mone
   }
   return (
     <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-      {isDiscounted(price) ? (
-        <Text size="sm" td="line-through" c="dimmed">
-          <span className="visually-hidden">{t('rooms.wasPriceLabel')} </span>
-          {money.format(price.originalTotal)}
-        </Text>
-      ) : null}
-      <Text fw={700} size="lg" data-testid="rate-price">
-        {money.format(price.total)}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('rooms.perStay', { nights: stay })}
-      </Text>
+      <RatePrice {...props} />
       <Button
         size="sm"
         variant={isChosen ? 'outline' : 'filled'}
@@ -152,6 +148,58 @@ function RateChoice({ roomIndex, roomType, rate, price, isChosen, changing, mone
       >
         {isChosen ? t('rooms.keep') : t('rooms.choose')}
       </Button>
+    </Stack>
+  )
+}
+
+/**
+ * The price as the guest pays it (decision 0118): the total with every mandatory charge — the visitor levy, and
+ * VAT when the hotel's prices exclude it — which is what checkout charges for this room before extras; then
+ * what it includes, and the room's price a night (struck through before a promotion).
+ */
+function RatePrice({
+  price,
+  allIn,
+  money,
+  nights,
+  stay,
+  vatExclusive,
+}: Pick<Props, 'price' | 'allIn' | 'money' | 'nights' | 'stay' | 'vatExclusive'>) {
+  const perNight = (minor: number) => money.format(Math.round(minor / Math.max(nights, 1)))
+  const vat = allIn && vatExclusive ? allIn.vat : 0
+  const levy = allIn?.visitorLevy ?? 0
+  const included =
+    vat > 0 && levy > 0
+      ? t('rooms.inclVatAndLevy', { vat: money.format(vat), levy: money.format(levy) })
+      : vat > 0
+        ? t('rooms.inclVat', { vat: money.format(vat) })
+        : levy > 0
+          ? t('rooms.inclLevy', { levy: money.format(levy) })
+          : null
+  return (
+    <Stack gap={0} align="flex-end" ta="right">
+      <Text fw={700} size="lg" data-testid="rate-price">
+        {money.format(allIn?.total ?? price.total)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {allIn
+          ? t('rooms.totalFor', { nights: t('units.nights', { count: nights }) })
+          : t('rooms.perStay', { nights: stay })}
+      </Text>
+      {included ? (
+        <Text size="xs" c="dimmed" data-testid="rate-included">
+          {included}
+        </Text>
+      ) : null}
+      <Text size="xs">
+        {isDiscounted(price) ? (
+          <Text span size="xs" td="line-through" c="dimmed" mr={4}>
+            <span className="visually-hidden">{t('rooms.wasPriceLabel')} </span>
+            {perNight(price.originalTotal)}
+          </Text>
+        ) : null}
+        {t('rooms.perNight', { price: perNight(price.total) })}
+      </Text>
     </Stack>
   )
 }

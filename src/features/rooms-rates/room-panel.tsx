@@ -1,3 +1,5 @@
+import type { BookingTotals } from '@/domain/totals'
+import type { StayPrice } from '@/domain/pricing'
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useId, useRef, useState } from 'react'
 import type { SearchResult } from '@/api/contract/availability'
@@ -30,6 +32,8 @@ type Props = {
   line: BasketLine | undefined
   /** the room's guests changed: the search's rooms as they are now */
   onGuestsChanged: (rooms: Occupancy[]) => void
+  /** a rate's price for this room's party with every mandatory charge, as checkout totals it */
+  allIn: (stay: StayPrice) => BookingTotals | null
 }
 
 /**
@@ -52,7 +56,6 @@ export function RoomPanel(props: Props) {
   }
 
   const preview = (draft: Occupancy) => guestsPreview(roomIndex, draft, line, money)
-
   const apply = (draft: Occupancy): string | null => {
     const outcome = changeRoomOccupancy(roomIndex, draft)
     const refused = refusalText(outcome, draft)
@@ -111,6 +114,7 @@ export function RoomPanel(props: Props) {
         vatExclusive={property.IsStandardTaxExclusive}
         showOccupancy={props.showOccupancy}
         showMinimumStay={props.showMinimumStay}
+        allIn={props.allIn}
         chosen={line ? { roomTypeId: line.roomType.RoomTypeId, ratePlanId: line.ratePlan.RatePlanId } : null}
       />
     </Stack>

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 import { StepFlag } from '@/domain/booking-flow'
 import type { Occupancy } from '@/domain/occupancy'
 import { describeOccupancy, t } from '@/i18n/i18n'
-import type { BasketLine } from '@/state/basket-pricing'
+import { rateAllIn, type BasketLine } from '@/state/basket-pricing'
 import { selectRoom } from '@/state/booking-session'
 import { PageLoader } from '@/ui/page-loader'
 import { RoomListSelector, type RoomListItem } from '@/ui/room-list-selector'
@@ -52,8 +52,9 @@ export function RoomSteps({
   desktop: boolean
   onGuestsChanged: (rooms: Occupancy[]) => void
 }) {
-  const { session, search, result, model, property, config, money, nights } = shown
+  const { session, search, result, model, property, config, money, nights, today } = shown
   const { next, active, panelRoom, serviceQueries } = flow
+  const allIn = rateAllIn(session, property, config, today)
   const flowRoom = active === null && next.kind === 'room' ? next : null
   return (
     <>
@@ -85,6 +86,7 @@ export function RoomSteps({
           active={active !== null}
           line={model.lines.find((l) => l.roomIndex === panelRoom)}
           onGuestsChanged={onGuestsChanged}
+          allIn={(stay) => allIn(stay, search.rooms[panelRoom]!)}
         />
       ) : null}
       {flowRoom?.step === StepFlag.UpgradeSelection ? (

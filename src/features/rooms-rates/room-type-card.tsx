@@ -1,3 +1,5 @@
+import type { BookingTotals } from '@/domain/totals'
+import type { StayPrice } from '@/domain/pricing'
 import { Badge, Card, Divider, Group, Image, Stack, Text, Title } from '@mantine/core'
 import type { RatePlanOption, RoomTypeOffer as WireOffer } from '@/api/contract/availability'
 import { showAvailabilityBadge, type RoomTypeOffer } from '@/domain/offering'
@@ -24,6 +26,8 @@ type Props = {
   chosen: { roomTypeId: number; ratePlanId: number } | null
   onInfo: (opener: HTMLElement, rate: RatePlanOption) => void
   preloadInfo: () => void
+  /** a rate's price with every mandatory charge, as checkout totals it */
+  allIn: (stay: StayPrice) => BookingTotals | null
 }
 
 /** One room type offered for a room: photo, description, occupancy, lowest price, rooms left, then its rates. */
@@ -88,6 +92,9 @@ export function RoomTypeCard(props: Props) {
                 stay={stay}
                 onInfo={props.onInfo}
                 preloadInfo={props.preloadInfo}
+                allIn={props.allIn(price)}
+                nights={props.nights}
+                vatExclusive={props.vatExclusive}
               />
             )
           })}

@@ -1,3 +1,5 @@
+import type { BookingTotals } from '@/domain/totals'
+import type { StayPrice } from '@/domain/pricing'
 import { Stack } from '@mantine/core'
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import type { RatePlanOption, SearchResult } from '@/api/contract/availability'
@@ -30,6 +32,8 @@ type Props = {
   showMinimumStay: boolean
   /** the room type and rate the room holds now, when the guest came back to change it */
   chosen?: { roomTypeId: number; ratePlanId: number } | null
+  /** a rate's price with every mandatory charge, as checkout totals it */
+  allIn: (stay: StayPrice) => BookingTotals | null
 }
 
 /**
@@ -49,6 +53,7 @@ export function RoomTypeList({
   showOccupancy,
   showMinimumStay,
   chosen = null,
+  allIn,
 }: Props) {
   const [info, setInfo] = useState<RatePlanOption | null>(null)
   // Once opened the dialog stays mounted. Mounted already open (its code loads on the first press), the Modal
@@ -90,6 +95,7 @@ export function RoomTypeList({
             chosen={chosen}
             onInfo={openInfo}
             preloadInfo={preloadInfoDialog}
+            allIn={allIn}
           />
         )
       })}

@@ -9,6 +9,7 @@ import { useMoney } from '@/ui/currency-display'
 import { afterFirstPaintIdle } from '@/device/idle'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 import { ClosedToday } from './closed-today'
+import { EarlierChoice } from './earlier-choice'
 import { EditExtrasDialog } from './edit-extras-dialog'
 import { preloadLaterSteps } from './later-steps'
 import { RoomsAndBasket } from './rooms-and-basket'
@@ -65,17 +66,17 @@ export function RoomsRatesPage() {
     )
   }
 
-  if (!search || !result || !model || search.propertyCode !== property.PropertyCode) {
-    return (
-      <SearchPending propertyCode={property.PropertyCode} wanted={wanted} failed={address.restoreFailed} />
-    )
-  }
+  // While the address's own stay is searched, never the basket's other stay under its address (decision 0118).
+  const ready =
+    !address.needsRestore && search && result && model && search.propertyCode === property.PropertyCode
+  if (!ready) return <SearchPending propertyCode={property.PropertyCode} address={address} />
 
   const nights = nightsBetween(search.dateFrom, search.dateTo)
   const shown = { session, search, result, model, property, config, money, nights, today }
   return (
     <Container size="lg" py="lg">
       <SearchHeader shown={shown} changeSearchTo={searchAddress(search)} />
+      <EarlierChoice shown={search} />
       <SearchAnswer
         shown={shown}
         sameDay={address.sameDay}

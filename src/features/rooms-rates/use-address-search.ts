@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
+import { ApiError } from '@/api/api-error'
 import { searchQuery } from '@/api/availability'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import {
   restorableSearch,
   roomsParamOf,
+  sameStay,
   searchFromQuery,
   searchQueryOf,
   searchRequestOf,
@@ -15,7 +17,7 @@ import {
 import type { Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
 import { hotelNow } from '@/device/clock'
-import { startRoomsAndRates, type BookingSession } from '@/state/booking-session'
+import { startAddressSearch, type BookingSession } from '@/state/booking-session'
 
 const EMPTY_SEARCH: SearchForm = {
   propertyCode: '',
@@ -30,7 +32,10 @@ const EMPTY_SEARCH: SearchForm = {
 /**
  * The search in the page's address. A reload, or a link from the hotel's site, lands here with the search in
  * the address and no session: the search runs again and the session starts from its answer (spec §2: only when
- * no search is possible does the guest go back to the search page).
+ * no search is possible does the guest go back to the search page). The address wins (decision 0118): one that
+ * asks for another stay than the session's starts that search, the basket kept aside; but the session may run
+ * ahead of its own address for a moment (a room's guests changed here, the address follows), so only an
+ * address the session has not yet agreed with counts.
  */
 export function useAddressSearch(property: PropertySettings, config: BookConfig, live: BookingSession) {
   const [params, setParams] = useSearchParams()
@@ -38,8 +43,14 @@ export function useAddressSearch(property: PropertySettings, config: BookConfig,
     () => restorableSearch(searchFromQuery(params), property.PropertyCode),
     [params, property],
   )
+  const agreed = useRef<string | null>(null)
+  const wantedKey = wanted ? searchQueryOf(wanted) : null
+  if (wanted && live.search && sameStay(wanted, live.search)) agreed.current = wantedKey
   const needsRestore =
-    wanted !== null && (live.search === null || live.search.propertyCode !== property.PropertyCode)
+    wanted !== null &&
+    (live.search === null ||
+      live.search.propertyCode !== property.PropertyCode ||
+      (!sameStay(wanted, live.search) && agreed.current !== wantedKey))
   // Spec §4 same-day restriction: an arrival today at or past the hotel's cut-off cannot be booked, whether the
   // stay comes from the session or from the address (then it is not searched again at all).
   const sameDay = sameDayRestrictionOf(config)
@@ -52,7 +63,7 @@ export function useAddressSearch(property: PropertySettings, config: BookConfig,
     enabled: needsRestore && !closedToday,
   })
   useEffect(() => {
-    if (needsRestore && !closedToday && wanted && restore.data) startRoomsAndRates(wanted, restore.data)
+    if (needsRestore && !closedToday && wanted && restore.data) startAddressSearch(wanted, restore.data)
   }, [needsRestore, closedToday, wanted, restore.data])
 
   const searchAddress = (form: SearchForm) => `/Book/${property.PropertyCode}?${searchQueryOf(form)}`
@@ -70,7 +81,13 @@ export function useAddressSearch(property: PropertySettings, config: BookConfig,
     sameDay,
     closedToday,
     restoreFailed: restore.isError,
+    // Offline the address's stay has no answer on the device: say so, not the search page (decision 0118).
+    offline: restore.isError && (!navigator.onLine || isNetworkError(restore.error)),
     searchAddress,
     keepRoomsInAddress,
   }
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'network'
 }

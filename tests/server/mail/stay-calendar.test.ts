@@ -17,7 +17,7 @@ describe('the stay as an .ics file', () => {
     arrival: '2027-02-01',
     departure: '2027-02-03',
     manageUrl: `https://book.example/Manage/HARBOUR/Reservation/HB123456/${'x'.repeat(90)}`,
-    host: 'harbour.example',
+    hotelEmail: 'stay@harbour.example',
     now: new Date('2027-01-04T10:00:00Z'),
   })
 
