@@ -57,9 +57,11 @@ test('two rooms with different occupancies, an upgrade, extras, a promo code and
   await shoot(page, testInfo, '04-rooms-and-rates')
   await page.getByRole('button', { name: 'About the Non-refundable rate' }).first().click()
   const info = page.getByRole('dialog', { name: 'Non-refundable' })
-  // The words generated from the plan's rules (decision 0114).
+  // The words generated from the plan's rules (decision 0114), with this room's amount, as on the rate's row.
   await expect(info).toContainText('The whole stay is charged today.')
-  await expect(info).toContainText('Non-refundable: the full price is charged and not refunded')
+  await expect(info).toContainText(
+    /Non-refundable: the full price \(£[\d,]+\.\d\d\) is charged and not refunded/,
+  )
   await expectAccessible(page, 'the rate plan info dialog')
   await shoot(page, testInfo, '05-rate-plan-info')
   await info.getByRole('button', { name: 'Close' }).click()

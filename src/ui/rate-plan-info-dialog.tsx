@@ -4,14 +4,17 @@ import type { RatePlanOption } from '@/api/contract/availability'
 import { t } from '@/i18n/i18n'
 
 /**
- * The rate plan info dialog (spec §2): what the rate includes, its tags, its cancellation policy and how it is
- * paid. Mantine's Modal keeps the focus inside while open and gives it back to the button that opened it.
+ * The rate plan info dialog: what the rate includes, its tags, its cancellation terms and how it is paid. The
+ * terms are the words of the row that opened it (with that room's amounts), so the two never differ. Mantine's
+ * Modal keeps the focus inside while open and gives it back to the button that opened it.
  */
 export function RatePlanInfoDialog({
   ratePlan,
+  cancellationWords,
   onClose,
 }: {
   ratePlan: RatePlanOption | null
+  cancellationWords: string
   onClose: () => void
 }) {
   return (
@@ -48,7 +51,7 @@ export function RatePlanInfoDialog({
           <Title order={3} size="h5">
             {t('rooms.policy')}: {ratePlan.Policy.Name}
           </Title>
-          <Text size="sm">{ratePlan.Policy.CancellationPolicy}</Text>
+          <Text size="sm">{cancellationWords}</Text>
           <Text size="sm">{ratePlan.Policy.Description}</Text>
           {ratePlan.Promotion ? (
             <Text size="sm" c="positive.8">

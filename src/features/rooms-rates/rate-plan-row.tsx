@@ -25,8 +25,8 @@ type Props = {
   currency: string
   /** "N nights", the stay the price is for */
   stay: string
-  /** opens the rate plan info dialog from this button */
-  onInfo: (opener: HTMLElement, rate: RatePlanOption) => void
+  /** opens the rate plan info dialog from this button, with the row's own cancellation words */
+  onInfo: (opener: HTMLElement, rate: RatePlanOption, cancellationWords: string) => void
   preloadInfo: () => void
   /** the rate with every mandatory charge (levy, VAT), as checkout totals it; null before a search */
   allIn: BookingTotals | null
@@ -48,6 +48,7 @@ export function RatePlanRow(props: Props) {
 }
 
 function RatePlanSummary({ rate, price, money, isChosen, onInfo, preloadInfo }: Props) {
+  const cancellationWords = rateCancellationWords(rate, price, money.charged)
   return (
     <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
       <Group gap="xs">
@@ -60,7 +61,7 @@ function RatePlanSummary({ rate, price, money, isChosen, onInfo, preloadInfo }: 
       </Group>
       <Text size="sm">{rate.RatePlanDescription}</Text>
       <Text size="sm" c="dimmed">
-        {rateCancellationWords(rate, price, money.charged)}
+        {cancellationWords}
       </Text>
       <Group gap={4}>
         {rate.Promotion ? (
@@ -76,7 +77,7 @@ function RatePlanSummary({ rate, price, money, isChosen, onInfo, preloadInfo }: 
         <Button
           variant="subtle"
           size="compact-xs"
-          onClick={(event) => onInfo(event.currentTarget, rate)}
+          onClick={(event) => onInfo(event.currentTarget, rate, cancellationWords)}
           onPointerEnter={preloadInfo}
           onFocus={preloadInfo}
           aria-label={t('rooms.rateInfoFor', { ratePlan: rate.RatePlanName })}

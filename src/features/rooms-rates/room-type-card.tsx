@@ -24,7 +24,7 @@ type Props = {
   showOccupancy: boolean
   showMinimumStay: boolean
   chosen: { roomTypeId: number; ratePlanId: number } | null
-  onInfo: (opener: HTMLElement, rate: RatePlanOption) => void
+  onInfo: (opener: HTMLElement, rate: RatePlanOption, cancellationWords: string) => void
   preloadInfo: () => void
   /** a rate's price with every mandatory charge, as checkout totals it */
   allIn: (stay: StayPrice) => BookingTotals | null

@@ -55,7 +55,7 @@ export function RoomTypeList({
   chosen = null,
   allIn,
 }: Props) {
-  const [info, setInfo] = useState<RatePlanOption | null>(null)
+  const [info, setInfo] = useState<{ rate: RatePlanOption; cancellationWords: string } | null>(null)
   // Once opened the dialog stays mounted. Mounted already open (its code loads on the first press), the Modal
   // does not know which button opened it: closing gives the focus back to that button here.
   const [infoAsked, setInfoAsked] = useState(false)
@@ -68,9 +68,9 @@ export function RoomTypeList({
   useEffect(() => {
     if (!all) startTransition(() => setAll(true))
   }, [all])
-  const openInfo = (button: HTMLElement, rate: RatePlanOption) => {
+  const openInfo = (button: HTMLElement, rate: RatePlanOption, cancellationWords: string) => {
     opener.current = button
-    setInfo(rate)
+    setInfo({ rate, cancellationWords })
     setInfoAsked(true)
   }
   return (
@@ -101,7 +101,11 @@ export function RoomTypeList({
       })}
       {infoAsked ? (
         <Suspense fallback={null}>
-          <RatePlanInfoDialog ratePlan={info} onClose={closeInfo} />
+          <RatePlanInfoDialog
+            ratePlan={info?.rate ?? null}
+            cancellationWords={info?.cancellationWords ?? ''}
+            onClose={closeInfo}
+          />
         </Suspense>
       ) : null}
     </Stack>
