@@ -25,8 +25,8 @@ export type ServerJobsDeps = {
   payments?: Payments
   /** Sends the built-in test provider's events to our own webhook route, as Stripe would. */
   deliverProviderEvents?: () => Promise<unknown>
-  /** Signs the pay link a refused scheduled charge sends (decision 0115). */
-  secrets?: Secrets
+  /** Signs the pay link a refused charge sends (decision 0115). */
+  secrets: Secrets
 }
 
 export function serverJobs(deps: ServerJobsDeps): ScheduledJob[] {
@@ -52,21 +52,24 @@ export function serverJobs(deps: ServerJobsDeps): ScheduledJob[] {
             everyMs: 60_000,
             run: async () => {
               await sendPendingRefunds(db, payments, null)
-              await sendPendingCharges(db, payments, null)
+              await sendPendingCharges(db, payments, null, {
+                secrets: deps.secrets,
+                clock,
+                publicUrl: deps.publicUrl,
+              })
+              deps.outbox.kick()
             },
           },
         ]
       : []),
     // What the rooms' payment schedules have made due, taken from the saved card (decision 0115).
-    ...(payments && deps.secrets
+    ...(payments
       ? [
           {
             name: 'scheduled charges',
             everyMs: 60_000,
             run: async () => {
-              const secrets = deps.secrets
-              if (!secrets) return
-              await chargeDueStays({ db, payments, clock, publicUrl: deps.publicUrl, secrets })
+              await chargeDueStays({ db, payments, clock, publicUrl: deps.publicUrl, secrets: deps.secrets })
               deps.outbox.kick()
             },
           },

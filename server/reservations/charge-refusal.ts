@@ -30,15 +30,23 @@ export function payLinkUrl(
   return `${(base ?? '').replace(/\/+$/, '')}/SecurePay/${property.code}/P/${invoiceNumber}/${code}`
 }
 
+/** What the refused charge was for: what falls due by the rate's terms, or a cancellation's charge. */
+export type RefusedCharge = 'scheduled' | 'cancellation'
+
+const DUE_BECAUSE: Readonly<Record<RefusedCharge, string>> = {
+  scheduled: "due now by your rate's payment terms",
+  cancellation: "the charge of your cancellation under your rate's cancellation terms",
+}
+
 /** Records the refusal once; the first time, the invoice, the guest's pay link and the hotel's notice. */
 export async function refuseScheduledCharge(
   tx: Queryable,
   property: PropertyRow,
   record: ReservationRecord,
-  refused: { entry: LedgerEntry; payment: Payment },
+  refused: { entry: Pick<LedgerEntry, 'id' | 'amount'>; payment: Payment; what?: RefusedCharge },
   at: RefusalContext,
 ): Promise<boolean> {
-  const { entry, payment } = refused
+  const { entry, payment, what = 'scheduled' } = refused
   const reason = payment.failure?.message ?? 'The card was declined.'
   const first = await tx.query(
     `INSERT INTO scheduled_charge_refusal (reservation_id, ledger_entry_id, amount, reason, at)
@@ -79,7 +87,7 @@ export async function refuseScheduledCharge(
         blocks: [
           { paragraph: `Dear ${record.booker.FirstName},` },
           {
-            paragraph: `We tried to take ${amount} for booking ${record.reference_number}, due now by your rate's payment terms, from your saved card, but your bank did not accept it. Nothing was charged.`,
+            paragraph: `We tried to take ${amount} for booking ${record.reference_number}, ${DUE_BECAUSE[what]}, from your saved card, but your bank did not accept it. Nothing was charged.`,
           },
           { paragraph: 'Please pay it with the button below, with this card or another one.' },
           { rows: [{ label: 'Amount due', value: amount, strong: true }] },
@@ -95,9 +103,9 @@ export async function refuseScheduledCharge(
     {
       kind: 'charge-refused',
       regarding: record.reference_number,
-      subject: `Scheduled charge refused for booking ${record.reference_number}`,
+      subject: `${what === 'scheduled' ? 'Scheduled' : 'Cancellation'} charge refused for booking ${record.reference_number}`,
       lines: [
-        `The scheduled charge of ${amount} for booking ${record.reference_number} (arrival ${record.date_from}) was refused by the guest's bank: ${reason}`,
+        `The ${what === 'scheduled' ? 'scheduled' : 'cancellation'} charge of ${amount} for booking ${record.reference_number} (arrival ${record.date_from}) was refused by the guest's bank: ${reason}`,
         `The guest was sent a pay link for invoice ${invoiceNumber}. The engine will not try the saved card again for this stay.`,
         `Provider reference: ${payment.id}.`,
       ],

@@ -5,16 +5,19 @@
  * in the change's own transaction with a key naming that entry, then asked of the provider after the commit.
  *
  * Trap: the guest is not there to pass a challenge. A bank that wants one, or declines, leaves the entry failed
- * and the money still due: the reckoning keeps showing it as the balance, for the hotel and the scheduled
- * charges (decision 0115) to collect. A stay with no card kept for off-session use is charged nothing here.
+ * and the money still due (the reckoning shows it as the balance): as with a refused scheduled charge (decision
+ * 0115), the guest is sent one pay link for it and the hotel is told (./charge-refusal.ts). A stay with no card
+ * kept for off-session use is charged nothing here.
  */
 import type { Money } from '@/domain/money'
 import type { Db, Queryable } from '../db/types'
 import { findProperty, type PropertyRow } from '../catalogue/property'
 import { recordMovement, type MovementPurpose } from '../payments/ledger'
 import type { Payments } from '../payments/payments'
+import type { Secrets } from '../payments/signing'
+import { refuseScheduledCharge } from './charge-refusal'
 import { insertLedgerEntry } from './held-booking'
-import type { ReservationRecord } from './record'
+import { findByReference, type ReservationRecord } from './record'
 
 /** What is on its way from the guest's card: charges written but not yet answered by the provider. */
 export async function pendingCharges(q: Queryable, reservationId: number): Promise<Money> {
@@ -63,14 +66,19 @@ type PendingCharge = {
   reference: string
 }
 
+/** What telling the guest of a refused charge needs: the pay link's key, the clock and the public address. */
+export type RefusalDeps = { secrets: Secrets; clock: () => Date; publicUrl?: string | undefined }
+
 /**
  * Asks the provider for the pending charges of one reservation (after its change commits), or of every
- * reservation (the job, while the provider did not answer); each answer is written once.
+ * reservation (the job, while the provider did not answer); each answer is written once, and a refusal is told
+ * to the guest (one pay link) and the hotel.
  */
 export async function sendPendingCharges(
   db: Db,
   payments: Payments,
   reservationId: number | null,
+  refusal: RefusalDeps,
 ): Promise<number> {
   const pending = await db.query<PendingCharge>(
     `SELECT e.id, e.reservation_id, r.property_id, e.amount, e.currency, e.provider, e.idempotency_key, e.purpose,
@@ -126,6 +134,15 @@ export async function sendPendingCharges(
         failure:
           state === 'failed' ? (payment.failure?.message ?? 'The bank wants the guest to confirm.') : null,
       })
+      const record = state === 'failed' ? await findByReference(tx, property.id, charge.reference) : null
+      if (record)
+        await refuseScheduledCharge(
+          tx,
+          property,
+          record,
+          { entry: charge, payment, what: charge.purpose === 'cancellation' ? 'cancellation' : 'scheduled' },
+          { now: refusal.clock(), publicUrl: refusal.publicUrl, secrets: refusal.secrets },
+        )
     })
   }
   return answered

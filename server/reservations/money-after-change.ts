@@ -31,6 +31,6 @@ export async function moveMoney(
   record: { id: number; reference: string },
 ) {
   await sendPendingRefunds(deps.db, deps.payments, record.id).catch(() => 0)
-  await sendPendingCharges(deps.db, deps.payments, record.id).catch(() => 0)
+  await sendPendingCharges(deps.db, deps.payments, record.id, deps).catch(() => 0)
   await chargeAfterChange(deps, property, record.reference).catch(() => undefined)
 }

@@ -40,6 +40,8 @@ export async function book(
   from: string,
   to: string,
   picks: RoomPick[] = [{ roomTypeId: CLASSIC, ratePlanId: FLEX }],
+  /** the card the guest gives (a provider's test reference); the builder's own when not given */
+  paymentMethod?: string,
 ): Promise<Booked> {
   const result = await parsed(
     await s.post(
@@ -53,7 +55,7 @@ export async function book(
     SearchResult,
   )
   const created = await parsed(
-    await s.post('/api/Reservation/Create', bookingFrom(result, picks)),
+    await s.post('/api/Reservation/Create', withCard(bookingFrom(result, picks), paymentMethod)),
     CreateReservationResponse,
   )
   if (!created.Success) throw new Error(`Create failed: ${created.Message ?? ''}`)
@@ -161,4 +163,10 @@ export function guestChangeBody(b: Booked) {
   return updateBody(b, b.reservation.Version, {
     ReservationItems: [{ ...asUpdate(item), Guests: [{ FirstName: 'Ada', LastName: 'King' }] }],
   })
+}
+
+function withCard<T extends { CardDetails?: object | null }>(body: T, paymentMethod: string | undefined): T {
+  return paymentMethod
+    ? { ...body, CardDetails: { ...body.CardDetails, PaymentMethodId: paymentMethod } }
+    : body
 }

@@ -64,26 +64,6 @@ describe.each(ENGINES)('scheduled charges (%s)', (engine) => {
       'SELECT recipient, text FROM outbox_message WHERE kind = $1 AND regarding = $2',
       [kind, b.ref],
     )
-  const bookWith = async (from: string, to: string, paymentMethod: string): Promise<Booked> => {
-    const result = await parsed(await s.post('/api/Availability/Search', searchBody(from, to)), SearchResult)
-    const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }])
-    const created = await parsed(
-      await s.post('/api/Reservation/Create', {
-        ...body,
-        CardDetails: { ...body.CardDetails, PaymentMethodId: paymentMethod },
-      }),
-      CreateReservationResponse,
-    )
-    const conf = await parsed(
-      await s.get(
-        `/api/Reservation/Confirmation?propertyId=HARBOUR&referenceNumber=${created.ConfirmationToken ?? ''}`,
-      ),
-      ReservationConfirmation,
-    )
-    const reservation = await load(s, conf.ReferenceNumber, conf.Code)
-    return { ref: conf.ReferenceNumber, code: conf.Code, id: reservation.ReservationId, reservation }
-  }
-
   it('charges a Flexible stay on the day it falls due at the hotel, once, as the provider records it', async () => {
     s.now.value = new Date('2027-01-04T10:00:00Z')
     const stay = await book(s, '2027-01-14', '2027-01-16')
@@ -126,7 +106,7 @@ describe.each(ENGINES)('scheduled charges (%s)', (engine) => {
 
   it('sends one pay link and tells the hotel when the bank refuses, and does not try again', async () => {
     s.now.value = new Date('2027-01-04T10:00:00Z')
-    const stay = await bookWith('2027-03-10', '2027-03-12', DECLINES_LATER)
+    const stay = await book(s, '2027-03-10', '2027-03-12', undefined, DECLINES_LATER)
     const total = toMinorUnits(stay.reservation.TotalCost)
     await runAt('2027-03-03T08:00:00Z')
     await runAt('2027-03-03T08:01:00Z')

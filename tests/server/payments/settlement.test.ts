@@ -15,6 +15,7 @@ import { chargeDueStays } from '../../../server/jobs/scheduled-charges'
 import { builtInProvider } from '../../../server/payments/built-in'
 import { ledgerSums } from '../../../server/payments/ledger'
 import { serverPayments } from '../../../server/payments/payments'
+import { sendPendingCharges } from '../../../server/reservations/charges-due'
 import { sendPendingRefunds } from '../../../server/reservations/refunds'
 import { nightlyRates, searchBody } from '../../builders/booking-request'
 import {
@@ -88,6 +89,11 @@ describe.each(ENGINES)('cancellations and changes settle (%s)', (engine) => {
     return mail?.text ?? ''
   }
   const pounds = (major: number) => `£${major.toFixed(2)}`
+  const mailsOf = (kind: string, b: Booked) =>
+    s.db.query<{ subject: string; text: string }>(
+      'SELECT subject, text FROM outbox_message WHERE kind = $1 AND regarding = $2 ORDER BY id',
+      [kind, b.ref],
+    )
   /**
    * The first night of a one-room booking as a penalty keeps it: its rate with its part of what the booking adds
    * once (the visitor levy), as the room's share of the total carries it.
@@ -329,6 +335,41 @@ describe.each(ENGINES)('cancellations and changes settle (%s)', (engine) => {
       expect(await cancellationMail(b)).toContain(
         `${pounds(quote.DueNow)} is charged to your card under the cancellation terms.`,
       )
+    } finally {
+      s.now.value = NOW
+    }
+  })
+
+  it('sends one pay link and tells the hotel when the bank refuses the charge of a late cancellation', async () => {
+    // Stripe's 4000 0000 0000 0341: saved without a fuss, every charge of it declined.
+    const b = await book(s, '2027-02-09', '2027-02-11', undefined, 'pm_card_chargeCustomerFail')
+    const firstNight = firstNightOf(b)
+    try {
+      s.now.value = new Date('2027-02-08T10:00:00Z')
+      expect((await cancel(b)).status).toBe(200)
+      // The job asks again for what is still pending: nothing is, and nothing more is charged or sent.
+      s.now.value = new Date('2027-02-08T10:05:00Z')
+      expect(
+        await sendPendingCharges(s.db, payments, null, {
+          secrets: { linkSigningKey: 'test-signing-key' },
+          clock: () => s.now.value,
+        }),
+      ).toBe(0)
+      expect(await providerCharges(b, 'cancellation')).toEqual([
+        { amount: 0, status: 'requires_payment_method', state: 'failed' },
+      ])
+      expect(await paidOf(b)).toEqual({ paid: 0, refunded: 0 })
+      expect(await load(s, b.ref, b.code)).toMatchObject({ Balance: toMajorUnits(firstNight) })
+      const guest = await mailsOf('payment-due', b)
+      expect(guest).toHaveLength(1)
+      expect(guest[0]?.text).toContain(
+        `We tried to take ${pounds(toMajorUnits(firstNight))} for booking ${b.ref}, the charge of your cancellation`,
+      )
+      expect(guest[0]?.text).toMatch(new RegExp(`/SecurePay/HARBOUR/P/${b.ref}-P\\d+/`))
+      const hotel = await mailsOf('hotel-charge-refused', b)
+      expect(hotel.map((m) => m.subject)).toEqual([
+        `[Harbour House Hotel] Cancellation charge refused for booking ${b.ref}`,
+      ])
     } finally {
       s.now.value = NOW
     }
