@@ -162,7 +162,7 @@ describe.each(ENGINES)('bounded input (%s)', (engine) => {
       expect((await pages.request('/Book/%E0%A4%A')).status).toBe(400)
       expect((await pages.request('/Book/HAR%00BOUR')).status).toBe(400)
       const hostile =
-        '/Book/HARBOUR/Rooms?arrival=2027-02-01&departure=2027-02-03&rooms=2-0-0&promoCode=a%00b&locationId=99999999999'
+        '/Book/HARBOUR/Rooms-And-Rates?arrival=2027-02-01&departure=2027-02-03&rooms=2-0-0&promoCode=a%00b&locationId=99999999999'
       expect((await pages.request(hostile)).status).toBe(200)
     } finally {
       rmSync(dir, { recursive: true, force: true })
