@@ -26,6 +26,8 @@ test('a two-room search with a room removed cannot confirm, and is led back to t
   await search.setOccupants(2, { adults: 1 })
   await search.search()
   await rooms.chooseRate('Flexible', 'Classic Double')
+  // Both rooms offer the same button: room 2's is pressed once its panel is the one shown.
+  await expect(page.getByRole('heading', { name: 'Room 2: 1 adult' })).toBeVisible()
   await rooms.chooseRate('Flexible', 'Classic Double')
   await rooms.declineUpgrade()
   await rooms.declineUpgrade()
