@@ -2,14 +2,29 @@
 import { Alert, Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core'
 import { useParams, useSearchParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
+import { addDays } from '@/domain/dates'
 import { BookingTable } from './booking-table'
 import { useDay } from './desk-api'
 
-/** The day `days` after `day` (YYYY-MM-DD), computed at noon UTC so no clock change moves it. */
-function shifted(day: string, days: number): string {
-  const at = new Date(`${day}T12:00:00Z`)
-  at.setUTCDate(at.getUTCDate() + days)
-  return at.toISOString().slice(0, 10)
+type DayList = NonNullable<ReturnType<typeof useDay>['data']>['Arrivals']
+
+/** One list of the day under its heading, the table captioned and saying when it is empty. */
+function DaySection(props: {
+  id: string
+  title: string
+  code: string
+  bookings: DayList
+  caption: string
+  empty: string
+}) {
+  return (
+    <section aria-labelledby={props.id}>
+      <Title order={2} id={props.id} size="h3" mb="xs">
+        {props.title} ({props.bookings.length})
+      </Title>
+      <BookingTable code={props.code} bookings={props.bookings} caption={props.caption} empty={props.empty} />
+    </section>
+  )
 }
 
 export function DayPage() {
@@ -29,10 +44,10 @@ export function DayPage() {
           value={shown}
           onChange={(event) => go(event.currentTarget.value)}
         />
-        <Button variant="default" disabled={!shown} onClick={() => go(shifted(shown, -1))}>
+        <Button variant="default" disabled={!shown} onClick={() => go(addDays(shown, -1))}>
           Previous day
         </Button>
-        <Button variant="default" disabled={!shown} onClick={() => go(shifted(shown, 1))}>
+        <Button variant="default" disabled={!shown} onClick={() => go(addDays(shown, 1))}>
           Next day
         </Button>
         <Button variant="subtle" onClick={() => go('')}>
@@ -47,39 +62,30 @@ export function DayPage() {
       )}
       {day.data && (
         <>
-          <section aria-labelledby="arrivals">
-            <Title order={2} id="arrivals" size="h3" mb="xs">
-              Arrivals ({day.data.Arrivals.length})
-            </Title>
-            <BookingTable
-              code={code}
-              bookings={day.data.Arrivals}
-              caption={`Arrivals on ${day.data.Date}`}
-              empty="No arrivals on this day."
-            />
-          </section>
-          <section aria-labelledby="departures">
-            <Title order={2} id="departures" size="h3" mb="xs">
-              Departures ({day.data.Departures.length})
-            </Title>
-            <BookingTable
-              code={code}
-              bookings={day.data.Departures}
-              caption={`Departures on ${day.data.Date}`}
-              empty="No departures on this day."
-            />
-          </section>
-          <section aria-labelledby="in-house">
-            <Title order={2} id="in-house" size="h3" mb="xs">
-              Staying on ({day.data.InHouse.length})
-            </Title>
-            <BookingTable
-              code={code}
-              bookings={day.data.InHouse}
-              caption={`Guests staying on through ${day.data.Date}`}
-              empty="No guests staying on through this day."
-            />
-          </section>
+          <DaySection
+            id="arrivals"
+            title="Arrivals"
+            code={code}
+            bookings={day.data.Arrivals}
+            caption={`Arrivals on ${day.data.Date}`}
+            empty="No arrivals on this day."
+          />
+          <DaySection
+            id="departures"
+            title="Departures"
+            code={code}
+            bookings={day.data.Departures}
+            caption={`Departures on ${day.data.Date}`}
+            empty="No departures on this day."
+          />
+          <DaySection
+            id="in-house"
+            title="Staying on"
+            code={code}
+            bookings={day.data.InHouse}
+            caption={`Guests staying on through ${day.data.Date}`}
+            empty="No guests staying on through this day."
+          />
         </>
       )}
     </Stack>
