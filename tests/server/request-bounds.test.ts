@@ -61,6 +61,20 @@ describe.each(ENGINES)('bounded input (%s)', (engine) => {
     expect(await counts(s.db)).toEqual(before)
   })
 
+  it('refuses half a surrogate pair, which PostgreSQL json cannot store, and keeps a whole one', async () => {
+    const before = await counts(s.db)
+    const lone = {
+      ...booking,
+      Comment: 'late arrival \ud800',
+      Booker: { ...booking.Booker, LastName: 'X\udfff' },
+    }
+    const refused = await modelState(await postJson('/api/Reservation/Create', lone))
+    expect(Object.keys(refused).sort()).toEqual(['Booker.LastName', 'Comment'])
+    expect(await counts(s.db)).toEqual(before)
+    const emoji = { ...booking, Comment: 'late arrival \ud83d\ude00' }
+    expect((await postJson('/api/Reservation/Create', emoji)).status).toBe(200)
+  })
+
   it('refuses integers beyond the database integer in bodies and queries', async () => {
     const body = { ...booking, Booker: { ...booking.Booker, CountryId: 99999999999 } }
     expect(await modelState(await postJson('/api/Reservation/Create', body))).toHaveProperty([

@@ -185,9 +185,13 @@ function isControl(code: number, keepLineBreaks: boolean): boolean {
   return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029
 }
 
+/** Half of a surrogate pair on its own is not text: no encoding can write it, and PostgreSQL's json refuses it. */
+const LONE_SURROGATE = /\p{Cs}/u
+
+/** Whether `text` holds a control character or a lone surrogate. */
 export function hasControlCharacter(text: string, keepLineBreaks = false): boolean {
   for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i), keepLineBreaks)) return true
-  return false
+  return LONE_SURROGATE.test(text)
 }
 
 /** `text` with every run of control characters replaced by `replacement`. */
