@@ -30,6 +30,7 @@ export default defineConfig({
             'tests/storage/**/*.test.ts',
             'tests/sync/**/*.test.ts',
             'tests/state/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },

@@ -4,7 +4,7 @@ import { startWorkerServer, workerBaseURL } from './worker-server'
 /**
  * Every end-to-end test ends with a scan of what the browser kept — IndexedDB, localStorage, sessionStorage
  * and the service worker's runtime caches — for the test cards' numbers and for any stored security code.
- * Card data may live in form memory and the request that sends it, nowhere else (ARCHITECTURE, rules).
+ * Card data may live in form memory and the request that sends it, nowhere else (docs/architecture.md#card-data).
  */
 export const TEST_CARD_NUMBERS = [
   '4242424242424242',

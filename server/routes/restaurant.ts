@@ -1,4 +1,4 @@
-/** Restaurant tables (spec §2 restaurant booking): the routes; the rules are server/restaurant/tables.ts. */
+/** Restaurant tables (docs/product/restaurant-and-contact.md#screens restaurant booking): the routes; the rules are server/restaurant/tables.ts. */
 import { Hono } from 'hono'
 import {
   RestaurantAvailability,

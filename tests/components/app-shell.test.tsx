@@ -25,7 +25,7 @@ describe('the app shell', () => {
     )
   })
 
-  it('offers the menu of spec §2 for a guest who is not logged in', async () => {
+  it('offers the menu of docs/product/the-app.md#screens for a guest who is not logged in', async () => {
     renderApp('/Book/HARBOUR')
     await screen.findByRole('heading', { name: 'Book your stay', level: 1 })
     await menuLoaded()

@@ -7,7 +7,7 @@ import { CLIFFTOP } from '../../server/seed/demo'
 import { cottageStayResult } from '../builders/search-result'
 import { fillBooker, openCheckout, pinCheckoutDay } from './checkout-kit'
 
-// Checkout asks the booker what the hotel requires (spec §5 required if configured, decision 0090): the fields
+// Checkout asks the booker what the hotel requires (docs/product/booking.md#rules required if configured, decision 0090): the fields
 // carry the required marker and their message by the field, nothing is sent until they are given, and what the
 // server still refuses shows by the field it names.
 
@@ -71,7 +71,7 @@ describe('checkout asks the booker what the hotel requires', () => {
     })
   })
 
-  it('asks no county of a hotel that does not require it, and sends it null (spec §3)', async () => {
+  it('asks no county of a hotel that does not require it, and sends it null (docs/product/booking.md#what-is-kept)', async () => {
     const user = userEvent.setup()
     const sent = openCheckoutRequiring(
       () => ({ Booker: [], Guest: [] }),

@@ -7,7 +7,7 @@ import { CLIFFTOP } from '../../server/seed/demo'
 import { cottageStayResult } from '../builders/search-result'
 import { fillBooker, openCheckout, pinCheckoutDay } from './checkout-kit'
 
-// Spec §5: Confirm books only when every searched room is chosen and its lead guest named. A room released
+// docs/product/booking.md#rules: Confirm books only when every searched room is chosen and its lead guest named. A room released
 // after the summary (or a lead guest lost on the way) is named with a way back to it, and nothing is sent.
 
 pinCheckoutDay()
@@ -49,7 +49,7 @@ async function confirmWithBooker(form: HTMLElement) {
   return user
 }
 
-describe('Confirm checks every searched room (spec §5)', () => {
+describe('Confirm checks every searched room (docs/product/booking.md#rules)', () => {
   it('a two-room search with one room chosen names the missing room, sends nothing, and leads back to it', async () => {
     const sent = openCottageCheckout({ searchRooms: TWO_ROOMS })
     const form = await screen.findByRole('form', { name: 'Checkout' })

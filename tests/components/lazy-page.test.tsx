@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lazyPage } from '@/app/lazy-page'
 import { RouteErrorBoundary } from '@/app/route-error-boundary'
 
-// Spec §2: a failed dynamic load of a page triggers a full reload of the requested address, once. The router
+// docs/product/the-app.md#screens: a failed dynamic load of a page triggers a full reload of the requested address, once. The router
 // moves the address bar before it renders the new page, so the address bar holds the requested address; in
 // these tests a memory router stands in for it and `location` is a stand-in address bar.
 

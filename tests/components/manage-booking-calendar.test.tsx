@@ -8,7 +8,7 @@ import { MANAGE_CONFIG } from '../../server/reservations/change-window'
 import { item, reservation } from '../builders/managed-reservation'
 import { renderApp } from './render-app'
 
-// Spec §2: manage's date range picker has the availability calendar. Sold-out days are greyed and named so,
+// docs/product/after-booking.md#screens: manage's date range picker has the availability calendar. Sold-out days are greyed and named so,
 // from the same calendar the search page reads; a booking's own nights are not sold out for the rooms moving.
 
 // Today is pinned (only the clock: timers run as usual), so every day below is in the month the picker opens on.

@@ -7,7 +7,7 @@ import { MANAGE_CONFIG } from '../../server/reservations/change-window'
 import { item, reservation } from '../builders/managed-reservation'
 import { renderApp } from './render-app'
 
-// Spec §1: the confirmation offers "add extras". Its link (the manage link with ?action=extras) opens the
+// docs/product/after-booking.md#what-the-guest-can-do: the confirmation offers "add extras". Its link (the manage link with ?action=extras) opens the
 // extras of the booking — the one room's, or a choice of room — and the way back is the overview.
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import { HARBOUR } from '../../server/seed/demo'
 import { reservation } from '../builders/managed-reservation'
 import { renderApp } from './render-app'
 
-// Spec §9 "Defaults: adults 1 …" and §3 DefaultOccupancyAdult, AdultMaximumOccupancy, ChildMaximumOccupancy: a room
+// docs/product/after-booking.md#limits "Defaults: adults 1 …" and docs/product/after-booking.md#what-is-kept DefaultOccupancyAdult, AdultMaximumOccupancy, ChildMaximumOccupancy: a room
 // added in manage starts with the property's default party, and its guest counters go as far as the property
 // allows and a room free on the dates can take — not a fixed number.
 

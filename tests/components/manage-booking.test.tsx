@@ -11,7 +11,7 @@ import { COUNTRIES } from '../../server/seed/static-data'
 import { item, reservation } from '../builders/managed-reservation'
 import { renderApp } from './render-app'
 
-// Spec §6: editing and cancelling depend on CanBeEdited and CanBeCancelled, per reservation and per room. The
+// docs/product/after-booking.md#who-may: editing and cancelling depend on CanBeEdited and CanBeCancelled, per reservation and per room. The
 // overview shows a control only where the flags (and the hotel's manage config) allow it.
 
 afterEach(() => {
@@ -143,7 +143,7 @@ describe('a booking opened by its manage link is kept in My stays', () => {
   })
 })
 
-describe('a refusal from the hotel is a failure, never a success (spec §8)', () => {
+describe('a refusal from the hotel is a failure, never a success (docs/product/after-booking.md#errors)', () => {
   // The header's sync status is an alert of its own; the notice is the one that carries the message.
   const redNotice = async (text: string) => (await screen.findByText(text)).closest('[role="alert"]')
 
@@ -331,7 +331,7 @@ describe('the guest sees what happens to the money before confirming (decision 0
   })
 })
 
-describe('the overview shows the price as the hotel has it (spec §3 Reservation totals)', () => {
+describe('the overview shows the price as the hotel has it (docs/product/after-booking.md#what-is-kept Reservation totals)', () => {
   const rowOf = (region: HTMLElement, label: string) =>
     within(region).getByText(label, { exact: true }).parentElement?.textContent
 

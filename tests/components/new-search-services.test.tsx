@@ -6,7 +6,7 @@ import { resetBookingSession, startRoomsAndRates } from '@/state/booking-session
 import { cottageStayResult } from '../builders/search-result'
 import { renderApp } from './render-app'
 
-// Spec §4: a search clears the chosen rooms, the basket and the service cache: the extras (and their stock)
+// docs/product/search.md#steps: a search clears the chosen rooms, the basket and the service cache: the extras (and their stock)
 // asked for the last stay are not offered for the next one from memory.
 
 afterEach(() => {

@@ -11,7 +11,7 @@ import { COUNTRIES } from '../../server/seed/static-data'
 import { item, reservation } from '../builders/managed-reservation'
 import { renderApp } from './render-app'
 
-// Spec §5 "required if configured" in manage booking and pre-check-in (decision 0090): the fields the hotel
+// docs/product/booking.md#rules "required if configured" in manage booking and pre-check-in (decision 0090): the fields the hotel
 // requires carry the required marker and their rule, each message shows by its field, and what the server still
 // refuses comes back to the field it names. A pre-check-in Save answered Success: false is a failure (0091).
 

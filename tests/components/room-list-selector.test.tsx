@@ -40,7 +40,7 @@ function renderSelector(current: number | null, onSelect = vi.fn()) {
   return onSelect
 }
 
-describe('room list selector (spec §2)', () => {
+describe('room list selector (docs/product/search.md#screens)', () => {
   it('lists each room with its guests and what it holds, and marks the active one', () => {
     renderSelector(1)
     const nav = screen.getByRole('navigation', { name: 'Your rooms' })

@@ -30,7 +30,7 @@ const bookConfig = (overrides: Partial<typeof HARBOUR.bookConfig> = {}) => ({
   [`/api/Book/Config/${HARBOUR.id}`]: () => ({ ...HARBOUR.bookConfig, ...overrides }),
 })
 
-describe('the minimum stay of the arrival (spec §9)', () => {
+describe('the minimum stay of the arrival (docs/product/search.md#limits)', () => {
   it('tells dates from the address that are too short, by the dates, and does not search', async () => {
     const { calls } = renderApp('/Book/HARBOUR?arrival=2026-06-05&departure=2026-06-06&rooms=2-0-0', {
       '/api/Availability': () => calendarAnswer(),

@@ -4,7 +4,7 @@ import { startLoading } from '@/app/app'
 import { CLIFFTOP } from '../../server/seed/demo'
 import { cottageStayResult } from '../builders/search-result'
 
-// Spec §7 names the property's id for Book/Config/{id} and Availability/Search's PropertyId: the start-up
+// docs/product/the-app.md#calls names the property's id for Book/Config/{id} and Availability/Search's PropertyId: the start-up
 // prefetch of an address (which knows only the code) asks by code for the property alone.
 
 afterEach(() => {

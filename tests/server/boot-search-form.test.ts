@@ -96,7 +96,7 @@ describe("the boot shell's search form", () => {
     expect(arrival.required).toBe(true)
     expect(arrival.getAttribute('min')).toBe(TODAY)
     expect(control(form, 'departure').getAttribute('min')).toBe('2027-01-05')
-    // HARBOUR books up to 4 rooms, 4 adults and 3 children a room, and searches infants (spec §3).
+    // HARBOUR books up to 4 rooms, 4 adults and 3 children a room, and searches infants (docs/product/search.md#what-is-kept).
     expect(options(form, 'roomCount')).toEqual(['1', '2', '3', '4'])
     expect(options(form, 'adults1')).toEqual(['1', '2', '3', '4'])
     expect(options(form, 'children1')).toEqual(['0', '1', '2', '3'])

@@ -621,7 +621,7 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
         )
         body = bookingFrom(result, [{ roomTypeId: 101, ratePlanId: 11 }])
       }
-      // As the app sends every call (spec §1): LanguageCode in a JSON body, else languageCode in the query.
+      // As the app sends every call (docs/product/the-app.md#what-the-guest-can-do): LanguageCode in a JSON body, else languageCode in the query.
       const inBody = typeof body === 'object' && body !== null && !Array.isArray(body)
       const path = step.path()
       if (step.route.startsWith('/api/Payments/Webhook')) {

@@ -105,7 +105,7 @@ function allowed(scenario: Scenario, way: Way): boolean {
         property.bookConfig.GiftServiceProviderConfig.Active
       )
     case PaymentType.PayByIndividualInvoice:
-      // Not where the guest would pay on PayStack's page (spec §5, decision 0102).
+      // Not where the guest would pay on PayStack's page (docs/product/booking.md#rules, decision 0102).
       return (
         way.loggedIn === true &&
         property.bookConfig.EnableUserChoiceOfPaymentMethod &&

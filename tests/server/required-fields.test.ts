@@ -1,5 +1,5 @@
 /**
- * Spec §5 "required if configured" (decision 0090): every config answer carries the property's RequiredFields,
+ * docs/product/booking.md#rules "required if configured" (decision 0090): every config answer carries the property's RequiredFields,
  * and Create, ManageBooking/Update and PreCheckIn/Save refuse a booker or guest without a field it requires —
  * a 400 whose ModelState names the field, nothing written — and accept the same request with it given.
  */
@@ -104,7 +104,7 @@ describe.each(ENGINES)('required if configured (%s)', (engine) => {
     )
     expect(booked).toMatchObject({ Success: true, ReferenceNumber: expect.stringMatching(/^CT/) })
 
-    // HARBOUR asks nothing beyond spec §5: City and StateOrCounty are sent null, as spec §3 has them.
+    // HARBOUR asks nothing beyond docs/product/booking.md#rules: City and StateOrCounty are sent null, as docs/product/booking.md#what-is-kept has them.
     const harbour = await parsed(
       await s.post('/api/Availability/Search', searchBody('2027-02-15', '2027-02-17')),
       SearchResult,

@@ -224,7 +224,7 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
     expect((await parsed(res, CreateReservationResponse)).Success).toBe(true)
   })
 
-  it('lets only an account the hotel allows pay by individual invoice (spec §5)', async () => {
+  it('lets only an account the hotel allows pay by individual invoice (docs/product/booking.md#rules)', async () => {
     const body = {
       ...bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: FLEX }]),
       PaymentType: PaymentType.PayByIndividualInvoice,
