@@ -74,7 +74,14 @@ import { AvailabilityUpdateResponse, PmsPropertyMapping } from '../../server/pms
 import { BookingsFeed } from '../../server/pms/feed-contract'
 import { bookingFrom, searchBody, VISA } from '../builders/booking-request'
 import { restaurantBooking } from '../builders/restaurant-booking'
-import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  TODAY,
+  type TestServer,
+} from '../support/server/harness'
 import { bookDemoStays, deskLogin, OWNER } from './desk/desk-kit'
 
 notePostgresSkipped('Contract coverage')

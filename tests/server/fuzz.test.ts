@@ -24,7 +24,7 @@ import { ensureDemoReservations } from '../../server/seed/demo-reservations'
 import { deskLogin, OWNER } from './desk/desk-kit'
 import { createApiKey } from '../../server/pms/api-keys'
 import { bookingFrom, searchBody } from '../builders/booking-request'
-import { routeExamples, type FuzzContext, type RouteExample } from './fuzz-examples'
+import { routeExamples, type FuzzContext, type RouteExample } from '../support/server/fuzz-examples'
 import {
   addressMutation,
   applyMutation,
@@ -35,8 +35,8 @@ import {
   type AddressMutation,
   type BodyMutation,
   type BrokenBody,
-} from './fuzz-mutations'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+} from '../support/server/fuzz-mutations'
+import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../support/server/harness'
 
 notePostgresSkipped('Fuzzing')
 

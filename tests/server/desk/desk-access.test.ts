@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESK_OPERATIONS } from '../../../server/openapi/desk-operations'
-import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../harness'
+import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../../support/server/harness'
 import {
   bookDemoStays,
   cookieOf,
