@@ -41,9 +41,18 @@ import { consumeToken } from '../auth/tokens'
 import { requireProperty, type PropertyRow } from '../catalogue/property'
 import { forgetSavedCard, savedCards } from '../reservations/saved-cards'
 import { clientNetwork } from '../client-address'
-import type { AppDeps, AppEnv } from '../context'
+import type { AppDeps, AppEnv } from '../web/context'
 import type { Queryable } from '../db/types'
-import { badRequest, forbidden, notFound, parseBody, parseQuery, rawBody, reply, unauthorised } from '../http'
+import {
+  badRequest,
+  forbidden,
+  notFound,
+  parseBody,
+  parseQuery,
+  rawBody,
+  reply,
+  unauthorised,
+} from '../web/http'
 import {
   clearHits,
   Limits,
@@ -52,7 +61,7 @@ import {
   spendAttempt,
   tooManyRequests,
   type LimitKey,
-} from '../limits'
+} from '../auth/limits'
 
 export const LOGIN_FAILED = 'Failed to login, please check your email address and password.'
 export const TOO_MANY_ATTEMPTS =

@@ -28,10 +28,10 @@ import {
 } from '../catalogue/property-groups'
 import { findPromotion, toWirePromotion } from '../catalogue/rates'
 import { search } from '../catalogue/search'
-import type { AppDeps, AppEnv } from '../context'
-import { badRequest, checked, HttpError, parseBody, parseQuery, reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { badRequest, checked, HttpError, parseBody, parseQuery, reply } from '../web/http'
 import type { Queryable } from '../db/types'
-import { hasCodes, limitedCodeCheck, requesterOf } from '../limits'
+import { hasCodes, limitedCodeCheck, requesterOf } from '../auth/limits'
 
 async function groupMembers(db: Queryable, ref: string | number, areaId: number | null | undefined) {
   const group = await requireGroup(db, ref)

@@ -25,7 +25,7 @@ import type { PaymentProvider } from '../payments/provider'
 import { priceBooking } from '../reservations/create-check'
 import { requireProperty } from '../catalogue/property'
 import type { Db, Queryable } from '../db/types'
-import { HttpError } from '../http'
+import { HttpError } from '../web/http'
 import { CLIFFTOP, DEMO_INVOICE_ACCOUNT, HARBOUR, INVOICES } from './demo'
 
 /** The demo guest of issue 3: logs in to the app, owns the first two demo reservations. */

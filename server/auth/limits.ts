@@ -9,11 +9,11 @@
  * (`refundAttempt`). A refusal is a 429 with Retry-After, the seconds until the window that refused it ends.
  */
 import type { Context } from 'hono'
-import { sha256 } from './auth/session'
-import { clientNetwork } from './client-address'
-import type { AppDeps } from './context'
-import type { Queryable } from './db/types'
-import { HttpError } from './http'
+import { sha256 } from './session'
+import { clientNetwork } from '../client-address'
+import type { AppDeps } from '../web/context'
+import type { Queryable } from '../db/types'
+import { HttpError } from '../web/http'
 
 export type Limit = { scope: string; max: number; windowMs: number }
 

@@ -69,7 +69,7 @@ export async function rawBody(c: Context): Promise<string> {
   try {
     text = await c.req.text()
   } catch {
-    // The server ended a body that arrived too slowly (server/slow-clients.ts), or the client went away.
+    // The server ended a body that arrived too slowly (server/web/slow-clients.ts), or the client went away.
     throw new HttpError(408, { Message: 'The request was not received in time.' })
   }
   c.set('rawBody', text)

@@ -5,8 +5,8 @@
  * the Idempotency-Key middleware). Nothing of the request is logged: the request log never logs bodies.
  */
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../context'
-import { badRequest, rawBody } from '../http'
+import type { AppEnv } from './context'
+import { badRequest, rawBody } from './http'
 
 const REFUSED: Readonly<Record<string, string>> = {
   cardnumber:

@@ -19,8 +19,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
 import type { AppEnv, IdempotencyClaim } from './context'
-import { instanceGone } from './db/instance-lock'
-import type { Db, Queryable } from './db/types'
+import { instanceGone } from '../db/instance-lock'
+import type { Db, Queryable } from '../db/types'
 import { badRequest, checked, conflict, rawBody } from './http'
 
 /** How long a claim without an answer is taken for a request still running. */

@@ -6,7 +6,7 @@
  * the key file under DATA_DIR (made on first start).
  */
 import { randomBytes } from 'node:crypto'
-import type { Db } from './db/types'
+import type { Db } from '../db/types'
 import { existingLinkSigningKey, linkSigningKey } from './environment'
 
 const NAME = 'link-signing'
