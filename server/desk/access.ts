@@ -9,7 +9,7 @@ import type { Context } from 'hono'
 import type { DeskRole } from '@/api/contract/desk'
 import { requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps } from '../web/context'
-import { forbidden, unauthorised } from '../web/http'
+import { forbidden, unauthorised } from '../http-errors'
 import { carriesCsrfToken, presentedSession, type StaffSession } from './session'
 import { rolesOf } from './staff'
 

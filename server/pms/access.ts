@@ -9,7 +9,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps, AppEnv } from '../web/context'
-import { HttpError, forbidden, notFound } from '../web/http'
+import { HttpError, forbidden, notFound } from '../http-errors'
 import { Limits, requesterOf, spendAttempt } from '../auth/limits'
 import { findApiKey, noteKeyUsed } from './api-keys'
 

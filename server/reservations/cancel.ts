@@ -6,7 +6,7 @@
 import type { SettlementQuote } from '@/api/contract/settlement'
 import type { WallClock } from '@/domain/same-day'
 import type { Db, Queryable } from '../db/types'
-import { badRequest, conflict, forbidden } from '../web/http'
+import { badRequest, conflict, forbidden } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import type { Payments } from '../payments/payments'
 import { cancellationReasonExists } from '../catalogue/reference-data'

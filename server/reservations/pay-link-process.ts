@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayByLinkInfo, PayByLinkQuery, PayByLinkTransaction } from '@/api/contract/pay-by-link'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import type { Db, Queryable } from '../db/types'
-import { badRequest, conflict, forbidden } from '../web/http'
+import { badRequest, conflict, forbidden } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import {
   applyToHeldBooking,
@@ -25,7 +25,7 @@ import { checkProviderCard } from '../payments/card'
 import { findInvoice, insertPayment, type InvoiceRecord } from '../payments/invoice-payments'
 import { PROVIDER_UNREACHABLE, type PaymentProvider } from '../payments/provider'
 import { linkAction, payLinkCode, quoteIsFresh, transactionHash, type LinkAction } from '../payments/pay-link'
-import { sameCode, type Secrets } from '../payments/signing'
+import { sameCode, type Secrets } from '../crypto'
 
 export const INVALID_LINK = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
 export const NO_BALANCE = 'There is no outstanding balance on this invoice.'

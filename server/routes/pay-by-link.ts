@@ -19,7 +19,8 @@ import {
   type PropertyRow,
 } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
-import { badRequest, parseBody, parseQuery, reply } from '../web/http'
+import { parseBody, parseQuery, reply } from '../web/http'
+import { badRequest } from '../http-errors'
 import { answerInTransaction, reanswerInTransaction } from '../web/idempotency'
 import { mailOnConfirm, refreshPayLinkPayment } from '../reservations/payment-settling'
 import { requesterOf, spendCardCheck } from '../auth/limits'

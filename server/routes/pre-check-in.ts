@@ -29,7 +29,8 @@ import {
 } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
 import type { Queryable } from '../db/types'
-import { HttpError, parseBody, parseQuery, reply } from '../web/http'
+import { parseBody, parseQuery, reply } from '../web/http'
+import { HttpError } from '../http-errors'
 import { answerInTransaction } from '../web/idempotency'
 import { requesterOf, spendCardCheck } from '../auth/limits'
 

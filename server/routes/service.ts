@@ -12,7 +12,8 @@ import { propertyNow, requireProperty } from '../catalogue/property'
 import { stayErrors } from '../catalogue/search'
 import { serviceList } from '../catalogue/services'
 import type { AppDeps, AppEnv } from '../web/context'
-import { badRequest, notFound, parseQuery, reply } from '../web/http'
+import { parseQuery, reply } from '../web/http'
+import { badRequest, notFound } from '../http-errors'
 
 export function serviceRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>()

@@ -1,4 +1,4 @@
-import type { Secrets } from '../payments/signing'
+import type { Secrets } from '../crypto'
 import type { TrustProxy } from '../client-address'
 import type { Db } from '../db/types'
 import type { Lifecycle } from './health'

@@ -6,7 +6,8 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context'
-import { badRequest, rawBody } from './http'
+import { rawBody } from './http'
+import { badRequest } from '../http-errors'
 
 const REFUSED: Readonly<Record<string, string>> = {
   cardnumber:
