@@ -1,7 +1,7 @@
 /**
  * `npm run property:import FILE…` writes property files into the database (each file in one transaction: all of
  * it or nothing); `npm run property:export CODE [OUT]` writes a property or a group back out as a file (to OUT,
- * or to standard output). Both take the environment of `npm start` (server/environment.ts): DATA_DIR or
+ * or to standard output). Both take the environment of `npm start` (server/web/environment.ts): DATA_DIR or
  * DATABASE_URL. The format is decision 0107's, its JSON Schema docs/property-file.schema.json.
  *
  * Trap: PGlite's files belong to one process. With DATA_DIR (no DATABASE_URL) the commands refuse while a server
@@ -15,7 +15,7 @@ import { propertyNow } from '../server/catalogue/property'
 import { migrate } from '../server/db/migrate'
 import { openDatabase } from '../server/db/open'
 import type { Db } from '../server/db/types'
-import { serverEnvironment, serverHoldingDataDir } from '../server/environment'
+import { serverEnvironment, serverHoldingDataDir } from '../server/web/environment'
 import { privateDataDir } from '../server/private-files'
 import { exportContent, propertyFileText } from '../server/property-file/export'
 import { importPropertyFile } from '../server/property-file/import'

@@ -4,7 +4,7 @@ import { toMajorUnits } from '@/domain/money'
 import type { Occupancy } from '@/domain/occupancy'
 import { priceStay, type NightlyRate } from '@/domain/pricing'
 import type { Queryable } from '../db/types'
-import { badRequest, type ModelState } from '../http'
+import { badRequest, type ModelState } from '../http-errors'
 import type { PropertyRow } from './property'
 import {
   findPromotion,

@@ -1,6 +1,6 @@
 /**
  * The entry of `npm run pms:key` (server/pms/key-command.ts). It takes the environment of `npm start`
- * (server/environment.ts): DATABASE_URL, or DATA_DIR for the embedded database.
+ * (server/web/environment.ts): DATABASE_URL, or DATA_DIR for the embedded database.
  *
  * Trap: PGlite's files belong to one process, so with the embedded database the server must be stopped first; on
  * PostgreSQL the command runs beside the servers, and a revoked key is refused by all of them at once (every
@@ -8,7 +8,7 @@
  */
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/open'
-import { serverEnvironment, serverHoldingDataDir } from '../environment'
+import { serverEnvironment, serverHoldingDataDir } from '../web/environment'
 import { runKeyCommand } from './key-command'
 
 process.umask(0o077)

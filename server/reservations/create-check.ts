@@ -13,7 +13,7 @@ import { quoteRoom } from '@/domain/room-quote'
 import { isSameDayBookingBlocked, type WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
-import { badRequest, type ModelState } from '../http'
+import { badRequest, type ModelState } from '../http-errors'
 import type { PaymentProvider } from '../payments/provider'
 import type { PropertyRow } from '../catalogue/property'
 import {

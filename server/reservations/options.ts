@@ -12,13 +12,13 @@ import { toMajorUnits } from '@/domain/money'
 import { fitsOccupancy } from '@/domain/occupancy'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import { badRequest } from '../http'
+import { badRequest } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import { loadRatePlans, loadRoomTypes, minAvailability, toDailyRate } from '../catalogue/rates'
 import { stayErrors } from '../catalogue/search'
 import { upgradeChain } from '../catalogue/upgrade-chain'
 import { loadServices } from '../catalogue/services'
-import { changeAllowed, TOO_LATE_MESSAGE } from './change-window'
+import { changeAllowed, TOO_LATE_MESSAGE } from '../catalogue/change-window'
 import {
   loadItems,
   loadServiceLines,

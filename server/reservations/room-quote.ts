@@ -3,7 +3,7 @@
  * sellable nightly rates, each extra over the stay's nights and guests, and the domain's occupancy and
  * TotalCost problems. Create, Update, pre-check-in and the change options price rooms and extras here.
  */
-import type { ModelState } from '../http'
+import type { ModelState } from '../http-errors'
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { effectiveLimits, type Occupancy, type OccupancyLimits } from '@/domain/occupancy'

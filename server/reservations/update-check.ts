@@ -11,14 +11,14 @@ import type { StayPrice } from '@/domain/pricing'
 import { quoteRoom } from '@/domain/room-quote'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import { badRequest, conflict, forbidden, type ModelState } from '../http'
+import { badRequest, conflict, forbidden, type ModelState } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import { loadRatePlans, loadRoomTypes, type RatePlanRow, type RoomTypeRow } from '../catalogue/rates'
 import { stayErrors } from '../catalogue/search'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { cancellationReasonExists } from '../catalogue/reference-data'
 import { REASON_REQUIRED_MESSAGE } from './cancel'
-import { changeAllowed, MANAGE_CONFIG, TOO_LATE_MESSAGE } from './change-window'
+import { changeAllowed, MANAGE_CONFIG, TOO_LATE_MESSAGE } from '../catalogue/change-window'
 import {
   loadGuests,
   loadItems,

@@ -13,9 +13,10 @@ import {
 import { addMonths, compareIsoDate } from '@/domain/dates'
 import { propertyNow, requireProperty, type PropertyRow } from '../catalogue/property'
 import { queueTableMail } from '../restaurant/table-mail'
-import type { AppDeps, AppEnv } from '../context'
-import { badRequest, parseBody, parseQuery, reply } from '../http'
-import { answerInTransaction } from '../idempotency'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseBody, parseQuery, reply } from '../web/http'
+import { badRequest } from '../http-errors'
+import { answerInTransaction } from '../web/idempotency'
 import { bookTable, findRestaurant, listRestaurants, openSlots, type LocalNow } from '../restaurant/tables'
 
 /** Tables are taken online up to a year ahead. */

@@ -8,7 +8,7 @@ import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
 import { CompanyList } from '@/api/contract/company'
 import { CreateReservationResponse, type CreateReservationRequest } from '@/api/contract/reservation'
 import { PaymentType } from '@/domain/payment'
-import { CODE_GUESSES_LIMITED, Limits } from '../../../server/limits'
+import { CODE_GUESSES_LIMITED, Limits } from '../../../server/auth/limits'
 import { COMPANIES } from '../../../server/seed/demo'
 import { bookingFrom, searchBody } from '../../builders/booking-request'
 import {

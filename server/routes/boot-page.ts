@@ -21,12 +21,12 @@ import {
   searchFromQuery,
   searchRequestOf,
 } from '@/api/contract/search-address'
-import type { Db } from './db/types'
-import { findProperty, propertyNow, type PropertyRow } from './catalogue/property'
-import { availabilityDays } from './catalogue/availability-days'
-import { windowEnd } from './catalogue/booking-window'
-import { MAX_NIGHTS, search } from './catalogue/search'
-import type { Encoding } from './compression'
+import type { Db } from '../db/types'
+import { findProperty, propertyNow, type PropertyRow } from '../catalogue/property'
+import { availabilityDays } from '../catalogue/availability-days'
+import { windowEnd } from '../catalogue/booking-window'
+import { MAX_NIGHTS, search } from '../catalogue/search'
+import type { Encoding } from '../web/compression'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
