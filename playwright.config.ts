@@ -35,6 +35,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,

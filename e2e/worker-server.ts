@@ -9,6 +9,15 @@ import type { TestInfo, WorkerInfo } from '@playwright/test'
  * worker. A worker that restarts (after a failure) starts its server again from the demo seed.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310)
+/** The data folder e2e/global-setup.ts fills once per run; each worker's server starts from a copy of it. */
+export const E2E_TEMPLATE_DIR = join('test-results', 'e2e-data-template')
+
+/** The property files imported before the demo (the fixture hotel of e2e/property-import.spec.ts by default). */
+export function importedPropertyFiles(): string[] {
+  return (process.env.IMPORT_PROPERTY_FILES ?? 'tests/fixtures/property-files/lighthouse.yaml')
+    .split(',')
+    .filter(Boolean)
+}
 const READY_PATH = '/api/Property/HARBOUR'
 const START_TIMEOUT_MS = 150_000
 
@@ -32,7 +41,7 @@ export type WorkerServer = { stop: () => Promise<void> }
 export async function startWorkerServer(info: WorkerInfo): Promise<WorkerServer> {
   const port = workerPort(info.parallelIndex)
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: workerDataDir(info) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: workerDataDir(info), E2E_TEMPLATE_DIR },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let said = ''
