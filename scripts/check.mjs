@@ -1,7 +1,7 @@
 // `npm run check`: the fast check before each commit (decision 0124), under three minutes on a 2-core machine.
-// The typecheck (both projects), ESLint and Prettier on the files changed since the branch left `main` (or
-// CHECK_BASE) plus those not yet committed, the import circles, and the unit and component tests vitest relates
-// to those changes (`--changed`: the changed tests, and the tests that import a changed file). The server tests
+// The typecheck (both projects), ESLint and Prettier on what is about to be committed (changes since HEAD,
+// staged or not, and new files; CHECK_BASE=main checks the whole branch instead), the import circles, and the
+// unit and component tests vitest relates to those changes (`--changed`: the changed tests, and the tests that import a changed file). The server tests
 // (a real database, minutes) and Playwright stay in `npm test`, the whole truth.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -10,12 +10,8 @@ const started = Date.now()
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 
 function baseRef() {
-  if (process.env.CHECK_BASE) return process.env.CHECK_BASE
-  try {
-    return git('merge-base', 'HEAD', 'main')
-  } catch {
-    return 'HEAD'
-  }
+  const base = process.env.CHECK_BASE ?? 'HEAD'
+  return base === 'HEAD' ? base : git('merge-base', 'HEAD', base)
 }
 
 function changedFiles(base) {
