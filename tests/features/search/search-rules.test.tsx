@@ -186,7 +186,7 @@ describe('adding a room', () => {
   })
 })
 
-describe('the longest stay (spec §9, src/domain/stay-rules.ts)', () => {
+describe('the longest stay (docs/product/search.md#limits, src/domain/stay-rules.ts)', () => {
   it('tells a stay of 31 nights from the address, by the dates, and does not search', async () => {
     const { calls } = renderApp('/Book/HARBOUR?arrival=2026-06-10&departure=2026-07-11&rooms=2-0-0', {
       '/api/Availability': () => calendarAnswer(),
