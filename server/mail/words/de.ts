@@ -104,4 +104,10 @@ export const de: MailCatalogue = {
     'An der Rezeption müssen wir Ihnen nur noch den Schlüssel überreichen. Möchten Sie etwas ändern? Öffnen Sie Ihre Buchung:',
   'room.name': '{roomType}, {ratePlan}',
   'list.separator': ', ',
+  'invite.subject': 'Checken Sie vor Ihrer Ankunft im {hotel} online ein',
+  'invite.title': 'Ihr Aufenthalt im {hotel} steht bevor',
+  'invite.preview': 'Checken Sie jetzt online ein und sparen Sie sich am {day} die Warteschlange.',
+  'invite.greeting': 'Guten Tag {name},',
+  'invite.body':
+    'Wir freuen uns auf Ihren Besuch. Sparen Sie Zeit an der Rezeption: Checken Sie jetzt online ein, mit Ihrer Ankunftszeit und den Angaben Ihrer Gäste.',
 }

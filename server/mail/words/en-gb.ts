@@ -113,6 +113,12 @@ export const enGB = {
   'checkIn.desk': 'At the desk we only need to hand you your key. Something to change? Open your booking:',
   'room.name': '{roomType}, {ratePlan}',
   'list.separator': ', ',
+  'invite.subject': 'Check in online before you arrive at {hotel}',
+  'invite.title': 'Your stay at {hotel} is coming up',
+  'invite.preview': 'Check in online now and skip the queue on {day}.',
+  'invite.greeting': 'Dear {name},',
+  'invite.body':
+    'We look forward to welcoming you. Save time at the desk: check in online now, with your arrival time and your guests’ details.',
 } as const
 
 export type MailKey = keyof typeof enGB

@@ -103,4 +103,10 @@ export const enUS: MailCatalogue = {
     'At the front desk we only need to hand you your key. Something to change? Open your reservation:',
   'room.name': '{roomType}, {ratePlan}',
   'list.separator': ', ',
+  'invite.subject': 'Check in online before you arrive at {hotel}',
+  'invite.title': 'Your stay at {hotel} is coming up',
+  'invite.preview': 'Check in online now and skip the line on {day}.',
+  'invite.greeting': 'Dear {name},',
+  'invite.body':
+    'We look forward to welcoming you. Save time at the front desk: check in online now, with your arrival time and your guests’ details.',
 }

@@ -102,4 +102,10 @@ export const es: MailCatalogue = {
   'checkIn.desk': 'En recepción solo tendremos que entregarle la llave. ¿Algo que cambiar? Abra su reserva:',
   'room.name': '{roomType}, {ratePlan}',
   'list.separator': ', ',
+  'invite.subject': 'Haga el check-in en línea antes de llegar a {hotel}',
+  'invite.title': 'Su estancia en {hotel} se acerca',
+  'invite.preview': 'Haga el check-in en línea ahora y evite la cola el {day}.',
+  'invite.greeting': 'Estimado/a {name}:',
+  'invite.body':
+    'Le esperamos con ilusión. Ahorre tiempo en recepción: haga ahora el check-in en línea, con su hora de llegada y los datos de sus huéspedes.',
 }

@@ -105,4 +105,10 @@ export const fr: MailCatalogue = {
     'À la réception, il ne nous restera qu’à vous remettre votre clé. Quelque chose à modifier ? Ouvrez votre réservation :',
   'room.name': '{roomType}, {ratePlan}',
   'list.separator': ', ',
+  'invite.subject': 'Enregistrez-vous en ligne avant votre arrivée à {hotel}',
+  'invite.title': 'Votre séjour à {hotel} approche',
+  'invite.preview': 'Enregistrez-vous en ligne maintenant et évitez la file d’attente le {day}.',
+  'invite.greeting': 'Bonjour {name},',
+  'invite.body':
+    'Nous avons hâte de vous accueillir. Gagnez du temps à la réception : enregistrez-vous en ligne dès maintenant, avec votre heure d’arrivée et les informations de vos voyageurs.',
 }

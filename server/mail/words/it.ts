@@ -104,4 +104,10 @@ export const it: MailCatalogue = {
     'Alla reception dovremo solo consegnarle la chiave. Qualcosa da cambiare? Apra la sua prenotazione:',
   'room.name': '{roomType}, {ratePlan}',
   'list.separator': ', ',
+  'invite.subject': 'Faccia il check-in online prima di arrivare presso {hotel}',
+  'invite.title': 'Il suo soggiorno presso {hotel} si avvicina',
+  'invite.preview': 'Faccia ora il check-in online ed eviti la coda il {day}.',
+  'invite.greeting': 'Gentile {name},',
+  'invite.body':
+    'Non vediamo l’ora di accoglierla. Risparmi tempo alla reception: faccia ora il check-in online, con l’orario di arrivo e i dati dei suoi ospiti.',
 }

@@ -103,4 +103,10 @@ export const nl: MailCatalogue = {
     'Bij de receptie hoeven we u alleen nog uw sleutel te geven. Iets wijzigen? Open uw boeking:',
   'room.name': '{roomType}, {ratePlan}',
   'list.separator': ', ',
+  'invite.subject': 'Check online in voordat u aankomt bij {hotel}',
+  'invite.title': 'Uw verblijf bij {hotel} komt eraan',
+  'invite.preview': 'Check nu online in en sla op {day} de rij over.',
+  'invite.greeting': 'Beste {name},',
+  'invite.body':
+    'We kijken ernaar uit u te verwelkomen. Bespaar tijd bij de receptie: check nu online in, met uw aankomsttijd en de gegevens van uw gasten.',
 }
