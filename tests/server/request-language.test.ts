@@ -1,7 +1,7 @@
 /**
  * The server speaks the request's language (issue 31, decision 0122): a 400's Message and ModelState in the
  * language Accept-Language names, English when it names none of ours; and the guest account keeps the language
- * the app sends.
+ * the app sends, and writes its account mails in it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UserAccount } from '@/api/contract/account'
@@ -72,6 +72,13 @@ describe.each(ENGINES)('answers in the request language (%s)', (engine) => {
         UserAccount,
       )
     expect((await me()).Language).toBe('de')
+    // Its account mail speaks it too.
+    const [confirm] = await s.db.query<{ subject: string; html: string }>(
+      "SELECT subject, html FROM outbox_message WHERE kind = 'confirm-email' AND recipient LIKE $1",
+      [`%${email}%`],
+    )
+    expect(confirm?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Harbour House Hotel')
+    expect(confirm?.html).toContain('Hallo Ada,')
     const updated = await fetch(`${s.url}/api/Account/Update`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie },

@@ -114,4 +114,29 @@ export const ar: MailCatalogue = {
   'invite.greeting': 'عزيزي/عزيزتي {name}،',
   'invite.body':
     'نتطلع إلى استقبالك. وفّر وقتك في مكتب الاستقبال: سجّل وصولك عبر الإنترنت الآن، مع وقت وصولك وبيانات ضيوفك.',
+  'account.hello': 'مرحبًا {name}،',
+  'account.confirmSubject': 'أكّد عنوان بريدك الإلكتروني لدى {hotel}',
+  'account.confirmTitle': 'أكّد عنوان بريدك الإلكتروني',
+  'account.confirmBody':
+    'شكرًا لإنشائك حسابًا لدى {hotel}. يرجى تأكيد عنوان بريدك الإلكتروني بفتح هذا الرابط خلال ساعة:',
+  'account.confirmButton': 'تأكيد عنوان بريدي الإلكتروني',
+  'account.confirmIgnore': 'إن لم تكن أنشأت هذا الحساب، يمكنك تجاهل هذه الرسالة.',
+  'account.resetSubject': 'أعد تعيين كلمة مرورك لدى {hotel}',
+  'account.resetTitle': 'أعد تعيين كلمة المرور',
+  'account.resetBody':
+    'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك لدى {hotel}. افتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة:',
+  'account.resetButton': 'اختيار كلمة مرور جديدة',
+  'account.resetNote': 'يعمل الرابط مرة واحدة. إن لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+  'account.attemptSubject': 'حسابك لدى {hotel}',
+  'account.attemptTitle': 'لديك حساب بالفعل',
+  'account.attemptBody':
+    'حاول شخص ما إنشاء حساب لدى {hotel} بعنوان البريد الإلكتروني هذا، وله حساب بالفعل. إن كنت أنت، فسجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها.',
+  'account.loginButton': 'تسجيل الدخول',
+  'account.resetMyButton': 'إعادة تعيين كلمة مروري',
+  'account.attemptIgnore': 'إن لم تكن أنت، يمكنك تجاهل هذه الرسالة: لم يتغير شيء.',
+  'account.changedSubject': 'تم تغيير كلمة مرورك لدى {hotel}',
+  'account.changedTitle': 'تم تغيير كلمة مرورك',
+  'account.changedBody': 'تم تغيير كلمة مرور حسابك لدى {hotel} في {when}.',
+  'account.changedAdvice':
+    'إن كنت أنت، فلا شيء آخر عليك فعله. وإن لم تكن، فأعد تعيين كلمة مرورك الآن وأخبرنا:',
 }

@@ -110,4 +110,31 @@ export const de: MailCatalogue = {
   'invite.greeting': 'Guten Tag {name},',
   'invite.body':
     'Wir freuen uns auf Ihren Besuch. Sparen Sie Zeit an der Rezeption: Checken Sie jetzt online ein, mit Ihrer Ankunftszeit und den Angaben Ihrer Gäste.',
+  'account.hello': 'Hallo {name},',
+  'account.confirmSubject': 'Bestätigen Sie Ihre E-Mail-Adresse für {hotel}',
+  'account.confirmTitle': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'account.confirmBody':
+    'Vielen Dank, dass Sie ein Konto beim {hotel} angelegt haben. Bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link innerhalb einer Stunde öffnen:',
+  'account.confirmButton': 'E-Mail-Adresse bestätigen',
+  'account.confirmIgnore': 'Wenn Sie dieses Konto nicht angelegt haben, können Sie diese E-Mail ignorieren.',
+  'account.resetSubject': 'Setzen Sie Ihr Passwort für {hotel} zurück',
+  'account.resetTitle': 'Passwort zurücksetzen',
+  'account.resetBody':
+    'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos beim {hotel} zurückzusetzen. Öffnen Sie diesen Link innerhalb einer Stunde, um ein neues Passwort zu wählen:',
+  'account.resetButton': 'Neues Passwort wählen',
+  'account.resetNote':
+    'Der Link funktioniert einmal. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  'account.attemptSubject': 'Ihr Konto beim {hotel}',
+  'account.attemptTitle': 'Sie haben bereits ein Konto',
+  'account.attemptBody':
+    'Jemand hat versucht, beim {hotel} ein Konto mit dieser E-Mail-Adresse anzulegen, zu der es bereits eines gibt. Wenn Sie es waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben.',
+  'account.loginButton': 'Anmelden',
+  'account.resetMyButton': 'Mein Passwort zurücksetzen',
+  'account.attemptIgnore':
+    'Wenn Sie es nicht waren, können Sie diese E-Mail ignorieren: Es hat sich nichts geändert.',
+  'account.changedSubject': 'Ihr Passwort für {hotel} wurde geändert',
+  'account.changedTitle': 'Ihr Passwort wurde geändert',
+  'account.changedBody': 'Das Passwort Ihres Kontos beim {hotel} wurde am {when} geändert.',
+  'account.changedAdvice':
+    'Wenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, setzen Sie Ihr Passwort jetzt zurück und geben Sie uns Bescheid:',
 }

@@ -119,6 +119,32 @@ export const enGB = {
   'invite.greeting': 'Dear {name},',
   'invite.body':
     'We look forward to welcoming you. Save time at the desk: check in online now, with your arrival time and your guests’ details.',
+  'account.hello': 'Hello {name},',
+  'account.confirmSubject': 'Confirm your e-mail address for {hotel}',
+  'account.confirmTitle': 'Confirm your e-mail address',
+  'account.confirmBody':
+    'Thank you for creating an account at {hotel}. Please confirm your e-mail address by opening this link within an hour:',
+  'account.confirmButton': 'Confirm my e-mail address',
+  'account.confirmIgnore': 'If you did not create this account, you can ignore this e-mail.',
+  'account.resetSubject': 'Reset your password for {hotel}',
+  'account.resetTitle': 'Reset your password',
+  'account.resetBody':
+    'We received a request to reset the password of your account at {hotel}. Open this link within an hour to choose a new password:',
+  'account.resetButton': 'Choose a new password',
+  'account.resetNote':
+    'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  'account.attemptSubject': 'Your account at {hotel}',
+  'account.attemptTitle': 'You already have an account',
+  'account.attemptBody':
+    'Someone tried to create an account at {hotel} with this e-mail address, which already has one. If it was you, log in, or reset your password if you have forgotten it.',
+  'account.loginButton': 'Log in',
+  'account.resetMyButton': 'Reset my password',
+  'account.attemptIgnore': 'If it was not you, you can ignore this e-mail: nothing has changed.',
+  'account.changedSubject': 'Your password for {hotel} was changed',
+  'account.changedTitle': 'Your password was changed',
+  'account.changedBody': 'The password of your account at {hotel} was changed on {when}.',
+  'account.changedAdvice':
+    'If this was you, there is nothing else to do. If it was not, reset your password now and let us know:',
 } as const
 
 export type MailKey = keyof typeof enGB

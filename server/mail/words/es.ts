@@ -108,4 +108,30 @@ export const es: MailCatalogue = {
   'invite.greeting': 'Estimado/a {name}:',
   'invite.body':
     'Le esperamos con ilusión. Ahorre tiempo en recepción: haga ahora el check-in en línea, con su hora de llegada y los datos de sus huéspedes.',
+  'account.hello': 'Hola, {name}:',
+  'account.confirmSubject': 'Confirme su dirección de correo electrónico para {hotel}',
+  'account.confirmTitle': 'Confirme su dirección de correo electrónico',
+  'account.confirmBody':
+    'Gracias por crear una cuenta en {hotel}. Confirme su dirección de correo electrónico abriendo este enlace en el plazo de una hora:',
+  'account.confirmButton': 'Confirmar mi correo electrónico',
+  'account.confirmIgnore': 'Si no ha creado esta cuenta, puede ignorar este correo.',
+  'account.resetSubject': 'Restablezca su contraseña para {hotel}',
+  'account.resetTitle': 'Restablezca su contraseña',
+  'account.resetBody':
+    'Hemos recibido una solicitud para restablecer la contraseña de su cuenta en {hotel}. Abra este enlace en el plazo de una hora para elegir una nueva:',
+  'account.resetButton': 'Elegir una nueva contraseña',
+  'account.resetNote':
+    'El enlace funciona una vez. Si no lo ha pedido, ignore este correo: su contraseña no cambia.',
+  'account.attemptSubject': 'Su cuenta en {hotel}',
+  'account.attemptTitle': 'Ya tiene una cuenta',
+  'account.attemptBody':
+    'Alguien ha intentado crear una cuenta en {hotel} con esta dirección de correo, que ya tiene una. Si ha sido usted, inicie sesión o restablezca su contraseña si la ha olvidado.',
+  'account.loginButton': 'Iniciar sesión',
+  'account.resetMyButton': 'Restablecer mi contraseña',
+  'account.attemptIgnore': 'Si no ha sido usted, puede ignorar este correo: no ha cambiado nada.',
+  'account.changedSubject': 'Su contraseña para {hotel} ha cambiado',
+  'account.changedTitle': 'Su contraseña ha cambiado',
+  'account.changedBody': 'La contraseña de su cuenta en {hotel} se cambió el {when}.',
+  'account.changedAdvice':
+    'Si ha sido usted, no tiene que hacer nada más. Si no, restablezca ahora su contraseña y avísenos:',
 }

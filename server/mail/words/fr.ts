@@ -111,4 +111,30 @@ export const fr: MailCatalogue = {
   'invite.greeting': 'Bonjour {name},',
   'invite.body':
     'Nous avons hâte de vous accueillir. Gagnez du temps à la réception : enregistrez-vous en ligne dès maintenant, avec votre heure d’arrivée et les informations de vos voyageurs.',
+  'account.hello': 'Bonjour {name},',
+  'account.confirmSubject': 'Confirmez votre adresse e-mail pour {hotel}',
+  'account.confirmTitle': 'Confirmez votre adresse e-mail',
+  'account.confirmBody':
+    'Merci d’avoir créé un compte chez {hotel}. Veuillez confirmer votre adresse e-mail en ouvrant ce lien dans l’heure :',
+  'account.confirmButton': 'Confirmer mon adresse e-mail',
+  'account.confirmIgnore': 'Si vous n’avez pas créé ce compte, vous pouvez ignorer cet e-mail.',
+  'account.resetSubject': 'Réinitialisez votre mot de passe pour {hotel}',
+  'account.resetTitle': 'Réinitialisez votre mot de passe',
+  'account.resetBody':
+    'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte chez {hotel}. Ouvrez ce lien dans l’heure pour choisir un nouveau mot de passe :',
+  'account.resetButton': 'Choisir un nouveau mot de passe',
+  'account.resetNote':
+    'Le lien ne fonctionne qu’une fois. Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  'account.attemptSubject': 'Votre compte chez {hotel}',
+  'account.attemptTitle': 'Vous avez déjà un compte',
+  'account.attemptBody':
+    'Quelqu’un a tenté de créer un compte chez {hotel} avec cette adresse e-mail, qui en a déjà un. Si c’était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié.',
+  'account.loginButton': 'Se connecter',
+  'account.resetMyButton': 'Réinitialiser mon mot de passe',
+  'account.attemptIgnore': 'Si ce n’était pas vous, vous pouvez ignorer cet e-mail : rien n’a changé.',
+  'account.changedSubject': 'Votre mot de passe pour {hotel} a été modifié',
+  'account.changedTitle': 'Votre mot de passe a été modifié',
+  'account.changedBody': 'Le mot de passe de votre compte chez {hotel} a été modifié le {when}.',
+  'account.changedAdvice':
+    'Si c’était vous, vous n’avez rien d’autre à faire. Sinon, réinitialisez votre mot de passe maintenant et prévenez-nous :',
 }

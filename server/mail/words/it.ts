@@ -110,4 +110,30 @@ export const it: MailCatalogue = {
   'invite.greeting': 'Gentile {name},',
   'invite.body':
     'Non vediamo l’ora di accoglierla. Risparmi tempo alla reception: faccia ora il check-in online, con l’orario di arrivo e i dati dei suoi ospiti.',
+  'account.hello': 'Salve {name},',
+  'account.confirmSubject': 'Confermi il suo indirizzo e-mail per {hotel}',
+  'account.confirmTitle': 'Confermi il suo indirizzo e-mail',
+  'account.confirmBody':
+    'Grazie per aver creato un account presso {hotel}. Confermi il suo indirizzo e-mail aprendo questo link entro un’ora:',
+  'account.confirmButton': 'Conferma il mio indirizzo e-mail',
+  'account.confirmIgnore': 'Se non ha creato questo account, può ignorare questa e-mail.',
+  'account.resetSubject': 'Reimposti la password per {hotel}',
+  'account.resetTitle': 'Reimposti la password',
+  'account.resetBody':
+    'Abbiamo ricevuto una richiesta di reimpostare la password del suo account presso {hotel}. Apra questo link entro un’ora per scegliere una nuova password:',
+  'account.resetButton': 'Scegli una nuova password',
+  'account.resetNote':
+    'Il link funziona una sola volta. Se non l’ha richiesto, ignori questa e-mail: la password resta invariata.',
+  'account.attemptSubject': 'Il suo account presso {hotel}',
+  'account.attemptTitle': 'Ha già un account',
+  'account.attemptBody':
+    'Qualcuno ha provato a creare un account presso {hotel} con questo indirizzo e-mail, che ne ha già uno. Se è stato lei, acceda, oppure reimposti la password se l’ha dimenticata.',
+  'account.loginButton': 'Accedi',
+  'account.resetMyButton': 'Reimposta la mia password',
+  'account.attemptIgnore': 'Se non è stato lei, può ignorare questa e-mail: non è cambiato nulla.',
+  'account.changedSubject': 'La password per {hotel} è stata modificata',
+  'account.changedTitle': 'La password è stata modificata',
+  'account.changedBody': 'La password del suo account presso {hotel} è stata modificata il {when}.',
+  'account.changedAdvice':
+    'Se è stato lei, non deve fare altro. In caso contrario, reimposti subito la password e ci avvisi:',
 }

@@ -109,4 +109,30 @@ export const nl: MailCatalogue = {
   'invite.greeting': 'Beste {name},',
   'invite.body':
     'We kijken ernaar uit u te verwelkomen. Bespaar tijd bij de receptie: check nu online in, met uw aankomsttijd en de gegevens van uw gasten.',
+  'account.hello': 'Hallo {name},',
+  'account.confirmSubject': 'Bevestig uw e-mailadres voor {hotel}',
+  'account.confirmTitle': 'Bevestig uw e-mailadres',
+  'account.confirmBody':
+    'Bedankt voor het aanmaken van een account bij {hotel}. Bevestig uw e-mailadres door deze link binnen een uur te openen:',
+  'account.confirmButton': 'Mijn e-mailadres bevestigen',
+  'account.confirmIgnore': 'Hebt u dit account niet aangemaakt, dan kunt u deze e-mail negeren.',
+  'account.resetSubject': 'Stel uw wachtwoord voor {hotel} opnieuw in',
+  'account.resetTitle': 'Stel uw wachtwoord opnieuw in',
+  'account.resetBody':
+    'We hebben een verzoek ontvangen om het wachtwoord van uw account bij {hotel} opnieuw in te stellen. Open deze link binnen een uur om een nieuw wachtwoord te kiezen:',
+  'account.resetButton': 'Nieuw wachtwoord kiezen',
+  'account.resetNote':
+    'De link werkt één keer. Hebt u hier niet om gevraagd, negeer deze e-mail dan: uw wachtwoord blijft zoals het is.',
+  'account.attemptSubject': 'Uw account bij {hotel}',
+  'account.attemptTitle': 'U hebt al een account',
+  'account.attemptBody':
+    'Iemand probeerde bij {hotel} een account aan te maken met dit e-mailadres, dat er al een heeft. Was u het, log dan in, of stel uw wachtwoord opnieuw in als u het bent vergeten.',
+  'account.loginButton': 'Inloggen',
+  'account.resetMyButton': 'Mijn wachtwoord opnieuw instellen',
+  'account.attemptIgnore': 'Was u het niet, dan kunt u deze e-mail negeren: er is niets veranderd.',
+  'account.changedSubject': 'Uw wachtwoord voor {hotel} is gewijzigd',
+  'account.changedTitle': 'Uw wachtwoord is gewijzigd',
+  'account.changedBody': 'Het wachtwoord van uw account bij {hotel} is gewijzigd op {when}.',
+  'account.changedAdvice':
+    'Was u dit, dan hoeft u niets meer te doen. Zo niet, stel uw wachtwoord nu opnieuw in en laat het ons weten:',
 }
