@@ -139,4 +139,14 @@ export const ar: MailCatalogue = {
   'account.changedBody': 'تم تغيير كلمة مرور حسابك لدى {hotel} في {when}.',
   'account.changedAdvice':
     'إن كنت أنت، فلا شيء آخر عليك فعله. وإن لم تكن، فأعد تعيين كلمة مرورك الآن وأخبرنا:',
+  'refusal.subject': 'دفعة مستحقة عن إقامتك في {hotel} ({reference})',
+  'refusal.title': 'لم تنجح عملية الدفع',
+  'refusal.preview': 'المبلغ {amount} مستحق عن إقامتك ابتداءً من {day}',
+  'refusal.scheduled':
+    'حاولنا خصم {amount} للحجز {reference}، المستحقة الآن وفق شروط الدفع الخاصة بسعرك، من بطاقتك المحفوظة، لكن مصرفك لم يقبل ذلك. لم يُخصم أي مبلغ.',
+  'refusal.cancellation':
+    'حاولنا خصم {amount} للحجز {reference}، وهي رسوم إلغائك وفق شروط الإلغاء الخاصة بسعرك، من بطاقتك المحفوظة، لكن مصرفك لم يقبل ذلك. لم يُخصم أي مبلغ.',
+  'refusal.payWith': 'يرجى دفعه بالزر أدناه، بهذه البطاقة أو بأخرى.',
+  'refusal.amountDue': 'المبلغ المستحق',
+  'refusal.payButton': 'ادفع {amount}',
 }

@@ -137,4 +137,15 @@ export const de: MailCatalogue = {
   'account.changedBody': 'Das Passwort Ihres Kontos beim {hotel} wurde am {when} geändert.',
   'account.changedAdvice':
     'Wenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, setzen Sie Ihr Passwort jetzt zurück und geben Sie uns Bescheid:',
+  'refusal.subject': 'Zahlung fällig für Ihren Aufenthalt im {hotel} ({reference})',
+  'refusal.title': 'Ihre Zahlung ist nicht durchgegangen',
+  'refusal.preview': '{amount} sind fällig für Ihren Aufenthalt ab {day}',
+  'refusal.scheduled':
+    'Wir wollten {amount} für die Buchung {reference}, die nach den Zahlungsbedingungen Ihrer Rate jetzt fällig sind, von Ihrer gespeicherten Karte abbuchen, aber Ihre Bank hat dies abgelehnt. Es wurde nichts belastet.',
+  'refusal.cancellation':
+    'Wir wollten {amount} für die Buchung {reference}, die Stornogebühr nach den Stornobedingungen Ihrer Rate, von Ihrer gespeicherten Karte abbuchen, aber Ihre Bank hat dies abgelehnt. Es wurde nichts belastet.',
+  'refusal.payWith':
+    'Bitte bezahlen Sie den Betrag über die Schaltfläche unten, mit dieser oder einer anderen Karte.',
+  'refusal.amountDue': 'Fälliger Betrag',
+  'refusal.payButton': '{amount} bezahlen',
 }

@@ -145,6 +145,16 @@ export const enGB = {
   'account.changedBody': 'The password of your account at {hotel} was changed on {when}.',
   'account.changedAdvice':
     'If this was you, there is nothing else to do. If it was not, reset your password now and let us know:',
+  'refusal.subject': 'Payment due for your stay at {hotel} ({reference})',
+  'refusal.title': 'Your payment did not go through',
+  'refusal.preview': '{amount} is due for your stay from {day}',
+  'refusal.scheduled':
+    'We tried to take {amount} for booking {reference}, due now by your rate’s payment terms, from your saved card, but your bank did not accept it. Nothing was charged.',
+  'refusal.cancellation':
+    'We tried to take {amount} for booking {reference}, the charge of your cancellation under your rate’s cancellation terms, from your saved card, but your bank did not accept it. Nothing was charged.',
+  'refusal.payWith': 'Please pay it with the button below, with this card or another one.',
+  'refusal.amountDue': 'Amount due',
+  'refusal.payButton': 'Pay {amount}',
 } as const
 
 export type MailKey = keyof typeof enGB

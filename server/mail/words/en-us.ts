@@ -135,4 +135,14 @@ export const enUS: MailCatalogue = {
   'account.changedBody': 'The password of your account at {hotel} was changed on {when}.',
   'account.changedAdvice':
     'If this was you, there is nothing else to do. If it was not, reset your password now and let us know:',
+  'refusal.subject': 'Payment due for your stay at {hotel} ({reference})',
+  'refusal.title': 'Your payment did not go through',
+  'refusal.preview': '{amount} is due for your stay from {day}',
+  'refusal.scheduled':
+    'We tried to charge {amount} for reservation {reference}, due now under your rate’s payment terms, to your saved card, but your bank declined it. Nothing was charged.',
+  'refusal.cancellation':
+    'We tried to charge {amount} for reservation {reference}, your cancellation fee under your rate’s cancellation terms, to your saved card, but your bank declined it. Nothing was charged.',
+  'refusal.payWith': 'Please pay it with the button below, with this card or another one.',
+  'refusal.amountDue': 'Amount due',
+  'refusal.payButton': 'Pay {amount}',
 }

@@ -134,4 +134,14 @@ export const es: MailCatalogue = {
   'account.changedBody': 'La contraseña de su cuenta en {hotel} se cambió el {when}.',
   'account.changedAdvice':
     'Si ha sido usted, no tiene que hacer nada más. Si no, restablezca ahora su contraseña y avísenos:',
+  'refusal.subject': 'Pago pendiente de su estancia en {hotel} ({reference})',
+  'refusal.title': 'Su pago no se ha completado',
+  'refusal.preview': 'Debe {amount} por su estancia desde el {day}',
+  'refusal.scheduled':
+    'Intentamos cobrar {amount} por la reserva {reference}, que vencen ahora según las condiciones de pago de su tarifa, en su tarjeta guardada, pero su banco no lo aceptó. No se ha cobrado nada.',
+  'refusal.cancellation':
+    'Intentamos cobrar {amount} por la reserva {reference}, los gastos de su cancelación según las condiciones de cancelación de su tarifa, en su tarjeta guardada, pero su banco no lo aceptó. No se ha cobrado nada.',
+  'refusal.payWith': 'Páguelo con el botón de abajo, con esta tarjeta u otra.',
+  'refusal.amountDue': 'Importe pendiente',
+  'refusal.payButton': 'Pagar {amount}',
 }

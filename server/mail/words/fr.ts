@@ -137,4 +137,14 @@ export const fr: MailCatalogue = {
   'account.changedBody': 'Le mot de passe de votre compte chez {hotel} a été modifié le {when}.',
   'account.changedAdvice':
     'Si c’était vous, vous n’avez rien d’autre à faire. Sinon, réinitialisez votre mot de passe maintenant et prévenez-nous :',
+  'refusal.subject': 'Paiement dû pour votre séjour à {hotel} ({reference})',
+  'refusal.title': 'Votre paiement n’a pas abouti',
+  'refusal.preview': '{amount} est dû pour votre séjour à partir du {day}',
+  'refusal.scheduled':
+    'Nous avons tenté de débiter {amount} pour la réservation {reference}, dus maintenant selon les conditions de paiement de votre tarif, sur votre carte enregistrée, mais votre banque a refusé. Rien n’a été débité.',
+  'refusal.cancellation':
+    'Nous avons tenté de débiter {amount} pour la réservation {reference}, les frais de votre annulation selon les conditions d’annulation de votre tarif, sur votre carte enregistrée, mais votre banque a refusé. Rien n’a été débité.',
+  'refusal.payWith': 'Veuillez le régler avec le bouton ci-dessous, avec cette carte ou une autre.',
+  'refusal.amountDue': 'Montant dû',
+  'refusal.payButton': 'Payer {amount}',
 }

@@ -136,4 +136,14 @@ export const it: MailCatalogue = {
   'account.changedBody': 'La password del suo account presso {hotel} è stata modificata il {when}.',
   'account.changedAdvice':
     'Se è stato lei, non deve fare altro. In caso contrario, reimposti subito la password e ci avvisi:',
+  'refusal.subject': 'Pagamento dovuto per il soggiorno presso {hotel} ({reference})',
+  'refusal.title': 'Il pagamento non è andato a buon fine',
+  'refusal.preview': '{amount} è dovuto per il soggiorno dal {day}',
+  'refusal.scheduled':
+    'Abbiamo provato ad addebitare {amount} per la prenotazione {reference}, dovuti ora secondo le condizioni di pagamento della tariffa, sulla sua carta salvata, ma la banca non l’ha accettato. Non è stato addebitato nulla.',
+  'refusal.cancellation':
+    'Abbiamo provato ad addebitare {amount} per la prenotazione {reference}, la penale della cancellazione secondo le condizioni della tariffa, sulla sua carta salvata, ma la banca non l’ha accettato. Non è stato addebitato nulla.',
+  'refusal.payWith': 'La preghiamo di pagarlo con il pulsante qui sotto, con questa carta o con un’altra.',
+  'refusal.amountDue': 'Importo dovuto',
+  'refusal.payButton': 'Paga {amount}',
 }

@@ -135,4 +135,14 @@ export const nl: MailCatalogue = {
   'account.changedBody': 'Het wachtwoord van uw account bij {hotel} is gewijzigd op {when}.',
   'account.changedAdvice':
     'Was u dit, dan hoeft u niets meer te doen. Zo niet, stel uw wachtwoord nu opnieuw in en laat het ons weten:',
+  'refusal.subject': 'Betaling verschuldigd voor uw verblijf bij {hotel} ({reference})',
+  'refusal.title': 'Uw betaling is niet gelukt',
+  'refusal.preview': '{amount} is verschuldigd voor uw verblijf vanaf {day}',
+  'refusal.scheduled':
+    'We probeerden {amount} voor boeking {reference}, nu verschuldigd volgens de betalingsvoorwaarden van uw tarief, van uw opgeslagen kaart af te schrijven, maar uw bank accepteerde dit niet. Er is niets afgeschreven.',
+  'refusal.cancellation':
+    'We probeerden {amount} voor boeking {reference}, de kosten van uw annulering volgens de annuleringsvoorwaarden van uw tarief, van uw opgeslagen kaart af te schrijven, maar uw bank accepteerde dit niet. Er is niets afgeschreven.',
+  'refusal.payWith': 'Betaal het met de knop hieronder, met deze kaart of een andere.',
+  'refusal.amountDue': 'Verschuldigd bedrag',
+  'refusal.payButton': '{amount} betalen',
 }
