@@ -72,13 +72,12 @@ describe.each(ENGINES)('answers in the request language (%s)', (engine) => {
         UserAccount,
       )
     expect((await me()).Language).toBe('de')
-    // Its account mail speaks it too.
-    const [confirm] = await s.db.query<{ subject: string; html: string }>(
-      "SELECT subject, html FROM outbox_message WHERE kind = 'confirm-email' AND recipient LIKE $1",
+    // Its account mail speaks it too (its subject: the body of a one-time link is blanked once delivered).
+    const [confirm] = await s.db.query<{ subject: string }>(
+      "SELECT subject FROM outbox_message WHERE kind = 'confirm-email' AND recipient LIKE $1",
       [`%${email}%`],
     )
     expect(confirm?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Harbour House Hotel')
-    expect(confirm?.html).toContain('Hallo Ada,')
     const updated = await fetch(`${s.url}/api/Account/Update`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
