@@ -35,8 +35,10 @@ export function languageFromHeader(header: string | null | undefined): Language 
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined)
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index }
+      // A weight that is not a number (`q=abc`) makes the part unreadable: skipped, like q=0.
+      const weight = params.map((p) => /^\s*q=(.*)$/i.exec(p)?.[1]).find((value) => value !== undefined)
+      const q = weight === undefined ? 1 : /^\s*[\d.]+\s*$/.test(weight) ? Number(weight) : 0
+      return { tag: tag.trim(), q, index }
     })
     .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0 && Number.isFinite(entry.q))
     .sort((a, b) => b.q - a.q || a.index - b.index)
