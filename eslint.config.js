@@ -44,11 +44,13 @@ const boundaries = [
   { files: ['src/storage/**/*.{ts,tsx}'], rules: restrict(legend, server, upward) },
   {
     // The reference API reuses the rules and the wire of the app, nothing of its screens or state: the domain,
-    // the contract and the boot shell's markup (which the build and the service worker use too).
+    // the contract and the boot shell's markup (which the build and the service worker use too), and the error
+    // messages' catalogues (decision 0122).
     files: ['server/**/*.ts'],
     rules: restrict({
-      regex: '^@/(?!domain/|api/contract/|boot-shell/)|(^|/)src/(?!domain/|api/contract/|boot-shell/)',
-      message: 'server/ imports only src/domain, src/api/contract and src/boot-shell.',
+      regex:
+        '^@/(?!domain/|api/contract/|boot-shell/|i18n/error-text$|i18n/[a-z-]+/errors$)|(^|/)src/(?!domain/|api/contract/|boot-shell/)',
+      message: 'server/ imports only src/domain, src/api/contract, src/boot-shell and src/i18n/*/errors.',
     }),
   },
   {

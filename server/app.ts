@@ -15,6 +15,8 @@ import { compressedFile, pickEncoding, warmCompression } from './web/compression
 import type { AppDeps, AppEnv } from './web/context'
 import { isDatabaseOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './db/outage'
 import { hasControlCharacter } from '@/api/contract/common'
+import { languageFromHeader } from '@/domain/language'
+import { translatedErrorBody } from './web/error-language'
 import { healthRoutes } from './web/health'
 import { boundedAddress } from './web/http'
 import { HttpError } from './http-errors'
@@ -84,9 +86,12 @@ export function createApp(options: AppOptions) {
   app.route('/', healthRoutes(deps.db, deps.lifecycle, deps.dataDir))
   mountApi(app, deps)
   if (deps.staticDir) serveClient(app, deps, deps.staticDir)
-  app.notFound((c) => c.json({ Message: 'Not found.' }, 404))
+  // Error answers speak the request's language (decision 0122); the app sends the guest's as Accept-Language.
+  const inLanguage = (c: Context, body: Record<string, unknown>) =>
+    translatedErrorBody(body, languageFromHeader(c.req.header('Accept-Language')))
+  app.notFound((c) => c.json(inLanguage(c, { Message: 'Not found.' }), 404))
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.body, err.status)
+    if (err instanceof HttpError) return c.json(inLanguage(c, err.body), err.status)
     // The database is out of reach: nothing was written, and the same request will work once it is back.
     if (isDatabaseOutage(err)) {
       c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))

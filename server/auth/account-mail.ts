@@ -7,6 +7,7 @@ import type { PropertyRow } from '../catalogue/property'
 import type { Queryable } from '../db/types'
 import { queueGuestMail } from '../mail/guest-mail'
 import type { MailContent } from '../mail/layout'
+import { bookingLanguage, mailWords, type MailWords } from '../mail/mail-words'
 import type { UserRow } from './session'
 import { issueToken } from './tokens'
 
@@ -18,89 +19,95 @@ function link(ctx: Context, path: string): string {
   return `${(ctx.publicUrl ?? '').replace(/\/$/, '')}${path}`
 }
 
+/** When, in the guest's language and in UTC, which the message says. */
+function instant(now: Date, w: MailWords): string {
+  const at = new Intl.DateTimeFormat(w.language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })
+  return `${at.format(now)} UTC`
+}
+
 /** Each message as the layout describes it: what happened, the one link to act on, and what if it was not you. */
 function accountContent(
   kind: AccountMailKind,
   p: PropertyRow,
   links: { confirm: string; reset: string; login: string; forgot: string },
   now: Date,
+  w: MailWords,
 ): { subject: string; content: MailContent } {
+  const hotel = p.name
+  const language = { lang: w.language, dir: w.dir }
   switch (kind) {
     case 'confirm-email':
       return {
-        subject: `Confirm your e-mail address for ${p.name}`,
+        subject: w.t('account.confirmSubject', { hotel }),
         content: {
-          title: 'Confirm your e-mail address',
+          title: w.t('account.confirmTitle'),
+          language,
           blocks: [
-            {
-              paragraph: `Thank you for creating an account at ${p.name}. Please confirm your e-mail address by opening this link within an hour:`,
-            },
-            { buttons: [{ label: 'Confirm my e-mail address', url: links.confirm }] },
-            { note: 'If you did not create this account, you can ignore this e-mail.' },
+            { paragraph: w.t('account.confirmBody', { hotel }) },
+            { buttons: [{ label: w.t('account.confirmButton'), url: links.confirm }] },
+            { note: w.t('account.confirmIgnore') },
           ],
         },
       }
     case 'password-reset':
       return {
-        subject: `Reset your password for ${p.name}`,
+        subject: w.t('account.resetSubject', { hotel }),
         content: {
-          title: 'Reset your password',
+          title: w.t('account.resetTitle'),
+          language,
           blocks: [
-            {
-              paragraph: `We received a request to reset the password of your account at ${p.name}. Open this link within an hour to choose a new password:`,
-            },
-            { buttons: [{ label: 'Choose a new password', url: links.reset }] },
-            {
-              note: 'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
-            },
+            { paragraph: w.t('account.resetBody', { hotel }) },
+            { buttons: [{ label: w.t('account.resetButton'), url: links.reset }] },
+            { note: w.t('account.resetNote') },
           ],
         },
       }
     case 'register-attempt':
       return {
-        subject: `Your account at ${p.name}`,
+        subject: w.t('account.attemptSubject', { hotel }),
         content: {
-          title: 'You already have an account',
+          title: w.t('account.attemptTitle'),
+          language,
           blocks: [
-            {
-              paragraph: `Someone tried to create an account at ${p.name} with this e-mail address, which already has one. If it was you, log in, or reset your password if you have forgotten it.`,
-            },
+            { paragraph: w.t('account.attemptBody', { hotel }) },
             {
               buttons: [
-                { label: 'Log in', url: links.login },
-                { label: 'Reset my password', url: links.forgot },
+                { label: w.t('account.loginButton'), url: links.login },
+                { label: w.t('account.resetMyButton'), url: links.forgot },
               ],
             },
-            { note: 'If it was not you, you can ignore this e-mail: nothing has changed.' },
+            { note: w.t('account.attemptIgnore') },
           ],
         },
       }
     case 'password-changed':
       return {
-        subject: `Your password for ${p.name} was changed`,
+        subject: w.t('account.changedSubject', { hotel }),
         content: {
-          title: 'Your password was changed',
+          title: w.t('account.changedTitle'),
+          language,
           blocks: [
-            { paragraph: `The password of your account at ${p.name} was changed on ${now.toUTCString()}.` },
-            {
-              paragraph:
-                'If this was you, there is nothing else to do. If it was not, reset your password now and let us know:',
-            },
-            { buttons: [{ label: 'Reset my password', url: links.forgot }] },
+            { paragraph: w.t('account.changedBody', { hotel, when: instant(now, w) }) },
+            { paragraph: w.t('account.changedAdvice') },
+            { buttons: [{ label: w.t('account.resetMyButton'), url: links.forgot }] },
           ],
         },
       }
   }
 }
 
+/** Who an account mail goes to: the account, and its language when the guest's app told us (decision 0122). */
+type Recipient = Pick<UserRow, 'id' | 'email' | 'first_name'> & { language_code?: string | null }
+
 export async function queueAccountMail(
   tx: Queryable,
   ctx: Context,
   kind: AccountMailKind,
   p: PropertyRow,
-  user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
+  user: Recipient,
   token?: string,
 ): Promise<void> {
+  const w = mailWords(bookingLanguage(user.language_code, p.settings.DefaultLanguage))
   const code = encodeURIComponent(p.code)
   const links = {
     confirm: link(ctx, `/Account/ConfirmEmail/${code}?token=${token ?? ''}`),
@@ -108,7 +115,7 @@ export async function queueAccountMail(
     login: link(ctx, `/Account/Login/${code}`),
     forgot: link(ctx, `/Account/ForgotPassword/${code}`),
   }
-  const { subject, content } = accountContent(kind, p, links, ctx.now)
+  const { subject, content } = accountContent(kind, p, links, ctx.now, w)
   await queueGuestMail(
     tx,
     p,
@@ -117,7 +124,10 @@ export async function queueAccountMail(
       regarding: String(user.id),
       to: user.email,
       subject,
-      content: { ...content, blocks: [{ paragraph: `Hello ${user.first_name},` }, ...content.blocks] },
+      content: {
+        ...content,
+        blocks: [{ paragraph: w.t('account.hello', { name: user.first_name }) }, ...content.blocks],
+      },
       // The link in it logs in as the guest until used or an hour has passed: not kept once delivered.
       sensitive: token !== undefined,
     },
@@ -134,7 +144,7 @@ export async function mailNewLink(
   ctx: Context,
   kind: 'confirm-email' | 'password-reset',
   p: PropertyRow,
-  user: Pick<UserRow, 'id' | 'email' | 'first_name'>,
+  user: Recipient,
 ): Promise<void> {
   const token = await issueToken(tx, user.id, kind === 'confirm-email' ? 'confirm' : 'reset', ctx.now)
   await queueAccountMail(tx, ctx, kind, p, user, token)

@@ -17,12 +17,13 @@ export async function insertUser(
     firstName: string
     lastName: string
     telephone: string | null
+    language: string | null
   },
 ): Promise<UserRow | null> {
   const [inserted] = await db.query<UserRow>(
-    `INSERT INTO user_account (email, password_hash, first_name, last_name, telephone)
-     VALUES (lower($1), $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING RETURNING *`,
-    [user.email, user.passwordHash, user.firstName, user.lastName, user.telephone],
+    `INSERT INTO user_account (email, password_hash, first_name, last_name, telephone, language_code)
+     VALUES (lower($1), $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING RETURNING *`,
+    [user.email, user.passwordHash, user.firstName, user.lastName, user.telephone, user.language],
   )
   return inserted ?? null
 }
@@ -30,12 +31,27 @@ export async function insertUser(
 export async function updateProfile(
   db: Queryable,
   userId: number,
-  profile: { firstName: string; lastName: string; telephone: string | null; receiveBrandOffers: boolean },
+  profile: {
+    firstName: string
+    lastName: string
+    telephone: string | null
+    receiveBrandOffers: boolean
+    /** Left as it is when null: an older app does not send it. */
+    language: string | null
+  },
 ): Promise<UserRow | null> {
   const [updated] = await db.query<UserRow>(
-    `UPDATE user_account SET first_name = $2, last_name = $3, telephone = $4, receive_brand_offers = $5
+    `UPDATE user_account SET first_name = $2, last_name = $3, telephone = $4, receive_brand_offers = $5,
+       language_code = coalesce($6, language_code)
      WHERE id = $1 RETURNING *`,
-    [userId, profile.firstName, profile.lastName, profile.telephone, profile.receiveBrandOffers],
+    [
+      userId,
+      profile.firstName,
+      profile.lastName,
+      profile.telephone,
+      profile.receiveBrandOffers,
+      profile.language,
+    ],
   )
   return updated ?? null
 }

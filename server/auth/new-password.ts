@@ -12,7 +12,7 @@ import { endAllSessions, startSession, type UserRow } from './session'
 import { revokeTokens } from './tokens'
 
 export type NewPassword = {
-  user: Pick<UserRow, 'id' | 'email' | 'first_name'>
+  user: Pick<UserRow, 'id' | 'email' | 'first_name'> & Partial<Pick<UserRow, 'language_code'>>
   hash: string
   /** A reset also confirms the address (opening the e-mailed link proved it); a change keeps this session. */
   via: { reset: true } | { reset: false; session: Context }

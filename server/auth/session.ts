@@ -22,6 +22,8 @@ export type UserRow = {
   receive_brand_offers: boolean
   can_choose_payment_method: boolean
   email_confirmed: boolean
+  /** The guest's language as their app last said it (decision 0122); null before it did. */
+  language_code: string | null
 }
 
 const presentedHash = (c: Context) => {

@@ -12,9 +12,11 @@ import type { PropertySettings } from '@/api/contract/property'
 import { guestAreaEnabled, propertyNow, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { Db, Queryable } from '../db/types'
 import { queueGuestMail } from '../mail/guest-mail'
-import { mailDay, nightsText } from '../mail/layout'
+import type { MailContent } from '../mail/layout'
+import { mailWords, type MailWords } from '../mail/mail-words'
 import { guestLinks } from '../reservations/guest-links'
-import { findByReference } from '../reservations/record'
+import { findByReference, type ReservationRecord } from '../reservations/record'
+import { reservationLanguage } from '../reservations/reservation-language'
 
 export const DEFAULT_INVITATION_DAYS = 3
 const LONGEST_INVITATION_DAYS = 60
@@ -46,6 +48,33 @@ async function dueStays(db: Queryable, property: PropertyRow, today: string): Pr
   )
 }
 
+/** The invitation in the booking's language `w` (decision 0122). */
+function invitationContent(
+  record: ReservationRecord,
+  hotel: string,
+  preCheckIn: string,
+  w: MailWords,
+): MailContent {
+  return {
+    title: w.t('invite.title', { hotel }),
+    preview: w.t('invite.preview', { day: w.day(record.date_from) }),
+    language: { lang: w.language, dir: w.dir },
+    blocks: [
+      { paragraph: w.t('invite.greeting', { name: record.booker.FirstName }) },
+      { paragraph: w.t('invite.body') },
+      {
+        rows: [
+          { label: w.t('stay.reference'), value: record.reference_number, strong: true },
+          { label: w.t('stay.arrival'), value: w.day(record.date_from) },
+          { label: w.t('stay.departure'), value: w.day(record.date_to) },
+          { label: w.t('stay.length'), value: w.nights(nightsBetween(record.date_from, record.date_to)) },
+        ],
+      },
+      { buttons: [{ label: w.t('button.checkIn'), url: preCheckIn }] },
+    ],
+  }
+}
+
 /**
  * Claims the stay's invitation and queues it, in one transaction; false when another instance claimed it first or
  * the stay changed since it was found (cancelled, checked in).
@@ -66,6 +95,7 @@ async function invite(
     const record = await findByReference(tx, property.id, stay.reference_number)
     if (!record || record.cancelled || record.pre_check_in_at !== null) return false
     const links = guestLinks(at.publicUrl, property.code, record.reference_number, record.code)
+    const w = mailWords(await reservationLanguage(tx, property, record.reference_number))
     await queueGuestMail(
       tx,
       property,
@@ -73,29 +103,8 @@ async function invite(
         kind: 'pre-check-in-invitation',
         regarding: record.reference_number,
         to: record.booker.Email,
-        subject: `Check in online before you arrive at ${property.name}`,
-        content: {
-          title: `Your stay at ${property.name} is coming up`,
-          preview: `Check in online now and skip the queue on ${mailDay(record.date_from)}.`,
-          blocks: [
-            { paragraph: `Dear ${record.booker.FirstName},` },
-            {
-              paragraph: `We look forward to welcoming you. Save time at the desk: check in online now, with your arrival time and your guests' details.`,
-            },
-            {
-              rows: [
-                { label: 'Booking reference', value: record.reference_number, strong: true },
-                { label: 'Arrival', value: mailDay(record.date_from) },
-                { label: 'Departure', value: mailDay(record.date_to) },
-                {
-                  label: 'Length of stay',
-                  value: nightsText(nightsBetween(record.date_from, record.date_to)),
-                },
-              ],
-            },
-            { buttons: [{ label: 'Check in online', url: links.preCheckIn }] },
-          ],
-        },
+        subject: w.t('invite.subject', { hotel: property.name }),
+        content: invitationContent(record, property.name, links.preCheckIn, w),
       },
       at,
     )

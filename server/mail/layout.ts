@@ -36,6 +36,8 @@ export type MailContent = {
   /** The line a mail client shows beside the subject in the inbox. */
   preview?: string
   blocks: readonly MailBlock[]
+  /** The message's language and direction (decision 0122); en-GB, left to right, when not said. */
+  language?: { lang: string; dir: 'ltr' | 'rtl' }
 }
 
 /** Who the message is from, as its header and footer show it. */
@@ -114,13 +116,16 @@ function mailText(hotel: MailHotel, content: MailContent): string {
 
 type Colours = { brand: string; brandText: string; button: string }
 
-function rowsHtml(rows: readonly MailRow[]): string {
+function rowsHtml(rows: readonly MailRow[], dir: 'ltr' | 'rtl'): string {
+  // Labels at the start of the line, amounts at its end: right and left in a right-to-left message.
+  const [start, end] = dir === 'rtl' ? ['right', 'left'] : ['left', 'right']
+  const gap = dir === 'rtl' ? 'padding-right' : 'padding-left'
   const cells = rows.map((row) => {
     const weight = row.strong ? 'font-weight:bold;' : ''
     const line = `padding:6px 0;border-top:1px solid ${RULE};${weight}`
     return (
-      `<tr><td style="${line}text-align:left;vertical-align:top">${escapeHtml(row.label)}</td>` +
-      `<td style="${line}text-align:right;vertical-align:top;white-space:nowrap;padding-left:12px">${escapeHtml(row.value)}</td></tr>`
+      `<tr><td style="${line}text-align:${start};vertical-align:top">${escapeHtml(row.label)}</td>` +
+      `<td style="${line}text-align:${end};vertical-align:top;white-space:nowrap;${gap}:12px">${escapeHtml(row.value)}</td></tr>`
     )
   })
   return (
@@ -145,14 +150,14 @@ function buttonsHtml(buttons: readonly MailButton[], colours: Colours): string {
     .join('')
 }
 
-function blockHtml(block: MailBlock, colours: Colours): string {
+function blockHtml(block: MailBlock, colours: Colours, dir: 'ltr' | 'rtl'): string {
   if ('heading' in block)
     return `<h2 style="margin:24px 0 8px;font:bold 18px/1.3 ${FONT};color:${INK}">${escapeHtml(block.heading)}</h2>`
   if ('paragraph' in block)
     return `<p style="margin:0 0 12px;font:15px/1.5 ${FONT};color:${INK}">${escapeHtml(block.paragraph)}</p>`
   if ('note' in block)
     return `<p style="margin:0 0 12px;font:13px/1.5 ${FONT};color:${QUIET}">${escapeHtml(block.note)}</p>`
-  if ('rows' in block) return rowsHtml(block.rows)
+  if ('rows' in block) return rowsHtml(block.rows, dir)
   return buttonsHtml(block.buttons, colours)
 }
 
@@ -175,6 +180,7 @@ function footerHtml(hotel: MailHotel): string {
 }
 
 function mailHtml(hotel: MailHotel, content: MailContent, logo: string | null): string {
+  const { lang, dir } = content.language ?? { lang: 'en-GB', dir: 'ltr' }
   const look = lookOf(hotel.settings)
   const colours: Colours = { brand: look.brand, brandText: look.brandText, button: look.primary }
   const preview = content.preview
@@ -182,12 +188,12 @@ function mailHtml(hotel: MailHotel, content: MailContent, logo: string | null): 
     : ''
   const body =
     `<h1 style="margin:0 0 16px;font:bold 22px/1.3 ${FONT};color:${INK}">${escapeHtml(content.title)}</h1>` +
-    content.blocks.map((block) => blockHtml(block, colours)).join('')
+    content.blocks.map((block) => blockHtml(block, colours, dir)).join('')
   return (
-    `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light">` +
     `<title>${escapeHtml(content.title)}</title></head>` +
-    `<body style="margin:0;padding:0;background:#f3f4f6">${preview}` +
+    `<body dir="${dir}" style="margin:0;padding:0;background:#f3f4f6">${preview}` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f4f6">` +
     `<tr><td align="center" style="padding:16px 8px">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" ` +

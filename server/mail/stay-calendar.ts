@@ -5,6 +5,7 @@
  */
 import type { PostalAddress } from '@/api/contract/property'
 import { stayEventUid } from '@/domain/stay-event-uid'
+import { mailWords, type MailWords } from './mail-words'
 
 export type StayEvent = {
   reference: string
@@ -17,6 +18,8 @@ export type StayEvent = {
   /** The hotel's e-mail address: the UID's domain, shared with the app's .ics (stayEventUid). */
   hotelEmail: string
   now: Date
+  /** The booking's language (decision 0122); en-GB when not given. */
+  words?: MailWords
 }
 
 /** TEXT values escape backslash, semicolon, comma and new lines (RFC 5545 docs/product/search.md#what-is-kept.11). */
@@ -46,6 +49,7 @@ const stamp = (at: Date) =>
 
 export function stayCalendar(stay: StayEvent): string {
   const a = stay.address
+  const w = stay.words ?? mailWords('en-GB')
   const where = [a.Line1, a.Line2, a.City, a.County, a.PostCode, a.Country].filter((part) => part).join(', ')
   return [
     'BEGIN:VCALENDAR',
@@ -57,9 +61,9 @@ export function stayCalendar(stay: StayEvent): string {
     `DTSTAMP:${stamp(stay.now)}`,
     `DTSTART;VALUE=DATE:${day(stay.arrival)}`,
     `DTEND;VALUE=DATE:${day(stay.departure)}`,
-    `SUMMARY:${text(`Stay at ${stay.hotelName} (${stay.reference})`)}`,
+    `SUMMARY:${text(w.t('ics.summary', { hotel: stay.hotelName, reference: stay.reference }))}`,
     `LOCATION:${text(`${stay.hotelName}, ${where}`)}`,
-    `DESCRIPTION:${text(`Booking ${stay.reference}. Manage your booking: ${stay.manageUrl}`)}`,
+    `DESCRIPTION:${text(w.t('ics.description', { reference: stay.reference, url: stay.manageUrl }))}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -4,18 +4,20 @@
  * changed, old → new, and the new price; a cancellation with its rooms and what happens to the money (the
  * amounts the guest was quoted, decision 0116); the check-in the guest sent.
  */
-import type { ManagedReservation } from '@/api/contract/manage-booking'
+import type { ManagedReservation, ReservationItem } from '@/api/contract/manage-booking'
 import type { SettlementQuote } from '@/api/contract/settlement'
 import type { Queryable } from '../db/types'
 import { queueGuestMail, type MailContext } from '../mail/guest-mail'
 import { contactLine, queueHotelNotice } from '../mail/hotel-notice'
-import { mailDay, mailMoney, nightsText, type MailBlock, type MailContent } from '../mail/layout'
+import { mailMoney, type MailBlock, type MailContent } from '../mail/layout'
+import { mailWords, type MailWords } from '../mail/mail-words'
 import type { PropertyRow } from '../catalogue/property'
 import { nightsBetween } from '@/domain/dates'
 import { guestLinks } from './guest-links'
 import { namesText, stayChanges } from './stay-changes'
 import { guestsText, managedTotals, priceRows } from './stay-mail-blocks'
 import type { ReservationRecord } from './record'
+import { reservationLanguage } from './reservation-language'
 
 /**
  * The booking before and after a change saved by the guest, as manage booking shows it, the saved record (its
@@ -29,119 +31,107 @@ export type SavedChange = {
 }
 
 /** What a change or cancellation does to the money, in the words the app shows before the guest confirms. */
-export function moneyLines(money: SettlementQuote): string[] {
-  const amount = (major: number) => mailMoney(major, money.Currency)
+export function moneyLines(money: SettlementQuote, w: MailWords): string[] {
+  const amount = (major: number) => w.money(major, money.Currency)
   const lines: string[] = []
   if (money.Refund > 0)
     lines.push(
       money.Kept > 0
-        ? `You get back ${amount(money.Refund)}; ${amount(money.Kept)} is kept under the cancellation terms.`
-        : `You get back ${amount(money.Refund)}.`,
+        ? w.t('money.refundKept', { refund: amount(money.Refund), kept: amount(money.Kept) })
+        : w.t('money.refund', { refund: amount(money.Refund) }),
     )
   else if (money.Kept > 0 && money.DueNow <= 0)
-    lines.push(`Nothing is refunded: ${amount(money.Kept)} is kept under the cancellation terms.`)
+    lines.push(w.t('money.keptOnly', { kept: amount(money.Kept) }))
   if (money.DueNow > 0)
-    lines.push(
-      money.Kept > 0
-        ? `${amount(money.DueNow)} is charged to your card under the cancellation terms.`
-        : `You pay ${amount(money.DueNow)} more now, charged to your card.`,
-    )
+    lines.push(w.t(money.Kept > 0 ? 'money.charged' : 'money.payMore', { amount: amount(money.DueNow) }))
   return lines
 }
 
-function stayRows(m: ManagedReservation) {
+function stayRows(m: ManagedReservation, w: MailWords) {
   return {
     rows: [
-      { label: 'Booking reference', value: m.ReferenceNumber, strong: true },
-      { label: 'Arrival', value: mailDay(m.DateFrom) },
-      { label: 'Departure', value: mailDay(m.DateTo) },
-      { label: 'Length of stay', value: nightsText(nightsBetween(m.DateFrom, m.DateTo)) },
+      { label: w.t('stay.reference'), value: m.ReferenceNumber, strong: true },
+      { label: w.t('stay.arrival'), value: w.day(m.DateFrom) },
+      { label: w.t('stay.departure'), value: w.day(m.DateTo) },
+      { label: w.t('stay.length'), value: w.nights(nightsBetween(m.DateFrom, m.DateTo)) },
     ],
   }
 }
 
-function changedContent(change: SavedChange, manage: string): MailContent {
+const paragraphs = (lines: readonly string[]) => lines.map((line): MailBlock => ({ paragraph: line }))
+
+function changedContent(change: SavedChange, manage: string, w: MailWords): MailContent {
   const { after } = change
-  const changes = stayChanges(change.before, after)
+  const changes = stayChanges(change.before, after, w)
+  const reference = after.ReferenceNumber
+  const totals = managedTotals(after, change.record.totals.vatIncluded)
   return {
-    title: 'Your booking is changed',
-    preview: `Booking ${after.ReferenceNumber}: your changes are saved`,
+    title: w.t('change.title'),
+    preview: w.t('change.preview', { reference }),
+    language: { lang: w.language, dir: w.dir },
     blocks: [
-      {
-        paragraph: `Dear ${change.record.booker.FirstName}, your changes to booking ${after.ReferenceNumber} are saved.`,
-      },
-      stayRows(after),
-      { heading: 'What changed' },
-      ...(changes.length > 0
-        ? changes.map((line): MailBlock => ({ paragraph: line }))
-        : [{ paragraph: 'Your details are updated; the stay and its price are as before.' }]),
-      { heading: 'New price' },
-      {
-        rows: priceRows(
-          managedTotals(after, change.record.totals.vatIncluded),
-          after.Currency,
-          null,
-          'Paid so far',
-          after,
-        ),
-      },
-      ...moneyLines(change.money).map((line): MailBlock => ({ paragraph: line })),
-      { buttons: [{ label: 'Manage your booking', url: manage }] },
+      { paragraph: w.t('change.greeting', { name: change.record.booker.FirstName, reference }) },
+      stayRows(after, w),
+      { heading: w.t('change.what') },
+      ...paragraphs(changes.length > 0 ? changes : [w.t('change.nothing')]),
+      { heading: w.t('change.newPrice') },
+      { rows: priceRows(totals, after.Currency, null, w, after) },
+      ...paragraphs(moneyLines(change.money, w)),
+      { buttons: [{ label: w.t('button.manage'), url: manage }] },
     ],
   }
+}
+
+/** One cancelled room: its price, what cancelling it costs under its terms, its guests and its policy. */
+function cancelledRoom(
+  change: SavedChange,
+  item: ReservationItem,
+  number: number,
+  w: MailWords,
+): MailBlock[] {
+  const money = (major: number) => w.money(major, change.after.Currency)
+  const charge = change.money.Rooms.find((c) => c.ReservationItemId === item.ReservationItemId)?.Charge ?? 0
+  return [
+    {
+      rows: [
+        {
+          label: w.t('room.label', { number, roomType: item.RoomTypeName, ratePlan: item.RatePlanName }),
+          value: money(item.TotalCost),
+        },
+        { label: w.t('cancel.charge'), value: money(charge) },
+      ],
+    },
+    { note: w.t('cancel.note', { guests: guestsText(item, w), policy: item.Policy.CancellationPolicy }) },
+  ]
 }
 
 /** The rooms cancelled, what each costs under its terms, and what happens to the money (decision 0116). */
-function cancelledContent(change: SavedChange): MailContent {
+function cancelledContent(change: SavedChange, w: MailWords): MailContent {
   const { before, after } = change
   const live = before.ReservationItems.filter((item) => !item.IsCancelled)
-  const money = (major: number) => mailMoney(major, after.Currency)
-  const charges = change.money.Rooms
-  const lines = moneyLines(change.money)
+  const money = (major: number) => w.money(major, after.Currency)
+  const lines = moneyLines(change.money, w)
+  const reference = after.ReferenceNumber
   return {
-    title: 'Your booking is cancelled',
-    preview: `Booking ${after.ReferenceNumber} is cancelled`,
+    title: w.t('cancel.title'),
+    preview: w.t('cancel.preview', { reference }),
+    language: { lang: w.language, dir: w.dir },
     blocks: [
-      {
-        paragraph: `Dear ${change.record.booker.FirstName}, booking ${after.ReferenceNumber} is cancelled as you asked.`,
-      },
-      stayRows(before),
-      { heading: 'Rooms cancelled' },
-      ...live.flatMap((item, index): MailBlock[] => [
-        {
-          rows: [
-            {
-              label: `Room ${index + 1}: ${item.RoomTypeName}, ${item.RatePlanName}`,
-              value: money(item.TotalCost),
-            },
-            {
-              label: 'Cancellation charge',
-              value: money(charges.find((c) => c.ReservationItemId === item.ReservationItemId)?.Charge ?? 0),
-            },
-          ],
-        },
-        { note: `${guestsText(item)}. Cancellation: ${item.Policy.CancellationPolicy}` },
-      ]),
-      { heading: 'Refund' },
+      { paragraph: w.t('cancel.greeting', { name: change.record.booker.FirstName, reference }) },
+      stayRows(before, w),
+      { heading: w.t('cancel.rooms') },
+      ...live.flatMap((item, index) => cancelledRoom(change, item, index + 1, w)),
+      { heading: w.t('cancel.refund') },
       {
         rows: [
-          { label: 'Booking total', value: money(before.TotalCost) },
-          { label: 'Paid', value: money(change.money.Paid) },
-          { label: 'Refunded to your card', value: money(change.money.Refund), strong: true },
-          { label: 'Kept under the cancellation terms', value: money(change.money.Kept) },
+          { label: w.t('cancel.bookingTotal'), value: money(before.TotalCost) },
+          { label: w.t('cancel.paid'), value: money(change.money.Paid) },
+          { label: w.t('cancel.refunded'), value: money(change.money.Refund), strong: true },
+          { label: w.t('cancel.kept'), value: money(change.money.Kept) },
         ],
       },
-      ...(lines.length > 0
-        ? lines.map((line): MailBlock => ({ paragraph: line }))
-        : [{ paragraph: 'Nothing was charged for this booking, and cancelling it costs nothing.' }]),
-      ...(change.money.Refund > 0
-        ? [
-            {
-              paragraph:
-                'The refund goes back to the card you paid with; banks usually show it within 5–10 days.',
-            },
-          ]
-        : []),
+      ...paragraphs(lines.length > 0 ? lines : [w.t('cancel.free')]),
+      ...paragraphs(change.money.Refund > 0 ? [w.t('cancel.bankDelay')] : []),
     ],
   }
 }
@@ -167,6 +157,7 @@ export async function queueChangeMail(
   const what = after.IsCancelled ? 'cancelled' : 'changed'
   const kind = after.IsCancelled ? 'cancellation' : 'change'
   const links = guestLinks(at.publicUrl, property.code, reference, after.Code)
+  const w = mailWords(await reservationLanguage(tx, property, reference))
   await queueGuestMail(
     tx,
     property,
@@ -174,13 +165,17 @@ export async function queueChangeMail(
       kind,
       regarding: reference,
       to: change.record.booker.Email,
-      subject: `Your booking ${reference} at ${property.name} is ${what}`,
-      content: after.IsCancelled ? cancelledContent(change) : changedContent(change, links.manage),
+      subject: w.t(after.IsCancelled ? 'cancel.subject' : 'change.subject', {
+        reference,
+        hotel: property.name,
+      }),
+      content: after.IsCancelled ? cancelledContent(change, w) : changedContent(change, links.manage, w),
     },
     at,
   )
   const booker = change.record.booker
-  const changes = after.IsCancelled ? [] : stayChanges(change.before, after)
+  // The hotel's own notice stays in the hotel's words (English), whatever the guest's language.
+  const changes = after.IsCancelled ? [] : stayChanges(change.before, after, mailWords('en-GB'))
   await queueHotelNotice(
     tx,
     property,
@@ -199,27 +194,27 @@ export async function queueChangeMail(
   )
 }
 
-function checkInContent(m: ManagedReservation, firstName: string, manage: string): MailContent {
+function checkInContent(m: ManagedReservation, firstName: string, manage: string, w: MailWords): MailContent {
   const rooms = m.ReservationItems.filter((item) => !item.IsCancelled)
+  const reference = m.ReferenceNumber
   return {
-    title: 'We have your check-in',
-    preview: `Your online check-in for ${m.ReferenceNumber} is saved`,
+    title: w.t('checkIn.title'),
+    preview: w.t('checkIn.preview', { reference }),
+    language: { lang: w.language, dir: w.dir },
     blocks: [
-      {
-        paragraph: `Dear ${firstName}, thank you: your check-in details for booking ${m.ReferenceNumber} are saved. We look forward to welcoming you.`,
-      },
-      stayRows(m),
+      { paragraph: w.t('checkIn.greeting', { name: firstName, reference }) },
+      stayRows(m, w),
       {
         rows: [
-          { label: 'Estimated arrival', value: m.EstimatedArrivalTime ?? 'not given' },
+          { label: w.t('checkIn.arrival'), value: m.EstimatedArrivalTime ?? w.t('checkIn.notGiven') },
           ...rooms.map((item, index) => ({
-            label: `Room ${index + 1}: ${item.RoomTypeName}`,
-            value: namesText(item),
+            label: w.t('checkIn.room', { number: index + 1, roomType: item.RoomTypeName }),
+            value: namesText(item, w),
           })),
         ],
       },
-      { paragraph: 'At the desk we only need to hand you your key. Something to change? Open your booking:' },
-      { buttons: [{ label: 'Manage your booking', url: manage }] },
+      { paragraph: w.t('checkIn.desk') },
+      { buttons: [{ label: w.t('button.manage'), url: manage }] },
     ],
   }
 }
@@ -234,6 +229,7 @@ export async function queueCheckInMail(
   const { record, after } = saved
   const reference = after.ReferenceNumber
   const links = guestLinks(at.publicUrl, property.code, reference, after.Code)
+  const w = mailWords(await reservationLanguage(tx, property, reference))
   await queueGuestMail(
     tx,
     property,
@@ -241,8 +237,8 @@ export async function queueCheckInMail(
       kind: 'check-in',
       regarding: reference,
       to: record.booker.Email,
-      subject: `Your online check-in for ${reference} at ${property.name}`,
-      content: checkInContent(after, record.booker.FirstName, links.manage),
+      subject: w.t('checkIn.subject', { reference, hotel: property.name }),
+      content: checkInContent(after, record.booker.FirstName, links.manage, w),
     },
     at,
   )
@@ -258,7 +254,8 @@ export async function queueCheckInMail(
         `${contactLine(booker)} checked in online for booking ${reference} (${after.DateFrom} to ${after.DateTo}).`,
         `Estimated arrival: ${after.EstimatedArrivalTime ?? 'not given'}.`,
         ...after.ReservationItems.filter((item) => !item.IsCancelled).map(
-          (item, index) => `Room ${index + 1} (${item.RoomTypeName}): ${namesText(item)}.`,
+          (item, index) =>
+            `Room ${index + 1} (${item.RoomTypeName}): ${namesText(item, mailWords('en-GB'))}.`,
         ),
       ],
     },

@@ -10,12 +10,14 @@ import type { Queryable } from '../db/types'
 import type { PropertyRow } from '../catalogue/property'
 import { queueGuestMail, type MailContext } from '../mail/guest-mail'
 import { queueHotelNotice } from '../mail/hotel-notice'
-import { mailDay } from '../mail/layout'
+import { mailWords } from '../mail/mail-words'
+import type { MailKey } from '../mail/words/en-gb'
 import { payLinkCode } from '../payments/pay-link'
 import type { Payment } from '../payments/provider'
 import type { Secrets } from '../crypto'
 import type { LedgerEntry } from './held-booking'
 import type { ReservationRecord } from './record'
+import { reservationLanguage } from './reservation-language'
 
 export type RefusalContext = MailContext & { secrets: Secrets }
 
@@ -33,10 +35,11 @@ export function payLinkUrl(
 /** What the refused charge was for: what falls due by the rate's terms, or a cancellation's charge. */
 export type RefusedCharge = 'scheduled' | 'cancellation'
 
-const DUE_BECAUSE: Readonly<Record<RefusedCharge, string>> = {
-  scheduled: "due now by your rate's payment terms",
-  cancellation: "the charge of your cancellation under your rate's cancellation terms",
-}
+/** The guest's message for each refused charge, in the mail catalogues (decision 0122). */
+const REFUSAL_WORDS = {
+  scheduled: 'refusal.scheduled',
+  cancellation: 'refusal.cancellation',
+} as const satisfies Readonly<Record<RefusedCharge, MailKey>>
 
 /** Records the refusal once; the first time, the invoice, the guest's pay link and the hotel's notice. */
 export async function refuseScheduledCharge(
@@ -73,6 +76,8 @@ export async function refuseScheduledCharge(
   ])
   const link = payLinkUrl(at.secrets, property, invoiceNumber, at.publicUrl)
   const amount = formatMoney(entry.amount, property.currency, 'en-GB')
+  const w = mailWords(await reservationLanguage(tx, property, record.reference_number))
+  const owed = formatMoney(entry.amount, property.currency, w.language)
   await queueGuestMail(
     tx,
     property,
@@ -80,18 +85,17 @@ export async function refuseScheduledCharge(
       kind: 'payment-due',
       regarding: record.reference_number,
       to: record.booker.Email,
-      subject: `Payment due for your stay at ${property.name} (${record.reference_number})`,
+      subject: w.t('refusal.subject', { hotel: property.name, reference: record.reference_number }),
       content: {
-        title: 'Your payment did not go through',
-        preview: `${amount} is due for your stay from ${mailDay(record.date_from)}`,
+        title: w.t('refusal.title'),
+        preview: w.t('refusal.preview', { amount: owed, day: w.day(record.date_from) }),
+        language: { lang: w.language, dir: w.dir },
         blocks: [
-          { paragraph: `Dear ${record.booker.FirstName},` },
-          {
-            paragraph: `We tried to take ${amount} for booking ${record.reference_number}, ${DUE_BECAUSE[what]}, from your saved card, but your bank did not accept it. Nothing was charged.`,
-          },
-          { paragraph: 'Please pay it with the button below, with this card or another one.' },
-          { rows: [{ label: 'Amount due', value: amount, strong: true }] },
-          { buttons: [{ label: `Pay ${amount}`, url: link }] },
+          { paragraph: w.t('invite.greeting', { name: record.booker.FirstName }) },
+          { paragraph: w.t(REFUSAL_WORDS[what], { amount: owed, reference: record.reference_number }) },
+          { paragraph: w.t('refusal.payWith') },
+          { rows: [{ label: w.t('refusal.amountDue'), value: owed, strong: true }] },
+          { buttons: [{ label: w.t('refusal.payButton', { amount: owed }), url: link }] },
         ],
       },
     },

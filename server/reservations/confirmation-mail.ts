@@ -9,93 +9,113 @@ import { PaymentType } from '@/domain/payment'
 import type { Queryable } from '../db/types'
 import { mailbox, queueGuestMail, type MailContext } from '../mail/guest-mail'
 import { contactLine, queueHotelNotice } from '../mail/hotel-notice'
-import { mailDay, mailMoney, nightsText, type MailBlock, type MailContent } from '../mail/layout'
+import { mailMoney, nightsText, type MailBlock, type MailContent } from '../mail/layout'
+import { mailWords, type MailWords } from '../mail/mail-words'
 import type { MailAttachment } from '../mail/outbox'
 import { stayCalendar } from '../mail/stay-calendar'
 import { reservationConfirmation } from './confirmation'
 import { guestLinks, type GuestLinks } from './guest-links'
+import { reservationLanguage } from './reservation-language'
 import { extraText, guestsText, priceRows } from './stay-mail-blocks'
 import type { PropertyRow } from '../catalogue/property'
 
 /** How the booking is paid, as the app's confirmation says it (never more of a card than brand and last four). */
-function paymentLine(conf: ReservationConfirmation): string {
-  const card = conf.CardBrand && conf.CardLastFour ? `${conf.CardBrand} ending ${conf.CardLastFour}` : 'card'
+function paymentLine(conf: ReservationConfirmation, w: MailWords): string {
+  const card =
+    conf.CardBrand && conf.CardLastFour
+      ? w.t('pay.card', { brand: conf.CardBrand, lastFour: conf.CardLastFour })
+      : w.t('pay.anyCard')
   switch (conf.PaymentType) {
     case PaymentType.PayByCard:
       // Nothing taken yet (the rate charges later): the card is held, whatever the payment type says.
-      if (conf.Totals.PaidNow > 0) return `Paid by ${card}.`
-      return `Held on ${card}; charged as the rate's policy says.`
+      if (conf.Totals.PaidNow > 0) return w.t('pay.paidBy', { card })
+      return w.t('pay.held', { card })
     case PaymentType.StoreCard:
-      return `Held on ${card}; charged as the rate's policy says.`
+      return w.t('pay.held', { card })
     case PaymentType.PayByCompanyInvoice:
-      return `Invoiced to ${conf.CompanyName ?? 'your company'}, purchase order ${conf.PONumber ?? ''}.`
+      return w.t('pay.company', {
+        company: conf.CompanyName ?? w.t('pay.yourCompany'),
+        po: conf.PONumber ?? '',
+      })
     case PaymentType.PayByIndividualInvoice:
-      return 'The hotel will send you an invoice.'
+      return w.t('pay.invoice')
     case PaymentType.PayByPayStack:
-      return 'Paid with PayStack.'
+      return w.t('pay.payStack')
     case PaymentType.PayByVoucher:
-      return `Paid with gift voucher ${conf.HopGiftVoucherCode ?? ''}.`
+      return w.t('pay.voucher', { code: conf.HopGiftVoucherCode ?? '' })
   }
 }
 
 /** Each room: its type and rate with its price, who stays, its extras and its cancellation policy. */
-function roomBlocks(conf: ReservationConfirmation): MailBlock[] {
-  const money = (major: number) => mailMoney(major, conf.Currency)
+function roomBlocks(conf: ReservationConfirmation, w: MailWords): MailBlock[] {
+  const money = (major: number) => w.money(major, conf.Currency)
   return conf.Rooms.flatMap((room, index): MailBlock[] => [
     {
       rows: [
         {
-          label: `Room ${index + 1}: ${room.RoomTypeName}, ${room.RatePlanName}`,
+          label: w.t('room.label', {
+            number: index + 1,
+            roomType: room.RoomTypeName,
+            ratePlan: room.RatePlanName,
+          }),
           value: money(room.TotalCost),
           strong: true,
         },
-        { label: 'Accommodation', value: money(room.AccommodationCost) },
-        ...room.Services.map((extra) => ({ label: extraText(extra), value: money(extra.TotalCost) })),
+        { label: w.t('room.accommodation'), value: money(room.AccommodationCost) },
+        ...room.Services.map((extra) => ({ label: extraText(extra, w), value: money(extra.TotalCost) })),
       ],
     },
     {
       note: [
-        `${room.LeadGuest.FirstName} ${room.LeadGuest.LastName}, ${guestsText(room)}`,
+        `${room.LeadGuest.FirstName} ${room.LeadGuest.LastName}${w.t('list.separator')}${guestsText(room, w)}`,
         room.RoomConfigurationName ?? '',
       ]
         .filter((part) => part)
         .join(' · '),
     },
-    { note: `Cancellation: ${room.CancellationPolicy}` },
-    { note: `Payment: ${room.PaymentTerms}` },
+    { note: w.t('room.cancellation', { policy: room.CancellationPolicy }) },
+    { note: w.t('room.payment', { terms: room.PaymentTerms }) },
   ])
 }
 
-export function confirmationContent(conf: ReservationConfirmation, links: GuestLinks): MailContent {
-  const stay = `${mailDay(conf.DateFrom)} to ${mailDay(conf.DateTo)}, ${nightsText(conf.Nights)}`
+/** The confirmation in the booking's language `w` (decision 0122). */
+export function confirmationContent(
+  conf: ReservationConfirmation,
+  links: GuestLinks,
+  w: MailWords = mailWords('en-GB'),
+): MailContent {
+  const stay = w.t('stay.datesAndNights', {
+    from: w.day(conf.DateFrom),
+    to: w.day(conf.DateTo),
+    nights: w.nights(conf.Nights),
+  })
   return {
-    title: 'Your booking is confirmed',
-    preview: `Booking ${conf.ReferenceNumber}: ${stay}`,
+    title: w.t('confirm.title'),
+    preview: w.t('confirm.preview', { reference: conf.ReferenceNumber, stay }),
+    language: { lang: w.language, dir: w.dir },
     blocks: [
-      { paragraph: `Dear ${conf.Booker.FirstName}, thank you for booking ${conf.PropertyName}.` },
+      { paragraph: w.t('confirm.greeting', { name: conf.Booker.FirstName, hotel: conf.PropertyName }) },
       {
         rows: [
-          { label: 'Booking reference', value: conf.ReferenceNumber, strong: true },
-          { label: 'Arrival', value: mailDay(conf.DateFrom) },
-          { label: 'Departure', value: mailDay(conf.DateTo) },
-          { label: 'Length of stay', value: nightsText(conf.Nights) },
+          { label: w.t('stay.reference'), value: conf.ReferenceNumber, strong: true },
+          { label: w.t('stay.arrival'), value: w.day(conf.DateFrom) },
+          { label: w.t('stay.departure'), value: w.day(conf.DateTo) },
+          { label: w.t('stay.length'), value: w.nights(conf.Nights) },
         ],
       },
       {
         buttons: [
-          { label: 'Manage your booking', url: links.manage },
-          { label: 'Check in online', url: links.preCheckIn },
-          { label: 'Add extras', url: links.addExtras },
+          { label: w.t('button.manage'), url: links.manage },
+          { label: w.t('button.checkIn'), url: links.preCheckIn },
+          { label: w.t('button.extras'), url: links.addExtras },
         ],
       },
-      { heading: 'Your rooms' },
-      ...roomBlocks(conf),
-      { heading: 'Price' },
-      { rows: priceRows(conf.Totals, conf.Currency, conf.HopGiftVoucherCode, 'Paid now', conf) },
-      { note: paymentLine(conf) },
-      {
-        paragraph: `Questions about your stay? Call us on ${conf.PropertyTelephone} or reply to this e-mail.`,
-      },
+      { heading: w.t('confirm.rooms') },
+      ...roomBlocks(conf, w),
+      { heading: w.t('confirm.price') },
+      { rows: priceRows(conf.Totals, conf.Currency, conf.HopGiftVoucherCode, w) },
+      { note: paymentLine(conf, w) },
+      { paragraph: w.t('confirm.questions', { telephone: conf.PropertyTelephone }) },
     ],
   }
 }
@@ -105,6 +125,7 @@ function calendarFile(
   conf: ReservationConfirmation,
   links: GuestLinks,
   now: Date,
+  words: MailWords,
 ): MailAttachment {
   const ics = stayCalendar({
     reference: conf.ReferenceNumber,
@@ -115,6 +136,7 @@ function calendarFile(
     manageUrl: links.manage,
     hotelEmail: p.settings.Email,
     now,
+    words,
   })
   return {
     filename: `${conf.ReferenceNumber}.ics`,
@@ -136,6 +158,7 @@ export async function queueConfirmation(
 ): Promise<void> {
   const conf = await reservationConfirmation(tx, p, token)
   const links = guestLinks(at.publicUrl, p.code, conf.ReferenceNumber, conf.Code)
+  const w = mailWords(await reservationLanguage(tx, p, conf.ReferenceNumber))
   await queueGuestMail(
     tx,
     p,
@@ -143,9 +166,9 @@ export async function queueConfirmation(
       kind: 'confirmation',
       regarding: conf.ReferenceNumber,
       to: mailbox(`${conf.Booker.FirstName} ${conf.Booker.LastName}`, conf.Booker.Email),
-      subject: `Your booking ${conf.ReferenceNumber} at ${p.name}`,
-      content: confirmationContent(conf, links),
-      attachments: [calendarFile(p, conf, links, at.now)],
+      subject: w.t('confirm.subject', { reference: conf.ReferenceNumber, hotel: p.name }),
+      content: confirmationContent(conf, links, w),
+      attachments: [calendarFile(p, conf, links, at.now, w)],
     },
     at,
   )

@@ -5,57 +5,80 @@
  * not what was asked.
  */
 import type { ManagedReservation, ReservationItem } from '@/api/contract/manage-booking'
-import { mailDay, mailMoney } from '../mail/layout'
+import type { MailWords } from '../mail/mail-words'
 import { extraText, guestsText } from './stay-mail-blocks'
 
-const datesText = (from: string, to: string) => `${mailDay(from)} to ${mailDay(to)}`
+const datesText = (from: string, to: string, w: MailWords) =>
+  w.t('stay.dates', { from: w.day(from), to: w.day(to) })
 
-const roomText = (item: ReservationItem) => `${item.RoomTypeName}, ${item.RatePlanName}`
+const roomText = (item: ReservationItem, w: MailWords) =>
+  w.t('room.name', { roomType: item.RoomTypeName, ratePlan: item.RatePlanName })
 
 /** The names of a room's guests, as the guest gave them. */
-export const namesText = (item: ReservationItem) =>
-  item.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`).join(', ') || 'no names given'
+export const namesText = (item: ReservationItem, w: MailWords) =>
+  item.Guests.map((guest) => `${guest.FirstName} ${guest.LastName}`).join(w.t('list.separator')) ||
+  w.t('changes.noNames')
 
-const extrasText = (item: ReservationItem) => item.Services.map(extraText).join(', ') || 'none'
+const extrasText = (item: ReservationItem, w: MailWords) =>
+  item.Services.map((extra) => extraText(extra, w)).join(w.t('list.separator')) || w.t('changes.none')
 
 /** `what: old → new` when the two differ, else nothing. */
-function moved(what: string, old: string, now: string): string[] {
-  return old === now ? [] : [`${what}: ${old} → ${now}`]
+function moved(w: MailWords, what: string, old: string, now: string): string[] {
+  return old === now ? [] : [w.t('changes.moved', { what, old, now })]
 }
 
-function roomChanges(number: number, was: ReservationItem, now: ReservationItem, currency: string): string[] {
-  const room = `Room ${number}`
-  if (now.IsCancelled && !was.IsCancelled) return [`${room} (${roomText(was)}) is cancelled.`]
-  const guests = (item: ReservationItem) => guestsText(item)
+function roomChanges(
+  number: number,
+  was: ReservationItem,
+  now: ReservationItem,
+  currency: string,
+  w: MailWords,
+): string[] {
+  if (now.IsCancelled && !was.IsCancelled)
+    return [w.t('changes.roomCancelled', { number, room: roomText(was, w) })]
+  const money = (item: ReservationItem) => w.money(item.TotalCost, currency)
+  const dates = (item: ReservationItem) => datesText(item.DateOfArrival, item.DateOfDeparture, w)
   return [
-    ...moved(`${room}`, roomText(was), roomText(now)),
-    ...moved(
-      `${room} dates`,
-      datesText(was.DateOfArrival, was.DateOfDeparture),
-      datesText(now.DateOfArrival, now.DateOfDeparture),
-    ),
-    ...moved(`${room} guests`, guests(was), guests(now)),
-    ...moved(`${room} guest names`, namesText(was), namesText(now)),
-    ...moved(`${room} extras`, extrasText(was), extrasText(now)),
-    ...moved(`${room} price`, mailMoney(was.TotalCost, currency), mailMoney(now.TotalCost, currency)),
+    ...moved(w, w.t('changes.room', { number }), roomText(was, w), roomText(now, w)),
+    ...moved(w, w.t('changes.roomDates', { number }), dates(was), dates(now)),
+    ...moved(w, w.t('changes.roomGuests', { number }), guestsText(was, w), guestsText(now, w)),
+    ...moved(w, w.t('changes.roomNames', { number }), namesText(was, w), namesText(now, w)),
+    ...moved(w, w.t('changes.roomExtras', { number }), extrasText(was, w), extrasText(now, w)),
+    ...moved(w, w.t('changes.roomPrice', { number }), money(was), money(now)),
   ]
 }
 
-/** Each change the guest saved, one line each; empty when nothing the guest can see changed. */
-export function stayChanges(before: ManagedReservation, after: ManagedReservation): string[] {
+/** Each change the guest saved, one line each, in `w`'s language; empty when nothing the guest can see changed. */
+export function stayChanges(before: ManagedReservation, after: ManagedReservation, w: MailWords): string[] {
   const currency = after.Currency
   const rooms = after.ReservationItems.flatMap((now, index) => {
     const was = before.ReservationItems.find((item) => item.ReservationItemId === now.ReservationItemId)
     if (!was)
       return [
-        `Room ${index + 1} added: ${roomText(now)}, ${guestsText(now)}, ${mailMoney(now.TotalCost, currency)}.`,
+        w.t('changes.roomAdded', {
+          number: index + 1,
+          room: roomText(now, w),
+          guests: guestsText(now, w),
+          price: w.money(now.TotalCost, currency),
+        }),
       ]
-    return roomChanges(index + 1, was, now, currency)
+    return roomChanges(index + 1, was, now, currency, w)
   })
+  const requests = (m: ManagedReservation) => m.SpecialRequests || w.t('changes.none')
   return [
-    ...moved('Dates', datesText(before.DateFrom, before.DateTo), datesText(after.DateFrom, after.DateTo)),
+    ...moved(
+      w,
+      w.t('changes.dates'),
+      datesText(before.DateFrom, before.DateTo, w),
+      datesText(after.DateFrom, after.DateTo, w),
+    ),
     ...rooms,
-    ...moved('Special requests', before.SpecialRequests || 'none', after.SpecialRequests || 'none'),
-    ...moved('Total price', mailMoney(before.TotalCost, currency), mailMoney(after.TotalCost, currency)),
+    ...moved(w, w.t('changes.requests'), requests(before), requests(after)),
+    ...moved(
+      w,
+      w.t('changes.total'),
+      w.money(before.TotalCost, currency),
+      w.money(after.TotalCost, currency),
+    ),
   ]
 }

@@ -5,26 +5,27 @@
  */
 import type { ManagedReservation } from '@/api/contract/manage-booking'
 import type { ConfirmationTotals } from '@/api/contract/reservation'
-import { mailMoney, type MailRow } from '../mail/layout'
+import type { MailRow } from '../mail/layout'
+import type { MailWords } from '../mail/mail-words'
 
 type Guests = { NumberOfAdults: number; NumberOfChildren: number; NumberOfInfants: number }
 
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
-/** '2 adults, 1 child': infants and children only when there are some. */
-export function guestsText(room: Guests): string {
+/** '2 adults, 1 child' in the message's language: infants and children only when there are some. */
+export function guestsText(room: Guests, w: MailWords): string {
   return [
-    counted(room.NumberOfAdults, 'adult', 'adults'),
-    room.NumberOfChildren > 0 ? counted(room.NumberOfChildren, 'child', 'children') : '',
-    room.NumberOfInfants > 0 ? counted(room.NumberOfInfants, 'infant', 'infants') : '',
+    w.t('guests.adults', { count: room.NumberOfAdults }),
+    room.NumberOfChildren > 0 ? w.t('guests.children', { count: room.NumberOfChildren }) : '',
+    room.NumberOfInfants > 0 ? w.t('guests.infants', { count: room.NumberOfInfants }) : '',
   ]
     .filter((part) => part)
-    .join(', ')
+    .join(w.t('list.separator'))
 }
 
-/** '1 × Breakfast' or 'Breakfast' alone when one was booked. */
-export function extraText(extra: { ServiceName: string; Quantity: number }): string {
-  return extra.Quantity === 1 ? extra.ServiceName : `${extra.Quantity} × ${extra.ServiceName}`
+/** '2 × Breakfast', or 'Breakfast' alone when one was booked. */
+export function extraText(extra: { ServiceName: string; Quantity: number }, w: MailWords): string {
+  return extra.Quantity === 1
+    ? extra.ServiceName
+    : w.t('extra.quantity', { count: extra.Quantity, name: extra.ServiceName })
 }
 
 /** What the payments ledger says of a stay (decision 0115): paid, given back, and still to pay. */
@@ -51,29 +52,37 @@ export function managedTotals(m: ManagedReservation, vatIncluded: boolean): Conf
 /**
  * The price as the app's confirmation shows it: accommodation, extras, discount, visitor levy, VAT (included or
  * added), the total, what was paid (now, at booking; so far, after a change), what was refunded and the balance —
- * the last three from the ledger when it is given.
+ * the last three from the ledger when it is given (then "paid so far" rather than "paid now").
  */
 export function priceRows(
   totals: ConfirmationTotals,
   currency: string,
   voucher: string | null,
-  paid = 'Paid now',
+  w: MailWords,
   ledger?: PaidSoFar,
 ): MailRow[] {
-  const money = (major: number) => mailMoney(major, currency)
+  const money = (major: number) => w.money(major, currency)
   const rows: (MailRow | null)[] = [
-    { label: 'Accommodation', value: money(totals.Accommodation) },
-    totals.Services > 0 ? { label: 'Extras', value: money(totals.Services) } : null,
+    { label: w.t('price.accommodation'), value: money(totals.Accommodation) },
+    totals.Services > 0 ? { label: w.t('price.extras'), value: money(totals.Services) } : null,
     totals.Discount > 0
-      ? { label: voucher ? `Gift voucher ${voucher}` : 'Discount', value: `−${money(totals.Discount)}` }
+      ? {
+          label: voucher ? w.t('price.voucher', { code: voucher }) : w.t('price.discount'),
+          value: `−${money(totals.Discount)}`,
+        }
       : null,
-    totals.VisitorLevy > 0 ? { label: 'Visitor levy', value: money(totals.VisitorLevy) } : null,
-    { label: totals.VatIncluded ? 'Includes VAT' : 'VAT', value: money(totals.Vat) },
-    { label: 'Total', value: money(totals.Total), strong: true },
-    { label: paid, value: money(ledger ? ledger.AmountPaid : totals.PaidNow) },
-    ledger && ledger.AmountRefunded > 0 ? { label: 'Refunded', value: money(ledger.AmountRefunded) } : null,
+    totals.VisitorLevy > 0 ? { label: w.t('price.levy'), value: money(totals.VisitorLevy) } : null,
+    { label: w.t(totals.VatIncluded ? 'price.vatIncluded' : 'price.vat'), value: money(totals.Vat) },
+    { label: w.t('price.total'), value: money(totals.Total), strong: true },
+    {
+      label: w.t(ledger ? 'price.paidSoFar' : 'price.paidNow'),
+      value: money(ledger ? ledger.AmountPaid : totals.PaidNow),
+    },
+    ledger && ledger.AmountRefunded > 0
+      ? { label: w.t('price.refunded'), value: money(ledger.AmountRefunded) }
+      : null,
     (ledger?.Balance ?? totals.Outstanding) > 0
-      ? { label: 'Balance to pay', value: money(ledger?.Balance ?? totals.Outstanding) }
+      ? { label: w.t('price.balance'), value: money(ledger?.Balance ?? totals.Outstanding) }
       : null,
   ]
   return rows.filter((row) => row !== null)

@@ -7,6 +7,7 @@
  * - a fresh session at login, registration and password change; destroyed at logout; all of them at a reset;
  * - JSON only, so a cross-site form cannot log a guest in or out.
  */
+import { languageOf } from '@/domain/language'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
@@ -32,8 +33,9 @@ import { passwordProblem } from '../auth/password-policy'
 import { currentUser, endSession, startSession, type UserRow } from '../auth/session'
 import { consumeToken } from '../auth/tokens'
 import { checkLogin, TOO_MANY_ATTEMPTS } from '../auth/login'
+import { toUserAccount } from '../auth/user-account'
 import { requireProperty, type PropertyRow } from '../catalogue/property'
-import { forgetSavedCard, savedCards } from '../reservations/saved-cards'
+import { forgetSavedCard } from '../reservations/saved-cards'
 import { clientNetwork } from '../client-address'
 import type { AppDeps, AppEnv } from '../web/context'
 import type { Queryable } from '../db/types'
@@ -48,26 +50,6 @@ export const RESET_LINK_INVALID =
   'Failed to reset your password. This link is no longer valid: a link works once, for one hour, and only the newest one sent works. Please ask for a new one.'
 export const CONFIRM_LINK_INVALID =
   'This confirmation link is no longer valid: a link works once, for one hour. Log in and ask for a new one from Manage account.'
-
-async function toUserAccount(db: Queryable, user: UserRow): Promise<UserAccount> {
-  const cards = await savedCards(db, user.id)
-  return {
-    Firstname: user.first_name,
-    Lastname: user.last_name,
-    Telephone: user.telephone,
-    EmailAddress: user.email,
-    ReceiveBrandOffers: user.receive_brand_offers,
-    CanChoosePaymentMethod: user.can_choose_payment_method,
-    CreditCards: cards.map((saved) => ({
-      CreditCardId: saved.id,
-      CardType: saved.card.Brand,
-      LastFour: saved.card.LastFour,
-      ExpiryMonth: saved.card.ExpiryMonth,
-      ExpiryYear: saved.card.ExpiryYear,
-    })),
-    EmailConfirmed: user.email_confirmed,
-  }
-}
 
 /** Accounts are a property setting (UseUserAccountOnBookingEngine); CLIFFTOP has them off. */
 function requireAccounts(p: PropertyRow): PropertyRow {
@@ -179,6 +161,7 @@ function registrationRoutes({
         firstName: req.Firstname,
         lastName: req.Lastname,
         telephone: req.MobileNumber || null,
+        language: languageOf(req.LanguageCode),
       })
       if (created) {
         await mailNewLink(tx, { ...mail, now }, 'confirm-email', p, created)
@@ -332,6 +315,7 @@ function profileRoutes({ app, db, me, accountsAt }: AccountRoutes) {
       lastName: req.Lastname,
       telephone: req.Telephone || null,
       receiveBrandOffers: req.ReceiveBrandOffers,
+      language: languageOf(req.Language),
     })
     return reply(c, UserAccount, await toUserAccount(db, updated ?? user))
   })

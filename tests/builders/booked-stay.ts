@@ -42,6 +42,8 @@ export async function book(
   picks: RoomPick[] = [{ roomTypeId: CLASSIC, ratePlanId: FLEX }],
   /** the card the guest gives (a provider's test reference); the builder's own when not given */
   paymentMethod?: string,
+  /** Create's LanguageCode, the guest's language (the contract's 'en' when not given) */
+  languageCode?: string,
 ): Promise<Booked> {
   const result = await parsed(
     await s.post(
@@ -55,7 +57,10 @@ export async function book(
     SearchResult,
   )
   const created = await parsed(
-    await s.post('/api/Reservation/Create', withCard(bookingFrom(result, picks), paymentMethod)),
+    await s.post('/api/Reservation/Create', {
+      ...withCard(bookingFrom(result, picks), paymentMethod),
+      ...(languageCode ? { LanguageCode: languageCode } : {}),
+    }),
     CreateReservationResponse,
   )
   if (!created.Success) throw new Error(`Create failed: ${created.Message ?? ''}`)

@@ -7,6 +7,7 @@
  * Password fields carry their own messages everywhere: a generic valibot message would echo the input back.
  */
 import * as v from 'valibot'
+import { LANGUAGES } from '@/domain/language'
 import { LanguageCode, PropertyRef, RequiredText, TEXT_LIMITS } from './common'
 import { Email, Phone } from './contact-fields'
 
@@ -35,6 +36,8 @@ export const UserAccount = v.object({
   CreditCards: v.array(StoredCreditCard),
   /** Ours: whether the address was confirmed through the e-mailed link (absent from older answers: false). */
   EmailConfirmed: v.optional(v.boolean(), false),
+  /** Ours (decision 0122): the guest's language, one of the product's (en-GB, de…); null until the app said it. */
+  Language: v.optional(v.nullable(v.picklist(LANGUAGES))),
 })
 export type UserAccount = v.InferOutput<typeof UserAccount>
 
@@ -105,6 +108,8 @@ export const UpdateAccountRequest = v.object({
   Lastname: RequiredText(TEXT_LIMITS.name, 'Last name is required.'),
   Telephone: v.optional(v.nullable(v.union([v.literal(''), Phone]))),
   ReceiveBrandOffers: v.optional(v.boolean(), false),
+  /** Ours (decision 0122): the language the guest chose in the app; absent leaves the stored one. */
+  Language: v.optional(v.nullable(LanguageCode)),
 })
 export type UpdateAccountRequest = v.InferOutput<typeof UpdateAccountRequest>
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@/domain/language'
 import { isTimeZone } from '@/domain/time-zone'
 import { Theme } from './common'
 
@@ -56,6 +57,11 @@ export const PropertySettings = v.object({
   Address: PostalAddress,
   DefaultPhoneCountryCode: v.string(),
   TimeZone: TimeZone,
+  /**
+   * Ours (decision 0122): the language the hotel writes in — its notices, and a guest's mail when the booking's
+   * own language is not one the product speaks. en-GB when the property file does not say.
+   */
+  DefaultLanguage: v.optional(v.picklist(LANGUAGES), DEFAULT_LANGUAGE),
   ShowRoomTypeOccupancy: v.boolean(),
   EnableChildrenSearch: v.boolean(),
   EnableInfantSearch: v.boolean(),

@@ -70,6 +70,16 @@ describe.each(ENGINES)('pre-check-in invitations (%s)', (engine) => {
     expect(await invitations(missed)).toEqual([])
   })
 
+  it('writes the invitation in the booking’s language (decision 0122)', async () => {
+    const stay = await book(s, '2027-05-12', '2027-05-14', undefined, undefined, 'it-IT')
+    await runAt('2027-05-09T09:00:00Z')
+    const [invitation] = await invitations(stay)
+    expect(invitation?.subject).toBe('Faccia il check-in online prima di arrivare presso Harbour House Hotel')
+    expect(invitation?.text).toContain('Arrivo: mercoledì 12 maggio 2027')
+    expect(invitation?.text).toContain('Durata del soggiorno: 2 notti')
+    expect(invitation?.html).toContain('<html lang="it" dir="ltr">')
+  })
+
   it("follows the hotel's PreCheckInInvitationDays and its time zone", async () => {
     const stay = await book(s, '2027-03-10', '2027-03-11')
     const [before] = await s.db.query<{ settings: unknown }>(
