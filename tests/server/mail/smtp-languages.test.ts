@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoney, toMinorUnits } from '@/domain/money'
 import { access, book, REASON } from '../../builders/booked-stay'
-import { ENGINES, notePostgresSkipped } from '../harness'
+import { ENGINES, notePostgresSkipped } from '../../support/server/harness'
 import { bothParts, buttonsOf, calendarEvent, only } from './read-mail'
 import { GUEST, HOTEL, HOTEL_DESK, PUBLIC_URL, smtpSuite } from './smtp-suite'
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UserAccount } from '@/api/contract/account'
 import { ValidationErrorBody } from '@/api/contract/common'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../../support/server/harness'
 
 notePostgresSkipped('Answers in the request language')
 
