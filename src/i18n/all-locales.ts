@@ -9,12 +9,15 @@ import type { Locale } from './locales'
 import type { CompiledMessage } from './format-message'
 import * as enUSBase from './en-us/base'
 import * as enUSAreas from './en-us/areas'
+import * as deBase from './de/base'
+import * as deAreas from './de/areas'
 import { pseudoAreas, pseudoBase } from './pseudo'
 
 type Messages = Readonly<Record<string, CompiledMessage>>
 
 const TRANSLATIONS: [Locale, Messages, Messages][] = [
   ['en-US', enUSBase.messages, enUSAreas.messages],
+  ['de', deBase.messages, deAreas.messages],
   ['en-XA', pseudoBase(), pseudoAreas().messages],
 ]
 

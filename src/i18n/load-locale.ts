@@ -10,12 +10,14 @@ type Loader = () => Promise<Loaded>
 
 const BASE: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader> = {
   'en-US': () => import('./en-us/base'),
+  de: () => import('./de/base'),
   'en-XA': () => import('./pseudo').then((m) => ({ messages: m.pseudoBase() })),
 }
 
 // en-GB's areas register with their pages (./area-messages.ts, ./load-journey.ts, ./load-device.ts).
 const AREAS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader> = {
   'en-US': () => import('./en-us/areas'),
+  de: () => import('./de/areas'),
   'en-XA': () => import('./pseudo').then((m) => m.pseudoAreas()),
 }
 
