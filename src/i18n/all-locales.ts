@@ -11,6 +11,8 @@ import * as enUSBase from './en-us/base'
 import * as enUSAreas from './en-us/areas'
 import * as deBase from './de/base'
 import * as deAreas from './de/areas'
+import * as frBase from './fr/base'
+import * as frAreas from './fr/areas'
 import { pseudoAreas, pseudoBase } from './pseudo'
 
 type Messages = Readonly<Record<string, CompiledMessage>>
@@ -18,6 +20,7 @@ type Messages = Readonly<Record<string, CompiledMessage>>
 const TRANSLATIONS: [Locale, Messages, Messages][] = [
   ['en-US', enUSBase.messages, enUSAreas.messages],
   ['de', deBase.messages, deAreas.messages],
+  ['fr', frBase.messages, frAreas.messages],
   ['en-XA', pseudoBase(), pseudoAreas().messages],
 ]
 

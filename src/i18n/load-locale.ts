@@ -11,6 +11,7 @@ type Loader = () => Promise<Loaded>
 const BASE: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader> = {
   'en-US': () => import('./en-us/base'),
   de: () => import('./de/base'),
+  fr: () => import('./fr/base'),
   'en-XA': () => import('./pseudo').then((m) => ({ messages: m.pseudoBase() })),
 }
 
@@ -18,6 +19,7 @@ const BASE: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader> = {
 const AREAS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader> = {
   'en-US': () => import('./en-us/areas'),
   de: () => import('./de/areas'),
+  fr: () => import('./fr/areas'),
   'en-XA': () => import('./pseudo').then((m) => m.pseudoAreas()),
 }
 
