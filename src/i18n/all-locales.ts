@@ -13,6 +13,8 @@ import * as deBase from './de/base'
 import * as deAreas from './de/areas'
 import * as frBase from './fr/base'
 import * as frAreas from './fr/areas'
+import * as arBase from './ar/base'
+import * as arAreas from './ar/areas'
 import { pseudoAreas, pseudoBase } from './pseudo'
 
 type Messages = Readonly<Record<string, CompiledMessage>>
@@ -21,6 +23,7 @@ const TRANSLATIONS: [Locale, Messages, Messages][] = [
   ['en-US', enUSBase.messages, enUSAreas.messages],
   ['de', deBase.messages, deAreas.messages],
   ['fr', frBase.messages, frAreas.messages],
+  ['ar', arBase.messages, arAreas.messages],
   ['en-XA', pseudoBase(), pseudoAreas().messages],
 ]
 

@@ -12,6 +12,7 @@ const BASE: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader> = {
   'en-US': () => import('./en-us/base'),
   de: () => import('./de/base'),
   fr: () => import('./fr/base'),
+  ar: () => import('./ar/base'),
   'en-XA': () => import('./pseudo').then((m) => ({ messages: m.pseudoBase() })),
 }
 
@@ -20,6 +21,7 @@ const AREAS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader> = {
   'en-US': () => import('./en-us/areas'),
   de: () => import('./de/areas'),
   fr: () => import('./fr/areas'),
+  ar: () => import('./ar/areas'),
   'en-XA': () => import('./pseudo').then((m) => m.pseudoAreas()),
 }
 
