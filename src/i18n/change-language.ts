@@ -1,6 +1,7 @@
 import { currentLocale } from './i18n'
 import { languageChanged } from './language'
-import { loadLocale, loadLocaleAreas } from './load-locale'
+import { loadLocaleAreas } from './load-areas'
+import { loadLocale } from './load-locale'
 import { supportedLocale } from './locales'
 
 // The language menu's choice (decision 0121), loaded when the guest first uses the menu: it loads the language's

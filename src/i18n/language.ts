@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { currentLocale, setLocale } from './i18n'
-import { loadLocale, loadLocaleAreas } from './load-locale'
+import { loadLocale } from './load-locale'
 import {
   DEFAULT_LOCALE,
   firstSupported,
@@ -47,7 +47,9 @@ export async function startLanguage(): Promise<void> {
 
 /** Resolves once the current language's later texts are there (every lazy page waits for it). */
 export function areasReady(): Promise<void> {
-  return loadLocaleAreas(currentLocale()).catch(() => undefined)
+  const locale = currentLocale()
+  if (locale === DEFAULT_LOCALE) return Promise.resolve()
+  return import('./load-areas').then((m) => m.loadLocaleAreas(locale)).catch(() => undefined)
 }
 
 /** The language the app sends the server (LanguageCode, Accept-Language): the pseudo-locale is English. */

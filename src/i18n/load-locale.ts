@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales'
 // just after it, each language in chunks of its own. en-GB is in the app's code already (the fallback).
 
 type Loaded = { messages: Readonly<Record<string, CompiledMessage>> }
-type Loader = () => Promise<Loaded>
+export type Loader = () => Promise<Loaded>
 
 const BASE: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader> = {
   'en-US': () => import('./en-us/base'),
@@ -16,19 +16,9 @@ const BASE: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader> = {
   'en-XA': () => import('./pseudo').then((m) => ({ messages: m.pseudoBase() })),
 }
 
-// en-GB's areas register with their pages (./area-messages.ts, ./load-journey.ts, ./load-device.ts).
-const AREAS: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Loader> = {
-  'en-US': () => import('./en-us/areas'),
-  de: () => import('./de/areas'),
-  fr: () => import('./fr/areas'),
-  ar: () => import('./ar/areas'),
-  'en-XA': () => import('./pseudo').then((m) => m.pseudoAreas()),
-}
-
 const loadedBase = new Map<Locale, Promise<void>>()
-const loadedAreas = new Map<Locale, Promise<void>>()
 
-function once(kept: Map<Locale, Promise<void>>, locale: Locale, loader: Loader): Promise<void> {
+export function once(kept: Map<Locale, Promise<void>>, locale: Locale, loader: Loader): Promise<void> {
   let loading = kept.get(locale)
   if (!loading) {
     loading = loader().then((m) => registerMessages(m.messages, locale))
@@ -42,10 +32,4 @@ function once(kept: Map<Locale, Promise<void>>, locale: Locale, loader: Loader):
 export function loadLocale(locale: Locale): Promise<void> {
   if (locale === DEFAULT_LOCALE) return Promise.resolve()
   return once(loadedBase, locale, BASE[locale])
-}
-
-/** Every other text in `locale` (the later pages, the device's notices). */
-export function loadLocaleAreas(locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE) return Promise.resolve()
-  return once(loadedAreas, locale, AREAS[locale])
 }

@@ -9,16 +9,10 @@ export const LOCALES = ['en-GB', 'en-US', 'de', 'fr', 'ar'] as const
 export type Language = (typeof LOCALES)[number]
 export type Locale = Language | typeof PSEUDO_LOCALE
 
-/** Each language in its own words, as the language menu lists it. */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  'en-GB': 'English (UK)',
-  'en-US': 'English (US)',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  ar: 'العربية',
+/** A language in its own words, as the language menu lists it ('Deutsch', 'Français', 'العربية'). */
+export function languageName(locale: string): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
 }
 
 export function isRightToLeft(locale: string): boolean {
