@@ -91,6 +91,11 @@ function render(elements: readonly MessageElement[], locale: string, params: Par
 
 const parsed = new Map<string, MessageElement[]>()
 
+/** A string message's tree where a parser is installed (the server, tests), else undefined. */
+export function treeOf(message: string): MessageElement[] | undefined {
+  return parser && /\{\s*\w+\s*,/.test(message) ? parser(message) : undefined
+}
+
 /** The message in `locale` with `params` filled in. */
 export function formatMessage(message: CompiledMessage, locale: string, params: Params = {}): string {
   if (typeof message !== 'string') return render(message, locale, params)

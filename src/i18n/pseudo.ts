@@ -10,7 +10,7 @@ import { payByLinkMessages } from './en-gb/pay-by-link'
 import { preCheckInMessages } from './en-gb/pre-check-in'
 import { restaurantMessages } from './en-gb/restaurant'
 import { enGB } from './en-gb'
-import type { CompiledMessage, MessageElement } from './format-message'
+import { treeOf, type CompiledMessage, type MessageElement } from './format-message'
 
 // The pseudo-locale en-XA (decision 0121): every en-GB text with its letters accented and the whole between
 // ⟦ and ⟧, placeholders untouched. A test run in it finds any text on screen that does not come from the
@@ -58,7 +58,9 @@ function accentElements(elements: readonly MessageElement[]): MessageElement[] {
   })
 }
 
-export function pseudoMessage(message: CompiledMessage): CompiledMessage {
+export function pseudoMessage(written: CompiledMessage): CompiledMessage {
+  // A plural or select the build has not parsed (on the server) is parsed first: its words are inside it.
+  const message = typeof written === 'string' ? (treeOf(written) ?? written) : written
   if (typeof message === 'string') {
     // Outside the placeholders only (a string here has none, or the server parses it later).
     const parts = message.split(/(\{[^}]*\})/)
