@@ -115,4 +115,3 @@ describe('the language of a request', () => {
     expect(ask('xx', null, null)).toBe('en-GB')
   })
 })
-
