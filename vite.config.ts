@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fillBootShell } from './src/boot-shell/boot-shell'
+import { compileMessages } from './scripts/compile-messages'
 
 // BASE_PATH puts every asset and route under a sub-path (e.g. /booking/) for hotels that serve the engine
 // beside their own site; the server reads the same variable.
@@ -73,6 +74,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    compileMessages(),
     {
       // The property-less boot shell (decision 0027); the server fills in the property's own per request.
       name: 'boot-shell',

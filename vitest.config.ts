@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { compileMessages } from './scripts/compile-messages'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -10,6 +11,8 @@ process.env.TZ = 'UTC'
 
 export default defineConfig({
   resolve: { alias: { '@': src } },
+  // The app's catalogues parsed as the build parses them (decision 0121).
+  plugins: [compileMessages()],
   define: { __DEFAULT_PROPERTY__: JSON.stringify('HARBOUR') },
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The server tests

@@ -10,6 +10,7 @@ import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import { pageOfAddress } from '@/api/contract/app-addresses'
 import { bootPages, shellSearchRedirect } from './routes/boot-page'
+import { localeOfRequest } from '@/boot-shell/shell-language'
 import { builtInProvider, paymentsWith, type BuiltInProvider } from './payments/built-in'
 import { compressedFile, pickEncoding, warmCompression } from './web/compression'
 import type { AppDeps, AppEnv } from './web/context'
@@ -244,7 +245,14 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
     const searched = shellSearchRedirect(new URL(c.req.url))
     if (searched) return c.redirect(searched, 303)
     // The page's boot shell is filled in for the property and page of the address (decision 0027).
-    const page = await bootPage(new URL(c.req.url), pickEncoding(c.req.header('Accept-Encoding')))
+    // In the guest's language: ?lang, the kept choice, then Accept-Language (decision 0121).
+    const url = new URL(c.req.url)
+    const locale = localeOfRequest({
+      lang: url.searchParams.get('lang'),
+      cookie: c.req.header('Cookie'),
+      acceptLanguage: c.req.header('Accept-Language'),
+    })
+    const page = await bootPage(url, pickEncoding(c.req.header('Accept-Encoding')), locale)
     if (!page) return c.text('The client app is not built (npm run build).', 404)
     c.header('Cache-Control', 'no-cache')
     // An address no page has, or a hotel code no hotel has, is not found: the shell still comes, so the app
@@ -252,7 +260,7 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
     if (page.noSuchHotel || pageOfAddress(new URL(c.req.url).pathname) === null) c.status(404)
     // The inline start-up script of the page served is allowed by its hash (decision 0062).
     c.header('Content-Security-Policy', await policy(page.html))
-    c.header('Vary', 'Accept-Encoding')
+    c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     if (!page.encoding) return c.html(page.body)
     c.header('Content-Type', 'text/html; charset=utf-8')
     c.header('Content-Encoding', page.encoding)

@@ -14,6 +14,8 @@ import { fillBootShell, shellRouteOf, type ShellPage, type ShellRoomsSearch } fr
 import { shellCalendarEnd } from '@/boot-shell/shell-calendar'
 import { shellRoomsOf } from '@/boot-shell/shell-search-fields'
 import { shellSearchFormOf, type ShellSearchForm } from '@/boot-shell/shell-search-form'
+import { escapeHtml } from '@/boot-shell/shell-text'
+import { addressIn, DEFAULT_LOCALE, LOCALES, type Locale } from '@/boot-shell/shell-language'
 import { offerRoomTypes } from '@/domain/offering'
 import {
   restorableSearch,
@@ -96,6 +98,21 @@ async function firstOffer(
 }
 
 /**
+ * The page's address in every language the app speaks, for search engines and shared links (decision 0121):
+ * one hreflang link each, and the address without ?lang as the default (the browser's language decides).
+ */
+function alternates(url: URL): string {
+  const plain = new URL(url)
+  plain.searchParams.delete('lang')
+  const link = (lang: string, href: string) =>
+    `    <link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`
+  return [
+    ...LOCALES.map((locale) => link(locale, addressIn(url, locale))),
+    link('x-default', plain.pathname + plain.search),
+  ].join('\n')
+}
+
+/**
  * Where a search sent by the boot shell's form (a plain GET, decision 0110) belongs: the Rooms & Rates address
  * with the search in the app's own format, or null when the request is not such a search.
  */
@@ -108,7 +125,7 @@ export function shellSearchRedirect(url: URL): string | null {
   for (const name of ['arrival', 'departure'] as const) address.set(name, sent.get(name) ?? '')
   address.set('rooms', roomsParamOf(rooms))
   // Fields the address does not know are dropped; empty ones too, as the app's own address leaves them out.
-  for (const name of ['promoCode', 'ratePlanCode', 'locationId'] as const) {
+  for (const name of ['promoCode', 'ratePlanCode', 'locationId', 'lang'] as const) {
     const value = (sent.get(name) ?? '').trim()
     if (value) address.set(name, value)
   }
@@ -186,14 +203,14 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     return built
   }
 
-  async function render(url: URL): Promise<Page | null> {
+  async function render(url: URL, locale: Locale): Promise<Page | null> {
     const index = await current()
     if (!index) return null
     const route = shellRouteOf(url.pathname)
     // Rooms and rates with a search is drawn for that search, every time (availability changes); the search
     // page with one fills its form in with it.
     const withSearch = (route?.page === 'rooms' || route?.page === 'search') && url.search !== ''
-    const key = route ? `${route.code} ${route.page}` : ''
+    const key = route ? `${route.code} ${route.page} ${locale}` : locale
     const kept = withSearch ? undefined : pages.get(key)
     // A write (a booking, a new rate, a property's settings) paints them again: the search page's calendar shows
     // availability.
@@ -208,7 +225,8 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
       codeLinks: index.preloads[page],
       search: rooms,
       form: row && page === 'search' ? await searchForm(db, row, url.searchParams, today) : null,
-    })
+      locale,
+    }).replace(/\n\s*<\/head>/, (end) => `\n${alternates(url)}${end}`)
     const body = Buffer.from(html)
     const fresh: Page = {
       at: Date.now(),
@@ -228,6 +246,7 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
   return async function bootPage(
     url: URL,
     encoding: Encoding | null,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<
     | (({ body: string; encoding: null } | { body: Buffer; encoding: Encoding }) & {
         html: string
@@ -235,7 +254,7 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
       })
     | null
   > {
-    const page = await render(url)
+    const page = await render(url, locale)
     if (!page) return null
     const { html, noSuchHotel } = page
     if (encoding) return { body: await page[encoding], encoding, html, noSuchHotel }

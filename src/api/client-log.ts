@@ -16,7 +16,7 @@ import {
   type ClientLogEntry,
 } from './contract/client-log'
 import { API_CREDENTIALS, API_ORIGIN } from './api-origin'
-import { LANGUAGE_CODE } from './contract/common'
+import { languageCode } from '@/i18n/language'
 
 export const CLIENT_LOG_PATH = `${API_ORIGIN}/api/ClientLog`
 export const CLIENT_LOG_BATCH_SIZE = 1
@@ -122,7 +122,7 @@ export class ClientLog {
       const response = await this.options.fetch(CLIENT_LOG_PATH, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ LanguageCode: LANGUAGE_CODE, Entries: entries }),
+        body: JSON.stringify({ LanguageCode: languageCode(), Entries: entries }),
         credentials: API_CREDENTIALS,
         // Lets the last entries go out while the page unloads (a chunk reload, a redirect to a payment page).
         keepalive: true,

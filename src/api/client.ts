@@ -2,10 +2,10 @@ import * as v from 'valibot'
 import { API_CREDENTIALS, API_ORIGIN } from './api-origin'
 import { ApiError, codeForStatus } from './api-error'
 import type { ClientLogInput } from './client-log'
-import { LANGUAGE_CODE } from './contract/common'
+import { languageCode } from '@/i18n/language'
 import { noteServerClock } from '@/device/clock'
 
-// The one fetch wrapper (docs/architecture.md#the-app-talks-to-the-api): JSON both ways, language code 'en' on every call (docs/product/the-app.md#what-the-guest-can-do), every
+// The one fetch wrapper (docs/architecture.md#the-app-talks-to-the-api): JSON both ways, the guest's language on every call (decision 0121), every
 // answer parsed with its contract schema (never cast), failures as ApiError. A 401 is not logged; other
 // failures are logged with message, status, url and method (docs/product/the-app.md#calls, client-log.ts) and passed on.
 
@@ -39,7 +39,8 @@ export async function apiRequest<S extends v.GenericSchema>(
   const method = options.method ?? 'GET'
   const { query, body } = withLanguageCode(options.query, options.body)
   const url = apiUrl(path, query)
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  // The server answers its messages in the guest's language (decision 0121).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': languageCode() }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
 
@@ -99,11 +100,11 @@ export function withLanguageCode(
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     return named(Object.keys(body))
       ? { query, body }
-      : { query, body: { LanguageCode: LANGUAGE_CODE, ...body } }
+      : { query, body: { LanguageCode: languageCode(), ...body } }
   }
   return named(Object.keys(query ?? {}))
     ? { query, body }
-    : { query: { ...query, languageCode: LANGUAGE_CODE }, body }
+    : { query: { ...query, languageCode: languageCode() }, body }
 }
 
 /**

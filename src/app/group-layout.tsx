@@ -6,6 +6,7 @@ import type { PropertyGroup } from '@/api/contract/property'
 import { usePropertyGroup } from '@/api/property'
 import { t } from '@/i18n/i18n'
 import { PageLoader } from '@/ui/page-loader'
+import { LanguageMenu } from '@/ui/language-menu'
 import { HeaderLogo } from './header-logo'
 import { LayoutLoader, LayoutLoadFailure } from './layout-load-states'
 import { ThemedShell } from './themed-shell'
@@ -52,11 +53,14 @@ function GroupHeader({ group }: { group: PropertyGroup }) {
               </Text>
             </Group>
           </Anchor>
-          {group.WebsiteUrl ? (
-            <Anchor href={group.WebsiteUrl} c="inherit" underline="always" size="sm" ta="right">
-              {t('menu.backToGroupWebsite')}
-            </Anchor>
-          ) : null}
+          <Group gap="sm" wrap="nowrap">
+            {group.WebsiteUrl ? (
+              <Anchor href={group.WebsiteUrl} c="inherit" underline="always" size="sm" ta="end">
+                {t('menu.backToGroupWebsite')}
+              </Anchor>
+            ) : null}
+            <LanguageMenu />
+          </Group>
         </Group>
       </Container>
     </Box>

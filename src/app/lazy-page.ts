@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
+import { areasReady } from '@/i18n/language'
 
 // A deploy replaces the hashed chunks; a tab opened before it asks for a chunk that no longer exists. docs/product/the-app.md#screens:
 // a failed dynamic load of a page triggers a full reload of the requested address. Once per address, so a
@@ -32,7 +33,8 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   let loading: Promise<ComponentType> | null = null
   const attempt = async (): Promise<ComponentType> => {
     try {
-      const module = await load()
+      // The page's texts in the guest's language come with it (decision 0121).
+      const [module] = await Promise.all([load(), areasReady()])
       sessionStorage.removeItem(RELOAD_KEY)
       return pick(module)
     } catch (error) {

@@ -7,6 +7,7 @@ import { CookieBanner } from '@/ui/cookie-banner'
 import { PageLoader } from '@/ui/page-loader'
 import type { PropertySettings } from '@/api/contract/property'
 import { DeviceStatus } from './device-status'
+import { LanguageMenu } from '@/ui/language-menu'
 import { HeaderLogo } from './header-logo'
 import { LayoutLoader, LayoutLoadFailure } from './layout-load-states'
 import { ThemedShell } from './themed-shell'
@@ -90,26 +91,29 @@ function PropertyHeader({
               </Text>
             </Group>
           </Anchor>
-          {/* A tap on the stand-in while the menu loads is kept: the menu opens as soon as it is there. */}
-          <Suspense
-            fallback={
-              <Burger
-                opened={false}
-                color="currentColor"
-                aria-label={t('menu.label')}
-                onPointerEnter={preloadMenu}
-                onFocus={preloadMenu}
-                onClick={() => setMenuAsked(true)}
+          <Group gap="xs" wrap="nowrap">
+            <LanguageMenu />
+            {/* A tap on the stand-in while the menu loads is kept: the menu opens as soon as it is there. */}
+            <Suspense
+              fallback={
+                <Burger
+                  opened={false}
+                  color="currentColor"
+                  aria-label={t('menu.label')}
+                  onPointerEnter={preloadMenu}
+                  onFocus={preloadMenu}
+                  onClick={() => setMenuAsked(true)}
+                />
+              }
+            >
+              <PropertyMenu
+                property={property}
+                asked={menuAsked}
+                onAskHandled={() => setMenuAsked(false)}
+                onCookieSettings={onCookieSettings}
               />
-            }
-          >
-            <PropertyMenu
-              property={property}
-              asked={menuAsked}
-              onAskHandled={() => setMenuAsked(false)}
-              onCookieSettings={onCookieSettings}
-            />
-          </Suspense>
+            </Suspense>
+          </Group>
         </Group>
       </Container>
     </Box>

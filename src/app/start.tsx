@@ -1,5 +1,9 @@
+import { DirectionProvider } from '@mantine/core'
+import type { QueryClient } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { startLanguage, useLocale } from '@/i18n/language'
+import { isRightToLeft } from '@/i18n/locales'
 import { App, startLoading } from './app'
 import { createQueryClient } from './query-client'
 import { preloadPages } from './routes'
@@ -19,7 +23,7 @@ export async function startApp(stylesheet: Promise<unknown>): Promise<void> {
   const firstScreen = startLoading(queryClient)
   const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
   await Promise.race([
-    Promise.all([firstScreen, preloadPages(window.location.pathname, basename)]),
+    Promise.all([firstScreen, preloadPages(window.location.pathname, basename), startLanguage()]),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ])
   await stylesheet
@@ -29,11 +33,29 @@ export async function startApp(stylesheet: Promise<unknown>): Promise<void> {
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <App queryClient={queryClient} basename={basename} />
+        <InLanguage queryClient={queryClient} basename={basename} />
       </StrictMode>,
     ),
   )
   registerServiceWorker()
   // The device database and the outbox start just after the first paint (decision 0020).
   void import('./housekeeping').then((m) => m.startDevice())
+}
+
+/**
+ * The app in the guest's language and its direction. A change of language draws the app again from the top
+ * (its key): every text is read at render. What the guest typed survives it: the forms keep their values on the
+ * device as they are typed (src/features/checkout/use-checkout-form.ts) and the queries' answers are kept.
+ */
+function InLanguage({ queryClient, basename }: { queryClient: QueryClient; basename: string }) {
+  const locale = useLocale()
+  return (
+    <DirectionProvider
+      key={locale}
+      initialDirection={isRightToLeft(locale) ? 'rtl' : 'ltr'}
+      detectDirection={false}
+    >
+      <App queryClient={queryClient} basename={basename} />
+    </DirectionProvider>
+  )
 }

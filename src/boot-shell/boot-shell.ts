@@ -17,14 +17,12 @@
  */
 import { nightsBetween } from '../domain/dates'
 import type { Occupancy } from '../domain/occupancy'
-import { bookingMessages } from '../i18n/en-gb/booking'
-import { flowMessages } from '../i18n/en-gb/flow'
-import { journeyMessages } from '../i18n/en-gb/journey'
-import { enGB } from '../i18n/en-gb'
-import { describeOccupancy, formatDay, t } from '../i18n/i18n'
+import '../i18n/all-locales'
+import { describeOccupancy, formatDay, t, withLocale } from '../i18n/i18n'
+import { DEFAULT_LOCALE, isRightToLeft, type Locale } from '../i18n/locales'
 import { contrastRatio, contrastText, parseHex, shadesOf } from '../theme/colour'
 import { shellSearchFormHtml, type ShellSearchForm } from './shell-search-form'
-import { escapeHtml, fill, FONT, HEADING_FONT } from './shell-text'
+import { escapeHtml, FONT, HEADING_FONT } from './shell-text'
 
 /** What the shell shows of a property (from its settings, docs/product/search.md#what-is-kept). */
 export type ShellProperty = {
@@ -140,7 +138,7 @@ function header(property: ShellProperty | null, look: Look): string {
 }
 
 function steps(active: 0 | 1 | 2, look: Look): string {
-  const labels = [enGB['steps.search'], enGB['steps.roomsAndRates'], enGB['steps.checkout']]
+  const labels = [t('steps.search'), t('steps.roomsAndRates'), t('steps.checkout')]
   const parts = labels.map((label, i) => {
     const done = i < active
     const icon =
@@ -181,7 +179,7 @@ function consentBanner(property: ShellProperty | null, look: Look): string {
   // not come out smaller than the app's banner with its link.
   const link =
     !property || safeUrl(property.PrivacyPolicyUrl)
-      ? ` <span style="color:${look.primary}">${escapeHtml(bookingMessages['cookies.privacyPolicy'])}</span>`
+      ? ` <span style="color:${look.primary}">${escapeHtml(t('cookies.privacyPolicy'))}</span>`
       : ''
   const button = (label: string, filled: boolean) =>
     `<span style="box-sizing:border-box;display:inline-block;height:36px;padding:0 18px;border-radius:8px;` +
@@ -191,9 +189,9 @@ function consentBanner(property: ShellProperty | null, look: Look): string {
     `<section data-boot-consent style="position:fixed;z-index:300;left:12px;right:12px;bottom:12px;box-sizing:border-box;max-width:640px;margin:0 auto;` +
     `padding:16px;border:1px solid #dee2e6;border-radius:8px;background:#fff;color:#000;` +
     `box-shadow:0 1px 3px rgba(0,0,0,.05),0 20px 25px -5px rgba(0,0,0,.05),0 10px 10px -5px rgba(0,0,0,.04)">` +
-    `<p style="margin:0;font:400 14px/1.45 ${FONT}">${escapeHtml(bookingMessages['cookies.text'])}${link}</p>` +
+    `<p style="margin:0;font:400 14px/1.45 ${FONT}">${escapeHtml(t('cookies.text'))}${link}</p>` +
     `<div style="display:flex;flex-wrap:wrap;justify-content:flex-end;gap:12px;margin-top:12px">` +
-    `${button(bookingMessages['cookies.reject'], false)}${button(bookingMessages['cookies.accept'], true)}</div></section>`
+    `${button(t('cookies.reject'), false)}${button(t('cookies.accept'), true)}</div></section>`
   )
 }
 
@@ -209,7 +207,7 @@ function roomSelector(rooms: readonly Occupancy[], look: Look): string {
   const buttons = rooms.map((room, index) => {
     const active = index === 0
     const badge = active
-      ? `<span style="display:inline-block;margin-top:2px;height:16px;padding:0 6px;border:1px solid transparent;box-sizing:border-box;border-radius:1000px;background:${look.primary};color:#fff;font:700 9px/14px ${FONT};letter-spacing:.25px;text-transform:uppercase">${escapeHtml(journeyMessages['rooms.selected'])}</span>`
+      ? `<span style="display:inline-block;margin-top:2px;height:16px;padding:0 6px;border:1px solid transparent;box-sizing:border-box;border-radius:1000px;background:${look.primary};color:#fff;font:700 9px/14px ${FONT};letter-spacing:.25px;text-transform:uppercase">${escapeHtml(t('rooms.selected'))}</span>`
       : ''
     return (
       `<li style="display:flex">` +
@@ -217,9 +215,9 @@ function roomSelector(rooms: readonly Occupancy[], look: Look): string {
       `padding:10px 12px;border-radius:8px;margin:${active ? 0 : 1}px;` +
       `border:${active ? `2px solid ${look.primary}` : '1px solid #ced4da'};` +
       `background:${active ? `color-mix(in srgb,${look.primary} 10%,#fff)` : '#fff'}">` +
-      text(14, 700, fill(enGB['search.room'], { number: index + 1 })) +
+      text(14, 700, t('search.room', { number: index + 1 })) +
       text(14, 400, describeOccupancy(room)) +
-      text(12, 400, journeyMessages['rooms.toChoose'], 'italic ') +
+      text(12, 400, t('rooms.toChoose'), 'italic ') +
       `${badge}</div></li>`
     )
   })
@@ -245,7 +243,7 @@ function roomsPage(property: ShellProperty, search: ShellRoomsSearch, look: Look
   const picker =
     currencies.size < 2
       ? ''
-      : `<div><div style="font:600 14px/1.55 ${FONT};color:#000">${escapeHtml(bookingMessages['currency.label'])}</div>` +
+      : `<div><div style="font:600 14px/1.55 ${FONT};color:#000">${escapeHtml(t('currency.label'))}</div>` +
         `<div style="box-sizing:border-box;width:120px;height:36px;margin-top:1px;padding:0 12px;border:1px solid #ced4da;border-radius:8px;font:400 14px/34px ${FONT};color:#000">${escapeHtml(property.Currency)}</div></div>`
   const room = search.rooms[0]
   const first = search.first
@@ -259,18 +257,18 @@ function roomsPage(property: ShellProperty, search: ShellRoomsSearch, look: Look
     : ''
   return (
     `<div style="box-sizing:border-box;max-width:1140px;margin:0 auto;padding:20px 16px">` +
-    `<h1 style="margin:0;font:700 34px/1.3 ${HEADING_FONT};color:#000">${escapeHtml(flowMessages['rooms.title'])}</h1>` +
+    `<h1 style="margin:0;font:700 34px/1.3 ${HEADING_FONT};color:#000">${escapeHtml(t('rooms.title'))}</h1>` +
     `<div style="display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-end;gap:10px;margin:10px 0 20px">` +
     `<div><p style="margin:0;font:400 16px/1.55 ${FONT};color:#000">${escapeHtml(stay)}</p>` +
-    `<p style="margin:2px 0 0;font:400 16px/1.55 ${FONT};color:${look.primary}">${escapeHtml(flowMessages['rooms.editSearch'])}</p></div>` +
+    `<p style="margin:2px 0 0;font:400 16px/1.55 ${FONT};color:${look.primary}">${escapeHtml(t('rooms.editSearch'))}</p></div>` +
     `${picker}</div>` +
     `<div style="width:clamp(calc(66.667% - 10.67px), (1023.98px - 100vw) * 1000, 100%)">` +
     (search.rooms.length > 1 ? roomSelector(search.rooms, look) : '') +
     (room
       ? `<div style="display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:10px">` +
-        `<h2 style="margin:0;font:700 22px/1.4 ${HEADING_FONT};color:#000">${escapeHtml(fill(flowMessages['rooms.forRoom'], { number: 1, guests: describeOccupancy(room) }))}</h2>` +
+        `<h2 style="margin:0;font:700 22px/1.4 ${HEADING_FONT};color:#000">${escapeHtml(t('rooms.forRoom', { number: 1, guests: describeOccupancy(room) }))}</h2>` +
         `<span style="display:inline-block;height:26px;padding:0 8px;border-radius:8px;font:600 14px/26px ${FONT};` +
-        `color:${look.primary};background:color-mix(in srgb,${look.primary} 10%,#fff)">${escapeHtml(journeyMessages['rooms.changeGuests'])}</span></div>`
+        `color:${look.primary};background:color-mix(in srgb,${look.primary} 10%,#fff)">${escapeHtml(t('rooms.changeGuests'))}</span></div>`
       : '') +
     `${card}</div></div>`
   )
@@ -293,10 +291,7 @@ export function bootShellHtml(
     return (
       `<div ${wrapper}>${inert(header(property, look) + steps(0, look))}` +
       `<main style="display:block">` +
-      heading(
-        enGB['search.title'],
-        line(property.PropertyAddress) + shellSearchFormHtml(form, look.primary),
-      ) +
+      heading(t('search.title'), line(property.PropertyAddress) + shellSearchFormHtml(form, look.primary)) +
       `</main>` +
       // Room to scroll the Search button above the banner, which cannot be answered before the app runs.
       `${inert(consentBanner(property, look) + '<div data-boot-consent style="height:240px"></div>')}</div>`
@@ -304,14 +299,13 @@ export function bootShellHtml(
   }
   let body: string
   if (property && page === 'search') {
-    body = steps(0, look) + heading(enGB['search.title'], line(property.PropertyAddress))
+    body = steps(0, look) + heading(t('search.title'), line(property.PropertyAddress))
   } else if (property && page === 'rooms') {
-    body =
-      steps(1, look) + (search ? roomsPage(property, search, look) : heading(flowMessages['rooms.title'], ''))
+    body = steps(1, look) + (search ? roomsPage(property, search, look) : heading(t('rooms.title'), ''))
   } else if (property && page === 'checkout') {
     body = steps(2, look)
   } else {
-    body = `<div style="box-sizing:border-box;max-width:1140px;margin:0 auto;padding:20px 16px">${line(enGB['app.loading'], '#444')}</div>`
+    body = `<div style="box-sizing:border-box;max-width:1140px;margin:0 auto;padding:20px 16px">${line(t('app.loading'), '#444')}</div>`
   }
   return `<div inert aria-hidden="true" ${wrapper}>${header(property, look)}${body}${consentBanner(property, look)}</div>`
 }
@@ -328,15 +322,23 @@ export function fillBootShell(
     codeLinks = [],
     search = null,
     form = null,
-  }: { codeLinks?: readonly string[]; search?: ShellRoomsSearch | null; form?: ShellSearchForm | null } = {},
+    locale = DEFAULT_LOCALE,
+  }: {
+    codeLinks?: readonly string[]
+    search?: ShellRoomsSearch | null
+    form?: ShellSearchForm | null
+    /** The guest's language (?lang, the kept choice, Accept-Language: server/boot-page.ts). */
+    locale?: Locale
+  } = {},
 ): string {
   const start = indexHtml.indexOf(BOOT_SHELL_START)
   const end = indexHtml.indexOf(BOOT_SHELL_END)
   if (start < 0 || end < start) return indexHtml
   let html =
     indexHtml.slice(0, start + BOOT_SHELL_START.length) +
-    bootShellHtml(property, page, search, form) +
+    withLocale(locale, () => bootShellHtml(property, page, search, form)) +
     indexHtml.slice(end)
+  html = html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${isRightToLeft(locale) ? 'rtl' : 'ltr'}">`)
   if (property) {
     const brand = lookOf(property).brand
     html = html

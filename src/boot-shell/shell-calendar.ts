@@ -16,10 +16,8 @@
 import { indexDays, minStayOf, unavailableDays, type AvailabilityDay } from '../domain/calendar'
 import { addDays, compareIsoDate, fromDayNumber, nightsBetween, toDayNumber } from '../domain/dates'
 import { currencyFormat, toMajorUnits } from '../domain/money'
-import { bookingMessages } from '../i18n/en-gb/booking'
-import { enGB } from '../i18n/en-gb'
-import { formatDay } from '../i18n/i18n'
-import { escapeHtml, fill, FONT } from './shell-text'
+import { currentLocale, formatDay, t } from '../i18n/i18n'
+import { escapeHtml, FONT } from './shell-text'
 
 // FONT is written for style attributes (its quotes escaped); a <style> element's text is not unescaped.
 const CSS_FONT = FONT.replaceAll('&quot;', '"')
@@ -55,13 +53,17 @@ type Day = {
   last: boolean
 }
 
-const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']
+/** Monday to Sunday, short, in the guest's language (1 March 2021 was a Monday). */
+function weekdays(): string[] {
+  const format = new Intl.DateTimeFormat(currentLocale(), { weekday: 'short', timeZone: 'UTC' })
+  return [0, 1, 2, 3, 4, 5, 6].map((d) => format.format(new Date(Date.UTC(2021, 2, 1 + d))))
+}
 
 /** What the shell shows of each day from today to its calendar's end: greyed, price, minimum stay. */
 function daysOf(calendar: ShellCalendarDays, today: string, lastDeparture: string): Map<string, Day> {
   const byDay = indexDays(calendar.days)
   const soldOut = calendar.showSoldOut ? unavailableDays(calendar.days, today) : new Set<string>()
-  const compact = currencyFormat('en-GB', calendar.currency, true)
+  const compact = currencyFormat(currentLocale(), calendar.currency, true)
   const out = new Map<string, Day>()
   const end = toDayNumber(shellCalendarEnd(today))
   for (let n = toDayNumber(today); n <= end; n++) {
@@ -84,15 +86,13 @@ function daysOf(calendar: ShellCalendarDays, today: string, lastDeparture: strin
 /** A day as a screen reader hears it, as the app's calendar says it: its name, sold out, price, minimum stay. */
 function dayLabel(day: Day, showMinStay: boolean): string {
   const parts = [formatDay(day.iso, 'spoken')]
-  if (day.soldOut) parts.push(enGB['search.unavailableDay'])
-  if (day.price) parts.push(fill(bookingMessages['search.priceFrom'], { price: day.price }))
-  if (showMinStay && day.minStay > 1)
-    parts.push(fill(enGB['search.minStay'], { nights: nightsText(day.minStay) }))
+  if (day.soldOut) parts.push(t('search.unavailableDay'))
+  if (day.price) parts.push(t('search.priceFrom', { price: day.price }))
+  if (showMinStay && day.minStay > 1) parts.push(t('search.minStay', { nights: nightsText(day.minStay) }))
   return parts.join(', ')
 }
 
-const nightsText = (count: number) =>
-  fill(count === 1 ? enGB['units.nights_one'] : enGB['units.nights_other'], { count })
+const nightsText = (count: number) => t('units.nights', { count })
 
 function dayButton(day: Day, showMinStay: boolean): string {
   const attributes = [
@@ -129,10 +129,14 @@ function monthHtml(index: number, month: string, days: Map<string, Day>, showMin
     const week = cells.slice(i, i + 7)
     if (week.some((cell) => cell.includes('data-day'))) rows.push(`<tr>${week.join('')}</tr>`)
   }
-  const title = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${first}T00:00:00Z`),
-  )
-  const head = WEEKDAYS.map((w) => `<th scope="col">${w}</th>`).join('')
+  const title = new Intl.DateTimeFormat(currentLocale(), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${first}T00:00:00Z`))
+  const head = weekdays()
+    .map((w) => `<th scope="col">${w}</th>`)
+    .join('')
   return (
     `<div data-month="${index}"><p id="boot-month-${index}">${title}</p>` +
     `<table aria-labelledby="boot-month-${index}"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`
@@ -163,36 +167,52 @@ export function shellCalendarHtml(
     .map((month, i) => monthHtml(i, month, days, calendar.showMinStay))
     .join('')
   const texts = {
-    placeholder: enGB['search.datesPlaceholder'],
-    departure: enGB['search.departure'],
-    chooseArrival: bookingMessages['search.chooseArrival'],
-    chooseDeparture: bookingMessages['search.chooseDeparture'],
-    minStayFrom: bookingMessages['search.minStayFrom'],
-    night: enGB['units.nights_one'],
-    nights: enGB['units.nights_other'],
+    placeholder: t('search.datesPlaceholder'),
+    departure: t('search.departure'),
+    chooseArrival: t('search.chooseArrival'),
+    chooseDeparture: t('search.chooseDeparture'),
+    minStayFrom: t('search.minStayFrom'),
+    nights: nightsForms(),
   }
   const step = (by: number, label: string, glyph: string) =>
     `<button type="button" data-step="${by}" aria-label="${escapeHtml(label)}">${glyph}</button>`
   return (
     calendarStyle(primary) +
-    `<div class="boot-dates"><span id="boot-dates-label">${escapeHtml(enGB['search.dates'])} <span aria-hidden="true">*</span></span>` +
+    `<div class="boot-dates"><span id="boot-dates-label">${escapeHtml(t('search.dates'))} <span aria-hidden="true">*</span></span>` +
     `<button type="button" id="boot-dates" aria-labelledby="boot-dates-label boot-dates" aria-expanded="false" aria-controls="boot-calendar"` +
     ` data-texts="${escapeHtml(JSON.stringify(texts))}"${summary ? '' : ' data-empty'}>${escapeHtml(summary || texts.placeholder)}</button>` +
     `<div id="boot-calendar" hidden data-first="0" data-show-min="${calendar.showMinStay ? 1 : 0}">` +
-    `<div class="boot-steps">${step(-1, bookingMessages['search.previousMonth'], '&#8249;')}${step(1, bookingMessages['search.nextMonth'], '&#8250;')}</div>` +
+    `<div class="boot-steps">${step(-1, t('search.previousMonth'), '&#8249;')}${step(1, t('search.nextMonth'), '&#8250;')}</div>` +
     `<div class="boot-months">${months}</div>` +
     `<div class="boot-foot"><p aria-live="polite"></p>` +
-    `<button type="button" data-clear hidden>${escapeHtml(bookingMessages['search.clearDates'])}</button>` +
-    `<button type="button" data-close>${escapeHtml(bookingMessages['search.closeCalendar'])}</button></div>` +
+    `<button type="button" data-clear hidden>${escapeHtml(t('search.clearDates'))}</button>` +
+    `<button type="button" data-close>${escapeHtml(t('search.closeCalendar'))}</button></div>` +
     `</div></div>`
   )
+}
+
+/**
+ * 'N nights' in each plural form of the guest's language, for the shell's script, which picks one with
+ * Intl.PluralRules (index.html): { one: '{count} night', other: '{count} nights' } in English, six forms in Arabic.
+ */
+function nightsForms(): Record<string, string> {
+  const locale = currentLocale()
+  const rules = new Intl.PluralRules(locale)
+  const wanted = rules.resolvedOptions().pluralCategories.length
+  const number = new Intl.NumberFormat(locale)
+  const forms: Record<string, string> = {}
+  for (let n = 0; n < 200 && Object.keys(forms).length < wanted; n++) {
+    const form = rules.select(n)
+    if (!(form in forms)) forms[form] = nightsText(n).replace(number.format(n), '{count}')
+  }
+  return forms
 }
 
 /** The stay as the app's Dates field says it: 'Wed 3 Mar – Fri 5 Mar · 2 nights' (empty without an arrival). */
 function staySummary(arrival: string, departure: string): string {
   if (!arrival) return ''
   const from = formatDay(arrival, 'weekday')
-  if (!departure) return `${from} – ${enGB['search.departure']}`
+  if (!departure) return `${from} – ${t('search.departure')}`
   return `${from} – ${formatDay(departure, 'weekday')} · ${nightsText(nightsBetween(arrival, departure))}`
 }
 

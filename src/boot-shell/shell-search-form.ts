@@ -13,8 +13,8 @@
  */
 import { addDays } from '../domain/dates'
 import { MAX_INFANTS_PER_ROOM, defaultRoomOccupancy, type Occupancy } from '../domain/occupancy'
-import { enGB } from '../i18n/en-gb'
-import { escapeHtml, fill, FONT } from './shell-text'
+import { t } from '../i18n/i18n'
+import { escapeHtml, FONT } from './shell-text'
 import { SHELL_FIELDS } from './shell-search-fields'
 import { shellCalendarHtml, type ShellCalendarDays } from './shell-calendar'
 
@@ -85,7 +85,7 @@ export function shellSearchFormOf(
   const candidates: (ShellOccupant & { shown: boolean })[] = [
     {
       key: 'adults',
-      label: settings.AdultOccupancyLabel || enGB['search.adults'],
+      label: settings.AdultOccupancyLabel || t('search.adults'),
       hint: settings.AdultOccupancyHint,
       min: 1,
       max: settings.AdultMaximumOccupancy,
@@ -93,16 +93,16 @@ export function shellSearchFormOf(
     },
     {
       key: 'children',
-      label: settings.ChildOccupancyLabel || enGB['search.children'],
-      hint: settings.ChildOccupancyHint ?? enGB['search.childrenHint'],
+      label: settings.ChildOccupancyLabel || t('search.children'),
+      hint: settings.ChildOccupancyHint ?? t('search.childrenHint'),
       min: 0,
       max: settings.ChildMaximumOccupancy,
       shown: settings.EnableChildrenSearch,
     },
     {
       key: 'infants',
-      label: settings.InfantOccupancyLabel || enGB['search.infants'],
-      hint: settings.InfantOccupancyHint ?? enGB['search.infantsHint'],
+      label: settings.InfantOccupancyLabel || t('search.infants'),
+      hint: settings.InfantOccupancyHint ?? t('search.infantsHint'),
       min: 0,
       max: MAX_INFANTS_PER_ROOM,
       shown: settings.EnableInfantSearch,
@@ -168,7 +168,7 @@ function roomRow(form: ShellSearchForm, room: number): string {
   return (
     `<fieldset data-room="${room}" style="min-width:0;margin:0;padding:0;border:0">` +
     `<legend style="float:left;width:100%;margin:0 0 6px;padding:0;font:700 16px/1.55 ${FONT};color:#000">` +
-    `${escapeHtml(fill(enGB['search.room'], { number: room }))}</legend>` +
+    `${escapeHtml(t('search.room', { number: room }))}</legend>` +
     `<div style="clear:both;display:grid;grid-template-columns:repeat(auto-fit,minmax(7.5rem,1fr));gap:12px">` +
     `${selects.join('')}</div></fieldset>`
   )
@@ -191,12 +191,12 @@ function locationSelect({ locations, values }: ShellSearchForm): string {
     `<option value="${value}"${chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`
   const chosen = locations.some((l) => l.id === values.locationId) ? values.locationId : null
   const options = [
-    option('', enGB['search.anyLocation'], chosen === null),
+    option('', t('search.anyLocation'), chosen === null),
     ...locations.map((l) => option(String(l.id), l.name, l.id === chosen)),
   ]
   return field(
     'boot-locationId',
-    enGB['search.locations'],
+    t('search.locations'),
     `<select id="boot-locationId" name="locationId" style="${CONTROL}">${options.join('')}</select>`,
   )
 }
@@ -214,12 +214,12 @@ export function shellSearchFormHtml(form: ShellSearchForm, primary: string): str
     `<div class="boot-native-dates" style="display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:12px">` +
     field(
       'boot-arrival',
-      enGB['search.arrival'],
+      t('search.arrival'),
       dateInput('arrival', values.arrival, [today, addDays(lastDeparture, -1)]),
     ) +
     field(
       'boot-departure',
-      enGB['search.departure'],
+      t('search.departure'),
       dateInput('departure', values.departure, [addDays(today, 1), lastDeparture]),
     ) +
     `</div>`
@@ -227,7 +227,7 @@ export function shellSearchFormHtml(form: ShellSearchForm, primary: string): str
     maxRooms > 1
       ? field(
           'boot-roomCount',
-          enGB['search.rooms'],
+          t('search.rooms'),
           select('boot-roomCount', SHELL_FIELDS.roomCount, [1, maxRooms], Math.max(1, values.rooms.length)),
         )
       : hidden(SHELL_FIELDS.roomCount, 1)
@@ -235,17 +235,17 @@ export function shellSearchFormHtml(form: ShellSearchForm, primary: string): str
   const promo = form.showPromoCode
     ? field(
         'boot-promoCode',
-        enGB['search.promoCode'],
+        t('search.promoCode'),
         `<input type="text" id="boot-promoCode" name="promoCode" maxlength="50" autocomplete="off" value="${escapeHtml(values.promoCode)}" style="${CONTROL}">`,
       )
     : hidden('promoCode', values.promoCode)
   const button =
     `<button type="submit" style="justify-self:end;box-sizing:border-box;height:42px;margin:0;padding:0 22px;` +
     `border:0;border-radius:8px;background:${primary};color:#fff;font:600 16px/42px ${FONT};cursor:pointer">` +
-    `${escapeHtml(enGB['search.submit'])}</button>`
+    `${escapeHtml(t('search.submit'))}</button>`
   return (
     roomRowsRule(maxRooms) +
-    `<form id="boot-search" method="get" action="${escapeHtml(form.action)}" data-max-nights="${form.maxNights}" aria-label="${escapeHtml(enGB['search.title'])}" ` +
+    `<form id="boot-search" method="get" action="${escapeHtml(form.action)}" data-max-nights="${form.maxNights}" aria-label="${escapeHtml(t('search.title'))}" ` +
     `style="box-sizing:border-box;display:grid;gap:16px;margin:20px 0 0;padding:20px;border:1px solid #dee2e6;border-radius:8px;background:#fff;` +
     `width:clamp(calc(58.333% - 13.33px), (1023.98px - 100vw) * 1000, 100%)">` +
     `${dates}${form.calendar ? shellCalendarHtml(form.calendar, { today, lastDeparture, ...values }, primary) : ''}` +

@@ -12,8 +12,9 @@ import { offlineMessages } from './en-gb/offline'
 import { bookingMessages } from './en-gb/booking'
 import type { journeyMessages } from './en-gb/journey'
 
-// The en-GB text catalogue (the product default). Keys follow the spec's sections; plural forms use the
-// Intl.PluralRules categories as suffixes (`_one`, `_other`). Parameters are written {name}.
+// The en-GB text catalogue (the product default). Keys follow the spec's sections. Every text is an ICU message
+// (plurals as {count, plural, one {…} other {…}}, parameters as {name}); the other locales translate each key
+// (decision 0121).
 // Each area of the spec with screens of its own keeps its texts in en-gb/<area>.ts.
 export const enGB = {
   'app.name': 'Book your stay',
@@ -47,6 +48,7 @@ export const enGB = {
   'app.offline': 'You are offline. What is saved on this device still works.',
 
   'menu.label': 'Menu',
+  'menu.language': 'Language',
   'menu.contactUs': 'Contact Us',
   'menu.myStays': 'My stays',
   'menu.manageAccount': 'Manage Account',
@@ -107,18 +109,12 @@ export const enGB = {
   'errors.network': 'We could not reach the hotel. Check your connection and try again.',
   'errors.invalidInput': 'Please check the highlighted fields.',
 
-  'units.nights_one': '{count} night',
-  'units.nights_other': '{count} nights',
-  'units.rooms_one': '{count} room',
-  'units.rooms_other': '{count} rooms',
-  'units.guests_one': '{count} guest',
-  'units.guests_other': '{count} guests',
-  'units.adults_one': '{count} adult',
-  'units.adults_other': '{count} adults',
-  'units.children_one': '{count} child',
-  'units.children_other': '{count} children',
-  'units.infants_one': '{count} infant',
-  'units.infants_other': '{count} infants',
+  'units.nights': '{count, plural, one {# night} other {# nights}}',
+  'units.rooms': '{count, plural, one {# room} other {# rooms}}',
+  'units.guests': '{count, plural, one {# guest} other {# guests}}',
+  'units.adults': '{count, plural, one {# adult} other {# adults}}',
+  'units.children': '{count, plural, one {# child} other {# children}}',
+  'units.infants': '{count, plural, one {# infant} other {# infants}}',
 
   'notices.close': 'Close notice',
 
@@ -127,7 +123,7 @@ export const enGB = {
 } as const
 
 /** Keys of the texts that load with their pages (src/i18n/area-messages.ts, src/i18n/load-journey.ts). */
-type AreaMessages = typeof manageMessages &
+export type AreaMessages = typeof manageMessages &
   typeof preCheckInMessages &
   typeof payByLinkMessages &
   typeof restaurantMessages &

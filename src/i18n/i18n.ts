@@ -1,51 +1,54 @@
 // Relative imports: vite.config.ts loads this file (through the boot shell) before the '@' alias exists.
-import { pluralCategory } from '../domain/calendar'
 import { currencyFormat } from '../domain/money'
 import { enGB, type MessageKey } from './en-gb'
+import { formatMessage, type CompiledMessage, type Params } from './format-message'
+import { DEFAULT_LOCALE, supportedLocale, type Locale } from './locales'
 
-// Text, plurals, money and dates for the guest's locale. The product default is en-GB (docs/product/the-app.md#what-the-guest-can-do); every
-// service call still sends LanguageCode 'en', which is the API's business, not this module's.
-export const DEFAULT_LOCALE = 'en-GB'
+// Text, plurals, money and dates for the guest's locale (decision 0121). Every text is an ICU message
+// formatted by FormatJS (./format-message.ts); a text the guest's catalogue lacks falls back to en-GB's.
+export { DEFAULT_LOCALE }
 
-type Catalogue = Record<string, string>
-type Params = Record<string, string | number>
+type Catalogue = Record<string, CompiledMessage>
 
-const catalogues: Record<string, Catalogue> = { 'en-GB': { ...enGB } }
-let locale = DEFAULT_LOCALE
+const catalogues: Partial<Record<Locale, Catalogue>> = { 'en-GB': { ...enGB } }
+let locale: Locale = DEFAULT_LOCALE
 
 /**
- * Adds an area's texts to the catalogue. The texts of areas off the search route (manage, pre-check-in, pay by
+ * Adds texts to a locale's catalogue. The texts of areas off the search route (manage, pre-check-in, pay by
  * link, restaurant, group, account, contact) load with their pages, not before the first paint (decision 0020).
  */
 export function registerMessages(
-  messages: Readonly<Record<string, string>>,
-  forLocale = DEFAULT_LOCALE,
+  messages: Readonly<Record<string, CompiledMessage>>,
+  forLocale: Locale = DEFAULT_LOCALE,
 ): void {
   catalogues[forLocale] = { ...catalogues[forLocale], ...messages }
 }
 
-export function currentLocale(): string {
+export function currentLocale(): Locale {
   return locale
 }
 
+/** Makes `next` the locale of every text from now on (its texts are loaded by ./load-locale.ts). */
 export function setLocale(next: string): void {
-  locale = next in catalogues ? next : DEFAULT_LOCALE
+  locale = supportedLocale(next) ?? DEFAULT_LOCALE
 }
 
-/** A plural key is written without its suffix: t('units.nights', { count: 3 }) → '3 nights'. */
-export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never
+/** The text under `key` in the current locale: t('units.nights', { count: 3 }) → '3 nights'. */
+export function t(key: MessageKey, params?: Params): string {
+  const message = catalogues[locale]?.[key] ?? catalogues[DEFAULT_LOCALE]?.[key]
+  if (message === undefined) return key
+  return formatMessage(message, locale, params)
+}
 
-export function t(key: MessageKey | PluralKey, params?: Params): string {
-  const catalogue: Catalogue = catalogues[locale] ?? enGB
-  let template: string | undefined = catalogue[key]
-  if (params && typeof params.count === 'number') {
-    const category = pluralCategory(params.count, locale)
-    template = catalogue[`${key}_${category}`] ?? catalogue[`${key}_other`] ?? template
+/** What `draw` returns with `forLocale` as the locale (the server draws the boot shell in each request's). */
+export function withLocale<T>(forLocale: Locale, draw: () => T): T {
+  const before = locale
+  locale = forLocale
+  try {
+    return draw()
+  } finally {
+    locale = before
   }
-  if (template === undefined) return key
-  return params
-    ? template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
-    : template
 }
 
 /** Formats an amount in major units (as the API sends it) in the given currency. */

@@ -12,6 +12,7 @@ import { stayKey } from '@/storage/stays'
 import { queueChange } from '@/sync/app-outbox'
 import type { ChangeKind } from '@/sync/outbox'
 import type { BookerFormValues } from '@/ui/person-fields'
+import { languageCode } from '@/i18n/language'
 
 export const DraftGuest = v.object({
   guestId: v.string(),
@@ -38,7 +39,7 @@ export function changeStateSchema<const Steps extends readonly string[]>(steps: 
 export function changeRequestHead(reservation: ManagedReservation) {
   return {
     PropertyId: reservation.PropertyId,
-    LanguageCode: 'en' as const,
+    LanguageCode: languageCode(),
     ReferenceNumber: reservation.ReferenceNumber,
     Code: reservation.Code,
     Version: reservation.Version,

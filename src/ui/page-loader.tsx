@@ -5,7 +5,7 @@ export function PageLoader() {
   return (
     <Center mih="40vh" role="status" aria-live="polite">
       <Loader aria-hidden="true" />
-      <span className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
+      <span className="visually-hidden" style={{ position: 'absolute', insetInlineStart: -9999 }}>
         {t('app.loading')}
       </span>
     </Center>

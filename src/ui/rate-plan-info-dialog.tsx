@@ -40,7 +40,7 @@ export function RatePlanInfoDialog({
             </Group>
           ) : null}
           {ratePlan.Details.length > 0 ? (
-            <Stack gap={2} component="ul" style={{ paddingLeft: '1.2rem', margin: 0 }}>
+            <Stack gap={2} component="ul" style={{ paddingInlineStart: '1.2rem', margin: 0 }}>
               {ratePlan.Details.map((d) => (
                 <Text component="li" key={d} size="sm">
                   {d}

@@ -56,9 +56,9 @@ describe('apiRequest', () => {
     await apiRequest('/Thing', { method: 'POST', schema: Thing })
     await apiRequest('/Thing', { method: 'POST', body: { LanguageCode: 'en', A: 1 }, schema: Thing })
     expect(sent.map((s) => [s.method, s.url, s.body])).toEqual([
-      ['GET', '/api/Thing?propertyId=1&languageCode=en', undefined],
-      ['POST', '/api/Thing', { LanguageCode: 'en', PropertyId: 1 }],
-      ['POST', '/api/Thing?languageCode=en', undefined],
+      ['GET', '/api/Thing?propertyId=1&languageCode=en-GB', undefined],
+      ['POST', '/api/Thing', { LanguageCode: 'en-GB', PropertyId: 1 }],
+      ['POST', '/api/Thing?languageCode=en-GB', undefined],
       ['POST', '/api/Thing', { LanguageCode: 'en', A: 1 }],
     ])
     expect(withLanguageCode({ LanguageCode: 'en' }, undefined).query).toEqual({ LanguageCode: 'en' })
@@ -88,7 +88,7 @@ describe('apiRequest', () => {
           Message: 'No outstanding balance.',
           Status: 409,
           Method: 'GET',
-          Url: '/api/PayByLink/Get?propertyId=1001&invoiceNumber=…&hash=…&actionType=P&languageCode=en',
+          Url: '/api/PayByLink/Get?propertyId=1001&invoiceNumber=…&hash=…&actionType=P&languageCode=en-GB',
         }),
       ]),
     )
@@ -124,6 +124,6 @@ describe('apiRequest', () => {
     sent.length = 0
     vi.stubGlobal('navigator', { onLine: false })
     expect((await failure(apiRequest('/Thing', { schema: Thing }))).code).toBe('network')
-    expect(sent.map((s) => s.url)).toEqual(['/api/Thing?languageCode=en'])
+    expect(sent.map((s) => s.url)).toEqual(['/api/Thing?languageCode=en-GB'])
   })
 })

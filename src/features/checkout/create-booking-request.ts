@@ -8,6 +8,7 @@ import { needsCard, PaymentChoice, PaymentType, paymentTypeForChoice } from '@/d
 import { amountTakenNow } from '@/domain/payment-acceptance'
 import type { BasketLine } from '@/state/basket-pricing'
 import type { CheckoutValues, PaymentMethod } from './checkout-schema'
+import { languageCode } from '@/i18n/language'
 
 // The checkout form as the wire wants it: pure, so what Confirm sends is tested without a page. The browser's
 // facts and the amount due now come in as values; nothing here reads the window or the clock.
@@ -105,7 +106,7 @@ export function createBookingRequest(input: CreateBookingInput): CreateReservati
   const paymentType = paymentTypeOf(method, input.payNow)
   const byCompany = method === 'companyInvoice'
   return {
-    LanguageCode: 'en',
+    LanguageCode: languageCode(),
     IsAppBooking: false,
     PropertyId: input.property.PropertyId,
     DateFrom: search.dateFrom,

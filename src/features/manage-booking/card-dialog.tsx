@@ -4,13 +4,14 @@ import { t } from '@/i18n/i18n'
 import { CardEntryFields, CardEntryProblem, type CardSender, useCardEntry } from '@/ui/card-entry'
 import { Dialog } from '@/ui/dialog'
 import type { ManageDraft } from './draft'
+import { languageCode } from '@/i18n/language'
 
 /** UpdateCard for this reservation: a card's reference, or the saving the guest is back from the bank with. */
 export function cardSender(r: ManageDraft['reservation']): CardSender {
   return (update) =>
     updateCard({
       PropertyId: r.PropertyId,
-      LanguageCode: 'en',
+      LanguageCode: languageCode(),
       ReferenceNumber: r.ReferenceNumber,
       Code: r.Code,
       ...update,

@@ -7,6 +7,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import type { Occupancy } from '@/domain/occupancy'
 import { offerRoomTypes, type RoomTypeOffer } from '@/domain/offering'
 import { roomsFrom, type ManageDraft, type Selecting } from './draft'
+import { languageCode } from '@/i18n/language'
 
 /** The search behind both selection steps: the room's (or the new room's) stay and guests. */
 export function useRoomSearch(draft: ManageDraft, selecting: Selecting | null) {
@@ -16,7 +17,7 @@ export function useRoomSearch(draft: ManageDraft, selecting: Selecting | null) {
   const request: SearchRequest | null = selecting
     ? {
         PropertyId: draft.reservation.PropertyId,
-        LanguageCode: 'en',
+        LanguageCode: languageCode(),
         PromoCode: item?.PromoCode ?? null,
         DateFrom: selecting.dateFrom,
         DateTo: selecting.dateTo,

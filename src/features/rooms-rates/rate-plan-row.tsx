@@ -194,7 +194,7 @@ function RatePrice({
       ) : null}
       <Text size="xs">
         {isDiscounted(price) ? (
-          <Text span size="xs" td="line-through" c="dimmed" mr={4}>
+          <Text span size="xs" td="line-through" c="dimmed" me={4}>
             <span className="visually-hidden">{t('rooms.wasPriceLabel')} </span>
             {perNight(price.originalTotal)}
           </Text>

@@ -154,7 +154,7 @@ function SearchFormCard({ property, config, initial, promo, calendarOpen }: Form
             size="md"
             loading={form.search.isPending || form.checking}
             disabled={form.blocked}
-            ml="auto"
+            ms="auto"
           >
             {t('search.submit')}
           </Button>

@@ -2,13 +2,12 @@
 // cookie settings.
 // ../load-device.ts registers them (decision 0020).
 export const deviceMessages = {
-  'offline.waiting_one': '{count} change waiting to be sent',
-  'offline.waiting_other': '{count} changes waiting to be sent',
-  'offline.sending_one': 'Sending {count} change…',
-  'offline.sending_other': 'Sending {count} changes…',
+  'offline.waiting':
+    '{count, plural, one {# change waiting to be sent} other {# changes waiting to be sent}}',
+  'offline.sending': '{count, plural, one {Sending # change…} other {Sending # changes…}}',
   'offline.allSaved': 'All changes saved',
-  'offline.rejected_one': '{count} change could not be saved. Open the booking to choose what to keep.',
-  'offline.rejected_other': '{count} changes could not be saved. Open the booking to choose what to keep.',
+  'offline.rejected':
+    '{count, plural, one {# change could not be saved. Open the booking to choose what to keep.} other {# changes could not be saved. Open the booking to choose what to keep.}}',
   'offline.install': 'Install app',
 
   'basket.inProgress': 'Your booking in progress',

@@ -112,8 +112,7 @@ export const manageMessages = {
   'manage.ratePlanTitle': 'Choose a rate for the {roomType}',
   'manage.chooseRate': 'Choose {ratePlan}',
   'manage.rateDifference': '{price} ({difference})',
-  'manage.roomsLeft_one': '{count} room left',
-  'manage.roomsLeft_other': '{count} rooms left',
+  'manage.roomsLeft': '{count, plural, one {# room left} other {# rooms left}}',
 
   'manage.upgradeTitle': 'Upgrade room {number}',
   'manage.upgradeFor': 'Upgrade to {roomType} for {difference} more',

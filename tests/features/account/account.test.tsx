@@ -37,7 +37,7 @@ describe('account screens', () => {
       '/api/Account/Authenticate': (_url, init) => {
         const body = sent(init)
         expect(body).toMatchObject({
-          LanguageCode: 'en',
+          LanguageCode: 'en-GB',
           PropertyId: 1001,
           EmailAddress: 'grace@example.com',
         })
@@ -229,7 +229,7 @@ describe('account screens', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save new password' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/Account/Login/HARBOUR'))
     expect(body).toEqual({
-      LanguageCode: 'en',
+      LanguageCode: 'en-GB',
       PropertyId: 1001,
       Token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
       Password: 'gulls over the quay!',
@@ -241,7 +241,7 @@ describe('account screens', () => {
     renderApp('/ManageAccount/HARBOUR', {
       '/api/Account': () => ({ ...GRACE, CreditCards: cards }),
       '/api/Account/RemoveCard': (_url, init) => {
-        expect(sent(init)).toEqual({ LanguageCode: 'en', PropertyId: 1001, CreditCardId: 7 })
+        expect(sent(init)).toEqual({ LanguageCode: 'en-GB', PropertyId: 1001, CreditCardId: 7 })
         cards = []
         return { ...GRACE, CreditCards: [] }
       },
