@@ -108,6 +108,7 @@ export const messages: BaseTranslation = {
   'search.tooShort': 'إقامة قصيرة جدًا لهذا الوصول',
   'search.minStayError':
     'يسري حد أدنى للإقامة قدره {nights} ابتداءً من {day}. اختر المغادرة في {departure} أو بعده.',
+  'search.tooLongError': 'لا تتجاوز الإقامة الواحدة {nights}. اختر تاريخ مغادرة أبكر.',
   'search.tooShortError': 'هذه الإقامة قصيرة جدًا للوصول في {day}. اختر تاريخ مغادرة لاحقًا.',
   'search.chooseArrival': 'اختر تاريخ وصولك.',
   'search.chooseDeparture': 'اختر الآن تاريخ مغادرتك.',

@@ -105,6 +105,7 @@ export const messages: BaseTranslation = {
   'search.tooShort': 'Zu kurzer Aufenthalt für diese Anreise',
   'search.minStayError':
     'Ab {day} gilt ein Mindestaufenthalt von {nights}. Wählen Sie eine Abreise am {departure} oder später.',
+  'search.tooLongError': 'Ein Aufenthalt dauert höchstens {nights}. Wählen Sie ein früheres Abreisedatum.',
   'search.tooShortError':
     'Dieser Aufenthalt ist für eine Anreise am {day} zu kurz. Wählen Sie ein späteres Abreisedatum.',
   'search.chooseArrival': 'Wählen Sie Ihr Anreisedatum.',

@@ -104,6 +104,7 @@ export const messages: BaseTranslation = {
   'search.tooShort': 'Séjour trop court pour cette arrivée',
   'search.minStayError':
     'Un séjour minimum de {nights} s’applique à partir du {day}. Choisissez un départ le {departure} ou plus tard.',
+  'search.tooLongError': 'Un séjour dure au plus {nights}. Choisissez une date de départ plus tôt.',
   'search.tooShortError':
     'Ce séjour est trop court pour une arrivée le {day}. Choisissez une date de départ plus tardive.',
   'search.chooseArrival': 'Choisissez votre date d’arrivée.',

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/app'
-import { migrate } from '../../server/db/migrate'
-import { openPglite } from '../../server/db/pglite'
-import type { Db } from '../../server/db/types'
-import { seed } from '../../server/seed/seed'
-import { NOW, TODAY } from './harness'
+import { createApp } from '../../../server/app'
+import { migrate } from '../../../server/db/migrate'
+import { openPglite } from '../../../server/db/pglite'
+import type { Db } from '../../../server/db/types'
+import { seed } from '../../../server/seed/seed'
+import { NOW, TODAY } from '../../support/server/harness'
 
 // The server's first answer in the guest's language (decision 0121): the boot shell and its JavaScript-free
 // search form as a French browser meets them, followed through the plain GET its Search button sends.
