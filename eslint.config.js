@@ -161,11 +161,10 @@ const serverLayers = [
 ]
 
 // One home per idea keeps files and functions small enough to read whole (docs/conventions.md#one-home-per-idea, decision 0093): a file over
-// 400 lines or a function over 80 fails the lint. Seed data is data.
+// 400 lines or a function over 80 fails the lint. The caps are guards, not targets: split by meaning.
 const sizes = [
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
-    ignores: ['server/seed/demo.ts'],
     rules: {
       'max-lines': ['error', { max: 400 }],
       'max-lines-per-function': ['error', { max: 80 }],

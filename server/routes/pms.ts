@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { addDays } from '@/domain/dates'
-import { windowEnd } from '../catalogue/booking-window'
+import { bookingWindowEnd } from '@/domain/stay-rules'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import type { AppDeps, AppEnv, PmsCaller } from '../web/context'
 import type { Queryable } from '../db/types'
@@ -51,7 +51,7 @@ export function pmsRoutes(deps: AppDeps) {
   async function sellingProperty(c: Context<AppEnv>) {
     const property = await requireProperty(db, callerOf(c).propertyId)
     const today = propertyNow(clock, property).date
-    const window: SellingWindow = { first: today, last: addDays(windowEnd(today), -1) }
+    const window: SellingWindow = { first: today, last: addDays(bookingWindowEnd(today), -1) }
     return { property, window }
   }
 
