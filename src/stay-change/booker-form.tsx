@@ -1,5 +1,5 @@
 import { Card, Stack } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
@@ -46,7 +46,7 @@ export function BookerForm<Draft extends BookerDraft>({
   // What a refused save said of these fields, by each field (decision 0090).
   const [serverErrors] = useState(() => bookerErrors(draft.fieldMessages))
   const form = useForm<BookerFormValues>({
-    resolver: valibotResolver(bookerFormSchema(required)),
+    resolver: localSchemaResolver(bookerFormSchema(required)),
     defaultValues: start,
     errors: serverErrors,
   })

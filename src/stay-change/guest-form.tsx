@@ -1,4 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useEffect } from 'react'
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import type { RequiredFields } from '@/domain/validation'
@@ -21,7 +21,7 @@ export function useGuestForm(
   serverErrors?: FieldErrors<GuestFormValues>,
 ): UseFormReturn<GuestFormValues> {
   const form = useForm<GuestFormValues>({
-    resolver: valibotResolver(guestFormSchema(required)),
+    resolver: localSchemaResolver(guestFormSchema(required)),
     defaultValues: guest ? guestValuesOf(guest) : undefined,
     errors: serverErrors,
   })

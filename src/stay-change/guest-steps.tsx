@@ -1,5 +1,5 @@
 import { Card, Stack, Title } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import * as v from 'valibot'
@@ -67,7 +67,7 @@ export function RoomGuestsForm<Draft extends GuestDraft>({
   // What a refused save said of these guests' fields, by each field (decision 0090).
   const [serverErrors] = useState(() => roomErrors(draft.fieldMessages, index, room?.guests.length ?? 0))
   const form = useForm<RoomValues>({
-    resolver: valibotResolver(roomSchema(required)),
+    resolver: localSchemaResolver(roomSchema(required)),
     defaultValues: { guests: (room?.guests ?? []).map(guestValuesOf) },
     errors: serverErrors,
   })

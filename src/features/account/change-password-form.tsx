@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Stack, Title } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useForm } from 'react-hook-form'
 import { useChangePassword } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
@@ -23,7 +23,7 @@ const FIELD_OF = {
 export function ChangePasswordForm({ propertyId, email }: { propertyId: number; email: string }) {
   const change = useChangePassword(propertyId)
   const form = useForm<ChangePasswordValues>({
-    resolver: valibotResolver(changePasswordSchema),
+    resolver: localSchemaResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
   const { errors } = form.formState

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Checkbox, Stack, TextInput, Title } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useForm } from 'react-hook-form'
 import { useUpdateAccount, type UserAccount } from '@/api/account'
 import { errorMessage } from '@/api/api-error'
@@ -84,7 +84,7 @@ export function DetailsForm({
 function useDetailsForm(propertyId: number, user: UserAccount) {
   const update = useUpdateAccount(propertyId)
   const form = useForm<DetailsValues>({
-    resolver: valibotResolver(detailsSchema),
+    resolver: localSchemaResolver(detailsSchema),
     defaultValues: detailsOf(user),
   })
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { useRequestPasswordReset } from '@/api/account'
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
   const returnTo = useReturnTo(code)
   const request = useRequestPasswordReset(property.PropertyId)
   const form = useForm<ForgotValues>({
-    resolver: valibotResolver(forgotSchema),
+    resolver: localSchemaResolver(forgotSchema),
     defaultValues: { email: '' },
   })
   const { errors } = form.formState

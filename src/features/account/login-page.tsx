@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { useAccount, useLogin, useLogout, type UserAccount } from '@/api/account'
@@ -74,7 +74,7 @@ function useLoginForm(returnTo: string) {
   const navigate = useNavigate()
   const login = useLogin(property.PropertyId)
   const form = useForm<LoginValues>({
-    resolver: valibotResolver(loginSchema),
+    resolver: localSchemaResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   })
 

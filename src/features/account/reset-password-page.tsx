@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { useResetPassword } from '@/api/account'
@@ -69,7 +69,7 @@ function useResetPasswordForm(token: string) {
   const navigate = useNavigate()
   const reset = useResetPassword(property.PropertyId)
   const form = useForm<ResetValues>({
-    resolver: valibotResolver(resetSchema),
+    resolver: localSchemaResolver(resetSchema),
     defaultValues: { password: '', confirmPassword: '' },
   })
 

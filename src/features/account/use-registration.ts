@@ -1,4 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useRegister } from '@/api/account'
@@ -32,7 +32,7 @@ export function useRegistration(returnTo: string) {
   const navigate = useNavigate()
   const registration = useRegister(property.PropertyId)
   const form = useForm<RegisterValues>({
-    resolver: valibotResolver(registerSchema),
+    resolver: localSchemaResolver(registerSchema),
     defaultValues: {
       firstName: '',
       lastName: '',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
+import { localResolver } from '@/ui/local-resolver'
 import type { UserAccount } from '@/api/contract/account'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
@@ -88,7 +89,7 @@ export function useCheckoutForm({
 }: Options) {
   // The resolver is made once by react-hook-form but must see this render's rules: they travel by ref.
   const rulesRef = useRef({ customTermsShown: false, methods })
-  const resolver: Resolver<CheckoutValues> = (values) => {
+  const resolver: Resolver<CheckoutValues> = localResolver((values) => {
     const method = rulesRef.current.methods.includes(values.paymentMethod)
       ? values.paymentMethod
       : (rulesRef.current.methods[0] ?? 'card')
@@ -98,7 +99,7 @@ export function useCheckoutForm({
       required: needs,
     })
     return validateCheckout(values, schema)
-  }
+  })
   // Back from PayStack's page without paying (Checkout/{token}): the form as the guest left it, and why. Any
   // other load (a reload, say) finds the form as it was typed in this tab.
   const draftName = formInProgress(property.PropertyCode)

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router'
@@ -23,7 +23,7 @@ export function ManageSearchPage() {
   const location = useLocation()
   const passed = (location.state as { message?: string } | null)?.message ?? null
   const form = useForm<SearchValues>({
-    resolver: valibotResolver(manageSearchSchema),
+    resolver: localSchemaResolver(manageSearchSchema),
     defaultValues: { reservationNumber: '', guestName: '' },
   })
   const { errors } = form.formState

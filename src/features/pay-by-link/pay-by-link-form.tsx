@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Grid, Stack, Text, Title } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { ApiError, errorMessage } from '@/api/api-error'
@@ -28,7 +28,7 @@ export function PayByLinkForm({
 }) {
   const pays = info.Action === 'Pay'
   const form = useForm<PayByLinkValues>({
-    resolver: valibotResolver(payByLinkSchema),
+    resolver: localSchemaResolver(payByLinkSchema),
     defaultValues: { email: info.Email },
   })
   const frame = useRef<CardFrameHandle>(null)

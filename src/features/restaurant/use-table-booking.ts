@@ -1,4 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
@@ -41,7 +41,7 @@ function createFailure(error: unknown): string {
 
 function contactForm(stay: GuestStay | null) {
   return {
-    resolver: valibotResolver(restaurantContactSchema),
+    resolver: localSchemaResolver(restaurantContactSchema),
     defaultValues: {
       identifier: stay?.name ?? '',
       email: stay?.email ?? '',

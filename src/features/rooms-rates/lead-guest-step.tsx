@@ -1,5 +1,5 @@
 import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
-import { valibotResolver } from '@hookform/resolvers/valibot'
+import { localSchemaResolver } from '@/ui/local-resolver'
 import { useForm } from 'react-hook-form'
 import * as v from 'valibot'
 import type { BookConfig } from '@/api/contract/book-config'
@@ -21,7 +21,7 @@ export function LeadGuestStep({ roomIndex, config }: { roomIndex: number; config
   })
   const choice = getBookingSession().choices[roomIndex]
   const form = useForm({
-    resolver: valibotResolver(schema),
+    resolver: localSchemaResolver(schema),
     defaultValues: {
       firstName: choice?.leadGuest.firstName ?? '',
       lastName: choice?.leadGuest.lastName ?? '',

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UserAccount } from '@/api/contract/account'
 import { ValidationErrorBody } from '@/api/contract/common'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../../support/server/harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 
 notePostgresSkipped('Answers in the request language')
 

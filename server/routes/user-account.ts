@@ -3,7 +3,7 @@ import type { UserAccount } from '@/api/contract/account'
 import { languageOf } from '@/domain/language'
 import type { Queryable } from '../db/types'
 import { savedCards } from '../reservations/saved-cards'
-import type { UserRow } from './session'
+import type { UserRow } from '../auth/session'
 
 export async function toUserAccount(db: Queryable, user: UserRow): Promise<UserAccount> {
   const cards = await savedCards(db, user.id)
