@@ -1,5 +1,5 @@
 /** The hotel's settings (owner only): the property file, PMS keys, webhooks and mail that failed. */
-import { Alert, Button, Code, FileInput, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Code, Group, Input, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -75,21 +75,26 @@ function PropertyFile({ code }: { code: string }) {
           }}
         >
           <Group align="flex-end" wrap="wrap">
-            <FileInput
-              label="Changed property file"
-              accept=".yaml,.yml,.json"
-              value={file}
-              onChange={setFile}
-              clearable
-              miw={260}
-            />
+            {/* A native file input: its label names the input itself, for screen readers and tests. */}
+            <Input.Wrapper label="Changed property file" id="property-file-input">
+              <input
+                id="property-file-input"
+                type="file"
+                accept=".yaml,.yml,.json"
+                onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+                style={{ display: 'block' }}
+              />
+            </Input.Wrapper>
             <Button type="submit" disabled={!file} loading={upload.isPending}>
               Check and apply
             </Button>
           </Group>
         </form>
         {upload.isError && (
-          <Alert color="red" role="alert" title="The file was not applied; nothing changed.">
+          <Alert color="red" role="alert">
+            <Text fw={700} mb="xs">
+              The file was not applied; nothing changed.
+            </Text>
             {problems.length > 0 ? (
               <ul>
                 {problems.map((p) => (
@@ -141,7 +146,10 @@ function PmsKeys({ code }: { code: string }) {
           <Alert color="red">{errorMessage(create.error, 'No key was made.')}</Alert>
         )}
         {create.data && (
-          <Alert color="green" role="status" title="Copy the key now: it is shown only this once.">
+          <Alert color="green" role="status">
+            <Text fw={700} mb="xs">
+              Copy the key now: it is shown only this once.
+            </Text>
             <Code block aria-label="New PMS key">
               {create.data.Key}
             </Code>
