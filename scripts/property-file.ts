@@ -1,7 +1,7 @@
 /**
  * `npm run property:import FILE…` writes property files into the database (each file in one transaction: all of
  * it or nothing); `npm run property:export CODE [OUT]` writes a property or a group back out as a file (to OUT,
- * or to standard output). Both take the environment of `npm start` (server/environment.ts): DATA_DIR or
+ * or to standard output). Both take the environment of `npm start` (server/web/environment.ts): DATA_DIR or
  * DATABASE_URL. The format is decision 0107's, its JSON Schema docs/property-file.schema.json.
  *
  * Trap: PGlite's files belong to one process. With DATA_DIR (no DATABASE_URL) and a server serving the same
@@ -15,9 +15,10 @@ import { format, resolveConfig } from 'prettier'
 import { migrate } from '../server/db/migrate'
 import { openDatabase } from '../server/db/open'
 import type { Db } from '../server/db/types'
-import { serverEnvironment, serverHoldingDataDir } from '../server/environment'
+import { serverEnvironment, serverHoldingDataDir } from '../server/web/environment'
 import { privateDataDir } from '../server/private-files'
-import { askRunningServer } from '../server/desk/settings-admin-client'
+import { askRunningServer } from '../server/admin-handle'
+import { writeStaticData } from '../server/seed/seed'
 import { exportContent, propertyFileText } from '../server/property-file/export'
 import { importFileTexts } from '../server/property-file/import-command'
 import { propertyFileJsonSchema } from '../server/property-file/json-schema'
@@ -51,6 +52,7 @@ async function withDatabase(run: (db: Db) => Promise<number>): Promise<number> {
 }
 
 async function importFiles(db: Db, files: readonly string[]): Promise<number> {
+  await db.transaction(writeStaticData)
   const outcome = await importFileTexts(db, filesRead(files), () => new Date())
   for (const line of outcome.lines) (line.error ? console.error : console.log)(line.text)
   return outcome.exitCode

@@ -1,5 +1,5 @@
 /**
- * The client's address, for the per-address limits (server/limits.ts).
+ * The client's address, for the per-address limits (server/auth/limits.ts).
  *
  * Trap: X-Forwarded-For is a list every proxy appends to, and the client may start it with anything it likes.
  * Only the entries added by our own proxies can be believed, so the address is read from the right: the one the

@@ -1,7 +1,7 @@
 /**
  * `npm run demo:links` prints the demo's manage, pre-check-in and pay-by-link addresses; `npm run demo:reset`
  * drops the data and seeds it again (demo reservations booked from today). Both take the environment of
- * `npm start` (server/environment.ts): DATA_DIR, DATABASE_URL, LINK_SIGNING_KEY, PORT, PUBLIC_URL.
+ * `npm start` (server/web/environment.ts): DATA_DIR, DATABASE_URL, LINK_SIGNING_KEY, PORT, PUBLIC_URL.
  *
  * Trap: PGlite's files belong to one process. The links are computed from the signing key alone (the demo
  * references are fixed), so they can be printed while the server runs; a reset opens the database and refuses
@@ -9,8 +9,8 @@
  */
 import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
 import { openDatabase } from './db/open'
-import { existingLinkSigningKey, serverEnvironment, serverHoldingDataDir } from './environment'
-import { sharedLinkSigningKey } from './link-signing-key'
+import { existingLinkSigningKey, serverEnvironment, serverHoldingDataDir } from './web/environment'
+import { sharedLinkSigningKey } from './web/link-signing-key'
 import { privateDataDir } from './private-files'
 import { DEMO_GUEST, demoLinks } from './seed/demo-reservations'
 import { resetDemoData } from './seed/reset'

@@ -1,5 +1,5 @@
 /**
- * The production entry (environment: server/environment.ts). Migrates, seeds, books the demo reservations when
+ * The production entry (environment: server/web/environment.ts). Migrates, seeds, books the demo reservations when
  * missing or past, serves, and closes the database on SIGINT/SIGTERM (PGlite must be closed cleanly or its
  * sequences jump).
  */
@@ -8,14 +8,14 @@ import { createApp } from './app'
 import { builtInProvider, paymentsWith } from './payments/built-in'
 import { stripeKeysFromEnvironment } from './payments/payments'
 import { deliverTestProviderEvents } from './payments/test-provider/event-delivery'
-import { closeServer } from './graceful-stop'
-import type { Lifecycle } from './health'
+import { closeServer } from './web/graceful-stop'
+import type { Lifecycle } from './web/health'
 import { DEMO_TIME_ZONE, propertyNow } from './catalogue/property'
 import { migrate, SchemaNewerThanBuildError } from './db/migrate'
 import { openDatabase } from './db/open'
 import { oneInstanceAtATime } from './db/startup-lock'
-import { claimDataDir, mailTransport, serverEnvironment } from './environment'
-import { sharedLinkSigningKey } from './link-signing-key'
+import { claimDataDir, mailTransport, serverEnvironment } from './web/environment'
+import { sharedLinkSigningKey } from './web/link-signing-key'
 import { outboxWorker } from './mail/outbox-worker'
 import { startScheduler } from './jobs/scheduler'
 import { serverJobs } from './jobs/server-jobs'
@@ -23,8 +23,8 @@ import { webhookWorker } from './webhooks/webhook-worker'
 import { demoLinks, ensureDemoReservations } from './seed/demo-reservations'
 import { seed } from './seed/seed'
 import { privateDataDir } from './private-files'
-import { newAdminToken, writeAdminHandle } from './desk/settings-admin'
-import { httpServerOptions } from './slow-clients'
+import { newAdminToken, writeAdminHandle } from './admin-handle'
+import { httpServerOptions } from './web/slow-clients'
 
 // Everything this process writes (PGlite's files, mails, keys) is for its own user only (decision 0099).
 process.umask(0o077)

@@ -1,6 +1,7 @@
 /** Guest accounts: the SQL of the user_account table (sessions, tokens and limits have their own modules). */
 import type { Queryable } from '../db/types'
-import { sha256, type UserRow } from './session'
+import { type UserRow } from './session'
+import { sha256 } from '../crypto'
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const [user] = await db.query<UserRow>('SELECT * FROM user_account WHERE email = lower($1)', [email.trim()])

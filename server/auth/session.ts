@@ -4,17 +4,13 @@
  * presented is destroyed first, so a planted token never becomes a logged-in one); logout destroys it; a
  * password reset destroys every session of the account.
  */
-import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { newToken, sha256 } from '../crypto'
 import type { Queryable } from '../db/types'
 
 export const SESSION_COOKIE = 'be_session'
 const SESSION_DAYS = 30
-
-export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
-/** 256 random bits, URL-safe. */
-export const newToken = () => randomBytes(32).toString('base64url')
 
 export type UserRow = {
   id: number

@@ -4,7 +4,7 @@
  * so only the newest link works.
  */
 import type { Queryable } from '../db/types'
-import { newToken, sha256 } from './session'
+import { newToken, sha256 } from '../crypto'
 
 export type TokenKind = 'reset' | 'confirm'
 export const TOKEN_LIFETIME_MS = 60 * 60_000

@@ -4,8 +4,7 @@
  * the company's bookers. The code is kept only as a hash bound to the company, compared in constant time.
  */
 import type { Queryable } from '../db/types'
-import { sha256 } from '../auth/session'
-import { sameCode } from '../payments/signing'
+import { sameCode, sha256 } from '../crypto'
 
 export type CompanyRecord = { id: number; name: string }
 

@@ -17,7 +17,7 @@ import type { IsoDate } from '@/domain/dates'
 import { formatMoney, type Money } from '@/domain/money'
 import { paymentSchedule, type SchedulePolicy } from '@/domain/payment-schedule'
 import { cancellationText, paymentTermsText, paymentText, type FormatMoney } from '@/domain/policy-text'
-import { MANAGE_CONFIG } from '../reservations/change-window'
+import { MANAGE_CONFIG } from './change-window'
 
 /** The policy as stored: the rules and the deposit schedule may be missing (files from before them). */
 export type StoredPolicy = Omit<RatePlanPolicy, 'CancellationRules' | 'PaymentSchedule'> &

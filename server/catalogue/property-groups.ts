@@ -4,7 +4,7 @@
  */
 import type { PropertyGroup, PropertySettings } from '@/api/contract/property'
 import type { Queryable } from '../db/types'
-import { notFound } from '../http'
+import { notFound } from '../http-errors'
 import type { PropertyRow } from './property'
 
 export type PropertyGroupRecord = {

@@ -3,7 +3,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import { NO_REQUIRED_FIELDS, type RequiredFields } from '@/api/contract/required-fields'
 import { wallClock, type WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import { forbidden, notFound } from '../http'
+import { forbidden, notFound } from '../http-errors'
 
 /**
  * The demo properties' zone, for what happens before any property is read (seeding the demo's dates, the

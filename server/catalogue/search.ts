@@ -1,10 +1,11 @@
 import type { RatePlanOption, RoomTypeOffer, SearchRequest, SearchResult } from '@/api/contract/availability'
-import { compareIsoDate, nightsBetween } from '@/domain/dates'
+import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Occupancy } from '@/domain/occupancy'
 import { priceStay, type NightlyRate } from '@/domain/pricing'
+import { STAY_PROBLEM_TEXT, stayProblems } from '@/domain/stay-rules'
 import type { Queryable } from '../db/types'
-import { badRequest, type ModelState } from '../http'
+import { badRequest, type ModelState } from '../http-errors'
 import type { PropertyRow } from './property'
 import {
   findPromotion,
@@ -19,23 +20,18 @@ import {
 } from './rates'
 import { catalogueOf, type Catalogue } from './catalogue'
 import { upgradeChain } from './upgrade-chain'
-import { windowEnd } from './booking-window'
 
-export const MAX_NIGHTS = 30
-
-/** Checks a stay against today and the 36-month window; returns ModelState entries keyed by the given names. */
+/** The problems of a stay (src/domain/stay-rules.ts) as ModelState entries keyed by the given names. */
 export function stayErrors(
   from: string,
   to: string,
   today: string,
   keys = { from: 'DateFrom', to: 'DateTo' },
 ): ModelState {
+  const problems = stayProblems(from, to, today)
   const errors: ModelState = {}
-  if (compareIsoDate(from, today) < 0) errors[keys.from] = ['The arrival date is in the past.']
-  if (compareIsoDate(to, from) <= 0) errors[keys.to] = ['The departure date must be after the arrival date.']
-  else if (nightsBetween(from, to) > MAX_NIGHTS) errors[keys.to] = [`A stay is at most ${MAX_NIGHTS} nights.`]
-  else if (compareIsoDate(to, windowEnd(today)) > 0)
-    errors[keys.to] = ['Dates more than 36 months ahead are not open yet.']
+  if (problems.arrival) errors[keys.from] = [STAY_PROBLEM_TEXT[problems.arrival]]
+  if (problems.departure) errors[keys.to] = [STAY_PROBLEM_TEXT[problems.departure]]
   return errors
 }
 

@@ -8,8 +8,8 @@
 import type { Context } from 'hono'
 import type { DeskRole } from '@/api/contract/desk'
 import { requireProperty, type PropertyRow } from '../catalogue/property'
-import type { AppDeps } from '../context'
-import { forbidden, unauthorised } from '../http'
+import type { AppDeps } from '../web/context'
+import { forbidden, unauthorised } from '../http-errors'
 import { carriesCsrfToken, presentedSession, type StaffSession } from './session'
 import { rolesOf } from './staff'
 

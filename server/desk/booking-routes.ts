@@ -17,8 +17,9 @@ import {
   DeskStaffList,
 } from '@/api/contract/desk'
 import { propertyNow } from '../catalogue/property'
-import type { AppDeps, AppEnv } from '../context'
-import { check, notFound, parseBody, parseQuery, reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { check, parseBody, parseQuery, reply } from '../web/http'
+import { notFound } from '../http-errors'
 import { queueConfirmation } from '../reservations/confirmation-mail'
 import { deskAccess, type StaffAt } from './access'
 import { auditOfProperty, auditOfReservation, writeAudit } from './audit'

@@ -12,8 +12,9 @@ import {
   GRID_MAX_NIGHTS,
 } from '@/api/contract/desk-hotel'
 import { nightsBetween } from '@/domain/dates'
-import type { AppDeps, AppEnv } from '../context'
-import { badRequest, parseBody, parseQuery, reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseBody, parseQuery, reply } from '../web/http'
+import { badRequest } from '../http-errors'
 import { writeUpdates } from '../pms/availability-writes'
 import { loadRatePlans, loadRoomTypes, sellingWindow } from '../pms/selling'
 import { checkUpdates } from '../pms/update-check'

@@ -1,7 +1,7 @@
 /** The desk's API (decision 0117): logging in and the bookings routes, JSON only like the account calls. */
 import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../context'
-import { rawBody } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { rawBody } from '../web/http'
 import { deskAuthRoutes } from './auth-routes'
 import { deskBookingRoutes } from './booking-routes'
 import { deskGridRoutes } from './grid-routes'

@@ -12,7 +12,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { DESK_CSRF_HEADER } from '@/api/contract/desk'
-import { newToken, sha256 } from '../auth/session'
+import { newToken, sha256 } from '../crypto'
 import type { Queryable } from '../db/types'
 import type { StaffRow } from './staff'
 

@@ -8,42 +8,14 @@
  * The routes exist only in a server that made a token (never in tests' apps or on PostgreSQL, where the commands
  * open the database themselves), and answer 401 to any other Bearer.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import type { AppDeps, AppEnv } from '../context'
-import { parseBody, unauthorised } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseBody } from '../web/http'
+import { unauthorised } from '../http-errors'
 import { runKeyCommand } from '../pms/key-command'
 import { importFileTexts } from '../property-file/import-command'
-import { writePrivateFileSync } from '../private-files'
-
-const HANDLE = 'admin.json'
-export const AdminHandle = v.object({ url: v.string(), token: v.string(), pid: v.number() })
-export type AdminHandle = v.InferOutput<typeof AdminHandle>
-
-export const newAdminToken = () => randomBytes(32).toString('base64url')
-
-/** Writes the handle once the server listens; the returned function removes it on the way out. */
-export function writeAdminHandle(dataDir: string, port: number, token: string): () => void {
-  const file = join(dataDir, HANDLE)
-  const handle: AdminHandle = { url: `http://127.0.0.1:${port}`, token, pid: process.pid }
-  writePrivateFileSync(file, JSON.stringify(handle))
-  return () => rmSync(file, { force: true })
-}
-
-/** The running server's handle, or null when there is none (or it is unreadable). */
-export function readAdminHandle(dataDir: string): AdminHandle | null {
-  const file = join(dataDir, HANDLE)
-  if (!existsSync(file)) return null
-  try {
-    const parsed = v.safeParse(AdminHandle, JSON.parse(readFileSync(file, 'utf8')))
-    return parsed.success ? parsed.output : null
-  } catch {
-    return null
-  }
-}
 
 const AdminImport = v.object({
   Files: v.pipe(

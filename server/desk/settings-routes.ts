@@ -16,8 +16,9 @@ import {
   DeskPropertyFileUpload,
   DeskWebhooks,
 } from '@/api/contract/desk-hotel'
-import type { AppDeps, AppEnv } from '../context'
-import { check, notFound, parseBody, reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { check, parseBody, reply } from '../web/http'
+import { notFound } from '../http-errors'
 import { createApiKey, listApiKeys, revokeApiKey } from '../pms/api-keys'
 import { deskAccess, type StaffAt } from './access'
 import { writeAudit, type AuditAction } from './audit'

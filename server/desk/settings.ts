@@ -7,7 +7,7 @@
 import type { DeskFailedMail, DeskPropertyFileApplied, DeskWebhooks } from '@/api/contract/desk-hotel'
 import { propertyNow, type PropertyRow } from '../catalogue/property'
 import type { Db, Queryable } from '../db/types'
-import { badRequest } from '../http'
+import { badRequest } from '../http-errors'
 import { exportContent, propertyFileText } from '../property-file/export'
 import { writePropertyFile } from '../property-file/import'
 import { formatPath, readPropertyFile } from '../property-file/read'

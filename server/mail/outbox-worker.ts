@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto'
 import { oneLine } from '@/api/contract/client-log'
 import type { Db } from '../db/types'
-import { serialRun } from '../jobs/serial-run'
+import { serialRun } from '../serial-run'
 import type { MailAttachment, OutboxMessage } from './outbox'
 import type { MailTransport } from './transport'
 

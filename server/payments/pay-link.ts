@@ -10,7 +10,7 @@
  *
  * Both are made by the one signer and compared with the one constant-time comparison (./signing).
  */
-import { signLink, type Secrets } from './signing'
+import { signLink, type Secrets } from '../crypto'
 
 export type LinkAction = 'Pay' | 'StoreCard'
 

@@ -21,7 +21,7 @@ import {
   type CheckoutStatus,
 } from './paystack'
 import { EventRefused, type Failure, type Payment, type PaymentProvider } from './provider'
-import { sameCode, type Secrets } from './signing'
+import { sameCode, type Secrets } from '../crypto'
 
 export const PAYSTACK = 'paystack'
 

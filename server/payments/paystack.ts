@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/types'
-import { sameCode, signLink, type Secrets } from './signing'
+import { sameCode, signLink, type Secrets } from '../crypto'
 
 export const CHECKOUT_MINUTES = 30
 

@@ -5,12 +5,12 @@
  *
  * A missing or unknown key and a revoked one are 401s (the caller has no valid credential); a valid key of
  * another property is a 403. Every call counts against its client address first and, once its key is known,
- * against the key (server/limits.ts), so a flood is refused before it reaches the database's tables.
+ * against the key (server/auth/limits.ts), so a flood is refused before it reaches the database's tables.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppDeps, AppEnv } from '../context'
-import { HttpError, forbidden, notFound } from '../http'
-import { Limits, requesterOf, spendAttempt } from '../limits'
+import type { AppDeps, AppEnv } from '../web/context'
+import { HttpError, forbidden, notFound } from '../http-errors'
+import { Limits, requesterOf, spendAttempt } from '../auth/limits'
 import { findApiKey, noteKeyUsed } from './api-keys'
 
 const PROPERTY_PATH = /^\/api\/pms\/properties\/([^/]+)(?:\/|$)/i

@@ -5,7 +5,7 @@
  * key's prefix, so a hotel can tell which key a PMS holds without the key itself.
  */
 import { randomBytes } from 'node:crypto'
-import { sha256 } from '../auth/session'
+import { sha256 } from '../crypto'
 import type { Queryable } from '../db/types'
 
 const KEY_MARK = 'pms_'

@@ -9,7 +9,7 @@
  * caller's transaction then rolls back everything the request wrote before it.
  */
 import type { Queryable } from '../db/types'
-import { badRequest } from '../http'
+import { badRequest } from '../http-errors'
 import { PRICE_FIELDS, type PriceField } from './contract'
 import type { CheckedInventory, CheckedRate, CheckedRestriction, CheckedUpdates } from './update-check'
 

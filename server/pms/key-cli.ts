@@ -1,17 +1,17 @@
 /**
  * The entry of `npm run pms:key` (server/pms/key-command.ts). It takes the environment of `npm start`
- * (server/environment.ts): DATABASE_URL, or DATA_DIR for the embedded database.
+ * (server/web/environment.ts): DATABASE_URL, or DATA_DIR for the embedded database.
  *
  * Trap: PGlite's files belong to one process, so with the embedded database served by a running server the
- * command asks that server to run it (server/desk/settings-admin.ts, decision 0120); on
+ * command asks that server to run it (server/admin-handle.ts, decision 0120); on
  * PostgreSQL the command runs beside the servers, and a revoked key is refused by all of them at once (every
  * call looks its key up).
  */
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/open'
-import { serverEnvironment, serverHoldingDataDir } from '../environment'
+import { serverEnvironment, serverHoldingDataDir } from '../web/environment'
 import { runKeyCommand } from './key-command'
-import { askRunningServer } from '../desk/settings-admin-client'
+import { askRunningServer } from '../admin-handle'
 
 process.umask(0o077)
 const env = serverEnvironment()

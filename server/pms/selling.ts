@@ -4,7 +4,7 @@
  * its booking window.
  */
 import { addDays } from '@/domain/dates'
-import { windowEnd } from '../catalogue/booking-window'
+import { bookingWindowEnd } from '@/domain/stay-rules'
 import { propertyNow, type PropertyRow } from '../catalogue/property'
 import type { Queryable } from '../db/types'
 import type { PmsRatePlan, PmsRoomType, SellingWindow } from './update-check'
@@ -23,5 +23,5 @@ export const loadRatePlans = (db: Queryable, propertyId: number) =>
 
 export function sellingWindow(clock: () => Date, property: PropertyRow): SellingWindow {
   const today = propertyNow(clock, property).date
-  return { first: today, last: addDays(windowEnd(today), -1) }
+  return { first: today, last: addDays(bookingWindowEnd(today), -1) }
 }

@@ -7,7 +7,7 @@
  */
 import { addDays, compareIsoDate, toDayNumber } from '@/domain/dates'
 import { toMinorUnits } from '@/domain/money'
-import { badRequest, modelStateBuilder } from '../http'
+import { badRequest, modelStateBuilder } from '../http-errors'
 import {
   DAYS_OF_WEEK,
   MAX_NIGHTS_PER_REQUEST,

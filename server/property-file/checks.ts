@@ -3,7 +3,7 @@
  * limits that must be in order, rules that would silently override each other, currencies, card types and
  * countries that must exist. Each problem names the place in the file it is about.
  */
-import { CARD_TYPES, COUNTRIES } from '../seed/static-data'
+import { CARD_TYPES, COUNTRIES } from '../reference-lists'
 import type { AvailabilityRule, PathPart, Property, PropertyFileContent, RateRule } from './schema'
 
 export type FileProblem = { path: PathPart[]; message: string }

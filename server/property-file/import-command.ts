@@ -1,11 +1,11 @@
 /**
  * `npm run property:import FILE…` as lines and an exit code, apart from the process that prints them: the command
  * runs it on its own database, and the running server runs it for the command when the embedded database is
- * its own (server/desk/settings-admin.ts). Each file is one transaction: all of it or nothing.
+ * its own (server/desk/settings-admin.ts). Each file is one transaction: all of it or nothing. The reference lists
+ * a property points at (countries…) must be written first (the command does; a running server has them).
  */
 import { propertyNow } from '../catalogue/property'
 import type { Db } from '../db/types'
-import { writeStaticData } from '../seed/seed'
 import { importPropertyFile } from './import'
 import { formatPath, readPropertyFile } from './read'
 import { ImportRefused } from './row-sync'
@@ -21,7 +21,6 @@ export async function importFileTexts(
   const lines: ImportOutcome['lines'] = []
   const say = (text: string, error = false) => lines.push({ text, error })
   let failed = 0
-  await db.transaction(writeStaticData)
   for (const file of files) {
     const read = readPropertyFile(file.name, file.text)
     if (!read.ok) {

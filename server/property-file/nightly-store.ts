@@ -7,7 +7,7 @@
  * numbers.
  */
 import { addDays } from '@/domain/dates'
-import { windowEnd } from '../catalogue/booking-window'
+import { bookingWindowEnd } from '@/domain/stay-rules'
 import type { Queryable } from '../db/types'
 import {
   capacityNights,
@@ -124,7 +124,7 @@ async function writeStock(tx: Queryable, propertyId: number, from: string, to: s
 
 /** Every night of the window from today, as the rules now say (the import). */
 export async function rewriteNights(tx: Queryable, p: NightlyProperty, today: string): Promise<void> {
-  const end = windowEnd(today)
+  const end = bookingWindowEnd(today)
   await tx.query('DELETE FROM rate WHERE property_id = $1 AND day >= $2', [p.id, today])
   await writeRates(tx, p, today, end, true)
   await writeRooms(tx, p, today, end, true)
@@ -134,7 +134,7 @@ export async function rewriteNights(tx: Queryable, p: NightlyProperty, today: st
 
 /** The nights after the last one kept, up to the window's end (every start). */
 export async function topUpNights(tx: Queryable, p: NightlyProperty, today: string): Promise<void> {
-  const end = windowEnd(today)
+  const end = bookingWindowEnd(today)
   const last = async (sql: string) => {
     const [row] = await tx.query<{ d: string | null }>(sql, [p.id])
     const next = row?.d ? addDays(row.d, 1) : today

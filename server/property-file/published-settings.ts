@@ -1,5 +1,5 @@
 import type { PropertySettings } from '@/api/contract/property'
-import { CARD_TYPES } from '../seed/static-data'
+import { CARD_TYPES } from '../reference-lists'
 import type { HotelNotifications, HotelPayments, Property } from './schema'
 
 /** How the file's notifications are named among the stored settings, where the server reads them. */

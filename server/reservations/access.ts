@@ -6,10 +6,10 @@
 import type { Context } from 'hono'
 import { PLACEHOLDER_GUEST } from '@/domain/manage-flow'
 import type { Queryable } from '../db/types'
-import { notFound } from '../http'
-import { sameCode, signLink, type Secrets } from '../payments/signing'
+import { notFound } from '../http-errors'
+import { sameCode, signLink, type Secrets } from '../crypto'
 import type { PropertyRow } from '../catalogue/property'
-import { limitedGuess, Limits, type Requester } from '../limits'
+import { limitedGuess, Limits, type Requester } from '../auth/limits'
 import { findByReference, type ReservationRecord } from './record'
 
 export const NOT_FOUND = 'We could not find a reservation with these details.'

@@ -9,7 +9,7 @@ import type { CardUpdateRequest, CardUpdateResponse } from '@/api/contract/manag
 import { compareIsoDate } from '@/domain/dates'
 import type { WallClock } from '@/domain/same-day'
 import type { Db } from '../db/types'
-import { badRequest, conflict, forbidden } from '../http'
+import { badRequest, conflict, forbidden } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import { checkProviderCard } from '../payments/card'
 import type { PaymentProvider } from '../payments/provider'

@@ -13,7 +13,7 @@ import { queueHotelNotice } from '../mail/hotel-notice'
 import { mailDay } from '../mail/layout'
 import { payLinkCode } from '../payments/pay-link'
 import type { Payment } from '../payments/provider'
-import type { Secrets } from '../payments/signing'
+import type { Secrets } from '../crypto'
 import type { LedgerEntry } from './held-booking'
 import type { ReservationRecord } from './record'
 

@@ -9,11 +9,11 @@ import { compareIsoDate, nightsBetween } from '@/domain/dates'
 import type { Occupancy } from '@/domain/occupancy'
 import type { SchedulePolicy } from '@/domain/payment-schedule'
 import type { StayPrice } from '@/domain/pricing'
-import { quoteRoom } from '@/domain/room-quote'
+import { withRoomPrefix } from '@/domain/room-quote'
 import { isSameDayBookingBlocked, type WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
-import { badRequest, type ModelState } from '../http'
+import { badRequest, type ModelState } from '../http-errors'
 import type { PaymentProvider } from '../payments/provider'
 import type { PropertyRow } from '../catalogue/property'
 import {
@@ -22,6 +22,7 @@ import {
   loadRates,
   loadRoomTypes,
   sellablePlans,
+  toNightlyRate,
   type PromotionRow,
   type RatePlanRow,
   type RoomTypeRow,
@@ -32,16 +33,7 @@ import { loadServices, type ServiceRow } from '../catalogue/services'
 import { checkEnteredCard, checkPayment, type BookingCard } from './create-payment-check'
 import type { PricedLine } from './record'
 import { configuredFieldChecks } from './required-fields'
-import {
-  addAll,
-  priceExtras,
-  priceRates,
-  occupancyIssues,
-  RATE_UNAVAILABLE_MESSAGE,
-  serviceLineOf,
-  totalCostIssues,
-  type AddProblem,
-} from './room-quote'
+import { addAll, quoteSentRoom, type AddProblem } from './room-quote'
 import { newBookingTotals } from './totals'
 
 export type SentRoom = CreateReservationRequest['Rooms'][number]
@@ -143,33 +135,25 @@ async function priceRoom(context: CreateContext, room: SentRoom, index: number):
     children: room.NumberOfChildren,
     infants: room.NumberOfInfants,
   }
-  if (addAll(occupancyIssues(roomType, plan, occupancy, key('')), add)) return null
   const rows = await sellableRows(context, room, roomType.id, plan.id)
-  if (!rows) {
-    add(key('RatePlanId'), RATE_UNAVAILABLE_MESSAGE)
-    return null
-  }
   let promotion = context.bookingPromotion
-  if (room.Promotion?.trim()) {
+  if (rows && room.Promotion?.trim()) {
     promotion = await findPromotion(context.db, property.id, room.Promotion)
     if (!promotion) add(key('Promotion'), 'This promo code is not valid.')
   }
-  const stay = priceRates(rows, promotion?.discount_percentage ?? 0, occupancy)
-  const nights = stay.nights.length
-  const lines = priceExtras(
-    context.services,
-    room.Services ?? [],
-    { nights, occupancy, path: key('Services') },
-    add,
-  )
-  const quote = quoteRoom(
-    stay.total,
-    { nights, occupancy },
-    lines.map((line) => serviceLineOf(line.row, line.quantity)),
-  )
-  addAll(totalCostIssues(quote, room.TotalCost, key('')), add)
-  const servicesCost = quote.extras
-  const total = quote.total
+  const percentage = promotion?.discount_percentage ?? 0
+  const { quote, problems, lines } = quoteSentRoom({
+    roomType,
+    plan,
+    occupancy,
+    rates: rows ? rows.map((row) => toNightlyRate(row, percentage)) : null,
+    services: context.services,
+    sent: room.Services ?? [],
+    sentTotal: room.TotalCost,
+  })
+  addAll(withRoomPrefix(problems, key('')), add)
+  if (!quote) return null
+  const { stay, extras: servicesCost, total } = quote
   const policy = schedulePolicyOf(plan.policy)
   return {
     index,

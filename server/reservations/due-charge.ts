@@ -8,7 +8,7 @@
 import type { Db } from '../db/types'
 import type { PropertyRow } from '../catalogue/property'
 import type { Payments } from '../payments/payments'
-import type { Secrets } from '../payments/signing'
+import type { Secrets } from '../crypto'
 import { refuseScheduledCharge } from './charge-refusal'
 import { chargeOffSession } from './off-session-charge'
 import type { ReservationRecord } from './record'

@@ -5,7 +5,7 @@
  */
 import { nightsBetween } from '@/domain/dates'
 import type { Queryable } from '../db/types'
-import { conflict } from '../http'
+import { conflict } from '../http-errors'
 import { stockDays, stockUnits } from '../catalogue/services'
 import type { PricedLine } from './record'
 

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types'
 import { findCompany } from '../catalogue/companies'
 import type { PropertyRow } from '../catalogue/property'
 import { loadServices, type ServiceRow } from '../catalogue/services'
-import { changeAllowed } from './change-window'
+import { changeAllowed } from '../catalogue/change-window'
 import { bookedOnOf, bookedRoomPolicy } from './item-policy'
 import { stayMoney } from './stay-money'
 import {

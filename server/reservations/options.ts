@@ -8,17 +8,18 @@ import type {
   UpgradeOption,
 } from '@/api/contract/manage-booking'
 import { nightsBetween } from '@/domain/dates'
+import { priceStay } from '@/domain/pricing'
 import { toMajorUnits } from '@/domain/money'
 import { fitsOccupancy } from '@/domain/occupancy'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import { badRequest } from '../http'
+import { badRequest } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import { loadRatePlans, loadRoomTypes, minAvailability, toDailyRate } from '../catalogue/rates'
 import { stayErrors } from '../catalogue/search'
 import { upgradeChain } from '../catalogue/upgrade-chain'
 import { loadServices } from '../catalogue/services'
-import { changeAllowed, TOO_LATE_MESSAGE } from './change-window'
+import { changeAllowed, TOO_LATE_MESSAGE } from '../catalogue/change-window'
 import {
   loadItems,
   loadServiceLines,
@@ -26,7 +27,7 @@ import {
   type ReservationItemRecord,
   type ReservationRecord,
 } from './record'
-import { linesCost, occupancyLimits, priceLine, quoteStay, storedNights } from './room-quote'
+import { linesCost, loadSellableRates, occupancyLimits, priceLine, storedNights } from './room-quote'
 
 /** Upgrades per editable room: along the room type's upgrade chain, same rate plan, fits, rooms left. */
 export async function upgradeOptions(
@@ -52,14 +53,14 @@ export async function upgradeOptions(
     if (!plan) continue
     for (const target of upgradeChain(roomTypes, item.room_type_id)) {
       if ((free.get(target.id) ?? 0) < 1 || !fitsOccupancy(occupancyLimits(target, plan), occupancy)) continue
-      const stay = await quoteStay(
+      const rates = await loadSellableRates(
         db,
         property.id,
         { from: item.date_from, to: item.date_to, roomTypeId: target.id, ratePlanId: plan.id },
-        occupancy,
         item.promo_code,
       )
-      if (!stay) continue
+      if (!rates) continue
+      const stay = { ...priceStay(rates, occupancy), rates }
       options.push({
         ReservationItemId: item.id,
         RoomTypeId: target.id,
@@ -115,13 +116,13 @@ export async function dateOptions(
   const supply = new Map<number, { free: number; needed: number }>()
   for (const item of roomsToMove(items, req.ReservationItemIds, now)) {
     const occupancy = occupancyOf(item)
-    const stay = await quoteStay(
+    const rates = await loadSellableRates(
       db,
       property.id,
       { from: req.DateFrom, to: req.DateTo, roomTypeId: item.room_type_id, ratePlanId: item.rate_plan_id },
-      occupancy,
       item.promo_code,
     )
+    const stay = rates ? { ...priceStay(rates, occupancy), rates } : null
     // A moving room gives its own nights back, so overlapping nights count one more room; rooms of one type
     // moving together each need a room of their own.
     const tally = supply.get(item.room_type_id) ?? { free: free.get(item.room_type_id) ?? 0, needed: 0 }

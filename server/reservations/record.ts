@@ -8,7 +8,7 @@ import type { Occupancy } from '@/domain/occupancy'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
 import type { StoredPolicy } from '../catalogue/policy'
-import { conflict } from '../http'
+import { conflict } from '../http-errors'
 import type { StoredCard } from '../payments/stored-card'
 import type { ServiceRow } from '../catalogue/services'
 

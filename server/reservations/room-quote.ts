@@ -3,17 +3,20 @@
  * sellable nightly rates, each extra over the stay's nights and guests, and the domain's occupancy and
  * TotalCost problems. Create, Update, pre-check-in and the change options price rooms and extras here.
  */
-import type { ModelState } from '../http'
+import type { ModelState } from '../http-errors'
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { effectiveLimits, type Occupancy, type OccupancyLimits } from '@/domain/occupancy'
-import { priceStay, type NightlyRate, type StayPrice } from '@/domain/pricing'
+import type { NightlyRate, StayPrice } from '@/domain/pricing'
 import {
   extraCost,
   occupancyProblems,
   extrasProblems,
+  priceRequestedRoom,
+  RATE_UNAVAILABLE_TEXT,
   totalCostProblems,
   withRoomPrefix,
+  type RequestedExtra,
   type RoomQuote,
 } from '@/domain/room-quote'
 import type { ServiceLine } from '@/domain/services'
@@ -23,7 +26,6 @@ import {
   sellablePlans,
   toNightlyRate,
   type RatePlanRow,
-  type RateRow,
   type RoomTypeRow,
 } from '../catalogue/rates'
 import type { ServiceRow } from '../catalogue/services'
@@ -34,8 +36,7 @@ export type AddProblem = (key: string, message: string) => void
 /** Money as the price-change messages show it: major units, two decimals. */
 export const formatMoney = (minor: number) => toMajorUnits(minor).toFixed(2)
 
-export const RATE_UNAVAILABLE_MESSAGE =
-  'This rate is not available for the selected dates (check the minimum stay).'
+export const RATE_UNAVAILABLE_MESSAGE = RATE_UNAVAILABLE_TEXT
 
 /** A room type's occupancy limits under a rate plan (the plan's own when it overrides them). */
 export function occupancyLimits(roomType: RoomTypeRow, plan: RatePlanRow): OccupancyLimits {
@@ -69,12 +70,6 @@ export function occupancyIssues(
   return withRoomPrefix(occupancyProblems(occupancyLimits(roomType, plan), occupancy, roomType.name), prefix)
 }
 
-/** The stay price of sellable rate rows for an occupancy, with a promotion's percentage off. */
-export function priceRates(rows: readonly RateRow[], discountPercentage: number, occupancy: Occupancy) {
-  const rates = rows.map((row) => toNightlyRate(row, discountPercentage))
-  return { ...priceStay(rates, occupancy), rates }
-}
-
 /**
  * The promotion percentage a booked room keeps: looked up by its stored code whether or not the code is still
  * active, since the guest booked with it.
@@ -92,14 +87,16 @@ async function keptPromotionPercentage(
   return promotion?.discount_percentage ?? 0
 }
 
-/** Sellable nightly rates of one room type and rate plan over a stay, priced for an occupancy, or null. */
-export async function quoteStay(
+/**
+ * The sellable nightly rates of one room type and rate plan over a stay, with the percentage off of the promotion
+ * the room was booked with; null when the plan cannot be sold for those dates. The domain prices them.
+ */
+export async function loadSellableRates(
   db: Queryable,
   propertyId: number,
   stay: { from: string; to: string; roomTypeId: number; ratePlanId: number },
-  occupancy: Occupancy,
   promoCode: string | null,
-): Promise<(StayPrice & { rates: NightlyRate[] }) | null> {
+): Promise<NightlyRate[] | null> {
   const rows = sellablePlans(
     await loadRates(db, propertyId, stay.from, stay.to),
     nightsBetween(stay.from, stay.to),
@@ -107,7 +104,8 @@ export async function quoteStay(
     .get(stay.roomTypeId)
     ?.get(stay.ratePlanId)
   if (!rows) return null
-  return priceRates(rows, await keptPromotionPercentage(db, propertyId, promoCode), occupancy)
+  const percentage = await keptPromotionPercentage(db, propertyId, promoCode)
+  return rows.map((row) => toNightlyRate(row, percentage))
 }
 
 /** A service at a quantity, as the domain prices it. */
@@ -181,4 +179,54 @@ export const storedNights = (stay: StayPrice): StoredNight[] =>
 export function addAll(problems: ModelState, add: AddProblem): boolean {
   for (const [key, messages] of Object.entries(problems)) for (const message of messages) add(key, message)
   return Object.keys(problems).length > 0
+}
+
+/** A room as a Create or an Update sends it, with what the catalogue knows of it (rows, not plain values). */
+export type SentRoomQuote = {
+  roomType: RoomTypeRow
+  plan: RatePlanRow
+  occupancy: Occupancy
+  /** its sellable nightly rates, promotion applied; null when the plan cannot be sold for the dates */
+  rates: readonly NightlyRate[] | null
+  services: readonly ServiceRow[]
+  sent: readonly { ServiceId: number; Quantity: number }[]
+  /** the TotalCost sent, major units */
+  sentTotal: number
+  detail?: 'breakdown' | 'total'
+}
+
+/**
+ * A sent room priced by the domain in one call (priceRequestedRoom): its quote, its problems keyed by the field
+ * of the room's request item, and its extras as the reservation keeps them (each with the quote's cost).
+ */
+export function quoteSentRoom(room: SentRoomQuote) {
+  const rows = room.sent.map(
+    (extra) => room.services.find((service) => service.id === extra.ServiceId) ?? null,
+  )
+  const extras: RequestedExtra[] = rows.map((row, index) =>
+    row
+      ? {
+          serviceId: row.id,
+          name: row.name,
+          maxQuantity: row.max_quantity,
+          line: serviceLineOf(row, room.sent[index]?.Quantity ?? 0),
+        }
+      : null,
+  )
+  const { quote, problems } = priceRequestedRoom({
+    roomTypeName: room.roomType.name,
+    limits: occupancyLimits(room.roomType, room.plan),
+    occupancy: room.occupancy,
+    rates: room.rates,
+    extras,
+    sentTotal: toMinorUnits(room.sentTotal),
+    detail: room.detail,
+  })
+  const known = rows.flatMap((row, index) =>
+    row ? [{ row, quantity: room.sent[index]?.Quantity ?? 0 }] : [],
+  )
+  const lines: PricedLine[] = quote
+    ? known.map((line, index) => ({ ...line, cost: quote.extraCosts[index] ?? 0 }))
+    : []
+  return { quote, problems, lines }
 }

@@ -8,17 +8,18 @@ import { nightsBetween } from '@/domain/dates'
 import type { Occupancy } from '@/domain/occupancy'
 import { extrasChanged, guestsChanged, quoteChangedRoom, termsMoved } from '@/domain/manage-change'
 import type { StayPrice } from '@/domain/pricing'
-import { quoteRoom } from '@/domain/room-quote'
+import { priceStay } from '@/domain/pricing'
+import { withRoomPrefix, type RoomQuote } from '@/domain/room-quote'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import { badRequest, conflict, forbidden, type ModelState } from '../http'
+import { badRequest, conflict, forbidden, type ModelState } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import { loadRatePlans, loadRoomTypes, type RatePlanRow, type RoomTypeRow } from '../catalogue/rates'
 import { stayErrors } from '../catalogue/search'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { cancellationReasonExists } from '../catalogue/reference-data'
 import { REASON_REQUIRED_MESSAGE } from './cancel'
-import { changeAllowed, MANAGE_CONFIG, TOO_LATE_MESSAGE } from './change-window'
+import { changeAllowed, MANAGE_CONFIG, TOO_LATE_MESSAGE } from '../catalogue/change-window'
 import {
   loadGuests,
   loadItems,
@@ -39,7 +40,8 @@ import {
   serviceLineOf,
   totalCostIssues,
   priceExtras,
-  quoteStay,
+  loadSellableRates,
+  quoteSentRoom,
   RATE_UNAVAILABLE_MESSAGE,
   type AddProblem,
 } from './room-quote'
@@ -55,9 +57,18 @@ export type RoomChange = {
   rewriteLines: boolean
   stay: StayPrice | null
   lines: PricedLine[]
+  /** what the room costs after the change: update.ts stores it as it is */
+  quote: RoomQuote
 }
 
-export type RoomAddition = { room: NewRoom; roomType: RoomTypeRow; stay: StayPrice; lines: PricedLine[] }
+export type RoomAddition = {
+  room: NewRoom
+  roomType: RoomTypeRow
+  stay: StayPrice
+  lines: PricedLine[]
+  /** what the room costs: update.ts stores it as it is */
+  quote: RoomQuote
+}
 
 export type UpdatePlan = { live: ReservationItemRecord[]; changes: RoomChange[]; additions: RoomAddition[] }
 
@@ -136,15 +147,14 @@ async function priceMove(
     return undefined
   }
   if (addAll(occupancyIssues(roomType, plan, occupancy, key('')), add)) return undefined
-  const stay = await quoteStay(
+  const rates = await loadSellableRates(
     context.db,
     context.property.id,
     { from: update.DateFrom, to: update.DateTo, roomTypeId: roomType.id, ratePlanId: plan.id },
-    occupancy,
     item.promo_code,
   )
-  if (!stay) add(key('RatePlanId'), RATE_UNAVAILABLE_MESSAGE)
-  return stay ?? undefined
+  if (!rates) add(key('RatePlanId'), RATE_UNAVAILABLE_MESSAGE)
+  return rates ? priceStay(rates, occupancy) : undefined
 }
 
 /**
@@ -258,7 +268,7 @@ async function checkChange(
   })
   addAll(totalCostIssues(quote, update.TotalCost, key('')), add)
   const rewriteLines = moved || servicesChanged
-  return { item, update, moved, rewriteLines, stay, lines }
+  return { item, update, moved, rewriteLines, stay, lines, quote }
 }
 
 /** One room to add, checked and priced (no promotion); null when a problem was added. */
@@ -291,35 +301,27 @@ async function checkAddition(
     children: room.NumberOfChildren,
     infants: room.NumberOfInfants,
   }
-  if (addAll(occupancyIssues(roomType, plan, occupancy, key('')), add)) return null
   if ((room.Guests ?? []).length > occupancy.adults + occupancy.children)
     add(key('Guests'), 'There are more guests than people in this room.')
   // Guests given are checked; none given get the placeholders of spec §4, to be completed later.
   context.required.guests(room.Guests ?? [], key('Guests'))
-  const stay = await quoteStay(
-    context.db,
-    context.property.id,
-    { from: room.DateFrom, to: room.DateTo, roomTypeId: roomType.id, ratePlanId: plan.id },
+  const { quote, problems, lines } = quoteSentRoom({
+    roomType,
+    plan,
     occupancy,
-    null,
-  )
-  if (!stay) {
-    add(key('RatePlanId'), RATE_UNAVAILABLE_MESSAGE)
-    return null
-  }
-  const nights = nightsBetween(room.DateFrom, room.DateTo)
-  const lines = priceExtras(
-    context.catalogue,
-    room.Services ?? [],
-    { nights, occupancy, path: key('Services') },
-    add,
-  )
-  const extras = lines.map((line) => serviceLineOf(line.row, line.quantity))
-  addAll(
-    totalCostIssues(quoteRoom(stay.total, { nights, occupancy }, extras), room.TotalCost, key(''), 'total'),
-    add,
-  )
-  return { room, roomType, stay, lines }
+    rates: await loadSellableRates(
+      context.db,
+      context.property.id,
+      { from: room.DateFrom, to: room.DateTo, roomTypeId: roomType.id, ratePlanId: plan.id },
+      null,
+    ),
+    services: context.catalogue,
+    sent: room.Services ?? [],
+    sentTotal: room.TotalCost,
+    detail: 'total',
+  })
+  addAll(withRoomPrefix(problems, key('')), add)
+  return quote ? { room, roomType, stay: quote.stay, lines, quote } : null
 }
 
 async function updateContext(

@@ -15,7 +15,7 @@ import type { PropertyRow } from '../catalogue/property'
 import type { Payments } from '../payments/payments'
 import { releaseItem, takeRoom, takeStock } from './inventory'
 import { claimVersion, replaceGuests, writeBooker, writeServiceLines, type ReservationRecord } from './record'
-import { linesCost, storedNights } from './room-quote'
+import { storedNights } from './room-quote'
 import { cancellationCharges, cancelRoomSettling, settleInTransaction } from './settlement'
 import { refreshTotals } from './totals'
 import { planUpdate, type RoomAddition, type RoomChange } from './update-check'
@@ -29,9 +29,8 @@ async function applyChange(tx: Queryable, change: RoomChange): Promise<void> {
     await takeStock(tx, change.lines, update.DateFrom, update.DateTo)
     await tx.query('DELETE FROM reservation_service WHERE reservation_item_id = $1', [item.id])
     await writeServiceLines(tx, item.id, change.lines)
-    const accommodation = change.stay ? change.stay.total : item.accommodation
+    const { quote } = change
     const nights = change.stay ? storedNights(change.stay) : item.nights
-    const servicesTotal = linesCost(change.lines)
     await tx.query(
       // What it cost when bought is kept the first time its price is written again (decision 0116).
       `UPDATE reservation_item SET date_from = $2, date_to = $3, room_type_id = $4, rate_plan_id = $5, adults = $6, children = $7,
@@ -47,9 +46,9 @@ async function applyChange(tx: Queryable, change: RoomChange): Promise<void> {
         update.NumberOfChildren,
         update.NumberOfInfants,
         JSON.stringify(nights),
-        accommodation,
-        servicesTotal,
-        accommodation + servicesTotal,
+        quote.accommodation,
+        quote.extras,
+        quote.total,
       ],
     )
   }
@@ -58,10 +57,9 @@ async function applyChange(tx: Queryable, change: RoomChange): Promise<void> {
 
 /** Takes stock for a new room and writes it, with the guests given or spec §4's placeholders. */
 async function applyAddition(tx: Queryable, reservationId: number, addition: RoomAddition): Promise<void> {
-  const { room, stay, lines } = addition
+  const { room, stay, lines, quote } = addition
   await takeRoom(tx, addition.roomType.id, room.DateFrom, room.DateTo)
   await takeStock(tx, lines, room.DateFrom, room.DateTo)
-  const servicesTotal = linesCost(lines)
   const [inserted] = await tx.query<{ id: number }>(
     `INSERT INTO reservation_item (reservation_id, room_type_id, rate_plan_id, date_from, date_to, adults, children,
        infants, room_configuration_id, promo_code, nights, accommodation, services_total, total)
@@ -76,9 +74,9 @@ async function applyAddition(tx: Queryable, reservationId: number, addition: Roo
       room.NumberOfChildren,
       room.NumberOfInfants,
       JSON.stringify(storedNights(stay)),
-      stay.total,
-      servicesTotal,
-      stay.total + servicesTotal,
+      quote.accommodation,
+      quote.extras,
+      quote.total,
     ],
   )
   const itemId = inserted?.id ?? 0

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RestaurantBookingRequest } from '@/api/contract/restaurant'
 import type { Db, Queryable } from '../db/types'
-import { notFound } from '../http'
+import { notFound } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 
 export type RestaurantSetupRecord = {

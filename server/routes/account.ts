@@ -26,37 +26,22 @@ import {
 } from '@/api/contract/account'
 import { mailNewLink, queueAccountMail } from '../auth/account-mail'
 import { commitNewPassword } from '../auth/new-password'
-import {
-  confirmEmail,
-  findUserByEmail,
-  insertUser,
-  resetLinkHolder,
-  setPasswordHash,
-  updateProfile,
-} from '../auth/accounts'
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password'
+import { confirmEmail, findUserByEmail, insertUser, resetLinkHolder, updateProfile } from '../auth/accounts'
+import { hashPassword, verifyPassword } from '../auth/password'
 import { passwordProblem } from '../auth/password-policy'
 import { currentUser, endSession, startSession, type UserRow } from '../auth/session'
 import { consumeToken } from '../auth/tokens'
+import { checkLogin, TOO_MANY_ATTEMPTS } from '../auth/login'
 import { requireProperty, type PropertyRow } from '../catalogue/property'
 import { forgetSavedCard, savedCards } from '../reservations/saved-cards'
 import { clientNetwork } from '../client-address'
-import type { AppDeps, AppEnv } from '../context'
+import type { AppDeps, AppEnv } from '../web/context'
 import type { Queryable } from '../db/types'
-import { badRequest, forbidden, notFound, parseBody, parseQuery, rawBody, reply, unauthorised } from '../http'
-import {
-  clearHits,
-  Limits,
-  recordHit,
-  refundAttempt,
-  spendAttempt,
-  tooManyRequests,
-  type LimitKey,
-} from '../limits'
+import { parseBody, parseQuery, rawBody, reply } from '../web/http'
+import { badRequest, forbidden, notFound, unauthorised } from '../http-errors'
+import { clearHits, Limits, spendAttempt, type LimitKey } from '../auth/limits'
 
 export const LOGIN_FAILED = 'Failed to login, please check your email address and password.'
-export const TOO_MANY_ATTEMPTS =
-  'Too many attempts. Please wait a few minutes and try again, or reset your password.'
 export const RESET_MAIL_SENT =
   'If this e-mail address has an account, we have sent it a link to reset the password. The link works once, for one hour.'
 export const RESET_LINK_INVALID =
@@ -90,9 +75,6 @@ function requireAccounts(p: PropertyRow): PropertyRow {
     throw forbidden('Accounts are not available at this property.')
   return p
 }
-
-/** How long each attempt at a locked account waits before its password is checked (decision 0094). */
-const LOCKED_ACCOUNT_DELAY_MS = 1000
 
 /** What every account route shares: the deps, and the checks most of them make first. */
 type AccountRoutes = {
@@ -152,20 +134,9 @@ function loginRoutes({ app, db, clock, trustProxy, accountsAt }: AccountRoutes) 
     const req = await parseBody(c, AuthenticateRequest)
     await accountsAt(req.PropertyId)
     const now = clock()
-    const email = req.EmailAddress.toLowerCase()
-    const byAccount: LimitKey = [Limits.loginPerAccount, email]
-    const byAddress: LimitKey = [Limits.loginPerAddress, clientNetwork(c, trustProxy)]
-    await countLoginAttempt(c, db, { byAccount, byAddress }, now)
-
-    const user = await findUserByEmail(db, email)
-    // Unknown address: verify against a dummy hash, so the answer takes as long as for a wrong password.
-    const ok = await verifyPassword(req.Password, user?.password_hash ?? (await dummyHash()))
-    if (!user || !ok) return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
-    // Only failures count: this attempt is taken back, but the address's earlier failures stay (logging in to
-    // one's own account must not reset a guessing run).
-    await refundAttempt(db, [byAddress], now)
-    await clearHits(db, byAccount)
-    if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(req.Password))
+    const login = { email: req.EmailAddress, password: req.Password, address: clientNetwork(c, trustProxy) }
+    const user = await checkLogin(c, db, login, now)
+    if (!user) return reply(c, LoginResponse, { Success: false, Message: LOGIN_FAILED, User: null })
     await startSession(c, db, user.id, now)
     return reply(c, LoginResponse, {
       Success: true,
@@ -178,30 +149,6 @@ function loginRoutes({ app, db, clock, trustProxy, accountsAt }: AccountRoutes) 
     await endSession(c, db)
     return reply(c, AccountActionResponse, { Success: true, Message: 'You are logged out.' })
   })
-}
-
-/**
- * Counts a login attempt for the address and the account before the password is checked (so a burst of parallel
- * guesses gets no further than the limits). An account past its failure limit is not shut to its owner: an
- * address with no other attempt in the window may still try, after a pause; one that has tried waits for the
- * window to end (decision 0094).
- */
-async function countLoginAttempt(
-  c: Context,
-  db: Queryable,
-  { byAccount, byAddress }: { byAccount: LimitKey; byAddress: LimitKey },
-  now: Date,
-): Promise<void> {
-  const address = await recordHit(db, byAddress, now)
-  const account = await recordHit(db, byAccount, now)
-  const refuse = async (retryAfter: number) => {
-    await refundAttempt(db, [byAddress, byAccount], now)
-    return tooManyRequests(c, retryAfter, TOO_MANY_ATTEMPTS)
-  }
-  if (address.hits > byAddress[0].max) throw await refuse(address.retryAfter)
-  if (account.hits <= byAccount[0].max) return
-  if (address.hits > 1) throw await refuse(account.retryAfter)
-  await new Promise((resolve) => setTimeout(resolve, LOCKED_ACCOUNT_DELAY_MS))
 }
 
 function registrationRoutes({

@@ -12,88 +12,20 @@ import {
   GroupSearchResult,
   SearchRequest,
   SearchResult,
-  type GroupPropertyOffer,
 } from '@/api/contract/availability'
 import { compareIsoDate, nightsBetween } from '@/domain/dates'
 import { answerOf, sendAnswer, writeScopedMemo, type CachedAnswer } from '../catalogue/answer-cache'
 import { availabilityDays } from '../catalogue/availability-days'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import { keptCatalogue, type Catalogue } from '../catalogue/catalogue'
-import {
-  findGroupPromotion,
-  type GroupMemberRecord,
-  loadGroupMembers,
-  loadGroupRoomsPerDay,
-  requireGroup,
-} from '../catalogue/property-groups'
+import { groupAreaDays, groupMembers, groupOffers } from '../catalogue/group-search'
+import { findGroupPromotion, requireGroup } from '../catalogue/property-groups'
 import { findPromotion, toWirePromotion } from '../catalogue/rates'
 import { search } from '../catalogue/search'
-import type { AppDeps, AppEnv } from '../context'
-import { badRequest, checked, HttpError, parseBody, parseQuery, reply } from '../http'
-import type { Queryable } from '../db/types'
-import { hasCodes, limitedCodeCheck, requesterOf } from '../limits'
-
-async function groupMembers(db: Queryable, ref: string | number, areaId: number | null | undefined) {
-  const group = await requireGroup(db, ref)
-  return loadGroupMembers(db, group.id, areaId)
-}
-
-/** One member's best offer for a group search; a stay the member cannot take leaves it unavailable. */
-async function memberOffer(
-  db: Queryable,
-  p: GroupMemberRecord,
-  req: GroupSearchRequest,
-  today: string,
-  catalogue: Catalogue,
-): Promise<{ promoValid: boolean; offer: GroupPropertyOffer }> {
-  const base = {
-    PropertyId: p.id,
-    PropertyCode: p.code,
-    PropertyName: p.name,
-    AreaId: p.area_id,
-    AreaName: p.area_name,
-    Currency: p.currency,
-    PropertyImageUrl: p.settings.PropertyImageUrl,
-    HotelRating: p.settings.HotelRating,
-  }
-  try {
-    const r = await search(
-      db,
-      p,
-      { ...req, PropertyId: p.id, RatePlanCode: null, LocationId: null, HopGiftVoucherCode: null },
-      today,
-      catalogue,
-    )
-    const priced = r.RoomTypes.filter((o) => o.LowestRate >= 0)
-    const best = priced.reduce<(typeof priced)[number] | null>(
-      (a, o) => (a === null || o.LowestRate < a.LowestRate ? o : a),
-      null,
-    )
-    const offer = {
-      ...base,
-      IsAvailable: r.RoomTypes.length > 0,
-      NumberOfRoomTypes: r.RoomTypes.length,
-      LowestRate: best?.LowestRate ?? -1,
-      OriginalLowestRate: best?.OriginalLowestRate ?? -1,
-      Message: r.RoomTypes.length > 0 ? null : p.book_config.NoAvailabilityMessage,
-    }
-    return { promoValid: r.IsPromoCodeValid, offer }
-  } catch (e) {
-    // A stay one member cannot take (e.g. more rooms than it books at once) leaves that member unavailable.
-    if (!(e instanceof HttpError) || e.status !== 400) throw e
-    const ms = (e.body.ModelState ?? {}) as Record<string, string[]>
-    if (ms.DateFrom || ms.DateTo) throw e
-    const offer = {
-      ...base,
-      IsAvailable: false,
-      NumberOfRoomTypes: 0,
-      LowestRate: -1,
-      OriginalLowestRate: -1,
-      Message: Object.values(ms).flat()[0] ?? null,
-    }
-    return { promoValid: false, offer }
-  }
-}
+import type { AppDeps, AppEnv } from '../web/context'
+import { checked, parseBody, parseQuery, reply } from '../web/http'
+import { badRequest } from '../http-errors'
+import { hasCodes, limitedCodeCheck, requesterOf } from '../auth/limits'
 
 /** A little over the 36-month window plus its margin. */
 const MAX_CALENDAR_DAYS = 1200
@@ -198,17 +130,7 @@ function groupRoutes(app: Hono<AppEnv>, deps: AppDeps, catalogue: Catalogue) {
     const req = await parseBody(c, GroupSearchRequest)
     const members = await groupMembers(db, req.PropertyGroupId, req.AreaId)
     const code = req.PromoCode?.trim()
-    const offers = async () => {
-      const out: GroupPropertyOffer[] = []
-      let promoValid = false
-      for (const member of members) {
-        // Each member's own today: a group may span time zones.
-        const offer = await memberOffer(db, member, req, propertyNow(clock, member).date, catalogue)
-        promoValid ||= offer.promoValid
-        out.push(offer.offer)
-      }
-      return { out, promoValid }
-    }
+    const offers = () => groupOffers(db, members, req, clock, catalogue)
     const { out, promoValid } = code
       ? await limitedCodeCheck(c, requesterOf(c, deps), { groupPromo: code }, async () => {
           const answer = await offers()
@@ -230,22 +152,12 @@ function groupRoutes(app: Hono<AppEnv>, deps: AppDeps, catalogue: Catalogue) {
       throw badRequest({ ToDate: [`At most ${MAX_CALENDAR_DAYS} days can be asked for at once.`] })
     }
     const members = await groupMembers(db, req.PropertyGroupId, req.AreaId)
-    const rows = await loadGroupRoomsPerDay(
+    const days = await groupAreaDays(
       db,
       members.map((member) => member.id),
       req.FromDate,
       req.ToDate,
     )
-    const days = new Map<
-      string,
-      { DateOfStay: string; AvailableRooms: number; AvailablePropertyIds: number[] }
-    >()
-    for (const r of rows) {
-      let d = days.get(r.day)
-      if (!d) days.set(r.day, (d = { DateOfStay: r.day, AvailableRooms: 0, AvailablePropertyIds: [] }))
-      d.AvailableRooms += r.rooms
-      if (r.rooms > 0) d.AvailablePropertyIds.push(r.property_id)
-    }
-    return reply(c, GroupAreaAvailability, [...days.values()])
+    return reply(c, GroupAreaAvailability, days)
   })
 }

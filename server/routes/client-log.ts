@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { ClientLogRequest, redactLogText, redactLogUrl } from '@/api/contract/client-log'
-import type { AppDeps, AppEnv } from '../context'
-import { parseBody } from '../http'
-import { Limits, requesterOf, spendAttempt } from '../limits'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseBody } from '../web/http'
+import { Limits, requesterOf, spendAttempt } from '../auth/limits'
 
 export const CLIENT_LOG_LIMITED = 'Too many log posts from this address. Please try again later.'
 

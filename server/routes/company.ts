@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { CompanyList, CompanySearchQuery } from '@/api/contract/company'
 import { searchCompanies } from '../catalogue/companies'
 import { requireProperty } from '../catalogue/property'
-import type { AppDeps, AppEnv } from '../context'
-import { parseQuery, reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseQuery, reply } from '../web/http'
 
 export function companyRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { CurrencyExchangeRates } from '@/api/contract/currency'
 import { DEMO_TIME_ZONE, propertyNow } from '../catalogue/property'
-import type { AppDeps, AppEnv } from '../context'
-import { reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { reply } from '../web/http'
 
 /** Demo display rates (one GBP in each currency of spec §9). Not live data: the property charges in its own. */
 const GBP_RATES: Record<string, number> = {

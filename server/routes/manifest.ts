@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { requireProperty } from '../catalogue/property'
-import type { AppDeps, AppEnv } from '../context'
+import type { AppDeps, AppEnv } from '../web/context'
 
 /**
  * The web app manifest, one per property: installing from /Book/CLIFFTOP puts "Clifftop…" on the home screen

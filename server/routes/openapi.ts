@@ -1,6 +1,6 @@
 /** GET /api/openapi.json: the published API's description, made once per process (decision 0109). */
 import { Hono } from 'hono'
-import type { AppEnv } from '../context'
+import type { AppEnv } from '../web/context'
 import { openApiDocument } from '../openapi/document'
 
 export function openApiRoutes() {

@@ -1,4 +1,4 @@
-/** Pay by link (spec §2 SecurePay, §4, §7): the routes; the rules are server/payments/pay-link-process.ts. */
+/** Pay by link (spec §2 SecurePay, §4, §7): the routes; the rules are server/reservations/pay-link-process.ts. */
 import { Hono } from 'hono'
 import {
   PayByLinkConfig,
@@ -18,11 +18,12 @@ import {
   requireProperty,
   type PropertyRow,
 } from '../catalogue/property'
-import type { AppDeps, AppEnv } from '../context'
-import { badRequest, parseBody, parseQuery, reply } from '../http'
-import { answerInTransaction, reanswerInTransaction } from '../idempotency'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseBody, parseQuery, reply } from '../web/http'
+import { badRequest } from '../http-errors'
+import { answerInTransaction, reanswerInTransaction } from '../web/idempotency'
 import { mailOnConfirm, refreshPayLinkPayment } from '../reservations/payment-settling'
-import { requesterOf, spendCardCheck } from '../limits'
+import { requesterOf, spendCardCheck } from '../auth/limits'
 import { findPaymentByToken } from '../payments/invoice-payments'
 import {
   INVALID_LINK,
@@ -30,7 +31,7 @@ import {
   processPayLink,
   quotePayLink,
   type PayLinkDone,
-} from '../payments/pay-link-process'
+} from '../reservations/pay-link-process'
 
 /** Who takes a pay-link payment at this property: its card provider, or PayStack's page without a card. */
 const providersOf = ({ secrets, payments }: AppDeps, p: PropertyRow) => ({

@@ -7,8 +7,9 @@
 import { Hono } from 'hono'
 import { ProviderEventReceipt } from '@/api/contract/payment-event'
 import { findProperty } from '../catalogue/property'
-import type { AppDeps, AppEnv } from '../context'
-import { badRequest, rawBody, reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { rawBody, reply } from '../web/http'
+import { badRequest } from '../http-errors'
 import { EventRefused, type PaymentProvider, type ProviderEvent } from '../payments/provider'
 import { applyProviderEvent } from '../reservations/payment-settling'
 

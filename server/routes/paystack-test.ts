@@ -19,7 +19,7 @@ import {
 import { PAYSTACK } from '../payments/paystack-provider'
 import { requireProperty } from '../catalogue/property'
 import { applyProviderEvent } from '../reservations/payment-settling'
-import type { AppDeps, AppEnv } from '../context'
+import type { AppDeps, AppEnv } from '../web/context'
 
 const CSS = `
 *{box-sizing:border-box}

@@ -5,10 +5,11 @@
  */
 import { Hono, type Context } from 'hono'
 import { requireProperty } from '../catalogue/property'
-import type { AppDeps, AppEnv, PmsCaller } from '../context'
+import type { AppDeps, AppEnv, PmsCaller } from '../web/context'
 import { hotelEventsSince } from '../hotel-events/hotel-events'
-import { forbidden, parseBody, parseQuery, reply } from '../http'
-import { answerInTransaction } from '../idempotency'
+import { parseBody, parseQuery, reply } from '../web/http'
+import { forbidden } from '../http-errors'
+import { answerInTransaction } from '../web/idempotency'
 import { writeUpdates } from '../pms/availability-writes'
 import {
   AvailabilityUpdateRequest,

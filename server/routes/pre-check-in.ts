@@ -27,11 +27,12 @@ import {
   requireProperty,
   type PropertyRow,
 } from '../catalogue/property'
-import type { AppDeps, AppEnv } from '../context'
+import type { AppDeps, AppEnv } from '../web/context'
 import type { Queryable } from '../db/types'
-import { HttpError, parseBody, parseQuery, reply } from '../http'
-import { answerInTransaction } from '../idempotency'
-import { requesterOf, spendCardCheck } from '../limits'
+import { parseBody, parseQuery, reply } from '../web/http'
+import { HttpError } from '../http-errors'
+import { answerInTransaction } from '../web/idempotency'
+import { requesterOf, spendCardCheck } from '../auth/limits'
 
 export const INVALID_LINK_TITLE = 'Invalid link'
 export const INVALID_LINK_MESSAGE = 'This pre-check-in link is not valid. Please contact the hotel.'

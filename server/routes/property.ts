@@ -4,8 +4,8 @@ import { BookConfig } from '@/api/contract/book-config'
 import { PropertyGroup, PropertySettings, type PropertyGroupMember } from '@/api/contract/property'
 import { loadGroupAreas, loadGroupProperties, requireGroup } from '../catalogue/property-groups'
 import { requiredFieldsOf, requireProperty } from '../catalogue/property'
-import type { AppDeps, AppEnv } from '../context'
-import { reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { reply } from '../web/http'
 
 export function propertyRoutes({ db, payments }: AppDeps) {
   const app = new Hono<AppEnv>()

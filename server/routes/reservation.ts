@@ -17,10 +17,11 @@ import { queueConfirmation } from '../reservations/confirmation-mail'
 import { createReservation } from '../reservations/create'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import { findVoucher } from '../catalogue/search'
-import type { AppDeps, AppEnv } from '../context'
-import { HttpError, parseBody, parseQuery, reply } from '../http'
-import { answerInTransaction, reanswerInTransaction } from '../idempotency'
-import { hasCodes, limitedCodeCheck, requesterOf } from '../limits'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseBody, parseQuery, reply } from '../web/http'
+import { HttpError } from '../http-errors'
+import { answerInTransaction, reanswerInTransaction } from '../web/idempotency'
+import { hasCodes, limitedCodeCheck, requesterOf } from '../auth/limits'
 
 /** The fields of Create that carry a code one could guess: promo, gift voucher, company booking code (0097). */
 const CODE_FIELDS = ['PromoCode', 'HopGiftVoucherCode', 'CompanyBookingCode'] as const

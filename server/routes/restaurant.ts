@@ -1,4 +1,7 @@
-/** Restaurant tables (spec §2 restaurant booking): the routes; the rules are server/restaurant/tables.ts. */
+/**
+ * Restaurant tables (spec §2 restaurant booking): the routes; the rules are server/restaurant/visit-rules.ts and
+ * server/restaurant/tables.ts.
+ */
 import { Hono } from 'hono'
 import {
   RestaurantAvailability,
@@ -10,35 +13,23 @@ import {
   RestaurantSetupQuery,
   RestaurantsQuery,
 } from '@/api/contract/restaurant'
-import { addMonths, compareIsoDate } from '@/domain/dates'
-import { propertyNow, requireProperty, type PropertyRow } from '../catalogue/property'
+import { requireProperty } from '../catalogue/property'
 import { queueTableMail } from '../restaurant/table-mail'
-import type { AppDeps, AppEnv } from '../context'
-import { badRequest, parseBody, parseQuery, reply } from '../http'
-import { answerInTransaction } from '../idempotency'
-import { bookTable, findRestaurant, listRestaurants, openSlots, type LocalNow } from '../restaurant/tables'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseBody, parseQuery, reply } from '../web/http'
+import { answerInTransaction } from '../web/idempotency'
+import { bookTable, findRestaurant, listRestaurants, openSlots } from '../restaurant/tables'
+import { checkPartySize, checkVisitDate, localNow } from '../restaurant/visit-rules'
 
-/** Tables are taken online up to a year ahead. */
-const BOOKING_WINDOW_MONTHS = 12
-const TOO_FAR = 'Tables can be booked online up to 12 months ahead.'
-
-/** A visit date in the past or beyond the booking window, as a 400 under `field`. */
-function checkVisitDate(date: string, today: string, field: string) {
-  if (compareIsoDate(date, today) < 0) throw badRequest({ [field]: ['The date is in the past.'] })
-  if (compareIsoDate(date, addMonths(today, BOOKING_WINDOW_MONTHS)) > 0)
-    throw badRequest({ [field]: [TOO_FAR] })
+/** The restaurant's list, set-up and open slots, then a table booked. */
+export function restaurantRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  browseRoutes(app, deps)
+  bookingRoutes(app, deps)
+  return app
 }
 
-export function restaurantRoutes({ db, clock, publicUrl }: AppDeps) {
-  const app = new Hono<AppEnv>()
-  const now = (p: PropertyRow): LocalNow => {
-    const wall = propertyNow(clock, p)
-    return {
-      today: wall.date,
-      time: `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`,
-    }
-  }
-
+function browseRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
   app.get('/api/RestaurantBooking/Restaurants', async (c) => {
     const q = parseQuery(c, RestaurantsQuery)
     const p = await requireProperty(db, q.propertyId)
@@ -67,24 +58,20 @@ export function restaurantRoutes({ db, clock, publicUrl }: AppDeps) {
     const q = parseQuery(c, RestaurantAvailabilityQuery)
     const p = await requireProperty(db, q.propertyId)
     const r = await findRestaurant(db, p.id, q.restaurantId)
-    const local = now(p)
+    const local = localNow(clock, p)
     checkVisitDate(q.date, local.today, 'date')
     return reply(c, RestaurantAvailability, await openSlots(db, r, q.date, q.partySize, local))
   })
+}
 
+function bookingRoutes(app: Hono<AppEnv>, { db, clock, publicUrl }: AppDeps) {
   app.post('/api/RestaurantBooking/Create', async (c) => {
     const req = await parseBody(c, RestaurantBookingRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await findRestaurant(db, p.id, req.RestaurantId)
-    const local = now(p)
+    const local = localNow(clock, p)
     checkVisitDate(req.VisitDate, local.today, 'VisitDate')
-    if (req.PartySize < r.setup.MinOnlinePartySize || req.PartySize > r.setup.MaxOnlinePartySize) {
-      throw badRequest({
-        PartySize: [
-          `Online bookings are for ${r.setup.MinOnlinePartySize} to ${r.setup.MaxOnlinePartySize} guests.`,
-        ],
-      })
-    }
+    checkPartySize(r, req.PartySize)
     const info = `Your table at ${r.name} is booked for ${req.PartySize} on ${req.VisitDate} at ${req.VisitTime}.`
     // The e-mail and the answer commit with the booking (decision 0098).
     const answer = await bookTable(db, p, r, req, local, async (tx, reference) => {
@@ -106,6 +93,4 @@ export function restaurantRoutes({ db, clock, publicUrl }: AppDeps) {
     }
     return reply(c, RestaurantBookingResponse, answer)
   })
-
-  return app
 }

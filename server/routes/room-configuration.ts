@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { RoomTypeConfigurationList, RoomTypeConfigurationQuery } from '@/api/contract/room-type-configuration'
 import { requireProperty } from '../catalogue/property'
 import { loadRoomConfigurations } from '../catalogue/reference-data'
-import type { AppDeps, AppEnv } from '../context'
-import { parseQuery, reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseQuery, reply } from '../web/http'
 
 export function roomConfigurationRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()

@@ -11,8 +11,9 @@ import { findItemOf, loadItemServiceLines } from '../reservations/record'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import { stayErrors } from '../catalogue/search'
 import { serviceList } from '../catalogue/services'
-import type { AppDeps, AppEnv } from '../context'
-import { badRequest, notFound, parseQuery, reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseQuery, reply } from '../web/http'
+import { badRequest, notFound } from '../http-errors'
 
 export function serviceRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>()

@@ -7,8 +7,8 @@ import {
 } from '@/api/contract/static-data'
 import { requireProperty } from '../catalogue/property'
 import { loadCancellationReasons, loadCountries } from '../catalogue/reference-data'
-import type { AppDeps, AppEnv } from '../context'
-import { reply } from '../http'
+import type { AppDeps, AppEnv } from '../web/context'
+import { reply } from '../web/http'
 
 export function staticDataRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()

@@ -4,7 +4,7 @@
  * create is dropped, so a PostgreSQL database shared with other tables keeps them.
  */
 import type { WallClock } from '@/domain/same-day'
-import type { Secrets } from '../payments/signing'
+import type { Secrets } from '../crypto'
 import { loadMigrations, migrate } from '../db/migrate'
 import type { Db } from '../db/types'
 import { ensureDemoReservations } from './demo-reservations'

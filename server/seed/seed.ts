@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../db/types'
 import { importPropertyFile, writePropertyFile } from '../property-file/import'
 import { nightlyPropertyOf, topUpNights } from '../property-file/nightly-store'
 import { DEMO_CONTENT, DEMO_INVOICE_ACCOUNT, HARBOUR, INVOICES } from './demo'
-import { CARD_TYPES, COUNTRIES } from './static-data'
+import { CARD_TYPES, COUNTRIES } from '../reference-lists'
 import { hashPassword } from '../auth/password'
 import { seedDemoStaff } from './demo-staff'
 

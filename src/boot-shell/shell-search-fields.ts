@@ -3,7 +3,7 @@
  * plain GET. Its dates, promo code, rate plan and location carry the names of the Rooms & Rates address, but
  * plain HTML cannot write the address's `rooms=2-0-0,1-1-0`: the form sends a room count and one select per
  * occupant per room instead, and the server turns that into the address (a 303 redirect), so the app and a
- * reload only ever see one address format (src/api/contract/search-address.ts; server/boot-page.ts).
+ * reload only ever see one address format (src/api/contract/search-address.ts; server/routes/boot-page.ts).
  */
 import type { Occupancy } from '../domain/occupancy'
 

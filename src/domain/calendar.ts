@@ -9,6 +9,7 @@
  */
 import { addMonths, fromDayNumber, nightsBetween, toDayNumber, type IsoDate } from './dates'
 import type { Money } from './money'
+import { BOOKING_WINDOW_MONTHS } from './stay-rules'
 
 type AvailabilityRate = { minLengthOfStay: number | null | undefined; minimumRate: Money }
 export type AvailabilityDay = {
@@ -17,17 +18,16 @@ export type AvailabilityDay = {
   rates: readonly AvailabilityRate[]
 }
 
-const AVAILABILITY_WINDOW_MONTHS = 36
 const MAX_ALTERNATIVE_STAYS = 10
 
 /** The query range of GET /api/Availability: today to 36 months ahead. */
 export function availabilityWindow(today: IsoDate): { fromDate: IsoDate; toDate: IsoDate } {
-  return { fromDate: today, toDate: addMonths(today, AVAILABILITY_WINDOW_MONTHS) }
+  return { fromDate: today, toDate: addMonths(today, BOOKING_WINDOW_MONTHS) }
 }
 
 /** Last day the calendar covers: the end of the month that is 36 months after today. */
 export function calendarEnd(today: IsoDate): IsoDate {
-  const far = addMonths(today, AVAILABILITY_WINDOW_MONTHS)
+  const far = addMonths(today, BOOKING_WINDOW_MONTHS)
   return fromDayNumber(toDayNumber(addMonths(`${far.slice(0, 7)}-01`, 1)) - 1)
 }
 

@@ -147,3 +147,52 @@ export function totalCostProblems(
 export function withRoomPrefix(problems: RoomProblems, prefix: string): RoomProblems {
   return Object.fromEntries(Object.entries(problems).map(([field, messages]) => [prefix + field, messages]))
 }
+
+// ---------------------------------------------------------------- a requested room
+
+export const RATE_UNAVAILABLE_TEXT =
+  'This rate is not available for the selected dates (check the minimum stay).'
+
+/** An extra as a request asks for it, priced as a service line; null when the property has no such extra. */
+export type RequestedExtra = {
+  serviceId: number
+  name: string
+  maxQuantity: number
+  line: ServiceLine
+} | null
+
+/** A room as a Create or an Update asks for it, in plain values: what it is, who stays, its rates and extras. */
+export type RequestedRoom = {
+  roomTypeName: string
+  /** the room type's occupancy limits under the rate plan */
+  limits: OccupancyLimits
+  occupancy: Occupancy
+  /** its nightly rates over the stay; null when the rate plan cannot be sold for these dates */
+  rates: readonly NightlyRate[] | null
+  extras: readonly RequestedExtra[]
+  /** the TotalCost the guest was shown, minor units */
+  sentTotal: Money
+  /** how a wrong TotalCost is told: with the room's and the extras' shares, or the new total alone */
+  detail?: 'breakdown' | 'total'
+}
+
+/**
+ * A requested room priced in one call: its quote (null when it cannot be priced: the party does not fit, or
+ * the rate cannot be sold) and every problem, keyed by the field of the room's request item.
+ */
+export function priceRequestedRoom(room: RequestedRoom): {
+  quote: (RoomQuote & { stay: StayPrice }) | null
+  problems: RoomProblems
+} {
+  const fit = occupancyProblems(room.limits, room.occupancy, room.roomTypeName)
+  if (Object.keys(fit).length > 0) return { quote: null, problems: fit }
+  if (!room.rates) return { quote: null, problems: { RatePlanId: [RATE_UNAVAILABLE_TEXT] } }
+  const asked = room.extras.map((extra) => extra && { ...extra, quantity: extra.line.quantity })
+  const quote = quoteStay(
+    room.rates,
+    room.occupancy,
+    room.extras.flatMap((extra) => (extra ? [extra.line] : [])),
+  )
+  const problems = { ...extrasProblems(asked), ...totalCostProblems(quote, room.sentTotal, room.detail) }
+  return { quote, problems }
+}

@@ -40,71 +40,92 @@ export function RoomListSelector({ label, rooms, current, onSelect, toChooseLabe
           gap: 'var(--mantine-spacing-xs)',
         }}
       >
-        {rooms.map((room, index) => {
-          const active = index === current
-          // The parts are read with pauses ("Room 2, 1 adult, To choose"), not run together as the layout's
-          // lines would be; the name starts with what the button shows.
-          const name = [
-            room.title,
-            room.guests,
-            ...(room.choice
-              ? [`${room.choice.roomType} · ${room.choice.ratePlan}`, room.choice.price]
-              : [toChooseLabel]),
-          ].join(', ')
-          return (
-            <li key={index} style={{ display: 'flex' }}>
-              <UnstyledButton
-                onClick={() => onSelect(index)}
-                aria-current={active ? 'true' : undefined}
-                aria-label={name}
-                data-testid={`room-selector-${index + 1}`}
-                style={{
-                  flex: 1,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'flex-start',
-                  gap: 2,
-                  padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
-                  borderRadius: 'var(--mantine-radius-md)',
-                  border: active
-                    ? '2px solid var(--mantine-primary-color-filled)'
-                    : '1px solid var(--mantine-color-gray-4)',
-                  // The active room's thicker border must not move its content: the others pad one pixel more.
-                  margin: active ? 0 : 1,
-                  background: active ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-body)',
-                }}
-              >
-                <Text fw={700} size="sm" component="span">
-                  {room.title}
-                </Text>
-                <Text size="sm" component="span">
-                  {room.guests}
-                </Text>
-                {room.choice ? (
-                  <>
-                    <Text size="xs" c="dimmed" component="span">
-                      {room.choice.roomType} · {room.choice.ratePlan}
-                    </Text>
-                    <Text size="sm" fw={600} component="span">
-                      {room.choice.price}
-                    </Text>
-                  </>
-                ) : (
-                  <Text size="xs" c="warning.9" component="span" fs="italic">
-                    {toChooseLabel}
-                  </Text>
-                )}
-                {active ? (
-                  // aria-current says it to a screen reader.
-                  <Badge size="xs" variant="filled" mt={2} component="span">
-                    {currentLabel}
-                  </Badge>
-                ) : null}
-              </UnstyledButton>
-            </li>
-          )
-        })}
+        {rooms.map((room, index) => (
+          <li key={index} style={{ display: 'flex' }}>
+            <RoomButton
+              room={room}
+              number={index + 1}
+              active={index === current}
+              onSelect={() => onSelect(index)}
+              toChooseLabel={toChooseLabel}
+              currentLabel={currentLabel}
+            />
+          </li>
+        ))}
       </Box>
     </Box>
+  )
+}
+
+type RoomButtonProps = {
+  room: RoomListItem
+  /** 1-based, for the test id */
+  number: number
+  active: boolean
+  onSelect: () => void
+  toChooseLabel: string
+  currentLabel: string
+}
+
+/** One room of the list: a button with its title, guests and choice (or "to choose"), marked when active. */
+function RoomButton({ room, number, active, onSelect, toChooseLabel, currentLabel }: RoomButtonProps) {
+  // The parts are read with pauses ("Room 2, 1 adult, To choose"), not run together as the layout's lines would
+  // be; the name starts with what the button shows.
+  const name = [
+    room.title,
+    room.guests,
+    ...(room.choice
+      ? [`${room.choice.roomType} · ${room.choice.ratePlan}`, room.choice.price]
+      : [toChooseLabel]),
+  ].join(', ')
+  return (
+    <UnstyledButton
+      onClick={onSelect}
+      aria-current={active ? 'true' : undefined}
+      aria-label={name}
+      data-testid={`room-selector-${number}`}
+      style={{
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: 2,
+        padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
+        borderRadius: 'var(--mantine-radius-md)',
+        border: active
+          ? '2px solid var(--mantine-primary-color-filled)'
+          : '1px solid var(--mantine-color-gray-4)',
+        // The active room's thicker border must not move its content: the others pad one pixel more.
+        margin: active ? 0 : 1,
+        background: active ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-body)',
+      }}
+    >
+      <Text fw={700} size="sm" component="span">
+        {room.title}
+      </Text>
+      <Text size="sm" component="span">
+        {room.guests}
+      </Text>
+      {room.choice ? (
+        <>
+          <Text size="xs" c="dimmed" component="span">
+            {room.choice.roomType} · {room.choice.ratePlan}
+          </Text>
+          <Text size="sm" fw={600} component="span">
+            {room.choice.price}
+          </Text>
+        </>
+      ) : (
+        <Text size="xs" c="warning.9" component="span" fs="italic">
+          {toChooseLabel}
+        </Text>
+      )}
+      {active ? (
+        // aria-current says it to a screen reader.
+        <Badge size="xs" variant="filled" mt={2} component="span">
+          {currentLabel}
+        </Badge>
+      ) : null}
+    </UnstyledButton>
   )
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onAccountLogout } from '@/api/account'
 import type { UserAccount } from '@/api/contract/account'
-import { COUNTRIES } from '../../server/seed/static-data'
+import { COUNTRIES } from '../../server/reference-lists'
 import { renderApp } from './render-app'
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import type userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, vi } from 'vitest'
 import type { SearchResult } from '@/api/contract/availability'
 import { chooseRoom, resetBookingSession, startRoomsAndRates, updateRoom } from '@/state/booking-session'
-import { COUNTRIES } from '../../server/seed/static-data'
+import { COUNTRIES } from '../../server/reference-lists'
 import { renderApp, type Handler } from './render-app'
 
 /** Registers the hooks: only the clock is pinned (timers run as usual); each test is a tab of its own. */

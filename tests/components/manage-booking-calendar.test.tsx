@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AvailabilityDays } from '@/api/contract/availability'
 import { addDays } from '@/domain/dates'
 import { formatDay } from '@/i18n/i18n'
-import { MANAGE_CONFIG } from '../../server/reservations/change-window'
+import { MANAGE_CONFIG } from '../../server/catalogue/change-window'
 import { item, reservation } from '../builders/managed-reservation'
 import { renderApp } from './render-app'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ManagedReservation } from '@/api/contract/manage-booking'
 import type { ServiceListResponse } from '@/api/contract/service'
-import { MANAGE_CONFIG } from '../../server/reservations/change-window'
+import { MANAGE_CONFIG } from '../../server/catalogue/change-window'
 import { item, reservation } from '../builders/managed-reservation'
 import { renderApp } from './render-app'
 

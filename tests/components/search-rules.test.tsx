@@ -185,3 +185,17 @@ describe('adding a room', () => {
     expect(screen.getByTestId('occupant-child-2')).toHaveTextContent('1')
   })
 })
+
+describe('the longest stay (spec §9, src/domain/stay-rules.ts)', () => {
+  it('tells a stay of 31 nights from the address, by the dates, and does not search', async () => {
+    const { calls } = renderApp('/Book/HARBOUR?arrival=2026-06-10&departure=2026-07-11&rooms=2-0-0', {
+      '/api/Availability': () => calendarAnswer(),
+      ...bookConfig(),
+    })
+    const message = 'A stay is at most 30 nights. Choose an earlier departure date.'
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(calls.filter((c) => c.includes('/Availability/Search'))).toEqual([])
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dates' })).toHaveFocus())
+  })
+})

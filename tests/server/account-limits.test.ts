@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LoginResponse } from '@/api/contract/account'
 import { ErrorBody } from '@/api/contract/common'
-import { Limits } from '../../server/limits'
-import { TOO_MANY_ATTEMPTS } from '../../server/routes/account'
+import { Limits } from '../../server/auth/limits'
+import { TOO_MANY_ATTEMPTS } from '../../server/auth/login'
 import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('Account limits')

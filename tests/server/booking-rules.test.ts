@@ -8,7 +8,7 @@ import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { priceStay } from '@/domain/pricing'
 import { bookingTotals } from '@/domain/totals'
 import { loadMigrations } from '../../server/db/migrate'
-import { windowEnd } from '../../server/catalogue/booking-window'
+import { bookingWindowEnd } from '@/domain/stay-rules'
 import { seed } from '../../server/seed/seed'
 import { bookingFrom, onPayStackPage, nightlyRates, searchBody } from '../builders/booking-request'
 import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
@@ -163,15 +163,15 @@ describe.each(ENGINES)('booking rules (%s)', (engine) => {
     const [before] = await s.db.query<{ n: number; max: string }>(
       'SELECT count(*)::int AS n, max(day)::text AS max FROM inventory',
     )
-    expect(before?.max).toBe(windowEnd(TODAY))
+    expect(before?.max).toBe(bookingWindowEnd(TODAY))
     const again = await seed(s.db, '2027-02-04')
     expect(again.created).toBe(false)
     const [after] = await s.db.query<{ n: number; max: string }>(
       'SELECT count(*)::int AS n, max(day)::text AS max FROM inventory',
     )
-    expect(after?.max).toBe(windowEnd('2027-02-04'))
+    expect(after?.max).toBe(bookingWindowEnd('2027-02-04'))
     expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(
-      nightsBetween(windowEnd(TODAY), windowEnd('2027-02-04')) * 10,
+      nightsBetween(bookingWindowEnd(TODAY), bookingWindowEnd('2027-02-04')) * 10,
     )
     const [props] = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM property')
     expect(props?.n).toBe(2)

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { parseTrustProxy, type TrustProxy } from '../../server/client-address'
-import { serverEnvironment } from '../../server/environment'
-import { Limits } from '../../server/limits'
+import { serverEnvironment } from '../../server/web/environment'
+import { Limits } from '../../server/auth/limits'
 import { ENGINES, NOW, notePostgresSkipped, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('Client address')

@@ -12,7 +12,7 @@ import { PayByLinkInfo } from '@/api/contract/pay-by-link'
 import { PreCheckInResponse } from '@/api/contract/pre-check-in'
 import { addDays } from '@/domain/dates'
 import { DEMO_TIME_ZONE, propertyNow } from '../../server/catalogue/property'
-import { serverHoldingDataDir } from '../../server/environment'
+import { serverHoldingDataDir } from '../../server/web/environment'
 import {
   DEMO_GUEST,
   DEMO_RESERVATIONS,

@@ -43,7 +43,7 @@ notePostgresSkipped('Fuzzing')
 const MINIMUM_REQUESTS = 5_000
 /**
  * Tables a refused request may write by design: the idempotency key is claimed before the answer is known and
- * released when it is not a 2xx; request_limit (server/limits.ts) exists to count refused attempts; a desk
+ * released when it is not a 2xx; request_limit (server/auth/limits.ts) exists to count refused attempts; a desk
  * session is kept alive by every call it makes (server/desk/session.ts), refused or not.
  */
 const WRITTEN_WHEN_REFUSED = /^(idempotency_key|request_limit|staff_session)$/

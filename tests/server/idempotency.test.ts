@@ -16,7 +16,7 @@ import {
 } from '@/api/contract/reservation'
 import { RestaurantBookingResponse } from '@/api/contract/restaurant'
 import type * as v from 'valibot'
-import { requestHash } from '../../server/idempotency'
+import { requestHash } from '../../server/web/idempotency'
 import { bookingFrom, searchBody } from '../builders/booking-request'
 import { access, book, CLASSIC, FLEX, guestChangeBody, preCheckInBody, REASON } from '../builders/booked-stay'
 import {

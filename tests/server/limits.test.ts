@@ -1,5 +1,5 @@
 /**
- * Every attempt limit of server/limits.ts, hit from outside over HTTP as an attacker would (issue 17): wrong
+ * Every attempt limit of server/auth/limits.ts, hit from outside over HTTP as an attacker would (issue 17): wrong
  * promo and voucher codes, card checks, client logs, registration and reset e-mails. Each answers 429 with
  * Retry-After and a Message once its allowance is used, counts in the database, and leaves other client
  * addresses alone. The client address is chosen per request through one trusted proxy (X-Forwarded-For).
@@ -9,7 +9,7 @@ import { SearchResult } from '@/api/contract/availability'
 import { ErrorBody } from '@/api/contract/common'
 import { CardUpdateResponse } from '@/api/contract/manage-booking'
 import { PayByLinkInfo } from '@/api/contract/pay-by-link'
-import { CARD_CHECKS_LIMITED, CODE_GUESSES_LIMITED, Limits, type Limit } from '../../server/limits'
+import { CARD_CHECKS_LIMITED, CODE_GUESSES_LIMITED, Limits, type Limit } from '../../server/auth/limits'
 import { payLinkCode } from '../../server/payments/pay-link'
 import { CLIENT_LOG_LIMITED } from '../../server/routes/client-log'
 import { access, book, CLASSIC, FLEX } from '../builders/booked-stay'

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sharedLinkSigningKey } from '../../server/link-signing-key'
+import { sharedLinkSigningKey } from '../../server/web/link-signing-key'
 import { notePostgresSkipped, startServer, type TestServer } from './harness'
 
 notePostgresSkipped('The link-signing key in the database')

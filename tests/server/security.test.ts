@@ -14,7 +14,7 @@ import type { Db } from '../../server/db/types'
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import { seed } from '../../server/seed/seed'
-import { inlineScriptHashes } from '../../server/security'
+import { inlineScriptHashes } from '../../server/web/security'
 import { searchBody } from '../builders/booking-request'
 import { NOW, TODAY } from './harness'
 

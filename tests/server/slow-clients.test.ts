@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { httpServerOptions, SLOW_CLIENT_LIMITS } from '../../server/slow-clients'
+import { httpServerOptions, SLOW_CLIENT_LIMITS } from '../../server/web/slow-clients'
 
 const LIMITS = { headersTimeoutMs: 400, requestTimeoutMs: 600, checkEveryMs: 100 }
 

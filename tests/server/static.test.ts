@@ -91,7 +91,7 @@ describe('serving the built client', () => {
         ],
       }),
     })
-    // The request's own line is JSON (server/request-log.ts); the client's entries follow as text.
+    // The request's own line is JSON (server/web/request-log.ts); the client's entries follow as text.
     expect(lines.some((l) => /^\{.*"method":"POST","path":"\/api\/ClientLog","status":204,/.test(l))).toBe(
       true,
     )

@@ -151,7 +151,7 @@ export type BrowserData = v.InferOutput<typeof BrowserData>
 
 /**
  * A card the guest entered in the payment provider's own fields (decision 0113): the provider's reference to it
- * (`pm_…`), never the number or the security code, which this API refuses outright (server/payments/no-card-data.ts).
+ * (`pm_…`), never the number or the security code, which this API refuses outright (server/web/no-card-data.ts).
  */
 export const PaymentMethodId = v.pipe(
   v.string('A card entered in the payment form is required.'),

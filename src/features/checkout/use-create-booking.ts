@@ -69,7 +69,7 @@ async function registerFirst(account: RegisterInput, queryClient: QueryClient): 
  * One key per distinct request: a retry of the same request (lost answer) books once; a changed card is a new
  * attempt. After a reload the page has no last attempt: this tab's kept key of an unanswered attempt at the same
  * request (the same card entered again: same brand, last four and expiry) is used (decision 0012); the server
- * takes the new reference of the same card as the same request (server/idempotency.ts).
+ * takes the new reference of the same card as the same request (server/web/idempotency.ts).
  */
 async function sendOnce(
   request: CreateReservationRequest,

@@ -1,18 +1,22 @@
 import { earliestDeparture } from '@/domain/calendar'
+import { MAX_NIGHTS } from '@/domain/stay-rules'
 import { formatDay, t } from '@/i18n/i18n'
 
 /**
  * What the dates field says: dates missing, or (spec §9) a stay shorter than its arrival's minimum — with the
- * nights and the earliest departure where the hotel shows minimum stays, else only that it is too short.
+ * nights and the earliest departure where the hotel shows minimum stays, else only that it is too short — or a
+ * stay longer than one booking holds (src/domain/stay-rules.ts).
  */
 export function datesMessage(input: {
   missing: boolean
   dateFrom: string | null
   shortfall: number | null
+  tooLong: boolean
   showMinStay: boolean
 }): string | undefined {
   const { dateFrom, shortfall } = input
   if (input.missing) return t('search.datesRequired')
+  if (input.tooLong) return t('search.tooLongError', { nights: t('units.nights', { count: MAX_NIGHTS }) })
   if (shortfall === null || !dateFrom) return undefined
   return input.showMinStay
     ? t('search.minStayError', {

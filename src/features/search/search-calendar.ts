@@ -1,26 +1,13 @@
 import type { AvailabilityDays } from '@/api/contract/availability'
-import {
-  indexDays,
-  minStayOf,
-  minStayShortfall,
-  unavailableDays,
-  type AvailabilityDay,
-} from '@/domain/calendar'
+import { toAvailabilityDays } from '@/api/contract/availability-to-domain'
+import { indexDays, minStayOf, minStayShortfall, unavailableDays } from '@/domain/calendar'
 import { nightsBetween } from '@/domain/dates'
-import { toMinorUnits } from '@/domain/money'
 
 export const NO_DAYS: ReadonlySet<string> = new Set()
 
 /** The calendar as lookups for the picker: sold-out days, and each day's lowest price and minimum stay. */
 export function indexCalendar(wire: AvailabilityDays | undefined, today: string) {
-  const days: AvailabilityDay[] = (wire ?? []).map((d) => ({
-    dateOfStay: d.DateOfStay,
-    availableRooms: d.AvailableRooms,
-    rates: d.Rates.map((r) => ({
-      minLengthOfStay: r.MinLengthOfStay,
-      minimumRate: toMinorUnits(r.MinimumRate),
-    })),
-  }))
+  const days = toAvailabilityDays(wire ?? [])
   const byDay = indexDays(days)
   return {
     byDay,

@@ -14,6 +14,7 @@ import { hotelNow } from '@/device/clock'
 import { nightsBetween } from '@/domain/dates'
 import { defaultRoomOccupancy, type Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
+import { stayProblems } from '@/domain/stay-rules'
 import { isSearchAllowed } from '@/domain/validation'
 import type { DateRange } from '@/ui/date-range'
 import { datesMessage } from './dates-message'
@@ -48,6 +49,8 @@ type SubmitOptions = {
   /** the search as the form holds it; its dates may still be missing */
   draft: Omit<SearchForm, 'propertyCode' | 'dateFrom' | 'dateTo'> & { dates: DateRange }
   shortfall: number | null
+  /** the stay is longer than one booking may hold (src/domain/stay-rules.ts) */
+  tooLong: boolean
   blocked: boolean
   setFormError: (error: 'dates' | 'rooms' | null) => void
   focusDates: () => void
@@ -64,6 +67,7 @@ function useSearchSubmit({
   calendar,
   draft,
   shortfall,
+  tooLong,
   blocked,
   ...on
 }: SubmitOptions) {
@@ -86,7 +90,7 @@ function useSearchSubmit({
       on.setFormError('rooms')
       return
     }
-    if (shortfall !== null) {
+    if (shortfall !== null || tooLong) {
       on.focusDates()
       return
     }
@@ -143,8 +147,15 @@ export function useSearchForm({ property, config, initial, promoCode, today }: O
   // Spec §9: a minimum night stay applies per check-in date. The calendar does not offer a departure that
   // breaks it; dates from the address (or picked before the calendar had loaded) are told here, by the dates.
   const shortfall = dateFrom && dateTo ? calendar.days.shortfall(dateFrom, dateTo) : null
+  const tooLong = dateFrom && dateTo ? stayProblems(dateFrom, dateTo, today).departure === 'too-long' : false
   const showMinStay = config.ShowMinimumLengthOfStayNotification
-  const datesError = datesMessage({ missing: formError === 'dates', dateFrom, shortfall, showMinStay })
+  const datesError = datesMessage({
+    missing: formError === 'dates',
+    dateFrom,
+    shortfall,
+    tooLong,
+    showMinStay,
+  })
   const draft = { dates, rooms, promoCode: promoCode.trim(), ratePlanCode, locationId }
   const { submit, checking, search } = useSearchSubmit({
     property,
@@ -153,6 +164,7 @@ export function useSearchForm({ property, config, initial, promoCode, today }: O
     calendar,
     draft,
     shortfall,
+    tooLong,
     blocked,
     setFormError,
     focusDates,

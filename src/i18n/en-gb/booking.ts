@@ -9,6 +9,7 @@ export const bookingMessages = {
   'search.minStayError':
     'A minimum stay of {nights} applies from {day}. Choose a departure on {departure} or later.',
   'search.tooShortError': 'This stay is too short for an arrival on {day}. Choose a later departure date.',
+  'search.tooLongError': 'A stay is at most {nights}. Choose an earlier departure date.',
   'search.chooseArrival': 'Choose your arrival date.',
   'search.chooseDeparture': 'Now choose your departure date.',
   'search.clearDates': 'Clear dates',

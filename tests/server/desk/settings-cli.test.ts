@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readAdminHandle } from '../../../server/desk/settings-admin'
+import { readAdminHandle } from '../../../server/admin-handle'
 import { startServerProcess, type ServerProcess } from '../server-process'
 import { LIGHTHOUSE_FILE } from '../property-file/property-file-kit'
 

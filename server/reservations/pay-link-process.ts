@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayByLinkInfo, PayByLinkQuery, PayByLinkTransaction } from '@/api/contract/pay-by-link'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import type { Db, Queryable } from '../db/types'
-import { badRequest, conflict, forbidden } from '../http'
+import { badRequest, conflict, forbidden } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import {
   applyToHeldBooking,
@@ -19,13 +19,13 @@ import {
   type Confirmed,
   type LedgerEntry,
   type ProviderResult,
-} from '../reservations/held-booking'
-import { returnLateMoney } from '../reservations/late-money'
-import { checkProviderCard } from './card'
-import { findInvoice, insertPayment, type InvoiceRecord } from './invoice-payments'
-import { PROVIDER_UNREACHABLE, type PaymentProvider } from './provider'
-import { linkAction, payLinkCode, quoteIsFresh, transactionHash, type LinkAction } from './pay-link'
-import { sameCode, type Secrets } from './signing'
+} from './held-booking'
+import { returnLateMoney } from './late-money'
+import { checkProviderCard } from '../payments/card'
+import { findInvoice, insertPayment, type InvoiceRecord } from '../payments/invoice-payments'
+import { PROVIDER_UNREACHABLE, type PaymentProvider } from '../payments/provider'
+import { linkAction, payLinkCode, quoteIsFresh, transactionHash, type LinkAction } from '../payments/pay-link'
+import { sameCode, type Secrets } from '../crypto'
 
 export const INVALID_LINK = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
 export const NO_BALANCE = 'There is no outstanding balance on this invoice.'

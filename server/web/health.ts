@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto'
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Hono } from 'hono'
-import type { Db } from './db/types'
-import { loadMigrations } from './db/migrate'
-import { failedDeliveriesReader } from './jobs/failed-deliveries'
+import type { Db } from '../db/types'
+import { loadMigrations } from '../db/migrate'
+import { failedDeliveriesReader } from '../jobs/failed-deliveries'
 
 /** Set by server/main.ts on SIGTERM: /ready fails at once so the balancer stops sending new requests. */
 export type Lifecycle = { stopping: boolean }

@@ -21,12 +21,12 @@ import {
   searchFromQuery,
   searchRequestOf,
 } from '@/api/contract/search-address'
-import type { Db } from './db/types'
-import { findProperty, propertyNow, type PropertyRow } from './catalogue/property'
-import { availabilityDays } from './catalogue/availability-days'
-import { windowEnd } from './catalogue/booking-window'
-import { MAX_NIGHTS, search } from './catalogue/search'
-import type { Encoding } from './compression'
+import type { Db } from '../db/types'
+import { findProperty, propertyNow, type PropertyRow } from '../catalogue/property'
+import { availabilityDays } from '../catalogue/availability-days'
+import { bookingWindowEnd, MAX_NIGHTS } from '@/domain/stay-rules'
+import { search } from '../catalogue/search'
+import type { Encoding } from '../web/compression'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
@@ -127,7 +127,7 @@ async function searchForm(
 ): Promise<ShellSearchForm> {
   // The shell cannot tie the departure to the arrival without a script: the longest stay is checked when the
   // search runs (the app says it by the dates), the shell offers every departure the hotel sells.
-  const lastDeparture = windowEnd(today)
+  const lastDeparture = bookingWindowEnd(today)
   const days = await availabilityDays(db, row.id, today, shellCalendarEnd(today))
   const form = shellSearchFormOf(
     row.settings,

@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { MiddlewareHandler } from 'hono'
-import { writeScopedMemo } from './catalogue/answer-cache'
-import type { Db, Queryable } from './db/types'
+import { writeScopedMemo } from '../catalogue/answer-cache'
+import type { Db, Queryable } from '../db/types'
 
 /** For anything that is not the app's page or its service worker: nothing may load or run. */
 export const LOCKED_DOWN_CSP =

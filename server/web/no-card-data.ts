@@ -5,8 +5,9 @@
  * the Idempotency-Key middleware). Nothing of the request is logged: the request log never logs bodies.
  */
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../context'
-import { badRequest, rawBody } from '../http'
+import type { AppEnv } from './context'
+import { rawBody } from './http'
+import { badRequest } from '../http-errors'
 
 const REFUSED: Readonly<Record<string, string>> = {
   cardnumber:

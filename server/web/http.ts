@@ -1,56 +1,12 @@
 /**
- * Request validation and error answers. Every body and query goes through a contract schema first; a failure
+ * Request validation and answers (the errors themselves: server/http-errors.ts). Every body and query goes through a contract schema first; a failure
  * is a 400 with ModelState (field dot-path → messages) and nothing has been written yet.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
-import { hasControlCharacter, INVALID_REQUEST_MESSAGE, withoutControlCharacters } from '@/api/contract/common'
-
-export type ModelState = Record<string, string[]>
-
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(typeof body.Message === 'string' ? body.Message : `HTTP ${status}`)
-  }
-}
-
-export function badRequest(modelState: ModelState): HttpError {
-  return new HttpError(400, { Message: INVALID_REQUEST_MESSAGE, ModelState: modelState })
-}
-export const notFound = (message = 'Not found.') => new HttpError(404, { Message: message })
-export const conflict = (message: string) => new HttpError(409, { Message: message })
-export const forbidden = (message = 'You do not have access to this resource.') =>
-  new HttpError(403, { Message: message })
-export const unauthorised = (message = 'Please log in.') => new HttpError(401, { Message: message })
-
-/**
- * Collects messages by field. A Map, not an object literal: a field named `__proto__` (sent by an attacker) must
- * be a field like any other, not the object's prototype.
- */
-export function modelStateBuilder() {
-  const fields = new Map<string, string[]>()
-  return {
-    add(field: string, message: string) {
-      const messages = fields.get(field)
-      if (messages) messages.push(message)
-      else fields.set(field, [message])
-    },
-    get size() {
-      return fields.size
-    },
-    build: (): ModelState => Object.fromEntries(fields),
-  }
-}
-
-export function modelStateOf(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): ModelState {
-  const out = modelStateBuilder()
-  for (const issue of issues) out.add(v.getDotPath(issue) ?? '', issue.message)
-  return out.build()
-}
+import { hasControlCharacter, withoutControlCharacters } from '@/api/contract/common'
+import { badRequest, HttpError, modelStateBuilder, modelStateOf, type ModelState } from '../http-errors'
 
 export function check<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -69,7 +25,7 @@ export async function rawBody(c: Context): Promise<string> {
   try {
     text = await c.req.text()
   } catch {
-    // The server ended a body that arrived too slowly (server/slow-clients.ts), or the client went away.
+    // The server ended a body that arrived too slowly (server/web/slow-clients.ts), or the client went away.
     throw new HttpError(408, { Message: 'The request was not received in time.' })
   }
   c.set('rawBody', text)

@@ -1,12 +1,12 @@
 /**
- * The HMAC key of reservation and pay-by-link codes (server/payments/signing.ts). Every instance that can be
+ * The HMAC key of reservation and pay-by-link codes (server/crypto.ts). Every instance that can be
  * asked to open a link must hold the same key, or a link made by one fails on the other (issue 20). In order:
  * LINK_SIGNING_KEY when set; on PostgreSQL the key kept in the database (made by the first instance to start —
  * from the key file under DATA_DIR when one exists, so links already sent keep working); on PGlite, one process,
  * the key file under DATA_DIR (made on first start).
  */
 import { randomBytes } from 'node:crypto'
-import type { Db } from './db/types'
+import type { Db } from '../db/types'
 import { existingLinkSigningKey, linkSigningKey } from './environment'
 
 const NAME = 'link-signing'

@@ -9,11 +9,11 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { writePrivateFileSync } from './private-files'
-import { parseTrustProxy, type TrustProxy } from './client-address'
-import { emlFileTransport } from './mail/eml-files'
-import { redactedSmtpUrl, smtpTransport } from './mail/smtp'
-import type { MailTransport } from './mail/transport'
+import { writePrivateFileSync } from '../private-files'
+import { parseTrustProxy, type TrustProxy } from '../client-address'
+import { emlFileTransport } from '../mail/eml-files'
+import { redactedSmtpUrl, smtpTransport } from '../mail/smtp'
+import type { MailTransport } from '../mail/transport'
 
 export type ServerEnvironment = {
   port: number

@@ -1,9 +1,9 @@
-import type { Secrets } from './payments/signing'
-import type { TrustProxy } from './client-address'
-import type { Db } from './db/types'
+import type { Secrets } from '../crypto'
+import type { TrustProxy } from '../client-address'
+import type { Db } from '../db/types'
 import type { Lifecycle } from './health'
-import type { OutboxWorker } from './mail/outbox-worker'
-import type { Payments } from './payments/payments'
+import type { OutboxWorker } from '../mail/outbox-worker'
+import type { Payments } from '../payments/payments'
 
 /** What every route gets: the database, the clock (tests pin it), secrets and the mail outbox's worker. */
 export type AppDeps = {
@@ -28,7 +28,7 @@ export type AppDeps = {
   lifecycle?: Lifecycle
   /** The data folder (DATA_DIR): /ready fails when it cannot be written (mail files, keys, the embedded database). */
   dataDir?: string
-  /** One JSON line per request (server/request-log.ts: no bodies, queries or codes); off when absent. */
+  /** One JSON line per request (server/web/request-log.ts: no bodies, queries or codes); off when absent. */
   log?: (line: string) => void
   /** The command-line tools' token (server/desk/settings-admin.ts); no admin routes when absent. */
   adminToken?: string
@@ -37,14 +37,14 @@ export type AppDeps = {
 /** An accepted PMS API key: its id and the property it is for. */
 export type PmsCaller = { keyId: number; propertyId: number; propertyCode: string }
 
-/** The Idempotency-Key a request claimed (server/idempotency.ts), with its claim id; null when it has none. */
+/** The Idempotency-Key a request claimed (server/web/idempotency.ts), with its claim id; null when it has none. */
 export type IdempotencyClaim = { scope: string; key: string; id: string }
 
 export type AppEnv = {
   Variables: {
     rawBody: string
     idempotencyKey: IdempotencyClaim | null
-    /** The caller's X-Request-Id when valid, else a fresh one (server/request-log.ts). */
+    /** The caller's X-Request-Id when valid, else a fresh one (server/web/request-log.ts). */
     requestId: string
     /** The PMS key a call of /api/pms/properties/CODE/… was let in with, and its property (server/pms/access.ts). */
     pmsCaller: PmsCaller | undefined

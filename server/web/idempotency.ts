@@ -19,9 +19,10 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as v from 'valibot'
 import type { AppEnv, IdempotencyClaim } from './context'
-import { instanceGone } from './db/instance-lock'
-import type { Db, Queryable } from './db/types'
-import { badRequest, checked, conflict, rawBody } from './http'
+import { instanceGone } from '../db/instance-lock'
+import type { Db, Queryable } from '../db/types'
+import { checked, rawBody } from './http'
+import { badRequest, conflict } from '../http-errors'
 
 /** How long a claim without an answer is taken for a request still running. */
 export const ABANDONED_AFTER = '2 minutes'

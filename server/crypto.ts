@@ -1,9 +1,17 @@
 /**
+ * The server's hashing, tokens, signing and code comparison, on the ground floor: any folder may use them.
+ *
  * The one signer and the one code comparison of the server. Every link code (manage booking and pre-check-in,
  * pay by link, a PayStack checkout) is an HMAC of a labelled text with the server's LINK_SIGNING_KEY, cut to 22
  * base64url characters; the label keeps a code of one kind from being valid as another.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+/** Hex SHA-256 of a text: how the database keeps session tokens, reset codes and API keys. */
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
+
+/** 256 random bits, URL-safe. */
+export const newToken = () => randomBytes(32).toString('base64url')
 
 export type Secrets = { linkSigningKey: string }
 

@@ -9,11 +9,10 @@
  * (`refundAttempt`). A refusal is a 429 with Retry-After, the seconds until the window that refused it ends.
  */
 import type { Context } from 'hono'
-import { sha256 } from './auth/session'
-import { clientNetwork } from './client-address'
-import type { AppDeps } from './context'
-import type { Queryable } from './db/types'
-import { HttpError } from './http'
+import { sha256 } from '../crypto'
+import { clientNetwork, type TrustProxy } from '../client-address'
+import type { Queryable } from '../db/types'
+import { HttpError } from '../http-errors'
 
 export type Limit = { scope: string; max: number; windowMs: number }
 
@@ -151,7 +150,7 @@ export type Requester = { db: Queryable; now: Date; address: string }
 
 export function requesterOf(
   c: Context,
-  { db, clock, trustProxy }: Pick<AppDeps, 'db' | 'clock' | 'trustProxy'>,
+  { db, clock, trustProxy }: { db: Queryable; clock: () => Date; trustProxy?: TrustProxy },
 ) {
   return { db, now: clock(), address: clientNetwork(c, trustProxy) } satisfies Requester
 }

@@ -1,0 +1,53 @@
+/**
+ * The one way the server refuses: an HttpError with the status and the body to answer, and for bad input a 400
+ * whose ModelState maps each field's dot-path to its messages. On the ground floor, so any folder may refuse
+ * without importing the HTTP plumbing (server/web/).
+ */
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import * as v from 'valibot'
+import { INVALID_REQUEST_MESSAGE } from '@/api/contract/common'
+
+export type ModelState = Record<string, string[]>
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.Message === 'string' ? body.Message : `HTTP ${status}`)
+  }
+}
+
+export function badRequest(modelState: ModelState): HttpError {
+  return new HttpError(400, { Message: INVALID_REQUEST_MESSAGE, ModelState: modelState })
+}
+export const notFound = (message = 'Not found.') => new HttpError(404, { Message: message })
+export const conflict = (message: string) => new HttpError(409, { Message: message })
+export const forbidden = (message = 'You do not have access to this resource.') =>
+  new HttpError(403, { Message: message })
+export const unauthorised = (message = 'Please log in.') => new HttpError(401, { Message: message })
+
+/**
+ * Collects messages by field. A Map, not an object literal: a field named `__proto__` (sent by an attacker) must
+ * be a field like any other, not the object's prototype.
+ */
+export function modelStateBuilder() {
+  const fields = new Map<string, string[]>()
+  return {
+    add(field: string, message: string) {
+      const messages = fields.get(field)
+      if (messages) messages.push(message)
+      else fields.set(field, [message])
+    },
+    get size() {
+      return fields.size
+    },
+    build: (): ModelState => Object.fromEntries(fields),
+  }
+}
+
+export function modelStateOf(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): ModelState {
+  const out = modelStateBuilder()
+  for (const issue of issues) out.add(v.getDotPath(issue) ?? '', issue.message)
+  return out.build()
+}
