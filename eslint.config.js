@@ -4,7 +4,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
-// Layers flow one way (ARCHITECTURE.md): app -> features -> shared -> domain. A feature never imports another
+// Layers flow one way (docs/architecture.md#layers): app -> features -> shared -> domain. A feature never imports another
 // feature; only src/storage touches dexie; only src/state touches legend-state; the domain is pure. Imports
 // across folders use the `@/` alias, so ESLint's own no-restricted-imports can police them by name.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -160,7 +160,7 @@ const serverLayers = [
   },
 ]
 
-// One home per idea keeps files and functions small enough to read whole (STYLE.md, decision 0093): a file over
+// One home per idea keeps files and functions small enough to read whole (docs/conventions.md#one-home-per-idea, decision 0093): a file over
 // 400 lines or a function over 80 fails the lint. The caps are guards, not targets: split by meaning.
 const sizes = [
   {

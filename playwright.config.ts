@@ -3,7 +3,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 // End-to-end tests drive the production build, served with the API by the real server on one origin, in
 // Debian's Chromium (CHROMIUM_PATH; Playwright's own browser when unset and /usr/bin/chromium is missing).
+// Each worker starts its own server on E2E_PORT + its index with its own embedded database (e2e/fixtures.ts,
+// e2e/worker-server.ts, decision 0124): E2E_WORKERS of them (2 by default; keep it under 10).
 const port = Number(process.env.E2E_PORT ?? 4310)
+const workers = Number(process.env.E2E_WORKERS ?? 2)
 // Two instances on one PostgreSQL behind a round-robin proxy (issue 20), when a PostgreSQL server is at hand.
 const instancesPort = port + 10
 const twoInstances = Boolean(process.env.TEST_DATABASE_URL)
@@ -32,14 +35,14 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
@@ -73,15 +76,6 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `http://localhost:${port}/api/Property/HARBOUR`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { PORT: String(port), DATA_DIR: 'test-results/e2e-data' },
-    },
     ...(twoInstances
       ? [
           {

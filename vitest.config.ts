@@ -22,15 +22,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: [
-            'tests/domain/**/*.test.ts',
-            'tests/features/**/*.test.ts',
-            'tests/ui/**/*.test.ts',
-            'tests/api/**/*.test.ts',
-            'tests/storage/**/*.test.ts',
-            'tests/sync/**/*.test.ts',
-            'tests/state/**/*.test.ts',
-          ],
+          // Every test of plain code, in the folder that mirrors it (docs/conventions.md#tests); screens are
+          // *.test.tsx in jsdom below, the server's tests have their own project.
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/server/**', 'node_modules/**'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },
@@ -51,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['tests/components/**/*.test.tsx'],
+          include: ['tests/**/*.test.tsx'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
           // Real providers and lazy chunks in jsdom: slow on a shared 2-core machine, not wrong.
           testTimeout: 20_000,

@@ -14,7 +14,7 @@ import { openPostgres } from '../server/db/postgres'
 import { oneInstanceAtATime } from '../server/db/startup-lock'
 import type { Db } from '../server/db/types'
 import { seed } from '../server/seed/seed'
-import { NOW, TODAY } from '../tests/server/harness'
+import { NOW, TODAY } from '../tests/support/server/harness'
 
 export type ToInstance = { type: 'phase-start' } | { type: 'phase-end' } | { type: 'stop'; drop: boolean }
 export type FromInstance =

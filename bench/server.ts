@@ -19,7 +19,7 @@ import * as v from 'valibot'
 import { SearchResult } from '@/api/contract/availability'
 import { addDays } from '@/domain/dates'
 import { bookingFrom, searchBody } from '../tests/builders/booking-request'
-import { TODAY } from '../tests/server/harness'
+import { TODAY } from '../tests/support/server/harness'
 import { httpClient, runPhase, type PhaseFigures, type Send } from './http-load'
 import type { FromInstance, ToInstance } from './server-instance'
 

@@ -394,7 +394,7 @@ test('registering an address that already has an account says so once, at the to
   const inline = register.form.getByRole('note')
   await expect(notice).toBeVisible()
   await expect(inline).toContainText(detail)
-  // Spec §8's lead, "Failed to register User.", is the title of each and is not repeated in its text.
+  // docs/product/account.md#errors's lead, "Failed to register User.", is the title of each and is not repeated in its text.
   for (const box of [notice, inline]) {
     expect(((await box.textContent()) ?? '').match(/Failed to register User/g)).toHaveLength(1)
   }

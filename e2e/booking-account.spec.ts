@@ -34,7 +34,7 @@ test('an account created at checkout keeps the card; the next booking is filled 
   await page.getByLabel('Save this card on my account for next time').check()
   await checkout.agree()
   await checkout.confirm()
-  // The server's rule for new passwords (the hint of spec §5), in its words, before anything is sent.
+  // The server's rule for new passwords (the hint of docs/product/account.md#rules), in its words, before anything is sent.
   await expect(page.getByText('A password needs at least ten characters.')).toBeVisible()
   await expect(page.getByText('The passwords do not match.')).toBeVisible()
   await page.getByLabel('Choose a password').fill('Lighthouse-2027!')
@@ -42,7 +42,7 @@ test('an account created at checkout keeps the card; the next booking is filled 
   await expectAccessible(page, 'checkout creating an account')
   await shoot(page, testInfo, '18-checkout-create-account', true)
 
-  // An address that already has an account: spec §8's negative notice at the top, and nothing booked.
+  // An address that already has an account: docs/product/account.md#errors's negative notice at the top, and nothing booked.
   await page
     .getByRole('form', { name: 'Checkout' })
     .getByLabel('Email address')

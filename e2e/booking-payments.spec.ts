@@ -344,7 +344,7 @@ test('PayStack takes the payment on its own page: cancelling there keeps the det
   await expect(page.getByLabel(/I agree to the terms and conditions/)).toBeChecked()
   expect((await roomsLeft(request, 'CLIFFTOP', arrival, departure))[COTTAGE]).toBe(before[COTTAGE])
 
-  // The same return address on a device that does not have the basket (spec §2: only an empty basket *without* a
+  // The same return address on a device that does not have the basket (docs/product/booking.md#screens: only an empty basket *without* a
   // token goes back to search): it says what happened and offers a new search.
   const returnAddress = new URL(page.url()).pathname
   const elsewhere = await freshDevice(browser, testInfo)

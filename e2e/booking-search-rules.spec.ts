@@ -5,9 +5,9 @@ import { SearchPage } from './pages/search-page'
 import { pinServerClock, plusDays } from './server-clock'
 import { appTookOver, expectAccessible, midweekStay, shoot, soldOutStay } from './support'
 
-// The search's rules as the guest meets them: the minimum stay per arrival (spec §9), the occupancy no room
-// takes (spec §5), the same-day cut-off wherever a stay can start (spec §4), and the calendar settings of the
-// book config (spec §3).
+// The search's rules as the guest meets them: the minimum stay per arrival (docs/product/search.md#limits), the occupancy no room
+// takes (docs/product/search.md#rules), the same-day cut-off wherever a stay can start (docs/product/search.md#steps), and the calendar settings of the
+// book config (docs/product/search.md#what-is-kept).
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3))

@@ -3,7 +3,7 @@ import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
 import { midweekStay } from './support'
 
-// Spec §5: a two-room search cannot reach Confirm with one room. A guest at checkout goes back, removes room 2
+// docs/product/booking.md#rules: a two-room search cannot reach Confirm with one room. A guest at checkout goes back, removes room 2
 // and comes forward again (the browser's history keeps the checkout's address): Confirm names the missing room
 // and leads back to it; nothing is booked.
 

@@ -1,9 +1,10 @@
 import { expect, test as base, type Page } from '@playwright/test'
+import { startWorkerServer, workerBaseURL } from './worker-server'
 
 /**
  * Every end-to-end test ends with a scan of what the browser kept — IndexedDB, localStorage, sessionStorage
  * and the service worker's runtime caches — for the test cards' numbers and for any stored security code.
- * Card data may live in form memory and the request that sends it, nowhere else (ARCHITECTURE, rules).
+ * Card data may live in form memory and the request that sends it, nowhere else (docs/architecture.md#card-data).
  */
 export const TEST_CARD_NUMBERS = [
   '4242424242424242',
@@ -19,11 +20,29 @@ export const TEST_CARD_NUMBERS = [
 /** The cookie banner's storage key and answer (src/analytics/analytics.ts). */
 const CONSENT_KEY = 'booking-engine.cookie-consent'
 
-export const test = base.extend<{
-  cookieConsent: 'granted' | 'denied' | null
-  noCardDataKept: void
-  noCardDataSent: void
-}>({
+export const test = base.extend<
+  {
+    cookieConsent: 'granted' | 'denied' | null
+    noCardDataKept: void
+    noCardDataSent: void
+  },
+  { serverURL: string }
+>({
+  /**
+   * The worker's own server (e2e/worker-server.ts), started before its first test and stopped after its last;
+   * a project that names its address (two instances behind a proxy) uses that one instead.
+   */
+  serverURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, provide, workerInfo) => {
+      if (workerInfo.project.use.baseURL) return provide(workerInfo.project.use.baseURL)
+      const server = await startWorkerServer(workerInfo)
+      await provide(workerBaseURL(workerInfo))
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ serverURL }, provide) => provide(serverURL),
   /**
    * Tests of other screens start as a guest who already answered the cookie banner ("only necessary"), so the
    * banner does not sit over the controls they use; the banner's own tests set this to null.

@@ -22,7 +22,7 @@ test('a group search by area continues into that hotel’s rooms and rates with 
   await group.open('COASTAL')
   await expect(page.getByText('Harbour House Hotel, Cliff Top Inn', { exact: false })).toBeVisible()
   // The group's header: its name leads back to the group search, a link to the group's own website, and its
-  // logo as wide as it shows at the header's height, within spec §9's 100 or 300 px (this one is 2:1: 96 px).
+  // logo as wide as it shows at the header's height, within docs/product/search.md#limits's 100 or 300 px (this one is 2:1: 96 px).
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Coastal Collection' })).toHaveAttribute(
     'href',

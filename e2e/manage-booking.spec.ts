@@ -162,7 +162,7 @@ test('a tampered manage link goes back to the search, and a booking is found by 
   await manage.atOverview()
   await expect(page).toHaveURL(/\/Manage\/HARBOUR\/Reservation$/)
   await expect(manage.room(1).getByTestId('room-1-guests')).toContainText('Mary Somerville')
-  // Without a search in this tab the bare address goes back to Manage (spec §2).
+  // Without a search in this tab the bare address goes back to Manage (docs/product/after-booking.md#screens).
   await page.reload()
   await expect(page).toHaveURL(/\/Manage\/HARBOUR$/)
 })

@@ -5,6 +5,7 @@ import { bookClassicDouble, chooseClassicDouble } from './pages/book-a-stay'
 import { ManageBookingPage } from './pages/manage-booking-page'
 import { bookDemoReservation, openStay, ROOM } from './reservations'
 import { appTookOver, expectAccessible, hexToRgb, midweekStay, shoot } from './support'
+import { workerBaseURL } from './worker-server'
 
 // Offline-first, as a guest meets it: the app was opened once with a connection; later, with none, it still
 // starts with the hotel's name, colours and the availability calendar last seen, and saved bookings open.
@@ -142,13 +143,13 @@ test('a booking opened by its manage link is kept in My stays and opens there wi
 
 test('a basket survives a reload and a browser restart', async ({ playwright }, testInfo) => {
   const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 15 : 13)
-  const { launchOptions, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } =
+  const { launchOptions, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } =
     testInfo.project.use
   const profile = testInfo.outputPath('profile')
   const launch = async () => {
     const context = await playwright.chromium.launchPersistentContext(profile, {
       ...launchOptions,
-      baseURL,
+      baseURL: workerBaseURL(testInfo),
       viewport,
       userAgent,
       deviceScaleFactor,

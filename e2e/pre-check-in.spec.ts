@@ -44,7 +44,7 @@ test('a guest checks in online: details, every guest, arrival time, and the hote
   )
   await checkIn.fillRoom(2, 'Twin Room', [['Charles', 'Babbage']], mobile)
   await checkIn.atSummary()
-  // The stay as booked: where, and its price in full (spec §3 Reservation totals, LocationName).
+  // The stay as booked: where, and its price in full (docs/product/after-booking.md#what-is-kept Reservation totals, LocationName).
   const booking = await serverReservation(request, booked)
   const stayCard = page.getByRole('region', { name: 'Your stay' })
   await expect(stayCard).toContainText('Location: Harbour House Hotel')

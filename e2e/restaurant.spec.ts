@@ -25,7 +25,7 @@ test('a hotel guest books a table for four from the confirmation, and the time h
   // A stay booked the way a guest books it.
   const stayReference = await bookClassicDouble(page, { arrival, departure })
 
-  // The restaurant's setup is asked for this stay: IsReservation with the stay's reference (spec §7 identifier).
+  // The restaurant's setup is asked for this stay: IsReservation with the stay's reference (docs/product/restaurant-and-contact.md#calls identifier).
   const setupAsked = page.waitForRequest((r) => r.url().includes('/api/RestaurantBooking/RestaurantSetup?'))
   await page.getByRole('link', { name: 'Book a table' }).click()
   const setupQuery = new URL((await setupAsked).url()).searchParams

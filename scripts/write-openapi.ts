@@ -1,6 +1,6 @@
 /**
  * Writes docs/openapi.json from the contract (server/openapi/document.ts), as `npm run build` does, so the
- * repository always holds the description of the API its code serves; tests/server/openapi.test.ts fails when
+ * repository always holds the description of the API its code serves; tests/server/openapi/openapi.test.ts fails when
  * the committed file is not what this writes.
  */
 import { writeFileSync } from 'node:fs'

@@ -49,7 +49,7 @@ void import('react-dom/client')
   .then(nextTask)
   .then(() => import('./app/start'))
   .catch((error: unknown) => {
-    // A deploy replaced the code this page asks for: reload once (spec §2), else let the error show.
+    // A deploy replaced the code this page asks for: reload once (docs/product/the-app.md#screens), else let the error show.
     if (reloadOnce()) return new Promise<never>(() => {})
     throw error
   })

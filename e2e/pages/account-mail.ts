@@ -1,17 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { workerDataDir } from '../worker-server'
 
-// The e2e server writes its e-mails as .eml files under DATA_DIR/mail (playwright.config.ts: test-results/e2e-data).
-const MAIL_DIR = join('test-results', 'e2e-data', 'mail')
+// The worker's e2e server writes its e-mails as .eml files under its DATA_DIR/mail (e2e/worker-server.ts).
+const mailDir = () => join(workerDataDir(test.info()), 'mail')
 
 /** Every e-mail delivered to `to` (the To header as written) whose subject starts with `subject`, oldest first. */
 export function mailsTo(to: string, subject: string): string[] {
-  if (!existsSync(MAIL_DIR)) return []
-  return readdirSync(MAIL_DIR)
+  const dir = mailDir()
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()
-    .map((f) => readFileSync(join(MAIL_DIR, f), 'utf8'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
     .filter((m) => m.includes(`\r\nTo: ${to}\r\n`) && m.includes(`\r\nSubject: ${subject}`))
 }
 

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
 import { fillCardFrame } from './card-frame'
 import { payLinkCode } from '../../server/payments/pay-link'
+import { workerDataDir } from '../worker-server'
 
 /**
- * A pay link as the hotel would send it, signed with the e2e server's key (the server makes one under its
- * DATA_DIR at start-up, as in production when LINK_SIGNING_KEY is not set).
+ * A pay link as the hotel would send it, signed with the worker's e2e server's key (the server makes one under
+ * its DATA_DIR at start-up, as in production when LINK_SIGNING_KEY is not set).
  */
 export function payLink(propertyCode: string, propertyId: number, action: 'P' | 'S', invoiceNumber: string) {
-  const key = readFileSync('test-results/e2e-data/link-signing.key', 'utf8').trim()
+  const key = readFileSync(join(workerDataDir(test.info()), 'link-signing.key'), 'utf8').trim()
   const code = payLinkCode({ linkSigningKey: key }, propertyId, action, invoiceNumber)
   return `/SecurePay/${propertyCode}/${action}/${invoiceNumber}/${code}`
 }

@@ -26,7 +26,7 @@ export class PreCheckInPage {
 
   /**
    * The guests of one room: on a wide screen one form for the room; on a phone the room's list, then one
-   * step per guest (spec §4).
+   * step per guest (docs/product/after-booking.md#steps).
    */
   async fillRoom(room: number, roomType: string, guests: [string, string][], mobile: boolean) {
     await expect(this.heading(`Room ${room}: ${roomType}`)).toBeVisible()

@@ -57,7 +57,7 @@ export class RoomsRatesPage {
     await expect(dialog).toBeHidden()
   }
 
-  /** The room list selector (spec §2): one button per searched room. */
+  /** The room list selector (docs/product/search.md#screens): one button per searched room. */
   selector() {
     return this.page.getByRole('navigation', { name: 'Your rooms' })
   }

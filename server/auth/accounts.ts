@@ -66,7 +66,7 @@ export async function resetLinkHolder(db: Queryable, token: string, now: Date): 
   return holder ?? null
 }
 
-/** Whether the hotel allows this account to choose its payment method (pay by invoice, spec §5). */
+/** Whether the hotel allows this account to choose its payment method (pay by invoice, docs/product/account.md#rules). */
 export async function canChoosePaymentMethod(db: Queryable, userId: number): Promise<boolean> {
   const [account] = await db.query<{ can_choose_payment_method: boolean }>(
     'SELECT can_choose_payment_method FROM user_account WHERE id = $1',

@@ -1,5 +1,5 @@
 /**
- * Search over every property of a group (spec §2 group search): each member's best offer for the stay, in its own
+ * Search over every property of a group (docs/product/search.md#screens group search): each member's best offer for the stay, in its own
  * today, and the free rooms per day over the members of an area.
  */
 import type { GroupPropertyOffer, GroupSearchRequest } from '@/api/contract/availability'

@@ -1,5 +1,5 @@
 /**
- * Property groups (spec §2 group search): a group, its areas and member properties, and what the group-wide
+ * Property groups (docs/product/search.md#screens group search): a group, its areas and member properties, and what the group-wide
  * searches read of them. A group is found by numeric id or by code, the same way as a property.
  */
 import type { PropertyGroup, PropertySettings } from '@/api/contract/property'

@@ -31,7 +31,7 @@ export type PropertyRow = {
   reference_prefix: string
 }
 
-/** The details the property requires beyond spec §5's fixed rules (decision 0090); none when never set. */
+/** The details the property requires beyond docs/product/search.md#rules's fixed rules (decision 0090); none when never set. */
 export function requiredFieldsOf(p: PropertyRow): RequiredFields {
   return p.book_config.RequiredFields ?? NO_REQUIRED_FIELDS
 }

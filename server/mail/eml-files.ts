@@ -19,7 +19,7 @@ function encodedHeader(value: string): string {
   return /^[\x20-\x7e]*$/.test(flat) ? flat : `=?utf-8?B?${Buffer.from(flat, 'utf8').toString('base64')}?=`
 }
 
-/** An address header: only the display name may be encoded (RFC 2047 §5), never the address itself. */
+/** An address header: only the display name may be encoded (RFC 2047 docs/product/the-app.md#rules), never the address itself. */
 function encodedMailbox(value: string): string {
   const match = /^\s*"?(.*?)"?\s*<([^<>]+)>\s*$/.exec(header(value))
   if (!match) return encodedHeader(value)

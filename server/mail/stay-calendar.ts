@@ -19,10 +19,10 @@ export type StayEvent = {
   now: Date
 }
 
-/** TEXT values escape backslash, semicolon, comma and new lines (RFC 5545 §3.3.11). */
+/** TEXT values escape backslash, semicolon, comma and new lines (RFC 5545 docs/product/search.md#what-is-kept.11). */
 const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n')
 
-/** Lines longer than 75 octets continue on the next line after a space (§3.1), never inside a character. */
+/** Lines longer than 75 octets continue on the next line after a space (docs/product/search.md#what-is-kept), never inside a character. */
 function folded(line: string): string {
   const parts: string[] = []
   let current = ''

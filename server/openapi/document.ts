@@ -104,7 +104,7 @@ export function openApiDocument() {
       title: 'Booking engine property API',
       version: '1.0.0',
       description:
-        'The guest API the booking app calls (spec §7) and the PMS API a hotel’s PMS or channel manager calls. ' +
+        'The guest API the booking app calls (docs/product/the-app.md#calls) and the PMS API a hotel’s PMS or channel manager calls. ' +
         'Field names are PascalCase, days are YYYY-MM-DD, money is a number in major units. Changes accept an ' +
         'Idempotency-Key header; a retry with the same key and body gets the first answer.',
     },

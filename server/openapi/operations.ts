@@ -1,6 +1,6 @@
 /**
- * The calls of the guest API of spec §7, with the contract schemas each one parses and answers with (the account
- * and PMS calls are in account-operations.ts). tests/server/openapi.test.ts compares these lists with the
+ * The calls of the guest API of docs/product/the-app.md#calls, with the contract schemas each one parses and answers with (the account
+ * and PMS calls are in account-operations.ts). tests/server/openapi/openapi.test.ts compares these lists with the
  * server's routes, so a route added without being described fails the build.
  */
 import * as v from 'valibot'
@@ -361,7 +361,7 @@ const PAYMENT_AND_RESTAURANT: Operation[] = [
   ),
 ]
 
-/** The guest API of spec §7 without its account calls (account-operations.ts). */
+/** The guest API of docs/product/the-app.md#calls without its account calls (account-operations.ts). */
 export const GUEST_OPERATIONS: readonly Operation[] = [
   ...PROPERTY,
   ...AVAILABILITY,

@@ -14,7 +14,7 @@ import { signLink, type Secrets } from '../crypto'
 
 export type LinkAction = 'Pay' | 'StoreCard'
 
-/** 'P' is Pay; every other action type is StoreCard (spec §4). */
+/** 'P' is Pay; every other action type is StoreCard (docs/product/after-booking.md#steps). */
 export const linkAction = (actionType: string): LinkAction =>
   actionType.toUpperCase() === 'P' ? 'Pay' : 'StoreCard'
 

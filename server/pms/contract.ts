@@ -70,7 +70,7 @@ export const InventoryUpdate = v.pipe(
 )
 export type InventoryUpdate = v.InferOutput<typeof InventoryUpdate>
 
-/** The price components of a night (spec §3), as the domain prices them (src/domain/pricing.ts). */
+/** The price components of a night (docs/product/the-app.md#what-is-kept), as the domain prices them (src/domain/pricing.ts). */
 export const PRICE_FIELDS = [
   'BaseRate',
   'CostPerRoom',

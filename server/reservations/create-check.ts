@@ -195,7 +195,7 @@ export async function priceBooking(
   const errors: ModelState = {}
   const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)
   const config = property.book_config
-  // The booker's details the hotel requires beyond spec §5's fixed rules (decision 0090).
+  // The booker's details the hotel requires beyond docs/product/booking.md#rules's fixed rules (decision 0090).
   configuredFieldChecks(property, add).booker(req.Booker, 'Booker')
   // Before anything is read or priced: each room costs queries on the one connection PGlite has.
   if (req.Rooms.length > config.MaxNumberOfRoomsOnBooking)

@@ -1,5 +1,5 @@
 /**
- * The payment rules of Create (spec §3, §5, decision 0096): the payment type must be one that pays what the rate
+ * The payment rules of Create (docs/product/booking.md#what-is-kept, docs/product/booking.md#rules, decision 0096): the payment type must be one that pays what the rate
  * plans' policies make due now (src/domain/payment-acceptance, the rule the checkout offers by), its amount must be
  * exactly what it takes now, and what each type needs must be there (a card, a company and its booking code, an
  * account that may choose, a voucher). Every refusal is a problem on the request, found before anything is written.
@@ -93,7 +93,7 @@ function refusalMessage(refusal: PaymentRefusal, input: PaymentCheckInput): stri
 async function checkPaymentType(input: PaymentCheckInput, add: AddProblem): Promise<boolean> {
   const { db, property, req, totals, userId } = input
   const paymentType = req.PaymentType
-  // Spec §5: only a logged-in guest whose account may choose the payment method can pay by individual invoice.
+  // docs/product/booking.md#rules: only a logged-in guest whose account may choose the payment method can pay by individual invoice.
   const individualInvoice =
     paymentType === PaymentType.PayByIndividualInvoice &&
     property.book_config.EnableUserChoiceOfPaymentMethod &&

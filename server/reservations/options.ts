@@ -1,6 +1,6 @@
 /**
  * What a guest may change a booked room to, priced before anything is saved: upgrades along the room type's
- * upgrade chain, and the same rooms on new dates (spec §4 ChangeDates).
+ * upgrade chain, and the same rooms on new dates (docs/product/booking.md#steps ChangeDates).
  */
 import type {
   ReservationItemRateRow,
@@ -91,7 +91,7 @@ function roomsToMove(
   })
 }
 
-/** New rates per room for new dates (spec §4 ChangeDates): the price difference before anything is saved. */
+/** New rates per room for new dates (docs/product/booking.md#steps ChangeDates): the price difference before anything is saved. */
 export async function dateOptions(
   db: Queryable,
   property: PropertyRow,

@@ -1,5 +1,5 @@
 /**
- * Pay by link (spec §2 SecurePay, §4, §7). Get checks the link's code and quotes the amount with a signed
+ * Pay by link (docs/product/after-booking.md#screens SecurePay, docs/product/after-booking.md#steps, docs/product/after-booking.md#calls). Get checks the link's code and quotes the amount with a signed
  * transaction hash; Process checks that hash (any change to invoice, amount, action or hash: the same 403),
  * checks the card with the one card check, and has the card provider take the payment or save the card
  * (decision 0113). The card is the provider's reference: the payment row keeps brand, last four, expiry and that

@@ -82,7 +82,7 @@ export async function savePreCheckIn<T>(
   const catalogue = await loadServices(db, property.id)
   const errors: ModelState = {}
   const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)
-  // What the hotel requires of the booker and guests beyond spec §5's fixed rules (decision 0090).
+  // What the hotel requires of the booker and guests beyond docs/product/after-booking.md#rules's fixed rules (decision 0090).
   const required = configuredFieldChecks(property, add)
   if (req.Booker) required.booker(req.Booker, 'Booker')
   const added = checkRooms(req, { current, catalogue }, required, add)

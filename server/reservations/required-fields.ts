@@ -1,5 +1,5 @@
 /**
- * Spec §5 "required if configured" on the server: the same rules (src/domain/validation) over the booker and
+ * docs/product/booking.md#rules "required if configured" on the server: the same rules (src/domain/validation) over the booker and
  * guests as sent, against the property's configuration (decision 0090). Each missing field is reported under its
  * key in the payload (Booker.City, ReservationItems.0.Guests.1.Email), so the app shows it next to the field.
  */

@@ -158,7 +158,7 @@ async function priceMove(
 }
 
 /**
- * Extras the hotel does not let guests change online stay exactly as booked (spec §3: editable if new or
+ * Extras the hotel does not let guests change online stay exactly as booked (docs/product/booking.md#what-is-kept: editable if new or
  * AllowEditOnBookingEngine).
  */
 function checkLockedExtras(
@@ -303,7 +303,7 @@ async function checkAddition(
   }
   if ((room.Guests ?? []).length > occupancy.adults + occupancy.children)
     add(key('Guests'), 'There are more guests than people in this room.')
-  // Guests given are checked; none given get the placeholders of spec §4, to be completed later.
+  // Guests given are checked; none given get the placeholders of docs/product/booking.md#steps, to be completed later.
   context.required.guests(room.Guests ?? [], key('Guests'))
   const { quote, problems, lines } = quoteSentRoom({
     roomType,
@@ -339,7 +339,7 @@ async function updateContext(
     loadServiceLines(db, record.id),
     loadGuests(db, record.id),
   ])
-  // What the hotel requires of the booker and guests beyond spec §5's fixed rules (decision 0090).
+  // What the hotel requires of the booker and guests beyond docs/product/booking.md#rules's fixed rules (decision 0090).
   const required = configuredFieldChecks(property, add)
   return { db, property, now, live, roomTypes, plans, catalogue, oldLines, oldGuests, add, required }
 }

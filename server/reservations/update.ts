@@ -55,7 +55,7 @@ async function applyChange(tx: Queryable, change: RoomChange): Promise<void> {
   await replaceGuests(tx, item.id, update.Guests)
 }
 
-/** Takes stock for a new room and writes it, with the guests given or spec §4's placeholders. */
+/** Takes stock for a new room and writes it, with the guests given or docs/product/booking.md#steps's placeholders. */
 async function applyAddition(tx: Queryable, reservationId: number, addition: RoomAddition): Promise<void> {
   const { room, stay, lines, quote } = addition
   await takeRoom(tx, addition.roomType.id, room.DateFrom, room.DateTo)

@@ -1,5 +1,5 @@
 /**
- * Which table bookings may be made online (spec §2 restaurant booking): a visit from today up to a year ahead,
+ * Which table bookings may be made online (docs/product/restaurant-and-contact.md#screens restaurant booking): a visit from today up to a year ahead,
  * in the hotel's own date and time, for a party within the restaurant's online sizes. Refusals are 400s under
  * the field the guest would fix.
  */

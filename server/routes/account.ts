@@ -1,5 +1,5 @@
 /**
- * The Account calls of spec §7, hardened to OWASP ASVS (docs/decisions/0030-guest-account-security.md):
+ * The Account calls of docs/product/account.md#calls, hardened to OWASP ASVS (docs/decisions/0030-guest-account-security.md):
  * - the same answer, in the same time, whether or not an address has an account (login, reset e-mail);
  * - failed logins limited per e-mail address and per client address, in the database;
  * - new passwords checked against the common ones (server/auth/password-policy.ts), hashed with scrypt;
@@ -113,7 +113,7 @@ export function accountRoutes({ db, clock, publicUrl, trustProxy }: AppDeps) {
 
   // A cross-site HTML form can post text/plain with the cookie's blessing of a top-level navigation; it cannot
   // post application/json without a CORS preflight, which this API never grants. An empty body says nothing:
-  // Logout takes none (spec §7), and every other call refuses it with a 400 from its schema.
+  // Logout takes none (docs/product/account.md#calls), and every other call refuses it with a 400 from its schema.
   app.use('/api/Account/*', async (c, next) => {
     const json = /^application\/json\b/i.test(c.req.header('content-type') ?? '')
     if (c.req.method === 'POST' && !json && (await rawBody(c)).length > 0) {
@@ -187,7 +187,7 @@ function registrationRoutes({
       return created
     })
     if (!user) {
-      // Logging a new guest straight in (spec §4) cannot look the same as refusing a taken address; the owner
+      // Logging a new guest straight in (docs/product/account.md#steps) cannot look the same as refusing a taken address; the owner
       // hears of the attempt, and the per-address limit keeps anyone from sweeping for addresses.
       const owner = await findUserByEmail(db, req.EmailAddress)
       if (owner) await queueAccountMail(db, { ...mail, now }, 'register-attempt', p, owner)

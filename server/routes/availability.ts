@@ -108,7 +108,7 @@ export function availabilityRoutes(deps: AppDeps) {
   return app
 }
 
-/** Promo code check, search and free rooms over every property of a group (spec §2 group search). */
+/** Promo code check, search and free rooms over every property of a group (docs/product/search.md#screens group search). */
 function groupRoutes(app: Hono<AppEnv>, deps: AppDeps, catalogue: Catalogue) {
   const { db, clock } = deps
   app.post('/api/Availability/CheckPromoCodeGroup', async (c) => {

@@ -4,7 +4,7 @@ import { DEMO_TIME_ZONE, propertyNow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
 import { reply } from '../web/http'
 
-/** Demo display rates (one GBP in each currency of spec §9). Not live data: the property charges in its own. */
+/** Demo display rates (one GBP in each currency of docs/product/booking.md#limits). Not live data: the property charges in its own. */
 const GBP_RATES: Record<string, number> = {
   GBP: 1,
   USD: 1.27,

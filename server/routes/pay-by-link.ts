@@ -1,4 +1,4 @@
-/** Pay by link (spec §2 SecurePay, §4, §7): the routes; the rules are server/reservations/pay-link-process.ts. */
+/** Pay by link (docs/product/after-booking.md#screens SecurePay, docs/product/after-booking.md#steps, docs/product/after-booking.md#calls): the routes; the rules are server/reservations/pay-link-process.ts. */
 import { Hono } from 'hono'
 import {
   PayByLinkConfig,
@@ -148,7 +148,7 @@ function paymentLookupRoutes(app: Hono<AppEnv>, { db, clock, payments, publicUrl
     })
   })
 
-  // Spec §8: a 400 on confirmation sends the app to PayByLinkError.
+  // docs/product/after-booking.md#errors: a 400 on confirmation sends the app to PayByLinkError.
   app.get('/api/PayByLink/Confirmation', async (c) => {
     const q = parseQuery(c, PayByLinkLookupQuery)
     const p = await requireProperty(db, q.propertyId)

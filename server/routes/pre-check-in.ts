@@ -104,7 +104,7 @@ export function preCheckInRoutes(deps: AppDeps) {
     })
   })
 
-  // Spec §8: an answer with Message, Success and Title shows a badge; a bad link is a 404 with the same shape.
+  // docs/product/after-booking.md#errors: an answer with Message, Success and Title shows a badge; a bad link is a 404 with the same shape.
   app.get('/api/PreCheckIn/Get', async (c) => {
     const q = parseQuery(c, PreCheckInQuery)
     const p = await requireAreaProperty(db, q.propertyId, 'PreCheckIn')

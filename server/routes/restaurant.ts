@@ -1,5 +1,5 @@
 /**
- * Restaurant tables (spec §2 restaurant booking): the routes; the rules are server/restaurant/visit-rules.ts and
+ * Restaurant tables (docs/product/restaurant-and-contact.md#screens restaurant booking): the routes; the rules are server/restaurant/visit-rules.ts and
  * server/restaurant/tables.ts.
  */
 import { Hono } from 'hono'

@@ -126,7 +126,7 @@ export const INVOICES = [
 ] as const
 
 /**
- * A demo guest account the hotel lets pay by invoice (spec §6 CanChoosePaymentMethod): log in with it at checkout
+ * A demo guest account the hotel lets pay by invoice (docs/product/after-booking.md#who-may CanChoosePaymentMethod): log in with it at checkout
  * to see the Pay online / Pay by invoice choice.
  */
 export const DEMO_INVOICE_ACCOUNT = {

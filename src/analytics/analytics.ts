@@ -1,4 +1,4 @@
-// Analytics (spec §2, §9). Page views per property and GA4-style e-commerce events (view_item_list,
+// Analytics (docs/product/the-app.md#screens, docs/product/the-app.md#limits). Page views per property and GA4-style e-commerce events (view_item_list,
 // add_to_cart, begin_checkout, purchase) go to window.dataLayer, and only once the guest has consented to
 // analytics cookies in the cookie banner; what happens before that is not recorded. With consent, the
 // property's tag manager container (if it has one) is loaded to read the dataLayer.

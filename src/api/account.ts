@@ -1,8 +1,8 @@
 /**
- * The account area of the API (spec §7): the current guest, stored cards, payment-method permission, and every
+ * The account area of the API (docs/product/account.md#calls): the current guest, stored cards, payment-method permission, and every
  * account action, as fetchers, query options and hooks. Checkout and the account screens both use it.
  *
- * A guest is logged in when the user query holds a user (spec §4); `null` means nobody is, `undefined` that it
+ * A guest is logged in when the user query holds a user (docs/product/account.md#steps); `null` means nobody is, `undefined` that it
  * is not known yet. The session itself is an HttpOnly cookie the app never sees.
  *
  * Trap: logging out must forget the account on this device, not only on the server: `forgetAccountOnDevice`
@@ -175,7 +175,7 @@ export function storedCardLabel(card: StoredCreditCard): string {
 }
 
 /**
- * The `user` input of domain/payment `canChoosePaymentMethod` (spec §5): null when nobody is logged in, else
+ * The `user` input of domain/payment `canChoosePaymentMethod` (docs/product/account.md#rules): null when nobody is logged in, else
  * whether the hotel lets this account choose between Pay Online and Pay by Invoice.
  */
 export function paymentChoiceUser(
@@ -285,7 +285,7 @@ export function useLogin(propertyId: number) {
   })
 }
 
-/** Registration logs the new guest in (spec §4); a taken address rejects with an ApiError 'conflict'. */
+/** Registration logs the new guest in (docs/product/account.md#steps); a taken address rejects with an ApiError 'conflict'. */
 export function useRegister(propertyId: number) {
   const { setUser } = useAccountCache(propertyId)
   return useMutation({

@@ -1,5 +1,5 @@
 // One error type for every failed call, with a literal-union code the screens switch on, and one place that
-// turns it into guest-facing text (spec §8: ModelState joined, else the server's Message, else a default).
+// turns it into guest-facing text (docs/product/the-app.md#errors: ModelState joined, else the server's Message, else a default).
 
 export type ApiErrorCode =
   | 'invalid-input' // 400 with ModelState
@@ -44,7 +44,7 @@ export function codeForStatus(status: number): ApiErrorCode {
   return 'server'
 }
 
-/** Joins ModelState messages (spec §8), with or without the field names. */
+/** Joins ModelState messages (docs/product/the-app.md#errors), with or without the field names. */
 export function joinModelState(modelState: Record<string, string[]>, withFieldNames = false): string {
   return Object.entries(modelState)
     .flatMap(([field, messages]) => messages.map((m) => (withFieldNames && field ? `${field}: ${m}` : m)))

@@ -13,7 +13,7 @@ export const availabilityKeys = {
   search: (request: SearchRequest) => ['availability', 'search', request] as const,
 }
 
-/** The availability calendar: today to 36 months ahead (spec §7). */
+/** The availability calendar: today to 36 months ahead (docs/product/search.md#calls). */
 export function availabilityCalendarQuery(propertyId: number, today: string) {
   return queryOptions({
     queryKey: availabilityKeys.calendar(propertyId, today),

@@ -1,5 +1,5 @@
 /**
- * Client logs (spec §7): API failures are posted to POST /api/ClientLog, batch size 1 (each entry is sent as it
+ * Client logs (docs/product/the-app.md#calls): API failures are posted to POST /api/ClientLog, batch size 1 (each entry is sent as it
  * comes), at most 20 kept while sends fail, each send given up after 5000 ms.
  *
  * Trap: the log must never make things worse. It sends with plain fetch, never through apiRequest (a failed log

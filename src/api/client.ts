@@ -5,9 +5,9 @@ import type { ClientLogInput } from './client-log'
 import { LANGUAGE_CODE } from './contract/common'
 import { noteServerClock } from '@/device/clock'
 
-// The one fetch wrapper (ARCHITECTURE.md): JSON both ways, language code 'en' on every call (spec §1), every
+// The one fetch wrapper (docs/architecture.md#the-app-talks-to-the-api): JSON both ways, language code 'en' on every call (docs/product/the-app.md#what-the-guest-can-do), every
 // answer parsed with its contract schema (never cast), failures as ApiError. A 401 is not logged; other
-// failures are logged with message, status, url and method (spec §7, client-log.ts) and passed on.
+// failures are logged with message, status, url and method (docs/product/the-app.md#calls, client-log.ts) and passed on.
 
 // On another backend when the build names one (api-origin.ts, decision 0109).
 const API_ROOT = `${API_ORIGIN}/api`
@@ -88,7 +88,7 @@ export async function apiRequest<S extends v.GenericSchema>(
 }
 
 /**
- * Adds the language code (spec §1): in a JSON object body as LanguageCode, otherwise (GET, or a POST without a
+ * Adds the language code (docs/product/the-app.md#what-the-guest-can-do): in a JSON object body as LanguageCode, otherwise (GET, or a POST without a
  * body) in the query as languageCode. A call that names it already keeps its own.
  */
 export function withLanguageCode(

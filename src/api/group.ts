@@ -8,7 +8,7 @@ import {
 } from './contract/availability'
 import { apiRequest } from './client'
 
-// Group search (spec §7 SearchPropertyGroup, SearchPropertyGroupAreaAvailability, CheckPromoCodeGroup): one
+// Group search (docs/product/search.md#calls SearchPropertyGroup, SearchPropertyGroupAreaAvailability, CheckPromoCodeGroup): one
 // search over every property of a group, or of one of its areas. The group itself is in property.ts.
 
 export const groupKeys = {

@@ -44,7 +44,7 @@ export function manageConfigQuery(propertyId: number) {
   })
 }
 
-/** POST /api/ManageBooking/Search with its parameters in the query (spec §7): a guest name or the link hash. */
+/** POST /api/ManageBooking/Search with its parameters in the query (docs/product/after-booking.md#calls): a guest name or the link hash. */
 export function searchReservation(
   q: { propertyId: number; reservationNumber: string } & ({ guestName: string } | { hash: string }),
   signal?: AbortSignal,
@@ -60,7 +60,7 @@ export function searchReservation(
 
 /**
  * The reservation behind a link (reference + code). "Not found" is an answer, not an error: the screen sends
- * the guest back to the search with the message (spec §2).
+ * the guest back to the search with the message (docs/product/after-booking.md#screens).
  */
 export function reservationByCodeQuery(propertyId: number, reference: string, code: string) {
   return queryOptions({

@@ -9,7 +9,7 @@ import {
 } from './contract/pay-by-link'
 import { apiRequest } from './client'
 
-// Pay by link (spec §7): the link's config and info, Process, then Status and Confirmation by the token
+// Pay by link (docs/product/after-booking.md#calls): the link's config and info, Process, then Status and Confirmation by the token
 // Process returns. The link info carries a signed quote (amount, timestamp, hash) that Process sends back.
 
 export type PayLink = {

@@ -32,7 +32,7 @@ export function preCheckInConfigQuery(propertyId: number) {
 }
 
 /**
- * GET /api/PreCheckIn/Get. A link the server refuses still answers with Success, Title and Message (spec §8
+ * GET /api/PreCheckIn/Get. A link the server refuses still answers with Success, Title and Message (docs/product/after-booking.md#errors
  * badge); that answer is returned as data with `status` so the screen can tell an invalid link from an
  * outage (which stays an error).
  */

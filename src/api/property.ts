@@ -68,7 +68,7 @@ export function exchangeRatesQuery(baseCurrency: string) {
 /**
  * Starts loading a property and its booking config as soon as the app starts, in parallel with the page's
  * code, instead of one after the other once the page renders. The config is asked for by the property's id
- * (spec §7 Book/Config/{id}) once the property has answered; only index.html's start-up script, which knows
+ * (docs/product/the-app.md#calls Book/Config/{id}) once the property has answered; only index.html's start-up script, which knows
  * nothing but the address, asks by code, and its answer is filed under the id all the same.
  */
 export function prefetchBookingStart(queryClient: QueryClient, propertyCode: string, withConfig: boolean) {

@@ -8,11 +8,11 @@ import {
 } from './contract/restaurant'
 import { apiRequest } from './client'
 
-// Restaurant table booking (spec §7 RestaurantBooking): restaurants, a restaurant's setup for a day, the free
+// Restaurant table booking (docs/product/restaurant-and-contact.md#calls RestaurantBooking): restaurants, a restaurant's setup for a day, the free
 // times for a party, and Create.
 
 /**
- * A restaurant's setup for a day (spec §7 RestaurantSetup). `identifier` is the hotel reservation's reference when
+ * A restaurant's setup for a day (docs/product/restaurant-and-contact.md#calls RestaurantSetup). `identifier` is the hotel reservation's reference when
  * the table is booked for a stay (`isReservation`), so the restaurant can set residents up as it chooses; null for
  * a walk-in visitor.
  */

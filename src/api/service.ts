@@ -16,7 +16,7 @@ export type ServicesFor = {
   dateTo: string
 }
 
-/** The extras a room type and rate plan can have over a stay, with their stock (spec §7 Service/Get). */
+/** The extras a room type and rate plan can have over a stay, with their stock (docs/product/booking.md#calls Service/Get). */
 export function servicesQuery(q: ServicesFor) {
   return queryOptions({
     queryKey: serviceKeys.list(q),

@@ -41,7 +41,7 @@ export function startLoading(queryClient: QueryClient): Promise<void> {
   return settled(queryClient, propertyKey).then(() => {
     const property = queryClient.getQueryData(propertyKey)
     if (!booking || !property) return
-    // Rooms and rates opened from its address: its search starts as soon as the property's id is known (spec §7
+    // Rooms and rates opened from its address: its search starts as soon as the property's id is known (docs/product/the-app.md#calls
     // asks by id), the same query the page asks for.
     if (wanted && /\/Rooms-And-Rates\/?$/i.test(path))
       void queryClient.prefetchQuery(searchQuery(searchRequestOf(wanted, property.PropertyId)))

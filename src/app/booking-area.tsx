@@ -23,7 +23,7 @@ const STEPS = [
   { path: '/Checkout', label: 'steps.checkout' },
 ] as const
 
-/** The booking area: its config is loaded before any booking page renders (spec §2). */
+/** The booking area: its config is loaded before any booking page renders (docs/product/booking.md#screens). */
 export function BookingArea() {
   const property = useRouteProperty()
   const config = useQuery(bookConfigQuery(property.PropertyId))

@@ -7,7 +7,7 @@ import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/api/route-property'
 
 /**
- * Manage Account is only for a logged-in guest; anyone else goes to Book (spec §2, §6). When the hotel cannot
+ * Manage Account is only for a logged-in guest; anyone else goes to Book (docs/product/the-app.md#screens, docs/product/the-app.md#who-may). When the hotel cannot
  * be asked (offline), the guest is told so rather than sent away as if logged out.
  */
 export function RequireAccount() {

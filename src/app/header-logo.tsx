@@ -8,7 +8,7 @@ const NARROW_LOGO = 100
 
 /**
  * The logo of a property's or a group's header. Its box is as wide as the logo shows at the header's height,
- * within the spec's 100 or 300 px (§9, wider than 16:9 gets 300), so no empty box pushes the name away from a
+ * within the spec's 100 or 300 px (docs/product/the-app.md#limits, wider than 16:9 gets 300), so no empty box pushes the name away from a
  * logo drawn smaller.
  */
 export function HeaderLogo({ src }: { src: string }) {

@@ -1,6 +1,6 @@
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
 
-// A deploy replaces the hashed chunks; a tab opened before it asks for a chunk that no longer exists. Spec §2:
+// A deploy replaces the hashed chunks; a tab opened before it asks for a chunk that no longer exists. docs/product/the-app.md#screens:
 // a failed dynamic load of a page triggers a full reload of the requested address. Once per address, so a
 // chunk that is really broken shows the error page instead of reloading for ever.
 // Offline, a reload would replace the page with the browser's offline screen: a chunk that is not cached yet
@@ -65,7 +65,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   return Object.assign(Page, { preload })
 }
 
-/** Vite raises vite:preloadError when a preloaded dependency fails; handled by a reload (spec §8). */
+/** Vite raises vite:preloadError when a preloaded dependency fails; handled by a reload (docs/product/the-app.md#errors). */
 export function installChunkErrorReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce()) event.preventDefault()

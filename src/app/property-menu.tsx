@@ -11,7 +11,7 @@ import { showNotice } from '@/ui/notices'
 import { promptInstall, usePwa } from './service-worker'
 
 /**
- * The property menu (spec §2): new booking, manage booking, my stays, contact, install, cookie settings, and the
+ * The property menu (docs/product/the-app.md#screens): new booking, manage booking, my stays, contact, install, cookie settings, and the
  * account entries when enabled.
  */
 export function PropertyMenu({

@@ -5,8 +5,8 @@ import { serviceKeys } from '@/api/service'
 import { onNewSearch } from '@/state/new-search'
 
 /**
- * The application root renders only the current route; it scrolls to the top on each navigation (spec §2),
- * and a new search forgets the extras asked for the last one (spec §4 "clears … the service cache").
+ * The application root renders only the current route; it scrolls to the top on each navigation (docs/product/the-app.md#screens),
+ * and a new search forgets the extras asked for the last one (docs/product/the-app.md#steps "clears … the service cache").
  */
 export function RootFrame() {
   const { pathname } = useLocation()

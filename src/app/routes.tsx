@@ -13,7 +13,7 @@ function areaPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazyPage(() => Promise.all([import('@/i18n/area-messages'), load()]).then(([, m]) => m), pick)
 }
 
-// Every route of spec §2, in React Router's declarative mode: the app needs no loaders, actions or fetchers,
+// Every route of docs/product/the-app.md#screens, in React Router's declarative mode: the app needs no loaders, actions or fetchers,
 // and the data router that has them is a tenth of the search page's code (issue 22). Pages load lazily (one
 // chunk each) and render in the router's transitions; the layouts that frame them are in the main chunk so a
 // slow network still paints the property's header at once.

@@ -5,7 +5,7 @@ import { loadWhenOnline } from '@/device/when-online'
 
 /**
  * The service worker's life as the app sees it: registration (production builds only; the dev server runs
- * without one, TOOLCHAIN.md), a new version waiting, and the browser's install offer. A waiting version is
+ * without one, docs/toolchain.md#service-worker-in-production-builds-only), a new version waiting, and the browser's install offer. A waiting version is
  * only announced: the guest chooses when to reload, so a booking is never reloaded under their fingers.
  */
 

@@ -16,7 +16,7 @@ const readableErrors: CSSVariablesResolver = () => ({
 // test mode turns that check and the transitions off; the browser build never takes this branch.
 const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default'
 
-/** Mantine with the property's (or group's) colours; notices auto-dismiss after 5 s at the top (spec §8). */
+/** Mantine with the property's (or group's) colours; notices auto-dismiss after 5 s at the top (docs/product/the-app.md#errors). */
 export function ThemedShell({ colours, children }: { colours?: PropertyThemeColours; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(colours), [colours])
   return (

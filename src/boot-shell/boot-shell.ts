@@ -26,7 +26,7 @@ import { contrastRatio, contrastText, parseHex, shadesOf } from '../theme/colour
 import { shellSearchFormHtml, type ShellSearchForm } from './shell-search-form'
 import { escapeHtml, fill, FONT, HEADING_FONT } from './shell-text'
 
-/** What the shell shows of a property (from its settings, spec §3). */
+/** What the shell shows of a property (from its settings, docs/product/search.md#what-is-kept). */
 export type ShellProperty = {
   PropertyCode: string
   PropertyName: string

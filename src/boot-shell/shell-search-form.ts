@@ -18,7 +18,7 @@ import { escapeHtml, fill, FONT } from './shell-text'
 import { SHELL_FIELDS } from './shell-search-fields'
 import { shellCalendarHtml, type ShellCalendarDays } from './shell-calendar'
 
-/** What the property's settings say about its search (spec §3), as far as the shell's form needs it. */
+/** What the property's settings say about its search (docs/product/search.md#what-is-kept), as far as the shell's form needs it. */
 export type ShellSearchSettings = Parameters<typeof defaultRoomOccupancy>[0] & {
   PropertyCode: string
   MaxNumberOfRoomsOnBooking: number

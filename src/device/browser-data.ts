@@ -1,6 +1,6 @@
 import type { BrowserData } from '@/api/contract/common'
 
-/** Browser facts the card gateway asks for (3-D Secure style fraud checks), spec §3 BrowserData. */
+/** Browser facts the card gateway asks for (3-D Secure style fraud checks), docs/product/the-app.md#what-is-kept BrowserData. */
 export function browserData(): BrowserData {
   return {
     ColorDepth: window.screen.colorDepth,

@@ -1,5 +1,5 @@
 /**
- * The booking flow (spec §4): stages, step flags and the "next step" rule.
+ * The booking flow (docs/product/booking.md#steps): stages, step flags and the "next step" rule.
  *
  * Step flags are bit values so a session can hold the set of completed steps in one number. The spec says
  * "bit values 1 to 1024" for ten flags besides None; ten flags need 1…512 (2^0…2^9), so the top flag is 512

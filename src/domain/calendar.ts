@@ -1,5 +1,5 @@
 /**
- * The availability calendar (spec §4, §5, §9): unavailable days over the booking window, the minimum stay per
+ * The availability calendar (docs/product/search.md#steps, docs/product/search.md#rules, docs/product/search.md#limits): unavailable days over the booking window, the minimum stay per
  * check-in date, alternative stays, and the plural category of a number of nights.
  *
  * Window: today to 36 months ahead (the GET /api/Availability range). The picker shows whole months, so the

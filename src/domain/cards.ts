@@ -1,5 +1,5 @@
 /**
- * Cards (spec §3, §5): the card types of spec §3, the brand a payment provider names as one of them, the hotel's
+ * Cards (docs/product/booking.md#what-is-kept, docs/product/booking.md#rules): the card types of docs/product/booking.md#what-is-kept, the brand a payment provider names as one of them, the hotel's
  * list matched by name, expiry, and the Luhn check the built-in test provider's form makes. The guest's card
  * number and security code are entered only in the payment provider's fields (decision 0113): the provider says
  * which brand a card is; the hotel's accepted-card list decides whether it is taken.
@@ -24,7 +24,7 @@ export function normaliseCardNumber(number: string): string {
 
 /**
  * The brand a payment provider names (Stripe's `card.brand`: visa, mastercard, amex, discover, diners, jcb,
- * unionpay; the library's names too) as a card type of spec §3, or null for one spec §3 does not name.
+ * unionpay; the library's names too) as a card type of docs/product/booking.md#what-is-kept, or null for one docs/product/booking.md#what-is-kept does not name.
  */
 export function cardTypeOfProviderBrand(brand: string): CardType | null {
   const key = brand.toLowerCase().replace(/[^a-z]/g, '')
@@ -86,4 +86,4 @@ export function isCardExpired(
   return year < today.year || (year === today.year && expiryMonth < today.month)
 }
 
-/** A card type the hotel accepts, as its settings list them (spec §9 CreditCards). */
+/** A card type the hotel accepts, as its settings list them (docs/product/booking.md#limits CreditCards). */

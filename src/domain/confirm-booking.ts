@@ -1,5 +1,5 @@
 /**
- * The rooms' part of what stops "Confirm booking" (spec §5 "Confirming a booking"): every searched room has a
+ * The rooms' part of what stops "Confirm booking" (docs/product/booking.md#rules "Confirming a booking"): every searched room has a
  * room chosen, each chosen room's lead guest is valid, and the room configuration is answered where the hotel
  * asks it. The booker, payment and terms part is the checkout form's schema; both run at Confirm (decision 0102).
  */

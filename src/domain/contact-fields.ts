@@ -1,5 +1,5 @@
 /**
- * The form rules that check a phone number (spec §5), apart from validation.ts: the phone rule carries
+ * The form rules that check a phone number (docs/product/restaurant-and-contact.md#rules), apart from validation.ts: the phone rule carries
  * libphonenumber-js's metadata, which the search route, that imports validation.ts, must not load (decision 0020's
  * size budget). Every form that asks for a phone number is on a lazily loaded route.
  */
@@ -16,7 +16,7 @@ export const phoneSchema = v.pipe(
 
 /**
  * A guest's e-mail or phone: well formed when given; required only when the configuration says so. The booker's
- * are always required (spec §5 booker personal details) and use emailSchema / phoneSchema.
+ * are always required (docs/product/restaurant-and-contact.md#rules booker personal details) and use emailSchema / phoneSchema.
  */
 export function configuredContactSchema(field: 'email' | 'phone', required: RequiredFields) {
   const valid = field === 'email' ? isValidEmail : isValidPhone

@@ -1,5 +1,5 @@
 /**
- * The change set of a manage update (spec §4, §7 ManageBooking/Update): from the rooms as booked and as edited,
+ * The change set of a manage update (docs/product/after-booking.md#steps, docs/product/after-booking.md#calls ManageBooking/Update): from the rooms as booked and as edited,
  * what moved, what changed, what each room now costs, and the rooms of the Update body. The app derives its
  * summary and its request here; the server decides what a request changes with the same rules (termsMoved,
  * extrasChanged, guestsChanged, quoteChangedRoom), so the two ends cannot drift apart.
@@ -216,7 +216,7 @@ export function manageSummary(original: readonly ManageRoom[], edited: readonly 
 
 // ---------------------------------------------------------------- the rooms of the Update body
 
-/** The wire's names (spec §7); TotalCost in major units. The contract's ManageUpdateRequest takes these. */
+/** The wire's names (docs/product/after-booking.md#calls); TotalCost in major units. The contract's ManageUpdateRequest takes these. */
 export type GuestBody = { FirstName: string; LastName: string; Email: string | null; Phone: string | null }
 export type ExtraBody = { ServiceId: number; Quantity: number }
 type RoomBody = {

@@ -1,5 +1,5 @@
 /**
- * Manage-booking steps (spec §4). Start and Booker go to the overview; Room and Guest loop over unreviewed
+ * Manage-booking steps (docs/product/after-booking.md#steps). Start and Booker go to the overview; Room and Guest loop over unreviewed
  * items and return to the overview; the overview goes to Summary; save success goes to Complete; cancel
  * success, or a reservation found already cancelled, goes to Cancelled. New rooms added in manage get
  * placeholder guests named New Guest, one per adult.
@@ -126,7 +126,7 @@ export type ManageService = {
   chargePerPerson: boolean
   /** AllowEditOnBookingEngine of the service */
   allowEdit: boolean
-  /** added in this session (spec §3: a new reservation service is editable) */
+  /** added in this session (docs/product/after-booking.md#what-is-kept: a new reservation service is editable) */
   isNew: boolean
 }
 
@@ -157,12 +157,12 @@ export type ManageRoom = {
   canBeCancelled: boolean
 }
 
-/** A line of a room's extras may be changed if it is new or its service allows editing (spec §3). */
+/** A line of a room's extras may be changed if it is new or its service allows editing (docs/product/after-booking.md#what-is-kept). */
 export function isLineEditable(line: Pick<ManageService, 'isNew' | 'allowEdit'>): boolean {
   return isServiceEditable({ isNew: line.isNew, service: { allowEditOnBookingEngine: line.allowEdit } })
 }
 
-/** Spec §4: a room's services can be edited if it has none yet, or one is editable or just added. */
+/** docs/product/after-booking.md#steps: a room's services can be edited if it has none yet, or one is editable or just added. */
 export function canEditManageRoomServices(room: Pick<ManageRoom, 'services'>): boolean {
   return canEditRoomServices(
     room.services.map((l) => ({ isNew: l.isNew, service: { allowEditOnBookingEngine: l.allowEdit } })),
@@ -172,7 +172,7 @@ export function canEditManageRoomServices(room: Pick<ManageRoom, 'services'>): b
 /**
  * The most of an extra a room may take. `free` is what the server still has over the room's stay (null:
  * unlimited); the room's own booked units come back to it when it changes, and what other rooms of this session
- * are about to take is not free (spec §3 inventory: available = starting − used).
+ * are about to take is not free (docs/product/after-booking.md#what-is-kept inventory: available = starting − used).
  */
 export function serviceQuantityMax(q: {
   charge: ServiceCharge
@@ -195,7 +195,7 @@ export function stockUnitsOf(charge: ServiceCharge, quantity: number): number {
   return charge === 'PerQuantity' ? quantity : quantity > 0 ? 1 : 0
 }
 
-/** A room added in manage, with its placeholder guests (spec §4). */
+/** A room added in manage, with its placeholder guests (docs/product/after-booking.md#steps). */
 export function newManageRoom(input: {
   key: string
   dateFrom: IsoDate
@@ -236,7 +236,7 @@ export function newManageRoom(input: {
   }
 }
 
-/** The review context of spec §4 for nextManageStep; a room being cancelled has nothing left to review. */
+/** The review context of docs/product/after-booking.md#steps for nextManageStep; a room being cancelled has nothing left to review. */
 export function manageContext(isCancelled: boolean, rooms: readonly ManageRoom[]): ManageContext {
   return {
     isCancelled,

@@ -2,7 +2,7 @@
  * Money inside the domain is an integer count of minor units (pence, cents): no floats, no rounding drift.
  *
  * Trap: the wire carries major units as JSON numbers (123.45). They become minor units exactly once, in
- * `toMinorUnits`, which is where spec §9's "room rates are rounded to 2 decimals" happens. Binary floats
+ * `toMinorUnits`, which is where docs/product/booking.md#limits's "room rates are rounded to 2 decimals" happens. Binary floats
  * store 1.005 as 1.00499999…, so a plain `Math.round(x * 100)` would give 100; we round the decimal that
  * the author wrote instead (→ 101). Halves round away from zero.
  */
@@ -28,7 +28,7 @@ export function toMajorUnits(minor: Money): number {
   return minor / 100
 }
 
-/** `formatMoney(12345, 'GBP', 'en-GB')` → '£123.45'. All currencies of spec §9 have two minor digits. */
+/** `formatMoney(12345, 'GBP', 'en-GB')` → '£123.45'. All currencies of docs/product/booking.md#limits have two minor digits. */
 export function formatMoney(minor: Money, currency: string, locale: string): string {
   return currencyFormat(locale, currency).format(toMajorUnits(minor))
 }
@@ -61,7 +61,7 @@ export function percentOf(amount: Money, percent: number): Money {
 const DEFAULT_CURRENCY = 'GBP'
 export const DEFAULT_LOCALE = 'en-GB'
 
-/** Spec §9: currencies by locale; euro-zone locales share EUR; anything else falls back to GBP. */
+/** docs/product/booking.md#limits: currencies by locale; euro-zone locales share EUR; anything else falls back to GBP. */
 export const CURRENCY_BY_LOCALE = {
   'en-GB': 'GBP',
   'en-US': 'USD',

@@ -1,5 +1,5 @@
 /**
- * Changing the guests of one searched room on rooms and rates, without a new search (spec §4: "changing adults,
+ * Changing the guests of one searched room on rooms and rates, without a new search (docs/product/after-booking.md#steps: "changing adults,
  * children or infants on a room recalculates its nightly rates"; decision 0086).
  *
  * The search answer carries each rate's per-night components (CostPerAdult, CostPerChild, …), so the room's
@@ -38,7 +38,7 @@ type OccupantLimits = {
   infants: CounterLimits | null
 }
 
-/** What a property's settings say about the occupant counters (spec §3). */
+/** What a property's settings say about the occupant counters (docs/product/after-booking.md#what-is-kept). */
 type OccupantSettings = {
   AdultMaximumOccupancy: number
   ChildMaximumOccupancy: number
@@ -60,7 +60,7 @@ export function occupantLimits(occ: Occupancy, p: OccupantSettings): OccupantLim
   }
 }
 
-/** True when the room type, on this rate, takes the party for every night of the stay (spec §5 occupancy). */
+/** True when the room type, on this rate, takes the party for every night of the stay (docs/product/after-booking.md#rules occupancy). */
 export function choiceFits(
   roomType: RoomTypeOption,
   ratePlanId: number,

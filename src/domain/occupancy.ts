@@ -1,9 +1,9 @@
 /**
- * Occupancy limits of spec §5.
+ * Occupancy limits of docs/product/search.md#rules.
  *
- * Decision (spec §5 says "total guests … children (non-adults)", §9 says "a guest summary counts adults plus
+ * Decision (docs/product/search.md#rules says "total guests … children (non-adults)", docs/product/search.md#limits says "a guest summary counts adults plus
  * children plus infants"): infants ARE guests. They count in the total (min/max occupancy) and, being
- * non-adults, in the children limit. Only service charges (§9: adults plus children) leave infants out.
+ * non-adults, in the children limit. Only service charges (docs/product/search.md#limits: adults plus children) leave infants out.
  * A cot-only infant policy would be a property setting the spec does not have.
  */
 export type Occupancy = { adults: number; children: number; infants: number }
@@ -20,7 +20,7 @@ type RatePlanOccupancy = OccupancyLimits & { useOccupancyForRatePlan: boolean }
 /** The infants counter of a searched room goes up to this (the property settings name no maximum). */
 export const MAX_INFANTS_PER_ROOM = 4
 
-/** What a property's settings say about a new searched room (spec §3). */
+/** What a property's settings say about a new searched room (docs/product/search.md#what-is-kept). */
 type OccupancyDefaults = {
   DefaultOccupancyAdult: number
   DefaultOccupancyChildren: number
@@ -46,7 +46,7 @@ export function defaultRoomOccupancy(p: OccupancyDefaults): Occupancy {
   return { adults, children, infants }
 }
 
-/** Adults + children + infants (the guest summary of §9). */
+/** Adults + children + infants (the guest summary of docs/product/search.md#limits). */
 export function totalGuests(occ: Occupancy): number {
   return occ.adults + occ.children + occ.infants
 }
@@ -56,7 +56,7 @@ export function nonAdults(occ: Occupancy): number {
   return occ.children + occ.infants
 }
 
-/** Adults + children: the head count that per-person service charges use (§9). */
+/** Adults + children: the head count that per-person service charges use (docs/product/search.md#limits). */
 export function chargeableGuests(occ: Occupancy): number {
   return occ.adults + occ.children
 }

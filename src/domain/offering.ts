@@ -1,5 +1,5 @@
 /**
- * What the rooms-and-rates page offers (spec §5 "Offering", §9).
+ * What the rooms-and-rates page offers (docs/product/search.md#rules "Offering", docs/product/search.md#limits).
  *
  * A rate is valid for a room when it has a nightly rate for every night of the stay and the room's
  * occupancy fits the rate's effective limits (occupancy.ts). A room type is offered only if it has at least
@@ -62,7 +62,7 @@ function validRates(roomType: RoomTypeOption, nights: readonly IsoDate[], occ: O
   return result
 }
 
-/** The offer of one room type, or null when spec §5 says it is not offered. */
+/** The offer of one room type, or null when docs/product/search.md#rules says it is not offered. */
 function offerRoomType(
   roomType: RoomTypeOption,
   availability: Availability,
@@ -107,7 +107,7 @@ export function roomTypeTakes(roomType: RoomTypeOption, occ: Occupancy): boolean
 }
 
 /**
- * Spec §5 roomsAndRates.notEnoughRoomsBasedOnOccupancy, first case: the searched rooms (by index) that no room
+ * docs/product/search.md#rules roomsAndRates.notEnoughRoomsBasedOnOccupancy, first case: the searched rooms (by index) that no room
  * type of the answer can take, whatever the dates — too many guests, adults or children for any of them. Other
  * dates would not fit either, so these get the occupancy warning, not alternative stays (decision 0071).
  * An answer without any room type (all sold out) says nothing about fit: then no room is named.
@@ -162,13 +162,13 @@ export function notEnoughRoomsForOccupancy(
   return false
 }
 
-/** §9: the availability badge shows when 3 or fewer rooms are left (and at least one). */
+/** docs/product/search.md#limits: the availability badge shows when 3 or fewer rooms are left (and at least one). */
 const AVAILABILITY_BADGE_THRESHOLD = 3
 export function showAvailabilityBadge(roomsLeft: number): boolean {
   return roomsLeft > 0 && roomsLeft <= AVAILABILITY_BADGE_THRESHOLD
 }
 
-/** §4: the promo code button is in one of three states. */
+/** docs/product/search.md#steps: the promo code button is in one of three states. */
 export type PromoCodeState = 'NotEntered' | 'Valid' | 'Invalid'
 export function promoCodeState(
   promoCode: string | null | undefined,
@@ -178,7 +178,7 @@ export function promoCodeState(
   return isPromoCodeValid ? 'Valid' : 'Invalid'
 }
 
-/** §5: an invalid promo code shows its message when not searching. */
+/** docs/product/search.md#rules: an invalid promo code shows its message when not searching. */
 export function promoCodeMessageToShow(r: {
   promoCode: string | null | undefined
   isPromoCodeValid: boolean
@@ -189,7 +189,7 @@ export function promoCodeMessageToShow(r: {
   return r.promoCodeMessage || null
 }
 
-/** §5: a voucher message shows only when the code is valid. */
+/** docs/product/search.md#rules: a voucher message shows only when the code is valid. */
 export function voucherMessageToShow(r: {
   isHopGiftVoucherCodeValid: boolean
   hopGiftVoucherCodeMessage: string | null | undefined

@@ -1,5 +1,5 @@
 /**
- * Pay by link (spec §4, §5): the link's action P means Pay, any other action StoreCard; what the form needs
+ * Pay by link (docs/product/after-booking.md#steps, docs/product/after-booking.md#rules): the link's action P means Pay, any other action StoreCard; what the form needs
  * before it is sent.
  */
 import { isValidEmail } from './validation'
@@ -18,7 +18,7 @@ export function actionFromLink(actionType: string | null | undefined): PayByLink
  */
 export type EnteredCard = { paymentMethodId: string }
 
-/** §5: saving needs a valid e-mail and, unless PayByPayStack, a card. */
+/** docs/product/after-booking.md#rules: saving needs a valid e-mail and, unless PayByPayStack, a card. */
 export function canSavePayByLink(p: {
   email: string
   payByPayStack: boolean
@@ -27,7 +27,7 @@ export function canSavePayByLink(p: {
   return isValidEmail(p.email) && (p.payByPayStack || (!!p.card && p.card.paymentMethodId.trim() !== ''))
 }
 
-/** §5: paying an invoice needs action Pay and an amount above zero. */
+/** docs/product/after-booking.md#rules: paying an invoice needs action Pay and an amount above zero. */
 export function canPayInvoice(p: { action: 'None' | 'Pay' | 'StoreCard'; amountToPay: number }): boolean {
   return p.action === 'Pay' && p.amountToPay > 0
 }
@@ -36,7 +36,7 @@ export function canPayInvoice(p: { action: 'None' | 'Pay' | 'StoreCard'; amountT
 type PayByLinkInvoice = { action: PayByLinkAction; amountToPay: number }
 
 /**
- * Whether the form may be sent (spec §5): a valid e-mail and a card (or PayStack), and for a payment an
+ * Whether the form may be sent (docs/product/after-booking.md#rules): a valid e-mail and a card (or PayStack), and for a payment an
  * amount to pay.
  */
 export function canSubmitPayByLink(

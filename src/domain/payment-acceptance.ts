@@ -1,5 +1,5 @@
 /**
- * Which payment types may pay a booking, and what each takes now (spec §5, decision 0096). The server refuses any
+ * Which payment types may pay a booking, and what each takes now (docs/product/booking.md#rules, decision 0096). The server refuses any
  * other type; the checkout offers only these, so what the guest can choose is what the server accepts.
  *
  * A payment type is a promise about money: a card or PayStack takes what the rate plans' policies make due now
@@ -20,7 +20,7 @@ export type PaymentFacts = {
   voucherApplied: boolean
   /** the hotel takes PayStack */
   payStack: boolean
-  /** spec §5's payment choice: enabled, logged in, the account may choose */
+  /** docs/product/booking.md#rules's payment choice: enabled, logged in, the account may choose */
   individualInvoice: boolean
   /** the hotel enables company invoice and every chosen rate plan allows it */
   companyInvoice: boolean
@@ -54,7 +54,7 @@ export function paymentRefusal(paymentType: PaymentType, facts: PaymentFacts): P
       if (!facts.voucherApplied) return PaymentRefusal.NoVoucher
       return facts.total > 0 ? PaymentRefusal.VoucherDoesNotCover : null
     case PaymentType.PayByIndividualInvoice:
-      // Spec §5's choice is not offered where the guest pays on PayStack's page (decision 0102).
+      // docs/product/booking.md#rules's choice is not offered where the guest pays on PayStack's page (decision 0102).
       return facts.individualInvoice && onlinePaymentType(facts) !== PaymentType.PayByPayStack
         ? null
         : PaymentRefusal.IndividualInvoiceNotAllowed
@@ -70,7 +70,7 @@ export function amountTakenNow(paymentType: PaymentType, payNow: Money): Money {
 
 /**
  * How this hotel takes money online for this booking: PayStack's page where the hotel has PayStack and something
- * is due now, otherwise a card (only stored as a guarantee when nothing is due). Spec §5's payment choice is
+ * is due now, otherwise a card (only stored as a guarantee when nothing is due). docs/product/booking.md#rules's payment choice is
  * given this type, so a PayStack hotel offers no Pay by invoice next to PayStack (decision 0102).
  */
 export function onlinePaymentType(facts: Pick<PaymentFacts, 'payStack' | 'payNow'>): PaymentType {

@@ -1,5 +1,5 @@
 /**
- * The rate plan's payment policy (Policy.PaymentPolicyConfiguration, spec §3, §9): TimeOfBooking charges its
+ * The rate plan's payment policy (Policy.PaymentPolicyConfiguration, docs/product/booking.md#what-is-kept, docs/product/booking.md#limits): TimeOfBooking charges its
  * percentage at booking; DaysBeforeArrival charges it once today is on or after arrival minus that many days;
  * None charges nothing before the stay. What falls due when is payment-schedule.ts.
  */
@@ -24,7 +24,7 @@ export const NO_PAYMENT_POLICY: PaymentPolicy = {
   daysBeforeArrival: 0,
 }
 
-/** Spec §5: payment is possible only if the total payment amount is above zero. */
+/** docs/product/booking.md#rules: payment is possible only if the total payment amount is above zero. */
 export function isPaymentPossible(amount: Money): boolean {
   return amount > 0
 }

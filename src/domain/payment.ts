@@ -1,5 +1,5 @@
 /**
- * Payment types and who may choose what (spec §3, §5).
+ * Payment types and who may choose what (docs/product/booking.md#what-is-kept, docs/product/booking.md#rules).
  */
 import type { Money } from './money'
 
@@ -27,7 +27,7 @@ export function paymentTypeForChoice(choice: PaymentChoice, amountToPay: Money):
 }
 
 /**
- * §5: the user may pick an individual payment method only if the option is enabled, they are logged in,
+ * docs/product/booking.md#rules: the user may pick an individual payment method only if the option is enabled, they are logged in,
  * their account allows choosing, and the payment is neither PayByPayStack nor company invoice.
  */
 export function canChoosePaymentMethod(input: {
@@ -55,7 +55,7 @@ export function canPayByCompanyInvoice(
   return enablePayByCompanyInvoice && ratePlans.length > 0 && ratePlans.every((r) => r.canPayByCompanyInvoice)
 }
 
-/** §5: custom terms show when configured, and if configured only for company invoice, only then. */
+/** docs/product/booking.md#rules: custom terms show when configured, and if configured only for company invoice, only then. */
 export function showCustomTerms(
   config: {
     hasCustomTermsAndConditions: boolean

@@ -1,6 +1,6 @@
 /**
  * A booker's or guest's fields under their names: the domain's (what a hotel's configuration requires, spec
- * §5), the key each travels under in a request (spec §3 "Sent as" — so also the last part of a ModelState key
+ * docs/product/booking.md#rules), the key each travels under in a request (docs/product/booking.md#what-is-kept "Sent as" — so also the last part of a ModelState key
  * such as `Booker.StateOrCounty`), and the field of the form that shows it. Checkout, the booker and guest steps
  * of manage booking and pre-check-in, and the server's required-field check all read them here, so a server's
  * message lands by the field where the guest fixes it.
@@ -19,7 +19,7 @@ export const PERSON_FIELDS = [
 ] as const
 export type PersonField = (typeof PERSON_FIELDS)[number]
 
-/** Where each field travels in a booker or guest as sent (spec §3 "Sent as"). */
+/** Where each field travels in a booker or guest as sent (docs/product/booking.md#what-is-kept "Sent as"). */
 export const SENT_AS = {
   firstName: 'FirstName',
   lastName: 'LastName',
@@ -55,7 +55,7 @@ export const BOOKER_FORM_FIELD = {
 } as const satisfies Record<PersonField, string>
 export type BookerFormField = (typeof BOOKER_FORM_FIELD)[PersonField]
 
-/** A guest has the names, e-mail and phone only (spec §3 Guest); the guest form names them so. */
+/** A guest has the names, e-mail and phone only (docs/product/booking.md#what-is-kept Guest); the guest form names them so. */
 export const GUEST_FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
 export type GuestFormField = (typeof GUEST_FORM_FIELDS)[number]
 const GUEST_FORM_FIELD: Partial<Record<PersonField, GuestFormField>> = {

@@ -1,5 +1,5 @@
 /**
- * Phone numbers (spec §5: a number must start with + or 00), checked with libphonenumber-js so a number is one a
+ * Phone numbers (docs/product/booking.md#rules: a number must start with + or 00), checked with libphonenumber-js so a number is one a
  * real phone system could ring: the country's number lengths and leading digits, not just "digits after a +".
  * The `min` metadata (about 40 kB gzipped): it knows each country's valid national numbers, not their types
  * (mobile, fixed), which the booking does not need. Guests often type the number as they dial it at home
@@ -27,7 +27,7 @@ export function internationalDigits(typed: string): string | null {
   return `+${number.startsWith('+') ? digits : digits.slice(2)}`
 }
 
-/** Spec §5's phone rule, the same in the browser and on the server: + or 00, then a number valid in its country. */
+/** docs/product/booking.md#rules's phone rule, the same in the browser and on the server: + or 00, then a number valid in its country. */
 export function isValidPhone(typed: string | null | undefined): boolean {
   if (typeof typed !== 'string') return false
   const digits = internationalDigits(typed)

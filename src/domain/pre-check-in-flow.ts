@@ -1,5 +1,5 @@
 /**
- * Pre-check-in steps (spec §4). Start goes to Booker if the booking has a booker, otherwise to Room. Booker
+ * Pre-check-in steps (docs/product/after-booking.md#steps). Start goes to Booker if the booking has a booker, otherwise to Room. Booker
  * goes to Room for the first room and guest. Room goes to the next room or guest not yet reviewed (Guest on
  * mobile) and to Summary when all are reviewed. Guest loops over unreviewed or invalid guests, then back to
  * Room. Saving successfully goes to Complete. (Extras and PaymentDetails exist as steps; the spec names no
@@ -86,7 +86,7 @@ type CheckInGuest = ReviewGuest & { guestId: string; email: string; phone: strin
 
 /**
  * The guests asked for at check-in: those on the booking, then blank ones up to one per adult (the hotel
- * registers every adult; children are counted, not named). haveReviewedGuest starts false (spec §3).
+ * registers every adult; children are counted, not named). haveReviewedGuest starts false (docs/product/after-booking.md#what-is-kept).
  */
 export function guestsToCheckIn(
   stored: readonly { firstName: string; lastName: string; email: string | null; phone: string | null }[],
@@ -110,13 +110,13 @@ export function guestsToCheckIn(
 export type CheckInProblem = { kind: 'booker' } | { kind: 'guest'; roomIndex: number; guestIndex: number }
 
 /**
- * What stops the save (spec §5: a valid booker, if any, and every guest valid), in the order the guest meets
+ * What stops the save (docs/product/after-booking.md#rules: a valid booker, if any, and every guest valid), in the order the guest meets
  * them, so the app can take them straight to the first one.
  */
 export function preCheckInProblems<G extends LeadGuest>(input: {
   bookerValid: boolean | null
   rooms: readonly { guests: readonly G[] }[]
-  /** what makes a guest valid: by default their names (spec §5); a hotel may require more (required if configured) */
+  /** what makes a guest valid: by default their names (docs/product/after-booking.md#rules); a hotel may require more (required if configured) */
   isGuestValid?: (guest: G) => boolean
 }): CheckInProblem[] {
   const problems: CheckInProblem[] = []

@@ -1,7 +1,7 @@
 /**
- * Nightly pricing by occupancy (spec §3 rate plan option, §9).
+ * Nightly pricing by occupancy (docs/product/booking.md#what-is-kept rate plan option, docs/product/booking.md#limits).
  *
- * All amounts are integer minor units. Spec §9's "room rates are rounded to 2 decimals" is done once, by
+ * All amounts are integer minor units. docs/product/booking.md#limits's "room rates are rounded to 2 decimals" is done once, by
  * `toMinorUnits` where the wire's major-unit numbers enter the domain; every sum and product here is exact
  * integer arithmetic, so no further rounding happens.
  *
@@ -44,7 +44,7 @@ export type StayPrice = {
   baseNumberOfAdults: number
 }
 
-/** No adults but children: one child counts as the first adult (§9). */
+/** No adults but children: one child counts as the first adult (docs/product/booking.md#limits). */
 export function pricingOccupancy(occ: Occupancy): Occupancy {
   if (occ.adults === 0 && occ.children > 0) {
     return { adults: 1, children: occ.children - 1, infants: occ.infants }
@@ -74,7 +74,7 @@ export function priceNight(rate: NightlyRate, occ: Occupancy): NightPrice {
 
 /**
  * Totals are sums over nights (originals likewise); the base number of adults is the minimum across nights
- * (0 for an empty stay). Call again whenever a room's adults, children or infants change (§4).
+ * (0 for an empty stay). Call again whenever a room's adults, children or infants change (docs/product/booking.md#steps).
  */
 export function priceStay(rates: readonly NightlyRate[], occ: Occupancy): StayPrice {
   const nights: NightPrice[] = []

@@ -1,5 +1,5 @@
 /**
- * Restaurant table booking (spec §4, §5): party sizes run from MinOnlinePartySize to MaxOnlinePartySize; the
+ * Restaurant table booking (docs/product/restaurant-and-contact.md#steps, docs/product/restaurant-and-contact.md#rules): party sizes run from MinOnlinePartySize to MaxOnlinePartySize; the
  * previous size is kept if it is within range, else the minimum. Availability is fetched only with a
  * restaurant, a date and a party size above zero. (The booking form's rule is in validation.ts.)
  */

@@ -1,6 +1,6 @@
 /**
  * A room's quote: what one reservation item costs, and what is wrong with it, keyed by the field the guest or
- * the API would fix. The one home of "a room costs its stay plus its extras over its nights" (spec §3, §9):
+ * the API would fix. The one home of "a room costs its stay plus its extras over its nights" (docs/product/search.md#what-is-kept, docs/product/search.md#limits):
  * checkout, the extras dialogs, manage booking, pre-check-in and the server's Create and Update all price a
  * room here, so the TotalCost the app sends is the TotalCost the server expects.
  *
@@ -76,13 +76,13 @@ export function quoteStay(
 /**
  * Problems of one room keyed by the field of the room's request item (`NumberOfAdults`, `Services.0.Quantity`,
  * `TotalCost`); `withRoomPrefix` turns them into ModelState keys of a whole request (`Rooms.2.TotalCost`).
- * The messages are the API's (spec §8: ModelState messages are shown as sent).
+ * The messages are the API's (docs/product/search.md#errors: ModelState messages are shown as sent).
  */
 export type RoomProblems = Record<string, string[]>
 
 const amount = (minor: Money) => toMajorUnits(minor).toFixed(2)
 
-/** A room must hold somebody who is not an infant, within its room type's and rate plan's limits (§3). */
+/** A room must hold somebody who is not an infant, within its room type's and rate plan's limits (docs/product/search.md#what-is-kept). */
 export function roomFitsOccupancy(limits: OccupancyLimits, occupancy: Occupancy): boolean {
   return fitsOccupancy(limits, occupancy) && occupancy.adults + occupancy.children > 0
 }

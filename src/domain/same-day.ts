@@ -1,5 +1,5 @@
 /**
- * Same-day booking cut-off (spec §4): if the restriction is enabled, the arrival date is today and the
+ * Same-day booking cut-off (docs/product/search.md#steps): if the restriction is enabled, the arrival date is today and the
  * current time is at or past the configured hour and minute, booking is blocked and the configured message
  * is shown. "Now" is a parameter: the property's wall-clock date and time, which `wallClock` derives from an
  * instant the caller supplies (the domain never reads the clock).
@@ -9,7 +9,7 @@ import type { IsoDate } from './dates'
 export type SameDayRestriction = { enabled: boolean; hour: number; minute: number; message: string }
 export type WallClock = { date: IsoDate; hour: number; minute: number }
 
-/** The restriction as the book config carries it (spec §3 SameDayBookingRestriction…). */
+/** The restriction as the book config carries it (docs/product/search.md#what-is-kept SameDayBookingRestriction…). */
 export function sameDayRestrictionOf(config: {
   SameDayBookingRestrictionEnabled: boolean
   SameDayBookingRestrictionHour: number

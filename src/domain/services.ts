@@ -1,7 +1,7 @@
 /**
- * Services (extras), spec §3 and §9. A service's cost for a stay is its unit price times a count:
+ * Services (extras), docs/product/booking.md#what-is-kept, docs/product/booking.md#limits. A service's cost for a stay is its unit price times a count:
  * PerStay counts once, PerDay once per night, PerQuantity the quantity chosen; with ChargePerPerson the
- * count is multiplied by adults plus children (infants are not charged, §9).
+ * count is multiplied by adults plus children (infants are not charged, docs/product/booking.md#limits).
  *
  * Decision: the guest's chosen quantity only matters for PerQuantity; for PerStay and PerDay the count is
  * derived from the stay, so a stale quantity can never inflate the price.
@@ -22,7 +22,7 @@ export type Service = {
   chargePerPerson: boolean
 }
 
-/** A service chosen for one reservation item. `isNew` marks one added in this session (§3: editable). */
+/** A service chosen for one reservation item. `isNew` marks one added in this session (docs/product/booking.md#what-is-kept: editable). */
 type ReservationService = {
   reservationItemId: number | string
   serviceId: number
@@ -55,7 +55,7 @@ export function isServiceEditable(s: Pick<ReservationService, 'isNew' | 'service
   return s.isNew || s.service.allowEditOnBookingEngine
 }
 
-/** §4: a room's services can be edited if it has none yet, or one of them is editable or just added. */
+/** docs/product/booking.md#steps: a room's services can be edited if it has none yet, or one of them is editable or just added. */
 export function canEditRoomServices(
   services: readonly Pick<ReservationService, 'isNew' | 'service'>[],
 ): boolean {

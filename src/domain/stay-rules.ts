@@ -1,5 +1,5 @@
 /**
- * Which stays may be booked (spec §9): arrival today or later, departure after arrival, at most 30 nights, and a
+ * Which stays may be booked (docs/product/search.md#limits): arrival today or later, departure after arrival, at most 30 nights, and a
  * departure inside the booking window. One home for the server's search, create, change and options checks, the
  * app's search form and the boot shell's form.
  */

@@ -1,5 +1,5 @@
 /**
- * VAT and the visitor levy (spec §9).
+ * VAT and the visitor levy (docs/product/booking.md#limits).
  *
  * VAT: tax-exclusive rates add price / 100 × rate on top; tax-inclusive prices contain
  * price / (100 + rate) × rate. Rounding decision: VAT is rounded once per booking (on the booking's net or

@@ -1,5 +1,5 @@
 /**
- * Room upgrades (spec §4, §5): an upgrade room type is offered only if it has rooms left, has a rate of the
+ * Room upgrades (docs/product/search.md#steps, docs/product/search.md#rules): an upgrade room type is offered only if it has rooms left, has a rate of the
  * same rate plan that covers the stay, and fits the room's occupancy (min/max totals, adults, children, with
  * the rate plan's limits when UseOccupancyForRatePlan is set).
  */

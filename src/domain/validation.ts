@@ -1,5 +1,5 @@
 /**
- * The validation rules of spec §5, each as a plain function (for guards and the server) and, for the forms,
+ * The validation rules of docs/product/booking.md#rules, each as a plain function (for guards and the server) and, for the forms,
  * as a valibot schema next to it. Messages the spec words are used verbatim; the others are ours.
  */
 import * as v from 'valibot'
@@ -28,7 +28,7 @@ const filled = (s: string | null | undefined): boolean => typeof s === 'string' 
 // ---------------------------------------------------------------- fields
 
 /*
- * E-mail (spec §5 words it "letters, a dot and 2 or 3 letters"; decision 0100: the real guest wins). What real mail
+ * E-mail (docs/product/booking.md#rules words it "letters, a dot and 2 or 3 letters"; decision 0100: the real guest wins). What real mail
  * systems deliver to: a local part of RFC 5321's dot-atom characters (so o'brien and ana+hotel), an at sign, and
  * a domain of two or more host names with any top-level domain (.london, .travel, .info, an xn-- one). Still refused:
  * no at sign, spaces, a domain without a dot, dots at either end or doubled, a numeric top-level domain, and
@@ -100,7 +100,7 @@ const FIELD_MESSAGE: Record<ConfigurableField, string> = {
 
 /** The names a property configuration lists its required fields by (the keys of ConfigurableField). */
 export type ConfigurableFieldName = keyof typeof ConfigurableField
-/** The fields a guest has (spec §3 Guest): the only ones a configuration can require of a guest. */
+/** The fields a guest has (docs/product/booking.md#what-is-kept Guest): the only ones a configuration can require of a guest. */
 export const GUEST_FIELD_NAMES = ['FirstName', 'LastName', 'Email', 'Phone'] as const
 
 /** A configuration's list of required field names as the map the rules take. */
@@ -111,7 +111,7 @@ export function requiredFieldsFrom(names: readonly ConfigurableFieldName[]): Req
 }
 
 /**
- * A form's rule for a configurable text field (spec §5 required-if-configured): anything when the configuration
+ * A form's rule for a configurable text field (docs/product/booking.md#rules required-if-configured): anything when the configuration
  * does not require it, non-blank when it does.
  */
 export function configuredTextSchema(field: ConfigurableField, required: RequiredFields) {
@@ -130,7 +130,7 @@ export function configuredCountrySchema(required: RequiredFields) {
   )
 }
 
-/** A booker or guest as sent (spec §3); a guest has the names, e-mail and phone only. */
+/** A booker or guest as sent (docs/product/booking.md#what-is-kept); a guest has the names, e-mail and phone only. */
 export type SentPerson = {
   FirstName?: string | null
   LastName?: string | null
@@ -172,7 +172,7 @@ export type BookerPersonal = {
   telephoneNumber: string
 }
 
-/** §5: valid only if first name, last name, e-mail and telephone are non-empty. */
+/** docs/product/booking.md#rules: valid only if first name, last name, e-mail and telephone are non-empty. */
 export function isBookerPersonalValid(b: BookerPersonal | null | undefined): boolean {
   return (
     !!b && filled(b.firstName) && filled(b.lastName) && filled(b.emailAddress) && filled(b.telephoneNumber)
@@ -191,7 +191,7 @@ export const addressSchema = v.object({
 
 export type LeadGuest = { firstName: string; lastName: string }
 
-/** §5: a lead guest is valid when first and last name are non-empty. Guests in pre-check-in and manage too. */
+/** docs/product/booking.md#rules: a lead guest is valid when first and last name are non-empty. Guests in pre-check-in and manage too. */
 export function isLeadGuestValid(g: LeadGuest | null | undefined): boolean {
   return !!g && filled(g.firstName) && filled(g.lastName)
 }
@@ -209,7 +209,7 @@ type SearchInput = {
   rooms: readonly unknown[]
 }
 
-/** §5: a search needs a property, both dates, at least one room and no more rooms than the maximum. */
+/** docs/product/booking.md#rules: a search needs a property, both dates, at least one room and no more rooms than the maximum. */
 export function isSearchAllowed(s: SearchInput, maxNumberOfRoomsOnBooking: number): boolean {
   return (
     typeof s.propertyId === 'number' &&
@@ -238,7 +238,7 @@ type RestaurantBookingInput = {
   visitTime: string | null | undefined
 }
 
-/** §5: needs contact number, e-mail, identifier, restaurant, party size, visit date and a time. */
+/** docs/product/booking.md#rules: needs contact number, e-mail, identifier, restaurant, party size, visit date and a time. */
 export function isRestaurantBookingValid(r: RestaurantBookingInput): boolean {
   return (
     filled(r.contactNumber) &&
@@ -254,7 +254,7 @@ export function isRestaurantBookingValid(r: RestaurantBookingInput): boolean {
 
 // ---------------------------------------------------------------- pre-check-in, manage, cancel
 
-/** §5: cancelling needs a reason when reasons are required, and the booking must be cancellable. */
+/** docs/product/booking.md#rules: cancelling needs a reason when reasons are required, and the booking must be cancellable. */
 export function canCancel(c: {
   canBeCancelled: boolean
   reasonRequired: boolean

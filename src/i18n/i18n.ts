@@ -3,7 +3,7 @@ import { pluralCategory } from '../domain/calendar'
 import { currencyFormat } from '../domain/money'
 import { enGB, type MessageKey } from './en-gb'
 
-// Text, plurals, money and dates for the guest's locale. The product default is en-GB (spec §1); every
+// Text, plurals, money and dates for the guest's locale. The product default is en-GB (docs/product/the-app.md#what-the-guest-can-do); every
 // service call still sends LanguageCode 'en', which is the API's business, not this module's.
 export const DEFAULT_LOCALE = 'en-GB'
 

@@ -14,7 +14,7 @@ import {
 import { sameStay, type SearchForm } from '@/api/contract/search-address'
 import { announceNewSearch } from './new-search'
 
-// The live booking session (ARCHITECTURE.md: legend-state owns it): the search, its result, and what the
+// The live booking session (docs/architecture.md#state: legend-state owns it): the search, its result, and what the
 // guest chose for each searched room. Pages read it with useBookingSession and change it only through the
 // actions below, so every change is a named event a later mirror to Dexie can follow.
 
@@ -51,7 +51,7 @@ export type BookingSession = {
   choices: (RoomChoice | null)[]
   summarySeen: boolean
   /**
-   * The room the guest picked in the room list selector to work on (spec §4 "active room"), or null while the
+   * The room the guest picked in the room list selector to work on (docs/product/account.md#steps "active room"), or null while the
    * flow leads room by room.
    */
   activeRoom: number | null
@@ -132,7 +132,7 @@ export function startAddressSearch(search: SearchForm, result: SearchResult): vo
   else startRoomsAndRates(search, result)
 }
 
-/** A search clears the chosen rooms, active room and basket and starts rooms and rates afresh (spec §4). */
+/** A search clears the chosen rooms, active room and basket and starts rooms and rates afresh (docs/product/account.md#steps). */
 export function startRoomsAndRates(search: SearchForm, result: SearchResult): void {
   announceNewSearch()
   const before = session$.peek()
@@ -185,7 +185,7 @@ export function chooseRoom(roomIndex: number, roomTypeId: number, ratePlanId: nu
 
 /**
  * Releases a room back to the list (its availability returns). The booking goes back to Rooms & Rates (spec
- * §5): a search for more rooms is not complete until that room is chosen again, wherever it was released.
+ * docs/product/account.md#rules): a search for more rooms is not complete until that room is chosen again, wherever it was released.
  */
 export function releaseRoom(roomIndex: number): void {
   update((s) => ({
@@ -247,7 +247,7 @@ export function withRoomOccupancy(
 }
 
 /**
- * Changes the guests of one searched room without a new search (spec §4; decision 0086): the search keeps the
+ * Changes the guests of one searched room without a new search (docs/product/account.md#steps; decision 0086): the search keeps the
  * new party (the address, a reload and checkout follow it), prices follow from the same answer, and a choice
  * that no longer takes the party is released, its lead guest, bed and extras kept for the room's next choice.
  * Nothing changes when the answer has no room for the party (the caller says why).

@@ -1,4 +1,4 @@
-// Who hears of a new search (spec §4: a search also clears the service cache, which the query layer holds). Apart
+// Who hears of a new search (docs/product/search.md#steps: a search also clears the service cache, which the query layer holds). Apart
 // from the booking session so the app's root can listen without loading the session store, which loads with the
 // first search (decision 0020).
 

@@ -4,7 +4,7 @@ import { isLeadGuestValid } from '@/domain/validation'
 type ChecklistGuest = { guestId: string; firstName: string; lastName: string; haveReviewedGuest: boolean }
 
 /**
- * The guests of one room on a phone (manage booking and pre-check-in, spec §4): each with its name, whether it
+ * The guests of one room on a phone (manage booking and pre-check-in, docs/product/after-booking.md#steps): each with its name, whether it
  * still needs checking, and an Edit button that opens its Guest step.
  */
 export function GuestChecklist({

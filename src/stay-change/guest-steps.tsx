@@ -10,7 +10,7 @@ import { GuestChecklist } from './guest-checklist'
 import { GuestFormFields, guestValuesOf, useGuestForm } from './guest-form'
 import { guestErrors, roomErrors, withoutMessages, type FieldMessages } from './refused-fields'
 
-// The Room and Guest steps of manage booking and pre-check-in (spec §4): a room's guests all on one form on a
+// The Room and Guest steps of manage booking and pre-check-in (docs/product/after-booking.md#steps): a room's guests all on one form on a
 // wide screen, or as a checklist with a Guest step each on a phone. Every keystroke goes into the draft; what
 // a refused save said of a field shows by it until that step is continued (decision 0090). Each flow passes its
 // own words, its way back and the foot of the step.
@@ -187,7 +187,7 @@ export function RoomGuestsChecklist<Draft extends GuestDraft>({
   )
 }
 
-/** Guest: one guest of one room; the flow then loops over the guests still to check (spec §4). */
+/** Guest: one guest of one room; the flow then loops over the guests still to check (docs/product/after-booking.md#steps). */
 export function SingleGuestForm<Draft extends GuestDraft>({
   draft,
   update,

@@ -19,7 +19,7 @@ type Totals = Pick<
 >
 
 /**
- * The price of a booking as the hotel has it (spec §3 Reservation: totals for accommodation, services and VAT,
+ * The price of a booking as the hotel has it (docs/product/after-booking.md#what-is-kept Reservation: totals for accommodation, services and VAT,
  * VisitorLevy), with what the payments ledger says is paid, refunded and still to pay — for manage booking and
  * pre-check-in. VAT is added above the total when the property's prices exclude it, and named under the total
  * when they include it. More paid than the total (before the hotel refunds it) shows as credit.

@@ -35,7 +35,7 @@ export function useChangeFlow<Draft extends { state: ChangeState }>({
   const [queuedSeq, setQueuedSeq] = useState<QueuedSeq>(null)
   const [saveError, setSaveError] = useState<string | null>(null)
   const online = useOnline()
-  // Spec §2 breakpoints: below "small" (600 px) each guest is a step of its own.
+  // docs/product/after-booking.md#screens breakpoints: below "small" (600 px) each guest is a step of its own.
   const isMobile = useMediaQuery('(max-width: 599.98px)') ?? false
   const writeDraft = useCallback((value: Draft) => saveDraft(draftKey, value), [draftKey, saveDraft])
   const writer = useDraftWriter(writeDraft)

@@ -1,7 +1,7 @@
 import Dexie, { type Table } from 'dexie'
 
 /**
- * The device database: the only place the app keeps data that must outlive the tab (ARCHITECTURE "storage").
+ * The device database: the only place the app keeps data that must outlive the tab (docs/architecture.md#device-storage).
  * Every record carries `schemaVersion`, and readers validate what they get back, because a record written by
  * an older app version (or a hand-edited one) must never crash a screen: an unreadable record is skipped.
  *
@@ -9,7 +9,7 @@ import Dexie, { type Table } from 'dexie'
  * cut, and a queued change that vanishes after "Saved on this phone" is the one failure we can't have.
  *
  * Trap: never `await fetch(...)` inside a Dexie transaction; IndexedDB commits a transaction as soon as it has
- * no pending requests, so the next write throws PrematureCommitError (TOOLCHAIN.md).
+ * no pending requests, so the next write throws PrematureCommitError (docs/toolchain.md#dexie).
  */
 
 export const SCHEMA_VERSION = 1

@@ -1,5 +1,5 @@
 // Colour maths for the property theme: shades for Mantine's 10-step palettes and the spec's rule for the
-// text colour on the brand colour (black on light colours, white on dark ones, spec §9).
+// text colour on the brand colour (black on light colours, white on dark ones, docs/product/the-app.md#limits).
 
 type Rgb = readonly [number, number, number]
 

@@ -1,4 +1,4 @@
-// Mantine's CSS, per component (TOOLCHAIN.md: the full styles.css is 41 kB gzip; these are what we use).
+// Mantine's CSS, per component (docs/toolchain.md#mantine: the full styles.css is 41 kB gzip; these are what we use).
 // What only a later page or the menu uses is imported by the module that uses it, so it loads with that code
 // and not before the search page's first render (issue 22: CSS at most 15 kB gzip).
 import '@mantine/core/styles/UnstyledButton.css'

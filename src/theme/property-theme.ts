@@ -1,7 +1,7 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core'
 import { contrastRatio, contrastText, shadesOf } from './colour'
 
-/** The Theme of spec §3, as the property settings carry it. Every colour may be missing. */
+/** The Theme of docs/product/the-app.md#what-is-kept, as the property settings carry it. Every colour may be missing. */
 export type PropertyThemeColours = Partial<
   Record<
     | 'Primary'
@@ -64,7 +64,7 @@ export function buildTheme(colours: PropertyThemeColours | undefined): MantineTh
   })
 }
 
-/** Spec §9: a logo is 100 px wide, or 300 px when it is wider than 16:9. */
+/** docs/product/the-app.md#limits: a logo is 100 px wide, or 300 px when it is wider than 16:9. */
 export function logoWidth(naturalWidth: number, naturalHeight: number): 100 | 300 {
   if (naturalHeight <= 0) return 100
   return naturalWidth / naturalHeight > 16 / 9 ? 300 : 100

@@ -10,7 +10,7 @@ import { loadWhenOnline } from '@/device/when-online'
 const loadAnalytics = loadWhenOnline(() => import('@/analytics/analytics'))
 
 /**
- * The cookie banner (spec §2): until the guest answers, nothing is recorded for analytics. Both answers are
+ * The cookie banner (docs/product/the-app.md#screens): until the guest answers, nothing is recorded for analytics. Both answers are
  * equally easy. Shown on arrival, it never takes the focus; while it shows, the page keeps room for it at the
  * bottom, so nothing the guest needs stays hidden under it.
  *

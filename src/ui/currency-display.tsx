@@ -6,7 +6,7 @@ import { exchangeRatesQuery } from '@/api/property'
 import { currencyForLocale, currencyFormat, roundHalfUp, toMajorUnits } from '@/domain/money'
 import { currentLocale, t } from '@/i18n/i18n'
 
-// Currency display (spec §1, §9): prices show in a currency chosen per locale, or one the guest picks among the
+// Currency display (docs/product/booking.md#what-the-guest-can-do, docs/product/booking.md#limits): prices show in a currency chosen per locale, or one the guest picks among the
 // property's AvailableCurrencies, converted with the display exchange rates. The hotel always charges in its
 // own currency, so checkout and confirmation state amounts in it (decision 0023). The guest's pick is a display
 // preference kept in localStorage, like the cookie consent; it is not booking data.

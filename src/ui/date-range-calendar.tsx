@@ -16,9 +16,9 @@ const dayOf = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.
 /**
  * The availability calendar of the date range picker, loaded on demand (decision 0020). A sold-out day cannot
  * be an arrival, but it can be the departure: the guest does not stay that night. A stay over a sold-out
- * night is still searchable, and the search then offers alternative stays (spec §4). Once an arrival is
+ * night is still searchable, and the search then offers alternative stays (docs/product/search.md#steps). Once an arrival is
  * picked, a departure that would make the stay shorter than that arrival's minimum stay cannot be picked
- * (spec §9, decision 0070); a day before the arrival starts the stay again from that day.
+ * (docs/product/search.md#limits, decision 0070); a day before the arrival starts the stay again from that day.
  */
 export function DateRangeCalendar({
   value,

@@ -20,7 +20,7 @@ export function preloadDateRangeCalendar(): void {
 }
 
 /**
- * The date range picker (spec §2) with its availability calendar: a field showing the stay, which opens the
+ * The date range picker (docs/product/search.md#screens) with its availability calendar: a field showing the stay, which opens the
  * calendar below it. Sold-out days are greyed and cannot be an arrival; each day shows its lowest nightly
  * price where known; once an arrival is picked, departures too short for its minimum stay are greyed
  * (decision 0070) and the minimum stay is told where the hotel wants it told.

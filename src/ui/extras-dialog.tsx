@@ -34,7 +34,7 @@ type Props = {
 }
 
 /**
- * The reservation item extras dialog (spec §2, §3): each extra with its price per stay, night or item (and per
+ * The reservation item extras dialog (docs/product/booking.md#screens, docs/product/booking.md#what-is-kept): each extra with its price per stay, night or item (and per
  * person), what it costs for this room's stay and guests, and what is left in stock once the basket's other
  * rooms have taken theirs. Per-item extras take a quantity; the others are on or off for the room.
  */

@@ -6,7 +6,7 @@ export type Notice = {
   kind: NoticeKind
   message: string
   title?: string
-  /** Top by default (spec §8: notices appear at the top or bottom of the screen). */
+  /** Top by default (docs/product/the-app.md#errors: notices appear at the top or bottom of the screen). */
   position?: 'top' | 'bottom'
   /** Milliseconds before it dismisses itself (5000 by default); false keeps it until closed. */
   autoClose?: number | false

@@ -3,7 +3,7 @@ import { afterLoadIdle } from '@/device/idle'
 import { loadWhenOnline } from '@/device/when-online'
 import type { Notice } from './notice'
 
-// Notices (spec §8): short messages at the top (or bottom) of the screen that dismiss themselves after 5 s.
+// Notices (docs/product/the-app.md#errors): short messages at the top (or bottom) of the screen that dismiss themselves after 5 s.
 // Mantine's notifications system and its styles load once the page is idle, or as soon as a notice is shown.
 
 const loadHost = loadWhenOnline(() => import('./notices-host'))

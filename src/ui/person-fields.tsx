@@ -19,7 +19,7 @@ import { PhoneInput } from './phone-input'
 // like checkout, so a guest meets the same labels everywhere). The forms own the values (react-hook-form):
 // these only render what `register` hands them and the messages in `errors`.
 //
-// What is required is spec §5's fixed rules plus what the hotel configures (required if configured, decision
+// What is required is docs/product/booking.md#rules's fixed rules plus what the hotel configures (required if configured, decision
 // 0090): a required field carries the required marker and its rule; town or city shows with the address,
 // optional unless required; state or county shows only when the hotel requires it.
 
@@ -73,7 +73,7 @@ export function configuredRules(setting: RequiredFieldsSetting): {
 }
 
 /**
- * What a booker form requires: the personal details always (spec §5); street, post code and country when the
+ * What a booker form requires: the personal details always (docs/product/booking.md#rules); street, post code and country when the
  * screen asks for the address (checkout always); and whatever the hotel configures on top.
  */
 export function bookerRequirements(addressAsked: boolean, configured: RequiredFields): RequiredFields {
@@ -106,7 +106,7 @@ export function bookerFormSchema(required: RequiredFields) {
   })
 }
 
-/** A guest: first and last name (spec §5); an e-mail or phone right when given, and given when configured. */
+/** A guest: first and last name (docs/product/booking.md#rules); an e-mail or phone right when given, and given when configured. */
 export function guestFormSchema(required: RequiredFields = {}) {
   return v.object({
     ...leadGuestSchema.entries,

@@ -10,10 +10,10 @@ import { useRouteProperty } from '@/api/route-property'
 import { TEXT_LIMITS } from '@/api/contract/common'
 
 /**
- * The phone number input (spec §2's shared widgets): a country code picker in front of the number, starting at
+ * The phone number input (docs/product/booking.md#screens's shared widgets): a country code picker in front of the number, starting at
  * the hotel's default country (DefaultPhoneCountryCode). A number typed as dialled at home ("07700 900123")
  * becomes "+44 7700 900123" when the guest leaves the field; a number typed with + or 00 picks its country.
- * The form still owns one string value (react-hook-form `register`), validated by spec §5's rule.
+ * The form still owns one string value (react-hook-form `register`), validated by docs/product/booking.md#rules's rule.
  * Without the country list (offline with nothing cached) it is a plain phone field.
  */
 export function PhoneInput({

@@ -13,7 +13,7 @@ type Props = {
   /** the list's name for screen readers: "Your rooms" */
   label: string
   rooms: readonly RoomListItem[]
-  /** the active room (spec §4), marked with aria-current; null when none is */
+  /** the active room (docs/product/search.md#steps), marked with aria-current; null when none is */
   current: number | null
   onSelect: (index: number) => void
   /** shown on a room with nothing chosen yet */
@@ -23,7 +23,7 @@ type Props = {
 }
 
 /**
- * The room list selector (spec §2): each searched room as a button with its guests and, once chosen, its room
+ * The room list selector (docs/product/search.md#screens): each searched room as a button with its guests and, once chosen, its room
  * type, rate and price; the active room is marked (aria-current) and pressing another makes it active. The
  * buttons sit in a grid that takes as many columns as fit (two on a phone), so four rooms take two short rows
  * there and one on a wide screen.

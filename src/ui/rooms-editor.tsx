@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import type { Occupancy } from '@/domain/occupancy'
 import { OccupantCounter } from '@/ui/occupant-counter'
 
-// The rooms and occupants of a search (spec §2 occupant counter, one card per room). The search of one hotel and
+// The rooms and occupants of a search (docs/product/search.md#screens occupant counter, one card per room). The search of one hotel and
 // the search across a group both use it: what differs between them is only their limits and their words.
 
 /** How many rooms, and how many of each occupant a room may have; children and infants only where searched. */

@@ -80,7 +80,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the client log sender (spec §7: batch size 1, at most 20, send timeout 5000 ms)', () => {
+describe('the client log sender (docs/product/the-app.md#calls: batch size 1, at most 20, send timeout 5000 ms)', () => {
   it('posts each entry as it comes, one per request, with what the API error had', async () => {
     const network = fakeNetwork()
     const { log } = makeLog(network)

@@ -64,7 +64,7 @@ describe('apiRequest', () => {
     expect(withLanguageCode({ LanguageCode: 'en' }, undefined).query).toEqual({ LanguageCode: 'en' })
   })
 
-  it('does not log a 401, and logs other failures with message, status, url and method (spec §7)', async () => {
+  it('does not log a 401, and logs other failures with message, status, url and method (docs/product/the-app.md#calls)', async () => {
     answer = { status: 401, body: { Message: 'Please log in.' } }
     expect((await failure(apiRequest('/Account', { query: { propertyId: 1 }, schema: Thing }))).code).toBe(
       'unauthorised',

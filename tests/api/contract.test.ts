@@ -23,7 +23,7 @@ describe('wire contract', () => {
     expect(ok(Money, Number.NaN)).toBe(false)
   })
 
-  it('words e-mail and phone errors as spec §5', () => {
+  it('words e-mail and phone errors as docs/product/the-app.md#rules', () => {
     expect(ok(Email, 'a.b@example.co.uk')).toBe(true)
     expect(v.safeParse(Email, 'a@b').issues?.[0]?.message).toBe('A valid email address is required.')
     expect(ok(Phone, '+44 1326 000001')).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * Spec §1: every service call sends language code 'en'. Every call of the api layer is made here against a fake
+ * docs/product/the-app.md#what-the-guest-can-do: every service call sends language code 'en'. Every call of the api layer is made here against a fake
  * network, and each request it sends (the client log's too) must carry it: languageCode in the query of a GET or
  * a POST without a body, LanguageCode in a JSON body. A check over the source keeps the table complete.
  */
@@ -266,7 +266,7 @@ function carriesLanguageCode(request: Request): boolean {
   return request.url.searchParams.get('languageCode') === 'en'
 }
 
-describe('the language code on every call (spec §1)', () => {
+describe('the language code on every call (docs/product/the-app.md#what-the-guest-can-do)', () => {
   it('has every call of the api layer in this table', () => {
     expect([...pathsInSource()].filter((p) => !(p in CALLS))).toEqual([])
   })

@@ -17,7 +17,7 @@ import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { serviceStayCost } from '@/domain/services'
 import { bookingFrom, searchBody } from './booking-request'
-import { parsed, type TestServer } from '../server/harness'
+import { parsed, type TestServer } from '../support/server/harness'
 
 export const CLASSIC = 101
 export const SUPERIOR = 102

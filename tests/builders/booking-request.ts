@@ -13,7 +13,7 @@ import { serviceStayCost } from '@/domain/services'
 import { toNightlyRate, toSchedulePolicy } from '@/api/contract/availability-to-domain'
 import { NO_PAYMENT_POLICY } from '@/domain/payment-policy'
 import type { SchedulePolicy } from '@/domain/payment-schedule'
-import { TODAY } from '../server/harness'
+import { TODAY } from '../support/server/harness'
 
 /** The built-in test provider's Visa, as Stripe names its test card (decision 0113). */
 export const VISA = 'pm_card_visa'

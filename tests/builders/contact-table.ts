@@ -1,6 +1,6 @@
 /**
  * The one table of e-mail addresses and phone numbers that the browser's rule (tests/domain/contact-rules.test.ts)
- * and the server (tests/server/contact-rules.test.ts) must answer alike: `true` is accepted, `false` refused.
+ * and the server (tests/server/reservations/contact-rules.test.ts) must answer alike: `true` is accepted, `false` refused.
  * Real guests' details first (decision 0100), then what no mail or phone system could deliver to.
  */
 export const EMAIL_TABLE: readonly (readonly [address: string, accepted: boolean])[] = [

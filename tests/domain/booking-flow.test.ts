@@ -38,7 +38,7 @@ const chosen: FlowRoom = {
 }
 const room = (o: Partial<FlowRoom> = {}): FlowRoom => ({ ...chosen, ...o })
 
-describe('stages and step flags (spec §4)', () => {
+describe('stages and step flags (docs/product/booking.md#steps)', () => {
   it('step flags are distinct bit values, None 0, top flag 512', () => {
     const values = Object.values(StepFlag).filter((v) => v !== 0)
     expect(values).toHaveLength(10)

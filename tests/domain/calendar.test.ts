@@ -28,7 +28,7 @@ const day = (
 /** Days from TODAY for `n` days, all with 5 rooms at £100. */
 const openDays = (n: number): AvailabilityDay[] => Array.from({ length: n }, (_, i) => day(addDays(TODAY, i)))
 
-describe('availability window and unavailable days (spec §9)', () => {
+describe('availability window and unavailable days (docs/product/search.md#limits)', () => {
   it('queries today to 36 months ahead; the calendar runs to the end of that month', () => {
     expect(availabilityWindow(TODAY)).toEqual({ fromDate: '2026-03-10', toDate: '2029-03-10' })
     expect(calendarEnd(TODAY)).toBe('2029-03-31')

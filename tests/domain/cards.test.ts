@@ -7,7 +7,7 @@ import {
   matchCardTypeByText,
 } from '@/domain/cards'
 
-describe('card types (spec §3)', () => {
+describe('card types (docs/product/booking.md#what-is-kept)', () => {
   it.each([
     ['visa', CardType.Visa],
     ['mastercard', CardType.Mastercard],
@@ -21,7 +21,7 @@ describe('card types (spec §3)', () => {
     expect(cardTypeOfProviderBrand(brand)).toBe(type)
   })
 
-  it('names no type for a brand spec §3 does not name', () => {
+  it('names no type for a brand docs/product/booking.md#what-is-kept does not name', () => {
     expect(cardTypeOfProviderBrand('cartes_bancaires')).toBeNull()
     expect(cardTypeOfProviderBrand('unknown')).toBeNull()
   })
@@ -52,7 +52,7 @@ describe('Luhn', () => {
   })
 })
 
-describe('card expiry (spec §5)', () => {
+describe('card expiry (docs/product/booking.md#rules)', () => {
   it('knows expiry from a given today', () => {
     expect(isCardExpired(3, 2026, { year: 2026, month: 3 })).toBe(false)
     expect(isCardExpired(2, 2026, { year: 2026, month: 3 })).toBe(true)

@@ -5,7 +5,7 @@ const ASKED = { ShowRoomConfigurationQuestion: true, RoomConfigurationOptions: [
 const NOT_ASKED = { ShowRoomConfigurationQuestion: false, RoomConfigurationOptions: [{ Id: 1 }] }
 const ada = { firstName: 'Ada', lastName: 'Lovelace' }
 
-describe('confirmRoomProblems (spec §5 "Confirming a booking")', () => {
+describe('confirmRoomProblems (docs/product/booking.md#rules "Confirming a booking")', () => {
   it('finds nothing when every searched room is chosen, named and configured', () => {
     const rooms = [
       { leadGuest: ada, roomConfigurationId: 1 },

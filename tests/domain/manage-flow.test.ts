@@ -26,7 +26,7 @@ const ctx = (o: Partial<ManageContext> = {}): ManageContext => ({
   ...o,
 })
 
-describe('manage steps (spec §4)', () => {
+describe('manage steps (docs/product/after-booking.md#steps)', () => {
   it('Start and Booker go to the overview', () => {
     expect(nextManageStep(at('Start'), ctx()).step).toBe('ReservationOverview')
     expect(nextManageStep(at('Booker'), ctx()).step).toBe('ReservationOverview')

@@ -45,7 +45,7 @@ describe('money in minor units', () => {
   })
 })
 
-describe('currency per locale (spec §9)', () => {
+describe('currency per locale (docs/product/booking.md#limits)', () => {
   it.each([
     ['en-GB', 'GBP'],
     ['en-US', 'USD'],
@@ -68,7 +68,7 @@ describe('currency per locale (spec §9)', () => {
     expect(currencyForLocale('xx-XX')).toBe('GBP')
   })
 
-  it('covers the eleven currencies of §9', () => {
+  it('covers the eleven currencies of docs/product/booking.md#limits', () => {
     expect(new Set(Object.values(CURRENCY_BY_LOCALE))).toEqual(
       new Set(['GBP', 'USD', 'AED', 'ZAR', 'DKK', 'EUR', 'AUD', 'CAD', 'MXN', 'NGN', 'KES']),
     )

@@ -17,7 +17,7 @@ const roomType: OccupancyLimits = {
   childMaximumOccupancy: 2,
 }
 
-describe('fitsOccupancy (spec §5)', () => {
+describe('fitsOccupancy (docs/product/search.md#rules)', () => {
   it('accepts a party within total, adult and child limits', () => {
     expect(fitsOccupancy(roomType, { adults: 2, children: 2, infants: 0 })).toBe(true)
   })
@@ -47,7 +47,7 @@ describe('fitsOccupancy (spec §5)', () => {
     expect(fitsOccupancy(roomType, { adults: 1, children: 2, infants: 1 })).toBe(false)
     expect(totalGuests({ adults: 1, children: 2, infants: 1 })).toBe(4)
     expect(nonAdults({ adults: 1, children: 2, infants: 1 })).toBe(3)
-    // services charge adults plus children only (§9)
+    // services charge adults plus children only (docs/product/search.md#limits)
     expect(chargeableGuests({ adults: 1, children: 2, infants: 1 })).toBe(3)
   })
 })

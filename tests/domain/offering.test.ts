@@ -25,7 +25,7 @@ const offersPerRoom = (
 const stay = { dateFrom: '2026-04-01', dateTo: '2026-04-04' }
 const couple = { adults: 2, children: 0, infants: 0 }
 
-describe('offering (spec §5)', () => {
+describe('offering (docs/product/search.md#rules)', () => {
   it('offers a room type with a valid rate, availability and fitting occupancy', () => {
     const offers = offerRoomTypes([aRoomType()], { 1: 2 }, stay, couple)
     expect(offers).toHaveLength(1)
@@ -176,7 +176,7 @@ describe('offering invariant', () => {
   })
 })
 
-describe('rooms no room type can take (spec §5 notEnoughRoomsBasedOnOccupancy)', () => {
+describe('rooms no room type can take (docs/product/search.md#rules notEnoughRoomsBasedOnOccupancy)', () => {
   const double = aRoomType({ roomTypeId: 1, maximumOccupancy: 2, adultMaximumOccupancy: 2 })
   const suite = aRoomType({ roomTypeId: 2, maximumOccupancy: 4, adultMaximumOccupancy: 4 })
   const family = aRoomType({

@@ -10,7 +10,7 @@ import {
 const card = { paymentMethodId: 'pm_card_visa' }
 const form = { email: 'a@b.com', payByPayStack: false, card }
 
-describe('pay by link (spec §4, §5)', () => {
+describe('pay by link (docs/product/after-booking.md#steps, docs/product/after-booking.md#rules)', () => {
   it('link action P means Pay; any other action StoreCard', () => {
     expect(actionFromLink('P')).toBe('Pay')
     expect(actionFromLink('p')).toBe('Pay')

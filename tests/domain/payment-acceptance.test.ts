@@ -67,7 +67,7 @@ describe('which payment types may pay a booking (decision 0096)', () => {
     )
   })
 
-  it('offers no individual invoice where the guest pays on the PayStack page (spec §5 payment choice)', () => {
+  it('offers no individual invoice where the guest pays on the PayStack page (docs/product/booking.md#rules payment choice)', () => {
     const chooser = { ...due(9_000), individualInvoice: true, payStack: true }
     expect(paymentRefusal(PaymentType.PayByIndividualInvoice, chooser)).toBe('IndividualInvoiceNotAllowed')
     // Nothing due now: PayStack is not used, the card guarantees, so the choice is offered again.

@@ -18,7 +18,7 @@ const sevenDaysBefore: PaymentPolicy = {
 const amountToPayNow = (total: number, policy: PaymentPolicy, arrival: string, today: string) =>
   dueBy(paymentSchedule(policy, total, arrival, today), today)
 
-describe('payment policy (spec §9)', () => {
+describe('payment policy (docs/product/booking.md#limits)', () => {
   it('TimeOfBooking charges its percentage at booking', () => {
     expect(amountToPayNow(40_000, timeOfBooking, '2026-06-01', TODAY)).toBe(10_000)
   })
@@ -51,7 +51,7 @@ describe('payment policy (spec §9)', () => {
     expect(amountToPayNow(0, timeOfBooking, '2026-06-01', TODAY)).toBe(0)
   })
 
-  it('payment is possible only above zero (§5)', () => {
+  it('payment is possible only above zero (docs/product/booking.md#rules)', () => {
     expect(isPaymentPossible(1)).toBe(true)
     expect(isPaymentPossible(0)).toBe(false)
     expect(isPaymentPossible(-1)).toBe(false)

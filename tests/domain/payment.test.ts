@@ -7,7 +7,7 @@ import {
   showCustomTerms,
 } from '@/domain/payment'
 
-describe('payment types (spec §3)', () => {
+describe('payment types (docs/product/booking.md#what-is-kept)', () => {
   it('keeps the wire numbers', () => {
     expect(PaymentType).toEqual({
       StoreCard: 0,
@@ -26,7 +26,7 @@ describe('payment types (spec §3)', () => {
   })
 })
 
-describe('who may choose a payment method (spec §5)', () => {
+describe('who may choose a payment method (docs/product/booking.md#rules)', () => {
   const allowed = {
     enableUserChoiceOfPaymentMethod: true,
     user: { canChoosePaymentMethod: true },

@@ -31,7 +31,7 @@ const at = (step: Parameters<typeof nextPreCheckInStep>[0]['step'], roomIndex = 
   guestIndex,
 })
 
-describe('pre-check-in steps (spec §4)', () => {
+describe('pre-check-in steps (docs/product/after-booking.md#steps)', () => {
   it('Start goes to Booker if there is a booker, otherwise to Room', () => {
     expect(nextPreCheckInStep(at('Start'), ctx()).step).toBe('Booker')
     expect(nextPreCheckInStep(at('Start'), ctx({ hasBooker: false }))).toEqual(at('Room', 0, 0))

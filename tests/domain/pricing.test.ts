@@ -78,7 +78,7 @@ describe('priceStay', () => {
     expect(isDiscounted(stay)).toBe(true)
   })
 
-  it('recalculates when the occupancy changes (§4)', () => {
+  it('recalculates when the occupancy changes (docs/product/booking.md#steps)', () => {
     const rates = [aRate({ costPerAdult: 2_000, baseNumberOfAdults: 2 })]
     expect(priceStay(rates, occ(2)).total).toBe(10_000)
     expect(priceStay(rates, occ(3)).total).toBe(12_000)

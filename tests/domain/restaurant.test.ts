@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canFetchRestaurantAvailability, choosePartySize, partySizes } from '@/domain/restaurant'
 
-describe('restaurant party sizes (spec §5)', () => {
+describe('restaurant party sizes (docs/product/restaurant-and-contact.md#rules)', () => {
   it('run from the minimum to the maximum online party size', () => {
     expect(partySizes({ minOnlinePartySize: 2, maxOnlinePartySize: 6 })).toEqual([2, 3, 4, 5, 6])
     expect(partySizes({ minOnlinePartySize: 4, maxOnlinePartySize: 2 })).toEqual([])

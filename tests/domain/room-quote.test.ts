@@ -29,7 +29,7 @@ describe('a room stay', () => {
   })
 })
 
-describe('extras over a room stay (spec §9)', () => {
+describe('extras over a room stay (docs/product/search.md#limits)', () => {
   const stay = { nights: 3, occupancy: family }
 
   it('charges each extra over the nights and chargeable guests (infants free)', () => {

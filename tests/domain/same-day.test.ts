@@ -4,7 +4,7 @@ import { TODAY } from '../builders/domain'
 
 const rule = { enabled: true, hour: 15, minute: 30, message: 'No same day bookings after 3:30pm.' }
 
-describe('same-day cut-off (spec §4)', () => {
+describe('same-day cut-off (docs/product/search.md#steps)', () => {
   it('blocks an arrival today at or past the configured time', () => {
     expect(isSameDayBookingBlocked(rule, TODAY, { date: TODAY, hour: 15, minute: 30 })).toBe(true)
     expect(isSameDayBookingBlocked(rule, TODAY, { date: TODAY, hour: 18, minute: 0 })).toBe(true)

@@ -11,7 +11,7 @@ import {
 
 const family = { adults: 2, children: 1, infants: 1 }
 
-describe('service charge types (spec §9)', () => {
+describe('service charge types (docs/product/booking.md#limits)', () => {
   it('PerStay counts once', () => {
     expect(serviceUnits('PerStay', false, 5, 3, family)).toBe(1)
     expect(
@@ -43,7 +43,7 @@ describe('service charge types (spec §9)', () => {
   })
 })
 
-describe('editability (spec §3, §4)', () => {
+describe('editability (docs/product/booking.md#what-is-kept, docs/product/booking.md#steps)', () => {
   const locked = { isNew: false, service: { allowEditOnBookingEngine: false } }
   const editable = { isNew: false, service: { allowEditOnBookingEngine: true } }
   const justAdded = { isNew: true, service: { allowEditOnBookingEngine: false } }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { vatInGross, vatOnNet, visitorLevy, visitorLevyBase } from '@/domain/tax'
 
-describe('VAT (spec §9)', () => {
+describe('VAT (docs/product/booking.md#limits)', () => {
   it('exclusive: VAT is price / 100 × rate, added on top', () => {
     expect(vatOnNet(10_000, 20)).toBe(2_000)
   })

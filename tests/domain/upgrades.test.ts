@@ -28,7 +28,7 @@ function query(overrides: Partial<UpgradeQuery> = {}): UpgradeQuery {
   }
 }
 
-describe('upgrades (spec §4, §5)', () => {
+describe('upgrades (docs/product/search.md#steps, docs/product/search.md#rules)', () => {
   it('offers an upgrade with availability, the same rate plan and a fitting occupancy, with its cost difference', () => {
     const [up, ...rest] = availableUpgrades(query())
     expect(rest).toEqual([]) // Tiny does not fit two adults

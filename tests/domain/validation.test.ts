@@ -79,7 +79,7 @@ describe('required if configured: the configuration, the forms and the payload',
     expect(messages(phone, '+44 20 7946 0958')).toEqual([])
   })
 
-  it('names each missing field of a booker or guest as sent by its payload key (spec §3)', () => {
+  it('names each missing field of a booker or guest as sent by its payload key (docs/product/booking.md#what-is-kept)', () => {
     const booker = {
       FirstName: 'Grace',
       LastName: 'Hopper',

@@ -83,7 +83,14 @@ import { AvailabilityUpdateResponse, PmsPropertyMapping } from '../../server/pms
 import { BookingsFeed } from '../../server/pms/feed-contract'
 import { bookingFrom, searchBody, VISA } from '../builders/booking-request'
 import { restaurantBooking } from '../builders/restaurant-booking'
-import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from './harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  TODAY,
+  type TestServer,
+} from '../support/server/harness'
 import { bookDemoStays, deskLogin, OWNER } from './desk/desk-kit'
 
 notePostgresSkipped('Contract coverage')
@@ -630,7 +637,7 @@ describe.each(ENGINES)('every route answers its contract (%s)', (engine) => {
         )
         body = bookingFrom(result, [{ roomTypeId: 101, ratePlanId: 11 }])
       }
-      // As the app sends every call (spec §1): LanguageCode in a JSON body, else languageCode in the query.
+      // As the app sends every call (docs/product/the-app.md#what-the-guest-can-do): LanguageCode in a JSON body, else languageCode in the query.
       const inBody = typeof body === 'object' && body !== null && !Array.isArray(body)
       const path = step.path()
       if (step.route.startsWith('/api/Payments/Webhook')) {

@@ -3,7 +3,7 @@
  * database. Each route's well-formed example (fuzz-examples.ts) is mutated: hostile values, removed and added
  * fields, grown lists, broken queries and path segments, bodies that are not JSON. Whatever is sent:
  * - the answer is below 500;
- * - an error answer is the spec's shape: { Message } (spec §8), and a 400 also a ModelState dictionary;
+ * - an error answer is the spec's shape: { Message } (docs/product/the-app.md#errors), and a 400 also a ModelState dictionary;
  * - a refused request (4xx) changed no table: a row trigger on every table counts changes (rolled back with the
  *   transaction that made them), read after each request — cheaper than comparing the tables.
  * The routes are read from the app, so a new route is fuzzed without editing this file, and fails until it has an
@@ -24,7 +24,7 @@ import { ensureDemoReservations } from '../../server/seed/demo-reservations'
 import { deskLogin, OWNER } from './desk/desk-kit'
 import { createApiKey } from '../../server/pms/api-keys'
 import { bookingFrom, searchBody } from '../builders/booking-request'
-import { routeExamples, type FuzzContext, type RouteExample } from './fuzz-examples'
+import { routeExamples, type FuzzContext, type RouteExample } from '../support/server/fuzz-examples'
 import {
   addressMutation,
   applyMutation,
@@ -35,8 +35,8 @@ import {
   type AddressMutation,
   type BodyMutation,
   type BrokenBody,
-} from './fuzz-mutations'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+} from '../support/server/fuzz-mutations'
+import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../support/server/harness'
 
 notePostgresSkipped('Fuzzing')
 
@@ -50,7 +50,7 @@ const WRITTEN_WHEN_REFUSED = /^(idempotency_key|request_limit|staff_session)$/
 /** A Register refused for a taken address tells the address's owner by e-mail, queued in the outbox (0098). */
 const MAILS_WHEN_REFUSED = new Set(['POST /api/Account/Register 409'])
 /**
- * The spec's error shape (§8): every error answer has a Message; a 400 about input has ModelState (field → list of
+ * The spec's error shape (docs/product/the-app.md#errors): every error answer has a Message; a 400 about input has ModelState (field → list of
  * messages). These 400s are not about a field: a { Success: false, Message } action answer (a link that no longer
  * works, a card the gateway declined).
  */

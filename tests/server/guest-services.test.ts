@@ -15,7 +15,7 @@ import {
 } from '@/api/contract/restaurant'
 import { RoomTypeConfigurationList } from '@/api/contract/room-type-configuration'
 import { bookingFrom, searchBody } from '../builders/booking-request'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from './harness'
+import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../support/server/harness'
 
 notePostgresSkipped('Accounts, restaurants, companies and small calls')
 

@@ -1,6 +1,6 @@
 /**
  * Global setup of the server tests: the seeded databases every test server starts from
- * (tests/server/database-template.ts), made once per run and removed after it.
+ * (tests/support/server/database-template.ts), made once per run and removed after it.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,7 +11,7 @@ import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import { openPostgres } from '../../server/db/postgres'
 import { seed } from '../../server/seed/seed'
-import { adminQuery, databaseUrl, TEMPLATE_SCHEMA, TODAY } from '../server/database-template'
+import { adminQuery, databaseUrl, TEMPLATE_SCHEMA, TODAY } from '../support/server/database-template'
 
 async function pgliteTemplate(folder: string): Promise<string> {
   const db = await openPglite()

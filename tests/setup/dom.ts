@@ -6,7 +6,7 @@ import { afterEach } from 'vitest'
 // Lazy chunks (calendar, menu, device storage) load on demand; on a busy CI machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 })
 
-// Mantine in jsdom needs these browser APIs (TOOLCHAIN.md).
+// Mantine in jsdom needs these browser APIs (docs/toolchain.md#jsdom).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// An unexpected console.error is a failure (STYLE.md): React warnings and swallowed errors must not pass.
+// An unexpected console.error is a failure (docs/conventions.md#tests): React warnings and swallowed errors must not pass.
 let errors: unknown[][] = []
 
 beforeEach(() => {

@@ -13,7 +13,7 @@ const result = cottageStayResult()
 
 afterEach(() => resetBookingSession())
 
-describe('releasing a room (spec §5)', () => {
+describe('releasing a room (docs/product/account.md#rules)', () => {
   it('takes a booking at checkout back to Rooms & Rates, the summary to be seen again', () => {
     startRoomsAndRates(
       {

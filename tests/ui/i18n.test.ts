@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
 
 describe('text catalogue (en-GB)', () => {
-  it('pluralises nights: 1 night, otherwise N nights (spec §9)', () => {
+  it('pluralises nights: 1 night, otherwise N nights (docs/product/the-app.md#limits)', () => {
     expect(t('units.nights', { count: 1 })).toBe('1 night')
     expect(t('units.nights', { count: 0 })).toBe('0 nights')
     expect(t('units.nights', { count: 7 })).toBe('7 nights')

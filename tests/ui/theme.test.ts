@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contrastRatio, contrastText, shadesOf } from '@/theme/colour'
 import { buildTheme, logoWidth } from '@/theme/property-theme'
 
-describe('property theme (spec §3, §9)', () => {
+describe('property theme (docs/product/the-app.md#what-is-kept, docs/product/the-app.md#limits)', () => {
   it('writes black on a light brand colour and white on a dark one', () => {
     expect(contrastText('#f4e285')).toBe('#000000')
     expect(contrastText('#1d3557')).toBe('#ffffff')

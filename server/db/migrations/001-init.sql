@@ -75,7 +75,7 @@ CREATE TABLE rate_plan (
   UNIQUE (property_id, code)
 );
 
--- One row per room type, rate plan and night: the eight price components of spec §3 in minor units.
+-- One row per room type, rate plan and night: the eight price components (docs/product/booking.md#limits) in minor units.
 CREATE TABLE rate (
   room_type_id integer NOT NULL REFERENCES room_type (id),
   rate_plan_id integer NOT NULL REFERENCES rate_plan (id),

@@ -1,5 +1,5 @@
 /**
- * Account calls (spec §7). The session is an HttpOnly cookie set by Authenticate/Register and cleared by Logout;
+ * Account calls (docs/product/account.md#calls). The session is an HttpOnly cookie set by Authenticate/Register and cleared by Logout;
  * the app never sees a token. Payloads the spec does not show (Update, ChangePassword, RequestPasswordReset,
  * PasswordReset) are designed here, with three calls of ours: ConfirmEmail, SendConfirmEmail and RemoveCard
  * (docs/decisions/0031-account-calls.md).
@@ -38,7 +38,7 @@ export const UserAccount = v.object({
 })
 export type UserAccount = v.InferOutput<typeof UserAccount>
 
-/** "The login response adds Success and Message" (spec §3): the user's fields are in User (null on failure). */
+/** "The login response adds Success and Message" (docs/product/account.md#what-is-kept): the user's fields are in User (null on failure). */
 export const LoginResponse = v.object({
   Success: v.boolean(),
   Message: v.nullable(v.string()),
@@ -63,7 +63,7 @@ const Password = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, PasswordMessages.tooLong),
 )
 /**
- * New passwords: ten characters or more with at least one non-alphanumeric character (spec §5 hint, §9). The
+ * New passwords: ten characters or more with at least one non-alphanumeric character (docs/product/account.md#rules hint, docs/product/account.md#limits). The
  * server also refuses the most common passwords and ones built on the guest's own details.
  */
 export const NewPassword = v.pipe(

@@ -246,7 +246,7 @@ export type SearchResult = v.InferOutput<typeof SearchResult>
 
 // ---------------------------------------------------------------- promo codes
 
-/** POST /api/Availability/CheckPromoCode (lower-case names as in spec §7). */
+/** POST /api/Availability/CheckPromoCode (lower-case names as in docs/product/search.md#calls). */
 export const CheckPromoCodeRequest = v.object({
   propertyId: PropertyRef,
   promoCode: v.pipe(v.string(), v.trim(), v.minLength(1, 'A promo code is required.'), v.maxLength(50)),

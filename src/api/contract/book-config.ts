@@ -18,7 +18,7 @@ export const RoomConfigurationOption = v.object({ Id: v.number(), Name: v.string
 export type RoomConfigurationOption = v.InferOutput<typeof RoomConfigurationOption>
 
 /**
- * Visitor levy rule (spec §9: a percentage of accommodation for the first N nights of each room's stay).
+ * Visitor levy rule (docs/product/the-app.md#limits: a percentage of accommodation for the first N nights of each room's stay).
  * Not shown in the spec: designed so the app can show and compute the levy before the search answers.
  */
 export const VisitorLevyRule = v.object({
@@ -28,7 +28,7 @@ export const VisitorLevyRule = v.object({
 })
 export type VisitorLevyRule = v.InferOutput<typeof VisitorLevyRule>
 
-/** GET /api/Book/Config/{id} — every field of spec §3 "Book config", plus the room configuration options. */
+/** GET /api/Book/Config/{id} — every field of docs/product/the-app.md#what-is-kept "Book config", plus the room configuration options. */
 export const BookConfig = v.object({
   HidePromoCodeOnLandingPage: v.boolean(),
   Locations: v.array(Location),
@@ -56,7 +56,7 @@ export const BookConfig = v.object({
   SameDayBookingRestrictionMinute: v.number(),
   SameDayBookingRestrictionMessage: v.string(),
   VisitorLevy: v.nullable(VisitorLevyRule),
-  /** What the hotel requires of the booker and guests beyond spec §5's fixed rules (decision 0090). */
+  /** What the hotel requires of the booker and guests beyond docs/product/the-app.md#rules's fixed rules (decision 0090). */
   RequiredFields: RequiredFieldsSetting,
 })
 export type BookConfig = v.InferOutput<typeof BookConfig>

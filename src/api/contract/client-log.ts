@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { OptionalMeasure, withoutControlCharacters } from './common'
 
 /**
- * POST /api/ClientLog (the spec leaves the path unnamed). The client sends entries as they come (spec §7: batch
+ * POST /api/ClientLog (the spec leaves the path unnamed). The client sends entries as they come (docs/product/the-app.md#calls: batch
  * size 1, at most 20 kept while sends fail, send timeout 5000 ms). Entries carry what an API error has —
  * message, status, url and method — and never a request body, card data, a password, a token or a guest's
  * personal details: the client redacts them before sending and the server redacts again before it writes a

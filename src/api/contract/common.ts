@@ -82,9 +82,9 @@ export const TEXT_LIMITS = {
   tableRequests: 1000,
 } as const
 
-/** Every call sends language code 'en' (spec §1); other codes are accepted and answered in English. */
+/** Every call sends language code 'en' (docs/product/the-app.md#what-the-guest-can-do); other codes are accepted and answered in English. */
 export const LanguageCode = v.pipe(v.string(), v.maxLength(10))
-/** The language code the app sends on every call (spec §1, §9). */
+/** The language code the app sends on every call (docs/product/the-app.md#what-the-guest-can-do, docs/product/the-app.md#limits). */
 export const LANGUAGE_CODE = 'en'
 
 /** A property is addressed either by its numeric PropertyId or by its PropertyCode (e.g. 'HARBOUR'). */
@@ -116,7 +116,7 @@ export type ValidationErrorBody = v.InferOutput<typeof ValidationErrorBody>
 
 export const INVALID_REQUEST_MESSAGE = 'The request is invalid.'
 
-/** The twelve colours of a property or group theme (spec §3), CSS hex strings. */
+/** The twelve colours of a property or group theme (docs/product/the-app.md#what-is-kept), CSS hex strings. */
 const HexColour = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #RRGGBB.'))
 export const Theme = v.object({
   Primary: HexColour,
@@ -134,10 +134,10 @@ export const Theme = v.object({
 })
 export type Theme = v.InferOutput<typeof Theme>
 
-/** Payment type numbers of spec §3 on the wire; the numbers themselves are the domain's PaymentType. */
+/** Payment type numbers of docs/product/the-app.md#what-is-kept on the wire; the numbers themselves are the domain's PaymentType. */
 export const PaymentTypeSchema = v.picklist([0, 1, 2, 3, 4, 5] as const satisfies readonly PaymentType[])
 
-/** Browser facts sent with payments, for the card gateway's fraud checks (spec §3 "BrowserData"). */
+/** Browser facts sent with payments, for the card gateway's fraud checks (docs/product/the-app.md#what-is-kept "BrowserData"). */
 export const BrowserData = v.object({
   ColorDepth: OptionalMeasure,
   JavaScriptEnabled: v.optional(v.nullable(v.boolean())),

@@ -7,14 +7,14 @@ import { isValidPhone } from '@/domain/phone'
 import { isValidEmail } from '@/domain/validation'
 import { TEXT_LIMITS } from './common'
 
-/** Spec §5's e-mail rule as the browser checks it (src/domain/validation.ts), within the stored length. */
+/** docs/product/restaurant-and-contact.md#rules's e-mail rule as the browser checks it (src/domain/validation.ts), within the stored length. */
 export const Email = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(TEXT_LIMITS.email, 'A valid email address is required.'),
   v.check((s: string) => isValidEmail(s), 'A valid email address is required.'),
 )
-/** Spec §5's phone rule as the browser checks it (src/domain/phone.ts): + or 00 and a number of its country. */
+/** docs/product/restaurant-and-contact.md#rules's phone rule as the browser checks it (src/domain/phone.ts): + or 00 and a number of its country. */
 export const Phone = v.pipe(
   v.string(),
   v.trim(),

@@ -1,11 +1,11 @@
 /**
- * Manage booking (spec §7) and the reservation shape it shares with pre-check-in (spec §3 "Reservation (pre-check-in
+ * Manage booking (docs/product/after-booking.md#calls) and the reservation shape it shares with pre-check-in (docs/product/after-booking.md#what-is-kept "Reservation (pre-check-in
  * and manage)"). Access is reference number + code (the HMAC hash from the confirmation / e-mail), or reservation
  * number + guest name for the search. Calls after the search carry ReferenceNumber + Code as well, because the
  * bare ReservationId is guessable (not shown in the spec; our design).
  *
  * Optimistic concurrency: a reservation has a Version; Update sends the Version it was based on and a stale one is a
- * 409 (the app shows the conflict and never overwrites silently — ARCHITECTURE "Data flow" 4).
+ * 409 (the app shows the conflict and never overwrites silently — docs/architecture.md#data-flow, step 4).
  */
 import * as v from 'valibot'
 import { DailyRate, RatePlanPolicy } from './availability'
@@ -150,7 +150,7 @@ export const ManageBookingConfig = v.object({
 })
 export type ManageBookingConfig = v.InferOutput<typeof ManageBookingConfig>
 
-/** POST /api/ManageBooking/Search — parameters in the query string (spec §7). Either hash or guestName. */
+/** POST /api/ManageBooking/Search — parameters in the query string (docs/product/after-booking.md#calls). Either hash or guestName. */
 export const ManageSearchQuery = v.object({
   propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),
   reservationNumber: v.pipe(
@@ -303,7 +303,7 @@ export const RoomCancellation = v.object({
 })
 
 /**
- * A room added in manage (spec §4: "New rooms added in manage get placeholder guests named New Guest, one per
+ * A room added in manage (docs/product/after-booking.md#steps: "New rooms added in manage get placeholder guests named New Guest, one per
  * adult"). Guests may be left empty: the server then writes the placeholders itself.
  */
 export const NewRoom = v.object({

@@ -1,5 +1,5 @@
 /**
- * Pay by link (spec §3, §7): /SecurePay/{propertyCode}/{actionType}/{invoiceNumber}/{code}?id. actionType 'P' means
+ * Pay by link (docs/product/after-booking.md#what-is-kept, docs/product/after-booking.md#calls): /SecurePay/{propertyCode}/{actionType}/{invoiceNumber}/{code}?id. actionType 'P' means
  * Pay; any other value means StoreCard. The code is an HMAC of property, action, invoice number and payment id made
  * with the server's LINK_SIGNING_KEY, so links cannot be forged or altered.
  */
@@ -47,7 +47,7 @@ export const PayByLinkInfo = v.object({
 })
 export type PayByLinkInfo = v.InferOutput<typeof PayByLinkInfo>
 
-/** POST /api/PayByLink/Process — spec §3 "Pay-by-link transaction". */
+/** POST /api/PayByLink/Process — docs/product/after-booking.md#what-is-kept "Pay-by-link transaction". */
 export const PayByLinkTransaction = v.object({
   PropertyId: PropertyRef,
   Type: v.optional(v.pipe(v.string(), v.maxLength(40)), 'Invoice'),

@@ -1,4 +1,4 @@
-/** Pre-check-in (spec §7). Access is reference number + code (hash) from the link /PreCheckIn/{code}/{ref}/{hash}. */
+/** Pre-check-in (docs/product/after-booking.md#calls). Access is reference number + code (hash) from the link /PreCheckIn/{code}/{ref}/{hash}. */
 import * as v from 'valibot'
 import {
   BrowserData,
@@ -18,7 +18,7 @@ import { RequiredFieldsSetting } from './required-fields'
 /** GET /api/PreCheckIn/Config/{id} (fields not shown in the spec). */
 export const PreCheckInConfig = v.object({
   Enabled: v.boolean(),
-  /** The booker's street, post code and country are asked for (spec §5 address details). */
+  /** The booker's street, post code and country are asked for (docs/product/after-booking.md#rules address details). */
   RequireAddress: v.boolean(),
   AskEstimatedArrivalTime: v.boolean(),
   /** The PaymentDetails step is offered: a card to guarantee the stay and settle extras at departure. */
@@ -41,7 +41,7 @@ export const PreCheckInQuery = v.object({
 export type PreCheckInQuery = v.InferOutput<typeof PreCheckInQuery>
 
 /**
- * Spec §8: a response with Message, Success and Title shows a badge (positive if Success, else warning).
+ * docs/product/after-booking.md#errors: a response with Message, Success and Title shows a badge (positive if Success, else warning).
  * Reservation is null when there is nothing to check in (cancelled, stay over).
  */
 export const PreCheckInResponse = v.object({

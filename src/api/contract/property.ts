@@ -31,7 +31,7 @@ export const CardForm = v.object({
 })
 export type CardForm = v.InferOutput<typeof CardForm>
 
-/** GET /api/Property/{id} — property settings, every field of spec §3, and the hotel's time zone. */
+/** GET /api/Property/{id} — property settings, every field of docs/product/the-app.md#what-is-kept, and the hotel's time zone. */
 export const PropertySettings = v.object({
   PropertyId: v.number(),
   PropertyCode: v.string(),
@@ -65,7 +65,7 @@ export const PropertySettings = v.object({
   MaxNumberOfRoomsOnBooking: v.number(),
   AdultMaximumOccupancy: v.number(),
   ChildMaximumOccupancy: v.number(),
-  // "occupancy label texts" (spec §3): the words used next to the counters, e.g. 'Adults' / 'Ages 13+'.
+  // "occupancy label texts" (docs/product/the-app.md#what-is-kept): the words used next to the counters, e.g. 'Adults' / 'Ages 13+'.
   AdultOccupancyLabel: v.string(),
   AdultOccupancyHint: v.nullable(v.string()),
   ChildOccupancyLabel: v.string(),

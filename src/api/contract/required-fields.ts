@@ -1,5 +1,5 @@
 /**
- * The details a property requires of a booker and of its guests beyond spec §5's fixed rules ("required if
+ * The details a property requires of a booker and of its guests beyond docs/product/booking.md#rules's fixed rules ("required if
  * configured"; where the configuration lives is not shown in the spec: decision 0090). One setting per
  * property, kept with its booking configuration; the Book, ManageBooking and PreCheckIn config answers all carry
  * it, and Reservation/Create, ManageBooking/Update and PreCheckIn/Save enforce it.
@@ -27,7 +27,7 @@ export const RequiredFields = v.object({
 })
 export type RequiredFields = v.InferOutput<typeof RequiredFields>
 
-/** Nothing beyond spec §5's fixed rules: what a configuration without the setting means. */
+/** Nothing beyond docs/product/booking.md#rules's fixed rules: what a configuration without the setting means. */
 export const NO_REQUIRED_FIELDS: RequiredFields = { Booker: [], Guest: [] }
 
 /** In a config answer: absent (an answer from before the setting existed) reads as nothing extra required. */

@@ -21,7 +21,7 @@ import { StayPaymentFields } from './stay-payments'
 
 const Name = RequiredText(TEXT_LIMITS.name, 'This field is required.')
 
-/** Booker as sent (spec §3 "Booker … sent as"). */
+/** Booker as sent (docs/product/booking.md#what-is-kept "Booker … sent as"). */
 export const BookerPayload = v.object({
   FirstName: Name,
   LastName: Name,
@@ -36,7 +36,7 @@ export const BookerPayload = v.object({
 })
 export type BookerPayload = v.InferOutput<typeof BookerPayload>
 
-// A room's lead guest says which name is missing: a booking of several rooms answers for each (spec §5).
+// A room's lead guest says which name is missing: a booking of several rooms answers for each (docs/product/booking.md#rules).
 export const LeadGuestPayload = v.object({
   FirstName: RequiredText(TEXT_LIMITS.name, "The lead guest's first name is required."),
   LastName: RequiredText(TEXT_LIMITS.name, "The lead guest's last name is required."),
@@ -48,7 +48,7 @@ export type LeadGuestPayload = v.InferOutput<typeof LeadGuestPayload>
 export const ServicePayload = v.object({ ServiceId: PositiveInt, Quantity: PositiveInt })
 export type ServicePayload = v.InferOutput<typeof ServicePayload>
 
-/** A room as sent (spec §3 "Room booking item … sent as"). TotalCost: accommodation + extras of this room. */
+/** A room as sent (docs/product/booking.md#what-is-kept "Room booking item … sent as"). TotalCost: accommodation + extras of this room. */
 export const RoomBookingPayload = v.object({
   DateFrom: IsoDate,
   DateTo: IsoDate,
@@ -79,7 +79,7 @@ export type RoomBookingPayload = v.InferOutput<typeof RoomBookingPayload>
 export const StoredCardReference = v.strictObject({ CreditCardId: PositiveInt })
 export type StoredCardReference = v.InferOutput<typeof StoredCardReference>
 
-/** POST /api/Reservation/Create — spec §3 "Booking create payload". */
+/** POST /api/Reservation/Create — docs/product/booking.md#what-is-kept "Booking create payload". */
 export const CreateReservationRequest = v.object({
   LanguageCode: v.optional(LanguageCode, 'en'),
   IsAppBooking: v.optional(v.boolean(), false),

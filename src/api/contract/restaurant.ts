@@ -60,7 +60,7 @@ export type RestaurantSlot = v.InferOutput<typeof RestaurantSlot>
 export const RestaurantAvailability = v.array(RestaurantSlot)
 export type RestaurantAvailability = v.InferOutput<typeof RestaurantAvailability>
 
-/** POST /api/RestaurantBooking/Create — spec §3 "Restaurant booking payload". */
+/** POST /api/RestaurantBooking/Create — docs/product/restaurant-and-contact.md#what-is-kept "Restaurant booking payload". */
 export const RestaurantBookingRequest = v.object({
   PropertyId: PropertyRef,
   RestaurantId: PositiveInt,

@@ -15,7 +15,7 @@ export type SearchForm = {
   locationId: number | null
 }
 
-/** The search as the API takes it (spec §7 Availability/Search); the property by id or code. */
+/** The search as the API takes it (docs/product/search.md#calls Availability/Search); the property by id or code. */
 export function searchRequestOf(form: SearchForm, propertyId: number): SearchRequest {
   return {
     PropertyId: propertyId,

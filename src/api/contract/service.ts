@@ -38,7 +38,7 @@ export type Service = v.InferOutput<typeof Service>
 /**
  * Stock of an extra for the asked stay. StartingInventory is what is still free on the server over the stay
  * (the minimum over the nights), null for unlimited. ReservationItems is always [] from the server: the app adds
- * the basket's own uses (available = StartingInventory − sum of ReservationItems' quantities, spec §3).
+ * the basket's own uses (available = StartingInventory − sum of ReservationItems' quantities, docs/product/booking.md#what-is-kept).
  */
 export const ServiceInventory = v.object({
   ServiceId: v.number(),

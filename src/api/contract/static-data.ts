@@ -11,7 +11,7 @@ export type Country = v.InferOutput<typeof Country>
 export const CountryList = v.array(Country)
 export type CountryList = v.InferOutput<typeof CountryList>
 
-/** GET /api/StaticData/{propertyId}/creditcardtypes — Name is the text a detected type is matched by (spec §5). */
+/** GET /api/StaticData/{propertyId}/creditcardtypes — Name is the text a detected type is matched by (docs/product/the-app.md#rules). */
 export const CreditCardType = v.object({ Id: v.number(), Name: v.string(), Code: v.string() })
 export type CreditCardType = v.InferOutput<typeof CreditCardType>
 export const CreditCardTypeList = v.array(CreditCardType)

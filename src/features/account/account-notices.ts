@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { t } from '@/i18n/i18n'
 
-// Spec §8: account outcomes show as notices at the top (auto-dismissed after 5 s by the shell): positive for
+// docs/product/account.md#errors: account outcomes show as notices at the top (auto-dismissed after 5 s by the shell): positive for
 // success and the welcome, negative (red, with an icon) for failures.
 
 const closeButtonProps = { 'aria-label': t('notices.close') }

@@ -8,7 +8,7 @@ import { AccountFrame } from './account-frame'
 import { useLinkToken } from './account-links'
 
 /**
- * Confirm e-mail, opened from the e-mailed link (spec §2). The guest presses a button rather than the page
+ * Confirm e-mail, opened from the e-mailed link (docs/product/account.md#screens). The guest presses a button rather than the page
  * confirming on load: mail scanners open links, and a single-use link must not be spent by a robot.
  */
 export function ConfirmEmailPage() {

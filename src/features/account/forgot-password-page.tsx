@@ -13,7 +13,7 @@ import { useReturnTo, withReturnTo } from './account-links'
 import { noticeFailure } from './account-notices'
 
 /**
- * Forgot password (spec §2). The answer is the same whether or not the address has an account, so the page
+ * Forgot password (docs/product/account.md#screens). The answer is the same whether or not the address has an account, so the page
  * says "if", and never whether one exists.
  */
 export function ForgotPasswordPage() {

@@ -13,7 +13,7 @@ import { loginSchema, type LoginValues } from './account-forms'
 import { useReturnTo, withReturnTo } from './account-links'
 import { noticeFailure, noticeSuccess } from './account-notices'
 
-/** Login (spec §2, a page from the menu: docs/decisions/0005). Success welcomes by first name and goes back. */
+/** Login (docs/product/account.md#screens, a page from the menu: docs/decisions/0005). Success welcomes by first name and goes back. */
 export function LoginPage() {
   const property = useRouteProperty()
   const code = property.PropertyCode

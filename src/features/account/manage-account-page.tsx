@@ -12,7 +12,7 @@ import { DetailsForm } from './details-form'
 import { StoredCards } from './stored-cards'
 
 /**
- * Manage account (spec §2): details and brand offers, change password, stored cards with remove, and log out.
+ * Manage account (docs/product/account.md#screens): details and brand offers, change password, stored cards with remove, and log out.
  * Only for a logged-in guest: the route's guard sends anyone else to Book.
  */
 export function ManageAccountPage() {

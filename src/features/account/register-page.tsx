@@ -10,7 +10,7 @@ import { useReturnTo, withReturnTo } from './account-links'
 import { useRegistration } from './use-registration'
 
 /**
- * Register (spec §2). Success logs the guest in and shows the positive notice at the top (spec §4); the server
+ * Register (docs/product/account.md#screens). Success logs the guest in and shows the positive notice at the top (docs/product/account.md#steps); the server
  * e-mails a link to confirm the address. A failure keeps everything typed.
  */
 export function RegisterPage() {

@@ -15,7 +15,7 @@ import { noticeFailure, noticeSuccess } from './account-notices'
 const FIELD_OF = { Password: 'password' } as const satisfies Record<string, keyof ResetValues>
 
 /**
- * Reset password, opened from the e-mailed link (spec §2). The link works once and for an hour; a spent link
+ * Reset password, opened from the e-mailed link (docs/product/account.md#screens). The link works once and for an hour; a spent link
  * says so and offers a new one. Success ends every session of the account, so the guest logs in afresh.
  */
 export function ResetPasswordPage() {

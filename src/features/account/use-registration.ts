@@ -17,7 +17,7 @@ const FIELD_OF = {
   Password: 'password',
 } as const satisfies Record<string, keyof RegisterValues>
 
-/** What the server says beyond spec §8's "Failed to register User." (shown as the title), or undefined. */
+/** What the server says beyond docs/product/account.md#errors's "Failed to register User." (shown as the title), or undefined. */
 function registerDetail(message: string): string | undefined {
   return withoutLead(message, t('account.registerErrorMessage')) || undefined
 }
@@ -70,7 +70,7 @@ export function useRegistration(returnTo: string) {
     )
   })
 
-  // The alert's title is spec §8's "Failed to register User."; its text is what the server adds to it, if anything.
+  // The alert's title is docs/product/account.md#errors's "Failed to register User."; its text is what the server adds to it, if anything.
   const failed =
     (registration.isError && !onlyFieldErrors(registration.error, FIELD_OF)) ||
     (registration.isSuccess && !(registration.data.Success && registration.data.User))

@@ -30,7 +30,7 @@ type Props = {
 type Way = 'guest' | 'create' | 'login'
 
 /**
- * The account side of checkout (spec §4, §6), for a property that uses accounts. A logged-in guest sees who
+ * The account side of checkout (docs/product/account.md#steps, docs/product/account.md#who-may), for a property that uses accounts. A logged-in guest sees who
  * they are logged in as and can log out. Anyone else goes through the guest account process: book as a guest,
  * create an account with this booking (its password is asked here; the account is made just before the booking
  * is sent), or log in here without leaving the page, after which their details fill the form.

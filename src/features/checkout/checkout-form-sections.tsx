@@ -203,7 +203,7 @@ type TermsProps = FormProps & {
   customTermsShown: boolean
 }
 
-/** The terms, and the hotel's own terms where they apply (spec §5). */
+/** The terms, and the hotel's own terms where they apply (docs/product/booking.md#rules). */
 export function TermsChecks({ form, property, config, customTermsShown }: TermsProps) {
   const { errors } = form.formState
   return (
@@ -274,7 +274,7 @@ export function ConfirmRow({ payNowText, pending }: { payNowText: string | null;
   )
 }
 
-/** The gift voucher check, where the hotel has a gift voucher provider (spec §4). */
+/** The gift voucher check, where the hotel has a gift voucher provider (docs/product/booking.md#steps). */
 export function GiftVoucherCard(props: ComponentProps<typeof GiftVoucher>) {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="voucher-title">

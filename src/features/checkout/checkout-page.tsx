@@ -52,7 +52,7 @@ import { paymentMethods, useCheckoutForm } from './use-checkout-form'
 import { useCreateBooking, type CheckoutFailure, type Confirm } from './use-create-booking'
 
 /**
- * Checkout (spec §2, §5): booker details and billing address, special requests, gift voucher, the ways of
+ * Checkout (docs/product/booking.md#screens, docs/product/booking.md#rules): booker details and billing address, special requests, gift voucher, the ways of
  * paying this booking allows, terms (and the hotel's own terms where they apply), and one confirm that books
  * once. A declined card shows the bank's message by the card step and keeps everything typed.
  */
@@ -72,7 +72,7 @@ export function CheckoutPage() {
   })
 
   // Back from the payment page (Checkout/{token}): a payment that went through moves on, whatever this device
-  // still has; one that did not comes back to the form, or, with no basket here, says so (spec §2: to search only
+  // still has; one that did not comes back to the form, or, with no basket here, says so (docs/product/booking.md#screens: to search only
   // when the basket is empty and there is no token).
   if (confirmationToken && returned.data && returned.data.Status !== 'Failed') {
     const next = returned.data.Status === 'Confirmed' ? 'Confirmation' : 'Status'
@@ -82,7 +82,7 @@ export function CheckoutPage() {
     if (!confirmationToken) return <Navigate to={`/Book/${property.PropertyCode}`} replace />
     return <ReturnedWithoutBasket propertyCode={property.PropertyCode} returned={returned} />
   }
-  // Spec §5: every searched room, chosen or not, answers to Confirm (a released room is not simply left out).
+  // docs/product/booking.md#rules: every searched room, chosen or not, answers to Confirm (a released room is not simply left out).
   const roomProblems = confirmRoomProblems(session.choices, config)
   const summary = (
     <CheckoutSummary
@@ -129,7 +129,7 @@ type CheckoutFormProps = {
   voucher: AppliedVoucher | null
   onVoucherChange: (voucher: AppliedVoucher | null) => void
   confirmationToken: string | undefined
-  /** what the searched rooms still lack (spec §5): while any, Confirm does not book */
+  /** what the searched rooms still lack (docs/product/booking.md#rules): while any, Confirm does not book */
   roomProblems: readonly RoomProblemAt[]
   /** why PayStack's page came back here without a payment, if it did */
   paymentFailedMessage: string | null
@@ -154,7 +154,7 @@ function CheckoutForm(props: CheckoutFormProps) {
   const user = useAccount(property.PropertyId, accounts).data ?? null
   const voucherApplied = voucher !== null
   const { methods, invoiceChoice } = paymentMethods({ property, config, user, lines, totals, voucherApplied })
-  // Spec §5: the booker's details and address always; what the hotel requires on top (decision 0090).
+  // docs/product/booking.md#rules: the booker's details and address always; what the hotel requires on top (decision 0090).
   const needs = bookerRequirements(true, configuredRules(config.RequiredFields).booker)
   const asksStateOrCounty = needs.stateOrCounty === true
   const checkout = { ...props, user, methods, needs, payNow: totals.payNow }
@@ -169,12 +169,12 @@ function CheckoutForm(props: CheckoutFormProps) {
     asksStateOrCounty,
   })
   const rooms = roomsPayload(lines, search)
-  // Spec §5: there is an amount to pay now only when it is above zero.
+  // docs/product/booking.md#rules: there is an amount to pay now only when it is above zero.
   const payNowText = isPaymentPossible(totals.payNow) ? money.charged(totals.payNow) : null
   const roomProblemsShown = useRef<HTMLDivElement>(null)
 
   const submit = form.handleSubmit((values) => {
-    // Spec §5: nothing is sent while a searched room is incomplete; the guest is taken to what it lacks.
+    // docs/product/booking.md#rules: nothing is sent while a searched room is incomplete; the guest is taken to what it lacks.
     if (props.roomProblems.length > 0) return roomProblemsShown.current?.focus()
     create.send(
       confirmOf(values, {

@@ -5,7 +5,7 @@ import { Messages, addressSchema, configuredTextSchema, type RequiredFields } fr
 import { bookerPersonalSchema } from '@/domain/contact-fields'
 import { t } from '@/i18n/i18n'
 
-// The checkout form: the domain's booker and address rules (spec §5), then what the chosen way of paying
+// The checkout form: the domain's booker and address rules (docs/product/booking.md#rules), then what the chosen way of paying
 // needs. The card itself is entered in the payment provider's frame (decision 0113), never in this form: what
 // the form holds of it is which stored card, if any, and whether to keep a new one on the account. The schema is
 // built for the current payment method, so a card payment never asks for a purchase order.
@@ -73,7 +73,7 @@ export type CheckoutRules = {
   customTermsShown: boolean
   /** "create an account" is ticked: a password is needed */
   creatingAccount: boolean
-  /** what is required of the booker: spec §5's fixed rules and the hotel's own (decision 0090) */
+  /** what is required of the booker: docs/product/booking.md#rules's fixed rules and the hotel's own (decision 0090) */
   required: RequiredFields
 }
 
@@ -130,7 +130,7 @@ export function checkoutSchema(method: PaymentMethod, rules: CheckoutRules) {
           )
         : v.boolean(),
       createAccount: v.boolean(),
-      // The server takes the hint of spec §5 as its rule for new passwords (decision 0083): the form checks the
+      // The server takes the hint of docs/product/booking.md#rules as its rule for new passwords (decision 0083): the form checks the
       // same rule, with the same messages, as the register page.
       password: rules.creatingAccount ? NewPassword : v.string(),
       confirmPassword: rules.creatingAccount

@@ -19,7 +19,7 @@ type Props = {
 }
 
 /**
- * What the guest is about to book and pay (spec §2 checkout): each room, then accommodation, extras, promo
+ * What the guest is about to book and pay (docs/product/booking.md#screens checkout): each room, then accommodation, extras, promo
  * savings, gift voucher, visitor levy, VAT, the total and what the payment policy takes now. Amounts are in the
  * currency the hotel charges; a converted guide follows the total when the guest chose another currency.
  */

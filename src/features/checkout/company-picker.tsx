@@ -15,7 +15,7 @@ type Props = {
 }
 
 /**
- * Company search for a company invoice (spec §2): type part of the name (3 letters or more), then pick the
+ * Company search for a company invoice (docs/product/booking.md#screens): type part of the name (3 letters or more), then pick the
  * company from the list. A list of buttons rather than a combobox: a screen reader hears how many companies
  * matched, and choosing one is a plain press, by pointer or keyboard.
  */

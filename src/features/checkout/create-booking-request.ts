@@ -18,14 +18,14 @@ const PAYMENT_TYPE_OF_METHOD: Record<Exclude<PaymentMethod, 'card' | 'invoice'>,
   voucher: PaymentType.PayByVoucher,
 }
 
-/** The payment type sent for a way of paying; a card with nothing due now is only stored (spec §3). */
+/** The payment type sent for a way of paying; a card with nothing due now is only stored (docs/product/booking.md#what-is-kept). */
 export function paymentTypeOf(method: PaymentMethod, payNow: Money): PaymentType {
   if (method === 'card') return paymentTypeForChoice(PaymentChoice.PayOnline, payNow)
   if (method === 'invoice') return paymentTypeForChoice(PaymentChoice.PayByInvoice, payNow)
   return PAYMENT_TYPE_OF_METHOD[method]
 }
 
-/** The rooms as Create and CheckVoucherCode take them (spec §3 "Room booking item … sent as"). */
+/** The rooms as Create and CheckVoucherCode take them (docs/product/booking.md#what-is-kept "Room booking item … sent as"). */
 export function roomsPayload(lines: readonly BasketLine[], search: SearchForm): RoomBookingPayload[] {
   return lines.map((line) => ({
     DateFrom: search.dateFrom,
@@ -76,7 +76,7 @@ function bookerOf(values: CheckoutValues, asksStateOrCounty: boolean): CreateRes
     Street: values.street.trim(),
     City: values.city.trim() || null,
     CountryId: Number(values.countryId),
-    // Asked only where the hotel requires it; otherwise null, as spec §3 sends it.
+    // Asked only where the hotel requires it; otherwise null, as docs/product/booking.md#what-is-kept sends it.
     StateOrCounty: asksStateOrCounty ? values.stateOrCounty.trim() || null : null,
     OptInToReceiveUpdates: values.optIn,
     ZipCode: values.postCode.trim(),
@@ -99,7 +99,7 @@ function cardDetailsOf(
   }
 }
 
-/** The body of POST /api/Reservation/Create for what the guest typed and chose (spec §3 "Booking create"). */
+/** The body of POST /api/Reservation/Create for what the guest typed and chose (docs/product/booking.md#what-is-kept "Booking create"). */
 export function createBookingRequest(input: CreateBookingInput): CreateReservationRequest {
   const { values, method, search } = input
   const paymentType = paymentTypeOf(method, input.payNow)

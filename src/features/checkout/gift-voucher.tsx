@@ -25,7 +25,7 @@ type Props = {
 }
 
 /**
- * Gift voucher check (spec §4): a valid voucher sets the discount and its message (and the contact-the-hotel
+ * Gift voucher check (docs/product/booking.md#steps): a valid voucher sets the discount and its message (and the contact-the-hotel
  * warning when the voucher says so); an invalid one clears the discount and shows why; a failed request clears
  * both. The discount is what the voucher takes off these rooms; the server checks it again when booking.
  */

@@ -27,17 +27,17 @@ type Props = {
   methods: PaymentMethod[]
   /** what is charged now, formatted, or null when nothing is */
   payNow: string | null
-  /** the logged-in guest's stored cards (spec §6), to choose instead of typing one */
+  /** the logged-in guest's stored cards (docs/product/booking.md#who-may), to choose instead of typing one */
   storedCards: readonly StoredCreditCard[]
   /** a card typed here may be kept on the guest's account (logged in, or creating one) */
   canSaveCard: boolean
-  /** the individual choice Pay online / Pay by invoice is offered (spec §5) */
+  /** the individual choice Pay online / Pay by invoice is offered (docs/product/booking.md#rules) */
   invoiceChoice: boolean
   card: CardStep
 }
 
 /**
- * Payment details (spec §3, §5): the ways of paying this booking allows — card (entered in the payment provider's
+ * Payment details (docs/product/booking.md#what-is-kept, docs/product/booking.md#rules): the ways of paying this booking allows — card (entered in the payment provider's
  * frame, decision 0113, or one stored on the account), company invoice with company search and PO number where every rate plan allows it,
  * PayByPayStack where the hotel has it, pay by invoice for an account that may choose — and what each needs.
  */
@@ -206,7 +206,7 @@ function CompanyInvoiceFields({ form, propertyId }: FormProps & { propertyId: nu
   )
 }
 
-/** The cards kept on the guest's account (spec §6), or a new one. */
+/** The cards kept on the guest's account (docs/product/booking.md#who-may), or a new one. */
 function StoredCardChoice({ form, storedCards }: FormProps & { storedCards: readonly StoredCreditCard[] }) {
   return (
     <Controller

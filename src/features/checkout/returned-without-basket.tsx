@@ -7,7 +7,7 @@ import { t } from '@/i18n/i18n'
 import { PageLoader } from '@/ui/page-loader'
 
 /**
- * Checkout/{token} on a device that no longer has the basket (spec §2: redirected to search only when the basket
+ * Checkout/{token} on a device that no longer has the basket (docs/product/booking.md#screens: redirected to search only when the basket
  * is empty *and* there is no token): a guest back from PayStack's page in another browser, or after the basket
  * was cleared. A payment that went through has already moved on to Status or Confirmation; here the payment was
  * cancelled or failed, or the token is not known — nothing was booked, and the way on is a new search.

@@ -21,7 +21,7 @@ export function roomProblemMessage({ roomIndex, problem }: RoomProblemAt): strin
 type Props = { problems: readonly RoomProblemAt[]; search: SearchForm; ref?: Ref<HTMLDivElement> }
 
 /**
- * Spec §5: Confirm books only when every searched room is complete. Each room that is not says what it lacks,
+ * docs/product/booking.md#rules: Confirm books only when every searched room is complete. Each room that is not says what it lacks,
  * with a way back to that room in Rooms & Rates (the session keeps everything else typed here).
  */
 export function RoomProblems({ problems, search, ref }: Props) {

@@ -21,7 +21,7 @@ import { formInProgress, keepDetails, keptDetails } from './payment-round-trip'
 type BookerNeeds = ReturnType<typeof bookerRequirements>
 
 /**
- * The ways of paying this booking offers (spec §5), and whether Pay by invoice is among them: exactly the payment
+ * The ways of paying this booking offers (docs/product/booking.md#rules), and whether Pay by invoice is among them: exactly the payment
  * types the server accepts for it (domain/payment-acceptance, decision 0096).
  */
 export function paymentMethods(input: {
@@ -39,7 +39,7 @@ export function paymentMethods(input: {
     input.lines.map((line) => ({ canPayByCompanyInvoice: line.ratePlan.CanPayByCompanyInvoice })),
   )
   const { payNow, total } = input.totals
-  // Spec §5: Pay online / Pay by invoice only when enabled, logged in, allowed by the account, and the hotel's
+  // docs/product/booking.md#rules: Pay online / Pay by invoice only when enabled, logged in, allowed by the account, and the hotel's
   // online payment is not PayStack (there the choice is PayStack or a card, never an invoice beside them).
   const online = onlinePaymentType({ payStack: property.PayByPayStack, payNow })
   const invoiceChoice = canChoosePaymentMethod({
@@ -113,7 +113,7 @@ export function useCheckoutForm({
     return () => subscription.unsubscribe()
   }, [form, draftName])
 
-  // A logged-in guest's details fill the fields still empty (spec §6); what the guest typed stays.
+  // A logged-in guest's details fill the fields still empty (docs/product/booking.md#who-may); what the guest typed stays.
   useEffect(() => {
     if (!user) return
     const fill: [keyof CheckoutValues, string][] = [

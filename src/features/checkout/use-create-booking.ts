@@ -58,7 +58,7 @@ async function registerFirst(account: RegisterInput, queryClient: QueryClient): 
   })
   if (!made.Success || !made.User) throw new AccountNotCreated(made.Message ?? '', null)
   queryClient.setQueryData(accountKeys.me(account.PropertyId), made.User)
-  // Spec §8: the account's outcome as a notice at the top, besides what the form says.
+  // docs/product/booking.md#errors: the account's outcome as a notice at the top, besides what the form says.
   showNotice({
     kind: 'positive',
     message: t('account.registerSuccessMessage', { name: made.User.Firstname }),
@@ -203,7 +203,7 @@ export type Confirm = {
 }
 
 /**
- * The create-booking mutation of Confirm (spec §5): the card's reference from the provider's frame, the account
+ * The create-booking mutation of Confirm (docs/product/booking.md#rules): the card's reference from the provider's frame, the account
  * first when asked for, one idempotency key per distinct request, then the bank's challenge or PayStack's page,
  * the status page, or the reason by its field. A declined card is said at the payment step and everything typed
  * stays (the frame keeps the card); the next try is a new reference, so a new request and key (decision 0113).
@@ -268,7 +268,7 @@ export function useCreateBooking({
   })
   return {
     pending: create.isPending,
-    /** Sends the booking `build` makes, unless one is already on its way (spec §5: never sent twice). */
+    /** Sends the booking `build` makes, unless one is already on its way (docs/product/booking.md#rules: never sent twice). */
     send: (confirm: Confirm) => {
       if (sending.current || create.isPending) return
       sending.current = true

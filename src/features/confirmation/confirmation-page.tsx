@@ -11,7 +11,7 @@ import { ConfirmedStayCard } from './confirmed-stay-card'
 import { useConfirmedBooking } from './use-confirmed-booking'
 
 /**
- * The confirmation (spec §1, §2): the reference, the stay as booked, what was paid and how, and what the guest
+ * The confirmation (docs/product/booking.md#what-the-guest-can-do, docs/product/booking.md#screens): the reference, the stay as booked, what was paid and how, and what the guest
  * can do next — book a table, manage the booking, add extras, print (a print stylesheet leaves only the
  * booking), add the stay to a calendar, book another room, or go back to the hotel's website.
  */

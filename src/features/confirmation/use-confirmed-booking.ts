@@ -18,7 +18,7 @@ export function useConfirmedBooking(confirmationToken: string) {
     enabled: confirmationToken !== '',
   })
 
-  // The booking is done: the basket and the campaign that led to it are spent (spec §9).
+  // The booking is done: the basket and the campaign that led to it are spent (docs/product/booking.md#limits).
   useEffect(() => {
     if (!confirmation.data) return
     resetBookingSession()

@@ -18,7 +18,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import { t } from '@/i18n/i18n'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 
-/** Contact us (spec §1): the hotel's address, telephone, e-mail, website and a map link, from its settings. */
+/** Contact us (docs/product/restaurant-and-contact.md#what-the-guest-can-do): the hotel's address, telephone, e-mail, website and a map link, from its settings. */
 export function ContactPage() {
   const property = useRouteProperty()
   const config = useRouteBookConfig()

@@ -32,7 +32,7 @@ import { groupSearchParams, readGroupSearch, type GroupSearch } from './group-se
 import { useGroupResults } from './use-group-results'
 
 /**
- * Group search (spec §2 /BookGroup/{propertyCode}, own layout): dates and rooms across the group's hotels,
+ * Group search (docs/product/search.md#screens /BookGroup/{propertyCode}, own layout): dates and rooms across the group's hotels,
  * optionally in one area, with the group's promo code check; each hotel's lowest price or why it cannot take the
  * stay; choosing one continues in that hotel's booking journey.
  */

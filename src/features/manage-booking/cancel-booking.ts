@@ -12,7 +12,7 @@ import type { ManageStepProps } from './manage-step'
 /**
  * Cancelling the whole booking: online only, at once (not through the outbox). Once cancelled, the draft is
  * dropped and the flow shows the booking as the hotel now has it. A refusal or failure is the red notice of
- * spec §8 ("Manage cancel failure"), and the booking stays as it is.
+ * docs/product/after-booking.md#errors ("Manage cancel failure"), and the booking stays as it is.
  */
 export function useCancelBooking({
   draft,
@@ -38,7 +38,7 @@ export function useCancelBooking({
         },
         newIdempotencyKey(),
       )
-      // Spec §8: a refusal (Success: false) shows its Message in a red notice; the booking stays as it is.
+      // docs/product/after-booking.md#errors: a refusal (Success: false) shows its Message in a red notice; the booking stays as it is.
       if (!answer.Success) throw new ApiError('unprocessable', answer.Message ?? '', { body: answer })
       if (answer.Reservation) return { ...answer, Reservation: answer.Reservation }
       // Cancelled, but the answer did not carry the booking: read it again to show it as it is now.

@@ -7,7 +7,7 @@ import { t } from '@/i18n/i18n'
 import { Dialog } from '@/ui/dialog'
 
 /**
- * Asks for the reason (required when the hotel requires one, spec §5) and confirms a cancellation, with what it
+ * Asks for the reason (required when the hotel requires one, docs/product/after-booking.md#rules) and confirms a cancellation, with what it
  * does to the money when the caller knows it. The caller decides what confirming does: stage a room's
  * cancellation, or cancel the booking now.
  */

@@ -23,8 +23,8 @@ const isRetyped = (x: MovableRoom) =>
   !isSameOccupancy(x.room.occupancy, x.was.occupancy)
 
 /**
- * ChangeDates (spec §4): new dates for some or all rooms, with each room's new price and the difference from
- * the date options search — asked 100 ms after the dates are set (spec §9) — before anything is saved.
+ * ChangeDates (docs/product/after-booking.md#steps): new dates for some or all rooms, with each room's new price and the difference from
+ * the date options search — asked 100 ms after the dates are set (docs/product/after-booking.md#limits) — before anything is saved.
  */
 export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
   const r = draft.reservation

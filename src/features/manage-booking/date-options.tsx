@@ -9,7 +9,7 @@ import { formatPrice, t } from '@/i18n/i18n'
 import type { DateRange } from '@/ui/date-range'
 import type { ManageDraft } from './draft'
 
-// The date options search of the ChangeDates step (spec §4, §9): asked once the dates have been still for 100 ms,
+// The date options search of the ChangeDates step (docs/product/after-booking.md#steps, docs/product/after-booking.md#limits): asked once the dates have been still for 100 ms,
 // and the draft as it becomes when the guest takes the answer.
 
 /** The search for the chosen rooms on the chosen dates; `answer` is only ever the answer to the request as it is now. */

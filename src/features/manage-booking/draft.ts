@@ -191,7 +191,7 @@ export function changesOf(draft: ManageDraft) {
 export type SaveProblem = { kind: 'booker' } | { kind: 'guest'; roomIndex: number; guestIndex: number }
 
 /**
- * What stops Save, in the order the guest meets it: spec §5 (the booker's details, a name for every guest) and
+ * What stops Save, in the order the guest meets it: docs/product/after-booking.md#rules (the booker's details, a name for every guest) and
  * what the hotel requires (decision 0090) of the booker when it is changed and of the guests of every room the
  * Update sends — the same the server checks.
  */
@@ -227,7 +227,7 @@ export function isPristine(draft: ManageDraft): boolean {
   return !changesOf(draft).any && draft.selecting === null
 }
 
-/** The Update of spec §7 ("reservation payload with RoomsToCancel") for this draft. */
+/** The Update of docs/product/after-booking.md#calls ("reservation payload with RoomsToCancel") for this draft. */
 export function updateRequest(draft: ManageDraft): ManageUpdateRequest {
   const r = draft.reservation
   const { original } = changesOf(draft)

@@ -19,7 +19,7 @@ import { extrasRooms } from './entry'
 import { at, ManageStepActions, type ManageStepProps } from './manage-step'
 
 /**
- * Extras of one room (spec §3, §4): booked extras the hotel locks stay as they are; new ones and editable ones
+ * Extras of one room (docs/product/after-booking.md#what-is-kept, docs/product/after-booking.md#steps): booked extras the hotel locks stay as they are; new ones and editable ones
  * change within the stock left for the room's dates. Nothing is sent before Save.
  */
 export function ExtrasStep(props: ManageStepProps) {

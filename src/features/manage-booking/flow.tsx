@@ -18,7 +18,7 @@ import { RoomTypeStep } from './room-type-step'
 import { SummaryStep } from './summary-step'
 import { UpgradeStep } from './upgrade-step'
 
-/** The manage steps of spec §4, around the reservation overview. */
+/** The manage steps of docs/product/after-booking.md#steps, around the reservation overview. */
 export function ManageFlow({
   initial,
   notice = null,

@@ -56,7 +56,7 @@ function RoomList({ draft, advance, go, overview }: ManageStepProps) {
   )
 }
 
-/** Guest: one guest; the flow loops over guests not yet reviewed, then returns to the overview (spec §4). */
+/** Guest: one guest; the flow loops over guests not yet reviewed, then returns to the overview (docs/product/after-booking.md#steps). */
 export function GuestStep({ draft, config, update, advance, go }: ManageStepProps) {
   const { roomIndex, guestIndex } = draft.state
   return (

@@ -1,5 +1,5 @@
 /**
- * The reservation found by a guest-name search (spec §2: /Manage/{code}/Reservation without parameters is
+ * The reservation found by a guest-name search (docs/product/after-booking.md#screens: /Manage/{code}/Reservation without parameters is
  * entered only after such a search, else the guest is sent to Manage). Held for this tab only: the code it
  * carries is the key to the booking, and a reload means searching again, as the spec has it.
  */

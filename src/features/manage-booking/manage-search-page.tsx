@@ -15,7 +15,7 @@ import { TEXT_LIMITS } from '@/api/contract/common'
 
 type SearchValues = v.InferInput<typeof manageSearchSchema>
 
-/** /Manage/{propertyCode}: find a booking by reservation number and a guest's name (spec §5). */
+/** /Manage/{propertyCode}: find a booking by reservation number and a guest's name (docs/product/after-booking.md#rules). */
 export function ManageSearchPage() {
   const property = useRouteProperty()
   const navigate = useNavigate()

@@ -17,7 +17,7 @@ export type ManageStepProps = {
   update: (next: ManageDraft) => void
   /** Goes to a step, keeping every edit. */
   go: (state: ManageState, next?: ManageDraft) => void
-  /** The step after this one (spec §4), given the draft as it will be. */
+  /** The step after this one (docs/product/after-booking.md#steps), given the draft as it will be. */
   advance: (next: ManageDraft) => void
   /** Back to the reservation overview. */
   overview: (next?: ManageDraft) => void

@@ -13,7 +13,7 @@ import { at, type ManageStepProps } from './manage-step'
  * then "Sent" once the hotel has them (followed across tabs and reloads by the outbox).
  *
  * An answer that says Success: false (or that cannot be read) is a refusal, not "Sent": the guest goes back to
- * their changes with the hotel's Message, or "Failed to save Reservation" (spec §8), and nothing is lost.
+ * their changes with the hotel's Message, or "Failed to save Reservation" (docs/product/after-booking.md#errors), and nothing is lost.
  */
 export function CompleteStep({
   draft,

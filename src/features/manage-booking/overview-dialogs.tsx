@@ -28,7 +28,7 @@ export function CancelBookingDialog({
   onClose,
 }: CancelBookingDialogProps) {
   const r = draft.reservation
-  // A failure is a red notice at the top (spec §8): the dialog closes so the notice is seen.
+  // A failure is a red notice at the top (docs/product/after-booking.md#errors): the dialog closes so the notice is seen.
   const cancelBooking = useCancelBooking({
     draft,
     propertyCode,

@@ -22,7 +22,7 @@ import {
 } from './overview-sections'
 import { RoomCard } from './room-card'
 
-/** The room search a new room starts from: the booking's dates and the property's default party (spec §9). */
+/** The room search a new room starts from: the booking's dates and the property's default party (docs/product/after-booking.md#limits). */
 function newRoomSelection(r: ManagedReservation, property: PropertySettings): Selecting {
   return {
     dateFrom: r.DateFrom,
@@ -37,7 +37,7 @@ function newRoomSelection(r: ManagedReservation, property: PropertySettings): Se
   }
 }
 
-/** ReservationOverview (spec §4): rooms, guests, extras and totals, with the changes allowed on each. */
+/** ReservationOverview (docs/product/after-booking.md#steps): rooms, guests, extras and totals, with the changes allowed on each. */
 export function Overview(props: ManageStepProps) {
   const { draft, config, online, update, go } = props
   const r = draft.reservation

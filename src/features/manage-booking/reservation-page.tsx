@@ -25,7 +25,7 @@ import { loadedFor } from './loaded-reservation'
 import { RejectedUpdate } from './rejected-update'
 
 /**
- * /Manage/{propertyCode}/Reservation/{referenceNumber?}/{code?} (spec §2). With both parameters the booking is
+ * /Manage/{propertyCode}/Reservation/{referenceNumber?}/{code?} (docs/product/after-booking.md#screens). With both parameters the booking is
  * looked up by its link; without them only after a guest-name search in this tab. A failed lookup goes back to
  * Manage with the message.
  */

@@ -10,7 +10,7 @@ import { useRouteProperty } from '@/api/route-property'
 const NO_DAYS: ReadonlySet<string> = new Set()
 
 /**
- * The property's availability calendar for the date pickers of manage (spec §2 "date range picker (with
+ * The property's availability calendar for the date pickers of manage (docs/product/after-booking.md#screens "date range picker (with
  * availability calendar)"): the same query, cache and service-worker copy as the search page. `freed` are the
  * stays of the rooms being moved: their own nights are not sold out for them, since moving gives the room back.
  * Until the calendar has come (or if it cannot), nothing is greyed: the hotel's answer for the dates decides.

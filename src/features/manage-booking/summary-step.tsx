@@ -15,7 +15,7 @@ import { SettlementLines } from './settlement-lines'
 
 /**
  * Summary: every change in words, the price difference and what it does to the money (decision 0116: pay more
- * now, get back, or no change), then Save (spec §4, §5: valid booker and guests).
+ * now, get back, or no change), then Save (docs/product/after-booking.md#steps, docs/product/after-booking.md#rules: valid booker and guests).
  */
 export function SummaryStep({
   draft,

@@ -25,7 +25,7 @@ export function PayByLinkConfirmationPage() {
 
   if (confirmation.isPending) return <PageLoader />
   if (confirmation.isError) {
-    // Spec §8: a 400 on confirmation goes to PayByLinkError.
+    // docs/product/after-booking.md#errors: a 400 on confirmation goes to PayByLinkError.
     if (confirmation.error instanceof ApiError && confirmation.error.code === 'invalid-input') {
       const state: ProblemState = { message: null }
       return <Navigate to={`/SecurePay/${property.PropertyCode}`} replace state={state} />

@@ -7,7 +7,7 @@ import { useRouteProperty } from '@/api/route-property'
 import { PayByLinkProblem, problemMessage, problemRetry } from './pay-by-link-problem'
 
 /**
- * PayByLinkError (spec §2 /SecurePay/{propertyCode}/{actionType?}/{invoiceNumber?}): a link that is not valid,
+ * PayByLinkError (docs/product/after-booking.md#screens /SecurePay/{propertyCode}/{actionType?}/{invoiceNumber?}): a link that is not valid,
  * with the message the page that sent the guest here passed along, else the hotel's invalid-link text. After an
  * outage (not a verdict on the link) it offers the same link again.
  */

@@ -24,7 +24,7 @@ function problemFor(error: unknown, link: string): ProblemState {
 }
 
 /**
- * Pay by link (spec §2 /SecurePay/{propertyCode}/{actionType}/{invoiceNumber}/{code}?id): loads the link's
+ * Pay by link (docs/product/after-booking.md#screens /SecurePay/{propertyCode}/{actionType}/{invoiceNumber}/{code}?id): loads the link's
  * invoice; action P pays it, any other action stores a card. A link the hotel did not sign goes to
  * PayByLinkError; a paid invoice says there is nothing to pay.
  */
@@ -49,7 +49,7 @@ export function PayByLinkPage() {
   }
   if (info.isError) {
     // Only a call that got no answer at all (offline, connection dropped) says nothing about the link: the guest
-    // stays here and tries again. Any answer that is not the invoice goes to PayByLinkError (spec §2).
+    // stays here and tries again. Any answer that is not the invoice goes to PayByLinkError (docs/product/after-booking.md#screens).
     if (info.error instanceof ApiError && info.error.code === 'network') {
       return (
         <Container size="sm" py="xl">

@@ -1,5 +1,5 @@
 /**
- * The saved session state of spec §2's SecurePayError route: which link a payment token came from, so a guest
+ * The saved session state of docs/product/after-booking.md#screens's SecurePayError route: which link a payment token came from, so a guest
  * sent back after a failed payment can try the same link again. Kept in sessionStorage — this tab only, gone
  * when it closes, and it survives the full-page round trip to a payment page. It holds what the link's URL
  * already holds and nothing about the card (docs/decisions/0041).

@@ -9,7 +9,7 @@ import { PayByLinkProblem, problemMessage } from './pay-by-link-problem'
 import { linkPath, savedLink } from './saved-link'
 
 /**
- * SecurePayError (spec §2 /SecurePay/{propertyCode}/{confirmationToken}): where a payment that did not go through
+ * SecurePayError (docs/product/after-booking.md#screens /SecurePay/{propertyCode}/{confirmationToken}): where a payment that did not go through
  * comes back to. It needs the link saved for this token in this tab (to offer the same link again); without it,
  * PayByLinkError. A payment that did settle after all goes on to its confirmation.
  */

@@ -74,7 +74,7 @@ export function usePayByLinkProcess(
         const made = await frame.current.submit({ name: null, email: email.trim() || null })
         card = { paymentMethodId: made.id }
       }
-      // The rules of spec §5, as the domain states them; the form has already said why if they fail.
+      // The rules of docs/product/after-booking.md#rules, as the domain states them; the form has already said why if they fail.
       const invoice = { action: info.Action, amountToPay: info.AmountToPay }
       if (!canSubmitPayByLink(invoice, { email, payByPayStack, card })) return null
       const transaction = payByLinkTransaction(info, email, card)

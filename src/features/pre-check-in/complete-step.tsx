@@ -12,7 +12,7 @@ import { reservationKey, type PreCheckInDraft } from './draft'
  * then "Sent" once the server has it (the outbox follows it across tabs and reloads).
  *
  * An answer that says Success: false (or that cannot be read) is a refusal, not "Sent": the guest goes back to
- * the summary with the hotel's Message, or "Failed to save Check In Information" (spec §8), nothing lost
+ * the summary with the hotel's Message, or "Failed to save Check In Information" (docs/product/after-booking.md#errors), nothing lost
  * (decision 0091).
  */
 export function CompleteStep({

@@ -108,7 +108,7 @@ export function addedServicesCost(draft: PreCheckInDraft, room: DraftRoom): numb
   return extrasCost(room.addServices, roomStay(item.DateOfArrival, item.DateOfDeparture, occupancy))
 }
 
-/** The Save request of spec §7 ("reservation payload with Code") for this draft. */
+/** The Save request of docs/product/after-booking.md#calls ("reservation payload with Code") for this draft. */
 export function saveRequest(draft: PreCheckInDraft): PreCheckInSaveRequest {
   const r = draft.reservation
   const b = draft.booker

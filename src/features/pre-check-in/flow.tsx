@@ -16,7 +16,7 @@ import { StartStep } from './start-step'
 import type { StepProps } from './pre-check-in-step'
 import { SummaryStep } from './summary-step'
 
-/** The steps of spec §4: Start, Booker, Room, Guest, Extras, PaymentDetails, Summary, Complete. */
+/** The steps of docs/product/after-booking.md#steps: Start, Booker, Room, Guest, Extras, PaymentDetails, Summary, Complete. */
 export function PreCheckInFlow({
   initial,
   fromDevice,

@@ -30,7 +30,7 @@ function ContactOptionalNote({ required }: { required: RequiredFields }) {
 
 /**
  * Room: on a wide screen every guest of the room on one page; on a phone the room's guests as a list, each
- * then a Guest step of its own (spec §4).
+ * then a Guest step of its own (docs/product/after-booking.md#steps).
  */
 export function RoomStep(props: StepProps) {
   const item = itemOf(props.draft)
@@ -88,7 +88,7 @@ export function RoomStep(props: StepProps) {
   )
 }
 
-/** Guest: one guest of one room; the flow then loops over guests not yet reviewed or not valid (spec §4). */
+/** Guest: one guest of one room; the flow then loops over guests not yet reviewed or not valid (docs/product/after-booking.md#steps). */
 export function GuestStep({ draft, config, update, advance, go }: StepProps) {
   const { roomIndex, guestIndex } = draft.state
   const required = configuredRules(config.RequiredFields).guest

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core'
 import type { PreCheckInResponse } from '@/api/contract/pre-check-in'
 
-/** Spec §8: a link that answers with Message, Success and Title shows a badge (positive or warning). */
+/** docs/product/after-booking.md#errors: a link that answers with Message, Success and Title shows a badge (positive or warning). */
 export function LinkBadge({ answer }: { answer: Pick<PreCheckInResponse, 'Success' | 'Title' | 'Message'> }) {
   return (
     <Alert

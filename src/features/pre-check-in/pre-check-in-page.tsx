@@ -18,7 +18,7 @@ import { LinkBadge } from './link-badge'
 import { RejectedChange } from './rejected-change'
 
 /**
- * /PreCheckIn/{propertyCode}/{referenceNumber}/{code} (spec §2, §4). Opened once online, the check-in carries on
+ * /PreCheckIn/{propertyCode}/{referenceNumber}/{code} (docs/product/after-booking.md#screens, docs/product/after-booking.md#steps). Opened once online, the check-in carries on
  * from its draft with no network; a change refused by the server (a conflict) is settled here before anything
  * else, since the guest has to choose.
  */
@@ -95,7 +95,7 @@ function LinkBadgeScreen({ answer, invalid = false }: { answer: PreCheckInRespon
   )
 }
 
-/** Spec §8: other errors show an error header and the invalid-link message. */
+/** docs/product/after-booking.md#errors: other errors show an error header and the invalid-link message. */
 function NotAvailableScreen() {
   return (
     <Container size="sm" py="xl">

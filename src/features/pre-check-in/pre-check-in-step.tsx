@@ -14,7 +14,7 @@ export type StepProps = {
   update: (next: PreCheckInDraft) => void
   /** Goes to a step, keeping everything typed. */
   go: (state: PreCheckInState, next?: PreCheckInDraft) => void
-  /** The step after this one (spec §4), given the draft as it will be. */
+  /** The step after this one (docs/product/after-booking.md#steps), given the draft as it will be. */
   advance: (next: PreCheckInDraft) => void
   isMobile: boolean
 }

@@ -18,7 +18,7 @@ import {
   StaySection,
 } from './summary-sections'
 
-/** Summary: everything at a glance, each part editable, then one Save (spec §5: every guest valid first). */
+/** Summary: everything at a glance, each part editable, then one Save (docs/product/after-booking.md#rules: every guest valid first). */
 export function SummaryStep({
   draft,
   config,
@@ -37,7 +37,7 @@ export function SummaryStep({
     const found = preCheckInProblems({
       bookerValid: booker ? v.safeParse(bookerFormSchema(bookerNeeds), booker).success : null,
       rooms: draft.rooms,
-      // Spec §5 names each guest; the hotel may require more of them (decision 0090).
+      // docs/product/after-booking.md#rules names each guest; the hotel may require more of them (decision 0090).
       isGuestValid: (g) => v.safeParse(guestSchema, guestValuesOf(g)).success,
     })
     setProblems(found)

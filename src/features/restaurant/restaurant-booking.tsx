@@ -10,7 +10,7 @@ import { tableSummary } from './table-summary'
 import { useTableBooking } from './use-table-booking'
 import { useTableChoice } from './use-table-choice'
 
-/** The table form (spec §4): the table on the left, who it is for and the booking on the right. */
+/** The table form (docs/product/restaurant-and-contact.md#steps): the table on the left, who it is for and the booking on the right. */
 export function RestaurantBooking({
   restaurants,
   defaultRestaurantId,

@@ -11,7 +11,7 @@ import { guestStayFromConfirmation } from './guest-stay'
 import { RestaurantBooking } from './restaurant-booking'
 
 /**
- * Book a table (spec §4, route /Restaurant/{propertyCode}/{confirmationToken?}). From a booking confirmation the
+ * Book a table (docs/product/restaurant-and-contact.md#steps, route /Restaurant/{propertyCode}/{confirmationToken?}). From a booking confirmation the
  * guest's stay fills in the name, e-mail, phone, the first evening and the party; on its own it starts empty.
  */
 export function RestaurantPage() {

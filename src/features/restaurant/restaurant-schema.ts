@@ -3,7 +3,7 @@ import { phoneSchema } from '@/domain/contact-fields'
 import { emailSchema } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
 
-// The contact half of the table booking (spec §5: contact number, e-mail and identifier). The table half —
+// The contact half of the table booking (docs/product/restaurant-and-contact.md#rules: contact number, e-mail and identifier). The table half —
 // restaurant, date, party size, time — is chosen on the page and checked with the domain rule before sending.
 
 export const restaurantContactSchema = v.object({

@@ -30,7 +30,7 @@ const FIELD_OF: Record<string, keyof RestaurantContactValues> = {
   SpecialRequests: 'specialRequests',
 }
 
-/** Spec §8: a failed create shows its InfoMessage, or its Message, else "Failed to create booking". */
+/** docs/product/restaurant-and-contact.md#errors: a failed create shows its InfoMessage, or its Message, else "Failed to create booking". */
 function createFailure(error: unknown): string {
   if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
     const info = 'InfoMessage' in error.body ? error.body.InfoMessage : undefined

@@ -59,7 +59,7 @@ export function useTableChoice(
   const range = setup.data
     ? { minOnlinePartySize: setup.data.MinOnlinePartySize, maxOnlinePartySize: setup.data.MaxOnlinePartySize }
     : null
-  // Spec §5: the previous party size stays when the new setup still offers it, else the smallest it offers.
+  // docs/product/restaurant-and-contact.md#rules: the previous party size stays when the new setup still offers it, else the smallest it offers.
   const partySize = range ? choosePartySize(partyChoice, range) : 0
   const canFetch = dateProblem === null && canFetchRestaurantAvailability({ restaurantId, date, partySize })
   const availabilityFor = {

@@ -28,7 +28,7 @@ type Props = {
 }
 
 /**
- * The basket and booking summary (spec §2, §4): each chosen room with its guests, extras and price, and a way
+ * The basket and booking summary (docs/product/search.md#screens, docs/product/search.md#steps): each chosen room with its guests, extras and price, and a way
  * to change its extras or release it (its availability comes back); the totals; and at the summary step the
  * way on to Checkout.
  */

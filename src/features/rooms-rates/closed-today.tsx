@@ -4,7 +4,7 @@ import type { SearchForm } from '@/api/contract/search-address'
 import { nightsBetween } from '@/domain/dates'
 import { formatDay, t } from '@/i18n/i18n'
 
-/** Spec §4 same-day cut-off: the stay asked for arrives today after the hotel's cut-off; other dates are offered. */
+/** docs/product/search.md#steps same-day cut-off: the stay asked for arrives today after the hotel's cut-off; other dates are offered. */
 export function ClosedToday({
   stay,
   message,

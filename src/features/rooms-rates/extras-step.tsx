@@ -19,7 +19,7 @@ type Props = {
 }
 
 /**
- * The Extras step of one room (spec §4): the extras dialog opens on its own; "No thanks" moves on, closing it
+ * The Extras step of one room (docs/product/search.md#steps): the extras dialog opens on its own; "No thanks" moves on, closing it
  * leaves this panel to open it again or continue without extras.
  */
 export function ExtrasStep({

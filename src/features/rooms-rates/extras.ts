@@ -23,7 +23,7 @@ export function chosenServices(chosen: readonly ExtrasChoice[], list: ServiceLis
 }
 
 /**
- * Stock units of each extra that the basket's other rooms take (spec §3 service inventory: used is the sum of
+ * Stock units of each extra that the basket's other rooms take (docs/product/search.md#what-is-kept service inventory: used is the sum of
  * the items' quantities): a per-item extra takes its quantity, the others one per room.
  */
 export function stockUsedElsewhere(session: BookingSession, roomIndex: number): Record<number, number> {

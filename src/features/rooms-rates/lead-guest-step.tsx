@@ -9,7 +9,7 @@ import { t } from '@/i18n/i18n'
 import { getBookingSession, updateRoom } from '@/state/booking-session'
 import { TEXT_LIMITS } from '@/api/contract/common'
 
-/** The Occupancy step: who the room is for, and the bed preference when the hotel asks (spec §4, §5). */
+/** The Occupancy step: who the room is for, and the bed preference when the hotel asks (docs/product/search.md#steps, docs/product/search.md#rules). */
 export function LeadGuestStep({ roomIndex, config }: { roomIndex: number; config: BookConfig }) {
   const askConfiguration = asksRoomConfiguration(config)
   const bedRequired = t('rooms.bedRequired')

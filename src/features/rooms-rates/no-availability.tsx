@@ -15,7 +15,7 @@ import { hotelNow } from '@/device/clock'
 /**
  * Nothing fits the search: the hotel's message and up to 10 nearby stays that do have rooms. A stay arriving
  * today once same-day bookings have closed is not offered, and one picked as the cut-off passes is refused
- * with the hotel's message (spec §4). A search that broke the arrival's minimum stay says so.
+ * with the hotel's message (docs/product/search.md#steps). A search that broke the arrival's minimum stay says so.
  */
 export function NoAvailability({
   property,

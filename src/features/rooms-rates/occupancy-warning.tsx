@@ -4,7 +4,7 @@ import type { Occupancy } from '@/domain/occupancy'
 import { describeOccupancy, t } from '@/i18n/i18n'
 
 /**
- * Spec §5: no room type takes the occupancy of one or more searched rooms. The warning is that there are not
+ * docs/product/search.md#rules: no room type takes the occupancy of one or more searched rooms. The warning is that there are not
  * enough rooms for the occupancy (roomsAndRates.notEnoughRoomsBasedOnOccupancy); it names each such room and
  * its guests, and leads back to the search to split them across rooms. No alternative stays: other dates would
  * not fit them either (decision 0071).

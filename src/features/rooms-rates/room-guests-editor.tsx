@@ -21,7 +21,7 @@ type Props = {
 }
 
 /**
- * A room's adults, children and infants, changed on rooms and rates (spec §4) with the search form's occupant
+ * A room's adults, children and infants, changed on rooms and rates (docs/product/search.md#steps) with the search form's occupant
  * counters and limits. The counts are a draft until "Update guests": on the way from 2 adults to 1 adult and a
  * child the room must not be released for the 2 adults and a child it passes through. While counting, the
  * guest reads what the new party would cost or whether the room's choice would have to go.

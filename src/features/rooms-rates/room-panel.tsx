@@ -38,7 +38,7 @@ type Props = {
 
 /**
  * One searched room being chosen (the flow's room type step, or the room the guest made active): its guests,
- * which can be changed here without a new search (spec §4), what it holds now, and the room types offered.
+ * which can be changed here without a new search (docs/product/search.md#steps), what it holds now, and the room types offered.
  */
 export function RoomPanel(props: Props) {
   const { roomIndex, occupancy, property, money, nights, line, onGuestsChanged } = props

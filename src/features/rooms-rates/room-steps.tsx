@@ -53,7 +53,7 @@ export function RoomSteps({
   onGuestsChanged: (rooms: Occupancy[]) => void
 }) {
   const { session, search, result, model, property, config, money, nights, today } = shown
-  const { next, active, panelRoom, serviceQueries } = flow
+  const { next, active, panelRoom } = flow
   const allIn = rateAllIn(session, property, config, today)
   const flowRoom = active === null && next.kind === 'room' ? next : null
   return (
@@ -89,35 +89,58 @@ export function RoomSteps({
           allIn={(stay) => allIn(stay, search.rooms[panelRoom]!)}
         />
       ) : null}
-      {flowRoom?.step === StepFlag.UpgradeSelection ? (
+      {flowRoom ? (
+        <LaterStep shown={shown} flow={flow} roomIndex={flowRoom.roomIndex} step={flowRoom.step} />
+      ) : null}
+      {flow.atSummary ? <ReadyToBook desktop={desktop} /> : null}
+    </>
+  )
+}
+
+/** A chosen room's step after its rate (docs/product/search.md#steps): its upgrade, its lead guest or its extras. */
+function LaterStep({
+  shown,
+  flow,
+  roomIndex,
+  step,
+}: {
+  shown: ShownSearch
+  flow: RoomFlow
+  roomIndex: number
+  step: StepFlag
+}) {
+  const { session, search, result, model, config, money, nights } = shown
+  const { serviceQueries } = flow
+  return (
+    <>
+      {step === StepFlag.UpgradeSelection ? (
         <UpgradeStep
-          roomIndex={flowRoom.roomIndex}
-          upgrades={model.upgradesPerRoom[flowRoom.roomIndex] ?? []}
+          roomIndex={roomIndex}
+          upgrades={model.upgradesPerRoom[roomIndex] ?? []}
           result={result}
           format={money.format}
         />
       ) : null}
-      {flowRoom?.step === StepFlag.Occupancy ? (
+      {step === StepFlag.Occupancy ? (
         <Suspense fallback={<PageLoader />}>
-          <LeadGuestStep key={flowRoom.roomIndex} roomIndex={flowRoom.roomIndex} config={config} />
+          <LeadGuestStep key={roomIndex} roomIndex={roomIndex} config={config} />
         </Suspense>
       ) : null}
-      {flowRoom?.step === StepFlag.Extras ? (
+      {step === StepFlag.Extras ? (
         <Suspense fallback={<PageLoader />}>
           <ExtrasStep
-            key={flowRoom.roomIndex}
-            roomIndex={flowRoom.roomIndex}
-            services={serviceQueries[flowRoom.roomIndex]?.data}
-            loading={serviceQueries[flowRoom.roomIndex]?.isPending ?? true}
-            failed={serviceQueries[flowRoom.roomIndex]?.isError ?? false}
-            occupancy={search.rooms[flowRoom.roomIndex]!}
+            key={roomIndex}
+            roomIndex={roomIndex}
+            services={serviceQueries[roomIndex]?.data}
+            loading={serviceQueries[roomIndex]?.isPending ?? true}
+            failed={serviceQueries[roomIndex]?.isError ?? false}
+            occupancy={search.rooms[roomIndex]!}
             nights={nights}
-            usedElsewhere={stockUsedElsewhere(session, flowRoom.roomIndex)}
+            usedElsewhere={stockUsedElsewhere(session, roomIndex)}
             format={money.format}
           />
         </Suspense>
       ) : null}
-      {flow.atSummary ? <ReadyToBook desktop={desktop} /> : null}
     </>
   )
 }

@@ -37,7 +37,7 @@ type Props = {
 }
 
 /**
- * The room types offered for one searched room (spec §2 rooms and rates): photo, description, occupancy, the
+ * The room types offered for one searched room (docs/product/search.md#screens rooms and rates): photo, description, occupancy, the
  * lowest price, a badge when 3 or fewer are left, the minimum-stay notice; then each rate plan with its
  * description, policy, tags, the discounted and original price, and the rate plan info dialog.
  */

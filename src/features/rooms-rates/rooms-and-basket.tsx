@@ -31,7 +31,7 @@ export function RoomsAndBasket({
   const { session, search, model, property, config, money, today } = shown
   const { atSummary, serviceQueries } = flow
   const totals = basketPricing(session, property, config, today)
-  // Spec §4: a room's services can be edited if it has none, or one is editable or just added. In the booking
+  // docs/product/search.md#steps: a room's services can be edited if it has none, or one is editable or just added. In the booking
   // flow every extra is just added, so a room can change its extras whenever the hotel offers any.
   const canEditExtras = (i: number) => (serviceQueries[i]?.data?.Services.length ?? 0) > 0
   return (

@@ -48,14 +48,14 @@ export function roomsRatesModel(session: BookingSession) {
       availability: left,
     })
   })
-  // Spec §5: a searched room that no room type takes gets the occupancy warning, not "no availability".
+  // docs/product/search.md#rules: a searched room that no room type takes gets the occupancy warning, not "no availability".
   const unfit = roomsNoRoomTypeFits(roomTypes, search.rooms)
   return { offersPerRoom, leftPerRoom, allOffers, left, lines, upgradesPerRoom, unfit }
 }
 
 export type RoomsRatesModel = NonNullable<ReturnType<typeof roomsRatesModel>>
 
-/** Each searched room as the step machine reads it (spec §4 next step), from the session and what has loaded. */
+/** Each searched room as the step machine reads it (docs/product/search.md#steps next step), from the session and what has loaded. */
 export function flowRoomsOf(
   session: BookingSession,
   model: RoomsRatesModel | null,
@@ -67,7 +67,7 @@ export function flowRoomsOf(
     ratePlanId: choice?.ratePlanId ?? null,
     upgradeOffered: (model?.upgradesPerRoom[i]?.length ?? 0) > 0,
     upgradeSeen: choice?.upgradeSeen ?? false,
-    // The Occupancy step is done when Confirm's own rule finds nothing missing in the room (spec §5).
+    // The Occupancy step is done when Confirm's own rule finds nothing missing in the room (docs/product/search.md#rules).
     leadGuestValid: !!choice && chosenRoomProblem(choice, config) === null,
     // Until the extras have loaded a room counts as having some, so the step is never skipped by a race.
     extrasSelectable: services[i] ? services[i].Services.length > 0 : true,

@@ -22,7 +22,7 @@ import { useRoomFlow } from './use-room-flow'
 import { useStepFocus } from './use-step-focus'
 
 /**
- * Rooms and rates (spec §2, §4): room types offered for each searched room, then, room by room, upgrades,
+ * Rooms and rates (docs/product/search.md#screens, docs/product/search.md#steps): room types offered for each searched room, then, room by room, upgrades,
  * the lead guest (Occupancy) and extras, then the booking summary. On a desktop-sized screen the summary sits
  * beside the list and leads to Checkout; on a phone it moves to the top of the page, which scrolls up to it.
  */

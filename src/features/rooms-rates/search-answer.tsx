@@ -8,7 +8,7 @@ import { OccupancyWarning } from './occupancy-warning'
 import type { ShownSearch } from './shown-search'
 
 /**
- * What the search's answer allows: the occupancy warning when a searched room fits no room type (spec §5),
+ * What the search's answer allows: the occupancy warning when a searched room fits no room type (docs/product/search.md#rules),
  * "no availability" when a room has no offer or the rooms cannot take the party, otherwise `rooms`.
  */
 export function SearchAnswer({

@@ -5,7 +5,7 @@ import { t } from '@/i18n/i18n'
 import { updateRoom } from '@/state/booking-session'
 import { showNotice } from '@/ui/notices'
 
-/** Offered upgrades for one room (spec §4), with what each adds to the price; "No thanks" keeps the room. */
+/** Offered upgrades for one room (docs/product/search.md#steps), with what each adds to the price; "No thanks" keeps the room. */
 export function UpgradeStep({
   roomIndex,
   upgrades,

@@ -31,7 +31,7 @@ const EMPTY_SEARCH: SearchForm = {
 
 /**
  * The search in the page's address. A reload, or a link from the hotel's site, lands here with the search in
- * the address and no session: the search runs again and the session starts from its answer (spec §2: only when
+ * the address and no session: the search runs again and the session starts from its answer (docs/product/search.md#screens: only when
  * no search is possible does the guest go back to the search page). The address wins (decision 0118): one that
  * asks for another stay than the session's starts that search, the basket kept aside; but the session may run
  * ahead of its own address for a moment (a room's guests changed here, the address follows), so only an
@@ -51,13 +51,13 @@ export function useAddressSearch(property: PropertySettings, config: BookConfig,
     (live.search === null ||
       live.search.propertyCode !== property.PropertyCode ||
       (!sameStay(wanted, live.search) && agreed.current !== wantedKey))
-  // Spec §4 same-day restriction: an arrival today at or past the hotel's cut-off cannot be booked, whether the
+  // docs/product/search.md#steps same-day restriction: an arrival today at or past the hotel's cut-off cannot be booked, whether the
   // stay comes from the session or from the address (then it is not searched again at all).
   const sameDay = sameDayRestrictionOf(config)
   const arrival = needsRestore ? wanted?.dateFrom : live.search?.dateFrom
   const closedToday =
     arrival !== undefined && isSameDayBookingBlocked(sameDay, arrival, hotelNow(property.TimeZone))
-  // Asked by property id (spec §7), like the app's start-up prefetch of the same address: they share one request.
+  // Asked by property id (docs/product/search.md#calls), like the app's start-up prefetch of the same address: they share one request.
   const restore = useQuery({
     ...searchQuery(searchRequestOf(wanted ?? EMPTY_SEARCH, property.PropertyId)),
     enabled: needsRestore && !closedToday,

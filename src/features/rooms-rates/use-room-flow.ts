@@ -10,7 +10,7 @@ export type FlowNext = ReturnType<typeof nextStep>
 
 /**
  * Where the guest stands in rooms and rates: the extras each chosen room is offered (asked per room), the
- * flow's next step (spec §4 next step) and what the page shows for it.
+ * flow's next step (docs/product/search.md#steps next step) and what the page shows for it.
  */
 export function useRoomFlow(
   session: BookingSession,
@@ -47,7 +47,7 @@ export function flowPosition(
   next: FlowNext,
 ) {
   const { search, result } = session
-  // The room the guest picked in the room list selector (spec §4 active room) is shown instead of the flow's
+  // The room the guest picked in the room list selector (docs/product/search.md#steps active room) is shown instead of the flow's
   // step until a rate is chosen or kept for it; then the flow leads on from where it stands.
   const rooms = search?.rooms.length ?? 0
   const active =

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 
 /**
  * Each new step of rooms and rates takes the focus and the view: its heading is focused (a screen reader
- * announces it) and scrolled to. Spec §2: on mobile the booking summary scrolls to the top of the page, where it
+ * announces it) and scrolled to. docs/product/search.md#screens: on mobile the booking summary scrolls to the top of the page, where it
  * then stands (`summaryOnTop`). Returns the ref of the column the steps render in.
  */
 export function useStepFocus(stepKey: string, summaryOnTop: boolean, ready: boolean) {

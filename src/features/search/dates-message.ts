@@ -3,7 +3,7 @@ import { MAX_NIGHTS } from '@/domain/stay-rules'
 import { formatDay, t } from '@/i18n/i18n'
 
 /**
- * What the dates field says: dates missing, or (spec §9) a stay shorter than its arrival's minimum — with the
+ * What the dates field says: dates missing, or (docs/product/search.md#limits) a stay shorter than its arrival's minimum — with the
  * nights and the earliest departure where the hotel shows minimum stays, else only that it is too short — or a
  * stay longer than one booking holds (src/domain/stay-rules.ts).
  */

@@ -15,7 +15,7 @@ type Props = {
   failed: string | null
 }
 
-/** Spec §4: the promo code in its three states (not entered, entered and valid, invalid). */
+/** docs/product/search.md#steps: the promo code in its three states (not entered, entered and valid, invalid). */
 export function promoStateOf(value: string, check: PromoCheck | null): PromoCodeState | 'Unchecked' {
   if (value.trim() === '') return 'NotEntered'
   if (!check) return 'Unchecked'

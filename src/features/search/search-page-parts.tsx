@@ -69,7 +69,7 @@ export function BookingIncentives({ incentives }: { incentives: readonly string[
   )
 }
 
-/** Spec §9: the arrival's minimum stay, said before the guest picks a departure that breaks it. */
+/** docs/product/search.md#limits: the arrival's minimum stay, said before the guest picks a departure that breaks it. */
 export function MinStayNote({ dateFrom, minStay }: { dateFrom: string; minStay: number }) {
   return (
     <Text size="sm" c="dimmed">

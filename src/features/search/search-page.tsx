@@ -26,7 +26,7 @@ import { usePromoCode, type SearchPromoCode } from './use-promo-code'
 import { useSearchForm } from './use-search-form'
 
 /**
- * Search (spec §2 /Book/{propertyCode}): dates on the availability calendar, rooms and who stays in each,
+ * Search (docs/product/search.md#screens /Book/{propertyCode}): dates on the availability calendar, rooms and who stays in each,
  * location, promo code, the rate plan code a link may carry, offers and incentives, the same-day cut-off.
  * The form is plain state rather than react-hook-form: a handful of custom controls, and the page paints
  * without the form library (decision 0020). The address carries the search, so "change search" and the
@@ -173,7 +173,7 @@ type DatesProps = {
   calendarOpen: boolean
 }
 
-/** The stay's dates on the availability calendar, with the arrival's minimum stay said beneath (spec §9). */
+/** The stay's dates on the availability calendar, with the arrival's minimum stay said beneath (docs/product/search.md#limits). */
 function SearchDates({ form, config, money, today, calendarOpen }: DatesProps) {
   const { days } = form.calendar
   const [dateFrom] = form.dates

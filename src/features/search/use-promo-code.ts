@@ -5,7 +5,7 @@ import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import type { PromoCheck } from './promo-code-field'
 
-/** The search's promo code and its check (spec §4); an offer's "use code" applies one too. */
+/** The search's promo code and its check (docs/product/search.md#steps); an offer's "use code" applies one too. */
 export function usePromoCode(propertyId: number, initialCode: string) {
   const [code, setCode] = useState(initialCode)
   const check = useMutation({

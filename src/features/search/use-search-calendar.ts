@@ -7,7 +7,7 @@ import { indexCalendar } from './search-calendar'
 
 /**
  * The 36-month calendar is a big answer: it is fetched once the search page has painted and the browser is idle
- * (spec §9 computes it after load), never on the critical path, so the first tap on the dates finds its prices
+ * (docs/product/search.md#limits computes it after load), never on the critical path, so the first tap on the dates finds its prices
  * and minimum stays there (issue 22). Dates that came in the address want it at once: it says whether they
  * meet the arrival's minimum stay.
  */

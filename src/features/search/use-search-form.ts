@@ -123,7 +123,7 @@ type Options = {
   today: string
 }
 
-/** The search form's state, what it says about the dates, and its submit (spec §2, §9). */
+/** The search form's state, what it says about the dates, and its submit (docs/product/search.md#screens, docs/product/search.md#limits). */
 export function useSearchForm({ property, config, initial, promoCode, today }: Options) {
   const maxRooms = Math.max(1, Math.min(config.MaxNumberOfRoomsOnBooking, property.MaxNumberOfRoomsOnBooking))
   const defaultRoom = defaultRoomOccupancy(property)
@@ -144,7 +144,7 @@ export function useSearchForm({ property, config, initial, promoCode, today }: O
   const blocked =
     dateFrom !== null &&
     isSameDayBookingBlocked(sameDayRestrictionOf(config), dateFrom, hotelNow(property.TimeZone))
-  // Spec §9: a minimum night stay applies per check-in date. The calendar does not offer a departure that
+  // docs/product/search.md#limits: a minimum night stay applies per check-in date. The calendar does not offer a departure that
   // breaks it; dates from the address (or picked before the calendar had loaded) are told here, by the dates.
   const shortfall = dateFrom && dateTo ? calendar.days.shortfall(dateFrom, dateTo) : null
   const tooLong = dateFrom && dateTo ? stayProblems(dateFrom, dateTo, today).departure === 'too-long' : false

@@ -8,7 +8,7 @@ export const accountMessages = {
   'account.manageAccount': 'Manage account',
   'account.changePassword': 'Change password',
 
-  // spec §8
+  // docs/product/account.md#errors
   'account.loginFailed': 'Failed to login, please check your email address and password.',
   'account.registerErrorMessage': 'Failed to register User.',
   'account.resetFailed': 'Failed to reset your password.',

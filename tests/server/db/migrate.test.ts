@@ -10,7 +10,7 @@ import { loadMigrations, migrate, SchemaNewerThanBuildError } from '../../../ser
 import { openPglite } from '../../../server/db/pglite'
 import { openPostgres } from '../../../server/db/postgres'
 import type { Db } from '../../../server/db/types'
-import { ENGINES, notePostgresSkipped } from '../harness'
+import { ENGINES, notePostgresSkipped } from '../../support/server/harness'
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
 const opened: Db[] = []

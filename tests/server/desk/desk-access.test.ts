@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESK_HOTEL_OPERATIONS } from '../../../server/openapi/desk-hotel-operations'
 import { DESK_OPERATIONS } from '../../../server/openapi/desk-operations'
-import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../harness'
+import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../../support/server/harness'
 import {
   bookDemoStays,
   cookieOf,

@@ -4,7 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DeskBooking, DeskDay, DeskLog, DeskSearchResult } from '@/api/contract/desk'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 import { bookDemoStays, deskCall, deskLogin, FRONT_DESK, type Caller } from './desk-kit'
 
 notePostgresSkipped('Desk bookings')

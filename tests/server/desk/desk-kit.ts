@@ -3,7 +3,7 @@ import { DeskLoginResponse } from '@/api/contract/desk'
 import { expect } from 'vitest'
 import { DEMO_TIME_ZONE, propertyNow } from '../../../server/catalogue/property'
 import { ensureDemoReservations } from '../../../server/seed/demo-reservations'
-import { parsed, type TestServer } from '../harness'
+import { parsed, type TestServer } from '../../support/server/harness'
 
 export const OWNER = { email: 'owner@example.com', password: 'Harbour-Owner-2026!' }
 export const FRONT_DESK = { email: 'frontdesk@example.com', password: 'Harbour-Desk-2026!' }

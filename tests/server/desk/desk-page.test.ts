@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/app'
-import { pgliteFromTemplate } from '../database-template'
+import { pgliteFromTemplate } from '../../support/server/database-template'
 import type { Db } from '../../../server/db/types'
-import { NOW } from '../harness'
+import { NOW } from '../../support/server/harness'
 
 const DESK_PAGE = '<!doctype html><title>Hotel desk</title><div id="desk-root"></div>'
 

@@ -5,7 +5,7 @@
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DeskLoginResponse, DeskSession, DeskTotpSetup } from '@/api/contract/desk'
-import { parsed, startServer, type TestServer } from '../harness'
+import { parsed, startServer, type TestServer } from '../../support/server/harness'
 import { cookieOf, deskCall, deskLogin, FRONT_DESK, OWNER } from './desk-kit'
 
 const MINUTE = 60_000

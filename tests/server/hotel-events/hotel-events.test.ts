@@ -12,7 +12,13 @@ import { payLinkCode } from '../../../server/payments/pay-link'
 import { VISA } from '../../builders/booking-request'
 import { tableBooking } from '../../builders/table-booking'
 import { access, book, preCheckInBody, REASON, updateBody } from '../../builders/booked-stay'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 
 notePostgresSkipped('Hotel events')
 

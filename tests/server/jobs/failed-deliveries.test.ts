@@ -9,7 +9,13 @@ import { queueMail } from '../../../server/mail/outbox'
 import { outboxWorker } from '../../../server/mail/outbox-worker'
 import { webhookWorker } from '../../../server/webhooks/webhook-worker'
 import { book } from '../../builders/booked-stay'
-import { collectConsoleErrors, ENGINES, notePostgresSkipped, startServer, type TestServer } from '../harness'
+import {
+  collectConsoleErrors,
+  ENGINES,
+  notePostgresSkipped,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 
 notePostgresSkipped('Failed deliveries on /health')
 

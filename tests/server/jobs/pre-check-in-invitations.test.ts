@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendPreCheckInInvitations } from '../../../server/jobs/pre-check-in-invitations'
 import type { Db } from '../../../server/db/types'
 import { access, book, preCheckInBody, REASON, type Booked } from '../../builders/booked-stay'
-import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../harness'
+import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../../support/server/harness'
 
 notePostgresSkipped('Pre-check-in invitations')
 

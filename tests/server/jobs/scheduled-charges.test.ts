@@ -16,7 +16,13 @@ import { book, CLASSIC, FLEX, load, type Booked } from '../../builders/booked-st
 import { bookingFrom, searchBody } from '../../builders/booking-request'
 import { SearchResult } from '@/api/contract/availability'
 import { CreateReservationResponse, ReservationConfirmation } from '@/api/contract/reservation'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 
 notePostgresSkipped('Scheduled charges')
 

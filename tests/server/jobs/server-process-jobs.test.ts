@@ -9,7 +9,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '@/domain/dates'
 import { tableBooking } from '../../builders/table-booking'
-import { freshDatabase, startServerProcess, type ServerProcess } from '../server-process'
+import { freshDatabase, startServerProcess, type ServerProcess } from '../../support/server/server-process'
 import { startWebhookReceiver, type WebhookReceiver } from '../webhooks/webhook-receiver'
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? ''

@@ -20,7 +20,7 @@ import {
   notePostgresSkipped,
   startServer,
   type TestServer,
-} from '../harness'
+} from '../../support/server/harness'
 
 notePostgresSkipped('Mail outbox')
 

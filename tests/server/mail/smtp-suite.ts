@@ -5,7 +5,7 @@
 import type { ParsedMail } from 'mailparser'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { smtpTransport } from '../../../server/mail/smtp'
-import { startServer, type Engine, type TestServer } from '../harness'
+import { startServer, type Engine, type TestServer } from '../../support/server/harness'
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver'
 
 export const GUEST = 'grace@example.com'

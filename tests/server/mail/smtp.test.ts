@@ -27,7 +27,7 @@ import {
   updateBody,
   withServices,
 } from '../../builders/booked-stay'
-import { collectConsoleErrors, ENGINES, notePostgresSkipped, parsed } from '../harness'
+import { collectConsoleErrors, ENGINES, notePostgresSkipped, parsed } from '../../support/server/harness'
 import { bothParts, buttonsOf, calendarEvent, only } from './read-mail'
 import { addressesOf, SMTP_PASSWORD } from './smtp-receiver'
 import { GUEST, HOTEL, HOTEL_DESK, PUBLIC_URL, smtpSuite } from './smtp-suite'

@@ -11,7 +11,7 @@ import { createApp } from '../../../server/app'
 import { OUTAGE_MESSAGE } from '../../../server/db/outage'
 import { openPostgres } from '../../../server/db/postgres'
 import type { Db } from '../../../server/db/types'
-import { notePostgresSkipped, NOW, startServer, type TestServer } from '../harness'
+import { notePostgresSkipped, NOW, startServer, type TestServer } from '../../support/server/harness'
 
 notePostgresSkipped('A database outage')
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPropertyFile } from '../../../server/property-file/read'
-import { startServer, type TestServer } from '../harness'
+import { startServer, type TestServer } from '../../support/server/harness'
 
 /** Makes `dir` read-only: by its mode, or (for root, whom modes do not stop) by a read-only mount over it. */
 function makeReadOnly(dir: string): () => void {

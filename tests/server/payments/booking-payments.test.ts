@@ -25,7 +25,7 @@ import {
   startServer,
   stock,
   type TestServer,
-} from '../harness'
+} from '../../support/server/harness'
 
 notePostgresSkipped('Booking payments')
 

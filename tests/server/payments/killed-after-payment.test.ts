@@ -15,7 +15,12 @@ import type { Db } from '../../../server/db/types'
 import { deliverTestProviderEvents } from '../../../server/payments/test-provider/event-delivery'
 import { startTestProvider, type RunningTestProvider } from '../../../server/payments/test-provider/server'
 import { bookingFrom, searchBody } from '../../builders/booking-request'
-import { freePort, freshDatabase, startServerProcess, type ServerProcess } from '../server-process'
+import {
+  freePort,
+  freshDatabase,
+  startServerProcess,
+  type ServerProcess,
+} from '../../support/server/server-process'
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? ''
 const WEBHOOK_SECRET = 'whsec_killed_after_payment'

@@ -10,7 +10,13 @@ import { toMinorUnits } from '@/domain/money'
 import { reservationPayload } from '../../../server/hotel-events/payload'
 import { ledgerSums, recordMovement } from '../../../server/payments/ledger'
 import { book, CLASSIC } from '../../builders/booked-stay'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 
 notePostgresSkipped('The payments ledger')
 

@@ -21,7 +21,14 @@ import {
 import { payStackProvider } from '../../../server/payments/paystack-provider'
 import { EventRefused } from '../../../server/payments/provider'
 import { bookingFrom, onPayStackPage, searchBody } from '../../builders/booking-request'
-import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
+import {
+  ENGINES,
+  NOW,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 
 notePostgresSkipped('PayStack through the provider port')
 

@@ -29,7 +29,14 @@ import {
   updateBody,
   type Booked,
 } from '../../builders/booked-stay'
-import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
+import {
+  ENGINES,
+  NOW,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 
 notePostgresSkipped('Settlement')
 

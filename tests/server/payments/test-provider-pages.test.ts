@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testProviderApi } from '../../../server/payments/test-provider/api'
 import { testProviderHttpClient } from '../../../server/payments/test-provider/http-client'
 import { testProviderPages } from '../../../server/payments/test-provider/pages'
-import { cardSecretsIn } from '../card-secrets'
+import { cardSecretsIn } from '../../support/server/card-secrets'
 import { NOW, providerDb, type ProviderDb } from './provider-db'
 
 const PK = 'pk_test_builtin'

@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody } from '@/api/contract/common'
-import { ENGINES, notePostgresSkipped, parsed, startServer, stock, type TestServer } from '../harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  stock,
+  type TestServer,
+} from '../../support/server/harness'
 import { pmsClient } from './pms-client'
 
 notePostgresSkipped('PMS API access')

@@ -8,7 +8,15 @@ import { SearchResult } from '@/api/contract/availability'
 import { ValidationErrorBody } from '@/api/contract/common'
 import { AvailabilityUpdateResponse, PmsPropertyMapping } from '../../../server/pms/contract'
 import { searchBody } from '../../builders/booking-request'
-import { ENGINES, notePostgresSkipped, parsed, startServer, stock, TODAY, type TestServer } from '../harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  stock,
+  TODAY,
+  type TestServer,
+} from '../../support/server/harness'
 import { pmsClient, type PmsClient } from './pms-client'
 
 notePostgresSkipped('PMS availability updates')

@@ -8,9 +8,15 @@ import { ManageActionResponse, ManageSearchResponse } from '@/api/contract/manag
 import { CreateReservationResponse, ReservationConfirmation } from '@/api/contract/reservation'
 import { BookingsFeed } from '../../../server/pms/feed-contract'
 import { bookingFrom, DECLINE, searchBody, VISA } from '../../builders/booking-request'
-import { cardSecretsIn } from '../card-secrets'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
-import { cardFromFrame } from '../provider-card'
+import { cardSecretsIn } from '../../support/server/card-secrets'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
+import { cardFromFrame } from '../../support/server/provider-card'
 import { pmsClient, type PmsClient } from './pms-client'
 
 notePostgresSkipped('PMS bookings feed')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findApiKey } from '../../../server/pms/api-keys'
 import { runKeyCommand } from '../../../server/pms/key-command'
-import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../harness'
+import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../../support/server/harness'
 
 notePostgresSkipped('PMS key commands')
 

@@ -8,7 +8,14 @@ import { toMinorUnits } from '@/domain/money'
 import { NO_SHOW_TOO_EARLY } from '../../../server/reservations/no-show'
 import { NoShowResponse } from '../../../server/pms/contract'
 import { book, CLASSIC, type Booked } from '../../builders/booked-stay'
-import { ENGINES, NOW, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
+import {
+  ENGINES,
+  NOW,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 import { pmsClient, type PmsClient } from './pms-client'
 
 notePostgresSkipped('No-shows')

@@ -1,6 +1,6 @@
 /** A PMS as the tests play it: keys made as the hotel makes them, calls sent over HTTP with a Bearer key. */
 import { createApiKey, revokeApiKey } from '../../../server/pms/api-keys'
-import type { TestServer } from '../harness'
+import type { TestServer } from '../../support/server/harness'
 
 export type PmsClient = {
   key: string

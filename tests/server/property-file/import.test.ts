@@ -13,7 +13,14 @@ import { exportContent, propertyFileText } from '../../../server/property-file/e
 import { importPropertyFile } from '../../../server/property-file/import'
 import { seed } from '../../../server/seed/seed'
 import { bookingFrom, searchBody } from '../../builders/booking-request'
-import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from '../harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  TODAY,
+  type TestServer,
+} from '../../support/server/harness'
 import { contentOf, dumpTables, fixtureText, LIGHTHOUSE_FILE } from './property-file-kit'
 
 notePostgresSkipped('Property file import')

@@ -12,7 +12,14 @@ import { cancellationRulesOf } from '../../../server/catalogue/policy'
 import { importPropertyFile } from '../../../server/property-file/import'
 import { readPropertyFile } from '../../../server/property-file/read'
 import { bookingFrom, searchBody } from '../../builders/booking-request'
-import { ENGINES, notePostgresSkipped, parsed, startServer, TODAY, type TestServer } from '../harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  TODAY,
+  type TestServer,
+} from '../../support/server/harness'
 import { contentOf, fixtureText } from './property-file-kit'
 
 notePostgresSkipped('Property file policy rules')

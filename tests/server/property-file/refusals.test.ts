@@ -8,7 +8,13 @@ import { parseDocument } from 'yaml'
 import { importPropertyFile } from '../../../server/property-file/import'
 import { readPropertyFile } from '../../../server/property-file/read'
 import { ImportRefused } from '../../../server/property-file/row-sync'
-import { ENGINES, notePostgresSkipped, startServer, TODAY, type TestServer } from '../harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  startServer,
+  TODAY,
+  type TestServer,
+} from '../../support/server/harness'
 import { contentOf, dumpTables, fixtureText } from './property-file-kit'
 
 notePostgresSkipped('Property file refusals')

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { webhookWorker, type WebhookWorkerOptions } from '../../../server/webhooks/webhook-worker'
 import { isPrivateAddress } from '../../../server/webhooks/webhook-post'
 import { book } from '../../builders/booked-stay'
-import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../harness'
+import { ENGINES, notePostgresSkipped, startServer, type TestServer } from '../../support/server/harness'
 import { startWebhookReceiver, type ReceivedHook, type WebhookReceiver } from './webhook-receiver'
 
 notePostgresSkipped('Webhooks')
