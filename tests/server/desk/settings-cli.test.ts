@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readAdminHandle } from '../../../server/admin-handle'
-import { startServerProcess, type ServerProcess } from '../server-process'
+import { startServerProcess, type ServerProcess } from '../../support/server/server-process'
 import { LIGHTHOUSE_FILE } from '../property-file/property-file-kit'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'be-admin-cli-'))
