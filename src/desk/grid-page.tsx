@@ -50,7 +50,8 @@ export function GridPage() {
 function GridTable({ grid }: { grid: DeskGrid }) {
   const cell = (value: number | null, suffix = '') => (value === null ? '–' : `${value}${suffix}`)
   return (
-    <div className="desk-table-wrap">
+    // A phone scrolls the grid sideways: the region takes the focus so a keyboard can scroll it too.
+    <div className="desk-table-wrap" tabIndex={0} role="region" aria-label="Rates grid">
       <Table withTableBorder withColumnBorders striped fz="sm" className="desk-grid">
         <Table.Caption>
           Rooms left, prices ({grid.Currency}) and minimum stays per night; “Closed” nights are not sold.
