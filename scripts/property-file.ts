@@ -4,25 +4,24 @@
  * or to standard output). Both take the environment of `npm start` (server/web/environment.ts): DATA_DIR or
  * DATABASE_URL. The format is decision 0107's, its JSON Schema docs/property-file.schema.json.
  *
- * Trap: PGlite's files belong to one process. With DATA_DIR (no DATABASE_URL) the commands refuse while a server
- * is serving the same folder; with PostgreSQL they run beside the servers, which hear the change (decision 0103).
+ * Trap: PGlite's files belong to one process. With DATA_DIR (no DATABASE_URL) and a server serving the same
+ * folder, import asks that server to do it (decision 0120) and export refuses (the desk's Settings download it);
+ * with PostgreSQL they run beside the servers, which hear the change (decision 0103).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format, resolveConfig } from 'prettier'
-import { propertyNow } from '../server/catalogue/property'
 import { migrate } from '../server/db/migrate'
 import { openDatabase } from '../server/db/open'
 import type { Db } from '../server/db/types'
 import { serverEnvironment, serverHoldingDataDir } from '../server/web/environment'
 import { privateDataDir } from '../server/private-files'
-import { exportContent, propertyFileText } from '../server/property-file/export'
-import { importPropertyFile } from '../server/property-file/import'
-import { formatPath, readPropertyFile } from '../server/property-file/read'
-import { propertyFileJsonSchema } from '../server/property-file/json-schema'
-import { ImportRefused } from '../server/property-file/row-sync'
+import { askRunningServer } from '../server/admin-handle'
 import { writeStaticData } from '../server/seed/seed'
+import { exportContent, propertyFileText } from '../server/property-file/export'
+import { importFileTexts } from '../server/property-file/import-command'
+import { propertyFileJsonSchema } from '../server/property-file/json-schema'
 
 const SCHEMA = fileURLToPath(new URL('../docs/property-file.schema.json', import.meta.url))
 
@@ -35,7 +34,8 @@ async function withDatabase(run: (db: Db) => Promise<number>): Promise<number> {
     const pid = serverHoldingDataDir(env.dataDir)
     if (pid !== null) {
       console.error(
-        `The server (process ${pid}) is serving ${env.dataDir}: stop it first, then run this again.`,
+        `The server (process ${pid}) is serving ${env.dataDir}: download the file at the desk ` +
+          `(/Desk/CODE/settings, as the owner), or stop the server first and run this again.`,
       )
       return 1
     }
@@ -52,31 +52,22 @@ async function withDatabase(run: (db: Db) => Promise<number>): Promise<number> {
 }
 
 async function importFiles(db: Db, files: readonly string[]): Promise<number> {
-  let failed = 0
   await db.transaction(writeStaticData)
-  for (const file of files) {
-    const read = readPropertyFile(file, readFileSync(file, 'utf8'))
-    if (!read.ok) {
-      for (const problem of read.problems) console.error(problem)
-      console.error(`${file}: refused (${read.problems.length} problems); nothing was written.`)
-      failed += 1
-      continue
-    }
-    try {
-      const done = await importPropertyFile(
-        db,
-        read.content,
-        (zone) => propertyNow(() => new Date(), zone).date,
-      )
-      for (const p of done) console.log(`${file}: ${p.code} (${p.id}) ${p.created ? 'created' : 'updated'}`)
-    } catch (error) {
-      if (!(error instanceof ImportRefused)) throw error
-      for (const p of error.problems) console.error(`${file}: ${formatPath(p.path)}: ${p.message}`)
-      console.error(`${file}: refused; nothing was written.`)
-      failed += 1
-    }
-  }
-  return failed === 0 ? 0 : 1
+  const outcome = await importFileTexts(db, filesRead(files), () => new Date())
+  for (const line of outcome.lines) (line.error ? console.error : console.log)(line.text)
+  return outcome.exitCode
+}
+
+const filesRead = (files: readonly string[]) =>
+  files.map((name) => ({ name, text: readFileSync(name, 'utf8') }))
+
+/** With the embedded database served by a running server, the server imports the files (decision 0120). */
+async function importBesideServer(files: readonly string[]): Promise<number | null> {
+  if (env.databaseUrl) return null
+  const pid = serverHoldingDataDir(env.dataDir)
+  if (pid === null) return null
+  const body = { Files: filesRead(files).map((f) => ({ Name: f.name, Text: f.text })) }
+  return askRunningServer(env.dataDir, pid, '/api/Admin/PropertyImport', body)
 }
 
 async function exportFile(db: Db, code: string, out: string | undefined): Promise<number> {
@@ -95,7 +86,8 @@ async function exportFile(db: Db, code: string, out: string | undefined): Promis
 }
 
 let status = 1
-if (command === 'import' && args.length > 0) status = await withDatabase((db) => importFiles(db, args))
+if (command === 'import' && args.length > 0)
+  status = (await importBesideServer(args)) ?? (await withDatabase((db) => importFiles(db, args)))
 else if (command === 'export' && args[0])
   status = await withDatabase((db) => exportFile(db, args[0] ?? '', args[1]))
 else if (command === 'schema') {

@@ -28,6 +28,7 @@ import { pmsAccess } from './pms/access'
 import { errorLine, requestIds, requestLog } from './web/request-log'
 import { appPolicy, cardFramePolicy, isCardFramePage, LOCKED_DOWN_CSP, refuseCrossSite } from './web/security'
 import { deskRoutes } from './desk/routes'
+import { adminRoutes } from './desk/settings-admin'
 import { accountRoutes } from './routes/account'
 import { availabilityRoutes } from './routes/availability'
 import { clientLogRoutes } from './routes/client-log'
@@ -189,6 +190,7 @@ function mountApi(app: Hono<AppEnv>, deps: AppDeps) {
   app.route('/', paymentEventRoutes(deps))
   app.route('/', pmsRoutes(deps))
   app.route('/', deskRoutes(deps))
+  if (deps.adminToken) app.route('/', adminRoutes(deps, deps.adminToken))
   app.route('/', openApiRoutes())
 
   app.all('/api/*', (c) => c.json({ Message: 'There is no such API call.' }, 404))

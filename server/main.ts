@@ -23,6 +23,7 @@ import { webhookWorker } from './webhooks/webhook-worker'
 import { demoLinks, ensureDemoReservations } from './seed/demo-reservations'
 import { seed } from './seed/seed'
 import { privateDataDir } from './private-files'
+import { newAdminToken, writeAdminHandle } from './admin-handle'
 import { httpServerOptions } from './web/slow-clients'
 
 // Everything this process writes (PGlite's files, mails, keys) is for its own user only (decision 0099).
@@ -68,7 +69,11 @@ const outbox = outboxWorker({ db, clock, transport: mail.transport, log: logErro
 // Each hotel event with a WebhookUrl is POSTed, signed (decision 0106).
 const webhooks = webhookWorker({ db, clock, allowPrivate: env.webhookAllowPrivate, log: logError })
 const lifecycle: Lifecycle = { stopping: false }
+// The command-line tools ask this process when it holds the embedded database (decision 0120).
+const adminToken = env.databaseUrl ? undefined : newAdminToken()
+let removeAdminHandle = () => {}
 const app = createApp({
+  ...(adminToken ? { adminToken } : {}),
   db,
   clock,
   secrets,
@@ -119,6 +124,7 @@ const jobs = startScheduler(
 
 const listen = { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: httpServerOptions() }
 const server = serve(listen, (info) => {
+  if (adminToken) removeAdminHandle = writeAdminHandle(env.dataDir, info.port, adminToken)
   console.log(
     `Database: ${db.kind}${created ? ' (demo data seeded)' : ''}; ready in ${Math.round(performance.now() - started)} ms`,
   )
@@ -149,6 +155,7 @@ async function stop(signal: string) {
     await db.close()
     privateDataDir(env.dataDir)
   } finally {
+    removeAdminHandle()
     releaseDataDir()
     process.exit(0)
   }

@@ -15,11 +15,11 @@ export async function availabilityDays(
 ): Promise<AvailabilityDay[]> {
   const rows = await db.query<{ day: string; rooms: number; rates: { m: number; p: number }[] }>(
     `WITH inv AS (
-       SELECT day, SUM(available)::int AS rooms FROM inventory
+       SELECT day, SUM(CASE WHEN closed THEN 0 ELSE available END)::int AS rooms FROM inventory
        WHERE property_id = $1 AND day >= $2 AND day <= $3 GROUP BY day
      ), band AS (
        SELECT r.day, r.min_stay, MIN(r.base_rate + r.cost_per_room + r.base_adults * r.pp_adult)::int AS min_rate
-       FROM rate r JOIN inventory i ON i.room_type_id = r.room_type_id AND i.day = r.day AND i.available > 0
+       FROM rate r JOIN inventory i ON i.room_type_id = r.room_type_id AND i.day = r.day AND i.available > 0 AND NOT i.closed
        WHERE r.property_id = $1 AND r.day >= $2 AND r.day <= $3
        GROUP BY r.day, r.min_stay
      )

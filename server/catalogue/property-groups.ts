@@ -91,7 +91,7 @@ export async function loadGroupRoomsPerDay(
   to: string,
 ): Promise<{ day: string; property_id: number; rooms: number }[]> {
   return db.query<{ day: string; property_id: number; rooms: number }>(
-    `SELECT day::text AS day, property_id, SUM(available)::int AS rooms FROM inventory
+    `SELECT day::text AS day, property_id, SUM(CASE WHEN closed THEN 0 ELSE available END)::int AS rooms FROM inventory
      WHERE property_id = ANY($1::int[]) AND day >= $2 AND day <= $3 GROUP BY day, property_id ORDER BY day, property_id`,
     [propertyIds, from, to],
   )

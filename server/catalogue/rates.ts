@@ -217,7 +217,7 @@ export async function minAvailability(
   nights: number,
 ) {
   const rows = await db.query<{ room_type_id: number; available: number; n: number }>(
-    `SELECT room_type_id, MIN(available)::int AS available, COUNT(*)::int AS n
+    `SELECT room_type_id, MIN(CASE WHEN closed THEN 0 ELSE available END)::int AS available, COUNT(*)::int AS n
      FROM inventory WHERE property_id = $1 AND day >= $2 AND day < $3 GROUP BY room_type_id`,
     [propertyId, from, to],
   )

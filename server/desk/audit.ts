@@ -14,6 +14,13 @@ export type AuditAction =
   | 'totp-enabled'
   | 'note-added'
   | 'confirmation-resent'
+  // The owner's pages (decision 0120).
+  | 'grid-changed'
+  | 'property-file-applied'
+  | 'pms-key-created'
+  | 'pms-key-revoked'
+  | 'mail-resent'
+  | 'webhook-retried'
 
 export type AuditWrite = {
   at: Date

@@ -4,6 +4,8 @@ import type { AppDeps, AppEnv } from '../web/context'
 import { rawBody } from '../web/http'
 import { deskAuthRoutes } from './auth-routes'
 import { deskBookingRoutes } from './booking-routes'
+import { deskGridRoutes } from './grid-routes'
+import { deskSettingsRoutes } from './settings-routes'
 
 export function deskRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -16,5 +18,7 @@ export function deskRoutes(deps: AppDeps) {
   })
   app.route('/', deskAuthRoutes(deps))
   app.route('/', deskBookingRoutes(deps))
+  app.route('/', deskGridRoutes(deps))
+  app.route('/', deskSettingsRoutes(deps))
   return app
 }

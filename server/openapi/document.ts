@@ -15,6 +15,7 @@ import {
   type JsonSchema,
 } from '@valibot/to-json-schema'
 import { ACCOUNT_OPERATIONS, PMS_OPERATIONS } from './account-operations'
+import { DESK_HOTEL_OPERATIONS } from './desk-hotel-operations'
 import { DESK_OPERATIONS } from './desk-operations'
 import { GUEST_OPERATIONS, type Operation, type QuerySchema } from './operations'
 import { PUBLISHED_SCHEMAS, type SchemaName } from './schemas'
@@ -56,7 +57,9 @@ function pathParameters(path: string) {
         ? 'The booking’s reference (HH900002).'
         : name === 'code'
           ? 'The property’s code (HARBOUR).'
-          : 'The property’s id (1001) or code (HARBOUR).',
+          : path.startsWith('/api/Desk/')
+            ? 'The row’s number, from its list.'
+            : 'The property’s id (1001) or code (HARBOUR).',
     schema: { type: 'string' },
   }))
 }
@@ -107,7 +110,13 @@ export function openApiDocument() {
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
-    paths: pathsOf([...GUEST_OPERATIONS, ...ACCOUNT_OPERATIONS, ...PMS_OPERATIONS, ...DESK_OPERATIONS]),
+    paths: pathsOf([
+      ...GUEST_OPERATIONS,
+      ...ACCOUNT_OPERATIONS,
+      ...PMS_OPERATIONS,
+      ...DESK_OPERATIONS,
+      ...DESK_HOTEL_OPERATIONS,
+    ]),
     components: {
       schemas: toJsonSchemaDefs(PUBLISHED_SCHEMAS, CONVERSION),
       securitySchemes: {

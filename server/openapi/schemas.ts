@@ -43,6 +43,19 @@ import {
   DeskTotpRequest,
   DeskTotpSetup,
 } from '@/api/contract/desk'
+import {
+  DeskFailedMail,
+  DeskGrid,
+  DeskGridChange,
+  DeskGridChanged,
+  DeskPmsKeyCreated,
+  DeskPmsKeyRequest,
+  DeskPmsKeys,
+  DeskPropertyFile,
+  DeskPropertyFileApplied,
+  DeskPropertyFileUpload,
+  DeskWebhooks,
+} from '@/api/contract/desk-hotel'
 import { ClientLogRequest } from '@/api/contract/client-log'
 import { ProviderEventBody, ProviderEventReceipt } from '@/api/contract/payment-event'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
@@ -123,6 +136,17 @@ export const PUBLISHED_SCHEMAS = {
   DeskNoteRequest,
   DeskLog,
   DeskStaffList,
+  DeskGrid,
+  DeskGridChange,
+  DeskGridChanged,
+  DeskPropertyFile,
+  DeskPropertyFileUpload,
+  DeskPropertyFileApplied,
+  DeskPmsKeys,
+  DeskPmsKeyRequest,
+  DeskPmsKeyCreated,
+  DeskWebhooks,
+  DeskFailedMail,
   ErrorBody,
   ValidationErrorBody,
   PropertySettings,

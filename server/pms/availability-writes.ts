@@ -1,6 +1,7 @@
 /**
- * Writes a checked PMS update (update-check.ts) in the caller's transaction: rooms free per night (inventory),
- * nightly price components (rate) and minimum stays (rate.min_stay). Each update is one statement over its nights.
+ * Writes a checked PMS update (update-check.ts) in the caller's transaction: rooms free per night and whether the
+ * room type is closed (inventory, decision 0120), nightly price components (rate) and minimum stays
+ * (rate.min_stay). Each update is one statement over its nights.
  * The write counts of server/db/write-generation.ts move on commit, so the next guest search is built afresh.
  *
  * Trap: a rate row is the whole price of a night. A night with no row yet can only be priced by an update that
@@ -32,12 +33,20 @@ const NIGHTS = (param: number) => `SELECT unnest(string_to_array($${param}, ',')
 async function writeInventory(tx: Queryable, propertyId: number, update: CheckedInventory): Promise<number> {
   const [row] = await tx.query<{ n: number }>(
     `WITH written AS (
-       INSERT INTO inventory (room_type_id, day, property_id, available)
-       SELECT $1, night, $2, $3 FROM (${NIGHTS(4)}) AS nights
-       ON CONFLICT (room_type_id, day) DO UPDATE SET available = EXCLUDED.available
+       INSERT INTO inventory (room_type_id, day, property_id, available, closed)
+       SELECT $1, night, $2, COALESCE($3::int, $6::int), COALESCE($5::boolean, false) FROM (${NIGHTS(4)}) AS nights
+       ON CONFLICT (room_type_id, day) DO UPDATE SET
+         available = COALESCE($3::int, inventory.available), closed = COALESCE($5::boolean, inventory.closed)
        RETURNING 1)
      SELECT count(*)::int AS n FROM written`,
-    [update.roomTypeId, propertyId, update.available, update.nights.join(',')],
+    [
+      update.roomTypeId,
+      propertyId,
+      update.available,
+      update.nights.join(','),
+      update.closed,
+      update.roomCount,
+    ],
   )
   return row?.n ?? 0
 }

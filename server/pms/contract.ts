@@ -43,17 +43,31 @@ const NightRange = {
   DaysOfWeek: v.optional(DaysOfWeek),
 }
 
-export const InventoryUpdate = v.object({
-  RoomTypeCode: Code,
-  ...NightRange,
-  Available: v.pipe(
-    v.number(),
-    v.integer('Available is a whole number of rooms.'),
-    v.minValue(0, 'Available cannot be negative.'),
-    v.maxValue(10_000),
-    v.description('Rooms of this type left to sell on each night (0 closes the room type).'),
-  ),
-})
+export const InventoryUpdate = v.pipe(
+  v.object({
+    RoomTypeCode: Code,
+    ...NightRange,
+    Available: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer('Available is a whole number of rooms.'),
+        v.minValue(0, 'Available cannot be negative.'),
+        v.maxValue(10_000),
+        v.description('Rooms of this type left to sell on each night; left out, it keeps its value.'),
+      ),
+    ),
+    Closed: v.optional(
+      v.pipe(
+        v.boolean(),
+        v.description(
+          'True stops selling the room type on these nights, keeping the rooms left for when it opens again; ' +
+            'false opens it. Left out, it stays as it is.',
+        ),
+      ),
+    ),
+  }),
+  v.check((u) => u.Available !== undefined || u.Closed !== undefined, 'Give Available, Closed or both.'),
+)
 export type InventoryUpdate = v.InferOutput<typeof InventoryUpdate>
 
 /** The price components of a night (docs/product/the-app.md#what-is-kept), as the domain prices them (src/domain/pricing.ts). */

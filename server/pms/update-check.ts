@@ -22,7 +22,15 @@ export type PmsRatePlan = { id: number; code: string }
 /** The first and last nights an update may name. */
 export type SellingWindow = { first: string; last: string }
 
-export type CheckedInventory = { roomTypeId: number; nights: string[]; available: number }
+export type CheckedInventory = {
+  roomTypeId: number
+  nights: string[]
+  /** Null: kept (a night without a row gets the room type's rooms). */
+  available: number | null
+  /** Null: kept (a night without a row is open). */
+  closed: boolean | null
+  roomCount: number
+}
 export type CheckedRate = {
   roomTypeId: number
   ratePlanId: number
@@ -115,9 +123,16 @@ function checkInventory(check: Checker, updates: AvailabilityUpdateRequest['Inve
     const at = `Inventory.${i}`
     const nights = check.nights(at, update)
     const roomType = check.roomType(at, update.RoomTypeCode)
-    if (roomType && update.Available > roomType.room_count)
+    if (roomType && update.Available !== undefined && update.Available > roomType.room_count)
       check.problems.add(`${at}.Available`, `Room type ${roomType.code} has ${roomType.room_count} rooms.`)
-    if (roomType) checked.push({ roomTypeId: roomType.id, nights, available: update.Available })
+    if (roomType)
+      checked.push({
+        roomTypeId: roomType.id,
+        nights,
+        available: update.Available ?? null,
+        closed: update.Closed ?? null,
+        roomCount: roomType.room_count,
+      })
   })
   return checked
 }

@@ -16,7 +16,7 @@ export const VOUCHER_CHANGED_MESSAGE = 'The gift voucher balance has changed. Pl
 export async function takeRoom(tx: Queryable, roomTypeId: number, from: string, to: string): Promise<void> {
   const taken = await tx.query<{ day: string }>(
     `UPDATE inventory SET available = available - 1
-     WHERE room_type_id = $1 AND day >= $2 AND day < $3 AND available >= 1 RETURNING day`,
+     WHERE room_type_id = $1 AND day >= $2 AND day < $3 AND available >= 1 AND NOT closed RETURNING day`,
     [roomTypeId, from, to],
   )
   if (taken.length !== nightsBetween(from, to)) throw conflict(ROOM_GONE_MESSAGE)

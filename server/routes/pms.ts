@@ -4,11 +4,8 @@
  * within its limits) before it gets here.
  */
 import { Hono, type Context } from 'hono'
-import { addDays } from '@/domain/dates'
-import { bookingWindowEnd } from '@/domain/stay-rules'
-import { propertyNow, requireProperty } from '../catalogue/property'
+import { requireProperty } from '../catalogue/property'
 import type { AppDeps, AppEnv, PmsCaller } from '../web/context'
-import type { Queryable } from '../db/types'
 import { hotelEventsSince } from '../hotel-events/hotel-events'
 import { parseBody, parseQuery, reply } from '../web/http'
 import { forbidden } from '../http-errors'
@@ -23,7 +20,8 @@ import {
 } from '../pms/contract'
 import { BookingsFeed, BookingsFeedQuery, FEED_PAGE_DEFAULT } from '../pms/feed-contract'
 import { markNoShow } from '../reservations/no-show'
-import { checkUpdates, type PmsRatePlan, type PmsRoomType, type SellingWindow } from '../pms/update-check'
+import { loadRatePlans, loadRoomTypes, sellingWindow } from '../pms/selling'
+import { checkUpdates } from '../pms/update-check'
 
 /** The caller pmsAccess let in; a route reached without it (a mounting mistake) refuses rather than serves. */
 function callerOf(c: Context<AppEnv>): PmsCaller {
@@ -32,17 +30,6 @@ function callerOf(c: Context<AppEnv>): PmsCaller {
   return caller
 }
 
-const loadRoomTypes = (db: Queryable, propertyId: number) =>
-  db.query<PmsRoomType & { name: string }>(
-    'SELECT id, code, name, room_count, base_adults FROM room_type WHERE property_id = $1 ORDER BY sort, id',
-    [propertyId],
-  )
-const loadRatePlans = (db: Queryable, propertyId: number) =>
-  db.query<PmsRatePlan & { name: string }>(
-    'SELECT id, code, name FROM rate_plan WHERE property_id = $1 ORDER BY sort, id',
-    [propertyId],
-  )
-
 export function pmsRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
@@ -50,9 +37,7 @@ export function pmsRoutes(deps: AppDeps) {
   /** The property and the nights it sells: today at the hotel up to the end of its booking window. */
   async function sellingProperty(c: Context<AppEnv>) {
     const property = await requireProperty(db, callerOf(c).propertyId)
-    const today = propertyNow(clock, property).date
-    const window: SellingWindow = { first: today, last: addDays(bookingWindowEnd(today), -1) }
-    return { property, window }
+    return { property, window: sellingWindow(clock, property) }
   }
 
   app.get('/api/pms/properties/:code', async (c) => {

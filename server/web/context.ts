@@ -30,6 +30,8 @@ export type AppDeps = {
   dataDir?: string
   /** One JSON line per request (server/web/request-log.ts: no bodies, queries or codes); off when absent. */
   log?: (line: string) => void
+  /** The command-line tools' token (server/desk/settings-admin.ts); no admin routes when absent. */
+  adminToken?: string
 }
 
 /** An accepted PMS API key: its id and the property it is for. */

@@ -25,7 +25,7 @@ const ErrorShape = v.object({
 /** The session's CSRF token, from the login or the session answer; sent with every change. */
 let csrfToken = ''
 
-async function call<S extends v.GenericSchema>(
+export async function call<S extends v.GenericSchema>(
   path: string,
   schema: S,
   { method = 'GET', body }: { method?: 'GET' | 'POST'; body?: unknown } = {},

@@ -5,9 +5,11 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import { BookingPage } from './booking-page'
 import { DayPage } from './day-page'
 import { DeskLayout } from './desk-layout'
+import { GridPage } from './grid-page'
 import { LogPage } from './log-page'
 import { ProfilePage } from './profile-page'
 import { SearchPage } from './search-page'
+import { SettingsPage } from './settings-page'
 
 // Mantine's default blue (shade 6) is 3.5:1 under white text; shade 9 reads at 5.9:1 (WCAG AA).
 const theme = createTheme({ primaryColor: 'blue', primaryShade: 9 })
@@ -28,6 +30,8 @@ export function DeskApp() {
               <Route path="bookings/:reference" element={<BookingPage />} />
               <Route path="log" element={<LogPage />} />
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="grid" element={<GridPage />} />
+              <Route path="settings" element={<SettingsPage />} />
             </Route>
             <Route path="*" element={<Navigate to={`/Desk/${__DEFAULT_PROPERTY__}`} replace />} />
           </Routes>

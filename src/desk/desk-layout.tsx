@@ -61,6 +61,7 @@ export function DeskLayout() {
                 <Anchor component={NavLink} to={`/Desk/${code}/log`}>
                   Log
                 </Anchor>
+                {here.Role === 'owner' && <OwnerLinks code={code} />}
                 <Anchor component={NavLink} to={`/Desk/${code}/profile`}>
                   Profile
                 </Anchor>
@@ -72,6 +73,20 @@ export function DeskLayout() {
       <Container size="lg" pb="xl" component="main">
         {here ? <Outlet /> : <NoAccess code={code} properties={staff.Properties} />}
       </Container>
+    </>
+  )
+}
+
+/** The owner's pages (decision 0120). */
+function OwnerLinks({ code }: { code: string }) {
+  return (
+    <>
+      <Anchor component={NavLink} to={`/Desk/${code}/grid`}>
+        Rates
+      </Anchor>
+      <Anchor component={NavLink} to={`/Desk/${code}/settings`}>
+        Settings
+      </Anchor>
     </>
   )
 }

@@ -21,6 +21,15 @@ import {
   DeskTotpSetup,
 } from '@/api/contract/desk'
 import {
+  DeskFailedMail,
+  DeskGrid,
+  DeskGridChanged,
+  DeskPmsKeyCreated,
+  DeskPmsKeys,
+  DeskPropertyFile,
+  DeskWebhooks,
+} from '@/api/contract/desk-hotel'
+import {
   AvailabilityDays,
   CheckPromoCodeResponse,
   GroupAreaAvailability,
@@ -732,6 +741,61 @@ function deskSteps(): Step[] {
     ),
     desk('GET', '/api/Desk/:code/Log', '/api/Desk/HARBOUR/Log', DeskLog),
     desk('GET', '/api/Desk/:code/Staff', '/api/Desk/HARBOUR/Staff', DeskStaffList),
+    ...deskHotelSteps(desk),
     desk('POST', '/api/Desk/Logout', '/api/Desk/Logout', DeskDone, { body: () => ({}) }),
+  ]
+}
+
+/** The owner's grid and settings (decision 0120). */
+function deskHotelSteps(
+  desk: (
+    m: 'GET' | 'POST',
+    route: string,
+    path: string,
+    schema: v.GenericSchema,
+    more?: Partial<Step>,
+  ) => Step,
+): Step[] {
+  const settings = '/api/Desk/HARBOUR/Settings'
+  return [
+    desk('GET', '/api/Desk/:code/Grid', '/api/Desk/HARBOUR/Grid?from=2027-02-01&days=7', DeskGrid),
+    desk('POST', '/api/Desk/:code/Grid', '/api/Desk/HARBOUR/Grid', DeskGridChanged, {
+      body: () => ({ RoomTypeCode: 'CLASSIC', From: '2027-06-01', To: '2027-06-07', MinStay: 2 }),
+    }),
+    desk('GET', '/api/Desk/:code/Settings/PropertyFile', `${settings}/PropertyFile`, DeskPropertyFile),
+    desk('POST', '/api/Desk/:code/Settings/PropertyFile', `${settings}/PropertyFile`, ValidationErrorBody, {
+      status: 400,
+      body: () => ({ Text: 'code: [' }),
+    }),
+    desk('GET', '/api/Desk/:code/Settings/PmsKeys', `${settings}/PmsKeys`, DeskPmsKeys),
+    desk('POST', '/api/Desk/:code/Settings/PmsKeys', `${settings}/PmsKeys`, DeskPmsKeyCreated, {
+      body: () => ({ Label: 'Channel manager' }),
+    }),
+    desk(
+      'POST',
+      '/api/Desk/:code/Settings/PmsKeys/:id/Revoke',
+      `${settings}/PmsKeys/999999/Revoke`,
+      ErrorBody,
+      {
+        status: 404,
+        body: () => ({}),
+      },
+    ),
+    desk('GET', '/api/Desk/:code/Settings/Webhooks', `${settings}/Webhooks`, DeskWebhooks),
+    desk(
+      'POST',
+      '/api/Desk/:code/Settings/Webhooks/:id/Retry',
+      `${settings}/Webhooks/999999/Retry`,
+      ErrorBody,
+      {
+        status: 404,
+        body: () => ({}),
+      },
+    ),
+    desk('GET', '/api/Desk/:code/Settings/Mail', `${settings}/Mail`, DeskFailedMail),
+    desk('POST', '/api/Desk/:code/Settings/Mail/:id/Resend', `${settings}/Mail/999999/Resend`, ErrorBody, {
+      status: 404,
+      body: () => ({}),
+    }),
   ]
 }

@@ -258,6 +258,43 @@ function deskExamples(): Record<string, RouteExample> {
     'POST /api/Desk/:code/Bookings/:reference/ResendConfirmation': at(booking, { body: {} }),
     'GET /api/Desk/:code/Log': at({}, { query: { before: '1000' } }),
     'GET /api/Desk/:code/Staff': at(),
+    ...deskHotelExamples(at),
+  }
+}
+
+/** The owner's grid and settings (decision 0120). */
+function deskHotelExamples(
+  at: (params?: Record<string, string>, rest?: RouteExample) => RouteExample,
+): Record<string, RouteExample> {
+  const row = { id: '1' }
+  return {
+    'GET /api/Desk/:code/Grid': at({}, { query: { from: '2027-02-01', days: '7' } }),
+    'POST /api/Desk/:code/Grid': at(
+      {},
+      {
+        body: {
+          RoomTypeCode: 'CLASSIC',
+          RatePlanCode: 'FLEX',
+          From: '2027-03-01',
+          To: '2027-03-07',
+          DaysOfWeek: ['Mon', 'Fri'],
+          RoomsLeft: 3,
+          Closed: false,
+          Price: 120.5,
+          MinStay: 2,
+        },
+      },
+    ),
+    'GET /api/Desk/:code/Settings/PropertyFile': at(),
+    // A file that does not parse: a good one would rewrite the hotel on every mutation.
+    'POST /api/Desk/:code/Settings/PropertyFile': at({}, { body: { FileName: 'h.yaml', Text: 'code: [' } }),
+    'GET /api/Desk/:code/Settings/PmsKeys': at(),
+    'POST /api/Desk/:code/Settings/PmsKeys': at({}, { body: { Label: 'Channel manager' } }),
+    'POST /api/Desk/:code/Settings/PmsKeys/:id/Revoke': at(row, { body: {} }),
+    'GET /api/Desk/:code/Settings/Webhooks': at(),
+    'POST /api/Desk/:code/Settings/Webhooks/:id/Retry': at(row, { body: {} }),
+    'GET /api/Desk/:code/Settings/Mail': at(),
+    'POST /api/Desk/:code/Settings/Mail/:id/Resend': at(row, { body: {} }),
   }
 }
 

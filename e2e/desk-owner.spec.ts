@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { SearchPage } from './pages/search-page'
+import { expectAccessible, midweekStay, shoot } from './support'
+
+// The hotel's desk as its owner meets it (issue 32), with the server running on the embedded database and never
+// restarted: close a room type for a week in the rates grid and see the guest's search stop offering it, make a
+// PMS key and call the PMS API with it, upload a changed property file and see the change on the guest's side.
+// Deluxe Sea View is the room type no other test books or names; the file is put back as it was at the end.
+
+const OWNER = { email: 'owner@example.com', password: 'Harbour-Owner-2026!' }
+
+async function logInAsOwner(page: Page, path: string) {
+  await page.goto(path)
+  await page.getByLabel('E-mail address').fill(OWNER.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible()
+}
+
+const deskLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name, exact: true })
+
+/** The guest's rooms and rates for the stay, in a fresh browser context (nothing kept from the desk). */
+async function guestRooms(page: Page, stay: { arrival: string; departure: string }) {
+  const guest = await page.context().browser()?.newPage({ locale: 'en-GB', timezoneId: 'Europe/London' })
+  if (!guest) throw new Error('No browser for the guest.')
+  const search = new SearchPage(guest)
+  await search.open('HARBOUR', 'decline')
+  await search.chooseDates(stay.arrival, stay.departure)
+  await search.search()
+  return guest
+}
+
+test('the owner closes a room type for a week and the guest’s search no longer offers it', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'phone'
+  const week = midweekStay(phone ? 74 : 70)
+  const last = new Date(`${week.arrival}T12:00:00Z`)
+  last.setUTCDate(last.getUTCDate() + 6)
+  await logInAsOwner(page, '/Desk/HARBOUR')
+  await deskLink(page, 'Rates').click()
+  await expect(page.getByRole('heading', { name: 'Rates and availability', level: 1 })).toBeVisible()
+  await expect(page.getByRole('table')).toContainText('Deluxe Sea View')
+  await expectAccessible(page, 'desk rates grid')
+  await shoot(page, testInfo, 'desk-grid', true)
+
+  await page.getByLabel('Room type').selectOption({ label: 'Deluxe Sea View' })
+  await page.getByLabel('First night').fill(week.arrival)
+  await page.getByLabel('Last night').fill(last.toISOString().slice(0, 10))
+  await page.getByLabel('Selling').selectOption('close')
+  await page.getByRole('button', { name: 'Apply to these nights' }).click()
+  await expect(page.getByRole('status')).toHaveText('7 nights of DELUXE changed.')
+  await page.getByLabel('From', { exact: true }).fill(week.arrival)
+  const deluxe = page.locator('tr[data-room-type="DELUXE"]')
+  await expect(deluxe.getByText('Closed')).toHaveCount(7)
+  await shoot(page, testInfo, 'desk-grid-closed', true)
+
+  const guest = await guestRooms(page, week)
+  await expect(guest.getByRole('button', { name: 'Choose Flexible for Classic Double' })).toBeVisible()
+  await expect(guest.getByRole('button', { name: /for Deluxe Sea View$/ })).toHaveCount(0)
+  await guest.close()
+
+  // Open again: the rooms left were kept, so the guest is offered the room type as before.
+  await page.getByLabel('Selling').selectOption('open')
+  await page.getByRole('button', { name: 'Apply to these nights' }).click()
+  await expect(deluxe.getByText('Closed')).toHaveCount(0)
+  const again = await guestRooms(page, week)
+  await expect(again.getByRole('button', { name: 'Choose Flexible for Deluxe Sea View' })).toBeVisible()
+  await again.close()
+})
+
+test('the owner makes a PMS key and uploads a changed property file, served at once', async ({
+  page,
+}, testInfo) => {
+  await logInAsOwner(page, '/Desk/HARBOUR/settings')
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+  const label = `Channel manager ${testInfo.project.name} ${Date.now()}`
+  await page.getByLabel('Who holds the key').fill(label)
+  await page.getByRole('button', { name: 'Create a key' }).click()
+  const key = (await page.getByLabel('New PMS key').textContent())?.trim() ?? ''
+  expect(key).toMatch(/^pms_[\w-]{43}$/)
+  await expect(page.getByRole('row').filter({ hasText: label })).toContainText(key.slice(0, 12))
+  const mapping = await page.request.get('/api/pms/properties/HARBOUR', {
+    headers: { Authorization: `Bearer ${key}` },
+  })
+  expect(mapping.status()).toBe(200)
+  await expectAccessible(page, 'desk settings')
+  await shoot(page, testInfo, 'desk-settings', true)
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the property file' }).click(),
+  ])
+  const original = readFileSync((await download.path()) ?? '', 'utf8')
+  expect(original).toContain('name: Deluxe Sea View\n')
+  const renamed = `Deluxe Harbour View ${testInfo.project.name}`
+  const changed = original.replace('name: Deluxe Sea View\n', `name: ${renamed}\n`)
+  const upload = async (name: string, text: string) => {
+    await page.getByLabel('Changed property file').setInputFiles({
+      name,
+      mimeType: 'application/yaml',
+      buffer: Buffer.from(text),
+    })
+    await page.getByRole('button', { name: 'Check and apply' }).click()
+  }
+
+  await upload('broken.yaml', changed.replace('currency: GBP', 'currency: 12'))
+  await expect(page.getByRole('alert')).toContainText('The file was not applied; nothing changed.')
+  await upload('harbour.yaml', changed)
+  await expect(page.getByRole('status').filter({ hasText: 'The file is applied' })).toContainText('HARBOUR')
+
+  try {
+    const guest = await guestRooms(page, midweekStay(testInfo.project.name === 'phone' ? 78 : 76))
+    await expect(guest.getByRole('button', { name: `Choose Flexible for ${renamed}` })).toBeVisible()
+    await guest.close()
+  } finally {
+    await upload('harbour.yaml', original)
+    await expect(page.getByRole('status').filter({ hasText: 'The file is applied' })).toBeVisible()
+  }
+})

@@ -1,0 +1,130 @@
+/** What the hotel's server sent on its behalf and could not deliver: webhooks to its PMS, and mail. */
+import { Alert, Button, Code, Stack, Table, Text, Title } from '@mantine/core'
+import { errorMessage } from '@/api/api-error'
+import { useFailedMail, useSendAgain, useWebhooks } from './grid-api'
+
+const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '–')
+
+export function Webhooks({ code }: { code: string }) {
+  const hooks = useWebhooks(code)
+  const again = useSendAgain(code, 'webhooks')
+  return (
+    <section aria-labelledby="webhooks">
+      <Title order={2} id="webhooks" size="h3" mb="xs">
+        Webhooks
+      </Title>
+      <Stack gap="sm">
+        {hooks.isError && (
+          <Alert color="red">{errorMessage(hooks.error, 'The webhooks could not be loaded.')}</Alert>
+        )}
+        {hooks.data && (
+          <Text>
+            {hooks.data.Url ? (
+              <>
+                Events are posted to <Code>{hooks.data.Url}</Code>
+                {hooks.data.Signed ? ', signed.' : ', but no secret is set: nothing is sent until one is.'}
+              </>
+            ) : (
+              'No webhook address is set (WebhookUrl in the property file’s settings).'
+            )}
+          </Text>
+        )}
+        {again.isError && <Alert color="red">{errorMessage(again.error, 'It was not sent again.')}</Alert>}
+        {again.isSuccess && (
+          <Alert color="green" role="status">
+            {again.data.Message}
+          </Alert>
+        )}
+        {hooks.data && hooks.data.Deliveries.length > 0 && (
+          <div className="desk-table-wrap">
+            <Table striped>
+              <Table.Caption>The last deliveries, newest first.</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Event</Table.Th>
+                  <Table.Th>Booking</Table.Th>
+                  <Table.Th>Happened</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Last error</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {hooks.data.Deliveries.map((d) => (
+                  <Table.Tr key={d.Id}>
+                    <Table.Td>{d.EventType}</Table.Td>
+                    <Table.Td>{d.Reference}</Table.Td>
+                    <Table.Td>{when(d.OccurredAt)}</Table.Td>
+                    <Table.Td>
+                      {d.Status} ({d.Attempts} {d.Attempts === 1 ? 'attempt' : 'attempts'})
+                      {d.Status === 'failed' && (
+                        <Button size="xs" variant="default" ml="xs" onClick={() => again.mutate(d.Id)}>
+                          Send again
+                        </Button>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{d.LastError ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        )}
+      </Stack>
+    </section>
+  )
+}
+
+export function FailedMail({ code }: { code: string }) {
+  const mail = useFailedMail(code)
+  const again = useSendAgain(code, 'mail')
+  return (
+    <section aria-labelledby="failed-mail">
+      <Title order={2} id="failed-mail" size="h3" mb="xs">
+        Mail that failed
+      </Title>
+      <Stack gap="sm">
+        {mail.isError && (
+          <Alert color="red">{errorMessage(mail.error, 'The mail could not be loaded.')}</Alert>
+        )}
+        {mail.data && mail.data.Messages.length === 0 && <Text c="dimmed">Every message was delivered.</Text>}
+        {again.isError && <Alert color="red">{errorMessage(again.error, 'It was not sent again.')}</Alert>}
+        {again.isSuccess && (
+          <Alert color="green" role="status">
+            {again.data.Message}
+          </Alert>
+        )}
+        {mail.data && mail.data.Messages.length > 0 && (
+          <div className="desk-table-wrap">
+            <Table striped>
+              <Table.Caption>Messages the mail server refused after every attempt.</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Written</Table.Th>
+                  <Table.Th>Last error</Table.Th>
+                  <Table.Th>Action</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {mail.data.Messages.map((m) => (
+                  <Table.Tr key={m.Id}>
+                    <Table.Td>{m.Recipient}</Table.Td>
+                    <Table.Td>{m.Subject}</Table.Td>
+                    <Table.Td>{when(m.CreatedAt)}</Table.Td>
+                    <Table.Td>{m.LastError ?? ''}</Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="default" onClick={() => again.mutate(m.Id)}>
+                        Send again
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        )}
+      </Stack>
+    </section>
+  )
+}
