@@ -14,6 +14,13 @@ export type AuditAction =
   | 'totp-enabled'
   | 'note-added'
   | 'confirmation-resent'
+  | 'booking-cancelled'
+  | 'no-show'
+  | 'refund'
+  | 'pay-link-sent'
+  | 'staff-added'
+  | 'staff-removed'
+  | 'staff-reset'
 
 export type AuditWrite = {
   at: Date

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../context'
 import { rawBody } from '../http'
 import { deskAuthRoutes } from './auth-routes'
+import { deskBookingActionRoutes } from './booking-action-routes'
 import { deskBookingRoutes } from './booking-routes'
 
 export function deskRoutes(deps: AppDeps) {
@@ -16,5 +17,6 @@ export function deskRoutes(deps: AppDeps) {
   })
   app.route('/', deskAuthRoutes(deps))
   app.route('/', deskBookingRoutes(deps))
+  app.route('/', deskBookingActionRoutes(deps))
   return app
 }

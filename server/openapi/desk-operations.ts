@@ -81,4 +81,27 @@ export const DESK_OPERATIONS: Operation[] = [
   withDeskSession(
     get('/api/Desk/{code}/Staff', 'Desk', 'The property’s staff (owner only)', 'DeskStaffList'),
   ),
+  ...(
+    [
+      ['Cancel', 'Cancels the booking, by the rules or with the penalty waived', 'DeskCancelRequest'],
+      ['NoShow', 'Marks a no-show (the penalty by the rules, once)', undefined],
+      ['Refund', 'Refunds an amount, or what the rules give back', 'DeskRefundRequest'],
+    ] as const
+  ).map(([action, summary, body]) =>
+    withDeskSession(
+      post(`/api/Desk/{code}/Bookings/{reference}/${action}`, 'Desk', summary, body, 'DeskActionResult'),
+    ),
+  ),
+  withDeskSession(
+    get('/api/Desk/{code}/Bookings/{reference}/Money', 'Desk', 'What each action would do now', 'DeskMoney'),
+  ),
+  withDeskSession(
+    post(
+      '/api/Desk/{code}/Bookings/{reference}/PayLink',
+      'Desk',
+      'Mails the guest a pay link for the balance',
+      undefined,
+      'DeskPayLink',
+    ),
+  ),
 ]

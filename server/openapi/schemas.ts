@@ -43,6 +43,13 @@ import {
   DeskTotpRequest,
   DeskTotpSetup,
 } from '@/api/contract/desk'
+import {
+  DeskActionResult,
+  DeskCancelRequest,
+  DeskMoney,
+  DeskPayLink,
+  DeskRefundRequest,
+} from '@/api/contract/desk-actions'
 import { ClientLogRequest } from '@/api/contract/client-log'
 import { ProviderEventBody, ProviderEventReceipt } from '@/api/contract/payment-event'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
@@ -123,6 +130,11 @@ export const PUBLISHED_SCHEMAS = {
   DeskNoteRequest,
   DeskLog,
   DeskStaffList,
+  DeskMoney,
+  DeskCancelRequest,
+  DeskRefundRequest,
+  DeskActionResult,
+  DeskPayLink,
   ErrorBody,
   ValidationErrorBody,
   PropertySettings,

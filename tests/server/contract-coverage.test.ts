@@ -20,6 +20,7 @@ import {
   DeskStaffList,
   DeskTotpSetup,
 } from '@/api/contract/desk'
+import { DeskActionResult, DeskMoney, DeskPayLink } from '@/api/contract/desk-actions'
 import {
   AvailabilityDays,
   CheckPromoCodeResponse,
@@ -690,6 +691,7 @@ function deskSteps(): Step[] {
     more: Partial<Step> = {},
   ) => ({ method, route, path: () => path, schema, desk: true, ...more }) satisfies Step
   const booking = '/api/Desk/HARBOUR/Bookings/HH900002'
+  const arriving = '/api/Desk/HARBOUR/Bookings/HH900001'
   return [
     {
       method: 'POST',
@@ -723,6 +725,21 @@ function deskSteps(): Step[] {
         body: () => ({}),
       },
     ),
+    desk('GET', '/api/Desk/:code/Bookings/:reference/Money', `${booking}/Money`, DeskMoney),
+    desk('POST', '/api/Desk/:code/Bookings/:reference/PayLink', `${arriving}/PayLink`, DeskPayLink, {
+      body: () => ({}),
+    }),
+    desk('POST', '/api/Desk/:code/Bookings/:reference/Refund', `${booking}/Refund`, ErrorBody, {
+      status: 409,
+      body: () => ({ Amount: null }),
+    }),
+    desk('POST', '/api/Desk/:code/Bookings/:reference/NoShow', `${booking}/NoShow`, ValidationErrorBody, {
+      status: 400,
+      body: () => ({}),
+    }),
+    desk('POST', '/api/Desk/:code/Bookings/:reference/Cancel', `${booking}/Cancel`, DeskActionResult, {
+      body: () => ({ WaivePenalty: false }),
+    }),
     desk('GET', '/api/Desk/:code/Log', '/api/Desk/HARBOUR/Log', DeskLog),
     desk('GET', '/api/Desk/:code/Staff', '/api/Desk/HARBOUR/Staff', DeskStaffList),
     desk('POST', '/api/Desk/Logout', '/api/Desk/Logout', DeskDone, { body: () => ({}) }),

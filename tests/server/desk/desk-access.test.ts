@@ -19,7 +19,15 @@ import {
 
 notePostgresSkipped('Desk access')
 
-type Route = { method: 'GET' | 'POST'; path: (code: string) => string; body?: unknown; owner?: boolean }
+type Route = {
+  method: 'GET' | 'POST'
+  path: (code: string) => string
+  body?: unknown
+  owner?: boolean
+  /** What its staff get when it is not a plain 200: an action done once answers 409 the second time. */
+  answers?: number[]
+}
+const ONCE = [200, 409]
 
 /** Every route of a property, with a body it accepts. */
 const PROPERTY_ROUTES: Route[] = [
@@ -32,6 +40,22 @@ const PROPERTY_ROUTES: Route[] = [
     body: { Text: 'Late arrival.' },
   },
   { method: 'POST', path: (code) => `/api/Desk/${code}/Bookings/HH900002/ResendConfirmation` },
+  { method: 'GET', path: (code) => `/api/Desk/${code}/Bookings/HH900002/Money` },
+  { method: 'POST', path: (code) => `/api/Desk/${code}/Bookings/HH900002/PayLink`, answers: ONCE },
+  {
+    method: 'POST',
+    path: (code) => `/api/Desk/${code}/Bookings/HH900002/Refund`,
+    body: { Amount: null },
+    answers: [200, 409],
+  },
+  // Too early for a no-show (arrival is in two days): the refusal is the booking's, not the caller's.
+  { method: 'POST', path: (code) => `/api/Desk/${code}/Bookings/HH900002/NoShow`, answers: [400] },
+  {
+    method: 'POST',
+    path: (code) => `/api/Desk/${code}/Bookings/HH900002/Cancel`,
+    body: { WaivePenalty: false },
+    answers: ONCE,
+  },
   { method: 'GET', path: (code) => `/api/Desk/${code}/Log` },
   { method: 'GET', path: (code) => `/api/Desk/${code}/Staff`, owner: true },
 ]
@@ -89,9 +113,10 @@ describe.each(ENGINES)('desk access (%s)', (engine) => {
       const unknown = await deskCall(s, frontDesk, route.method, route.path('NOWHERE'), route.body)
       expect(unknown.status).toBe(403)
       const here = await deskCall(s, frontDesk, route.method, route.path('HARBOUR'), route.body)
-      expect(here.status, route.path('HARBOUR')).toBe(route.owner ? 403 : 200)
+      const allowed = route.answers ?? [200]
+      expect(route.owner ? [403] : allowed, route.path('HARBOUR')).toContain(here.status)
       const byOwner = await deskCall(s, owner, route.method, route.path('HARBOUR'), route.body)
-      expect(byOwner.status, route.path('HARBOUR')).toBe(200)
+      expect(allowed, route.path('HARBOUR')).toContain(byOwner.status)
     }
   })
 
