@@ -5,6 +5,7 @@ import { rawBody } from '../http'
 import { deskAuthRoutes } from './auth-routes'
 import { deskBookingActionRoutes } from './booking-action-routes'
 import { deskBookingRoutes } from './booking-routes'
+import { deskStaffRoutes } from './staff-routes'
 
 export function deskRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -18,5 +19,6 @@ export function deskRoutes(deps: AppDeps) {
   app.route('/', deskAuthRoutes(deps))
   app.route('/', deskBookingRoutes(deps))
   app.route('/', deskBookingActionRoutes(deps))
+  app.route('/', deskStaffRoutes(deps))
   return app
 }

@@ -104,4 +104,13 @@ export const DESK_OPERATIONS: Operation[] = [
       'DeskPayLink',
     ),
   ),
+  ...(
+    [
+      ['', 'Adds a staff member with a role (owner only)', 'DeskStaffAddRequest'],
+      ['/Remove', 'Removes a staff member from the property (owner only)', 'DeskStaffMember'],
+      ['/Reset', 'Resets a staff member’s password and second factor (owner only)', 'DeskStaffMember'],
+    ] as const
+  ).map(([path, summary, body]) =>
+    withDeskSession(post(`/api/Desk/{code}/Staff${path}`, 'Desk', summary, body, 'DeskStaffPassword')),
+  ),
 ]

@@ -50,6 +50,7 @@ import {
   DeskPayLink,
   DeskRefundRequest,
 } from '@/api/contract/desk-actions'
+import { DeskStaffAddRequest, DeskStaffMember, DeskStaffPassword } from '@/api/contract/desk-staff'
 import { ClientLogRequest } from '@/api/contract/client-log'
 import { ProviderEventBody, ProviderEventReceipt } from '@/api/contract/payment-event'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
@@ -135,6 +136,9 @@ export const PUBLISHED_SCHEMAS = {
   DeskRefundRequest,
   DeskActionResult,
   DeskPayLink,
+  DeskStaffAddRequest,
+  DeskStaffMember,
+  DeskStaffPassword,
   ErrorBody,
   ValidationErrorBody,
   PropertySettings,

@@ -14,6 +14,7 @@ import {
   DeskLoginResponse,
   DeskSearchResult,
   DeskSession,
+  DeskStaffList,
   DeskTotpSetup,
 } from '@/api/contract/desk'
 import {
@@ -23,6 +24,7 @@ import {
   type DeskCancelRequest,
   type DeskRefundRequest,
 } from '@/api/contract/desk-actions'
+import { DeskStaffPassword, type DeskStaffAddRequest } from '@/api/contract/desk-staff'
 
 const ErrorShape = v.object({
   Message: v.optional(v.string()),
@@ -193,6 +195,26 @@ export const useSendPayLink = (code: string, reference: string) =>
   useBookingChange(code, reference, () =>
     call(action(code, reference, 'PayLink'), DeskPayLink, { method: 'POST' }),
   )
+
+export function useStaff(code: string) {
+  return useQuery({
+    queryKey: ['desk', code, 'staff'],
+    queryFn: () => call(`${enc(code)}/Staff`, DeskStaffList),
+  })
+}
+
+/** The owner's staff changes: add (a body with the role), Reset or Remove (a body with the address). */
+export function useStaffChange(code: string, path: '' | '/Reset' | '/Remove') {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: DeskStaffAddRequest | { Email: string }) =>
+      call(`${enc(code)}/Staff${path}`, DeskStaffPassword, { method: 'POST', body }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['desk', code, 'staff'] })
+      await client.invalidateQueries({ queryKey: deskKeys.log(code) })
+    },
+  })
+}
 
 /** Password, then (when TOTP is on) the code; the session query is refreshed once logged in. */
 export function useLogin() {

@@ -8,6 +8,7 @@ import { DeskLayout } from './desk-layout'
 import { LogPage } from './log-page'
 import { ProfilePage } from './profile-page'
 import { SearchPage } from './search-page'
+import { StaffPage } from './staff-page'
 
 // Mantine's default blue (shade 6) is 3.5:1 under white text; shade 9 reads at 5.9:1 (WCAG AA).
 const theme = createTheme({ primaryColor: 'blue', primaryShade: 9 })
@@ -28,6 +29,7 @@ export function DeskApp() {
               <Route path="bookings/:reference" element={<BookingPage />} />
               <Route path="log" element={<LogPage />} />
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="staff" element={<StaffPage />} />
             </Route>
             <Route path="*" element={<Navigate to={`/Desk/${__DEFAULT_PROPERTY__}`} replace />} />
           </Routes>

@@ -61,6 +61,11 @@ export function DeskLayout() {
                 <Anchor component={NavLink} to={`/Desk/${code}/log`}>
                   Log
                 </Anchor>
+                {here.Role === 'owner' && (
+                  <Anchor component={NavLink} to={`/Desk/${code}/staff`}>
+                    Staff
+                  </Anchor>
+                )}
                 <Anchor component={NavLink} to={`/Desk/${code}/profile`}>
                   Profile
                 </Anchor>

@@ -21,6 +21,7 @@ import {
   DeskTotpSetup,
 } from '@/api/contract/desk'
 import { DeskActionResult, DeskMoney, DeskPayLink } from '@/api/contract/desk-actions'
+import { DeskStaffPassword } from '@/api/contract/desk-staff'
 import {
   AvailabilityDays,
   CheckPromoCodeResponse,
@@ -742,6 +743,15 @@ function deskSteps(): Step[] {
     }),
     desk('GET', '/api/Desk/:code/Log', '/api/Desk/HARBOUR/Log', DeskLog),
     desk('GET', '/api/Desk/:code/Staff', '/api/Desk/HARBOUR/Staff', DeskStaffList),
+    desk('POST', '/api/Desk/:code/Staff', '/api/Desk/HARBOUR/Staff', DeskStaffPassword, {
+      body: () => ({ Email: 'added@example.com', Name: 'Added', Role: 'front-desk' }),
+    }),
+    desk('POST', '/api/Desk/:code/Staff/Reset', '/api/Desk/HARBOUR/Staff/Reset', DeskStaffPassword, {
+      body: () => ({ Email: 'added@example.com' }),
+    }),
+    desk('POST', '/api/Desk/:code/Staff/Remove', '/api/Desk/HARBOUR/Staff/Remove', DeskStaffPassword, {
+      body: () => ({ Email: 'added@example.com' }),
+    }),
     desk('POST', '/api/Desk/Logout', '/api/Desk/Logout', DeskDone, { body: () => ({}) }),
   ]
 }

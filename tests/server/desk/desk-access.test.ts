@@ -58,6 +58,26 @@ const PROPERTY_ROUTES: Route[] = [
   },
   { method: 'GET', path: (code) => `/api/Desk/${code}/Log` },
   { method: 'GET', path: (code) => `/api/Desk/${code}/Staff`, owner: true },
+  {
+    method: 'POST',
+    path: (code) => `/api/Desk/${code}/Staff`,
+    body: { Email: 'new.desk@example.com', Name: 'New Desk', Role: 'front-desk' },
+    owner: true,
+    answers: ONCE,
+  },
+  {
+    method: 'POST',
+    path: (code) => `/api/Desk/${code}/Staff/Reset`,
+    body: { Email: 'new.desk@example.com' },
+    owner: true,
+  },
+  {
+    method: 'POST',
+    path: (code) => `/api/Desk/${code}/Staff/Remove`,
+    body: { Email: 'new.desk@example.com' },
+    owner: true,
+    answers: [200, 404],
+  },
 ]
 const SESSION_ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/Desk/Session' },
