@@ -7,11 +7,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import { DeskStaffAddRequest, DeskStaffMember, DeskStaffPassword } from '@/api/contract/desk-staff'
+import { DeskGroup, DeskStaffAddRequest, DeskStaffMember, DeskStaffPassword } from '@/api/contract/desk-staff'
+import type { DeskRole } from '@/api/contract/desk'
 import { hashPassword } from '../auth/password'
 import type { AppDeps, AppEnv } from '../context'
 import { conflict, forbidden, notFound, parseBody, reply } from '../http'
-import { deskAccess, type StaffAt } from './access'
+import { deskAccess, NO_ACCESS, type StaffAt } from './access'
 import { writeAudit } from './audit'
 import { findStaffByEmail, rolesOf } from './staff'
 
@@ -98,7 +99,36 @@ export function deskStaffRoutes(deps: AppDeps) {
       Password: password,
     })
   })
+  groupRoute(app, deps)
   return app
+}
+
+/** The group's code as a desk address: the properties of the group the staff member may open. */
+function groupRoute(app: Hono<AppEnv>, deps: AppDeps) {
+  const access = deskAccess(deps)
+  app.get('/api/Desk/Group/:group', async (c) => {
+    const { staff } = await access.session(c)
+    const rows = await deps.db.query<{
+      group_code: string
+      group_name: string
+      code: string
+      name: string
+      role: DeskRole
+    }>(
+      `SELECT g.code AS group_code, g.name AS group_name, p.code, p.name, r.role
+       FROM staff_role r JOIN property p ON p.id = r.property_id JOIN property_group g ON g.id = p.group_id
+       WHERE r.staff_id = $1 AND upper(g.code) = upper($2) ORDER BY p.name`,
+      [staff.id, c.req.param('group')],
+    )
+    const [first] = rows
+    // No such group and none of its properties: the same answer, as for a property.
+    if (!first) throw forbidden(NO_ACCESS)
+    return reply(c, DeskGroup, {
+      Code: first.group_code,
+      Name: first.group_name,
+      Properties: rows.map((r) => ({ Code: r.code, Name: r.name, Role: r.role })),
+    })
+  })
 }
 
 /** Adds the role at the property: to the account of that address, or to a new one with a one-time password. */

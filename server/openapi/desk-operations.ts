@@ -113,4 +113,7 @@ export const DESK_OPERATIONS: Operation[] = [
   ).map(([path, summary, body]) =>
     withDeskSession(post(`/api/Desk/{code}/Staff${path}`, 'Desk', summary, body, 'DeskStaffPassword')),
   ),
+  withDeskSession(
+    get('/api/Desk/Group/{group}', 'Desk', 'The group’s properties the staff member works at', 'DeskGroup'),
+  ),
 ]

@@ -50,7 +50,7 @@ import {
   DeskPayLink,
   DeskRefundRequest,
 } from '@/api/contract/desk-actions'
-import { DeskStaffAddRequest, DeskStaffMember, DeskStaffPassword } from '@/api/contract/desk-staff'
+import { DeskGroup, DeskStaffAddRequest, DeskStaffMember, DeskStaffPassword } from '@/api/contract/desk-staff'
 import { ClientLogRequest } from '@/api/contract/client-log'
 import { ProviderEventBody, ProviderEventReceipt } from '@/api/contract/payment-event'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
@@ -139,6 +139,7 @@ export const PUBLISHED_SCHEMAS = {
   DeskStaffAddRequest,
   DeskStaffMember,
   DeskStaffPassword,
+  DeskGroup,
   ErrorBody,
   ValidationErrorBody,
   PropertySettings,

@@ -24,7 +24,7 @@ import {
   type DeskCancelRequest,
   type DeskRefundRequest,
 } from '@/api/contract/desk-actions'
-import { DeskStaffPassword, type DeskStaffAddRequest } from '@/api/contract/desk-staff'
+import { DeskGroup, DeskStaffPassword, type DeskStaffAddRequest } from '@/api/contract/desk-staff'
 
 const ErrorShape = v.object({
   Message: v.optional(v.string()),
@@ -195,6 +195,15 @@ export const useSendPayLink = (code: string, reference: string) =>
   useBookingChange(code, reference, () =>
     call(action(code, reference, 'PayLink'), DeskPayLink, { method: 'POST' }),
   )
+
+/** A group's properties this staff member works at; null when the code is no group of theirs. */
+export function useGroup(code: string) {
+  return useQuery({
+    queryKey: ['desk', 'group', code],
+    queryFn: () => call(`Group/${enc(code)}`, DeskGroup).catch(() => null),
+    retry: false,
+  })
+}
 
 export function useStaff(code: string) {
   return useQuery({

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } f
 import { NavLink, Outlet, useParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
 import { useLogout, useSession } from './desk-api'
+import { GroupPage } from './group-page'
 import { LoginPage } from './login-page'
 
 export function DeskLayout() {
@@ -75,7 +76,11 @@ export function DeskLayout() {
         </Container>
       </header>
       <Container size="lg" pb="xl" component="main">
-        {here ? <Outlet /> : <NoAccess code={code} properties={staff.Properties} />}
+        {here ? (
+          <Outlet />
+        ) : (
+          <GroupPage code={code} otherwise={<NoAccess code={code} properties={staff.Properties} />} />
+        )}
       </Container>
     </>
   )

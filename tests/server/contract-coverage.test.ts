@@ -21,7 +21,7 @@ import {
   DeskTotpSetup,
 } from '@/api/contract/desk'
 import { DeskActionResult, DeskMoney, DeskPayLink } from '@/api/contract/desk-actions'
-import { DeskStaffPassword } from '@/api/contract/desk-staff'
+import { DeskGroup, DeskStaffPassword } from '@/api/contract/desk-staff'
 import {
   AvailabilityDays,
   CheckPromoCodeResponse,
@@ -752,6 +752,7 @@ function deskSteps(): Step[] {
     desk('POST', '/api/Desk/:code/Staff/Remove', '/api/Desk/HARBOUR/Staff/Remove', DeskStaffPassword, {
       body: () => ({ Email: 'added@example.com' }),
     }),
+    desk('GET', '/api/Desk/Group/:group', '/api/Desk/Group/COASTAL', DeskGroup),
     desk('POST', '/api/Desk/Logout', '/api/Desk/Logout', DeskDone, { body: () => ({}) }),
   ]
 }

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { isValidEmail } from '@/domain/validation'
-import { DeskRole } from './desk'
+import { DeskPropertyAccess, DeskRole } from './desk'
 
 const StaffEmail = v.pipe(
   v.string('An e-mail address is required.'),
@@ -33,3 +33,11 @@ export type DeskStaffMember = v.InferOutput<typeof DeskStaffMember>
 /** The answer of adding or resetting: a one-time password when an account's password was made, else null. */
 export const DeskStaffPassword = v.object({ Message: v.string(), Password: v.nullable(v.string()) })
 export type DeskStaffPassword = v.InferOutput<typeof DeskStaffPassword>
+
+/** GET /api/Desk/Group/{group}: the group's properties the staff member works at (none: 403). */
+export const DeskGroup = v.object({
+  Code: v.string(),
+  Name: v.string(),
+  Properties: v.array(DeskPropertyAccess),
+})
+export type DeskGroup = v.InferOutput<typeof DeskGroup>

@@ -81,6 +81,7 @@ const PROPERTY_ROUTES: Route[] = [
 ]
 const SESSION_ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/Desk/Session' },
+  { method: 'GET', path: () => '/api/Desk/Group/COASTAL' },
   { method: 'POST', path: () => '/api/Desk/Totp/Start' },
   { method: 'POST', path: () => '/api/Desk/Totp/Confirm', body: { Code: '123456' } },
   { method: 'POST', path: () => '/api/Desk/Login/Totp', body: { Code: '123456' } },
@@ -110,7 +111,8 @@ describe.each(ENGINES)('desk access (%s)', (engine) => {
   it('describes every route it tests', () => {
     const described = DESK_OPERATIONS.map((o) => `${o.method.toUpperCase()} ${o.path}`)
     const tested = [...PROPERTY_ROUTES, ...SESSION_ROUTES].map(
-      (r) => `${r.method} ${r.path('{code}').replace(/\?.*$/, '').replace('HH900002', '{reference}')}`,
+      (r) =>
+        `${r.method} ${r.path('{code}').replace(/\?.*$/, '').replace('HH900002', '{reference}').replace('COASTAL', '{group}')}`,
     )
     expect(
       described.filter((d) => !['POST /api/Desk/Login', 'POST /api/Desk/Logout'].includes(d)).sort(),

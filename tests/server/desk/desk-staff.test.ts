@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DeskLog, DeskStaffList } from '@/api/contract/desk'
-import { DeskStaffPassword } from '@/api/contract/desk-staff'
+import { DeskGroup, DeskStaffPassword } from '@/api/contract/desk-staff'
 import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../harness'
 import { deskCall, deskLogin, FRONT_DESK, OWNER, type Caller } from './desk-kit'
 
@@ -65,6 +65,17 @@ describe.each(ENGINES)('the owner’s staff management (%s)', (engine) => {
     expect(actions.slice(0, 3)).toEqual(['staff-removed', 'staff-reset', 'staff-added'])
     // The one-time passwords are in no entry.
     expect(JSON.stringify(log.Entries)).not.toContain(reset.Password)
+  })
+
+  it('opens the group’s code as a desk address: the group’s properties each may open', async () => {
+    const group = async (who: Caller, code: string) => deskCall(s, who, 'GET', `/api/Desk/Group/${code}`)
+    const ofOwner = await parsed(await group(owner, 'coastal'), DeskGroup)
+    expect(ofOwner.Code).toBe('COASTAL')
+    expect(ofOwner.Properties.map((p) => p.Code).sort()).toEqual(['CLIFFTOP', 'HARBOUR'])
+    const frontDesk = await deskLogin(s, FRONT_DESK)
+    const ofDesk = await parsed(await group(frontDesk, 'COASTAL'), DeskGroup)
+    expect(ofDesk.Properties).toEqual([expect.objectContaining({ Code: 'HARBOUR', Role: 'front-desk' })])
+    expect((await group(owner, 'NOWHERE')).status).toBe(403)
   })
 
   it('refuses removing oneself, and resetting someone who works where the owner is not owner', async () => {
