@@ -19,7 +19,7 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { ApiError, errorMessage } from '@/api/api-error'
 import type { DeskStaffPassword } from '@/api/contract/desk-staff'
-import { useStaff, useStaffChange } from './desk-api'
+import { useSession, useStaff, useStaffChange } from './desk-api'
 
 const fieldError = (error: unknown, field: string) =>
   error instanceof ApiError ? error.modelState[field]?.[0] : undefined
@@ -40,6 +40,7 @@ function Answer({ data, error }: { data: DeskStaffPassword | undefined; error: u
 export function StaffPage() {
   const code = (useParams().code ?? '').toUpperCase()
   const staff = useStaff(code)
+  const me = useSession().data?.Staff.Email
   const reset = useStaffChange(code, '/Reset')
   const remove = useStaffChange(code, '/Remove')
   const last = remove.data ?? reset.data
@@ -70,14 +71,20 @@ export function StaffPage() {
                   <Table.Td>{s.Email}</Table.Td>
                   <Table.Td>{s.Role === 'owner' ? 'Owner' : 'Front desk'}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs">
-                      <Button size="xs" variant="default" onClick={() => reset.mutate({ Email: s.Email })}>
-                        Reset the password of {s.Name}
-                      </Button>
-                      <Button size="xs" color="red.9" onClick={() => remove.mutate({ Email: s.Email })}>
-                        Remove {s.Name}
-                      </Button>
-                    </Group>
+                    {s.Email === me ? (
+                      <Text size="sm" c="dimmed">
+                        You
+                      </Text>
+                    ) : (
+                      <Group gap="xs">
+                        <Button size="xs" variant="default" onClick={() => reset.mutate({ Email: s.Email })}>
+                          Reset the password of {s.Name}
+                        </Button>
+                        <Button size="xs" color="red.9" onClick={() => remove.mutate({ Email: s.Email })}>
+                          Remove {s.Name}
+                        </Button>
+                      </Group>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
