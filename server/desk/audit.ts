@@ -21,6 +21,13 @@ export type AuditAction =
   | 'pms-key-revoked'
   | 'mail-resent'
   | 'webhook-retried'
+  | 'booking-cancelled'
+  | 'no-show'
+  | 'refund'
+  | 'pay-link-sent'
+  | 'staff-added'
+  | 'staff-removed'
+  | 'staff-reset'
 
 export type AuditWrite = {
   at: Date

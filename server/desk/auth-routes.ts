@@ -23,6 +23,7 @@ import { writeAudit } from './audit'
 import { endStaffSession, presentedSession, startStaffSession } from './session'
 import { deskStaff, findStaffByEmail, setStaffPasswordHash, type StaffRow } from './staff'
 import { acceptedStep, newTotpSecret } from './totp'
+import { isSealed, openTotpSecret, sealTotpSecret } from './totp-secret'
 
 export const DESK_LOGIN_FAILED = 'Failed to log in: please check the e-mail address and password.'
 export const DESK_CODE_WRONG = 'This code is not right, or was already used. Please enter the newest one.'
@@ -65,14 +66,12 @@ export function deskAuthRoutes(deps: AppDeps) {
     const now = clock()
     const key: LimitKey = [Limits.loginPerAccount, `desk-totp\n${pending.staff.id}`]
     await spendAttempt(c, db, [key], now, DESK_TOO_MANY)
-    const secret = pending.staff.totp_secret
-    const step = secret ? acceptedStep(secret, req.Code, now, pending.staff.totp_last_step) : null
+    const step = await loginCodeStep(deps, pending.staff, req.Code, now)
     if (step === null) {
       await writeAudit(db, { at: now, staff: pending.staff, action: 'login-failed-code' })
       throw badRequest({ Code: [DESK_CODE_WRONG] })
     }
     await clearHits(db, key)
-    await db.query('UPDATE staff_account SET totp_last_step = $2 WHERE id = $1', [pending.staff.id, step])
     return loggedIn(c, pending.staff, now, { Factors: ['password', 'totp'] })
   })
 
@@ -105,6 +104,24 @@ export function deskAuthRoutes(deps: AppDeps) {
   return app
 }
 
+/**
+ * The time step a login's code is right for (null: wrong, or already used), its use kept; a secret kept in plain
+ * text from before secrets were sealed is sealed now.
+ */
+async function loginCodeStep(deps: AppDeps, staff: StaffRow, code: string, now: Date) {
+  const stored = staff.totp_secret
+  const secret = stored ? openTotpSecret(deps.secrets, stored) : null
+  const step = secret ? acceptedStep(secret, code, now, staff.totp_last_step) : null
+  if (step === null || !secret) return null
+  const sealed = stored && !isSealed(stored) ? sealTotpSecret(deps.secrets, secret) : stored
+  await deps.db.query('UPDATE staff_account SET totp_last_step = $2, totp_secret = $3 WHERE id = $1', [
+    staff.id,
+    step,
+    sealed,
+  ])
+  return step
+}
+
 function totpRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps
   const access = deskAccess(deps)
@@ -112,7 +129,10 @@ function totpRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const { staff } = await access.session(c)
     const { secret, uri } = newTotpSecret(staff.email)
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE staff_account SET totp_pending = $2 WHERE id = $1', [staff.id, secret])
+      await tx.query('UPDATE staff_account SET totp_pending = $2 WHERE id = $1', [
+        staff.id,
+        sealTotpSecret(deps.secrets, secret),
+      ])
       // The secret itself is never written to the log.
       await writeAudit(tx, { at: clock(), staff, action: 'totp-setup-started' })
     })
@@ -126,7 +146,8 @@ function totpRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const key: LimitKey = [Limits.loginPerAccount, `desk-totp\n${staff.id}`]
     await spendAttempt(c, db, [key], now, DESK_TOO_MANY)
     if (!staff.totp_pending) throw badRequest({ Code: ['Start setting up the second factor first.'] })
-    const step = acceptedStep(staff.totp_pending, req.Code, now, null)
+    const offered = openTotpSecret(deps.secrets, staff.totp_pending)
+    const step = offered ? acceptedStep(offered, req.Code, now, null) : null
     if (step === null) throw badRequest({ Code: [DESK_CODE_WRONG] })
     await clearHits(db, key)
     await db.transaction(async (tx) => {

@@ -133,6 +133,7 @@ async function roomsOf(db: Queryable, reservationId: number): Promise<DeskBookin
     Children: item.children,
     Cancelled: item.cancelled,
     Total: major(item.total),
+    Nights: item.nights.map((n) => ({ Date: n.DateOfStay, Price: n.RatePerNight })),
     Guests: guests
       .filter((g) => g.item_id === item.id)
       .map((g, index) => ({

@@ -3,9 +3,11 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../web/context'
 import { rawBody } from '../web/http'
 import { deskAuthRoutes } from './auth-routes'
+import { deskBookingActionRoutes } from './booking-action-routes'
 import { deskBookingRoutes } from './booking-routes'
 import { deskGridRoutes } from './grid-routes'
 import { deskSettingsRoutes } from './settings-routes'
+import { deskStaffRoutes } from './staff-routes'
 
 export function deskRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -20,5 +22,7 @@ export function deskRoutes(deps: AppDeps) {
   app.route('/', deskBookingRoutes(deps))
   app.route('/', deskGridRoutes(deps))
   app.route('/', deskSettingsRoutes(deps))
+  app.route('/', deskBookingActionRoutes(deps))
+  app.route('/', deskStaffRoutes(deps))
   return app
 }

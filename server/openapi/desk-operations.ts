@@ -81,4 +81,39 @@ export const DESK_OPERATIONS: Operation[] = [
   withDeskSession(
     get('/api/Desk/{code}/Staff', 'Desk', 'The property’s staff (owner only)', 'DeskStaffList'),
   ),
+  ...(
+    [
+      ['Cancel', 'Cancels the booking, by the rules or with the penalty waived', 'DeskCancelRequest'],
+      ['NoShow', 'Marks a no-show (the penalty by the rules, once)', undefined],
+      ['Refund', 'Refunds an amount, or what the rules give back', 'DeskRefundRequest'],
+    ] as const
+  ).map(([action, summary, body]) =>
+    withDeskSession(
+      post(`/api/Desk/{code}/Bookings/{reference}/${action}`, 'Desk', summary, body, 'DeskActionResult'),
+    ),
+  ),
+  withDeskSession(
+    get('/api/Desk/{code}/Bookings/{reference}/Money', 'Desk', 'What each action would do now', 'DeskMoney'),
+  ),
+  withDeskSession(
+    post(
+      '/api/Desk/{code}/Bookings/{reference}/PayLink',
+      'Desk',
+      'Mails the guest a pay link for the balance',
+      undefined,
+      'DeskPayLink',
+    ),
+  ),
+  ...(
+    [
+      ['', 'Adds a staff member with a role (owner only)', 'DeskStaffAddRequest'],
+      ['/Remove', 'Removes a staff member from the property (owner only)', 'DeskStaffMember'],
+      ['/Reset', 'Resets a staff member’s password and second factor (owner only)', 'DeskStaffMember'],
+    ] as const
+  ).map(([path, summary, body]) =>
+    withDeskSession(post(`/api/Desk/{code}/Staff${path}`, 'Desk', summary, body, 'DeskStaffPassword')),
+  ),
+  withDeskSession(
+    get('/api/Desk/Group/{group}', 'Desk', 'The group’s properties the staff member works at', 'DeskGroup'),
+  ),
 ]

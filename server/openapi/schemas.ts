@@ -56,6 +56,14 @@ import {
   DeskPropertyFileUpload,
   DeskWebhooks,
 } from '@/api/contract/desk-hotel'
+import {
+  DeskActionResult,
+  DeskCancelRequest,
+  DeskMoney,
+  DeskPayLink,
+  DeskRefundRequest,
+} from '@/api/contract/desk-actions'
+import { DeskGroup, DeskStaffAddRequest, DeskStaffMember, DeskStaffPassword } from '@/api/contract/desk-staff'
 import { ClientLogRequest } from '@/api/contract/client-log'
 import { ProviderEventBody, ProviderEventReceipt } from '@/api/contract/payment-event'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
@@ -147,6 +155,15 @@ export const PUBLISHED_SCHEMAS = {
   DeskPmsKeyCreated,
   DeskWebhooks,
   DeskFailedMail,
+  DeskMoney,
+  DeskCancelRequest,
+  DeskRefundRequest,
+  DeskActionResult,
+  DeskPayLink,
+  DeskStaffAddRequest,
+  DeskStaffMember,
+  DeskStaffPassword,
+  DeskGroup,
   ErrorBody,
   ValidationErrorBody,
   PropertySettings,

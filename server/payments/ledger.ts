@@ -16,7 +16,16 @@ export type MovementKind = 'authorisation' | 'charge' | 'capture' | 'refund' | '
 export type MovementState = 'succeeded' | 'failed' | 'canceled'
 /** Why money moved: shown to the hotel, and how the jobs find their own movements. */
 export type MovementPurpose =
-  'booking' | 'scheduled' | 'no-show' | 'pre-check-in' | 'pay-link' | 'late' | 'cancellation' | 'change'
+  | 'booking'
+  | 'scheduled'
+  | 'no-show'
+  | 'pre-check-in'
+  | 'pay-link'
+  | 'late'
+  | 'cancellation'
+  | 'change'
+  /** a refund the hotel's desk made (decision 0119) */
+  | 'desk'
 
 export type Movement = {
   /** the stay the money is for; null with `invoicePaymentId`: the stay of that payment's invoice, if any */

@@ -33,6 +33,11 @@ async function refundablePayments(tx: Queryable, reservationId: number): Promise
   )
 }
 
+/** What the reservation's payments could still give back in all (the most a refund can be). */
+export async function refundableAmount(q: Queryable, reservationId: number): Promise<Money> {
+  return (await refundablePayments(q, reservationId)).reduce((sum, p) => sum + Math.max(0, p.left), 0)
+}
+
 /** What is on its way back to the guest: refunds written but not yet made by the provider. */
 export async function pendingRefunds(q: Queryable, reservationId: number): Promise<Money> {
   const [row] = await q.query<{ amount: number }>(

@@ -12,6 +12,13 @@ const ACTIONS: Record<string, string> = {
   'totp-enabled': 'Turned on the second factor',
   'note-added': 'Added a note',
   'confirmation-resent': 'Resent the confirmation',
+  'booking-cancelled': 'Cancelled the booking',
+  'no-show': 'Marked a no-show',
+  refund: 'Refunded',
+  'pay-link-sent': 'Sent a pay link',
+  'staff-added': 'Added a staff member',
+  'staff-removed': 'Removed a staff member',
+  'staff-reset': 'Reset a staff member’s password',
 }
 
 const shown = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value))

@@ -16,6 +16,7 @@ import { Link, useParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
 import type { DeskBooking } from '@/api/contract/desk'
 import { AuditList } from './audit-list'
+import { BookingActions } from './booking-actions'
 import { BookingNotes } from './booking-notes'
 import { useBooking, useResendConfirmation } from './desk-api'
 
@@ -66,6 +67,7 @@ export function BookingPage() {
         </Card>
         <PaymentCard booking={b} />
       </SimpleGrid>
+      <BookingActions code={code} reference={b.Summary.ReferenceNumber} />
       <RoomsSection booking={b} />
       <PreCheckInSection booking={b} />
       <ResendConfirmation code={code} reference={b.Summary.ReferenceNumber} />
@@ -122,6 +124,9 @@ function RoomsSection({ booking: b }: { booking: DeskBooking }) {
             <Text size="sm">
               Guests:{' '}
               {room.Guests.map((g) => `${g.FirstName} ${g.LastName}${g.Lead ? ' (lead)' : ''}`).join(', ')}
+            </Text>
+            <Text size="sm">
+              Nights: {room.Nights.map((n) => `${n.Date} ${money(n.Price, b.Currency)}`).join(', ')}
             </Text>
             {room.Extras.length > 0 && (
               <Text size="sm">Extras: {room.Extras.map((e) => `${e.Quantity} × ${e.Name}`).join(', ')}</Text>

@@ -14,8 +14,17 @@ import {
   DeskLoginResponse,
   DeskSearchResult,
   DeskSession,
+  DeskStaffList,
   DeskTotpSetup,
 } from '@/api/contract/desk'
+import {
+  DeskActionResult,
+  DeskMoney,
+  DeskPayLink,
+  type DeskCancelRequest,
+  type DeskRefundRequest,
+} from '@/api/contract/desk-actions'
+import { DeskGroup, DeskStaffPassword, type DeskStaffAddRequest } from '@/api/contract/desk-staff'
 
 const ErrorShape = v.object({
   Message: v.optional(v.string()),
@@ -68,6 +77,8 @@ export const deskKeys = {
   search: (code: string, query: string) => ['desk', code, 'search', query] as const,
   booking: (code: string, reference: string) => ['desk', code, 'booking', reference.toUpperCase()] as const,
   log: (code: string) => ['desk', code, 'log'] as const,
+  money: (code: string, reference: string) =>
+    ['desk', code, 'booking', reference.toUpperCase(), 'money'] as const,
 }
 
 export const sessionQuery = () =>
@@ -118,12 +129,30 @@ export function useBooking(code: string, reference: string) {
   })
 }
 
-export function useLog(code: string) {
-  return useQuery({ queryKey: deskKeys.log(code), queryFn: () => call(`${enc(code)}/Log`, DeskLog) })
+/** The property's log, a page of 50 at a time: `before` is the oldest entry shown so far (none: the newest). */
+export function useLog(code: string, before: number | null) {
+  return useQuery({
+    queryKey: [...deskKeys.log(code), before ?? 'newest'],
+    queryFn: () => call(`${enc(code)}/Log${before === null ? '' : `?before=${before}`}`, DeskLog),
+    placeholderData: (previous) => previous,
+  })
 }
 
-/** A change to a booking: afterwards its page and the log are read again. */
-function useBookingChange<T>(code: string, reference: string, send: (input: T) => Promise<DeskDone>) {
+/** What each action on the booking would do to the money now. */
+export function useBookingMoney(code: string, reference: string) {
+  return useQuery({
+    queryKey: deskKeys.money(code, reference),
+    queryFn: () => call(`${enc(code)}/Bookings/${enc(reference)}/Money`, DeskMoney),
+    retry: false,
+  })
+}
+
+/** A change to a booking: afterwards its page (its money too) and the log are read again. */
+function useBookingChange<T, R extends DeskDone>(
+  code: string,
+  reference: string,
+  send: (input: T) => Promise<R>,
+) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: send,
@@ -143,6 +172,58 @@ export const useResendConfirmation = (code: string, reference: string) =>
   useBookingChange(code, reference, () =>
     call(`${enc(code)}/Bookings/${enc(reference)}/ResendConfirmation`, DeskDone, { method: 'POST' }),
   )
+
+const action = (code: string, reference: string, name: string) =>
+  `${enc(code)}/Bookings/${enc(reference)}/${name}`
+
+export const useCancelBooking = (code: string, reference: string) =>
+  useBookingChange(code, reference, (input: DeskCancelRequest) =>
+    call(action(code, reference, 'Cancel'), DeskActionResult, { method: 'POST', body: input }),
+  )
+
+export const useMarkNoShow = (code: string, reference: string) =>
+  useBookingChange(code, reference, () =>
+    call(action(code, reference, 'NoShow'), DeskActionResult, { method: 'POST' }),
+  )
+
+export const useRefund = (code: string, reference: string) =>
+  useBookingChange(code, reference, (input: DeskRefundRequest) =>
+    call(action(code, reference, 'Refund'), DeskActionResult, { method: 'POST', body: input }),
+  )
+
+export const useSendPayLink = (code: string, reference: string) =>
+  useBookingChange(code, reference, () =>
+    call(action(code, reference, 'PayLink'), DeskPayLink, { method: 'POST' }),
+  )
+
+/** A group's properties this staff member works at; null when the code is no group of theirs. */
+export function useGroup(code: string) {
+  return useQuery({
+    queryKey: ['desk', 'group', code],
+    queryFn: () => call(`Group/${enc(code)}`, DeskGroup).catch(() => null),
+    retry: false,
+  })
+}
+
+export function useStaff(code: string) {
+  return useQuery({
+    queryKey: ['desk', code, 'staff'],
+    queryFn: () => call(`${enc(code)}/Staff`, DeskStaffList),
+  })
+}
+
+/** The owner's staff changes: add (a body with the role), Reset or Remove (a body with the address). */
+export function useStaffChange(code: string, path: '' | '/Reset' | '/Remove') {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: DeskStaffAddRequest | { Email: string }) =>
+      call(`${enc(code)}/Staff${path}`, DeskStaffPassword, { method: 'POST', body }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['desk', code, 'staff'] })
+      await client.invalidateQueries({ queryKey: deskKeys.log(code) })
+    },
+  })
+}
 
 /** Password, then (when TOTP is on) the code; the session query is refreshed once logged in. */
 export function useLogin() {

@@ -10,6 +10,7 @@ import { LogPage } from './log-page'
 import { ProfilePage } from './profile-page'
 import { SearchPage } from './search-page'
 import { SettingsPage } from './settings-page'
+import { StaffPage } from './staff-page'
 
 // Mantine's default blue (shade 6) is 3.5:1 under white text; shade 9 reads at 5.9:1 (WCAG AA).
 const theme = createTheme({ primaryColor: 'blue', primaryShade: 9 })
@@ -32,6 +33,7 @@ export function DeskApp() {
               <Route path="profile" element={<ProfilePage />} />
               <Route path="grid" element={<GridPage />} />
               <Route path="settings" element={<SettingsPage />} />
+              <Route path="staff" element={<StaffPage />} />
             </Route>
             <Route path="*" element={<Navigate to={`/Desk/${__DEFAULT_PROPERTY__}`} replace />} />
           </Routes>

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } f
 import { NavLink, Outlet, useParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
 import { useLogout, useSession } from './desk-api'
+import { GroupPage } from './group-page'
 import { LoginPage } from './login-page'
 
 export function DeskLayout() {
@@ -71,18 +72,25 @@ export function DeskLayout() {
         </Container>
       </header>
       <Container size="lg" pb="xl" component="main">
-        {here ? <Outlet /> : <NoAccess code={code} properties={staff.Properties} />}
+        {here ? (
+          <Outlet />
+        ) : (
+          <GroupPage code={code} otherwise={<NoAccess code={code} properties={staff.Properties} />} />
+        )}
       </Container>
     </>
   )
 }
 
-/** The owner's pages (decision 0120). */
+/** The owner's pages (decisions 0119, 0120). */
 function OwnerLinks({ code }: { code: string }) {
   return (
     <>
       <Anchor component={NavLink} to={`/Desk/${code}/grid`}>
         Rates
+      </Anchor>
+      <Anchor component={NavLink} to={`/Desk/${code}/staff`}>
+        Staff
       </Anchor>
       <Anchor component={NavLink} to={`/Desk/${code}/settings`}>
         Settings

@@ -20,6 +20,8 @@ import {
   DeskStaffList,
   DeskTotpSetup,
 } from '@/api/contract/desk'
+import { DeskActionResult, DeskMoney, DeskPayLink } from '@/api/contract/desk-actions'
+import { DeskGroup, DeskStaffPassword } from '@/api/contract/desk-staff'
 import {
   DeskFailedMail,
   DeskGrid,
@@ -706,6 +708,7 @@ function deskSteps(): Step[] {
     more: Partial<Step> = {},
   ) => ({ method, route, path: () => path, schema, desk: true, ...more }) satisfies Step
   const booking = '/api/Desk/HARBOUR/Bookings/HH900002'
+  const arriving = '/api/Desk/HARBOUR/Bookings/HH900001'
   return [
     {
       method: 'POST',
@@ -739,9 +742,34 @@ function deskSteps(): Step[] {
         body: () => ({}),
       },
     ),
+    desk('GET', '/api/Desk/:code/Bookings/:reference/Money', `${booking}/Money`, DeskMoney),
+    desk('POST', '/api/Desk/:code/Bookings/:reference/PayLink', `${arriving}/PayLink`, DeskPayLink, {
+      body: () => ({}),
+    }),
+    desk('POST', '/api/Desk/:code/Bookings/:reference/Refund', `${booking}/Refund`, ErrorBody, {
+      status: 409,
+      body: () => ({ Amount: null }),
+    }),
+    desk('POST', '/api/Desk/:code/Bookings/:reference/NoShow', `${booking}/NoShow`, ValidationErrorBody, {
+      status: 400,
+      body: () => ({}),
+    }),
+    desk('POST', '/api/Desk/:code/Bookings/:reference/Cancel', `${booking}/Cancel`, DeskActionResult, {
+      body: () => ({ WaivePenalty: false }),
+    }),
     desk('GET', '/api/Desk/:code/Log', '/api/Desk/HARBOUR/Log', DeskLog),
     desk('GET', '/api/Desk/:code/Staff', '/api/Desk/HARBOUR/Staff', DeskStaffList),
     ...deskHotelSteps(desk),
+    desk('POST', '/api/Desk/:code/Staff', '/api/Desk/HARBOUR/Staff', DeskStaffPassword, {
+      body: () => ({ Email: 'added@example.com', Name: 'Added', Role: 'front-desk' }),
+    }),
+    desk('POST', '/api/Desk/:code/Staff/Reset', '/api/Desk/HARBOUR/Staff/Reset', DeskStaffPassword, {
+      body: () => ({ Email: 'added@example.com' }),
+    }),
+    desk('POST', '/api/Desk/:code/Staff/Remove', '/api/Desk/HARBOUR/Staff/Remove', DeskStaffPassword, {
+      body: () => ({ Email: 'added@example.com' }),
+    }),
+    desk('GET', '/api/Desk/Group/:group', '/api/Desk/Group/COASTAL', DeskGroup),
     desk('POST', '/api/Desk/Logout', '/api/Desk/Logout', DeskDone, { body: () => ({}) }),
   ]
 }

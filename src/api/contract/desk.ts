@@ -146,6 +146,8 @@ export const DeskRoom = v.object({
   Children: v.number(),
   Cancelled: v.boolean(),
   Total: v.number(),
+  /** Each night's price as booked: a penalty of "the first night" is read from these. */
+  Nights: v.array(v.object({ Date: IsoDate, Price: v.number() })),
   Guests: v.array(DeskGuest),
   Extras: v.array(v.object({ Name: v.string(), Quantity: v.number(), Total: v.number() })),
 })

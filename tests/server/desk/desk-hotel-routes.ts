@@ -6,6 +6,8 @@ export type Route = {
   owner?: boolean
   /** The owner's own answer when 200 is not it (a row that is not there, a file that does not parse). */
   ownerStatus?: number
+  /** What its staff get when it is not a plain 200: an action done once answers 409 the second time. */
+  answers?: number[]
 }
 
 const settings = (code: string) => `/api/Desk/${code}/Settings`

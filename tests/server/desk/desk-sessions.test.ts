@@ -74,6 +74,13 @@ describe('desk sessions', () => {
     expect(
       (await parsed(await deskCall(s, owner, 'GET', '/api/Desk/Session'), DeskSession)).Staff.TotpEnabled,
     ).toBe(true)
+    // At rest the secret is sealed with the server's secret: the database alone does not give it away.
+    const [kept] = await s.db.query<{ totp_secret: string }>(
+      'SELECT totp_secret FROM staff_account WHERE email = $1',
+      [OWNER.email],
+    )
+    expect(kept?.totp_secret).toMatch(/^v1:[\w-]+$/)
+    expect(kept?.totp_secret).not.toContain(setup.Secret)
 
     later(MINUTE)
     const res = await s.post('/api/Desk/Login', { Email: OWNER.email, Password: OWNER.password })

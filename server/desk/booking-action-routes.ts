@@ -1,0 +1,77 @@
+/**
+ * What the desk does to a booking (decision 0119), under /api/Desk/{code}/Bookings/{reference}: what each action
+ * would do to the money now, cancel (by the rules or waived), no-show, refund, pay link. Front desk and owner
+ * alike; every route asks deskAccess first, and every action writes its audit entry.
+ */
+import { Hono } from 'hono'
+import {
+  DeskActionResult,
+  DeskCancelRequest,
+  DeskMoney,
+  DeskPayLink,
+  DeskRefundRequest,
+} from '@/api/contract/desk-actions'
+import { formatMoney, toMinorUnits } from '@/domain/money'
+import { propertyNow } from '../catalogue/property'
+import type { AppDeps, AppEnv } from '../web/context'
+import { parseBody, reply } from '../web/http'
+import { notFound } from '../http-errors'
+import { findByReference } from '../reservations/record'
+import { deskAccess, type StaffAt } from './access'
+import { cancelAtDesk, noShowAtDesk } from './booking-cancel'
+import { deskMoney, refundAtDesk } from './booking-money'
+import { sendPayLink } from './booking-pay-link'
+import { NO_SUCH_BOOKING } from './booking-routes'
+
+const BOOKING = '/api/Desk/:code/Bookings/:reference'
+
+export function deskBookingActionRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const app = new Hono<AppEnv>()
+  const access = deskAccess(deps)
+  const recordOf = async (at: StaffAt, reference: string) => {
+    const record = await findByReference(db, at.property.id, reference)
+    if (!record) throw notFound(NO_SUCH_BOOKING)
+    return record
+  }
+
+  app.get(`${BOOKING}/Money`, async (c) => {
+    const at = await access.atProperty(c)
+    const record = await recordOf(at, c.req.param('reference'))
+    return reply(c, DeskMoney, await deskMoney(db, at.property, record, propertyNow(clock, at.property)))
+  })
+
+  app.post(`${BOOKING}/Cancel`, async (c) => {
+    const at = await access.atProperty(c)
+    const req = await parseBody(c, DeskCancelRequest)
+    const record = await recordOf(at, c.req.param('reference'))
+    const money = await cancelAtDesk(deps, at, record, req, propertyNow(clock, at.property))
+    const kept = formatMoney(toMinorUnits(money.Kept), money.Currency, 'en-GB')
+    const back = formatMoney(toMinorUnits(money.Refund), money.Currency, 'en-GB')
+    return reply(c, DeskActionResult, {
+      Message: `The booking is cancelled: ${kept} kept${req.WaivePenalty ? ' (penalty waived)' : ''}, ${back} back to the guest.`,
+      Money: money,
+    })
+  })
+
+  app.post(`${BOOKING}/NoShow`, async (c) => {
+    const at = await access.atProperty(c)
+    const record = await recordOf(at, c.req.param('reference'))
+    return reply(c, DeskActionResult, { Message: await noShowAtDesk(deps, at, record), Money: null })
+  })
+
+  app.post(`${BOOKING}/Refund`, async (c) => {
+    const at = await access.atProperty(c)
+    const req = await parseBody(c, DeskRefundRequest)
+    const record = await recordOf(at, c.req.param('reference'))
+    const message = await refundAtDesk(deps, at, record, req, propertyNow(clock, at.property))
+    return reply(c, DeskActionResult, { Message: message, Money: null })
+  })
+
+  app.post(`${BOOKING}/PayLink`, async (c) => {
+    const at = await access.atProperty(c)
+    const record = await recordOf(at, c.req.param('reference'))
+    return reply(c, DeskPayLink, await sendPayLink(deps, at, record))
+  })
+  return app
+}
