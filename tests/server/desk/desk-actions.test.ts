@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DeskBooking } from '@/api/contract/desk'
 import { DeskActionResult, DeskMoney, DeskPayLink } from '@/api/contract/desk-actions'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../../support/server/harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 import { bookDemoStays, deskCall, deskLogin, FRONT_DESK, type Caller } from './desk-kit'
 
 notePostgresSkipped('Desk actions')

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DeskLog, DeskStaffList } from '@/api/contract/desk'
 import { DeskGroup, DeskStaffPassword } from '@/api/contract/desk-staff'
-import { ENGINES, notePostgresSkipped, parsed, startServer, type TestServer } from '../../support/server/harness'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  type TestServer,
+} from '../../support/server/harness'
 import { deskCall, deskLogin, FRONT_DESK, OWNER, type Caller } from './desk-kit'
 
 notePostgresSkipped('Desk staff')
