@@ -15,6 +15,7 @@ import * as v from 'valibot'
 import { ApiError } from './api-error'
 import { apiRequest } from './client'
 import { AccountActionResponse, LoginResponse, UserAccount, type StoredCreditCard } from './contract/account'
+import { languageCode, takeAccountLanguage } from '@/i18n/language'
 
 export type { StoredCreditCard, UserAccount, LoginResponse, AccountActionResponse }
 
@@ -98,7 +99,7 @@ export function logout(): Promise<AccountActionResponse | null> {
 export function updateAccount(input: UpdateAccountInput): Promise<UserAccount> {
   return apiRequest('/Account/Update', {
     method: 'POST',
-    body: { ...input, Telephone: input.Telephone || null },
+    body: { ...input, Telephone: input.Telephone || null, Language: languageCode() },
     schema: UserAccount,
   })
 }
@@ -280,7 +281,9 @@ export function useLogin(propertyId: number) {
     mutationFn: (input: Omit<AuthenticateInput, 'PropertyId'>) =>
       authenticate({ ...input, PropertyId: propertyId }),
     onSuccess: (response) => {
-      if (response.Success && response.User) setUser(response.User)
+      if (!response.Success || !response.User) return
+      setUser(response.User)
+      takeAccountLanguage(response.User.Language)
     },
   })
 }

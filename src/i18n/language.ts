@@ -73,3 +73,12 @@ function subscribe(listener: () => void): () => void {
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale, () => DEFAULT_LOCALE)
 }
+
+/**
+ * A guest who logs in on a device that has no language chosen gets their account's (decision 0121); a choice
+ * made on this device wins, since it is the newer word.
+ */
+export function takeAccountLanguage(language: string | null | undefined): void {
+  if (!language || kept() !== null) return
+  void import('./change-language').then((m) => m.changeLanguage(language)).catch(() => undefined)
+}
