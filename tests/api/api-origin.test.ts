@@ -55,7 +55,7 @@ describe.each([
       signal: new AbortController().signal,
     })
     expect(sent).toEqual([
-      { url: `${origin}/api/Property/HARBOUR?languageCode=en`, credentials },
+      { url: `${origin}/api/Property/HARBOUR?languageCode=en-GB`, credentials },
       { url: `${origin}/api/PreCheckIn/Save`, credentials },
     ])
     expect(CLIENT_LOG_PATH).toBe(`${origin}/api/ClientLog`)

@@ -89,7 +89,7 @@ describe('the client log sender (docs/product/the-app.md#calls: batch size 1, at
     expect(network.sent[0]?.url).toBe('/api/ClientLog')
     expect(network.sent[0]?.init.method).toBe('POST')
     expect(network.sent[0]?.body).toEqual({
-      LanguageCode: 'en',
+      LanguageCode: 'en-GB',
       Entries: [
         {
           Level: 'error',

@@ -1,5 +1,5 @@
 /**
- * docs/product/the-app.md#what-the-guest-can-do: every service call sends language code 'en'. Every call of the api layer is made here against a fake
+ * Every service call sends the guest's language (decision 0121; en-GB when nothing else is chosen). Every call of the api layer is made here against a fake
  * network, and each request it sends (the client log's too) must carry it: languageCode in the query of a GET or
  * a POST without a body, LanguageCode in a JSON body. A check over the source keeps the table complete.
  */
@@ -72,6 +72,16 @@ const rooms = [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }]
 const access = { PropertyId: P, ReferenceNumber: 'HH1', Code: 'code' }
 const link = { propertyId: P, actionType: 'P', invoiceNumber: 'INV-1', code: 'code', paymentId: null }
 
+/**
+ * A request as the app builds it: the contract's shape without the server's default language filled in, so the
+ * language on the wire is the one the api layer adds.
+ */
+function built<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const request = { ...(v.parse(schema, input) as Record<string, unknown>) }
+  delete request.LanguageCode
+  return request as v.InferOutput<TSchema>
+}
+
 /** Each call of the api layer, by the path its source names (a template's ${…} written as ${}). */
 const CALLS: Record<string, () => Promise<unknown>> = {
   '/Account': () => account.fetchAccount(P),
@@ -93,7 +103,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   '/Availability': () => query(availability.availabilityCalendarQuery(P, '2027-02-01')),
   '/Availability/Search': () =>
     availability.searchAvailability(
-      v.parse(SearchRequest, { PropertyId: P, DateFrom: '2027-02-01', DateTo: '2027-02-03', Rooms: rooms }),
+      built(SearchRequest, { PropertyId: P, DateFrom: '2027-02-01', DateTo: '2027-02-03', Rooms: rooms }),
     ),
   '/Availability/CheckPromoCode': () => availability.checkPromoCode(P, 'SUMMER10'),
   '/Availability/SearchPropertyGroupAreaAvailability': () =>
@@ -101,7 +111,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   '/Availability/SearchPropertyGroup': () =>
     query(
       group.groupSearchQuery(
-        v.parse(GroupSearchRequest, {
+        built(GroupSearchRequest, {
           PropertyGroupId: 1,
           DateFrom: '2027-02-01',
           DateTo: '2027-02-03',
@@ -121,7 +131,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
     query(manage.upgradeOptionsQuery({ ...access, ReservationId: 1, Version: 1 })),
   '/ManageBooking/SearchDateOptions': () =>
     manage.searchDateOptions(
-      v.parse(SearchDateOptionsRequest, {
+      built(SearchDateOptionsRequest, {
         ...access,
         DateFrom: '2027-02-01',
         DateTo: '2027-02-03',
@@ -129,18 +139,18 @@ const CALLS: Record<string, () => Promise<unknown>> = {
       }),
     ),
   '/ManageBooking/Cancel': () =>
-    manage.cancelReservation(v.parse(CancelRequest, { ...access, ReservationId: 1 }), 'key'),
+    manage.cancelReservation(built(CancelRequest, { ...access, ReservationId: 1 }), 'key'),
   '/ManageBooking/CancelQuote': () =>
     query(manage.cancelQuoteQuery({ ...access, ReservationId: 1, Version: 1 })),
   '/ManageBooking/ChangeQuote': () =>
-    query(manage.changeQuoteQuery(v.parse(ManageUpdateRequest, { ...access, ReservationId: 1, Version: 1 }))),
+    query(manage.changeQuoteQuery(built(ManageUpdateRequest, { ...access, ReservationId: 1, Version: 1 }))),
   '/ManageBooking/UpdateCard': () =>
-    manage.updateCard(v.parse(CardUpdateRequest, { ...access, CardDetails: card })),
+    manage.updateCard(built(CardUpdateRequest, { ...access, CardDetails: card })),
   '/PayByLink/Config/${}': () => query(payByLink.payByLinkConfigQuery(P)),
   '/PayByLink/Get': () => query(payByLink.payByLinkInfoQuery(link)),
   '/PayByLink/Process': () =>
     payByLink.processPayByLink(
-      v.parse(PayByLinkTransaction, {
+      built(PayByLinkTransaction, {
         PropertyId: P,
         Action: 'Pay',
         InvoiceNumber: 'INV-1',
@@ -156,12 +166,12 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   '/PreCheckIn/Config/${}': () => query(preCheckIn.preCheckInConfigQuery(P)),
   '/PreCheckIn/Get': () => query(preCheckIn.preCheckInQuery(P, 'HH1', 'code')),
   '/PreCheckIn/SaveCard': () =>
-    preCheckIn.saveCard(v.parse(CardUpdateRequest, { ...access, CardDetails: card })),
+    preCheckIn.saveCard(built(CardUpdateRequest, { ...access, CardDetails: card })),
   '/PreCheckIn/PayBalance': () =>
-    preCheckIn.payBalance(v.parse(BalancePaymentRequest, { ...access, Amount: 10, CardDetails: card })),
+    preCheckIn.payBalance(built(BalancePaymentRequest, { ...access, Amount: 10, CardDetails: card })),
   '/Reservation/Create': () =>
     reservation.createReservation(
-      v.parse(CreateReservationRequest, {
+      built(CreateReservationRequest, {
         PropertyId: P,
         DateFrom: '2027-02-01',
         DateTo: '2027-02-03',
@@ -195,7 +205,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   '/Reservation/Status': () => query(reservation.reservationStatusQuery(P, 'token')),
   '/Reservation/Confirmation': () => query(reservation.reservationConfirmationQuery(P, 'token')),
   '/Reservation/CheckVoucherCode': () =>
-    reservation.checkVoucherCode(v.parse(CheckVoucherCodeRequest, { PropertyId: P, VoucherCode: 'GIFT' })),
+    reservation.checkVoucherCode(built(CheckVoucherCodeRequest, { PropertyId: P, VoucherCode: 'GIFT' })),
   '/Company/SearchCompanies': () => query(reservation.companiesQuery(P, 'acme')),
   '/RestaurantBooking/Restaurants': () => query(restaurant.restaurantsQuery(P)),
   '/RestaurantBooking/RestaurantSetup': () =>
@@ -220,7 +230,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
     ),
   '/RestaurantBooking/Create': () =>
     restaurant.createRestaurantBooking(
-      v.parse(RestaurantBookingRequest, {
+      built(RestaurantBookingRequest, {
         PropertyId: P,
         RestaurantId: 1,
         VisitTime: '19:00',
@@ -261,9 +271,9 @@ function pathsInSource(): Set<string> {
 function carriesLanguageCode(request: Request): boolean {
   const body = request.body
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    return Reflect.get(body, 'LanguageCode') === 'en'
+    return Reflect.get(body, 'LanguageCode') === 'en-GB'
   }
-  return request.url.searchParams.get('languageCode') === 'en'
+  return request.url.searchParams.get('languageCode') === 'en-GB'
 }
 
 describe('the language code on every call (docs/product/the-app.md#what-the-guest-can-do)', () => {
@@ -271,7 +281,7 @@ describe('the language code on every call (docs/product/the-app.md#what-the-gues
     expect([...pathsInSource()].filter((p) => !(p in CALLS))).toEqual([])
   })
 
-  it.each(Object.entries(CALLS))('%s sends languageCode en', async (path, call) => {
+  it.each(Object.entries(CALLS))('%s sends the guest language (en-GB)', async (path, call) => {
     await call().catch(() => undefined)
     const pattern = new RegExp(`^/api${path.replace(/\$\{\}/g, '[^/]+')}$`)
     const own = requests.filter((r) => pattern.test(r.url.pathname))
