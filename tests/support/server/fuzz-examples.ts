@@ -258,7 +258,31 @@ function deskExamples(): Record<string, RouteExample> {
     'POST /api/Desk/:code/Bookings/:reference/ResendConfirmation': at(booking, { body: {} }),
     'GET /api/Desk/:code/Log': at({}, { query: { before: '1000' } }),
     'GET /api/Desk/:code/Staff': at(),
+    ...deskActionExamples(at),
     ...deskHotelExamples(at),
+  }
+}
+
+/** The desk's actions on a booking and on its staff (decision 0119). */
+function deskActionExamples(
+  at: (params?: Record<string, string>, rest?: RouteExample) => RouteExample,
+): Record<string, RouteExample> {
+  const booking = { reference: 'HH900002' }
+  const staff = { Email: 'fuzzed.desk@example.com' }
+  return {
+    'GET /api/Desk/:code/Bookings/:reference/Money': at(booking),
+    'POST /api/Desk/:code/Bookings/:reference/Cancel': at(booking, {
+      body: { WaivePenalty: true, Reason: 'The guest is unwell.' },
+    }),
+    'POST /api/Desk/:code/Bookings/:reference/NoShow': at(booking, { body: {} }),
+    'POST /api/Desk/:code/Bookings/:reference/Refund': at(booking, {
+      body: { Amount: 10, Reason: 'Goodwill.' },
+    }),
+    'POST /api/Desk/:code/Bookings/:reference/PayLink': at(booking, { body: {} }),
+    'POST /api/Desk/:code/Staff': at({}, { body: { ...staff, Name: 'Fuzzed Desk', Role: 'front-desk' } }),
+    'POST /api/Desk/:code/Staff/Reset': at({}, { body: staff }),
+    'POST /api/Desk/:code/Staff/Remove': at({}, { body: staff }),
+    'GET /api/Desk/Group/:group': { params: { group: 'COASTAL' }, deskSession: true },
   }
 }
 
