@@ -15,6 +15,8 @@ import * as frBase from './fr/base'
 import * as frAreas from './fr/areas'
 import * as arBase from './ar/base'
 import * as arAreas from './ar/areas'
+import * as esBase from './es/base'
+import * as esAreas from './es/areas'
 import { pseudoAreas, pseudoBase } from './pseudo'
 
 type Messages = Readonly<Record<string, CompiledMessage>>
@@ -24,6 +26,7 @@ const TRANSLATIONS: [Locale, Messages, Messages][] = [
   ['de', deBase.messages, deAreas.messages],
   ['fr', frBase.messages, frAreas.messages],
   ['ar', arBase.messages, arAreas.messages],
+  ['es', esBase.messages, esAreas.messages],
   ['en-XA', pseudoBase(), pseudoAreas().messages],
 ]
 
