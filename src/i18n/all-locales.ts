@@ -17,6 +17,8 @@ import * as arBase from './ar/base'
 import * as arAreas from './ar/areas'
 import * as esBase from './es/base'
 import * as esAreas from './es/areas'
+import * as itBase from './it/base'
+import * as itAreas from './it/areas'
 import { pseudoAreas, pseudoBase } from './pseudo'
 
 type Messages = Readonly<Record<string, CompiledMessage>>
@@ -27,6 +29,7 @@ const TRANSLATIONS: [Locale, Messages, Messages][] = [
   ['fr', frBase.messages, frAreas.messages],
   ['ar', arBase.messages, arAreas.messages],
   ['es', esBase.messages, esAreas.messages],
+  ['it', itBase.messages, itAreas.messages],
   ['en-XA', pseudoBase(), pseudoAreas().messages],
 ]
 
