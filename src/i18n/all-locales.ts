@@ -19,6 +19,8 @@ import * as esBase from './es/base'
 import * as esAreas from './es/areas'
 import * as itBase from './it/base'
 import * as itAreas from './it/areas'
+import * as nlBase from './nl/base'
+import * as nlAreas from './nl/areas'
 import { pseudoAreas, pseudoBase } from './pseudo'
 
 type Messages = Readonly<Record<string, CompiledMessage>>
@@ -30,6 +32,7 @@ const TRANSLATIONS: [Locale, Messages, Messages][] = [
   ['ar', arBase.messages, arAreas.messages],
   ['es', esBase.messages, esAreas.messages],
   ['it', itBase.messages, itAreas.messages],
+  ['nl', nlBase.messages, nlAreas.messages],
   ['en-XA', pseudoBase(), pseudoAreas().messages],
 ]
 
