@@ -15,6 +15,7 @@ for (const { locale, jsGzip } of languages) {
 }
 if (over.length > 0) {
   console.error(`Size budget exceeded on the search route: ${over.join('; ')}.`)
+  console.error(`(en-GB: JavaScript ${kB(m.jsGzip)}, CSS ${kB(m.cssGzip)}.)`)
   console.error('Split or defer what the first paint does not need (see docs/decisions/0020).')
   process.exit(1)
 }
