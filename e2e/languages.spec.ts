@@ -49,6 +49,8 @@ test.describe('a browser set to Spanish', () => {
     await expect(page.getByRole('heading', { name: 'Reserve su estancia' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible()
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')
+    await expect(page.getByText('Habitación 1')).toBeVisible()
+    await expect(page.getByText('Adultos', { exact: true })).toBeVisible()
     for (const word of ENGLISH)
       await expect(page.locator('main')).not.toContainText(new RegExp(`\\b${word}\\b`))
 

@@ -55,6 +55,9 @@ describe('the boot shell in the guest’s language', () => {
     expect(page).toContain('Boek uw verblijf')
     expect(page).toContain('>Zoeken</button>')
     expect(page).toContain('Aankomst')
+    // The hotel's own occupancy words are English (its property file): the catalogue's show instead.
+    expect(page).toContain('Volwassenen')
+    expect(page).not.toContain('Ages 13 or above')
     for (const locale of ['es', 'it', 'nl'])
       expect(page).toContain(`hreflang="${locale}" href="/Book/HARBOUR?lang=${locale}"`)
   })
