@@ -6,8 +6,10 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales'
 
 type BootPages = Record<string, { js: string[]; css: string[] } | undefined>
+type Manifest = Record<string, { file: string; imports?: string[] } | undefined>
 
 const DIST = 'dist/client'
 export const BUDGET = { js: 150 * 1024, css: 15 * 1024 }
@@ -37,6 +39,32 @@ export function measureBundle() {
   let precache = 0
   for (const file of walk(DIST)) precache += statSync(file).size
   return { jsFiles: js.size, jsGzip, cssFiles: css.size, cssGzip, precache }
+}
+
+/** A module of the build's manifest (.vite/manifest.json) and every chunk it imports statically. */
+function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const entry = manifest[key]
+  if (!entry) throw new Error(`The build's manifest has no ${key}: build again (npm run build)`)
+  if (into.has(entry.file)) return into
+  into.add(entry.file)
+  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, into)
+  return into
+}
+
+/**
+ * The search route's JavaScript before first paint in each language other than en-GB (decision 0121): en-GB's,
+ * plus the table of the languages' chunks (src/i18n/load-areas.ts) and the language's search-route texts
+ * (`src/i18n/<locale>/base.ts`) with what they import, which the app loads before its first render.
+ */
+export function measureLanguages(): { locale: string; jsGzip: number }[] {
+  const pages = JSON.parse(readFileSync(join(DIST, 'boot-pages.json'), 'utf8')) as BootPages
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest
+  return LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => {
+    const js = new Set(pages.search?.js ?? [])
+    chunksOf(manifest, 'src/i18n/load-areas.ts', js)
+    chunksOf(manifest, `src/i18n/${locale.toLowerCase()}/base.ts`, js)
+    return { locale, jsGzip: [...js].reduce((sum, f) => sum + gz(f), 0) }
+  })
 }
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`

@@ -6,7 +6,7 @@ import { midweekStay } from './support'
 // The app in the guest's language (decision 0121): chosen from the browser, by address or from the menu; a
 // right-to-left layout for Arabic; a change of language in the middle of checkout keeps what was typed.
 
-/** Words of the en-GB catalogue the search and Rooms & Rates screens show; none may be left in German. */
+/** Words of the en-GB catalogue the search and Rooms & Rates screens show; none may be left in another language. */
 const ENGLISH = [
   'Book your stay',
   'Search',
@@ -36,6 +36,27 @@ test.describe('a browser set to German', () => {
     await expect(page.getByText('2 Nächte').first()).toBeVisible()
     for (const word of ENGLISH)
       await expect(page.locator('main')).not.toContainText(new RegExp(`\\b${word}\\b`))
+  })
+})
+
+test.describe('a browser set to Spanish', () => {
+  test.use({ locale: 'es-ES' })
+
+  test('gets the search and Rooms & Rates in Spanish', async ({ page }, testInfo) => {
+    const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 12 : 11)
+    await page.goto('/Book/HARBOUR')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', { name: 'Reserve su estancia' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')
+    await expect(page.getByText('Habitación 1')).toBeVisible()
+    await expect(page.getByText('Adultos', { exact: true })).toBeVisible()
+    for (const word of ENGLISH)
+      await expect(page.locator('main')).not.toContainText(new RegExp(`\\b${word}\\b`))
+
+    await page.goto(`/Book/HARBOUR/Rooms-And-Rates?arrival=${arrival}&departure=${departure}&rooms=2-0-0`)
+    await expect(page.getByRole('heading', { name: 'Habitaciones y tarifas', level: 1 })).toBeVisible()
+    await expect(page.getByText('2 noches').first()).toBeVisible()
   })
 })
 

@@ -15,7 +15,7 @@ import { shellCalendarEnd } from '@/boot-shell/shell-calendar'
 import { shellRoomsOf } from '@/boot-shell/shell-search-fields'
 import { shellSearchFormOf, type ShellSearchForm } from '@/boot-shell/shell-search-form'
 import { escapeHtml } from '@/boot-shell/shell-text'
-import { addressIn, DEFAULT_LOCALE, LOCALES, type Locale } from '@/boot-shell/shell-language'
+import { addressIn, DEFAULT_LOCALE, LOCALES, withLocale, type Locale } from '@/boot-shell/shell-language'
 import { offerRoomTypes } from '@/domain/offering'
 import {
   restorableSearch,
@@ -141,16 +141,20 @@ async function searchForm(
   row: PropertyRow,
   query: URLSearchParams,
   today: string,
+  locale: Locale,
 ): Promise<ShellSearchForm> {
   // The shell cannot tie the departure to the arrival without a script: the longest stay is checked when the
   // search runs (the app says it by the dates), the shell offers every departure the hotel sells.
   const lastDeparture = bookingWindowEnd(today)
   const days = await availabilityDays(db, row.id, today, shellCalendarEnd(today))
-  const form = shellSearchFormOf(
-    row.settings,
-    row.book_config,
-    { today, lastDeparture, maxNights: MAX_NIGHTS },
-    searchFromQuery(query),
+  // Its words (the occupancy labels) in the request's language, like the rest of the shell.
+  const form = withLocale(locale, () =>
+    shellSearchFormOf(
+      row.settings,
+      row.book_config,
+      { today, lastDeparture, maxNights: MAX_NIGHTS },
+      searchFromQuery(query),
+    ),
   )
   const config = row.book_config
   return {
@@ -224,7 +228,7 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     const html = fillBootShell(index.html, row?.settings ?? null, page, {
       codeLinks: index.preloads[page],
       search: rooms,
-      form: row && page === 'search' ? await searchForm(db, row, url.searchParams, today) : null,
+      form: row && page === 'search' ? await searchForm(db, row, url.searchParams, today, locale) : null,
       locale,
     }).replace(/\n\s*<\/head>/, (end) => `\n${alternates(url)}${end}`)
     const body = Buffer.from(html)

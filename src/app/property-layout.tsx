@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, Outlet, useLocation, useParams } from 'react-router'
 import { useProperty } from '@/api/property'
 import { t } from '@/i18n/i18n'
-import { CookieBanner } from '@/ui/cookie-banner'
 import { PageLoader } from '@/ui/page-loader'
 import type { PropertySettings } from '@/api/contract/property'
 import { DeviceStatus } from './device-status'
@@ -21,6 +20,9 @@ const PropertyMenu = lazy(
   loadWhenOnline(() => import('./property-menu').then((m) => ({ default: m.PropertyMenu }))),
 )
 const preloadMenu = () => void import('./property-menu')
+// The cookie banner (with the device's texts it registers) comes just after the first paint too: nothing is
+// recorded before the guest's choice, so the banner can wait for the page (decision 0121).
+const CookieBanner = lazy(() => import('@/ui/cookie-banner').then((m) => ({ default: m.CookieBanner })))
 
 /** Header, menu and theme of one property, loaded from the property code in the route. */
 export function PropertyLayout() {
@@ -58,7 +60,9 @@ export function PropertyLayout() {
         </Suspense>
       </Box>
       {/* In the first render, as in the boot shell (decision 0027): it must not blink out and back in. */}
-      <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} reopen={cookieSettings} />
+      <Suspense fallback={null}>
+        <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} reopen={cookieSettings} />
+      </Suspense>
     </ThemedShell>
   )
 }

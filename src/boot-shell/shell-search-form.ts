@@ -13,7 +13,7 @@
  */
 import { addDays } from '../domain/dates'
 import { MAX_INFANTS_PER_ROOM, defaultRoomOccupancy, type Occupancy } from '../domain/occupancy'
-import { t } from '../i18n/i18n'
+import { hotelsOwn, t } from '../i18n/i18n'
 import { escapeHtml, FONT } from './shell-text'
 import { SHELL_FIELDS } from './shell-search-fields'
 import { shellCalendarHtml, type ShellCalendarDays } from './shell-calendar'
@@ -85,24 +85,24 @@ export function shellSearchFormOf(
   const candidates: (ShellOccupant & { shown: boolean })[] = [
     {
       key: 'adults',
-      label: settings.AdultOccupancyLabel || t('search.adults'),
-      hint: settings.AdultOccupancyHint,
+      label: hotelsOwn(settings.AdultOccupancyLabel) || t('search.adults'),
+      hint: hotelsOwn(settings.AdultOccupancyHint),
       min: 1,
       max: settings.AdultMaximumOccupancy,
       shown: true,
     },
     {
       key: 'children',
-      label: settings.ChildOccupancyLabel || t('search.children'),
-      hint: settings.ChildOccupancyHint ?? t('search.childrenHint'),
+      label: hotelsOwn(settings.ChildOccupancyLabel) || t('search.children'),
+      hint: hotelsOwn(settings.ChildOccupancyHint) ?? t('search.childrenHint'),
       min: 0,
       max: settings.ChildMaximumOccupancy,
       shown: settings.EnableChildrenSearch,
     },
     {
       key: 'infants',
-      label: settings.InfantOccupancyLabel || t('search.infants'),
-      hint: settings.InfantOccupancyHint ?? t('search.infantsHint'),
+      label: hotelsOwn(settings.InfantOccupancyLabel) || t('search.infants'),
+      hint: hotelsOwn(settings.InfantOccupancyHint) ?? t('search.infantsHint'),
       min: 0,
       max: MAX_INFANTS_PER_ROOM,
       shown: settings.EnableInfantSearch,

@@ -15,6 +15,12 @@ import * as frBase from './fr/base'
 import * as frAreas from './fr/areas'
 import * as arBase from './ar/base'
 import * as arAreas from './ar/areas'
+import * as esBase from './es/base'
+import * as esAreas from './es/areas'
+import * as itBase from './it/base'
+import * as itAreas from './it/areas'
+import * as nlBase from './nl/base'
+import * as nlAreas from './nl/areas'
 import { pseudoAreas, pseudoBase } from './pseudo'
 
 type Messages = Readonly<Record<string, CompiledMessage>>
@@ -24,6 +30,9 @@ const TRANSLATIONS: [Locale, Messages, Messages][] = [
   ['de', deBase.messages, deAreas.messages],
   ['fr', frBase.messages, frAreas.messages],
   ['ar', arBase.messages, arAreas.messages],
+  ['es', esBase.messages, esAreas.messages],
+  ['it', itBase.messages, itAreas.messages],
+  ['nl', nlBase.messages, nlAreas.messages],
   ['en-XA', pseudoBase(), pseudoAreas().messages],
 ]
 

@@ -33,6 +33,14 @@ export function setLocale(next: string): void {
   locale = supportedLocale(next) ?? DEFAULT_LOCALE
 }
 
+/**
+ * A text the hotel wrote itself (its property file's occupancy labels and hints, in English): shown in English,
+ * and left out in another language so that the catalogue's words show instead of English ones.
+ */
+export function hotelsOwn<T extends string | null | undefined>(text: T): T | null {
+  return locale.startsWith('en') ? text : null
+}
+
 /** The text under `key` in the current locale: t('units.nights', { count: 3 }) → '3 nights'. */
 export function t(key: MessageKey, params?: Params): string {
   const message = catalogues[locale]?.[key] ?? catalogues[DEFAULT_LOCALE]?.[key]

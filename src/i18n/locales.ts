@@ -5,7 +5,7 @@
 export const DEFAULT_LOCALE = 'en-GB'
 export const PSEUDO_LOCALE = 'en-XA'
 
-export const LOCALES = ['en-GB', 'en-US', 'de', 'fr', 'ar'] as const
+export const LOCALES = ['en-GB', 'en-US', 'de', 'fr', 'es', 'it', 'nl', 'ar'] as const
 export type Language = (typeof LOCALES)[number]
 export type Locale = Language | typeof PSEUDO_LOCALE
 

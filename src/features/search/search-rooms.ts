@@ -1,6 +1,6 @@
 import type { PropertySettings } from '@/api/contract/property'
 import { MAX_INFANTS_PER_ROOM } from '@/domain/occupancy'
-import { t } from '@/i18n/i18n'
+import { hotelsOwn, t } from '@/i18n/i18n'
 import type { RoomLimits, RoomsEditorTexts } from '@/ui/rooms-editor'
 
 /** One hotel's limits: its occupancy maxima and the rooms a booking may have. */
@@ -23,14 +23,17 @@ export function searchRoomsTexts(property: PropertySettings): RoomsEditorTexts {
     removeRoom: (number) => t('search.removeRoom', { number }),
     addRoom: t('search.addRoom'),
     maxRoomsReached: t('search.maxRoomsReached'),
-    adults: { label: property.AdultOccupancyLabel || t('search.adults'), hint: property.AdultOccupancyHint },
+    adults: {
+      label: hotelsOwn(property.AdultOccupancyLabel) || t('search.adults'),
+      hint: hotelsOwn(property.AdultOccupancyHint),
+    },
     children: {
-      label: property.ChildOccupancyLabel || t('search.children'),
-      hint: property.ChildOccupancyHint ?? t('search.childrenHint'),
+      label: hotelsOwn(property.ChildOccupancyLabel) || t('search.children'),
+      hint: hotelsOwn(property.ChildOccupancyHint) ?? t('search.childrenHint'),
     },
     infants: {
-      label: property.InfantOccupancyLabel || t('search.infants'),
-      hint: property.InfantOccupancyHint ?? t('search.infantsHint'),
+      label: hotelsOwn(property.InfantOccupancyLabel) || t('search.infants'),
+      hint: hotelsOwn(property.InfantOccupancyHint) ?? t('search.infantsHint'),
     },
   }
 }

@@ -48,6 +48,20 @@ describe('the boot shell in the guest’s language', () => {
     expect(page).toContain('hreflang="x-default" href="/Book/HARBOUR"')
   })
 
+  it('answers a Dutch browser (Accept-Language: nl-BE) with a Dutch shell, and lists every language', async () => {
+    const answer = await app.request('/Book/HARBOUR', { headers: { 'Accept-Language': 'nl-BE,nl;q=0.9' } })
+    const page = await answer.text()
+    expect(page).toContain('<html lang="nl" dir="ltr">')
+    expect(page).toContain('Boek uw verblijf')
+    expect(page).toContain('>Zoeken</button>')
+    expect(page).toContain('Aankomst')
+    // The hotel's own occupancy words are English (its property file): the catalogue's show instead.
+    expect(page).toContain('Volwassenen')
+    expect(page).not.toContain('Ages 13 or above')
+    for (const locale of ['es', 'it', 'nl'])
+      expect(page).toContain(`hreflang="${locale}" href="/Book/HARBOUR?lang=${locale}"`)
+  })
+
   it('follows the French form’s search to a French Rooms & Rates', async () => {
     const sent = await app.request(
       '/Book/HARBOUR/Rooms-And-Rates?arrival=2027-02-09&departure=2027-02-11&roomCount=1&adults1=2&children1=0&infants1=0',
