@@ -103,6 +103,7 @@ export const messages: BaseTranslation = {
   'search.tooShort': 'Estancia demasiado corta para esta llegada',
   'search.minStayError':
     'Desde el {day} se aplica una estancia mínima de {nights}. Elija una salida el {departure} o más tarde.',
+  'search.tooLongError': 'Una estancia dura como máximo {nights}. Elija una fecha de salida anterior.',
   'search.tooShortError':
     'Esta estancia es demasiado corta para una llegada el {day}. Elija una fecha de salida posterior.',
   'search.chooseArrival': 'Elija su fecha de llegada.',

@@ -104,6 +104,7 @@ export const messages: BaseTranslation = {
   'search.tooShort': 'Soggiorno troppo breve per questo arrivo',
   'search.minStayError':
     'Dal {day} è previsto un soggiorno minimo di {nights}. Scegli una partenza il {departure} o più tardi.',
+  'search.tooLongError': 'Un soggiorno dura al massimo {nights}. Scegli una data di partenza precedente.',
   'search.tooShortError':
     'Questo soggiorno è troppo breve per un arrivo il {day}. Scegli una data di partenza successiva.',
   'search.chooseArrival': 'Scegli la data di arrivo.',

@@ -102,6 +102,7 @@ export const messages: BaseTranslation = {
   'search.tooShort': 'Te kort verblijf voor deze aankomstdatum',
   'search.minStayError':
     'Vanaf {day} geldt een minimaal verblijf van {nights}. Kies een vertrek op {departure} of later.',
+  'search.tooLongError': 'Een verblijf duurt maximaal {nights}. Kies een eerdere vertrekdatum.',
   'search.tooShortError': 'Dit verblijf is te kort voor een aankomst op {day}. Kies een latere vertrekdatum.',
   'search.chooseArrival': 'Kies uw aankomstdatum.',
   'search.chooseDeparture': 'Kies nu uw vertrekdatum.',
