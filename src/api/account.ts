@@ -15,7 +15,7 @@ import * as v from 'valibot'
 import { ApiError } from './api-error'
 import { apiRequest } from './client'
 import { AccountActionResponse, LoginResponse, UserAccount, type StoredCreditCard } from './contract/account'
-import { languageCode, takeAccountLanguage } from '@/i18n/language'
+import { languageCode } from '@/i18n/i18n'
 
 export type { StoredCreditCard, UserAccount, LoginResponse, AccountActionResponse }
 
@@ -283,7 +283,10 @@ export function useLogin(propertyId: number) {
     onSuccess: (response) => {
       if (!response.Success || !response.User) return
       setUser(response.User)
-      takeAccountLanguage(response.User.Language)
+      const language = response.User.Language
+      void import('@/i18n/change-language')
+        .then((m) => m.takeAccountLanguage(language))
+        .catch(() => undefined)
     },
   })
 }

@@ -16,7 +16,7 @@ import {
   type ClientLogEntry,
 } from './contract/client-log'
 import { API_CREDENTIALS, API_ORIGIN } from './api-origin'
-import { languageCode } from '@/i18n/language'
+import { languageCode } from '@/i18n/i18n'
 
 export const CLIENT_LOG_PATH = `${API_ORIGIN}/api/ClientLog`
 export const CLIENT_LOG_BATCH_SIZE = 1

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { API_CREDENTIALS, API_ORIGIN } from './api-origin'
 import { ApiError, codeForStatus } from './api-error'
 import type { ClientLogInput } from './client-log'
-import { languageCode } from '@/i18n/language'
+import { languageCode } from '@/i18n/i18n'
 import { noteServerClock } from '@/device/clock'
 
 // The one fetch wrapper (docs/architecture.md#the-app-talks-to-the-api): JSON both ways, the guest's language on every call (decision 0121), every

@@ -27,3 +27,17 @@ export async function changeLanguage(next: string): Promise<void> {
   }
   languageChanged(locale)
 }
+
+/**
+ * A guest who logs in on a device that has no language chosen gets their account's (decision 0121); a choice
+ * made on this device wins, since it is the newer word.
+ */
+export async function takeAccountLanguage(language: string | null | undefined): Promise<void> {
+  let chosenHere: string | null = null
+  try {
+    chosenHere = localStorage.getItem(KEPT)
+  } catch {
+    // A device that keeps nothing has chosen nothing.
+  }
+  if (language && chosenHere === null) await changeLanguage(language)
+}

@@ -2,7 +2,7 @@
 import { currencyFormat } from '../domain/money'
 import { enGB, type MessageKey } from './en-gb'
 import { formatMessage, type CompiledMessage, type Params } from './format-message'
-import { DEFAULT_LOCALE, supportedLocale, type Locale } from './locales'
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, supportedLocale, type Locale } from './locales'
 
 // Text, plurals, money and dates for the guest's locale (decision 0121). Every text is an ICU message
 // formatted by FormatJS (./format-message.ts); a text the guest's catalogue lacks falls back to en-GB's.
@@ -29,6 +29,11 @@ export function currentLocale(): Locale {
 }
 
 /** Makes `next` the locale of every text from now on (its texts are loaded by ./load-locale.ts). */
+/** The language the app sends the server (LanguageCode, Accept-Language): the pseudo-locale is English. */
+export function languageCode(): string {
+  return locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale
+}
+
 export function setLocale(next: string): void {
   locale = supportedLocale(next) ?? DEFAULT_LOCALE
 }

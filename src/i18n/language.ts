@@ -1,14 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { currentLocale, setLocale } from './i18n'
 import { loadLocale } from './load-locale'
-import {
-  DEFAULT_LOCALE,
-  firstSupported,
-  isRightToLeft,
-  PSEUDO_LOCALE,
-  supportedLocale,
-  type Locale,
-} from './locales'
+import { DEFAULT_LOCALE, firstSupported, isRightToLeft, supportedLocale, type Locale } from './locales'
 
 // The guest's language in the browser (decision 0121): the address's ?lang, else the one kept on this device,
 // else the browser's; changed from the language menu, which keeps it on the device (and in a cookie, so the
@@ -52,12 +45,6 @@ export function areasReady(): Promise<void> {
   return import('./load-areas').then((m) => m.loadLocaleAreas(locale)).catch(() => undefined)
 }
 
-/** The language the app sends the server (LanguageCode, Accept-Language): the pseudo-locale is English. */
-export function languageCode(): string {
-  const locale = currentLocale()
-  return locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale
-}
-
 /** Draws the app again in the language just set (./change-language.ts). */
 export function languageChanged(locale: Locale): void {
   apply(locale)
@@ -72,13 +59,4 @@ function subscribe(listener: () => void): () => void {
 /** The current language; a component using it draws again when the guest changes it. */
 export function useLocale(): Locale {
   return useSyncExternalStore(subscribe, currentLocale, () => DEFAULT_LOCALE)
-}
-
-/**
- * A guest who logs in on a device that has no language chosen gets their account's (decision 0121); a choice
- * made on this device wins, since it is the newer word.
- */
-export function takeAccountLanguage(language: string | null | undefined): void {
-  if (!language || kept() !== null) return
-  void import('./change-language').then((m) => m.changeLanguage(language)).catch(() => undefined)
 }

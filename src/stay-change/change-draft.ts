@@ -12,7 +12,7 @@ import { stayKey } from '@/storage/stays'
 import { queueChange } from '@/sync/app-outbox'
 import type { ChangeKind } from '@/sync/outbox'
 import type { BookerFormValues } from '@/ui/person-fields'
-import { languageCode } from '@/i18n/language'
+import { languageCode } from '@/i18n/i18n'
 
 export const DraftGuest = v.object({
   guestId: v.string(),

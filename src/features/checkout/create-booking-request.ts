@@ -8,7 +8,7 @@ import { needsCard, PaymentChoice, PaymentType, paymentTypeForChoice } from '@/d
 import { amountTakenNow } from '@/domain/payment-acceptance'
 import type { BasketLine } from '@/state/basket-pricing'
 import type { CheckoutValues, PaymentMethod } from './checkout-schema'
-import { languageCode } from '@/i18n/language'
+import { languageCode } from '@/i18n/i18n'
 
 // The checkout form as the wire wants it: pure, so what Confirm sends is tested without a page. The browser's
 // facts and the amount due now come in as values; nothing here reads the window or the clock.

@@ -4,7 +4,7 @@ import { t } from '@/i18n/i18n'
 import { CardEntryFields, CardEntryProblem, type CardSender, useCardEntry } from '@/ui/card-entry'
 import { Dialog } from '@/ui/dialog'
 import type { ManageDraft } from './draft'
-import { languageCode } from '@/i18n/language'
+import { languageCode } from '@/i18n/i18n'
 
 /** UpdateCard for this reservation: a card's reference, or the saving the guest is back from the bank with. */
 export function cardSender(r: ManageDraft['reservation']): CardSender {

@@ -7,7 +7,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import type { Occupancy } from '@/domain/occupancy'
 import { offerRoomTypes, type RoomTypeOffer } from '@/domain/offering'
 import { roomsFrom, type ManageDraft, type Selecting } from './draft'
-import { languageCode } from '@/i18n/language'
+import { languageCode } from '@/i18n/i18n'
 
 /** The search behind both selection steps: the room's (or the new room's) stay and guests. */
 export function useRoomSearch(draft: ManageDraft, selecting: Selecting | null) {
