@@ -58,7 +58,7 @@ describe('the booker, from the booking to the form and back', () => {
     const booked = reservation({ Version: 7 })
     expect(changeRequestHead(booked)).toEqual({
       PropertyId: 1001,
-      LanguageCode: 'en',
+      LanguageCode: 'en-GB',
       ReferenceNumber: booked.ReferenceNumber,
       Code: booked.Code,
       Version: 7,
