@@ -235,7 +235,7 @@ test.describe('a hotel that shows neither sold-out days nor the minimum stay', (
   })
 
   test('a room added starts with the hotel’s default occupancy', async ({ page }) => {
-    // Matched by path: the start-up script and the app ask with ?languageCode=en.
+    // Matched by path: the start-up script and the app ask with ?languageCode=en-GB.
     await page.route(
       (url) => url.pathname === '/api/Property/HARBOUR',
       async (route) => {

@@ -31,7 +31,7 @@ test('a hotel guest books a table for four from the confirmation, and the time h
   const setupQuery = new URL((await setupAsked).url()).searchParams
   expect(setupQuery.get('isReservation')).toBe('true')
   expect(setupQuery.get('identifier')).toBe(stayReference)
-  expect(setupQuery.get('languageCode')).toBe('en')
+  expect(setupQuery.get('languageCode')).toBe('en-GB') // the guest's language (decision 0121)
   const restaurant = new RestaurantPage(page)
   await restaurant.expectOpen()
   // The stay fills in who, when and how many.

@@ -22,7 +22,10 @@ const PropertyMenu = lazy(
 const preloadMenu = () => void import('./property-menu')
 // The cookie banner (with the device's texts it registers) comes just after the first paint too: nothing is
 // recorded before the guest's choice, so the banner can wait for the page (decision 0121).
-const CookieBanner = lazy(() => import('@/ui/cookie-banner').then((m) => ({ default: m.CookieBanner })))
+// A first visit that loses the connection before it comes keeps its page and gets the banner once back online.
+const CookieBanner = lazy(
+  loadWhenOnline(() => import('@/ui/cookie-banner').then((m) => ({ default: m.CookieBanner }))),
+)
 
 /** Header, menu and theme of one property, loaded from the property code in the route. */
 export function PropertyLayout() {
