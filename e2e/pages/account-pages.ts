@@ -12,8 +12,18 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 25) {
 
 /** Axe on the current screen, and a screenshot of it per viewport to look at (test-results/account-screens). */
 export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
-  // Notices slide in and out; let them settle so axe and the screenshot see the page itself.
+  // Notices slide in and out; let them settle so axe and the screenshot see the page itself. A fixed pause
+  // alone lost the race on a loaded machine (axe measured a colour mid-transition), so also wait until no
+  // CSS transition or animation is still running.
   await page.waitForTimeout(300)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations, `axe on ${name}`).toEqual([])
   await page.screenshot({
