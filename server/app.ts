@@ -223,6 +223,9 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
       c.header('Content-Type', type)
       c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
       c.header('Vary', 'Accept-Encoding')
+      // Pictures (the hotel's logo, rooms) are public and shown by others too: a mail client's web page, a
+      // metasearch listing. secureHeaders' default same-origin policy would break them there.
+      if (type.startsWith('image/')) c.header('Cross-Origin-Resource-Policy', 'cross-origin')
       if (type.startsWith('text/html') && isCardFramePage(path)) {
         // Our card frame (Stripe's fields, decision 0113): its own policy, and framed by the app only.
         c.header('Content-Security-Policy', cardFramePolicy())

@@ -9,8 +9,11 @@
  * - Every string that reaches the HTML goes through `escapeHtml`, guest-supplied or not: a guest called
  *   `<script>` or `"><img` is shown as text. Colours come from `lookOf` (#hex only) and links must be http(s)
  *   or a path, or they are left out.
- * - The hotel's logo is a path in the demo (`/demo/logo-harbour.svg`): a mail client can only fetch an absolute
- *   address, so it is resolved under PUBLIC_URL, and left out when the server does not know its address.
+ * - The hotel's logo is a path in the demo (`/demo/logo-harbour.png`): a mail client can only fetch an absolute
+ *   address, so it is resolved under PUBLIC_URL, and left out when the server does not know its address. An SVG
+ *   logo is left out too: Gmail, Outlook and most web mail show it as a broken image, so the hotel's name in the
+ *   header's colours stands in its place (the server sends images with a cross-origin resource policy that lets
+ *   mail clients load them).
  */
 import type { PropertySettings } from '@/api/contract/property'
 import { lookOf } from '@/boot-shell/boot-shell'
@@ -79,11 +82,12 @@ function safeLink(url: string): string | null {
   return /^(https?:\/\/|\/(?!\/))/i.test(url.trim()) ? url.trim() : null
 }
 
-/** The hotel's logo as an absolute http(s) address, or null when a mail client could not fetch it. */
+/** The hotel's logo as an absolute http(s) address, or null when a mail client could not fetch or show it. */
 export function logoAddress(logo: string | null, publicUrl: string | undefined): string | null {
   if (!logo) return null
   try {
     const absolute = new URL(logo, publicUrl)
+    if (absolute.pathname.toLowerCase().endsWith('.svg')) return null
     return absolute.protocol === 'https:' || absolute.protocol === 'http:' ? absolute.href : null
   } catch {
     return null

@@ -87,7 +87,7 @@ describe('the mail layout', () => {
     expect(html).toContain('lang="en-GB"')
     expect(html).toContain('name="viewport"')
     expect(html).toContain(`background:${HARBOUR.settings.Theme.BrandPrimary}`)
-    expect(html).toContain(`<img src="${PUBLIC_URL}/demo/logo-harbour.svg" alt="${HARBOUR.name}"`)
+    expect(html).toContain(`<img src="${PUBLIC_URL}/demo/logo-harbour.png" alt="${HARBOUR.name}"`)
     // No stylesheet to lose: every style is inline.
     expect(tags(html)).not.toContain('style')
     expect(tags(html)).not.toContain('link')
@@ -97,7 +97,15 @@ describe('the mail layout', () => {
     const { html } = renderMail(hotel, content('Grace'), undefined)
     expect(tags(html)).not.toContain('img')
     expect(html).toContain(`>${HARBOUR.name}</span>`)
-    expect(logoAddress('/demo/logo.svg', undefined)).toBeNull()
+    expect(logoAddress('/demo/logo.png', undefined)).toBeNull()
+  })
+
+  it('leaves out an SVG logo, which mail clients show broken', () => {
+    expect(logoAddress('/demo/logo-harbour.svg', PUBLIC_URL)).toBeNull()
+    expect(logoAddress('https://cdn.hotel.example/brand/Logo.SVG?v=2', PUBLIC_URL)).toBeNull()
+    expect(logoAddress('https://cdn.hotel.example/brand/logo.png?v=2', PUBLIC_URL)).toBe(
+      'https://cdn.hotel.example/brand/logo.png?v=2',
+    )
     expect(logoAddress('javascript:alert(1)', PUBLIC_URL)).toBeNull()
     expect(logoAddress('https://cdn.example/logo.png', PUBLIC_URL)).toBe('https://cdn.example/logo.png')
   })

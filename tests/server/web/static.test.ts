@@ -27,6 +27,8 @@ describe('serving the built client', () => {
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
     writeFileSync(join(dir, 'assets', 'big-abc123.js'), BIG)
     writeFileSync(join(dir, 'sw.js'), 'self')
+    mkdirSync(join(dir, 'demo'))
+    writeFileSync(join(dir, 'demo', 'logo.png'), Buffer.from('89504e470d0a1a0a', 'hex'))
     app = createApp({
       db,
       clock: () => NOW,
@@ -47,6 +49,17 @@ describe('serving the built client', () => {
     expect(asset.headers.get('content-type')).toContain('javascript')
     const sw = await app.request('/sw.js')
     expect(sw.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('lets other sites and mail clients show its pictures, and nothing else', async () => {
+    const logo = await app.request('/demo/logo.png')
+    expect(logo.status).toBe(200)
+    expect(logo.headers.get('content-type')).toBe('image/png')
+    expect(logo.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    const script = await app.request('/assets/index-abc123.js')
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    const shell = await app.request('/Error')
+    expect(shell.headers.get('cross-origin-resource-policy')).toBe('same-origin')
   })
 
   it('sends files compressed (brotli, else gzip) to clients that accept it, and plain to the others', async () => {
