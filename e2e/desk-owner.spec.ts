@@ -142,7 +142,7 @@ test('the owner invites a member by e-mail, who chooses a password through the l
   await expect(card).toContainText('Invitation sent, waiting until')
   await expect(card.getByRole('button', { name: `Send the link to ${name} again` })).toBeVisible()
 
-  const mail = await deliveredMail(email, 'You are invited to Harbour House Hotel’s desk')
+  const mail = await deliveredMail(email, 'You are invited to the desk of Harbour House Hotel')
   const link = mail.buttons.get('Accept the invitation') ?? ''
   expect(link).toMatch(/\/Desk\/HARBOUR\/invitation#token=[\w-]{43}$/)
   const member = await freshDevice(browser, testInfo)

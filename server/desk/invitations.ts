@@ -123,7 +123,9 @@ async function queueInvitationMail(
   ctx: MailContext,
 ): Promise<void> {
   const invite = link.kind === 'invite'
-  const title = invite ? `You are invited to ${p.name}’s desk` : `Choose a new password for ${p.name}’s desk`
+  const title = invite
+    ? `You are invited to the desk of ${p.name}`
+    : `Choose a new password for the desk of ${p.name}`
   const blocks: MailBlock[] = [
     { paragraph: `Hello ${staff.name},` },
     {

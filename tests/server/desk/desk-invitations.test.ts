@@ -39,7 +39,7 @@ describe.each(ENGINES)('staff invitations by e-mail (%s)', (engine) => {
     const { s, smtp } = suite
     const email = 'ivy.invitee@example.com'
     const { url, token, mail } = await invite(email)
-    expect(mail.subject).toBe(`You are invited to ${HOTEL}’s desk`)
+    expect(mail.subject).toBe(`You are invited to the desk of ${HOTEL}`)
     expect(mail.from?.text).toContain(HOTEL)
     expect(url).toBe(`${PUBLIC_URL}/Desk/HARBOUR/invitation#token=${token}`)
     expect(token).toMatch(/^[\w-]{43}$/)
