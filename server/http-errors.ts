@@ -23,6 +23,8 @@ export function badRequest(modelState: ModelState): HttpError {
 }
 export const notFound = (message = 'Not found.') => new HttpError(404, { Message: message })
 export const conflict = (message: string) => new HttpError(409, { Message: message })
+/** A link that was real but can no longer be used (used, revoked or expired): it says which. */
+export const gone = (message: string) => new HttpError(410, { Message: message })
 export const forbidden = (message = 'You do not have access to this resource.') =>
   new HttpError(403, { Message: message })
 export const unauthorised = (message = 'Please log in.') => new HttpError(401, { Message: message })

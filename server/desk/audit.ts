@@ -28,6 +28,11 @@ export type AuditAction =
   | 'staff-added'
   | 'staff-removed'
   | 'staff-reset'
+  // Invitations by e-mail (decision 0127).
+  | 'staff-invited'
+  | 'staff-invitation-resent'
+  | 'staff-invitation-revoked'
+  | 'staff-invitation-accepted'
 
 export type AuditWrite = {
   at: Date

@@ -14,7 +14,6 @@ import {
   DeskNoteRequest,
   DeskSearchQuery,
   DeskSearchResult,
-  DeskStaffList,
 } from '@/api/contract/desk'
 import { propertyNow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
@@ -24,7 +23,6 @@ import { queueConfirmation } from '../reservations/confirmation-mail'
 import { deskAccess, type StaffAt } from './access'
 import { auditOfProperty, auditOfReservation, writeAudit } from './audit'
 import { addNote, bookingPage, dayLists, findDeskReservation, notesOf, searchBookings } from './bookings'
-import { staffAt } from './staff'
 
 const LOG_PAGE = 50
 export const NO_SUCH_BOOKING = 'There is no booking with this reference at this property.'
@@ -106,7 +104,7 @@ export function deskBookingRoutes(deps: AppDeps) {
   return app
 }
 
-/** The property's log (every role) and its staff (the owner only). */
+/** The property's log (every role). */
 function logRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db } = deps
   const access = deskAccess(deps)
@@ -115,13 +113,5 @@ function logRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const { before } = parseQuery(c, DeskLogQuery)
     const page = await auditOfProperty(db, at.property.id, before, LOG_PAGE)
     return reply(c, DeskLog, { Entries: page.entries, More: page.more })
-  })
-
-  app.get('/api/Desk/:code/Staff', async (c) => {
-    const at = await access.atProperty(c, ['owner'])
-    const staff = await staffAt(db, at.property.id)
-    return reply(c, DeskStaffList, {
-      Staff: staff.map((s) => ({ Email: s.email, Name: s.name, Role: s.role, TotpEnabled: s.totp })),
-    })
   })
 }

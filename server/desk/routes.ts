@@ -6,6 +6,7 @@ import { deskAuthRoutes } from './auth-routes'
 import { deskBookingActionRoutes } from './booking-action-routes'
 import { deskBookingRoutes } from './booking-routes'
 import { deskGridRoutes } from './grid-routes'
+import { deskInvitationRoutes } from './invitation-routes'
 import { deskSettingsRoutes } from './settings-routes'
 import { deskStaffRoutes } from './staff-routes'
 
@@ -19,6 +20,7 @@ export function deskRoutes(deps: AppDeps) {
     await next()
   })
   app.route('/', deskAuthRoutes(deps))
+  app.route('/', deskInvitationRoutes(deps))
   app.route('/', deskBookingRoutes(deps))
   app.route('/', deskGridRoutes(deps))
   app.route('/', deskSettingsRoutes(deps))

@@ -13,6 +13,8 @@ export type StaffRow = {
   totp_secret: string | null
   totp_pending: string | null
   totp_last_step: number | null
+  /** False while the account waits for its invitation or reset link (decision 0127). */
+  password_set: boolean
 }
 
 export type StaffRole = { property_id: number; code: string; name: string; role: DeskRole }
@@ -68,9 +70,9 @@ export async function ensureStaff(
 export async function staffAt(
   db: Queryable,
   propertyId: number,
-): Promise<{ email: string; name: string; role: DeskRole; totp: boolean }[]> {
+): Promise<{ id: number; email: string; name: string; role: DeskRole; totp: boolean }[]> {
   return db.query(
-    `SELECT s.email, s.name, r.role, s.totp_secret IS NOT NULL AS totp
+    `SELECT s.id, s.email, s.name, r.role, s.totp_secret IS NOT NULL AS totp
      FROM staff_role r JOIN staff_account s ON s.id = r.staff_id WHERE r.property_id = $1 ORDER BY s.email`,
     [propertyId],
   )

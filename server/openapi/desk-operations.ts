@@ -106,12 +106,32 @@ export const DESK_OPERATIONS: Operation[] = [
   ),
   ...(
     [
-      ['', 'Adds a staff member with a role (owner only)', 'DeskStaffAddRequest'],
+      ['', 'Invites a staff member with a role by e-mail (owner only)', 'DeskStaffAddRequest'],
       ['/Remove', 'Removes a staff member from the property (owner only)', 'DeskStaffMember'],
-      ['/Reset', 'Resets a staff member’s password and second factor (owner only)', 'DeskStaffMember'],
+      [
+        '/Reset',
+        'Resets a staff member’s password and second factor, mailing a link (owner only)',
+        'DeskStaffMember',
+      ],
+      ['/Resend', 'Sends a staff member’s waiting link again (owner only)', 'DeskStaffMember'],
+      ['/Revoke', 'Withdraws a staff member’s waiting link (owner only)', 'DeskStaffMember'],
     ] as const
   ).map(([path, summary, body]) =>
-    withDeskSession(post(`/api/Desk/{code}/Staff${path}`, 'Desk', summary, body, 'DeskStaffPassword')),
+    withDeskSession(post(`/api/Desk/{code}/Staff${path}`, 'Desk', summary, body, 'DeskDone')),
+  ),
+  post(
+    '/api/Desk/Invitation',
+    'Desk',
+    'What an invitation or reset link is for (404 unknown, 410 used, withdrawn or expired)',
+    'DeskInvitationRequest',
+    'DeskInvitation',
+  ),
+  post(
+    '/api/Desk/Invitation/Accept',
+    'Desk',
+    'Chooses the password of an invitation or reset link, and logs in',
+    'DeskInvitationAccept',
+    'DeskLoginResponse',
   ),
   withDeskSession(
     get('/api/Desk/Group/{group}', 'Desk', 'The group’s properties the staff member works at', 'DeskGroup'),

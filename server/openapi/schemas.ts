@@ -63,7 +63,14 @@ import {
   DeskPayLink,
   DeskRefundRequest,
 } from '@/api/contract/desk-actions'
-import { DeskGroup, DeskStaffAddRequest, DeskStaffMember, DeskStaffPassword } from '@/api/contract/desk-staff'
+import {
+  DeskGroup,
+  DeskInvitation,
+  DeskInvitationAccept,
+  DeskInvitationRequest,
+  DeskStaffAddRequest,
+  DeskStaffMember,
+} from '@/api/contract/desk-staff'
 import { ClientLogRequest } from '@/api/contract/client-log'
 import { ProviderEventBody, ProviderEventReceipt } from '@/api/contract/payment-event'
 import { ErrorBody, ValidationErrorBody } from '@/api/contract/common'
@@ -162,7 +169,9 @@ export const PUBLISHED_SCHEMAS = {
   DeskPayLink,
   DeskStaffAddRequest,
   DeskStaffMember,
-  DeskStaffPassword,
+  DeskInvitationRequest,
+  DeskInvitation,
+  DeskInvitationAccept,
   DeskGroup,
   ErrorBody,
   ValidationErrorBody,

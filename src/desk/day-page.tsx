@@ -6,7 +6,39 @@ import { addDays } from '@/domain/dates'
 import { BookingTable } from './booking-table'
 import { useDay } from './desk-api'
 
-type DayList = NonNullable<ReturnType<typeof useDay>['data']>['Arrivals']
+type Day = NonNullable<ReturnType<typeof useDay>['data']>
+type DayList = Day['Arrivals']
+
+/** The day's three lists, in the order a front desk works through them. */
+const DAY_SECTIONS: {
+  id: string
+  title: string
+  list: 'Arrivals' | 'Departures' | 'InHouse'
+  caption: (date: string) => string
+  empty: string
+}[] = [
+  {
+    id: 'arrivals',
+    title: 'Arrivals',
+    list: 'Arrivals',
+    caption: (date) => `Arrivals on ${date}`,
+    empty: 'No arrivals on this day.',
+  },
+  {
+    id: 'departures',
+    title: 'Departures',
+    list: 'Departures',
+    caption: (date) => `Departures on ${date}`,
+    empty: 'No departures on this day.',
+  },
+  {
+    id: 'in-house',
+    title: 'Staying on',
+    list: 'InHouse',
+    caption: (date) => `Guests staying on through ${date}`,
+    empty: 'No guests staying on through this day.',
+  },
+]
 
 /** One list of the day under its heading, the table captioned and saying when it is empty. */
 function DaySection(props: {
@@ -60,34 +92,18 @@ export function DayPage() {
           {errorMessage(day.error, 'The day could not be loaded.')}
         </Alert>
       )}
-      {day.data && (
-        <>
+      {day.data &&
+        DAY_SECTIONS.map((section) => (
           <DaySection
-            id="arrivals"
-            title="Arrivals"
+            key={section.id}
+            id={section.id}
+            title={section.title}
             code={code}
-            bookings={day.data.Arrivals}
-            caption={`Arrivals on ${day.data.Date}`}
-            empty="No arrivals on this day."
+            bookings={day.data[section.list]}
+            caption={section.caption(day.data.Date)}
+            empty={section.empty}
           />
-          <DaySection
-            id="departures"
-            title="Departures"
-            code={code}
-            bookings={day.data.Departures}
-            caption={`Departures on ${day.data.Date}`}
-            empty="No departures on this day."
-          />
-          <DaySection
-            id="in-house"
-            title="Staying on"
-            code={code}
-            bookings={day.data.InHouse}
-            caption={`Guests staying on through ${day.data.Date}`}
-            empty="No guests staying on through this day."
-          />
-        </>
-      )}
+        ))}
     </Stack>
   )
 }

@@ -24,7 +24,13 @@ import {
   type DeskCancelRequest,
   type DeskRefundRequest,
 } from '@/api/contract/desk-actions'
-import { DeskGroup, DeskStaffPassword, type DeskStaffAddRequest } from '@/api/contract/desk-staff'
+import {
+  DeskGroup,
+  DeskInvitation,
+  type DeskInvitationAccept,
+  type DeskInvitationRequest,
+  type DeskStaffAddRequest,
+} from '@/api/contract/desk-staff'
 
 const ErrorShape = v.object({
   Message: v.optional(v.string()),
@@ -212,12 +218,15 @@ export function useStaff(code: string) {
   })
 }
 
-/** The owner's staff changes: add (a body with the role), Reset or Remove (a body with the address). */
-export function useStaffChange(code: string, path: '' | '/Reset' | '/Remove') {
+/**
+ * The owner's staff changes: invite (a body with the role); Reset, Remove, or Resend or Revoke the link waiting
+ * for someone (a body with the address).
+ */
+export function useStaffChange(code: string, path: '' | '/Reset' | '/Remove' | '/Resend' | '/Revoke') {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: DeskStaffAddRequest | { Email: string }) =>
-      call(`${enc(code)}/Staff${path}`, DeskStaffPassword, { method: 'POST', body }),
+      call(`${enc(code)}/Staff${path}`, DeskDone, { method: 'POST', body }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['desk', code, 'staff'] })
       await client.invalidateQueries({ queryKey: deskKeys.log(code) })
@@ -243,6 +252,30 @@ export function useLogin() {
         done(await call('Login/Totp', DeskLoginResponse, { method: 'POST', body: { Code: code } })),
     }),
   }
+}
+
+/** What a mailed link is for (no session needed); refused links come back as the server's own message. */
+export function useInvitation(link: DeskInvitationRequest) {
+  return useQuery({
+    queryKey: ['desk', 'invitation', link.Code, link.Token],
+    queryFn: () => call('Invitation', DeskInvitation, { method: 'POST', body: link }),
+    enabled: link.Token !== '',
+    retry: false,
+    staleTime: Infinity,
+  })
+}
+
+/** Choosing the password through the link: the answer logs the member in, as a login does. */
+export function useAcceptInvitation() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: DeskInvitationAccept) =>
+      call('Invitation/Accept', DeskLoginResponse, { method: 'POST', body }),
+    onSuccess: async (answer) => {
+      csrfToken = answer.CsrfToken ?? ''
+      await client.invalidateQueries({ queryKey: deskKeys.session })
+    },
+  })
 }
 
 export function useLogout() {

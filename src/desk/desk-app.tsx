@@ -6,6 +6,7 @@ import { BookingPage } from './booking-page'
 import { DayPage } from './day-page'
 import { DeskLayout } from './desk-layout'
 import { GridPage } from './grid-page'
+import { InvitationPage } from './invitation-page'
 import { LogPage } from './log-page'
 import { ProfilePage } from './profile-page'
 import { SearchPage } from './search-page'
@@ -25,6 +26,8 @@ export function DeskApp() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <Routes>
+            {/* Before any session: following a mailed link (decision 0127). */}
+            <Route path="/Desk/:code/invitation" element={<InvitationPage />} />
             <Route path="/Desk/:code" element={<DeskLayout />}>
               <Route index element={<DayPage />} />
               <Route path="search" element={<SearchPage />} />

@@ -1,5 +1,22 @@
-/** The owner's rates and availability grid: room types × days, and the form that changes some nights. */
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+/**
+ * The owner's rates and availability grid: room types × days, and the form that changes some nights. On a phone
+ * (decision 0127) the grid turns: one room type at a time, chosen above it, with the days as rows, so nothing
+ * scrolls sideways and each night reads as one line.
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
@@ -17,6 +34,7 @@ export function GridPage() {
   const [from, setFrom] = useState('')
   const grid = useGrid(code, from, DAYS)
   const shown = grid.data?.Days[0] ?? from
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false })
   return (
     <Stack gap="lg">
       <Title order={1}>Rates and availability</Title>
@@ -41,14 +59,45 @@ export function GridPage() {
           {errorMessage(grid.error, 'The grid could not be loaded.')}
         </Alert>
       )}
-      {grid.data && <GridTable grid={grid.data} />}
+      {grid.data && (narrow ? <GridByDay grid={grid.data} /> : <GridTable grid={grid.data} />)}
       {grid.data && <GridForm code={code} grid={grid.data} />}
     </Stack>
   )
 }
 
+const cell = (value: number | null, suffix = '') => (value === null ? '–' : `${value}${suffix}`)
+
+type RoomTypeRow = DeskGrid['RoomTypes'][number]
+
+/** A night of a room type: its rooms left, or Closed. */
+function LeftCell({ type, night }: { type: RoomTypeRow; night: number }) {
+  return (
+    <Table.Td>
+      {type.Closed[night] ? (
+        <Badge color="red" variant="light">
+          Closed
+        </Badge>
+      ) : (
+        cell(type.Left[night] ?? null)
+      )}
+    </Table.Td>
+  )
+}
+
+/** A night of a rate plan: its price · minimum stay. */
+function PlanCell({ plan, night }: { plan: RoomTypeRow['Plans'][number]; night: number }) {
+  return (
+    <Table.Td>
+      {cell(plan.Prices[night] ?? null)}
+      <Text span c="dimmed" size="xs">
+        {' '}
+        · {cell(plan.MinStays[night] ?? null, 'n')}
+      </Text>
+    </Table.Td>
+  )
+}
+
 function GridTable({ grid }: { grid: DeskGrid }) {
-  const cell = (value: number | null, suffix = '') => (value === null ? '–' : `${value}${suffix}`)
   return (
     // A phone scrolls the grid sideways: the region takes the focus so a keyboard can scroll it too.
     <div className="desk-table-wrap" tabIndex={0} role="region" aria-label="Rates grid">
@@ -78,15 +127,7 @@ function GridTable({ grid }: { grid: DeskGrid }) {
                 </Text>
               </Table.Th>
               {grid.Days.map((day, i) => (
-                <Table.Td key={day}>
-                  {type.Closed[i] ? (
-                    <Badge color="red" variant="light">
-                      Closed
-                    </Badge>
-                  ) : (
-                    cell(type.Left[i] ?? null)
-                  )}
-                </Table.Td>
+                <LeftCell key={day} type={type} night={i} />
               ))}
             </Table.Tr>,
             ...type.Plans.map((plan) => (
@@ -98,13 +139,7 @@ function GridTable({ grid }: { grid: DeskGrid }) {
                   </Text>
                 </Table.Th>
                 {grid.Days.map((day, i) => (
-                  <Table.Td key={day}>
-                    {cell(plan.Prices[i] ?? null)}
-                    <Text span c="dimmed" size="xs">
-                      {' '}
-                      · {cell(plan.MinStays[i] ?? null, 'n')}
-                    </Text>
-                  </Table.Td>
+                  <PlanCell key={day} plan={plan} night={i} />
                 ))}
               </Table.Tr>
             )),
@@ -112,5 +147,52 @@ function GridTable({ grid }: { grid: DeskGrid }) {
         </Table.Tbody>
       </Table>
     </div>
+  )
+}
+
+/** The phone's grid: the days of one room type as rows, its rooms left and each plan's price and minimum stay. */
+function GridByDay({ grid }: { grid: DeskGrid }) {
+  const [chosen, setChosen] = useState(grid.RoomTypes[0]?.Code ?? '')
+  const type = grid.RoomTypes.find((t) => t.Code === chosen) ?? grid.RoomTypes[0]
+  if (!type) return null
+  return (
+    <Stack gap="xs">
+      <NativeSelect
+        label="Room type shown"
+        data={grid.RoomTypes.map((t) => ({ value: t.Code, label: t.Name }))}
+        value={type.Code}
+        onChange={(e) => setChosen(e.currentTarget.value)}
+      />
+      <Table withTableBorder striped fz="sm" className="desk-grid" data-room-type={type.Code}>
+        <Table.Caption>
+          {type.Name} ({type.Rooms} rooms): rooms left, and per plan the price ({grid.Currency}) · minimum
+          stay.
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Night</Table.Th>
+            <Table.Th scope="col">Left</Table.Th>
+            {type.Plans.map((plan) => (
+              <Table.Th scope="col" key={plan.Code}>
+                {plan.Name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {grid.Days.map((day, i) => (
+            <Table.Tr key={day}>
+              <Table.Th scope="row" fw={400}>
+                {weekday(day)} {day.slice(5)}
+              </Table.Th>
+              <LeftCell type={type} night={i} />
+              {type.Plans.map((plan) => (
+                <PlanCell key={plan.Code} plan={plan} night={i} />
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   )
 }

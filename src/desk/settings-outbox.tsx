@@ -1,9 +1,45 @@
 /** What the hotel's server sent on its behalf and could not deliver: webhooks to its PMS, and mail. */
 import { Alert, Button, Code, Stack, Table, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { errorMessage } from '@/api/api-error'
 import { useFailedMail, useSendAgain, useWebhooks } from './grid-api'
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '–')
+
+/** What came of "Send again": the server's answer, or why it was not sent. */
+function SentAgain({ again }: { again: ReturnType<typeof useSendAgain> }) {
+  if (again.isError) return <Alert color="red">{errorMessage(again.error, 'It was not sent again.')}</Alert>
+  if (!again.isSuccess) return null
+  return (
+    <Alert color="green" role="status">
+      {again.data.Message}
+    </Alert>
+  )
+}
+
+/**
+ * A table of what was sent, under its caption and column names. On a phone it scrolls sideways inside its own
+ * region, which takes the focus so a keyboard can scroll it too.
+ */
+function SentTable(props: { caption: string; columns: string[]; children: ReactNode }) {
+  return (
+    <div className="desk-table-wrap" tabIndex={0} role="region" aria-label={props.caption}>
+      <Table striped>
+        <Table.Caption>{props.caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {props.columns.map((column) => (
+              <Table.Th key={column} scope="col">
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{props.children}</Table.Tbody>
+      </Table>
+    </div>
+  )
+}
 
 export function Webhooks({ code }: { code: string }) {
   const hooks = useWebhooks(code)
@@ -29,45 +65,29 @@ export function Webhooks({ code }: { code: string }) {
             )}
           </Text>
         )}
-        {again.isError && <Alert color="red">{errorMessage(again.error, 'It was not sent again.')}</Alert>}
-        {again.isSuccess && (
-          <Alert color="green" role="status">
-            {again.data.Message}
-          </Alert>
-        )}
+        <SentAgain again={again} />
         {hooks.data && hooks.data.Deliveries.length > 0 && (
-          <div className="desk-table-wrap">
-            <Table striped>
-              <Table.Caption>The last deliveries, newest first.</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>Booking</Table.Th>
-                  <Table.Th>Happened</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Last error</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {hooks.data.Deliveries.map((d) => (
-                  <Table.Tr key={d.Id}>
-                    <Table.Td>{d.EventType}</Table.Td>
-                    <Table.Td>{d.Reference}</Table.Td>
-                    <Table.Td>{when(d.OccurredAt)}</Table.Td>
-                    <Table.Td>
-                      {d.Status} ({d.Attempts} {d.Attempts === 1 ? 'attempt' : 'attempts'})
-                      {d.Status === 'failed' && (
-                        <Button size="xs" variant="default" ml="xs" onClick={() => again.mutate(d.Id)}>
-                          Send again
-                        </Button>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{d.LastError ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+          <SentTable
+            caption="The last deliveries, newest first."
+            columns={['Event', 'Booking', 'Happened', 'State', 'Last error']}
+          >
+            {hooks.data.Deliveries.map((d) => (
+              <Table.Tr key={d.Id}>
+                <Table.Td>{d.EventType}</Table.Td>
+                <Table.Td>{d.Reference}</Table.Td>
+                <Table.Td>{when(d.OccurredAt)}</Table.Td>
+                <Table.Td>
+                  {d.Status} ({d.Attempts} {d.Attempts === 1 ? 'attempt' : 'attempts'})
+                  {d.Status === 'failed' && (
+                    <Button size="xs" variant="default" ml="xs" onClick={() => again.mutate(d.Id)}>
+                      Send again
+                    </Button>
+                  )}
+                </Table.Td>
+                <Table.Td>{d.LastError ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </SentTable>
         )}
       </Stack>
     </section>
@@ -87,42 +107,26 @@ export function FailedMail({ code }: { code: string }) {
           <Alert color="red">{errorMessage(mail.error, 'The mail could not be loaded.')}</Alert>
         )}
         {mail.data && mail.data.Messages.length === 0 && <Text c="dimmed">Every message was delivered.</Text>}
-        {again.isError && <Alert color="red">{errorMessage(again.error, 'It was not sent again.')}</Alert>}
-        {again.isSuccess && (
-          <Alert color="green" role="status">
-            {again.data.Message}
-          </Alert>
-        )}
+        <SentAgain again={again} />
         {mail.data && mail.data.Messages.length > 0 && (
-          <div className="desk-table-wrap">
-            <Table striped>
-              <Table.Caption>Messages the mail server refused after every attempt.</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Written</Table.Th>
-                  <Table.Th>Last error</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {mail.data.Messages.map((m) => (
-                  <Table.Tr key={m.Id}>
-                    <Table.Td>{m.Recipient}</Table.Td>
-                    <Table.Td>{m.Subject}</Table.Td>
-                    <Table.Td>{when(m.CreatedAt)}</Table.Td>
-                    <Table.Td>{m.LastError ?? ''}</Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="default" onClick={() => again.mutate(m.Id)}>
-                        Send again
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+          <SentTable
+            caption="Messages the mail server refused after every attempt."
+            columns={['To', 'Subject', 'Written', 'Last error', 'Action']}
+          >
+            {mail.data.Messages.map((m) => (
+              <Table.Tr key={m.Id}>
+                <Table.Td>{m.Recipient}</Table.Td>
+                <Table.Td>{m.Subject}</Table.Td>
+                <Table.Td>{when(m.CreatedAt)}</Table.Td>
+                <Table.Td>{m.LastError ?? ''}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="default" onClick={() => again.mutate(m.Id)}>
+                    Send again
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </SentTable>
         )}
       </Stack>
     </section>

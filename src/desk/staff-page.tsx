@@ -1,16 +1,17 @@
 /**
- * The owner's staff page (decision 0119): who works here with which role, add someone (a new account's one-time
- * password is shown once, here), reset a password or remove someone from the property.
+ * The owner's staff page (decisions 0119, 0127): who works here with which role, one card each (a card list
+ * reads on a phone where a table would scroll sideways); invite someone by e-mail, send their waiting link again
+ * or withdraw it, reset a password (a link is mailed) or remove someone from the property.
  */
 import {
   Alert,
+  Badge,
   Button,
-  Code,
   Group,
   Loader,
   NativeSelect,
+  Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -18,20 +19,21 @@ import {
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { ApiError, errorMessage } from '@/api/api-error'
-import type { DeskStaffPassword } from '@/api/contract/desk-staff'
+import type { DeskDone, DeskStaffList } from '@/api/contract/desk'
 import { useSession, useStaff, useStaffChange } from './desk-api'
+
+type Member = DeskStaffList['Staff'][number]
 
 const fieldError = (error: unknown, field: string) =>
   error instanceof ApiError ? error.modelState[field]?.[0] : undefined
 
-function Answer({ data, error }: { data: DeskStaffPassword | undefined; error: unknown }) {
+const day = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+function Answer({ data, error }: { data: DeskDone | undefined; error: unknown }) {
   return (
     <div role="status">
-      {data && (
-        <Text c="teal.9">
-          {data.Message} {data.Password && <Code>{data.Password}</Code>}
-        </Text>
-      )}
+      {data && <Text c="teal.9">{data.Message}</Text>}
       {error ? <Text c="red.9">{errorMessage(error, 'It could not be done.')}</Text> : null}
     </div>
   )
@@ -41,9 +43,18 @@ export function StaffPage() {
   const code = (useParams().code ?? '').toUpperCase()
   const staff = useStaff(code)
   const me = useSession().data?.Staff.Email
-  const reset = useStaffChange(code, '/Reset')
-  const remove = useStaffChange(code, '/Remove')
-  const last = remove.data ?? reset.data
+  const changes = {
+    reset: useStaffChange(code, '/Reset'),
+    remove: useStaffChange(code, '/Remove'),
+    resend: useStaffChange(code, '/Resend'),
+    revoke: useStaffChange(code, '/Revoke'),
+  }
+  // The newest answer of the four: each mutation keeps its own until the next.
+  const [last, setLast] = useState<keyof typeof changes>('reset')
+  const act = (what: keyof typeof changes, email: string) => {
+    setLast(what)
+    changes[what].mutate({ Email: email })
+  }
   return (
     <Stack gap="lg">
       <Title order={1}>Staff</Title>
@@ -54,47 +65,78 @@ export function StaffPage() {
         </Alert>
       )}
       {staff.data && (
-        <div className="desk-table-wrap">
-          <Table aria-label="Staff of this property" miw={560}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">E-mail address</Table.Th>
-                <Table.Th scope="col">Role</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {staff.data.Staff.map((s) => (
-                <Table.Tr key={s.Email}>
-                  <Table.Td>{s.Name}</Table.Td>
-                  <Table.Td>{s.Email}</Table.Td>
-                  <Table.Td>{s.Role === 'owner' ? 'Owner' : 'Front desk'}</Table.Td>
-                  <Table.Td>
-                    {s.Email === me ? (
-                      <Text size="sm" c="dimmed">
-                        You
-                      </Text>
-                    ) : (
-                      <Group gap="xs">
-                        <Button size="xs" variant="default" onClick={() => reset.mutate({ Email: s.Email })}>
-                          Reset the password of {s.Name}
-                        </Button>
-                        <Button size="xs" color="red.9" onClick={() => remove.mutate({ Email: s.Email })}>
-                          Remove {s.Name}
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+        <ul aria-label="Staff of this property" className="desk-cards">
+          {staff.data.Staff.map((s) => (
+            <li key={s.Email}>
+              <MemberCard member={s} isMe={s.Email === me} act={act} />
+            </li>
+          ))}
+        </ul>
       )}
-      <Answer data={last} error={remove.error ?? reset.error} />
+      <Answer data={changes[last].data} error={changes[last].error} />
       <AddStaff code={code} />
     </Stack>
+  )
+}
+
+function MemberCard(props: {
+  member: Member
+  isMe: boolean
+  act: (what: 'reset' | 'remove' | 'resend' | 'revoke', email: string) => void
+}) {
+  const { member: s, isMe, act } = props
+  const link = s.Invitation
+  return (
+    <Paper withBorder p="sm" radius="md" h="100%">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={2} size="h4">
+            {s.Name}
+          </Title>
+          <Badge variant="light" color={s.Role === 'owner' ? 'grape.9' : 'blue.9'}>
+            {s.Role === 'owner' ? 'Owner' : 'Front desk'}
+          </Badge>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {s.Email}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Second factor {s.TotpEnabled ? 'on' : 'off'}
+        </Text>
+        {link && (
+          <Text size="sm" c={link.Expired ? 'red.9' : 'orange.9'}>
+            {link.Kind === 'invite' ? 'Invitation' : 'Password reset link'}{' '}
+            {link.Expired
+              ? `expired on ${day(link.ExpiresAt)}`
+              : `sent, waiting until ${day(link.ExpiresAt)}`}
+          </Text>
+        )}
+        {isMe ? (
+          <Text size="sm" c="dimmed">
+            You
+          </Text>
+        ) : (
+          <Group gap="xs" mt={4}>
+            {link && (
+              <>
+                <Button size="xs" variant="default" onClick={() => act('resend', s.Email)}>
+                  Send the link to {s.Name} again
+                </Button>
+                <Button size="xs" variant="default" onClick={() => act('revoke', s.Email)}>
+                  Withdraw the link of {s.Name}
+                </Button>
+              </>
+            )}
+            <Button size="xs" variant="default" onClick={() => act('reset', s.Email)}>
+              Reset the password of {s.Name}
+            </Button>
+            <Button size="xs" color="red.9" onClick={() => act('remove', s.Email)}>
+              Remove {s.Name}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
   )
 }
 
@@ -106,8 +148,11 @@ function AddStaff({ code }: { code: string }) {
   return (
     <section aria-labelledby="add-staff">
       <Title order={2} size="h3" id="add-staff" mb="xs">
-        Add a staff member
+        Invite a staff member
       </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        They get an e-mail with a link to choose their own password; it works once, for 72 hours.
+      </Text>
       <form
         onSubmit={(e) => {
           e.preventDefault()
@@ -139,7 +184,7 @@ function AddStaff({ code }: { code: string }) {
           />
           <Group>
             <Button type="submit" loading={add.isPending}>
-              Add
+              Send the invitation
             </Button>
           </Group>
           <Answer data={add.data} error={add.error} />

@@ -21,7 +21,7 @@ import {
   DeskTotpSetup,
 } from '@/api/contract/desk'
 import { DeskActionResult, DeskMoney, DeskPayLink } from '@/api/contract/desk-actions'
-import { DeskGroup, DeskStaffPassword } from '@/api/contract/desk-staff'
+import { DeskGroup } from '@/api/contract/desk-staff'
 import {
   DeskFailedMail,
   DeskGrid,
@@ -760,14 +760,29 @@ function deskSteps(): Step[] {
     desk('GET', '/api/Desk/:code/Log', '/api/Desk/HARBOUR/Log', DeskLog),
     desk('GET', '/api/Desk/:code/Staff', '/api/Desk/HARBOUR/Staff', DeskStaffList),
     ...deskHotelSteps(desk),
-    desk('POST', '/api/Desk/:code/Staff', '/api/Desk/HARBOUR/Staff', DeskStaffPassword, {
+    desk('POST', '/api/Desk/:code/Staff', '/api/Desk/HARBOUR/Staff', DeskDone, {
       body: () => ({ Email: 'added@example.com', Name: 'Added', Role: 'front-desk' }),
     }),
-    desk('POST', '/api/Desk/:code/Staff/Reset', '/api/Desk/HARBOUR/Staff/Reset', DeskStaffPassword, {
+    desk('POST', '/api/Desk/:code/Staff/Resend', '/api/Desk/HARBOUR/Staff/Resend', DeskDone, {
       body: () => ({ Email: 'added@example.com' }),
     }),
-    desk('POST', '/api/Desk/:code/Staff/Remove', '/api/Desk/HARBOUR/Staff/Remove', DeskStaffPassword, {
+    desk('POST', '/api/Desk/:code/Staff/Reset', '/api/Desk/HARBOUR/Staff/Reset', DeskDone, {
       body: () => ({ Email: 'added@example.com' }),
+    }),
+    desk('POST', '/api/Desk/:code/Staff/Revoke', '/api/Desk/HARBOUR/Staff/Revoke', DeskDone, {
+      body: () => ({ Email: 'added@example.com' }),
+    }),
+    desk('POST', '/api/Desk/:code/Staff/Remove', '/api/Desk/HARBOUR/Staff/Remove', DeskDone, {
+      body: () => ({ Email: 'added@example.com' }),
+    }),
+    // A link's token comes only by e-mail: an unknown one is the 404 every wrong link gets.
+    desk('POST', '/api/Desk/Invitation', '/api/Desk/Invitation', ErrorBody, {
+      status: 404,
+      body: () => ({ Code: 'HARBOUR', Token: 'not-a-real-token' }),
+    }),
+    desk('POST', '/api/Desk/Invitation/Accept', '/api/Desk/Invitation/Accept', ErrorBody, {
+      status: 404,
+      body: () => ({ Code: 'HARBOUR', Token: 'not-a-real-token', Password: 'A-long-enough-one-2026!' }),
     }),
     desk('GET', '/api/Desk/Group/:group', '/api/Desk/Group/COASTAL', DeskGroup),
     desk('POST', '/api/Desk/Logout', '/api/Desk/Logout', DeskDone, { body: () => ({}) }),

@@ -203,7 +203,22 @@ export const DeskNoteRequest = v.object({
 })
 export type DeskNoteRequest = v.InferOutput<typeof DeskNoteRequest>
 
+/** A link mailed to a staff member (decision 0127): an invitation to join, or an owner's reset of a password. */
+export const DeskInvitationKind = v.picklist(['invite', 'reset'])
+export type DeskInvitationKind = v.InferOutput<typeof DeskInvitationKind>
+
 export const DeskStaffList = v.object({
-  Staff: v.array(v.object({ Email: v.string(), Name: v.string(), Role: DeskRole, TotpEnabled: v.boolean() })),
+  Staff: v.array(
+    v.object({
+      Email: v.string(),
+      Name: v.string(),
+      Role: DeskRole,
+      TotpEnabled: v.boolean(),
+      /** The link waiting to be used, if any: the owner may send it again or revoke it. */
+      Invitation: v.nullable(
+        v.object({ Kind: DeskInvitationKind, ExpiresAt: v.string(), Expired: v.boolean() }),
+      ),
+    }),
+  ),
 })
 export type DeskStaffList = v.InferOutput<typeof DeskStaffList>

@@ -65,6 +65,13 @@ const PROPERTY_ROUTES: Route[] = [
     body: { Email: 'new.desk@example.com' },
     owner: true,
   },
+  ...(['Resend', 'Revoke'] as const).map((action): Route => ({
+    method: 'POST',
+    path: (code) => `/api/Desk/${code}/Staff/${action}`,
+    body: { Email: 'new.desk@example.com' },
+    owner: true,
+    answers: [200, 409],
+  })),
   {
     method: 'POST',
     path: (code) => `/api/Desk/${code}/Staff/Remove`,
@@ -80,6 +87,14 @@ const SESSION_ROUTES: Route[] = [
   { method: 'POST', path: () => '/api/Desk/Totp/Start' },
   { method: 'POST', path: () => '/api/Desk/Totp/Confirm', body: { Code: '123456' } },
   { method: 'POST', path: () => '/api/Desk/Login/Totp', body: { Code: '123456' } },
+]
+
+/** The routes that need no session: logging in and out, and following a mailed link (tested below). */
+const PUBLIC_ROUTES = [
+  'POST /api/Desk/Login',
+  'POST /api/Desk/Logout',
+  'POST /api/Desk/Invitation',
+  'POST /api/Desk/Invitation/Accept',
 ]
 
 describe.each(ENGINES)('desk access (%s)', (engine) => {
@@ -111,9 +126,7 @@ describe.each(ENGINES)('desk access (%s)', (engine) => {
       (r) =>
         `${r.method} ${r.path('{code}').replace(/\?.*$/, '').replace('HH900002', '{reference}').replace('999999', '{id}').replace('COASTAL', '{group}')}`,
     )
-    expect(
-      described.filter((d) => !['POST /api/Desk/Login', 'POST /api/Desk/Logout'].includes(d)).sort(),
-    ).toEqual(tested.sort())
+    expect(described.filter((d) => !PUBLIC_ROUTES.includes(d)).sort()).toEqual(tested.sort())
   })
 
   it('refuses nobody and a guest’s session with a 401 on every route', async () => {
@@ -139,6 +152,19 @@ describe.each(ENGINES)('desk access (%s)', (engine) => {
         route.ownerStatus === undefined ? allowed : [route.ownerStatus],
         route.path('HARBOUR'),
       ).toContain(byOwner.status)
+    }
+  })
+
+  it('opens a mailed link to its token alone: no session gives more, a made-up token is unknown', async () => {
+    for (const who of [NOBODY, guest, frontDesk, owner]) {
+      const link = { Code: 'HARBOUR', Token: 'made-up-token' }
+      const look = await deskCall(s, who, 'POST', '/api/Desk/Invitation', link)
+      expect(look.status).toBe(404)
+      const accept = await deskCall(s, who, 'POST', '/api/Desk/Invitation/Accept', {
+        ...link,
+        Password: 'A-Strong-Choice-2026!',
+      })
+      expect(accept.status).toBe(404)
     }
   })
 

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPropertyFile } from '../../../server/property-file/read'
 import { startServer, type TestServer } from '../../support/server/harness'
+import { deskCall, deskLogin, OWNER } from '../desk/desk-kit'
 
 /** Makes `dir` read-only: by its mode, or (for root, whom modes do not stop) by a read-only mount over it. */
 function makeReadOnly(dir: string): () => void {
@@ -70,6 +71,29 @@ describe('a property file that explodes when read', () => {
       ok: false,
       problems: [expect.stringMatching(/^hotel\.yaml: the file uses its aliases \(\*name\) too many times/)],
     })
+  })
+
+  it('is refused over the desk’s upload, as a file that is not YAML at all, with the file’s own words', async () => {
+    const server = await startServer('pglite')
+    try {
+      const owner = await deskLogin(server, OWNER)
+      const upload = (FileName: string, Text: string) =>
+        deskCall(server, owner, 'POST', '/api/Desk/HARBOUR/Settings/PropertyFile', { FileName, Text })
+      for (const [name, text, says] of [
+        ['bomb.yaml', bomb, /^bomb\.yaml: the file uses its aliases \(\*name\) too many times/],
+        ['broken.yaml', 'properties: [unclosed\n  - code: "HARBOUR', /^broken\.yaml/],
+      ] as const) {
+        const res = await upload(name, text)
+        expect(res.status, name).toBe(400)
+        const body = (await res.json()) as { ModelState: Record<string, string[]> }
+        const problems = Object.values(body.ModelState).flat()
+        expect(problems[0], name).toMatch(says)
+        // The file's message, never the server's insides.
+        expect(JSON.stringify(body)).not.toMatch(/\bat .+\.(ts|js|mjs):\d+/)
+      }
+    } finally {
+      await server.close()
+    }
   })
 
   it('still reads a file that repeats a block a few times with aliases', () => {

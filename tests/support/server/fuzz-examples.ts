@@ -282,6 +282,13 @@ function deskActionExamples(
     'POST /api/Desk/:code/Staff': at({}, { body: { ...staff, Name: 'Fuzzed Desk', Role: 'front-desk' } }),
     'POST /api/Desk/:code/Staff/Reset': at({}, { body: staff }),
     'POST /api/Desk/:code/Staff/Remove': at({}, { body: staff }),
+    'POST /api/Desk/:code/Staff/Resend': at({}, { body: staff }),
+    'POST /api/Desk/:code/Staff/Revoke': at({}, { body: staff }),
+    // A mailed link's token: a made-up one is as good as any to fuzz the lookup with.
+    'POST /api/Desk/Invitation': { body: { Code: P, Token: 'fuzzed-token' } },
+    'POST /api/Desk/Invitation/Accept': {
+      body: { Code: P, Token: 'fuzzed-token', Password: 'Fuzzed-Choice-2026!' },
+    },
     'GET /api/Desk/Group/:group': { params: { group: 'COASTAL' }, deskSession: true },
   }
 }
