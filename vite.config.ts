@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fillBootShell } from './src/boot-shell/boot-shell'
 import { compileMessages } from './scripts/compile-messages'
+import { LOCALES } from './src/i18n/locales'
 
 // BASE_PATH puts every asset and route under a sub-path (e.g. /booking/) for hotels that serve the engine
 // beside their own site; the server reads the same variable.
@@ -21,6 +22,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Every browser the app targets but Safari 16 preloads modules itself; there the links the boot shell adds
+    // do nothing and each module loads when imported (slower, not broken). The polyfill cost every guest's
+    // first paint 0.4 kB, which each language's search-route texts need (decision 0128).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app, and our page around Stripe's card fields, which the card step shows in a frame (decision 0113).
       input: {
@@ -126,7 +131,9 @@ const PAGE_MODULES = {
  *   preload that src/main.tsx switches on before React renders; the list holds the entry, the app's start
  *   (src/app/start.tsx) and everything it imports, so all of it downloads at once, in parallel;
  * - writes boot-pages.json: every file (entry included) each page loads before it renders. The server
- *   preloads the page's files from the HTML it sends, and bench/bundle.ts measures the search page's.
+ *   preloads the page's files from the HTML it sends, and bench/bundle.ts measures the search page's;
+ * - writes boot-languages.json: the files each language's search-route texts add to that (decision 0128), for
+ *   the server to preload the guest's and the bench to measure each language's first load.
  */
 function paintFirst(): Plugin {
   let assetBase = '/'
@@ -201,6 +208,19 @@ function paintFirst(): Plugin {
         ]),
       )
       this.emitFile({ type: 'asset', fileName: 'boot-pages.json', source: JSON.stringify(pages, null, 1) })
+      // Each language's search-route texts (decision 0128): the server preloads the guest's with the page's
+      // code, and bench/bundle.ts adds them to the page's for each language.
+      const languages = Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          closure(bundle, [chunkWith(bundle, `src/i18n/${locale.toLowerCase()}/base.ts`)]).js,
+        ]),
+      )
+      this.emitFile({
+        type: 'asset',
+        fileName: 'boot-languages.json',
+        source: JSON.stringify(languages, null, 1),
+      })
     },
   }
 }

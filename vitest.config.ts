@@ -29,7 +29,7 @@ export default defineConfig({
           // *.test.tsx in jsdom below, the server's tests have their own project.
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/server/**', 'node_modules/**'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/default-texts.ts'],
         },
       },
       {
@@ -39,7 +39,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/setup/database-templates.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/default-texts.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -50,7 +50,11 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/dom.ts'],
+          setupFiles: [
+            'tests/setup/fail-on-console-error.ts',
+            'tests/setup/default-texts.ts',
+            'tests/setup/dom.ts',
+          ],
           // Real providers and lazy chunks in jsdom: slow on a shared 2-core machine, not wrong.
           testTimeout: 20_000,
         },

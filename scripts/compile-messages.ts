@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import type { MessageElement } from '../src/i18n/format-message'
 import { parseMessage } from '../src/i18n/parse-messages'
 
 // The build's half of the app's ICU messages (decision 0121): every catalogue text with a placeholder is parsed
@@ -17,6 +18,30 @@ function decode(literal: string): string {
   return (new Function(`"use strict"; return (${literal})`) as () => string)()
 }
 
+/**
+ * The tree as the app's reader takes it (src/i18n/format-message.ts), smaller: a literal as its bare string,
+ * a plural without its default offset and type. Each language's search-route texts are on the first paint's
+ * budget (decision 0128).
+ */
+function compact(elements: readonly MessageElement[]): MessageElement[] {
+  return elements.map((element) => {
+    if (typeof element === 'string' || element.type === 0)
+      return typeof element === 'string' ? element : element.value
+    if (element.type !== 5 && element.type !== 6) return element
+    const options = Object.fromEntries(
+      Object.entries(element.options).map(([name, option]) => [name, { value: compact(option.value) }]),
+    )
+    if (element.type === 5) return { ...element, options } as MessageElement
+    const { offset, pluralType, ...rest } = element
+    return {
+      ...rest,
+      options,
+      ...(offset === 0 ? {} : { offset }),
+      ...(pluralType === 'cardinal' ? {} : { pluralType }),
+    } as MessageElement
+  })
+}
+
 export function compileCatalogue(code: string, id: string): string {
   return code.replace(VALUE, (whole, colon: string, literal: string) => {
     const text = decode(literal)
@@ -28,7 +53,8 @@ export function compileCatalogue(code: string, id: string): string {
       throw new Error(`${id}: the message ${literal} is not ICU: ${String(error)}`)
     }
     // Text and {name} alone stay a string: the app fills those in without the tree, and a string is smaller.
-    return elements.every((e) => e.type === 0 || e.type === 1) ? whole : `${colon}${JSON.stringify(elements)}`
+    if (elements.every((e) => typeof e !== 'string' && (e.type === 0 || e.type === 1))) return whole
+    return `${colon}${JSON.stringify(compact(elements))}`
   })
 }
 

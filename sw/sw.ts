@@ -19,6 +19,7 @@ import {
   type ShellProperty,
 } from '../src/boot-shell/boot-shell'
 import { API_ORIGIN } from '../src/api/api-origin'
+import { DEFAULT_LOCALE, firstSupported, supportedLocale, type Locale } from '../src/i18n/locales'
 import { Outbox } from '../src/sync/outbox'
 import { fetchTransport, OUTBOX_SYNC_TAG } from '../src/sync/transport'
 
@@ -69,11 +70,39 @@ async function cachedProperty(code: string): Promise<ShellProperty | null> {
   return null
 }
 
+/** The `lang` cookie the language menu writes, where the browser lets a worker read cookies. */
+async function keptLanguage(): Promise<string | undefined> {
+  const store = (
+    self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }
+  ).cookieStore
+  return store ? ((await store.get('lang').catch(() => null))?.value ?? undefined) : undefined
+}
+
+/**
+ * The guest's language as the server would choose it (decision 0128): ?lang in the address, the `lang` cookie
+ * (a worker cannot read the request's Cookie header), then the browser's languages, then en-GB.
+ */
+async function localeOf(url: URL): Promise<Locale> {
+  return (
+    supportedLocale(url.searchParams.get('lang')) ??
+    supportedLocale(await keptLanguage()) ??
+    firstSupported(self.navigator.languages) ??
+    DEFAULT_LOCALE
+  )
+}
+
+/**
+ * The kept index.html as the server would have drawn it: in the guest's language (the build wrote it in
+ * en-GB), with the property's header from the config cache when the app has seen that property.
+ */
 async function withPropertyShell(url: URL, response: Response): Promise<Response> {
   const route = shellRouteOf(`/${url.pathname.slice(base.length)}`)
   const property = route ? await cachedProperty(route.code) : null
-  if (!route || !property) return response
-  const html = fillBootShell(await response.text(), property, route.page)
+  const locale = await localeOf(url)
+  if ((!route || !property) && locale === DEFAULT_LOCALE) return response
+  const html = fillBootShell(await response.text(), property, route && property ? route.page : 'other', {
+    locale,
+  })
   return new Response(html, { status: response.status, headers: response.headers })
 }
 

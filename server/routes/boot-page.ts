@@ -38,7 +38,14 @@ const MAX_KEPT = 200
 
 /** boot-pages.json, written by the build (vite.config.ts): the files each page loads before it renders. */
 type BootFiles = Partial<Record<ShellPage, { js: string[]; css: string[] }>>
-type Built = { html: string; mtimeMs: number; preloads: Record<ShellPage, string[]> }
+/** boot-languages.json, written by the build too: the files each language's search-route texts add (0128). */
+type LanguageFiles = Partial<Record<Locale, string[]>>
+type Built = {
+  html: string
+  mtimeMs: number
+  preloads: Record<ShellPage, string[]>
+  languages: Partial<Record<Locale, string[]>>
+}
 /** A painted page, with when it was painted and the database's write generation it was painted from. */
 type Page = {
   at: number
@@ -50,20 +57,20 @@ type Page = {
   noSuchHotel: boolean
 }
 
-/** The <link> lines that preload what `page` needs and index.html does not preload already. */
-function preloadLines(html: string, files: BootFiles, page: ShellPage): string[] {
-  const wanted = files[page]
-  // The asset prefix (the base path) as index.html writes it: the entry is the first file of each page.
-  const entry = wanted?.js[0]
+/** The asset prefix (the base path) as index.html writes it: the entry is the first file of each page. */
+function assetPrefix(html: string, files: BootFiles): string | null {
+  const entry = files.search?.js[0]
   const href = /<link [^>]*href="([^"]+)" data-app-entry>/.exec(html)?.[1]
-  if (!wanted || !entry || !href?.endsWith(entry)) return []
-  const prefix = href.slice(0, href.length - entry.length)
+  if (!entry || !href?.endsWith(entry)) return null
+  return href.slice(0, href.length - entry.length)
+}
+
+/** The <link> lines that preload the `js` and `css` files index.html does not preload already. */
+function preloadLines(html: string, prefix: string, { js, css }: { js: string[]; css: string[] }): string[] {
   const missing = (file: string) => !html.includes(`href="${prefix}${file}"`)
   return [
-    ...wanted.css
-      .filter(missing)
-      .map((f) => `<link rel="preload" as="style" crossorigin href="${prefix}${f}">`),
-    ...wanted.js.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="${prefix}${f}">`),
+    ...css.filter(missing).map((f) => `<link rel="preload" as="style" crossorigin href="${prefix}${f}">`),
+    ...js.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="${prefix}${f}">`),
   ]
 }
 
@@ -168,24 +175,41 @@ async function searchForm(
   }
 }
 
-/** The built index.html with the preload lines of each page. */
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T
+  } catch {
+    return null // built without it: no preloads
+  }
+}
+
+/**
+ * The built index.html with the preload lines of each page, and of each language's texts: a guest's first
+ * paint waits for their language's chunk, which the server knows (decision 0128), so it downloads with the
+ * app's code instead of after it.
+ */
 async function readBuilt(root: string): Promise<Built> {
   const file = join(root, 'index.html')
   const mtimeMs = (await stat(file)).mtimeMs
   const html = await readFile(file, 'utf8')
-  let files: BootFiles = {}
-  try {
-    files = JSON.parse(await readFile(join(root, 'boot-pages.json'), 'utf8')) as BootFiles
-  } catch {
-    // built without it: no preloads
-  }
+  const files = (await readJson<BootFiles>(join(root, 'boot-pages.json'))) ?? {}
+  const languageFiles = (await readJson<LanguageFiles>(join(root, 'boot-languages.json'))) ?? {}
+  const prefix = assetPrefix(html, files)
+  const lines = (wanted: { js: string[]; css: string[] } | undefined) =>
+    prefix === null || !wanted ? [] : preloadLines(html, prefix, wanted)
   const preloads = {
-    search: preloadLines(html, files, 'search'),
-    rooms: preloadLines(html, files, 'rooms'),
-    checkout: preloadLines(html, files, 'checkout'),
+    search: lines(files.search),
+    rooms: lines(files.rooms),
+    checkout: lines(files.checkout),
     other: [],
   }
-  return { html, mtimeMs, preloads }
+  const languages = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const js = languageFiles[locale]
+      return [locale, lines(js ? { js, css: [] } : undefined)]
+    }),
+  )
+  return { html, mtimeMs, preloads, languages }
 }
 
 export function bootPages(root: string, db: Db, clock: () => Date) {
@@ -226,7 +250,7 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     const rooms =
       row && withSearch && page === 'rooms' ? await firstOffer(db, row, url.searchParams, today) : null
     const html = fillBootShell(index.html, row?.settings ?? null, page, {
-      codeLinks: index.preloads[page],
+      codeLinks: [...new Set([...index.preloads[page], ...(index.languages[locale] ?? [])])],
       search: rooms,
       form: row && page === 'search' ? await searchForm(db, row, url.searchParams, today, locale) : null,
       locale,

@@ -3,7 +3,6 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import { lazyPage, type LazyPage } from './lazy-page'
 import { RootFrame } from './root-frame'
 import { PropertyLayout } from './property-layout'
-import { GroupLayout } from './group-layout'
 import { BookingArea } from './booking-area'
 import { PlainLayout } from './plain-layout'
 import { RouteErrorBoundary } from './route-error-boundary'
@@ -16,7 +15,7 @@ function areaPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 // Every route of docs/product/the-app.md#screens, in React Router's declarative mode: the app needs no loaders, actions or fetchers,
 // and the data router that has them is a tenth of the search page's code (issue 22). Pages load lazily (one
 // chunk each) and render in the router's transitions; the layouts that frame them are in the main chunk so a
-// slow network still paints the property's header at once.
+// slow network still paints the property's header at once (the group's is not: it loads with its page).
 
 const page = {
   search: lazyPage(
@@ -128,6 +127,12 @@ const page = {
     () => import('./guards'),
     (m) => m.RequireAccount,
   ),
+  // The group's layout loads with the group's page (both preloaded for a first screen): the search route's
+  // first load had no room for a layout it never shows (decision 0128).
+  groupLayout: lazyPage(
+    () => import('./group-layout'),
+    (m) => m.GroupLayout,
+  ),
 } satisfies Record<string, LazyPage>
 
 // The page each route shows, so the first screen's code can be loaded before React starts.
@@ -145,9 +150,9 @@ function index(Page: LazyPage): RouteObject {
   return route
 }
 
-/** A lazily loaded layout (a guard) around `children`. */
-function layout(Page: LazyPage, children: RouteObject[]): RouteObject {
-  const route: RouteObject = { element: <Page />, children }
+/** A lazily loaded layout (a guard, the group's frame) around `children`, at `path` when it has one. */
+function layout(Page: LazyPage, children: RouteObject[], path?: string): RouteObject {
+  const route: RouteObject = { path, element: <Page />, children }
   pageOf.set(route, Page)
   return route
 }
@@ -189,11 +194,7 @@ export const routes: RouteObject[] = [
         element: <PropertyLayout />,
         children: [index(page.preCheckIn)],
       },
-      {
-        path: 'BookGroup/:propertyCode',
-        element: <GroupLayout />,
-        children: [index(page.groupSearch)],
-      },
+      layout(page.groupLayout, [index(page.groupSearch)], 'BookGroup/:propertyCode'),
       {
         path: 'SecurePay/:propertyCode',
         element: <PropertyLayout />,

@@ -1,6 +1,7 @@
 // Every language's texts at once, for the server, which draws the boot shell in each request's language, and
 // the tests. Never imported by the app's code: there only the guest's language loads (./load-locale.ts).
 import './parse-messages'
+import './default-texts'
 import './area-messages'
 import './load-device'
 import './load-journey'

@@ -8,7 +8,14 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 // whose budget has 1.6 kB left), and the catalogues use the part of ICU this reads: arguments, numbers,
 // selects and plurals (dates are formatted before they are passed, through formatDay).
 
-export type MessageElement = MessageFormatElement
+/**
+ * An element of a parsed text: FormatJS's, except that the build (scripts/compile-messages.ts) writes a literal
+ * as its bare string and leaves out a plural's default offset (0) and type (cardinal), so each language's chunk
+ * is smaller (decision 0128). The server's and the tests' parser gives FormatJS's elements as they are.
+ */
+export type MessageElement = MessageFormatElement | string
+
+type Plural = { offset?: number; pluralType?: Intl.PluralRuleType }
 
 /** A catalogue text: as written, or parsed by the build. */
 export type CompiledMessage = string | readonly MessageElement[]
@@ -50,6 +57,10 @@ function number(locale: string, value: number, style?: string): string {
 function render(elements: readonly MessageElement[], locale: string, params: Params, count?: number): string {
   let out = ''
   for (const e of elements) {
+    if (typeof e === 'string') {
+      out += e
+      continue
+    }
     const value = 'value' in e ? params[e.value] : undefined
     switch (e.type) {
       case 0: // literal
@@ -69,10 +80,11 @@ function render(elements: readonly MessageElement[], locale: string, params: Par
       }
       case 6: {
         // {count, plural, =0 {…} one {…} other {…}}; # is the count less the offset
-        const n = Number(value) - e.offset
+        const { offset = 0, pluralType = 'cardinal' }: Plural = e
+        const n = Number(value) - offset
         const rules = cached(
-          `p|${locale}|${e.pluralType}`,
-          () => new Intl.PluralRules(locale, { type: e.pluralType }),
+          `p|${locale}|${pluralType}`,
+          () => new Intl.PluralRules(locale, { type: pluralType }),
         )
         const option = e.options[`=${Number(value)}`] ?? e.options[rules.select(n)] ?? e.options.other
         out += option ? render(option.value, locale, params, n) : ''

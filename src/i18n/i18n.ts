@@ -1,16 +1,18 @@
 // Relative imports: vite.config.ts loads this file (through the boot shell) before the '@' alias exists.
 import { currencyFormat } from '../domain/money'
-import { enGB, type MessageKey } from './en-gb'
+import type { MessageKey } from './en-gb'
 import { formatMessage, type CompiledMessage, type Params } from './format-message'
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, supportedLocale, type Locale } from './locales'
 
 // Text, plurals, money and dates for the guest's locale (decision 0121). Every text is an ICU message
-// formatted by FormatJS (./format-message.ts); a text the guest's catalogue lacks falls back to en-GB's.
+// formatted by FormatJS (./format-message.ts); a text the guest's catalogue lacks falls back to en-GB's. No
+// catalogue is built in: every language's texts are registered when they load (./load-locale.ts), en-GB's
+// too (decision 0128), and at start on the server and in the tests (./default-texts.ts).
 export { DEFAULT_LOCALE }
 
 type Catalogue = Record<string, CompiledMessage>
 
-const catalogues: Partial<Record<Locale, Catalogue>> = { 'en-GB': { ...enGB } }
+const catalogues: Partial<Record<Locale, Catalogue>> = {}
 let locale: Locale = DEFAULT_LOCALE
 
 /**

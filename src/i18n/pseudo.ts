@@ -9,7 +9,7 @@ import { myStaysMessages } from './en-gb/my-stays'
 import { payByLinkMessages } from './en-gb/pay-by-link'
 import { preCheckInMessages } from './en-gb/pre-check-in'
 import { restaurantMessages } from './en-gb/restaurant'
-import { enGB } from './en-gb'
+import { messages as enGB } from './en-gb/base'
 import { treeOf, type CompiledMessage, type MessageElement } from './format-message'
 
 // The pseudo-locale en-XA (decision 0121): every en-GB text with its letters accented and the whole between
@@ -39,10 +39,14 @@ function accent(text: string): string {
   return text.replace(/[aeiouycnAEIOUYCN]/g, (letter) => ACCENTS[letter] ?? letter)
 }
 
-type Element = MessageElement & { value?: unknown; options?: Record<string, { value: MessageElement[] }> }
+type Element = Exclude<MessageElement, string> & {
+  value?: unknown
+  options?: Record<string, { value: MessageElement[] }>
+}
 
 function accentElements(elements: readonly MessageElement[]): MessageElement[] {
   return elements.map((element) => {
+    if (typeof element === 'string') return accent(element)
     const e = element as Element
     if (e.type === 0 && typeof e.value === 'string') return { ...e, value: accent(e.value) } as MessageElement
     if (e.options) {

@@ -178,8 +178,7 @@ function ExtraOffer({
           min={0}
           max={max}
           onChange={set}
-          what={service.ServiceName}
-          room={0}
+          counted={service.ServiceName}
           addLabel={t('extras.addOne', { name: service.ServiceName })}
           removeLabel={t('extras.removeOne', { name: service.ServiceName })}
         />

@@ -2,6 +2,9 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { t } from '@/i18n/i18n'
 
+/** Whom a room's counter counts: named on its buttons by the catalogue, in the guest's language. */
+export type GuestKind = 'adult' | 'child' | 'infant'
+
 type Props = {
   label: string
   hint?: string | null | undefined
@@ -9,27 +12,32 @@ type Props = {
   min: number
   max: number
   onChange: (value: number) => void
-  /** Read by screen readers on the buttons: "Add one adult to room 1". */
-  what: string
-  room: number
-  /** Overrides the buttons' names when the counter is not about a room's occupants. */
-  addLabel?: string
-  removeLabel?: string
-}
+} & (
+  | {
+      /** Read by screen readers on the buttons: "Add one adult to room 1", every word from the catalogue. */
+      guest: GuestKind
+      room: number
+    }
+  | {
+      /** The buttons' names when the counter is not about a room's occupants (an extra's quantity). */
+      addLabel: string
+      removeLabel: string
+      /** What it counts, for its test id. */
+      counted: string
+    }
+)
 
 /** A labelled stepper: adults, children or infants in one room, or how many of an extra. */
-export function OccupantCounter({
-  label,
-  hint,
-  value,
-  min,
-  max,
-  onChange,
-  what,
-  room,
-  addLabel,
-  removeLabel,
-}: Props) {
+export function OccupantCounter(props: Props) {
+  const { label, hint, value, min, max, onChange } = props
+  const names =
+    'guest' in props
+      ? {
+          add: t('search.add', { guest: props.guest, room: props.room }),
+          remove: t('search.remove', { guest: props.guest, room: props.room }),
+          testId: `occupant-${props.guest}-${props.room}`,
+        }
+      : { add: props.addLabel, remove: props.removeLabel, testId: `occupant-${props.counted}-0` }
   const id = useId()
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -50,11 +58,11 @@ export function OccupantCounter({
           radius="xl"
           onClick={() => onChange(value - 1)}
           disabled={value <= min}
-          aria-label={removeLabel ?? t('search.remove', { what, room })}
+          aria-label={names.remove}
         >
           <span aria-hidden="true">−</span>
         </ActionIcon>
-        <Text w={24} ta="center" fw={600} aria-live="polite" data-testid={`occupant-${what}-${room}`}>
+        <Text w={24} ta="center" fw={600} aria-live="polite" data-testid={names.testId}>
           {value}
         </Text>
         <ActionIcon
@@ -63,7 +71,7 @@ export function OccupantCounter({
           radius="xl"
           onClick={() => onChange(value + 1)}
           disabled={value >= max}
-          aria-label={addLabel ?? t('search.add', { what, room })}
+          aria-label={names.add}
         >
           <span aria-hidden="true">+</span>
         </ActionIcon>

@@ -69,7 +69,7 @@ export function RoomsEditor({ rooms, onChange, limits, newRoom, texts }: Props) 
                 min={room.children > 0 ? 0 : 1}
                 max={limits.adultMax}
                 onChange={(adults) => update(index, { adults })}
-                what="adult"
+                guest="adult"
                 room={number}
               />
               {limits.children ? (
@@ -80,7 +80,7 @@ export function RoomsEditor({ rooms, onChange, limits, newRoom, texts }: Props) 
                   min={room.adults > 0 ? 0 : 1}
                   max={limits.childMax}
                   onChange={(children) => update(index, { children })}
-                  what="child"
+                  guest="child"
                   room={number}
                 />
               ) : null}
@@ -92,7 +92,7 @@ export function RoomsEditor({ rooms, onChange, limits, newRoom, texts }: Props) 
                   min={0}
                   max={limits.infantMax}
                   onChange={(infants) => update(index, { infants })}
-                  what="infant"
+                  guest="infant"
                   room={number}
                 />
               ) : null}

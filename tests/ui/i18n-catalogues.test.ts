@@ -10,7 +10,7 @@ import { myStaysMessages } from '@/i18n/en-gb/my-stays'
 import { payByLinkMessages } from '@/i18n/en-gb/pay-by-link'
 import { preCheckInMessages } from '@/i18n/en-gb/pre-check-in'
 import { restaurantMessages } from '@/i18n/en-gb/restaurant'
-import { enGB } from '@/i18n/en-gb'
+import { messages as enGB } from '@/i18n/en-gb/base'
 import '@/i18n/all-locales'
 import { parseMessage } from '@/i18n/parse-messages'
 import { currentLocale, setLocale, t, withLocale } from '@/i18n/i18n'
@@ -37,6 +37,7 @@ const ALL: Record<string, string> = {
 
 function argumentsOf(elements: readonly MessageElement[], into = new Set<string>()): Set<string> {
   for (const e of elements) {
+    if (typeof e === 'string') continue
     if ('value' in e && e.type !== 0 && typeof e.value === 'string') into.add(e.value)
     if ('options' in e) for (const option of Object.values(e.options)) argumentsOf(option.value, into)
   }

@@ -127,7 +127,7 @@ function GuestCounters({ property, occupancy: occ, caps, number, onChange }: Gue
         min={occ.children > 0 ? 0 : 1}
         max={caps.adults}
         onChange={(adults) => onChange({ adults })}
-        what="adult"
+        guest="adult"
         room={number}
       />
       {property.EnableChildrenSearch ? (
@@ -138,7 +138,7 @@ function GuestCounters({ property, occupancy: occ, caps, number, onChange }: Gue
           min={occ.adults > 0 ? 0 : 1}
           max={caps.children}
           onChange={(children) => onChange({ children })}
-          what="child"
+          guest="child"
           room={number}
         />
       ) : null}
@@ -150,7 +150,7 @@ function GuestCounters({ property, occupancy: occ, caps, number, onChange }: Gue
           min={0}
           max={caps.infants}
           onChange={(infants) => onChange({ infants })}
-          what="infant"
+          guest="infant"
           room={number}
         />
       ) : null}

@@ -99,7 +99,7 @@ function PartyCounters({
         min={limits.adults.min}
         max={limits.adults.max}
         onChange={(adults) => set({ adults })}
-        what="adult"
+        guest="adult"
         room={roomNumber}
       />
       {limits.children ? (
@@ -110,7 +110,7 @@ function PartyCounters({
           min={limits.children.min}
           max={limits.children.max}
           onChange={(children) => set({ children })}
-          what="child"
+          guest="child"
           room={roomNumber}
         />
       ) : null}
@@ -122,7 +122,7 @@ function PartyCounters({
           min={limits.infants.min}
           max={limits.infants.max}
           onChange={(infants) => set({ infants })}
-          what="infant"
+          guest="infant"
           room={roomNumber}
         />
       ) : null}

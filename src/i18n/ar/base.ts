@@ -2,7 +2,6 @@ import type { BaseTranslation } from '../translation'
 
 // Arabic: the search route's texts: header, search form, calendar, errors, units (decision 0121). Every en-GB key, each an ICU message.
 export const messages: BaseTranslation = {
-  'app.name': 'احجز إقامتك',
   'app.loading': 'جارٍ التحميل…',
   'app.skipToContent': 'انتقل إلى المحتوى الرئيسي',
   'titles.page': '{page} – {hotel}',
@@ -28,7 +27,6 @@ export const messages: BaseTranslation = {
   'titles.unauthorised': 'غير مسموح',
   'titles.error': 'حدث خطأ ما',
   'titles.notFound': 'الصفحة غير موجودة',
-  'app.offline': 'أنت غير متصل. ما حُفظ على هذا الجهاز لا يزال يعمل.',
   'menu.label': 'القائمة',
   'menu.language': 'اللغة',
   'menu.contactUs': 'اتصل بنا',
@@ -51,14 +49,15 @@ export const messages: BaseTranslation = {
   'search.departure': 'المغادرة',
   'search.rooms': 'الغرف',
   'search.room': 'الغرفة {number}',
-  'search.guests': 'الضيوف',
   'search.adults': 'البالغون',
   'search.children': 'الأطفال',
   'search.infants': 'الرضّع',
   'search.childrenHint': 'من 2 إلى 12 سنة',
   'search.infantsHint': 'أقل من سنتين',
-  'search.add': 'أضف {what} واحدًا إلى الغرفة {room}',
-  'search.remove': 'احذف {what} واحدًا من الغرفة {room}',
+  'search.add':
+    'أضف {guest, select, adult {بالغًا واحدًا} child {طفلًا واحدًا} other {رضيعًا واحدًا}} إلى الغرفة {room}',
+  'search.remove':
+    'احذف {guest, select, adult {بالغًا واحدًا} child {طفلًا واحدًا} other {رضيعًا واحدًا}} من الغرفة {room}',
   'search.addRoom': 'أضف غرفة',
   'search.removeRoom': 'احذف الغرفة {number}',
   'search.locations': 'الموقع',
@@ -66,7 +65,6 @@ export const messages: BaseTranslation = {
   'search.promoCode': 'رمز العرض',
   'search.promoCodeValid': 'تم تطبيق رمز العرض',
   'search.submit': 'ابحث',
-  'search.searching': 'جارٍ البحث…',
   'search.offers': 'العروض',
   'search.datesRequired': 'اختر تاريخي الوصول والمغادرة.',
   'search.maxRoomsReached': 'لقد بلغت الحد الأقصى لعدد الغرف في حجز واحد. يُرجى الاتصال بالفندق لإضافة غرف.',

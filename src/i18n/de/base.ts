@@ -2,7 +2,6 @@ import type { BaseTranslation } from '../translation'
 
 // German: the search route's texts: header, search form, calendar, errors, units (decision 0121). Every en-GB key, each an ICU message.
 export const messages: BaseTranslation = {
-  'app.name': 'Aufenthalt buchen',
   'app.loading': 'Wird geladen…',
   'app.skipToContent': 'Zum Hauptinhalt springen',
   'titles.page': '{page} – {hotel}',
@@ -28,7 +27,6 @@ export const messages: BaseTranslation = {
   'titles.unauthorised': 'Nicht erlaubt',
   'titles.error': 'Etwas ist schiefgelaufen',
   'titles.notFound': 'Seite nicht gefunden',
-  'app.offline': 'Sie sind offline. Was auf diesem Gerät gespeichert ist, funktioniert weiterhin.',
   'menu.label': 'Menü',
   'menu.language': 'Sprache',
   'menu.contactUs': 'Kontakt',
@@ -51,14 +49,15 @@ export const messages: BaseTranslation = {
   'search.departure': 'Abreise',
   'search.rooms': 'Zimmer',
   'search.room': 'Zimmer {number}',
-  'search.guests': 'Gäste',
   'search.adults': 'Erwachsene',
   'search.children': 'Kinder',
   'search.infants': 'Kleinkinder',
   'search.childrenHint': '2–12 Jahre',
   'search.infantsHint': 'Unter 2 Jahren',
-  'search.add': '{what} zu Zimmer {room} hinzufügen',
-  'search.remove': '{what} aus Zimmer {room} entfernen',
+  'search.add':
+    '{guest, select, adult {Einen Erwachsenen} child {Ein Kind} other {Ein Kleinkind}} zu Zimmer {room} hinzufügen',
+  'search.remove':
+    '{guest, select, adult {Einen Erwachsenen} child {Ein Kind} other {Ein Kleinkind}} aus Zimmer {room} entfernen',
   'search.addRoom': 'Zimmer hinzufügen',
   'search.removeRoom': 'Zimmer {number} entfernen',
   'search.locations': 'Standort',
@@ -66,7 +65,6 @@ export const messages: BaseTranslation = {
   'search.promoCode': 'Aktionscode',
   'search.promoCodeValid': 'Aktionscode angewendet',
   'search.submit': 'Suchen',
-  'search.searching': 'Suche läuft…',
   'search.offers': 'Angebote',
   'search.datesRequired': 'Wählen Sie Ihr An- und Abreisedatum.',
   'search.maxRoomsReached':

@@ -1,6 +1,6 @@
 // en-GB texts of the booking journey that the search page needs (search, currency, cookies), added after the
-// catalogue split; the journey's first keys stay in ../en-gb.ts. Merged into the catalogue there, so they load
-// with the app. The texts of the later steps are in ./journey.ts and load with those pages (decision 0020).
+// catalogue split; the journey's first keys stay in ./base.ts. Merged into the catalogue there, so they load
+// before the first paint. The texts of the later steps are in ./journey.ts and load with those pages (decision 0020).
 export const bookingMessages = {
   'search.priceFrom': 'from {price}',
   'search.minStayFrom': 'Minimum stay {nights} from {day}',

@@ -2,7 +2,6 @@ import type { BaseTranslation } from '../translation'
 
 // Spanish: the search route's texts: header, search form, calendar, errors, units (decision 0121). Every en-GB key, each an ICU message.
 export const messages: BaseTranslation = {
-  'app.name': 'Reserve su estancia',
   'app.loading': 'Cargando…',
   'app.skipToContent': 'Ir al contenido principal',
   'titles.page': '{page} – {hotel}',
@@ -28,7 +27,6 @@ export const messages: BaseTranslation = {
   'titles.unauthorised': 'No permitido',
   'titles.error': 'Algo ha salido mal',
   'titles.notFound': 'Página no encontrada',
-  'app.offline': 'Está sin conexión. Lo guardado en este dispositivo sigue funcionando.',
   'menu.label': 'Menú',
   'menu.language': 'Idioma',
   'menu.contactUs': 'Contacto',
@@ -51,14 +49,15 @@ export const messages: BaseTranslation = {
   'search.departure': 'Salida',
   'search.rooms': 'Habitaciones',
   'search.room': 'Habitación {number}',
-  'search.guests': 'Huéspedes',
   'search.adults': 'Adultos',
   'search.children': 'Niños',
   'search.infants': 'Bebés',
   'search.childrenHint': 'De 2 a 12 años',
   'search.infantsHint': 'Menores de 2 años',
-  'search.add': 'Añadir un {what} a la habitación {room}',
-  'search.remove': 'Quitar un {what} de la habitación {room}',
+  'search.add':
+    'Añadir {guest, select, adult {un adulto} child {un niño} other {un bebé}} a la habitación {room}',
+  'search.remove':
+    'Quitar {guest, select, adult {un adulto} child {un niño} other {un bebé}} de la habitación {room}',
   'search.addRoom': 'Añadir una habitación',
   'search.removeRoom': 'Quitar la habitación {number}',
   'search.locations': 'Ubicación',
@@ -66,7 +65,6 @@ export const messages: BaseTranslation = {
   'search.promoCode': 'Código promocional',
   'search.promoCodeValid': 'Código promocional aplicado',
   'search.submit': 'Buscar',
-  'search.searching': 'Buscando…',
   'search.offers': 'Ofertas',
   'search.datesRequired': 'Elija sus fechas de llegada y salida.',
   'search.maxRoomsReached':

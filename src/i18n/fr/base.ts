@@ -2,7 +2,6 @@ import type { BaseTranslation } from '../translation'
 
 // French: the search route's texts: header, search form, calendar, errors, units (decision 0121). Every en-GB key, each an ICU message.
 export const messages: BaseTranslation = {
-  'app.name': 'Réservez votre séjour',
   'app.loading': 'Chargement…',
   'app.skipToContent': 'Aller au contenu principal',
   'titles.page': '{page} – {hotel}',
@@ -28,7 +27,6 @@ export const messages: BaseTranslation = {
   'titles.unauthorised': 'Accès refusé',
   'titles.error': 'Une erreur s’est produite',
   'titles.notFound': 'Page introuvable',
-  'app.offline': 'Vous êtes hors ligne. Ce qui est enregistré sur cet appareil fonctionne toujours.',
   'menu.label': 'Menu',
   'menu.language': 'Langue',
   'menu.contactUs': 'Nous contacter',
@@ -51,14 +49,15 @@ export const messages: BaseTranslation = {
   'search.departure': 'Départ',
   'search.rooms': 'Chambres',
   'search.room': 'Chambre {number}',
-  'search.guests': 'Voyageurs',
   'search.adults': 'Adultes',
   'search.children': 'Enfants',
   'search.infants': 'Bébés',
   'search.childrenHint': 'De 2 à 12 ans',
   'search.infantsHint': 'Moins de 2 ans',
-  'search.add': 'Ajouter un {what} à la chambre {room}',
-  'search.remove': 'Retirer un {what} de la chambre {room}',
+  'search.add':
+    'Ajouter {guest, select, adult {un adulte} child {un enfant} other {un bébé}} à la chambre {room}',
+  'search.remove':
+    'Retirer {guest, select, adult {un adulte} child {un enfant} other {un bébé}} de la chambre {room}',
   'search.addRoom': 'Ajouter une chambre',
   'search.removeRoom': 'Retirer la chambre {number}',
   'search.locations': 'Lieu',
@@ -66,7 +65,6 @@ export const messages: BaseTranslation = {
   'search.promoCode': 'Code promo',
   'search.promoCodeValid': 'Code promo appliqué',
   'search.submit': 'Rechercher',
-  'search.searching': 'Recherche…',
   'search.offers': 'Offres',
   'search.datesRequired': 'Choisissez vos dates d’arrivée et de départ.',
   'search.maxRoomsReached':

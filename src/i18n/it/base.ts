@@ -2,7 +2,6 @@ import type { BaseTranslation } from '../translation'
 
 // Italian: the search route's texts: header, search form, calendar, errors, units (decision 0121). Every en-GB key, each an ICU message.
 export const messages: BaseTranslation = {
-  'app.name': 'Prenota il tuo soggiorno',
   'app.loading': 'Caricamento…',
   'app.skipToContent': 'Vai al contenuto principale',
   'titles.page': '{page} – {hotel}',
@@ -28,7 +27,6 @@ export const messages: BaseTranslation = {
   'titles.unauthorised': 'Accesso non consentito',
   'titles.error': 'Si è verificato un problema',
   'titles.notFound': 'Pagina non trovata',
-  'app.offline': 'Sei offline. Ciò che è salvato su questo dispositivo funziona ancora.',
   'menu.label': 'Menu',
   'menu.language': 'Lingua',
   'menu.contactUs': 'Contattaci',
@@ -51,14 +49,15 @@ export const messages: BaseTranslation = {
   'search.departure': 'Partenza',
   'search.rooms': 'Camere',
   'search.room': 'Camera {number}',
-  'search.guests': 'Ospiti',
   'search.adults': 'Adulti',
   'search.children': 'Bambini',
   'search.infants': 'Neonati',
   'search.childrenHint': 'Da 2 a 12 anni',
   'search.infantsHint': 'Meno di 2 anni',
-  'search.add': 'Aggiungi un {what} alla camera {room}',
-  'search.remove': 'Togli un {what} dalla camera {room}',
+  'search.add':
+    'Aggiungi {guest, select, adult {un adulto} child {un bambino} other {un neonato}} alla camera {room}',
+  'search.remove':
+    'Togli {guest, select, adult {un adulto} child {un bambino} other {un neonato}} dalla camera {room}',
   'search.addRoom': 'Aggiungi una camera',
   'search.removeRoom': 'Rimuovi la camera {number}',
   'search.locations': 'Località',
@@ -66,7 +65,6 @@ export const messages: BaseTranslation = {
   'search.promoCode': 'Codice promozionale',
   'search.promoCodeValid': 'Codice promozionale applicato',
   'search.submit': 'Cerca',
-  'search.searching': 'Ricerca in corso…',
   'search.offers': 'Offerte',
   'search.datesRequired': 'Scegli le date di arrivo e di partenza.',
   'search.maxRoomsReached':

@@ -2,7 +2,6 @@ import type { BaseTranslation } from '../translation'
 
 // Dutch: the search route's texts: header, search form, calendar, errors, units (decision 0121). Every en-GB key, each an ICU message.
 export const messages: BaseTranslation = {
-  'app.name': 'Boek uw verblijf',
   'app.loading': 'Laden…',
   'app.skipToContent': 'Naar de hoofdinhoud',
   'titles.page': '{page} – {hotel}',
@@ -28,7 +27,6 @@ export const messages: BaseTranslation = {
   'titles.unauthorised': 'Geen toegang',
   'titles.error': 'Er is iets misgegaan',
   'titles.notFound': 'Pagina niet gevonden',
-  'app.offline': 'U bent offline. Wat op dit apparaat is opgeslagen, werkt nog.',
   'menu.label': 'Menu',
   'menu.language': 'Taal',
   'menu.contactUs': 'Contact',
@@ -51,14 +49,15 @@ export const messages: BaseTranslation = {
   'search.departure': 'Vertrek',
   'search.rooms': 'Kamers',
   'search.room': 'Kamer {number}',
-  'search.guests': 'Gasten',
   'search.adults': 'Volwassenen',
   'search.children': 'Kinderen',
   'search.infants': 'Baby’s',
   'search.childrenHint': '2–12 jaar',
   'search.infantsHint': 'Jonger dan 2',
-  'search.add': 'Eén {what} toevoegen aan kamer {room}',
-  'search.remove': 'Eén {what} verwijderen uit kamer {room}',
+  'search.add':
+    '{guest, select, adult {Eén volwassene} child {Eén kind} other {Eén baby}} toevoegen aan kamer {room}',
+  'search.remove':
+    '{guest, select, adult {Eén volwassene} child {Eén kind} other {Eén baby}} verwijderen uit kamer {room}',
   'search.addRoom': 'Kamer toevoegen',
   'search.removeRoom': 'Kamer {number} verwijderen',
   'search.locations': 'Locatie',
@@ -66,7 +65,6 @@ export const messages: BaseTranslation = {
   'search.promoCode': 'Promotiecode',
   'search.promoCodeValid': 'Promotiecode toegepast',
   'search.submit': 'Zoeken',
-  'search.searching': 'Zoeken…',
   'search.offers': 'Aanbiedingen',
   'search.datesRequired': 'Kies uw aankomst- en vertrekdatum.',
   'search.maxRoomsReached':
