@@ -129,3 +129,26 @@ export function inLanguage<T>(
 ): T {
   return withTexts(value, translations, (map) => textIn(map, wanted, hotelDefault))
 }
+
+/** Who reads a row: the language the request asked for (any BCP 47 code, or none) and the hotel's default. */
+export type Reader = { wanted: string | null | undefined; hotelDefault: string }
+
+export function readerOf(settings: { DefaultLanguage: string }, wanted: string | null | undefined): Reader {
+  return { wanted, hotelDefault: settings.DefaultLanguage }
+}
+
+/** A stored row (with its `translations` column) with its texts in the reader's language. */
+export function rowIn<T extends { translations?: Translations | null }>(row: T, reader: Reader): T {
+  return inLanguage(row, row.translations, reader.wanted, reader.hotelDefault)
+}
+
+/** One text of a row read through a join: its map at `path` in the reader's language, or the column's text. */
+export function textOf(
+  column: string,
+  translations: Translations | null | undefined,
+  path: string,
+  reader: Reader,
+): string {
+  const map = translations?.[path]
+  return map ? textIn(map, reader.wanted, reader.hotelDefault) : column
+}
