@@ -89,3 +89,20 @@ test('changing language in the middle of checkout keeps what was typed', async (
   await expect(page.getByLabel('Demandes particulières')).toHaveValue('A quiet room, please')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
+
+test.describe('the hotel’s own words (decision 0132)', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('a German browser sees the rooms and rates the hotel wrote in German', async ({ page }, testInfo) => {
+    const { arrival, departure } = midweekStay(testInfo.project.name === 'phone' ? 16 : 15)
+    await page.goto(`/Book/HARBOUR/Rooms-And-Rates?arrival=${arrival}&departure=${departure}&rooms=2-0-0`)
+    await expect(page.getByRole('heading', { name: 'Klassisches Doppelzimmer' })).toBeVisible()
+    await expect(page.getByText('Übernachtung mit Frühstück').first()).toBeVisible()
+    await expect(page.locator('main')).not.toContainText('Classic Double')
+    // Dutch the hotel did not write: its English.
+    await page.goto(
+      `/Book/HARBOUR/Rooms-And-Rates?arrival=${arrival}&departure=${departure}&rooms=2-0-0&lang=nl`,
+    )
+    await expect(page.getByRole('heading', { name: 'Classic Double' })).toBeVisible()
+  })
+})

@@ -14,6 +14,7 @@ import {
   type GroupMemberRecord,
 } from './property-groups'
 import { search } from './search'
+import { readerOf, rowIn } from './hotel-texts'
 
 export async function groupMembers(db: Queryable, ref: string | number, areaId: number | null | undefined) {
   const group = await requireGroup(db, ref)
@@ -57,7 +58,10 @@ async function memberOffer(
       NumberOfRoomTypes: r.RoomTypes.length,
       LowestRate: best?.LowestRate ?? -1,
       OriginalLowestRate: best?.OriginalLowestRate ?? -1,
-      Message: r.RoomTypes.length > 0 ? null : p.book_config.NoAvailabilityMessage,
+      Message:
+        r.RoomTypes.length > 0
+          ? null
+          : rowIn(p, readerOf(p.settings, req.LanguageCode)).book_config.NoAvailabilityMessage,
     }
     return { promoValid: r.IsPromoCodeValid, offer }
   } catch (e) {

@@ -23,7 +23,7 @@ import { MANAGE_CONFIG } from './change-window'
 export type StoredPolicy = Omit<RatePlanPolicy, 'CancellationRules' | 'PaymentSchedule'> &
   Partial<Pick<RatePlanPolicy, 'CancellationRules' | 'PaymentSchedule'>>
 
-export function cancellationRulesOf(policy: StoredPolicy): CancellationRules {
+export function cancellationRulesOf(policy: Pick<StoredPolicy, 'CancellationRules'>): CancellationRules {
   return policy.CancellationRules
     ? toDomainCancellationRules(policy.CancellationRules)
     : defaultCancellationRules(MANAGE_CONFIG.ChangeCutOffHours)

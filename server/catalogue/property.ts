@@ -3,6 +3,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import { NO_REQUIRED_FIELDS, type RequiredFields } from '@/api/contract/required-fields'
 import { wallClock, type WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
+import type { Translations } from './hotel-texts'
 import { forbidden, notFound } from '../http-errors'
 
 /**
@@ -29,6 +30,8 @@ export type PropertyRow = {
     PayByLinkEnabled?: boolean
   }
   reference_prefix: string
+  /** The book config's texts in other languages (decision 0132): read through rowIn. */
+  translations?: Translations
 }
 
 /** The details the property requires beyond docs/product/search.md#rules's fixed rules (decision 0090); none when never set. */

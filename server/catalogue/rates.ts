@@ -7,6 +7,7 @@ import type { DailyRate, Promotion, RatePlanOption } from '@/api/contract/availa
 import { percentOf, toMajorUnits } from '@/domain/money'
 import type { NightlyRate, RateComponents } from '@/domain/pricing'
 import type { Queryable } from '../db/types'
+import type { Translations } from './hotel-texts'
 import { policyFor, type StoredPolicy } from './policy'
 
 export type RateRow = {
@@ -39,6 +40,8 @@ export type RatePlanRow = {
   max_occupancy: number
   adult_max: number
   child_max: number
+  /** The texts' other languages (decision 0132): read through rowIn. */
+  translations: Translations
 }
 
 export type RoomTypeRow = {
@@ -53,9 +56,18 @@ export type RoomTypeRow = {
   adult_max: number
   child_max: number
   upgrade_to: number | null
+  /** The texts' other languages (decision 0132): read through rowIn. */
+  translations: Translations
 }
 
-export type PromotionRow = { id: number; code: string; name: string; discount_percentage: number }
+export type PromotionRow = {
+  id: number
+  code: string
+  name: string
+  discount_percentage: number
+  /** The name's other languages (decision 0132); a group's promotions have none. */
+  translations?: Translations
+}
 
 export async function loadRates(
   db: Queryable,
@@ -77,7 +89,7 @@ export async function loadRates(
 export async function findPromotion(db: Queryable, propertyId: number, code: string | null | undefined) {
   if (!code) return null
   const rows = await db.query<PromotionRow>(
-    'SELECT id, code, name, discount_percentage FROM promo_code WHERE property_id = $1 AND upper(code) = upper($2) AND active',
+    'SELECT id, code, name, discount_percentage, translations FROM promo_code WHERE property_id = $1 AND upper(code) = upper($2) AND active',
     [propertyId, code.trim()],
   )
   return rows[0] ?? null
@@ -193,7 +205,8 @@ export function sellablePlans(rows: readonly RateRow[], nights: number): Map<num
 
 export async function loadRoomTypes(db: Queryable, propertyId: number): Promise<RoomTypeRow[]> {
   return db.query<RoomTypeRow>(
-    `SELECT id, code, name, description, image_url, amenities, min_occupancy, max_occupancy, adult_max, child_max, upgrade_to
+    `SELECT id, code, name, description, image_url, amenities, min_occupancy, max_occupancy, adult_max, child_max, upgrade_to,
+            translations
      FROM room_type WHERE property_id = $1 ORDER BY sort`,
     [propertyId],
   )
@@ -202,7 +215,7 @@ export async function loadRoomTypes(db: Queryable, propertyId: number): Promise<
 export async function loadRatePlans(db: Queryable, propertyId: number): Promise<RatePlanRow[]> {
   return db.query<RatePlanRow>(
     `SELECT id, code, name, description, details, tags, policy, can_pay_by_company_invoice, use_occupancy,
-            min_occupancy, max_occupancy, adult_max, child_max
+            min_occupancy, max_occupancy, adult_max, child_max, translations
      FROM rate_plan WHERE property_id = $1 ORDER BY sort`,
     [propertyId],
   )

@@ -19,6 +19,7 @@ import {
   type SearchWords,
 } from './rates'
 import { catalogueOf, type Catalogue } from './catalogue'
+import { readerOf, rowIn, type Translations } from './hotel-texts'
 import { upgradeChain } from './upgrade-chain'
 
 /** The problems of a stay (src/domain/stay-rules.ts) as ModelState entries keyed by the given names. */
@@ -139,14 +140,19 @@ export async function search(
 
   const nights = nightsBetween(req.DateFrom, req.DateTo)
   const promoCode = req.PromoCode?.trim() || null
-  const [promotion, roomTypes, ratePlans, rows, availability, voucher] = await Promise.all([
+  // The hotel's own words in the language the search asks for (decision 0132).
+  const reader = readerOf(property.settings, req.LanguageCode)
+  const inLanguage = <T extends { translations?: Translations }>(rows: readonly T[]) =>
+    rows.map((row) => rowIn(row, reader))
+  const [found, roomTypes, ratePlans, rows, availability, voucher] = await Promise.all([
     findPromotion(db, property.id, promoCode),
-    catalogue.roomTypes(property.id),
-    catalogue.ratePlans(property.id),
+    catalogue.roomTypes(property.id).then(inLanguage),
+    catalogue.ratePlans(property.id).then(inLanguage),
     catalogue.rates(property.id, req.DateFrom, req.DateTo),
     minAvailability(db, property.id, req.DateFrom, req.DateTo, nights),
     checkVoucher(db, property, req.HopGiftVoucherCode),
   ])
+  const promotion = found && rowIn(found, reader)
   const firstRoom = req.Rooms[0]
   const occupancy = firstRoom
     ? {
@@ -194,7 +200,7 @@ export async function search(
     IsPromoCodeValid: promotion !== null,
     HopGiftVoucherCodeMessage: voucher?.message ?? null,
     IsHopGiftVoucherCodeValid: voucher?.valid ?? false,
-    VisitorLevy: property.settings.EnableVisitorLevy ? property.book_config.VisitorLevy : null,
+    VisitorLevy: property.settings.EnableVisitorLevy ? rowIn(property, reader).book_config.VisitorLevy : null,
   }
 }
 

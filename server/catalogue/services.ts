@@ -3,6 +3,7 @@ import { addDays, eachNight } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { ServiceCharge } from '@/domain/services'
 import type { Queryable } from '../db/types'
+import { rowIn, type Reader, type Translations } from './hotel-texts'
 
 export type ServiceRow = {
   id: number
@@ -16,6 +17,8 @@ export type ServiceRow = {
   allow_edit: boolean
   inventory: number | null
   max_quantity: number
+  /** The name's and description's other languages (decision 0132): read through rowIn. */
+  translations: Translations
 }
 
 /**
@@ -35,7 +38,8 @@ export function stockUnits(charge: ServiceCharge, quantity: number): number {
 
 export async function loadServices(db: Queryable, propertyId: number): Promise<ServiceRow[]> {
   return db.query<ServiceRow>(
-    `SELECT id, code, name, description, image_url, price, charge_type, charge_per_person, allow_edit, inventory, max_quantity
+    `SELECT id, code, name, description, image_url, price, charge_type, charge_per_person, allow_edit, inventory, max_quantity,
+            translations
      FROM service WHERE property_id = $1 ORDER BY sort`,
     [propertyId],
   )
@@ -46,8 +50,9 @@ export async function serviceList(
   propertyId: number,
   from: string,
   to: string,
+  reader: Reader,
 ): Promise<ServiceListResponse> {
-  const services = await loadServices(db, propertyId)
+  const services = (await loadServices(db, propertyId)).map((s) => rowIn(s, reader))
   const stock = await db.query<{ service_id: number; day: string; available: number }>(
     `SELECT s.service_id, s.day::text AS day, s.available FROM service_stock s JOIN service sv ON sv.id = s.service_id
      WHERE sv.property_id = $1 AND s.day >= $2 AND s.day <= $3`,

@@ -8,12 +8,23 @@
 import * as v from 'valibot'
 import { stringify } from 'yaml'
 import type { PropertySettings } from '@/api/contract/property'
+import { joinTexts, type Translations } from '../catalogue/hotel-texts'
 import type { Queryable } from '../db/types'
 import type { NightlyRules } from './nightly'
 import { notificationsOf } from './published-settings'
 import { Group, Property, type PropertyFileContent } from './schema'
 
 type Row = Record<string, unknown>
+
+/** A row's text maps (decision 0132), kept by the import in its `translations` column. */
+function translationsOf(row: Row, prefix = ''): Translations {
+  const stored = (row.translations ?? {}) as Translations
+  return Object.fromEntries(
+    Object.entries(stored)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, map]) => [path.slice(prefix.length), map]),
+  )
+}
 
 async function rows(db: Queryable, sql: string, id: number): Promise<Row[]> {
   return db.query<Row>(sql, [id])
@@ -27,63 +38,79 @@ async function roomsAndPlans(db: Queryable, id: number) {
        WHERE r.property_id = $1 ORDER BY r.sort`,
       id,
     )
-  ).map((r) => ({
-    id: r.id,
-    code: r.code,
-    name: r.name,
-    description: r.description,
-    photo: r.image_url,
-    amenities: r.amenities,
-    rooms: r.room_count,
-    price: r.base_price,
-    occupancy: {
-      min: r.min_occupancy,
-      max: r.max_occupancy,
-      maxAdults: r.adult_max,
-      maxChildren: r.child_max,
-      baseAdults: r.base_adults,
-    },
-    upgradeTo: r.upgrade_code,
-  }))
+  ).map((r) =>
+    joinTexts(
+      {
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        description: r.description,
+        photo: r.image_url,
+        amenities: r.amenities,
+        rooms: r.room_count,
+        price: r.base_price,
+        occupancy: {
+          min: r.min_occupancy,
+          max: r.max_occupancy,
+          maxAdults: r.adult_max,
+          maxChildren: r.child_max,
+          baseAdults: r.base_adults,
+        },
+        upgradeTo: r.upgrade_code,
+      },
+      translationsOf(r),
+    ),
+  )
   const ratePlans = (await rows(db, 'SELECT * FROM rate_plan WHERE property_id = $1 ORDER BY sort', id)).map(
-    (r) => ({
-      id: r.id,
-      code: r.code,
-      name: r.name,
-      description: r.description,
-      details: r.details,
-      tags: r.tags,
-      policy: r.policy,
-      companyInvoice: r.can_pay_by_company_invoice,
-      priceFactor: r.price_factor,
-      perAdult: r.pp_adult,
-      perChild: r.pp_child,
-      occupancy: r.use_occupancy
-        ? { min: r.min_occupancy, max: r.max_occupancy, maxAdults: r.adult_max, maxChildren: r.child_max }
-        : null,
-    }),
+    (r) =>
+      joinTexts(
+        {
+          id: r.id,
+          code: r.code,
+          name: r.name,
+          description: r.description,
+          details: r.details,
+          tags: r.tags,
+          policy: r.policy,
+          companyInvoice: r.can_pay_by_company_invoice,
+          priceFactor: r.price_factor,
+          perAdult: r.pp_adult,
+          perChild: r.pp_child,
+          occupancy: r.use_occupancy
+            ? { min: r.min_occupancy, max: r.max_occupancy, maxAdults: r.adult_max, maxChildren: r.child_max }
+            : null,
+        },
+        translationsOf(r),
+      ),
   )
   return { roomTypes, ratePlans }
 }
 
 async function offers(db: Queryable, id: number) {
-  const extras = (await rows(db, 'SELECT * FROM service WHERE property_id = $1 ORDER BY sort', id)).map(
-    (s) => ({
-      id: s.id,
-      code: s.code,
-      name: s.name,
-      description: s.description,
-      photo: s.image_url,
-      price: s.price,
-      chargeType: s.charge_type,
-      perPerson: s.charge_per_person,
-      allowEdit: s.allow_edit,
-      inventory: s.inventory,
-      maxQuantity: s.max_quantity,
-    }),
+  const extras = (await rows(db, 'SELECT * FROM service WHERE property_id = $1 ORDER BY sort', id)).map((s) =>
+    joinTexts(
+      {
+        id: s.id,
+        code: s.code,
+        name: s.name,
+        description: s.description,
+        photo: s.image_url,
+        price: s.price,
+        chargeType: s.charge_type,
+        perPerson: s.charge_per_person,
+        allowEdit: s.allow_edit,
+        inventory: s.inventory,
+        maxQuantity: s.max_quantity,
+      },
+      translationsOf(s),
+    ),
   )
   const promoCodes = (await rows(db, 'SELECT * FROM promo_code WHERE property_id = $1 ORDER BY id', id)).map(
-    (c) => ({ id: c.id, code: c.code, name: c.name, percent: c.discount_percentage, active: c.active }),
+    (c) =>
+      joinTexts(
+        { id: c.id, code: c.code, name: c.name, percent: c.discount_percentage, active: c.active },
+        translationsOf(c),
+      ),
   )
   const giftVouchers = await rows(
     db,
@@ -141,6 +168,7 @@ type PropertyRow = {
   settings: PropertySettings
   book_config: unknown
   nightly_rules: NightlyRules | null
+  translations: Translations
 }
 
 /** Published settings the file says once, at its top (or, for the cards, by code). */
@@ -161,7 +189,7 @@ async function exportProperty(db: Queryable, p: PropertyRow): Promise<Property> 
     settings: { ...settings, CreditCards: p.settings.CreditCards.map((c) => c.Code) },
     ...(Object.keys(notifications).length > 0 ? { notifications } : {}),
     ...(Object.keys(payments).length > 0 ? { payments } : {}),
-    bookConfig: p.book_config,
+    bookConfig: joinTexts(p.book_config, translationsOf(p, 'book_config.')),
     ...(await roomsAndPlans(db, p.id)),
     rates: rules.rates,
     availability: rules.availability,
@@ -170,7 +198,7 @@ async function exportProperty(db: Queryable, p: PropertyRow): Promise<Property> 
 }
 
 const PROPERTY_SELECT = `SELECT p.id, p.code, p.name, p.currency, p.reference_prefix, a.name AS area, p.settings,
-  p.book_config, p.nightly_rules FROM property p LEFT JOIN area a ON a.id = p.area_id`
+  p.book_config, p.nightly_rules, p.translations FROM property p LEFT JOIN area a ON a.id = p.area_id`
 
 /** The file content for a property code or a group code; null when neither exists. */
 export async function exportContent(db: Queryable, code: string): Promise<PropertyFileContent | null> {

@@ -6,6 +6,7 @@
  * day moves by the difference (never below 0), so what is sold stays sold.
  */
 import { companyBookingCodeHash } from '../catalogue/companies'
+import { EXTRA_TEXTS, PROMOTION_TEXTS, splitTexts } from '../catalogue/hotel-texts'
 import type { Queryable } from '../db/types'
 import { syncRows } from './row-sync'
 import type { PathPart, Property } from './schema'
@@ -38,28 +39,33 @@ async function writeExtras(tx: Queryable, p: Property, id: number, at: PathPart[
         'inventory',
         'max_quantity',
         'sort',
+        'translations',
       ],
       heldBy: [['reservation_service', 'service_id']],
       dependents: [['service_stock', 'service_id']],
       at: [...at, 'extras'],
     },
-    p.extras.map((e, sort) => ({
-      id: e.id,
-      key: e.code,
-      values: [
-        e.code,
-        e.name,
-        e.description,
-        e.photo,
-        e.price,
-        e.chargeType,
-        e.perPerson,
-        e.allowEdit,
-        e.inventory,
-        e.maxQuantity,
-        sort,
-      ],
-    })),
+    p.extras.map((file, sort) => {
+      const { plain: e, translations } = splitTexts(file, EXTRA_TEXTS, p.settings.DefaultLanguage)
+      return {
+        id: e.id,
+        key: e.code,
+        values: [
+          e.code,
+          e.name,
+          e.description,
+          e.photo,
+          e.price,
+          e.chargeType,
+          e.perPerson,
+          e.allowEdit,
+          e.inventory,
+          e.maxQuantity,
+          sort,
+          JSON.stringify(translations),
+        ],
+      }
+    }),
   )
   for (const [i, e] of p.extras.entries()) {
     const old = before.get(e.code)
@@ -153,11 +159,15 @@ export async function syncOffers(tx: Queryable, p: Property, id: number, at: Pat
       owner: 'property_id',
       ownerId: id,
       key: 'code',
-      columns: ['code', 'name', 'discount_percentage', 'active'],
+      columns: ['code', 'name', 'discount_percentage', 'active', 'translations'],
       heldBy: [],
       at: [...at, 'promoCodes'],
     },
-    p.promoCodes.map((c) => ({ id: c.id, key: c.code, values: [c.code, c.name, c.percent, c.active] })),
+    p.promoCodes.map((file) => {
+      const { plain: c, translations } = splitTexts(file, PROMOTION_TEXTS, p.settings.DefaultLanguage)
+      const values = [c.code, c.name, c.percent, c.active, JSON.stringify(translations)]
+      return { id: c.id, key: c.code, values }
+    }),
   )
   await writeVouchers(tx, p, id)
   await writeCompanies(tx, p, id, at)

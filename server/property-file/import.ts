@@ -4,6 +4,13 @@
  * plans. Importing the same file twice writes the same rows (tests/server/property-file compare dumps).
  */
 import type { Db, Queryable } from '../db/types'
+import {
+  BOOK_CONFIG_TEXTS,
+  RATE_PLAN_TEXTS,
+  ROOM_TYPE_TEXTS,
+  splitTexts,
+  type Translations,
+} from '../catalogue/hotel-texts'
 import { storedSettings } from './published-settings'
 import { nightlyPropertyOf, rewriteNights } from './nightly-store'
 import { syncOffers } from './import-offers'
@@ -83,6 +90,7 @@ const ROOM_TYPE_COLUMNS = [
   'base_adults',
   'base_price',
   'sort',
+  'translations',
 ] as const
 
 async function writeRoomTypes(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
@@ -104,25 +112,29 @@ async function writeRoomTypes(tx: Queryable, p: Property, id: number, at: PathPa
   const ids = await syncRows(
     tx,
     spec,
-    p.roomTypes.map((r, sort) => ({
-      id: r.id,
-      key: r.code,
-      values: [
-        r.code,
-        r.name,
-        r.description,
-        r.photo,
-        JSON.stringify(r.amenities),
-        r.occupancy.min,
-        r.occupancy.max,
-        r.occupancy.maxAdults,
-        r.occupancy.maxChildren,
-        r.rooms,
-        r.occupancy.baseAdults,
-        r.price,
-        sort,
-      ],
-    })),
+    p.roomTypes.map((file, sort) => {
+      const { plain: r, translations } = splitTexts(file, ROOM_TYPE_TEXTS, p.settings.DefaultLanguage)
+      return {
+        id: r.id,
+        key: r.code,
+        values: [
+          r.code,
+          r.name,
+          r.description,
+          r.photo,
+          JSON.stringify(r.amenities),
+          r.occupancy.min,
+          r.occupancy.max,
+          r.occupancy.maxAdults,
+          r.occupancy.maxChildren,
+          r.rooms,
+          r.occupancy.baseAdults,
+          r.price,
+          sort,
+          JSON.stringify(translations),
+        ],
+      }
+    }),
   )
   const idOf = new Map(p.roomTypes.map((r, i) => [r.code, ids[i]]))
   for (const r of p.roomTypes)
@@ -158,35 +170,47 @@ async function writeRatePlans(tx: Queryable, p: Property, id: number, at: PathPa
         'pp_adult',
         'pp_child',
         'sort',
+        'translations',
       ],
       heldBy: [['reservation_item', 'rate_plan_id']],
       dependents: [['rate', 'rate_plan_id']],
       at: [...at, 'ratePlans'],
     },
-    p.ratePlans.map((r, sort) => ({
-      id: r.id,
-      key: r.code,
-      values: [
-        r.code,
-        r.name,
-        r.description,
-        JSON.stringify(r.details),
-        JSON.stringify(r.tags),
-        JSON.stringify(r.policy),
-        r.companyInvoice,
-        r.occupancy !== null,
-        // Without limits of its own the plan takes the table's defaults, which the room type's limits narrow.
-        r.occupancy?.min ?? 1,
-        r.occupancy?.max ?? 6,
-        r.occupancy?.maxAdults ?? 6,
-        r.occupancy?.maxChildren ?? 5,
-        r.priceFactor,
-        r.perAdult,
-        r.perChild,
-        sort,
-      ],
-    })),
+    p.ratePlans.map((file, sort) => {
+      const { plain: r, translations } = splitTexts(file, RATE_PLAN_TEXTS, p.settings.DefaultLanguage)
+      return {
+        id: r.id,
+        key: r.code,
+        values: [
+          r.code,
+          r.name,
+          r.description,
+          JSON.stringify(r.details),
+          JSON.stringify(r.tags),
+          JSON.stringify(r.policy),
+          r.companyInvoice,
+          r.occupancy !== null,
+          // Without limits of its own the plan takes the table's defaults, which the room type's limits narrow.
+          r.occupancy?.min ?? 1,
+          r.occupancy?.max ?? 6,
+          r.occupancy?.maxAdults ?? 6,
+          r.occupancy?.maxChildren ?? 5,
+          r.priceFactor,
+          r.perAdult,
+          r.perChild,
+          sort,
+          JSON.stringify(translations),
+        ],
+      }
+    }),
   )
+}
+
+/** The book config as stored, and its texts' maps by their place in the property row (`book_config.…`). */
+function splitBookConfig(p: Property): { bookConfig: unknown; translations: Translations } {
+  const { plain, translations } = splitTexts(p.bookConfig, BOOK_CONFIG_TEXTS, p.settings.DefaultLanguage)
+  const byRowPath = Object.entries(translations).map(([path, map]) => [`book_config.${path}`, map])
+  return { bookConfig: plain, translations: Object.fromEntries(byRowPath) }
 }
 
 type PropertyContext = { groupId: number | null; areas: Map<string, number> }
@@ -199,14 +223,15 @@ async function writeProperty(
   todayIn: TodayIn,
 ): Promise<ImportedProperty> {
   const { id, created } = await propertyId(tx, p, at)
+  const { bookConfig, translations } = splitBookConfig(p)
   await tx.query(
     `INSERT INTO property (id, code, group_id, area_id, name, currency, settings, book_config, reference_prefix,
-       nightly_rules)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       nightly_rules, translations)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, group_id = EXCLUDED.group_id, area_id = EXCLUDED.area_id,
        name = EXCLUDED.name, currency = EXCLUDED.currency, settings = EXCLUDED.settings,
        book_config = EXCLUDED.book_config, reference_prefix = EXCLUDED.reference_prefix,
-       nightly_rules = EXCLUDED.nightly_rules`,
+       nightly_rules = EXCLUDED.nightly_rules, translations = EXCLUDED.translations`,
     [
       id,
       p.code,
@@ -215,9 +240,10 @@ async function writeProperty(
       p.name,
       p.currency,
       JSON.stringify(storedSettings(p, id)),
-      JSON.stringify(p.bookConfig),
+      JSON.stringify(bookConfig),
       p.referencePrefix,
       JSON.stringify({ rates: p.rates, availability: p.availability }),
+      JSON.stringify(translations),
     ],
   )
   await writeRoomTypes(tx, p, id, at)

@@ -9,10 +9,11 @@
  */
 import * as v from 'valibot'
 import { PaymentSchedule, RatePlanPolicy } from '@/api/contract/availability'
-import { BookConfig } from '@/api/contract/book-config'
+import { BookConfig, Offer, VisitorLevyRule } from '@/api/contract/book-config'
 import { Theme } from '@/api/contract/common'
 import { Email } from '@/api/contract/contact-fields'
 import { PropertySettings } from '@/api/contract/property'
+import { LANGUAGE_TAG } from '@/domain/hotel-text'
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_000_000_000))
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))
@@ -23,6 +24,26 @@ const Code = v.pipe(
   v.string(),
   v.regex(/^[A-Z0-9][A-Z0-9_-]{0,29}$/, 'A code is 1 to 30 capitals, digits, - or _.'),
 )
+/**
+ * The hotel's own words (decision 0132): one string, written in the hotel's DefaultLanguage, or one text per
+ * language by BCP 47 tag (`{ en: Sea view double, de: Doppelzimmer mit Meerblick }`), read in the guest's
+ * language by src/domain/hotel-text.ts.
+ */
+function translatable<TText extends v.GenericSchema<string, string>>(text: TText) {
+  const tag = v.pipe(v.string(), v.regex(LANGUAGE_TAG, 'A language is a tag such as de, en or en-US.'))
+  return v.union(
+    [
+      text,
+      v.pipe(
+        v.record(tag, text),
+        v.check((texts) => Object.keys(texts).length > 0, 'Give one text at least.'),
+      ),
+    ],
+    'A text is a string, or one string per language (de: …).',
+  )
+}
+const HotelText = translatable(Text)
+const LongText = v.pipe(v.string(), v.maxLength(4000))
 const Day = v.pipe(v.string(), v.isoDate('A day is written YYYY-MM-DD.'))
 const Percent = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))
 
@@ -79,10 +100,10 @@ const Occupancy = v.strictObject({
 export const RoomType = v.strictObject({
   id: v.optional(Id),
   code: Code,
-  name: Text,
-  description: v.pipe(v.string(), v.maxLength(4000)),
+  name: HotelText,
+  description: translatable(LongText),
   photo: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000))), null),
-  amenities: v.optional(v.array(Text), []),
+  amenities: v.optional(v.array(HotelText), []),
   /** Rooms of this type the hotel sells. */
   rooms: Count,
   /** Price of a night for `occupancy.baseAdults`, before rate rules and the rate plan's factor. */
@@ -95,10 +116,10 @@ export type RoomType = v.InferOutput<typeof RoomType>
 export const RatePlan = v.strictObject({
   id: v.optional(Id),
   code: Code,
-  name: Text,
-  description: v.pipe(v.string(), v.maxLength(4000)),
-  details: v.optional(v.array(Text), []),
-  tags: v.optional(v.array(Text), []),
+  name: HotelText,
+  description: translatable(LongText),
+  details: v.optional(v.array(HotelText), []),
+  tags: v.optional(v.array(HotelText), []),
   /**
    * The API's RatePlanPolicy (amounts in it in major units, like the API). CancellationRules left out: refundable,
    * free until the manage cut-off, then the first night (decision 0114). PaymentSchedule left out:
@@ -106,6 +127,9 @@ export const RatePlan = v.strictObject({
    */
   policy: v.strictObject({
     ...RatePlanPolicy.entries,
+    Name: translatable(v.string()),
+    Description: translatable(v.string()),
+    CancellationPolicy: translatable(v.string()),
     PaymentPolicyConfiguration: v.strictObject(RatePlanPolicy.entries.PaymentPolicyConfiguration.entries),
     CancellationRules: v.optional(RatePlanPolicy.entries.CancellationRules),
     PaymentSchedule: v.optional(v.nullable(PaymentSchedule)),
@@ -124,8 +148,8 @@ export type RatePlan = v.InferOutput<typeof RatePlan>
 export const Extra = v.strictObject({
   id: v.optional(Id),
   code: Code,
-  name: Text,
-  description: v.pipe(v.string(), v.maxLength(4000)),
+  name: HotelText,
+  description: translatable(LongText),
   photo: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000))), null),
   price: Amount,
   chargeType: v.picklist(['PerStay', 'PerDay', 'PerQuantity']),
@@ -140,7 +164,7 @@ export type Extra = v.InferOutput<typeof Extra>
 export const PromoCode = v.strictObject({
   id: v.optional(Id),
   code: Code,
-  name: Text,
+  name: HotelText,
   percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
   active: v.optional(v.boolean(), true),
 })
@@ -248,8 +272,22 @@ export const HotelPayments = v.pipe(
 )
 export type HotelPayments = v.InferOutput<typeof HotelPayments>
 
+/** The book config's texts a guest reads may carry one text per language (server/catalogue/hotel-texts.ts). */
+const FileOffer = v.object({
+  ...Offer.entries,
+  Title: translatable(v.string()),
+  Description: translatable(v.string()),
+})
+
 export const FileBookConfig = v.strictObject({
   ...BookConfig.entries,
+  NoAvailabilityMessage: translatable(v.string()),
+  Offers: v.array(FileOffer),
+  BookingIncentives: v.array(translatable(v.string())),
+  CustomTermsAndConditionsLabel: v.nullable(translatable(v.string())),
+  CustomTermsAndConditionsText: v.nullable(translatable(v.string())),
+  SameDayBookingRestrictionMessage: translatable(v.string()),
+  VisitorLevy: v.nullable(v.object({ ...VisitorLevyRule.entries, Description: translatable(v.string()) })),
   /** The guest areas' switches (decision 0102): left out, they are on. */
   PreCheckInEnabled: v.optional(v.boolean()),
   PayByLinkEnabled: v.optional(v.boolean()),

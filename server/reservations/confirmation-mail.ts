@@ -13,7 +13,7 @@ import { mailMoney, nightsText, type MailBlock, type MailContent } from '../mail
 import { mailWords, type MailWords } from '../mail/mail-words'
 import type { MailAttachment } from '../mail/outbox'
 import { stayCalendar } from '../mail/stay-calendar'
-import { reservationConfirmation } from './confirmation'
+import { findByToken, reservationConfirmation } from './confirmation'
 import { guestLinks, type GuestLinks } from './guest-links'
 import { reservationLanguage } from './reservation-language'
 import { extraText, guestsText, priceRows } from './stay-mail-blocks'
@@ -156,9 +156,13 @@ export async function queueConfirmation(
   token: string,
   at: MailContext,
 ): Promise<void> {
-  const conf = await reservationConfirmation(tx, p, token)
+  const { reference_number: reference } = await findByToken(tx, p, token)
+  const language = await reservationLanguage(tx, p, reference)
+  // The guest reads the hotel's words in the booking's language, the hotel in its own (decision 0132).
+  const conf = await reservationConfirmation(tx, p, token, language)
+  const hotelConf = await reservationConfirmation(tx, p, token, null)
   const links = guestLinks(at.publicUrl, p.code, conf.ReferenceNumber, conf.Code)
-  const w = mailWords(await reservationLanguage(tx, p, conf.ReferenceNumber))
+  const w = mailWords(language)
   await queueGuestMail(
     tx,
     p,
@@ -183,7 +187,7 @@ export async function queueConfirmation(
       lines: [
         `New booking ${conf.ReferenceNumber} by ${contactLine(conf.Booker)}.`,
         `Arrival ${conf.DateFrom}, departure ${conf.DateTo} (${nightsText(conf.Nights)}).`,
-        ...conf.Rooms.map((r) => `${r.RoomTypeName}, ${r.RatePlanName}: ${money(r.TotalCost)}`),
+        ...hotelConf.Rooms.map((r) => `${r.RoomTypeName}, ${r.RatePlanName}: ${money(r.TotalCost)}`),
         `Total ${money(conf.Totals.Total)}, paid now ${money(conf.AmountPaid)}, balance ${money(conf.Balance)}.`,
       ],
     },

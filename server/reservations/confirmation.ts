@@ -10,6 +10,7 @@ import type { StoredCard } from '../payments/stored-card'
 import type { PropertyRow } from '../catalogue/property'
 import { countryName } from '../catalogue/reference-data'
 import type { StoredPolicy } from '../catalogue/policy'
+import { readerOf, textOf, type Reader, type Translations } from '../catalogue/hotel-texts'
 import { bookedRoomPolicy } from './item-policy'
 import type { StoredBooker, StoredTotals } from './record'
 import { stayMoneyOf } from './stay-money'
@@ -134,6 +135,8 @@ type ItemRow = {
   total: number
   first_name: string
   last_name: string
+  room_type_texts: Translations
+  rate_plan_texts: Translations
 }
 
 type ServiceLineRow = {
@@ -142,19 +145,23 @@ type ServiceLineRow = {
   name: string
   quantity: number
   total: number
+  translations: Translations
 }
+
+type RoomWords = { currency: string; bookedOn: string; reader: Reader }
 
 /** The rooms of a reservation as its confirmation shows them, each with its lead guest and extras. */
 async function confirmedRooms(
   db: Queryable,
   reservationId: number,
-  words: { currency: string; bookedOn: string },
+  words: RoomWords,
 ): Promise<ConfirmedRoom[]> {
   const items = await db.query<ItemRow>(
     `SELECT i.id, i.date_from::text AS date_from, i.date_to::text AS date_to, i.room_type_id, rt.name AS room_type_name,
             rt.image_url, i.rate_plan_id, rp.name AS rate_plan_name, rp.policy,
             rc.name AS room_configuration_name, i.adults, i.children, i.infants, i.nights, i.accommodation,
-            i.services_total, i.total, g.first_name, g.last_name
+            i.services_total, i.total, g.first_name, g.last_name, rt.translations AS room_type_texts,
+            rp.translations AS rate_plan_texts
      FROM reservation_item i
      JOIN room_type rt ON rt.id = i.room_type_id
      JOIN rate_plan rp ON rp.id = i.rate_plan_id
@@ -164,7 +171,7 @@ async function confirmedRooms(
     [reservationId],
   )
   const services = await db.query<ServiceLineRow>(
-    `SELECT rs.reservation_item_id AS item_id, rs.service_id, s.name, rs.quantity, rs.total
+    `SELECT rs.reservation_item_id AS item_id, rs.service_id, s.name, rs.quantity, rs.total, s.translations
      FROM reservation_service rs JOIN service s ON s.id = rs.service_id
      JOIN reservation_item i ON i.id = rs.reservation_item_id WHERE i.reservation_id = $1 ORDER BY rs.id`,
     [reservationId],
@@ -172,21 +179,17 @@ async function confirmedRooms(
   return items.map((item) => roomView(item, services, words))
 }
 
-function roomView(
-  item: ItemRow,
-  services: readonly ServiceLineRow[],
-  words: { currency: string; bookedOn: string },
-): ConfirmedRoom {
+function roomView(item: ItemRow, services: readonly ServiceLineRow[], words: RoomWords): ConfirmedRoom {
   const policy = bookedRoomPolicy(item, words.currency, words.bookedOn)
   return {
     ReservationItemId: item.id,
     DateFrom: item.date_from,
     DateTo: item.date_to,
     RoomTypeId: item.room_type_id,
-    RoomTypeName: item.room_type_name,
+    RoomTypeName: textOf(item.room_type_name, item.room_type_texts, 'name', words.reader),
     RoomImageUrl: item.image_url,
     RatePlanId: item.rate_plan_id,
-    RatePlanName: item.rate_plan_name,
+    RatePlanName: textOf(item.rate_plan_name, item.rate_plan_texts, 'name', words.reader),
     CancellationPolicy: policy.CancellationPolicy,
     PaymentTerms: policy.Description,
     RoomConfigurationName: item.room_configuration_name,
@@ -199,7 +202,7 @@ function roomView(
       .filter((line) => line.item_id === item.id)
       .map((line) => ({
         ServiceId: line.service_id,
-        ServiceName: line.name,
+        ServiceName: textOf(line.name, line.translations, 'name', words.reader),
         Quantity: line.quantity,
         TotalCost: toMajorUnits(line.total),
       })),
@@ -227,6 +230,8 @@ export async function reservationConfirmation(
   db: Queryable,
   property: PropertyRow,
   token: string,
+  /** The language of the hotel's words (decision 0132): the request's, the booking's for its mail. */
+  wanted: string | null,
 ): Promise<ReservationConfirmation> {
   const record = await findByToken(db, property, token)
   // A booking still waiting for its payment, or one whose payment was cancelled, has nothing to confirm.
@@ -234,6 +239,7 @@ export async function reservationConfirmation(
   const rooms = await confirmedRooms(db, record.id, {
     currency: property.currency,
     bookedOn: record.booked_on,
+    reader: readerOf(property.settings, wanted),
   })
   const { cost, sums } = await stayCostAndSums(db, record.id)
   const money = stayMoneyOf(sums, await paymentsOf(db, record.id), cost)

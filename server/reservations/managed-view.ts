@@ -7,6 +7,7 @@ import { findCompany } from '../catalogue/companies'
 import type { PropertyRow } from '../catalogue/property'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { changeAllowed } from '../catalogue/change-window'
+import { readerOf, rowIn, textOf, type Reader } from '../catalogue/hotel-texts'
 import { bookedOnOf, bookedRoomPolicy } from './item-policy'
 import { stayMoney } from './stay-money'
 import {
@@ -72,6 +73,7 @@ function itemView(
     catalogue: readonly ServiceRow[]
     currency: string
     bookedOn: string
+    reader: Reader
   },
   flags: { editable: boolean; liveRooms: number },
 ): ManagedItem {
@@ -80,9 +82,9 @@ function itemView(
     DateOfArrival: item.date_from,
     DateOfDeparture: item.date_to,
     RoomTypeId: item.room_type_id,
-    RoomTypeName: item.room_type_name,
+    RoomTypeName: textOf(item.room_type_name, item.room_type_texts, 'name', details.reader),
     RatePlanId: item.rate_plan_id,
-    RatePlanName: item.rate_plan_name,
+    RatePlanName: textOf(item.rate_plan_name, item.rate_plan_texts, 'name', details.reader),
     PromoCode: item.promo_code,
     Policy: bookedRoomPolicy(item, details.currency, details.bookedOn),
     RoomConfiguration:
@@ -117,12 +119,15 @@ export async function managedReservation(
   property: PropertyRow,
   record: ReservationRecord,
   now: WallClock,
+  wanted: string | null | undefined = record.language_code,
 ): Promise<ManagedReservation> {
+  // The hotel's words in the language asked for; by default the booking's, as its mails are (decision 0132).
+  const reader = readerOf(property.settings, wanted)
   const [items, guests, lines, catalogue, bookedOn] = await Promise.all([
     loadItems(db, record.id),
     loadGuests(db, record.id),
     loadServiceLines(db, record.id),
-    loadServices(db, property.id),
+    loadServices(db, property.id).then((rows) => rows.map((row) => rowIn(row, reader))),
     bookedOnOf(db, record.id),
   ])
   const company = record.company_id ? await findCompany(db, record.company_id) : null
@@ -176,7 +181,7 @@ export async function managedReservation(
     ReservationItems: items.map((item) =>
       itemView(
         item,
-        { guests, lines, catalogue, currency: property.currency, bookedOn },
+        { guests, lines, catalogue, currency: property.currency, bookedOn, reader },
         { editable: editable(item), liveRooms: live.length },
       ),
     ),

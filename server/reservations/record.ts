@@ -8,6 +8,7 @@ import type { Occupancy } from '@/domain/occupancy'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
 import type { StoredPolicy } from '../catalogue/policy'
+import type { Translations } from '../catalogue/hotel-texts'
 import { conflict } from '../http-errors'
 import type { StoredCard } from '../payments/stored-card'
 import type { ServiceRow } from '../catalogue/services'
@@ -45,6 +46,8 @@ export type ReservationRecord = {
   cancelled: boolean
   pre_check_in_at: string | null
   estimated_arrival_time: string | null
+  /** The language the guest booked in (Create's LanguageCode); read by findByReference. */
+  language_code?: string | null
 }
 
 export type ReservationItemRecord = {
@@ -67,6 +70,9 @@ export type ReservationItemRecord = {
   services_total: number
   total: number
   cancelled: boolean
+  /** The room type's and plan's texts in other languages (decision 0132), read through textOf. */
+  room_type_texts?: Translations
+  rate_plan_texts?: Translations
 }
 
 /** One night of a room as stored: the wire's DailyRate (major units). */
@@ -97,7 +103,7 @@ export async function findByReference(
   const [record] = await db.query<ReservationRecord>(
     `SELECT id, reference_number, code, version, date_from::text AS date_from, date_to::text AS date_to, booker, card,
             company_id, special_requests, totals, cancelled, pre_check_in_at::text AS pre_check_in_at,
-            estimated_arrival_time
+            estimated_arrival_time, language_code
      FROM reservation WHERE property_id = $1 AND upper(reference_number) = upper($2)`,
     [propertyId, reference.trim()],
   )
@@ -109,7 +115,8 @@ export async function loadItems(db: Queryable, reservationId: number): Promise<R
     `SELECT i.id, i.room_type_id, rt.name AS room_type_name, i.rate_plan_id, rp.name AS rate_plan_name, rp.policy,
             i.date_from::text AS date_from, i.date_to::text AS date_to, i.adults, i.children, i.infants,
             i.room_configuration_id, rc.name AS room_configuration_name, i.promo_code, i.nights, i.accommodation,
-            i.services_total, i.total, i.cancelled
+            i.services_total, i.total, i.cancelled, rt.translations AS room_type_texts,
+            rp.translations AS rate_plan_texts
      FROM reservation_item i JOIN room_type rt ON rt.id = i.room_type_id JOIN rate_plan rp ON rp.id = i.rate_plan_id
      LEFT JOIN room_configuration rc ON rc.id = i.room_configuration_id
      WHERE i.reservation_id = $1 ORDER BY i.id`,

@@ -23,7 +23,8 @@ import { findGroupPromotion, requireGroup } from '../catalogue/property-groups'
 import { findPromotion, toWirePromotion } from '../catalogue/rates'
 import { search } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../web/context'
-import { checked, parseBody, parseQuery, reply } from '../web/http'
+import { checked, parseBody, parseQuery, reply, requestLanguage } from '../web/http'
+import { readerOf, rowIn } from '../catalogue/hotel-texts'
 import { badRequest } from '../http-errors'
 import { hasCodes, limitedCodeCheck, requesterOf } from '../auth/limits'
 
@@ -93,10 +94,11 @@ export function availabilityRoutes(deps: AppDeps) {
   app.post('/api/Availability/CheckPromoCode', async (c) => {
     const req = await parseBody(c, CheckPromoCodeRequest)
     const p = await requireProperty(db, req.propertyId)
-    const promo = await limitedCodeCheck(c, requesterOf(c, deps), { promo: req.promoCode }, async () => {
-      const found = await findPromotion(db, p.id, req.promoCode)
-      return { answer: found, wrong: found === null }
+    const found = await limitedCodeCheck(c, requesterOf(c, deps), { promo: req.promoCode }, async () => {
+      const row = await findPromotion(db, p.id, req.promoCode)
+      return { answer: row, wrong: row === null }
     })
+    const promo = found && rowIn(found, readerOf(p.settings, requestLanguage(c)))
     return reply(c, CheckPromoCodeResponse, {
       IsValid: promo !== null,
       Message: promo ? `${promo.name}: ${promo.discount_percentage} % off.` : 'This promo code is not valid.',

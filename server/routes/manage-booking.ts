@@ -29,7 +29,7 @@ import { updateReservation } from '../reservations/update'
 import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
 import type { Queryable } from '../db/types'
-import { parseBody, parseQuery, reply } from '../web/http'
+import { parseBody, parseQuery, reply, requestLanguage } from '../web/http'
 import { badRequest, notFound } from '../http-errors'
 import { answerInTransaction } from '../web/idempotency'
 import { requesterOf, spendCardCheck } from '../auth/limits'
@@ -56,7 +56,7 @@ export function manageBookingRoutes(deps: AppDeps) {
     return reply(c, ManageSearchResponse, {
       Success: true,
       Message: r.cancelled ? 'This reservation is cancelled.' : null,
-      Reservation: await managedReservation(db, p, r, now(p)),
+      Reservation: await managedReservation(db, p, r, now(p), requestLanguage(c)),
     })
   })
 

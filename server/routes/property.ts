@@ -5,7 +5,8 @@ import { PropertyGroup, PropertySettings, type PropertyGroupMember } from '@/api
 import { loadGroupAreas, loadGroupProperties, requireGroup } from '../catalogue/property-groups'
 import { requiredFieldsOf, requireProperty } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
-import { reply } from '../web/http'
+import { reply, requestLanguage } from '../web/http'
+import { readerOf, rowIn } from '../catalogue/hotel-texts'
 
 export function propertyRoutes({ db, payments }: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -23,7 +24,9 @@ export function propertyRoutes({ db, payments }: AppDeps) {
   })
 
   app.get('/api/Book/Config/:id', async (c) => {
-    const p = await requireProperty(db, c.req.param('id'))
+    const stored = await requireProperty(db, c.req.param('id'))
+    // Its messages, offers and terms in the guest's language (decision 0132).
+    const p = rowIn(stored, readerOf(stored.settings, requestLanguage(c)))
     return reply(c, BookConfig, { ...p.book_config, RequiredFields: requiredFieldsOf(p) })
   })
 

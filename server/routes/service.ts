@@ -12,7 +12,8 @@ import { propertyNow, requireProperty } from '../catalogue/property'
 import { stayErrors } from '../catalogue/search'
 import { serviceList } from '../catalogue/services'
 import type { AppDeps, AppEnv } from '../web/context'
-import { parseQuery, reply } from '../web/http'
+import { parseQuery, reply, requestLanguage } from '../web/http'
+import { readerOf } from '../catalogue/hotel-texts'
 import { badRequest, notFound } from '../http-errors'
 
 export function serviceRoutes({ db, clock }: AppDeps) {
@@ -27,7 +28,9 @@ export function serviceRoutes({ db, clock }: AppDeps) {
       to: 'dateOfDeparture',
     })
     if (Object.keys(errors).length > 0) throw badRequest(errors)
-    return reply(c, ServiceListResponse, await serviceList(db, p.id, q.dateOfArrival, q.dateOfDeparture))
+    const reader = readerOf(p.settings, requestLanguage(c))
+    const list = await serviceList(db, p.id, q.dateOfArrival, q.dateOfDeparture, reader)
+    return reply(c, ServiceListResponse, list)
   })
 
   app.get('/api/Service/GetReservationItemServices', async (c) => {
@@ -36,7 +39,8 @@ export function serviceRoutes({ db, clock }: AppDeps) {
     const r = await accessByCode(db, p, q.referenceNumber, q.code)
     const item = await findItemOf(db, r.id, q.reservationItemId)
     if (!item) throw notFound('This room is not part of this reservation.')
-    const catalogue = await serviceList(db, p.id, item.date_from, item.date_to)
+    const reader = readerOf(p.settings, requestLanguage(c))
+    const catalogue = await serviceList(db, p.id, item.date_from, item.date_to, reader)
     const lines = await loadItemServiceLines(db, item.id)
     return reply(
       c,

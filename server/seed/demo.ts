@@ -14,7 +14,16 @@ import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import { publishedSettings } from '../property-file/published-settings'
 import { readPropertyFile } from '../property-file/read'
-import type { Property, PropertyFileContent } from '../property-file/schema'
+import type { PropertyFileContent } from '../property-file/schema'
+import {
+  BOOK_CONFIG_TEXTS,
+  EXTRA_TEXTS,
+  PROMOTION_TEXTS,
+  RATE_PLAN_TEXTS,
+  ROOM_TYPE_TEXTS,
+  splitTexts,
+  type TextPaths,
+} from '../catalogue/hotel-texts'
 
 const besideThisModule = new URL('./properties/coastal.yaml', import.meta.url)
 // Component tests load this module as a browser would (an http: URL), from the repository's root.
@@ -32,10 +41,25 @@ function readDemo(): PropertyFileContent {
 /** The demo's hotels, as the importer reads them. */
 export const DEMO_CONTENT = readDemo()
 
-function demoProperty(code: string): Property & { id: number } {
+/**
+ * A demo hotel with its texts in its default language (English), as the rows keep them and the tests read them;
+ * the other languages' texts are in the file and the rows' translations (decision 0132).
+ */
+function demoProperty(code: string) {
   const p = DEMO_CONTENT.properties.find((candidate) => candidate.code === code)
   if (p?.id === undefined) throw new Error(`The demo file has no ${code} with an id.`)
-  return { ...p, id: p.id }
+  const language = p.settings.DefaultLanguage
+  const plain = <T>(items: readonly T[], paths: TextPaths) =>
+    items.map((item) => splitTexts(item, paths, language).plain)
+  return {
+    ...p,
+    id: p.id,
+    roomTypes: plain(p.roomTypes, ROOM_TYPE_TEXTS),
+    ratePlans: plain(p.ratePlans, RATE_PLAN_TEXTS),
+    extras: plain(p.extras, EXTRA_TEXTS),
+    promoCodes: plain(p.promoCodes, PROMOTION_TEXTS),
+    bookConfig: splitTexts(p.bookConfig, BOOK_CONFIG_TEXTS, language).plain,
+  }
 }
 
 type DemoHotel = {

@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { hasControlCharacter, withoutControlCharacters } from '@/api/contract/common'
+import { languageFromHeader } from '@/domain/language'
 import { badRequest, HttpError, modelStateBuilder, modelStateOf, type ModelState } from '../http-errors'
 
 export function check<TSchema extends v.GenericSchema>(
@@ -171,4 +172,14 @@ export function reply<TSchema extends v.GenericSchema>(
   status: ContentfulStatusCode = 200,
 ) {
   return c.json(checked(schema, body) as never, status)
+}
+
+/**
+ * The language a request reads the hotel's own words in (decision 0132): the LanguageCode its body or address
+ * gives (every call of the app sends one), else its Accept-Language. Any BCP 47 code: a hotel may write a
+ * language the app does not speak.
+ */
+export function requestLanguage(c: Context, languageCode?: string | null): string | null {
+  const given = languageCode ?? c.req.query('languageCode') ?? c.req.query('LanguageCode')
+  return given?.trim() || languageFromHeader(c.req.header('Accept-Language'))
 }

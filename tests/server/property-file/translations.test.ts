@@ -1,0 +1,75 @@
+/**
+ * A property file's texts in more than one language (decision 0132): the export gives back each text as the file
+ * wrote it (a map stays a map, a string a string), its YAML imports to the same rows, and a map given to a book
+ * config message is read in the guest's language. A key that is not a language tag is refused by place.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
+import { BookConfig } from '@/api/contract/book-config'
+import { exportContent, propertyFileText } from '../../../server/property-file/export'
+import { importPropertyFile } from '../../../server/property-file/import'
+import { readPropertyFile } from '../../../server/property-file/read'
+import {
+  ENGINES,
+  notePostgresSkipped,
+  parsed,
+  startServer,
+  TODAY,
+  type TestServer,
+} from '../../support/server/harness'
+import { contentOf, dumpTables } from './property-file-kit'
+
+notePostgresSkipped('Property file translations')
+
+describe.each(ENGINES)('a property file in more than one language (%s)', (engine) => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startServer(engine)
+  })
+  afterAll(() => s.close())
+
+  async function harbourFile() {
+    const content = await exportContent(s.db, 'HARBOUR')
+    if (!content) throw new Error('HARBOUR not found')
+    return propertyFileText(content, 'property-file.schema.json')
+  }
+
+  it('exports the demo texts as the file wrote them, and imports the export to the same rows', async () => {
+    const content = await exportContent(s.db, 'HARBOUR')
+    const harbour = content?.properties[0]
+    expect(harbour?.roomTypes[0]?.name).toEqual({
+      en: 'Classic Double',
+      de: 'Klassisches Doppelzimmer',
+      fr: 'Chambre double classique',
+    })
+    expect(harbour?.ratePlans[0]?.name).toEqual({ en: 'Flexible', de: 'Flexibel', fr: 'Flexible' })
+    expect(harbour?.extras[0]?.name).toEqual({ en: 'Breakfast', de: 'Frühstück', fr: 'Petit-déjeuner' })
+    expect(harbour?.extras[2]?.name).toBe('Champagne on arrival')
+    const before = await dumpTables(s.db)
+    await importPropertyFile(s.db, contentOf('HARBOUR.yaml', await harbourFile()), () => TODAY)
+    expect(await dumpTables(s.db)).toEqual(before)
+    // A whole hotel written again: slow on a loaded machine.
+  }, 180_000)
+
+  it('reads a book config message given per language in the guest language', async () => {
+    const doc = parseDocument(await harbourFile())
+    const message = { en: 'No rooms left.', de: 'Keine Zimmer frei.' }
+    doc.setIn(['properties', 0, 'bookConfig', 'NoAvailabilityMessage'], message)
+    await importPropertyFile(s.db, contentOf('HARBOUR.yaml', doc.toString()), () => TODAY)
+    const config = async (language: string) =>
+      (await parsed(await s.get(`/api/Book/Config/HARBOUR?languageCode=${language}`), BookConfig))
+        .NoAvailabilityMessage
+    expect(await config('de')).toBe('Keine Zimmer frei.')
+    expect(await config('es')).toBe('No rooms left.')
+    const again = await exportContent(s.db, 'HARBOUR')
+    expect(again?.properties[0]?.bookConfig.NoAvailabilityMessage).toEqual(message)
+  })
+
+  it('refuses a text keyed by something that is not a language', async () => {
+    const doc = parseDocument(await harbourFile())
+    doc.setIn(['properties', 0, 'roomTypes', 0, 'name'], { German: 'Doppelzimmer' })
+    const read = readPropertyFile('HARBOUR.yaml', doc.toString())
+    expect(read.ok).toBe(false)
+    if (!read.ok) expect(read.problems.join('\n')).toContain('properties[0].roomTypes[0].name')
+  })
+})
