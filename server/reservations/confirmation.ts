@@ -235,8 +235,8 @@ export async function reservationConfirmation(
     currency: property.currency,
     bookedOn: record.booked_on,
   })
-  const { cost, sums } = await stayCostAndSums(db, record.id)
-  const money = stayMoneyOf(sums, await paymentsOf(db, record.id), cost)
+  const { cost, sums, allowance } = await stayCostAndSums(db, record.id)
+  const money = stayMoneyOf(sums, await paymentsOf(db, record.id), cost, allowance)
   const booker = record.booker
   const country = await countryName(db, booker.CountryId)
   const settings = property.settings
