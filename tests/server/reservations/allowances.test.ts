@@ -149,6 +149,13 @@ describe.each(ENGINES)('a goodwill refund on a live stay (%s)', (engine) => {
       `succeeded ${total}`,
       `succeeded ${bottle}`,
     ])
+    // The change's e-mail, written with it, counts the allowance: only the bottle is left to pay.
+    const [mail] = await s.db.query<{ text: string }>(
+      `SELECT text FROM outbox_message WHERE kind = 'change' AND regarding = $1 ORDER BY id DESC LIMIT 1`,
+      [stay.ref],
+    )
+    expect(mail?.text).toContain('Refunded: £15.00')
+    expect(mail?.text).toContain(`Balance to pay: £${CHAMPAGNE.price.toFixed(2)}`)
     const changed = await load(s, stay.ref, stay.code)
     expect(changed).toMatchObject({
       AmountPaid: toMajorUnits(total + bottle),
