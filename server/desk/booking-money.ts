@@ -4,9 +4,9 @@
  * written pending in the transaction and asked of the provider after the commit (../reservations/refunds.ts),
  * the ledger's sums — so the desk can never give back more than the payments took, nor count a refund twice.
  *
- * Trap: a refund of a live stay gives money back, it does not lower the price: what the stay costs is unchanged,
- * so its balance rises by the refund and its payment terms may ask for it again. A goodwill discount is a change
- * of the booking, not a refund.
+ * Trap: what a refund gives beyond the rules (a goodwill refund on a live stay, more back than a cancellation's
+ * terms) is an allowance, written with it (../reservations/allowances.ts): without it the stay would cost what it
+ * did, its balance would rise by the refund and its payment terms would ask for the money again.
  */
 import type { DeskMoney, DeskRefundRequest } from '@/api/contract/desk-actions'
 import { addDays } from '@/domain/dates'
@@ -20,6 +20,8 @@ import { pendingCharges } from '../reservations/charges-due'
 import { reckonReservation, stayCostAndSums } from '../reservations/reckoning'
 import type { ReservationRecord } from '../reservations/record'
 import { pendingRefunds, queueRefunds, refundableAmount, sendPendingRefunds } from '../reservations/refunds'
+import { allowanceOf } from '@/domain/settlement'
+import { recordAllowance } from '../reservations/allowances'
 import { cancellationCharges, settlementQuote } from '../reservations/settlement'
 import { noShowPenalty } from '../reservations/stay-terms'
 import type { StaffAt } from './access'
@@ -101,12 +103,21 @@ export async function refundAtDesk(
     // One refund at a time per booking: the second waits and sees what the first wrote.
     await tx.query('SELECT id FROM reservation WHERE id = $1 FOR UPDATE', [record.id])
     const refundable = await refundableAmount(tx, record.id)
-    const amount =
-      req.Amount === null ? await refundByRules(tx, record.id, now.date) : toMinorUnits(req.Amount)
+    const byRules = await refundByRules(tx, record.id, now.date)
+    const amount = req.Amount === null ? byRules : toMinorUnits(req.Amount)
     if (amount <= 0) throw conflict(NOTHING_TO_REFUND)
     if (amount > refundable)
       throw badRequest({ Amount: [`At most ${money(refundable)} can be refunded: what the payments took.`] })
     const queued = await queueRefunds(tx, record.id, amount, 'desk')
+    const allowance = allowanceOf(queued, byRules)
+    const reason = req.Reason ?? null
+    await recordAllowance(tx, {
+      reservationId: record.id,
+      amount: allowance,
+      currency: at.property.currency,
+      reason,
+      at: deps.clock(),
+    })
     await writeAudit(tx, {
       at: deps.clock(),
       staff: at.session.staff,
@@ -117,14 +128,19 @@ export async function refundAtDesk(
       after: {
         Refund: toMajorUnits(queued),
         ByRules: req.Amount === null,
-        Reason: req.Reason ?? null,
+        Reason: reason,
         Refundable: toMajorUnits(refundable - queued),
+        Allowance: toMajorUnits(allowance),
       },
     })
-    return queued
+    return { queued, allowance }
   })
   const answered = await sendPendingRefunds(db, deps.payments, record.id).catch(() => 0)
-  return answered > 0
-    ? `${money(written)} is refunded to the guest’s card.`
-    : `${money(written)} is to be refunded: the payment service will be asked again shortly.`
+  const said =
+    answered > 0
+      ? `${money(written.queued)} is refunded to the guest’s card.`
+      : `${money(written.queued)} is to be refunded: the payment service will be asked again shortly.`
+  return written.allowance > 0
+    ? `${said} The stay costs ${money(written.allowance)} less, so it is not asked for again.`
+    : said
 }

@@ -50,9 +50,10 @@ export type ReservationEventPayload = {
     Vat: number
     Total: number
   }
-  /** The payments ledger's sums and movements (decision 0115). */
+  /** The payments ledger's sums and movements (decision 0115), and the hotel's allowance (decision 0116). */
   AmountPaid: number
   AmountRefunded: number
+  Allowance: number
   Balance: number
   Payments: StayPayment[]
 }

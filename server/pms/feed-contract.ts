@@ -80,6 +80,8 @@ const ReservationEventPayload = v.object({
   }),
   AmountPaid: v.number(),
   AmountRefunded: v.number(),
+  /** What the hotel gave back beyond the rules (a goodwill refund): the stay costs that much less. */
+  Allowance: v.number(),
   Balance: v.number(),
   Payments: v.array(
     v.pipe(

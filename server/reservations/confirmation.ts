@@ -241,8 +241,8 @@ export async function reservationConfirmation(
     bookedOn: record.booked_on,
     reader: readerOf(property.settings, wanted),
   })
-  const { cost, sums } = await stayCostAndSums(db, record.id)
-  const money = stayMoneyOf(sums, await paymentsOf(db, record.id), cost)
+  const { cost, sums, allowance } = await stayCostAndSums(db, record.id)
+  const money = stayMoneyOf(sums, await paymentsOf(db, record.id), cost, allowance)
   const booker = record.booker
   const country = await countryName(db, booker.CountryId)
   const settings = property.settings

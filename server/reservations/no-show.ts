@@ -3,7 +3,8 @@
  * came, so it tells us (POST /api/pms/properties/{code}/no-shows) from the day after arrival at the hotel. The
  * stay is marked once, and the rooms' no-show penalty (their cancellation rules' NoShow, all of it for a
  * non-refundable room) less what was already paid is charged off-session on the saved card, once whatever the
- * PMS sends again (the charge's key names the reservation and the no-show).
+ * PMS sends again (the charge's key names the reservation and the no-show). An allowance the hotel gave
+ * (./allowances.ts) is taken off the penalty, as a cancellation's reckoning takes it off the charge.
  */
 import { compareIsoDate } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
@@ -16,6 +17,7 @@ import { chargeOffSession } from './off-session-charge'
 import { findByReference } from './record'
 import { stayMoney } from './stay-money'
 import { ledgerSums } from '../payments/ledger'
+import { allowanceGiven } from './allowances'
 import { noShowPenalty } from './stay-terms'
 
 export const NO_SHOW_TOO_EARLY = 'A no-show can be marked from the day after arrival, at the hotel.'
@@ -41,7 +43,8 @@ export async function markNoShow(
   const stay = { id: record.id, total: record.totals.total }
   const penalty = await noShowPenalty(db, stay)
   const sums = await ledgerSums(db, record.id)
-  const due = Math.max(0, penalty - (sums.paid - sums.refunded))
+  const allowance = await allowanceGiven(db, record.id)
+  const due = Math.max(0, penalty - allowance - (sums.paid - sums.refunded))
   const provider = record.card ? deps.payments.named(property, record.card.Provider ?? 'stripe') : null
   let message: string | null = null
   let success = true

@@ -9,6 +9,7 @@ import { reckon, stayTotal, type Reckoning, type RoomTerms } from '@/domain/sett
 import type { Queryable } from '../db/types'
 import { cancellationRulesOf, schedulePolicyOf } from '../catalogue/policy'
 import { ledgerSums, type LedgerSums } from '../payments/ledger'
+import { allowanceGiven } from './allowances'
 import { bookedOnOf } from './item-policy'
 import { loadItems } from './record'
 import { liveRooms, type LiveRoom } from './stay-terms'
@@ -16,8 +17,11 @@ import { liveRooms, type LiveRoom } from './stay-terms'
 /** The money columns of a room (migration 022). */
 type StoredMoney = { id: number; cancellation_charge: number | null; priced_at_booking: number | null }
 
-/** A reservation's money as the domain reckons it now, and what it is reckoned from. */
-export type Settlement = { sums: LedgerSums; reckoning: Reckoning }
+/**
+ * A reservation's money as the domain reckons it now, and what it is reckoned from: the ledger's sums and the
+ * allowance the hotel gave (./allowances.ts).
+ */
+export type Settlement = { sums: LedgerSums; allowance: Money; reckoning: Reckoning }
 
 /** The booking's total as stored (minor units): what the rooms' shares add up to. */
 export async function storedTotal(q: Queryable, reservationId: number): Promise<number> {
@@ -51,29 +55,30 @@ export async function reckonReservation(
   today: string,
   cancelling: ReadonlyMap<number, Money> = new Map(),
 ): Promise<Settlement> {
-  const { terms, sums } = await reservationTerms(q, reservationId, cancelling)
-  return { sums, reckoning: reckon(terms, sums, today) }
+  const { terms, sums, allowance } = await reservationTerms(q, reservationId, cancelling)
+  return { sums, allowance, reckoning: reckon(terms, sums, today, allowance) }
 }
 
 /**
  * What the stay costs in all and what is paid: Balance in every answer counts down from the cost (live rooms'
- * shares, cancelled rooms' charges), never from the booking's stored total, which a cancellation leaves as it was.
+ * shares, cancelled rooms' charges, less the hotel's allowance), never from the booking's stored total, which a
+ * cancellation leaves as it was.
  */
 export async function stayCostAndSums(
   q: Queryable,
   reservationId: number,
-): Promise<{ cost: Money; sums: LedgerSums }> {
-  const { terms, sums } = await reservationTerms(q, reservationId, new Map())
-  return { cost: stayTotal(terms), sums }
+): Promise<{ cost: Money; sums: LedgerSums; allowance: Money }> {
+  const { terms, sums, allowance } = await reservationTerms(q, reservationId, new Map())
+  return { cost: stayTotal(terms, allowance), sums, allowance }
 }
 
-/** Each room's terms as the domain reckons them, and the ledger's sums, read in the caller's transaction. */
+/** Each room's terms as the domain reckons them, the ledger's sums and the allowance, read in the caller's transaction. */
 async function reservationTerms(
   q: Queryable,
   reservationId: number,
   cancelling: ReadonlyMap<number, Money>,
-): Promise<{ terms: RoomTerms[]; sums: LedgerSums }> {
-  const [items, live, stored, bookedOn, sums] = await Promise.all([
+): Promise<{ terms: RoomTerms[]; sums: LedgerSums; allowance: Money }> {
+  const [items, live, stored, bookedOn, sums, allowance] = await Promise.all([
     loadItems(q, reservationId),
     storedTotal(q, reservationId).then((total) => liveRooms(q, reservationId, total)),
     q.query<StoredMoney>(
@@ -82,6 +87,7 @@ async function reservationTerms(
     ),
     bookedOnOf(q, reservationId),
     ledgerSums(q, reservationId),
+    allowanceGiven(q, reservationId),
   ])
   const terms = items.map((item): RoomTerms => {
     const own = stored.find((row) => row.id === item.id)
@@ -94,5 +100,5 @@ async function reservationTerms(
     const rules = cancellationRulesOf(item.policy)
     return { price: kept, pricedAtBooking: kept, rules, schedule: [], cancelled: { charge: kept } }
   })
-  return { terms, sums }
+  return { terms, sums, allowance }
 }

@@ -134,6 +134,8 @@ async function removeReservation(tx: Queryable, id: number): Promise<void> {
     [id],
   )
   await tx.query('DELETE FROM scheduled_charge_refusal WHERE reservation_id = $1', [id])
+  // Append-only too (migration 027); the same purge setting lets this clean-up remove a demo stay's allowances.
+  await tx.query('DELETE FROM reservation_allowance WHERE reservation_id = $1', [id])
   await tx.query(
     `DELETE FROM ledger_entry WHERE reservation_id = $1 OR invoice_payment_id IN (${payments})`,
     [id],

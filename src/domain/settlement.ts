@@ -11,6 +11,10 @@
  * counted at least at `pricedAtBooking`, whatever was changed since, so leaving it is never cheaper than keeping
  * it. Cancellation charges are fixed at the moment of cancelling (stored by the caller), so a later reckoning
  * finds the same charge and refunds nothing twice.
+ *
+ * An allowance is money the hotel gave back of its own accord (a goodwill refund at the desk): it lowers what the
+ * stay costs, so the reckoning never asks for it again, and it is taken off what falls due first
+ * (decision 0116).
  */
 import type { IsoDate } from './dates'
 import type { Money } from './money'
@@ -61,16 +65,24 @@ function roomOwed(room: RoomTerms, today: IsoDate): Money {
 }
 
 /** What the stay costs in all: live rooms at their price, cancelled rooms at their charge (non-refundable: never
- *  below what they were bought at). What every answer's Balance counts down from. */
-export function stayTotal(rooms: readonly RoomTerms[]): Money {
-  return rooms.reduce((sum, r) => sum + roomCost(r), 0)
+ *  below what they were bought at), less the hotel's `allowance`. What every answer's Balance counts down from. */
+export function stayTotal(rooms: readonly RoomTerms[], allowance: Money = 0): Money {
+  return Math.max(0, rooms.reduce((sum, r) => sum + roomCost(r), 0) - allowance)
 }
 
-/** The reckoning of a reservation's rooms against what was paid and refunded, on the hotel's `today`. */
-export function reckon(rooms: readonly RoomTerms[], paid: PaidSoFar, today: IsoDate): Reckoning {
+/**
+ * The reckoning of a reservation's rooms against what was paid and refunded, on the hotel's `today`, less the
+ * `allowance` the hotel has given (taken off what falls due first).
+ */
+export function reckon(
+  rooms: readonly RoomTerms[],
+  paid: PaidSoFar,
+  today: IsoDate,
+  allowance: Money = 0,
+): Reckoning {
   const netPaid = paid.paid - paid.refunded
-  const owed = rooms.reduce((sum, r) => sum + roomOwed(r, today), 0)
-  const total = stayTotal(rooms)
+  const owed = Math.max(0, rooms.reduce((sum, r) => sum + roomOwed(r, today), 0) - allowance)
+  const total = stayTotal(rooms, allowance)
   return {
     owed,
     total,
@@ -78,4 +90,13 @@ export function reckon(rooms: readonly RoomTerms[], paid: PaidSoFar, today: IsoD
     refundDue: Math.min(Math.max(0, netPaid), Math.max(0, netPaid - total)),
     balance: Math.max(0, total - netPaid),
   }
+}
+
+/**
+ * The allowance a refund given at the hotel's own choice makes: what it gives back beyond `byRules` (what the
+ * reckoning owed the guest anyway). Recorded with the refund, it keeps a goodwill refund given: the stay costs
+ * that much less, so no later reckoning charges it back.
+ */
+export function allowanceOf(refund: Money, byRules: Money): Money {
+  return Math.max(0, refund - Math.max(0, byRules))
 }

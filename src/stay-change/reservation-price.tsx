@@ -15,6 +15,7 @@ type Totals = Pick<
   | 'TotalCost'
   | 'AmountPaid'
   | 'AmountRefunded'
+  | 'Allowance'
   | 'Balance'
 >
 
@@ -22,13 +23,16 @@ type Totals = Pick<
  * The price of a booking as the hotel has it (docs/product/after-booking.md#what-is-kept Reservation: totals for accommodation, services and VAT,
  * VisitorLevy), with what the payments ledger says is paid, refunded and still to pay — for manage booking and
  * pre-check-in. VAT is added above the total when the property's prices exclude it, and named under the total
- * when they include it. More paid than the total (before the hotel refunds it) shows as credit.
+ * when they include it. More paid than the total (before the hotel refunds it) shows as credit. What the hotel
+ * gave back beyond the rules (Allowance, decision 0116) is a reduction: the stay costs that much less.
  */
 export function ReservationPrice({ totals, vatExclusive }: { totals: Totals; vatExclusive: boolean }) {
   const money = (major: number) => formatPrice(major, totals.Currency)
   // Credit in minor units: the wire's major units would leave float dust (0.1 + 0.2).
   const credit =
-    toMinorUnits(totals.AmountPaid) - toMinorUnits(totals.AmountRefunded) - toMinorUnits(totals.TotalCost)
+    toMinorUnits(totals.AmountPaid) -
+    toMinorUnits(totals.AmountRefunded) -
+    (toMinorUnits(totals.TotalCost) - toMinorUnits(totals.Allowance))
   const balance = credit > 0 ? -credit : toMinorUnits(totals.Balance)
   return (
     <Stack gap={4} data-testid="reservation-price">
@@ -54,6 +58,13 @@ export function ReservationPrice({ totals, vatExclusive }: { totals: Totals; vat
           label={t('reservationPrice.refunded')}
           value={money(totals.AmountRefunded)}
           testId="reservation-refunded"
+        />
+      ) : null}
+      {totals.Allowance > 0 ? (
+        <AmountRow
+          label={t('reservationPrice.allowance')}
+          value={`−${money(totals.Allowance)}`}
+          testId="reservation-allowance"
         />
       ) : null}
       <AmountRow

@@ -93,6 +93,7 @@ export function reservation(over: Partial<ManagedReservation> = {}): ManagedRese
     TotalCost: 440,
     AmountPaid: 0,
     AmountRefunded: 0,
+    Allowance: 0,
     Balance: 440,
     Payments: [],
     LocationName: null,

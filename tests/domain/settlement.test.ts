@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, fromDayNumber, toDayNumber } from '@/domain/dates'
 import { cancellationCharge, type CancellationRules, type Penalty } from '@/domain/cancellation-rules'
 import { dueBy, paymentSchedule, scheduleTotal, type SchedulePolicy } from '@/domain/payment-schedule'
-import { reckon, type RoomTerms } from '@/domain/settlement'
+import { allowanceOf, reckon, type RoomTerms } from '@/domain/settlement'
 import type { WallClock } from '@/domain/same-day'
 
 const flexible: CancellationRules = {
@@ -104,6 +104,37 @@ describe('reckoning a reservation', () => {
       refundDue: 0,
       owed: 30_555,
     })
+  })
+
+  it('keeps a goodwill refund given: the allowance lowers the cost and what falls due first', () => {
+    const paid = { paid: 30_555, refunded: 5_000 }
+    // Without the allowance the refunded money is owed again (the trap of a refund on a live stay).
+    expect(reckon([room()], paid, bookedOn)).toMatchObject({ dueNow: 5_000, balance: 5_000 })
+    expect(reckon([room()], paid, bookedOn, allowanceOf(5_000, 0))).toMatchObject({
+      owed: 25_555,
+      total: 25_555,
+      dueNow: 0,
+      refundDue: 0,
+      balance: 0,
+    })
+    // Paid later: the allowance comes off the first money due.
+    const later = room({
+      schedule: paymentSchedule({ ...payAll, automaticPaymentType: 'None' }, 30_555, arrival, bookedOn),
+    })
+    expect(reckon([later], { paid: 0, refunded: 0 }, bookedOn, 1_000)).toMatchObject({
+      dueNow: 0,
+      balance: 29_555,
+    })
+    // Cancelled free afterwards: everything still paid comes back.
+    const free = room({ cancelled: { charge: 0 } })
+    expect(reckon([free], paid, bookedOn, 5_000)).toMatchObject({ refundDue: 25_555, balance: 0 })
+  })
+
+  it('counts as allowance only what a refund gives beyond the rules', () => {
+    expect(allowanceOf(5_000, 0)).toBe(5_000)
+    expect(allowanceOf(5_000, 2_000)).toBe(3_000)
+    expect(allowanceOf(5_000, 9_000)).toBe(0)
+    expect(allowanceOf(5_000, -1)).toBe(5_000)
   })
 })
 
@@ -243,6 +274,43 @@ describe('settlement properties', () => {
           expect(left.refundDue).toBe(0)
         }
         expect(cancelled.owed).toBeGreaterThanOrEqual(keep.owed)
+      }),
+    )
+  })
+
+  it('a refund given at the desk is never asked for again, nor given twice', () => {
+    fc.assert(
+      fc.property(caseArb, fc.boolean(), fc.integer({ min: 0, max: 100 }), (c, cancel, part) => {
+        const charge = cancellationCharge(c.rules, { price: c.price, nightly: c.nightly }, c.arrival, c.now)
+        const rooms = [terms(c, cancel ? { charge } : null)]
+        const before = reckon(rooms, { paid: c.paid, refunded: 0 }, c.now.date)
+        const amount = Math.floor((c.paid * part) / 100)
+        const allowance = allowanceOf(amount, before.refundDue)
+        const after = reckon(rooms, { paid: c.paid, refunded: amount }, c.now.date, allowance)
+        expect(after.dueNow).toBe(before.dueNow)
+        expect(after.balance).toBe(before.balance)
+        expect(after.refundDue).toBe(Math.max(0, before.refundDue - amount))
+        expect(after.total).toBe(before.total - allowance)
+      }),
+    )
+  })
+
+  it('for any change of price, refund + kept == paid and a second reckoning moves nothing', () => {
+    fc.assert(
+      fc.property(caseArb, fc.integer({ min: 0, max: 200 }), (c, percent) => {
+        // The stay changed to another price (shorter, cheaper room, or dearer), rescheduled under its plan.
+        const price = Math.floor((c.price * percent) / 100)
+        const changed = {
+          ...terms(c, null),
+          price,
+          schedule: paymentSchedule(c.policy, price, c.arrival, c.bookedOn),
+        }
+        const r = reckon([changed], { paid: c.paid, refunded: 0 }, c.now.date)
+        const kept = c.paid - r.refundDue
+        expect(r.refundDue + kept).toBe(c.paid)
+        expect(kept).toBe(Math.min(c.paid, r.total))
+        const again = reckon([changed], { paid: c.paid + r.dueNow, refunded: r.refundDue }, c.now.date)
+        expect(again).toMatchObject({ dueNow: 0, refundDue: 0 })
       }),
     )
   })

@@ -24,12 +24,17 @@ export const StayPayment = v.object({
 })
 export type StayPayment = v.InferOutput<typeof StayPayment>
 
-/** The four figures; spread into the reservation's own answer. */
+/** The figures and the movements; spread into the reservation's own answer. */
 export const StayPaymentFields = {
   /** succeeded charges and captures */
   AmountPaid: Money,
   /** succeeded refunds */
   AmountRefunded: Money,
+  /**
+   * what the hotel gave back beyond the booking's rules (a goodwill refund): the stay costs that much less, so
+   * it is never asked for again (decision 0116)
+   */
+  Allowance: Money,
   /** what is still to pay over the stay, never below zero */
   Balance: Money,
   /** every movement of money, oldest first */

@@ -174,6 +174,7 @@ export const manage: Translation<typeof manageMessages> = {
   'reservationPrice.total': 'الإجمالي',
   'reservationPrice.paid': 'المدفوع حتى الآن',
   'reservationPrice.refunded': 'المُسترد',
+  'reservationPrice.allowance': 'تخفيض من الفندق',
   'reservationPrice.balance': 'الرصيد المستحق',
   'reservationPrice.credit': 'رصيد دائن',
 }

@@ -190,6 +190,7 @@ export const manage: Translation<typeof manageMessages> = {
   'reservationPrice.total': 'Gesamt',
   'reservationPrice.paid': 'Bisher bezahlt',
   'reservationPrice.refunded': 'Erstattet',
+  'reservationPrice.allowance': 'Nachlass des Hotels',
   'reservationPrice.balance': 'Noch zu zahlen',
   'reservationPrice.credit': 'Guthaben',
 }

@@ -190,6 +190,7 @@ export const manageMessages = {
   'reservationPrice.total': 'Total',
   'reservationPrice.paid': 'Paid so far',
   'reservationPrice.refunded': 'Refunded',
+  'reservationPrice.allowance': 'Reduction from the hotel',
   'reservationPrice.balance': 'Balance to pay',
   'reservationPrice.credit': 'In credit',
 } as const

@@ -189,6 +189,7 @@ export const manage: Translation<typeof manageMessages> = {
   'reservationPrice.total': 'Total',
   'reservationPrice.paid': 'Pagado hasta ahora',
   'reservationPrice.refunded': 'Reembolsado',
+  'reservationPrice.allowance': 'Descuento del hotel',
   'reservationPrice.balance': 'Saldo pendiente',
   'reservationPrice.credit': 'Saldo a favor',
 }

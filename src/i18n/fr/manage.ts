@@ -191,6 +191,7 @@ export const manage: Translation<typeof manageMessages> = {
   'reservationPrice.total': 'Total',
   'reservationPrice.paid': 'Déjà payé',
   'reservationPrice.refunded': 'Remboursé',
+  'reservationPrice.allowance': 'Geste commercial de l’hôtel',
   'reservationPrice.balance': 'Reste à payer',
   'reservationPrice.credit': 'En crédit',
 }

@@ -188,6 +188,7 @@ export const manage: Translation<typeof manageMessages> = {
   'reservationPrice.total': 'Totale',
   'reservationPrice.paid': 'Pagato finora',
   'reservationPrice.refunded': 'Rimborsato',
+  'reservationPrice.allowance': 'Sconto dell’hotel',
   'reservationPrice.balance': 'Saldo da pagare',
   'reservationPrice.credit': 'A credito',
 }

@@ -185,6 +185,7 @@ export const manage: Translation<typeof manageMessages> = {
   'reservationPrice.total': 'Totaal',
   'reservationPrice.paid': 'Tot nu toe betaald',
   'reservationPrice.refunded': 'Terugbetaald',
+  'reservationPrice.allowance': 'Korting van het hotel',
   'reservationPrice.balance': 'Nog te betalen',
   'reservationPrice.credit': 'Tegoed',
 }

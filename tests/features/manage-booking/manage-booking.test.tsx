@@ -364,6 +364,28 @@ describe('the overview shows the price as the hotel has it (docs/product/after-b
     expect(screen.getByText('Location: Harbour House Hotel')).toBeInTheDocument()
   })
 
+  it('shows what the hotel gave back beyond the rules as a reduction, not as credit or a balance', async () => {
+    open(
+      reservation({
+        TotalAccommodation: 400,
+        TotalServices: 0,
+        TotalVat: 66.67,
+        VisitorLevy: 0,
+        TotalCost: 400,
+        AmountPaid: 400,
+        AmountRefunded: 20,
+        Allowance: 20,
+        Balance: 0,
+      }),
+    )
+    await room(1)
+    const price = screen.getByRole('region', { name: 'Price' })
+    expect(rowOf(price, 'Refunded')).toBe('Refunded£20.00')
+    expect(rowOf(price, 'Reduction from the hotel')).toBe('Reduction from the hotel−£20.00')
+    expect(rowOf(price, 'Balance to pay')).toBe('Balance to pay£0.00')
+    expect(within(price).queryByText('In credit')).toBeNull()
+  })
+
   it('adds VAT above the total where prices exclude it, shows a voucher, and a credit when more was paid', async () => {
     const r = reservation({
       PropertyId: 1002,

@@ -12,7 +12,7 @@ import type { Db } from '../../../server/db/types'
 import { chargeDueStays } from '../../../server/jobs/scheduled-charges'
 import { builtInProvider, paymentsWith } from '../../../server/payments/built-in'
 import type { Payments } from '../../../server/payments/payments'
-import { book, CLASSIC, FLEX, load, type Booked } from '../../builders/booked-stay'
+import { book, CLASSIC, FLEX, load, REASON, type Booked } from '../../builders/booked-stay'
 import { bookingFrom, searchBody } from '../../builders/booking-request'
 import { SearchResult } from '@/api/contract/availability'
 import { CreateReservationResponse, ReservationConfirmation } from '@/api/contract/reservation'
@@ -96,6 +96,43 @@ describe.each(ENGINES)('scheduled charges (%s)', (engine) => {
     await runAt('2027-01-10T09:00:00Z')
     expect(await movements(stay)).toHaveLength(1)
     expect(await providerPayments(stay)).toHaveLength(1)
+  })
+
+  it('charges within a minute of the window opening, and cancelling before the deadline refunds all of it', async () => {
+    s.now.value = new Date('2027-01-04T10:00:00Z')
+    const stay = await book(s, '2027-05-10', '2027-05-12')
+    const total = toMinorUnits(stay.reservation.TotalCost)
+    // The 3rd of May at the hotel (London, summer time): the job's first run of the day takes it.
+    await runAt('2027-05-02T23:00:40Z')
+    const [charge] = await movements(stay)
+    expect(charge).toMatchObject({ kind: 'charge', state: 'succeeded', amount: total })
+    // Free until 14:00 on the 8th: cancelled on the 5th, all of it comes back, through the provider.
+    s.now.value = new Date('2027-05-05T09:00:00Z')
+    const cancelled = await s.post('/api/ManageBooking/Cancel', {
+      PropertyId: 'HARBOUR',
+      ReferenceNumber: stay.ref,
+      Code: stay.code,
+      ReservationId: stay.id,
+      CancellationReasonId: REASON,
+    })
+    expect(cancelled.status).toBe(200)
+    expect((await movements(stay)).map((m) => `${m.kind} ${m.state} ${m.amount}`)).toEqual([
+      `charge succeeded ${total}`,
+      `refund succeeded ${total}`,
+    ])
+    const refunds = await s.db.query<{ amount: number; status: string }>(
+      `SELECT (data->>'amount')::int AS amount, data->>'status' AS status FROM test_provider_object
+       WHERE kind = 'refund' AND data->>'payment_intent' = $1`,
+      [charge?.provider_ref ?? ''],
+    )
+    expect(refunds).toEqual([{ amount: total, status: 'succeeded' }])
+    expect(await load(s, stay.ref, stay.code)).toMatchObject({
+      AmountRefunded: stay.reservation.TotalCost,
+      Balance: 0,
+    })
+    // The job, run on, charges nothing more for a cancelled stay.
+    await runAt('2027-05-06T09:00:00Z')
+    expect(await movements(stay)).toHaveLength(2)
   })
 
   it('charges a stay booked 30 days out when the clock reaches arrival less 7 days', async () => {

@@ -81,6 +81,16 @@ describe.each(ENGINES)('policy words (%s)', (engine) => {
       ReservationConfirmation,
     )
     expect(conf.Rooms[0]).toMatchObject({ CancellationPolicy: words, PaymentTerms: item.Policy.Description })
+    // And the confirmation e-mail says them too, word for word.
+    const mails = await s.db.query<{ text: string }>(
+      `SELECT text FROM outbox_message WHERE kind = 'confirmation' AND regarding = $1`,
+      [b.ref],
+    )
+    expect(mails.length).toBeGreaterThan(0)
+    for (const mail of mails) {
+      expect(mail.text.replace(/\s+/g, ' ')).toContain(`Cancellation: ${words}`)
+      expect(mail.text.replace(/\s+/g, ' ')).toContain(item.Policy.Description)
+    }
   })
 
   it('gives a plan stored without rules the implied ones: free until the manage cut-off, then the first night', async () => {

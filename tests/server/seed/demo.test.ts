@@ -121,6 +121,11 @@ describe.each(ENGINES)('demo reservations and their links (%s)', (engine) => {
     expect(await ensureDemoReservations(s.db, secrets, now())).toEqual([])
     expect(await counts(s.db)).toEqual(before)
 
+    // A goodwill refund was given on it at the desk: its allowance (append-only) goes with the stay.
+    await s.db.query(
+      `INSERT INTO reservation_allowance (reservation_id, amount, currency, reason, at)
+       SELECT id, 500, 'GBP', 'Goodwill', now() FROM reservation WHERE reference_number = 'HH900002'`,
+    )
     s.now.value = new Date(s.now.value.getTime() + 5 * 86_400_000)
     // The pre-check-in stay (arrival in 2 days, 2 nights) is over; the others are not.
     expect(await ensureDemoReservations(s.db, secrets, now())).toEqual(['HH900002'])
