@@ -25,6 +25,14 @@ export const MANAGE_CONFIG: ManageBookingConfig = {
   RequiredFields: NO_REQUIRED_FIELDS,
 }
 
+/**
+ * Where the desk is held to less than a guest online (decision 0126): staff change a stay until check-in time on
+ * its arrival day (the guest's cut-off is for changes nobody at the hotel sees), and a desk quote is asked before
+ * anyone has a price to send, so its totals are not compared.
+ */
+export type UpdateRules = { cutOffHours: number; compareTotals: boolean }
+export const GUEST_RULES: UpdateRules = { cutOffHours: MANAGE_CONFIG.ChangeCutOffHours, compareTotals: true }
+
 export const TOO_LATE_MESSAGE = 'This room can no longer be changed online. Please contact the hotel.'
 
 /** Changes are allowed until ChangeCutOffHours before check-in time on the arrival day (property time). */

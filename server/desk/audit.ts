@@ -22,6 +22,7 @@ export type AuditAction =
   | 'mail-resent'
   | 'webhook-retried'
   | 'booking-cancelled'
+  | 'booking-changed'
   | 'no-show'
   | 'refund'
   | 'pay-link-sent'

@@ -1,12 +1,17 @@
 /**
  * What the desk does to a booking (decision 0119), under /api/Desk/{code}/Bookings/{reference}: what each action
- * would do to the money now, cancel (by the rules or waived), no-show, refund, pay link. Front desk and owner
- * alike; every route asks deskAccess first, and every action writes its audit entry.
+ * would do to the money now, cancel (by the rules or waived), no-show, refund, pay link, and a change of dates or
+ * rooms quoted then made (decision 0126). Front desk and owner alike; every route asks deskAccess first, and every
+ * action writes its audit entry.
  */
 import { Hono } from 'hono'
 import {
   DeskActionResult,
   DeskCancelRequest,
+  DeskChangeOptions,
+  DeskChangeQuote,
+  DeskChangeQuoteRequest,
+  DeskChangeRequest,
   DeskMoney,
   DeskPayLink,
   DeskRefundRequest,
@@ -15,10 +20,11 @@ import { formatMoney, toMinorUnits } from '@/domain/money'
 import { propertyNow } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
 import { parseBody, reply } from '../web/http'
-import { notFound } from '../http-errors'
-import { findByReference } from '../reservations/record'
+import { conflict, notFound } from '../http-errors'
+import { findByReference, type ReservationRecord } from '../reservations/record'
 import { deskAccess, type StaffAt } from './access'
-import { cancelAtDesk, noShowAtDesk } from './booking-cancel'
+import { ALREADY_CANCELLED, cancelAtDesk, noShowAtDesk } from './booking-cancel'
+import { changeAtDesk, changeOptions, quoteChangeAtDesk } from './booking-change'
 import { deskMoney, refundAtDesk } from './booking-money'
 import { sendPayLink } from './booking-pay-link'
 import { NO_SUCH_BOOKING } from './booking-routes'
@@ -73,5 +79,40 @@ export function deskBookingActionRoutes(deps: AppDeps) {
     const record = await recordOf(at, c.req.param('reference'))
     return reply(c, DeskPayLink, await sendPayLink(deps, at, record))
   })
+  changeRoutes(app, deps, recordOf)
   return app
+}
+
+/** A change of dates or rooms: what it can start from, what it would do, and the change itself (decision 0126). */
+function changeRoutes(
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  recordOf: (at: StaffAt, reference: string) => Promise<ReservationRecord>,
+) {
+  const { db, clock } = deps
+  const access = deskAccess(deps)
+  app.get(`${BOOKING}/ChangeOptions`, async (c) => {
+    const at = await access.atProperty(c)
+    const record = await recordOf(at, c.req.param('reference'))
+    if (record.cancelled) throw conflict(ALREADY_CANCELLED)
+    return reply(c, DeskChangeOptions, await changeOptions(db, at, record))
+  })
+
+  app.post(`${BOOKING}/ChangeQuote`, async (c) => {
+    const at = await access.atProperty(c)
+    const req = await parseBody(c, DeskChangeQuoteRequest)
+    const record = await recordOf(at, c.req.param('reference'))
+    if (record.cancelled) throw conflict(ALREADY_CANCELLED)
+    const now = propertyNow(clock, at.property)
+    return reply(c, DeskChangeQuote, await quoteChangeAtDesk(deps, at, record, req, now))
+  })
+
+  app.post(`${BOOKING}/Change`, async (c) => {
+    const at = await access.atProperty(c)
+    const req = await parseBody(c, DeskChangeRequest)
+    const record = await recordOf(at, c.req.param('reference'))
+    if (record.cancelled) throw conflict(ALREADY_CANCELLED)
+    const now = propertyNow(clock, at.property)
+    return reply(c, DeskActionResult, await changeAtDesk(deps, at, record, req, now))
+  })
 }

@@ -96,6 +96,32 @@ export const DESK_OPERATIONS: Operation[] = [
     get('/api/Desk/{code}/Bookings/{reference}/Money', 'Desk', 'What each action would do now', 'DeskMoney'),
   ),
   withDeskSession(
+    get(
+      '/api/Desk/{code}/Bookings/{reference}/ChangeOptions',
+      'Desk',
+      'The rooms, room types and rate plans a change of dates or room starts from',
+      'DeskChangeOptions',
+    ),
+  ),
+  withDeskSession(
+    post(
+      '/api/Desk/{code}/Bookings/{reference}/ChangeQuote',
+      'Desk',
+      'What a change of dates or room would do to the price and the money, before it is made',
+      'DeskChangeQuoteRequest',
+      'DeskChangeQuote',
+    ),
+  ),
+  withDeskSession(
+    post(
+      '/api/Desk/{code}/Bookings/{reference}/Change',
+      'Desk',
+      'Changes rooms’ dates, room type or rate plan, as the guest’s Update',
+      'DeskChangeRequest',
+      'DeskActionResult',
+    ),
+  ),
+  withDeskSession(
     post(
       '/api/Desk/{code}/Bookings/{reference}/PayLink',
       'Desk',

@@ -19,7 +19,8 @@ import { stayErrors } from '../catalogue/search'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { cancellationReasonExists } from '../catalogue/reference-data'
 import { REASON_REQUIRED_MESSAGE } from './cancel'
-import { changeAllowed, MANAGE_CONFIG, TOO_LATE_MESSAGE } from '../catalogue/change-window'
+import { changeAllowed, GUEST_RULES, MANAGE_CONFIG, TOO_LATE_MESSAGE } from '../catalogue/change-window'
+import type { UpdateRules } from '../catalogue/change-window'
 import {
   loadGuests,
   loadItems,
@@ -85,6 +86,9 @@ type UpdateContext = {
   oldGuests: GuestRecord[]
   add: AddProblem
   required: ReturnType<typeof configuredFieldChecks>
+  rules: UpdateRules
+  /** Whether a room arriving on this day may still be changed under these rules. */
+  open: (arrival: string) => boolean
 }
 
 /** A guest as the domain compares them; an absent e-mail or phone is ''. */
@@ -102,13 +106,13 @@ const guestDetails = (guest: {
 
 /** Rooms to cancel: live, still in time, with a reason when reasons are required. */
 async function checkCancellations(context: UpdateContext, req: ManageUpdateRequest): Promise<Set<number>> {
-  const { add, live, now } = context
+  const { add, live } = context
   const cancelIds = new Set<number>()
   for (const [index, cancel] of (req.RoomsToCancel ?? []).entries()) {
     const key = `RoomsToCancel.${index}`
     const item = live.find((candidate) => candidate.id === cancel.ReservationItemId)
     if (!item) add(`${key}.ReservationItemId`, 'This room is not part of this reservation.')
-    else if (!changeAllowed(item.date_from, now)) add(`${key}.ReservationItemId`, TOO_LATE_MESSAGE)
+    else if (!context.open(item.date_from)) add(`${key}.ReservationItemId`, TOO_LATE_MESSAGE)
     else cancelIds.add(item.id)
     if (
       MANAGE_CONFIG.CancellationReasonRequired &&
@@ -136,7 +140,7 @@ async function priceMove(
     to: key('DateTo'),
   })
   if (addAll(datesWrong, add)) return undefined
-  if (!changeAllowed(update.DateFrom, now)) {
+  if (!context.open(update.DateFrom)) {
     add(key('DateFrom'), 'This arrival date is too close to change online. Please contact the hotel.')
     return undefined
   }
@@ -230,7 +234,7 @@ async function checkChange(
     asked?.map((extra) => ({ serviceId: extra.ServiceId, quantity: extra.Quantity })),
   )
   if (!moved && !servicesChanged && !guestsChangedIn(context, item, update)) return null
-  if (!changeAllowed(item.date_from, context.now)) {
+  if (!context.open(item.date_from)) {
     add(key('ReservationItemId'), TOO_LATE_MESSAGE)
     return null
   }
@@ -266,7 +270,7 @@ async function checkChange(
     stay: { nights, occupancy },
     extras: lines.map((line) => serviceLineOf(line.row, line.quantity)),
   })
-  addAll(totalCostIssues(quote, update.TotalCost, key('')), add)
+  if (context.rules.compareTotals) addAll(totalCostIssues(quote, update.TotalCost, key('')), add)
   const rewriteLines = moved || servicesChanged
   return { item, update, moved, rewriteLines, stay, lines, quote }
 }
@@ -286,7 +290,7 @@ async function checkAddition(
     )
   )
     return null
-  if (!changeAllowed(room.DateFrom, now)) {
+  if (!context.open(room.DateFrom)) {
     add(key('DateFrom'), 'This arrival date is too close to add a room online. Please contact the hotel.')
     return null
   }
@@ -331,6 +335,7 @@ async function updateContext(
   now: WallClock,
   add: AddProblem,
   live: ReservationItemRecord[],
+  rules: UpdateRules,
 ): Promise<UpdateContext> {
   const [roomTypes, plans, catalogue, oldLines, oldGuests] = await Promise.all([
     loadRoomTypes(db, property.id),
@@ -341,7 +346,9 @@ async function updateContext(
   ])
   // What the hotel requires of the booker and guests beyond docs/product/booking.md#rules's fixed rules (decision 0090).
   const required = configuredFieldChecks(property, add)
-  return { db, property, now, live, roomTypes, plans, catalogue, oldLines, oldGuests, add, required }
+  const open = (arrival: string) => changeAllowed(arrival, now, rules.cutOffHours)
+  const loaded = { roomTypes, plans, catalogue, oldLines, oldGuests }
+  return { db, property, now, live, ...loaded, add, required, rules, open }
 }
 
 /** Checks and prices a whole Update; throws the 409, 403 or 400 it deserves, or returns what to write. */
@@ -351,15 +358,16 @@ export async function planUpdate(
   record: ReservationRecord,
   req: ManageUpdateRequest,
   now: WallClock,
+  rules: UpdateRules = GUEST_RULES,
 ): Promise<UpdatePlan> {
   if (record.cancelled) throw conflict('This reservation is cancelled.')
   if (req.Version !== record.version) throw conflict(STALE_MESSAGE)
   const live = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
-  if (!live.some((item) => changeAllowed(item.date_from, now)))
+  if (!live.some((item) => changeAllowed(item.date_from, now, rules.cutOffHours)))
     throw forbidden('This reservation can no longer be changed online. Please contact the hotel.')
   const errors: ModelState = {}
   const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)
-  const context = await updateContext(db, property, record, now, add, live)
+  const context = await updateContext(db, property, record, now, add, live, rules)
   // The booker is checked when it is changed, the guests of every room written.
   if (req.Booker) context.required.booker(req.Booker, 'Booker')
   const cancelIds = await checkCancellations(context, req)

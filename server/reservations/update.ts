@@ -18,6 +18,7 @@ import { claimVersion, replaceGuests, writeBooker, writeServiceLines, type Reser
 import { storedNights } from './room-quote'
 import { cancellationCharges, cancelRoomSettling, settleInTransaction } from './settlement'
 import { refreshTotals } from './totals'
+import { GUEST_RULES, type UpdateRules } from '../catalogue/change-window'
 import { planUpdate, type RoomAddition, type RoomChange } from './update-check'
 
 /** Gives back a changed room's old nights and extras and takes the new ones; a shortfall rolls all back. */
@@ -104,8 +105,10 @@ export async function updateReservation<T>(
    * answer (decision 0098).
    */
   within: (tx: Queryable, version: number, money: SettlementQuote) => Promise<T>,
+  /** The desk's own window and price check (decision 0126); a guest's by default. */
+  rules: UpdateRules = GUEST_RULES,
 ): Promise<T> {
-  const { live, changes, additions } = await planUpdate(db, property, record, req, now)
+  const { live, changes, additions } = await planUpdate(db, property, record, req, now, rules)
   return db.transaction(async (tx) => {
     const version = await claimVersion(tx, record.id, req.Version)
     if (req.Booker) await writeBooker(tx, record.id, req.Booker)

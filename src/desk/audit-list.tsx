@@ -13,6 +13,7 @@ const ACTIONS: Record<string, string> = {
   'note-added': 'Added a note',
   'confirmation-resent': 'Resent the confirmation',
   'booking-cancelled': 'Cancelled the booking',
+  'booking-changed': 'Changed the dates or room',
   'no-show': 'Marked a no-show',
   refund: 'Refunded',
   'pay-link-sent': 'Sent a pay link',

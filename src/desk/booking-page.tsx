@@ -17,6 +17,7 @@ import { errorMessage } from '@/api/api-error'
 import type { DeskBooking } from '@/api/contract/desk'
 import { AuditList } from './audit-list'
 import { BookingActions } from './booking-actions'
+import { BookingChange } from './booking-change'
 import { BookingNotes } from './booking-notes'
 import { useBooking, useResendConfirmation } from './desk-api'
 
@@ -68,6 +69,7 @@ export function BookingPage() {
         <PaymentCard booking={b} />
       </SimpleGrid>
       <BookingActions code={code} reference={b.Summary.ReferenceNumber} />
+      {!b.Summary.Cancelled && <BookingChange code={code} reference={b.Summary.ReferenceNumber} />}
       <RoomsSection booking={b} />
       <PreCheckInSection booking={b} />
       <ResendConfirmation code={code} reference={b.Summary.ReferenceNumber} />

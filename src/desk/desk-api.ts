@@ -19,9 +19,13 @@ import {
 } from '@/api/contract/desk'
 import {
   DeskActionResult,
+  DeskChangeOptions,
+  DeskChangeQuote,
   DeskMoney,
   DeskPayLink,
   type DeskCancelRequest,
+  type DeskChangeQuoteRequest,
+  type DeskChangeRequest,
   type DeskRefundRequest,
 } from '@/api/contract/desk-actions'
 import {
@@ -85,6 +89,8 @@ export const deskKeys = {
   log: (code: string) => ['desk', code, 'log'] as const,
   money: (code: string, reference: string) =>
     ['desk', code, 'booking', reference.toUpperCase(), 'money'] as const,
+  change: (code: string, reference: string) =>
+    ['desk', code, 'booking', reference.toUpperCase(), 'change'] as const,
 }
 
 export const sessionQuery = () =>
@@ -200,6 +206,28 @@ export const useRefund = (code: string, reference: string) =>
 export const useSendPayLink = (code: string, reference: string) =>
   useBookingChange(code, reference, () =>
     call(action(code, reference, 'PayLink'), DeskPayLink, { method: 'POST' }),
+  )
+
+/** What a change of dates or room starts from: the booking's version, its rooms, room types and rate plans. */
+export function useChangeOptions(code: string, reference: string, enabled: boolean) {
+  return useQuery({
+    queryKey: deskKeys.change(code, reference),
+    queryFn: () => call(action(code, reference, 'ChangeOptions'), DeskChangeOptions),
+    enabled,
+    retry: false,
+  })
+}
+
+/** What a change would do (nothing written), before it is made. */
+export const useChangeQuote = (code: string, reference: string) =>
+  useMutation({
+    mutationFn: (input: DeskChangeQuoteRequest) =>
+      call(action(code, reference, 'ChangeQuote'), DeskChangeQuote, { method: 'POST', body: input }),
+  })
+
+export const useChangeBooking = (code: string, reference: string) =>
+  useBookingChange(code, reference, (input: DeskChangeRequest) =>
+    call(action(code, reference, 'Change'), DeskActionResult, { method: 'POST', body: input }),
   )
 
 /** A group's properties this staff member works at; null when the code is no group of theirs. */

@@ -20,7 +20,7 @@ import {
   DeskStaffList,
   DeskTotpSetup,
 } from '@/api/contract/desk'
-import { DeskActionResult, DeskMoney, DeskPayLink } from '@/api/contract/desk-actions'
+import { DeskActionResult, DeskChangeOptions, DeskMoney, DeskPayLink } from '@/api/contract/desk-actions'
 import { DeskGroup } from '@/api/contract/desk-staff'
 import {
   DeskFailedMail,
@@ -743,6 +743,25 @@ function deskSteps(): Step[] {
       },
     ),
     desk('GET', '/api/Desk/:code/Bookings/:reference/Money', `${booking}/Money`, DeskMoney),
+    desk(
+      'GET',
+      '/api/Desk/:code/Bookings/:reference/ChangeOptions',
+      `${arriving}/ChangeOptions`,
+      DeskChangeOptions,
+    ),
+    // A change naming no room: its refusal's contract (the change itself: tests/server/desk/desk-change.test.ts).
+    ...(['ChangeQuote', 'Change'] as const).map((action) =>
+      desk(
+        'POST',
+        `/api/Desk/:code/Bookings/:reference/${action}`,
+        `${arriving}/${action}`,
+        ValidationErrorBody,
+        {
+          status: 400,
+          body: () => ({ Version: 1, Rooms: [] }),
+        },
+      ),
+    ),
     desk('POST', '/api/Desk/:code/Bookings/:reference/PayLink', `${arriving}/PayLink`, DeskPayLink, {
       body: () => ({}),
     }),

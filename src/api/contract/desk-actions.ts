@@ -3,7 +3,7 @@
  * no-show, refund, send a pay link for the balance. Money in major units, as everywhere on the wire.
  */
 import * as v from 'valibot'
-import { IsoDate, Money } from './common'
+import { IsoDate, Money, PositiveInt } from './common'
 import { SettlementQuote } from './settlement'
 
 /**
@@ -60,3 +60,64 @@ export type DeskActionResult = v.InferOutput<typeof DeskActionResult>
 
 export const DeskPayLink = v.object({ Message: v.string(), Url: v.string(), Amount: Money })
 export type DeskPayLink = v.InferOutput<typeof DeskPayLink>
+
+/**
+ * GET /api/Desk/{code}/Bookings/{reference}/ChangeOptions — what a change of dates or room can start from (decision
+ * 0126): the booking's Version, its live rooms as booked, and the property's room types and rate plans.
+ */
+export const DeskChangeOptions = v.object({
+  Version: v.number(),
+  Currency: v.string(),
+  Total: Money,
+  Rooms: v.array(
+    v.object({
+      ReservationItemId: v.number(),
+      RoomTypeId: v.number(),
+      RoomTypeName: v.string(),
+      RatePlanId: v.number(),
+      RatePlanName: v.string(),
+      DateFrom: IsoDate,
+      DateTo: IsoDate,
+      Adults: v.number(),
+      Children: v.number(),
+      Total: Money,
+    }),
+  ),
+  RoomTypes: v.array(v.object({ Id: v.number(), Name: v.string() })),
+  RatePlans: v.array(v.object({ Id: v.number(), Name: v.string(), Refundable: v.boolean() })),
+})
+export type DeskChangeOptions = v.InferOutput<typeof DeskChangeOptions>
+
+const RoomChange = {
+  ReservationItemId: PositiveInt,
+  DateFrom: IsoDate,
+  DateTo: IsoDate,
+  RoomTypeId: PositiveInt,
+  RatePlanId: PositiveInt,
+}
+const MAX_ROOMS = 'A booking has at most 10 rooms.'
+const Rooms = <T extends v.GenericSchema>(room: T) =>
+  v.pipe(v.array(room), v.minLength(1, 'Choose a room to change.'), v.maxLength(10, MAX_ROOMS))
+
+/**
+ * POST …/ChangeQuote — the rooms to move (new dates, room type, rate plan; guests, occupancy and extras stay as
+ * booked), against the Version the desk saw.
+ */
+export const DeskChangeQuoteRequest = v.object({ Version: PositiveInt, Rooms: Rooms(v.object(RoomChange)) })
+export type DeskChangeQuoteRequest = v.InferOutput<typeof DeskChangeQuoteRequest>
+
+/** POST …/Change — the same, with each room's total as the quote showed it: a price that moved since is a 400. */
+export const DeskChangeRequest = v.object({
+  Version: PositiveInt,
+  Rooms: Rooms(v.object({ ...RoomChange, TotalCost: Money })),
+})
+export type DeskChangeRequest = v.InferOutput<typeof DeskChangeRequest>
+
+/** What a change would do: each room's new total, the booking's total before and after, and the money. */
+export const DeskChangeQuote = v.object({
+  Rooms: v.array(v.object({ ReservationItemId: v.number(), Before: Money, After: Money })),
+  TotalBefore: Money,
+  TotalAfter: Money,
+  Money: SettlementQuote,
+})
+export type DeskChangeQuote = v.InferOutput<typeof DeskChangeQuote>

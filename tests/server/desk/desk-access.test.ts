@@ -42,6 +42,14 @@ const PROPERTY_ROUTES: Route[] = [
     body: { Amount: null },
     answers: [200, 409],
   },
+  { method: 'GET', path: (code) => `/api/Desk/${code}/Bookings/HH900001/ChangeOptions` },
+  // A change that names no room: refused on its body, after the caller was let in.
+  ...(['ChangeQuote', 'Change'] as const).map((action): Route => ({
+    method: 'POST',
+    path: (code) => `/api/Desk/${code}/Bookings/HH900001/${action}`,
+    body: { Version: 1, Rooms: [] },
+    answers: [400],
+  })),
   // Too early for a no-show (arrival is in two days): the refusal is the booking's, not the caller's.
   { method: 'POST', path: (code) => `/api/Desk/${code}/Bookings/HH900002/NoShow`, answers: [400] },
   {

@@ -279,6 +279,38 @@ function deskActionExamples(
       body: { Amount: 10, Reason: 'Goodwill.' },
     }),
     'POST /api/Desk/:code/Bookings/:reference/PayLink': at(booking, { body: {} }),
+    'GET /api/Desk/:code/Bookings/:reference/ChangeOptions': at(booking),
+    'POST /api/Desk/:code/Bookings/:reference/ChangeQuote': at(booking, {
+      body: {
+        Version: 1,
+        Rooms: [
+          {
+            ReservationItemId: 1,
+            DateFrom: '2027-02-01',
+            DateTo: '2027-02-03',
+            RoomTypeId: 101,
+            RatePlanId: 11,
+          },
+        ],
+      },
+    }),
+    'POST /api/Desk/:code/Bookings/:reference/Change': at(booking, {
+      body: {
+        Version: 1,
+        Rooms: [
+          {
+            ...{
+              ReservationItemId: 1,
+              DateFrom: '2027-02-01',
+              DateTo: '2027-02-03',
+              RoomTypeId: 101,
+              RatePlanId: 11,
+            },
+            TotalCost: 320,
+          },
+        ],
+      },
+    }),
     'POST /api/Desk/:code/Staff': at({}, { body: { ...staff, Name: 'Fuzzed Desk', Role: 'front-desk' } }),
     'POST /api/Desk/:code/Staff/Reset': at({}, { body: staff }),
     'POST /api/Desk/:code/Staff/Remove': at({}, { body: staff }),
