@@ -156,6 +156,7 @@ export async function queueConfirmation(
   token: string,
   at: MailContext,
 ): Promise<void> {
+  // Without a language named, the confirmation's policy words are in the booking's, as the mail is.
   const conf = await reservationConfirmation(tx, p, token)
   const links = guestLinks(at.publicUrl, p.code, conf.ReferenceNumber, conf.Code)
   const w = mailWords(await reservationLanguage(tx, p, conf.ReferenceNumber))

@@ -1,5 +1,6 @@
 import type { ReservationConfirmation, ReservationStatus } from '@/api/contract/reservation'
 import type { PaymentType } from '@/domain/payment'
+import type { Language } from '@/domain/language'
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
@@ -11,6 +12,7 @@ import type { PropertyRow } from '../catalogue/property'
 import { countryName } from '../catalogue/reference-data'
 import type { StoredPolicy } from '../catalogue/policy'
 import { bookedRoomPolicy } from './item-policy'
+import { reservationLanguage } from './reservation-language'
 import type { StoredBooker, StoredTotals } from './record'
 import { stayMoneyOf } from './stay-money'
 
@@ -144,11 +146,14 @@ type ServiceLineRow = {
   total: number
 }
 
+/** What a room's policy words need: the hotel's currency, the day it was booked, the language to say them in. */
+type RoomWords = { currency: string; bookedOn: string; language: Language }
+
 /** The rooms of a reservation as its confirmation shows them, each with its lead guest and extras. */
 async function confirmedRooms(
   db: Queryable,
   reservationId: number,
-  words: { currency: string; bookedOn: string },
+  words: RoomWords,
 ): Promise<ConfirmedRoom[]> {
   const items = await db.query<ItemRow>(
     `SELECT i.id, i.date_from::text AS date_from, i.date_to::text AS date_to, i.room_type_id, rt.name AS room_type_name,
@@ -172,12 +177,8 @@ async function confirmedRooms(
   return items.map((item) => roomView(item, services, words))
 }
 
-function roomView(
-  item: ItemRow,
-  services: readonly ServiceLineRow[],
-  words: { currency: string; bookedOn: string },
-): ConfirmedRoom {
-  const policy = bookedRoomPolicy(item, words.currency, words.bookedOn)
+function roomView(item: ItemRow, services: readonly ServiceLineRow[], words: RoomWords): ConfirmedRoom {
+  const policy = bookedRoomPolicy(item, words)
   return {
     ReservationItemId: item.id,
     DateFrom: item.date_from,
@@ -223,10 +224,15 @@ function totalsView(totals: StoredTotals, sums: LedgerSums, cost: number): Reser
   }
 }
 
+/**
+ * The confirmation, its policy words in `language`: the request's for the confirmation page, the booking's
+ * (the default) for its mail (decision 0129).
+ */
 export async function reservationConfirmation(
   db: Queryable,
   property: PropertyRow,
   token: string,
+  language?: Language | null,
 ): Promise<ReservationConfirmation> {
   const record = await findByToken(db, property, token)
   // A booking still waiting for its payment, or one whose payment was cancelled, has nothing to confirm.
@@ -234,6 +240,7 @@ export async function reservationConfirmation(
   const rooms = await confirmedRooms(db, record.id, {
     currency: property.currency,
     bookedOn: record.booked_on,
+    language: language ?? (await reservationLanguage(db, property, record.reference_number)),
   })
   const { cost, sums } = await stayCostAndSums(db, record.id)
   const money = stayMoneyOf(sums, await paymentsOf(db, record.id), cost)

@@ -8,6 +8,8 @@ import type { PropertyRow } from '../catalogue/property'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { changeAllowed } from '../catalogue/change-window'
 import { bookedOnOf, bookedRoomPolicy } from './item-policy'
+import { reservationLanguage } from './reservation-language'
+import type { Language } from '@/domain/language'
 import { stayMoney } from './stay-money'
 import {
   loadGuests,
@@ -72,6 +74,7 @@ function itemView(
     catalogue: readonly ServiceRow[]
     currency: string
     bookedOn: string
+    language: Language
   },
   flags: { editable: boolean; liveRooms: number },
 ): ManagedItem {
@@ -84,7 +87,7 @@ function itemView(
     RatePlanId: item.rate_plan_id,
     RatePlanName: item.rate_plan_name,
     PromoCode: item.promo_code,
-    Policy: bookedRoomPolicy(item, details.currency, details.bookedOn),
+    Policy: bookedRoomPolicy(item, details),
     RoomConfiguration:
       item.room_configuration_id !== null
         ? { Id: item.room_configuration_id, Name: item.room_configuration_name ?? '' }
@@ -112,18 +115,24 @@ function itemView(
   }
 }
 
+/**
+ * The reservation as manage shows it; its policy words in `language` (the request's for an answer), else in the
+ * booking's (for a mail, decision 0129).
+ */
 export async function managedReservation(
   db: Queryable,
   property: PropertyRow,
   record: ReservationRecord,
   now: WallClock,
+  language?: Language | null,
 ): Promise<ManagedReservation> {
-  const [items, guests, lines, catalogue, bookedOn] = await Promise.all([
+  const [items, guests, lines, catalogue, bookedOn, booked] = await Promise.all([
     loadItems(db, record.id),
     loadGuests(db, record.id),
     loadServiceLines(db, record.id),
     loadServices(db, property.id),
     bookedOnOf(db, record.id),
+    reservationLanguage(db, property, record.reference_number),
   ])
   const company = record.company_id ? await findCompany(db, record.company_id) : null
   const live = items.filter((item) => !item.cancelled)
@@ -176,7 +185,7 @@ export async function managedReservation(
     ReservationItems: items.map((item) =>
       itemView(
         item,
-        { guests, lines, catalogue, currency: property.currency, bookedOn },
+        { guests, lines, catalogue, currency: property.currency, bookedOn, language: language ?? booked },
         { editable: editable(item), liveRooms: live.length },
       ),
     ),

@@ -18,7 +18,7 @@ import { createReservation } from '../reservations/create'
 import { propertyNow, requireProperty } from '../catalogue/property'
 import { findVoucher } from '../catalogue/search'
 import type { AppDeps, AppEnv } from '../web/context'
-import { parseBody, parseQuery, reply } from '../web/http'
+import { parseBody, parseQuery, reply, requestLanguage } from '../web/http'
 import { HttpError } from '../http-errors'
 import { answerInTransaction, reanswerInTransaction } from '../web/idempotency'
 import { hasCodes, limitedCodeCheck, requesterOf } from '../auth/limits'
@@ -124,7 +124,11 @@ export function reservationRoutes(deps: AppDeps) {
   app.get('/api/Reservation/Confirmation', async (c) => {
     const q = parseQuery(c, ReservationLookupQuery)
     const p = await requireProperty(db, q.propertyId)
-    return reply(c, ReservationConfirmation, await reservationConfirmation(db, p, q.referenceNumber))
+    return reply(
+      c,
+      ReservationConfirmation,
+      await reservationConfirmation(db, p, q.referenceNumber, requestLanguage(c)),
+    )
   })
 
   app.post('/api/Reservation/CheckVoucherCode', async (c) => {

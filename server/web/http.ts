@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { hasControlCharacter, withoutControlCharacters } from '@/api/contract/common'
+import { languageFromHeader, type Language } from '@/domain/language'
 import { badRequest, HttpError, modelStateBuilder, modelStateOf, type ModelState } from '../http-errors'
 
 export function check<TSchema extends v.GenericSchema>(
@@ -171,4 +172,12 @@ export function reply<TSchema extends v.GenericSchema>(
   status: ContentfulStatusCode = 200,
 ) {
   return c.json(checked(schema, body) as never, status)
+}
+
+/**
+ * The language the request speaks (its Accept-Language, which the app sets from the guest's choice), or null:
+ * answers say their generated words (policy terms, decision 0129) in it, as errors do (decision 0122).
+ */
+export function requestLanguage(c: Context): Language | null {
+  return languageFromHeader(c.req.header('Accept-Language'))
 }

@@ -11,6 +11,7 @@ import type { flowMessages } from './en-gb/flow'
 import { offlineMessages } from './en-gb/offline'
 import { bookingMessages } from './en-gb/booking'
 import type { journeyMessages } from './en-gb/journey'
+import type { policyMessages } from './en-gb/policy'
 
 // The en-GB text catalogue (the product default). Keys follow the spec's sections. Every text is an ICU message
 // (plurals as {count, plural, one {…} other {…}}, parameters as {name}); the other locales translate each key
@@ -133,6 +134,7 @@ export type AreaMessages = typeof manageMessages &
   typeof myStaysMessages &
   typeof deviceMessages &
   typeof flowMessages &
-  typeof journeyMessages
+  typeof journeyMessages &
+  typeof policyMessages
 
 export type MessageKey = keyof typeof enGB | keyof AreaMessages
