@@ -49,8 +49,9 @@ const boundaries = [
     files: ['server/**/*.ts'],
     rules: restrict({
       regex:
-        '^@/(?!domain/|api/contract/|boot-shell/|i18n/error-text$|i18n/[a-z-]+/errors$)|(^|/)src/(?!domain/|api/contract/|boot-shell/)',
-      message: 'server/ imports only src/domain, src/api/contract, src/boot-shell and src/i18n/*/errors.',
+        '^@/(?!domain/|api/contract/|boot-shell/|i18n/error-text$|i18n/[a-z-]+/errors$|i18n/[a-z-]+/policy$)|(^|/)src/(?!domain/|api/contract/|boot-shell/)',
+      message:
+        'server/ imports only src/domain, src/api/contract, src/boot-shell and src/i18n/*/errors and */policy.',
     }),
   },
   {

@@ -14,9 +14,10 @@ import {
 } from '@/api/contract/availability-to-domain'
 import { defaultCancellationRules, type CancellationRules, type StayPrice } from '@/domain/cancellation-rules'
 import type { IsoDate } from '@/domain/dates'
-import { formatMoney, type Money } from '@/domain/money'
+import type { Language } from '@/domain/language'
 import { paymentSchedule, type SchedulePolicy } from '@/domain/payment-schedule'
-import { cancellationText, paymentTermsText, paymentText, type FormatMoney } from '@/domain/policy-text'
+import { cancellationText, paymentTermsText, paymentText } from '@/domain/policy-text'
+import { serverPolicyWords } from './policy-language'
 import { MANAGE_CONFIG } from './change-window'
 
 /** The policy as stored: the rules and the deposit schedule may be missing (files from before them). */
@@ -33,11 +34,6 @@ export function schedulePolicyOf(policy: StoredPolicy): SchedulePolicy {
   return toSchedulePolicy(policy)
 }
 
-/** The hotel's money in words ('£101.85'): English for now, in the hotel's currency. */
-export function moneyWords(currency: string): FormatMoney {
-  return (amount: Money) => formatMoney(amount, currency, 'en-GB')
-}
-
 /** What the words can say: the arrival; with the room's price and the booking day, amounts and instalments. */
 export type PolicyStay = {
   arrival: IsoDate
@@ -47,8 +43,11 @@ export type PolicyStay = {
   priced?: StayPrice & { booked: boolean }
 }
 
-/** The policy with its rules and, for a stay, its words (absolute dates in the hotel's time zone). */
-export function policyFor(policy: StoredPolicy, stay?: PolicyStay): RatePlanPolicy {
+/**
+ * The policy with its rules and, for a stay, its words (absolute dates in the hotel's time zone) in `language`:
+ * the request's for an answer, the booking's for a mail (decision 0129).
+ */
+export function policyFor(policy: StoredPolicy, language: Language, stay?: PolicyStay): RatePlanPolicy {
   const rules = cancellationRulesOf(policy)
   const schedule = schedulePolicyOf(policy)
   const base = {
@@ -57,20 +56,27 @@ export function policyFor(policy: StoredPolicy, stay?: PolicyStay): RatePlanPoli
     CancellationRules: toWireCancellationRules(rules),
     PaymentSchedule: policy.PaymentSchedule ?? null,
   }
-  if (!stay)
-    return { ...base, Description: policy.Description, CancellationPolicy: cancellationText(rules, null) }
-  const money = moneyWords(stay.currency)
+  if (!stay) {
+    // No stay, no amounts: the currency is never used.
+    const words = serverPolicyWords(language, 'GBP')
+    return {
+      ...base,
+      Description: policy.Description,
+      CancellationPolicy: cancellationText(rules, null, undefined, words),
+    }
+  }
+  const words = serverPolicyWords(language, stay.currency)
   const priced = stay.priced
   if (!priced)
     return {
       ...base,
-      Description: paymentTermsText(schedule, stay.arrival, stay.today),
-      CancellationPolicy: cancellationText(rules, stay.arrival, undefined, money),
+      Description: paymentTermsText(schedule, stay.arrival, stay.today, words),
+      CancellationPolicy: cancellationText(rules, stay.arrival, undefined, words),
     }
   const instalments = paymentSchedule(schedule, priced.price, stay.arrival, stay.today)
   return {
     ...base,
-    Description: paymentText(instalments, money, undefined, { booked: priced.booked }),
-    CancellationPolicy: cancellationText(rules, stay.arrival, priced, money),
+    Description: paymentText(instalments, words, { booked: priced.booked }),
+    CancellationPolicy: cancellationText(rules, stay.arrival, priced, words),
   }
 }

@@ -3,6 +3,7 @@
  * A promotion lowers every live component by its percentage (rounded half-up per component); the Original…
  * components keep the undiscounted price. Pricing itself is src/domain/pricing — never re-implemented here.
  */
+import type { Language } from '@/domain/language'
 import type { DailyRate, Promotion, RatePlanOption } from '@/api/contract/availability'
 import { percentOf, toMajorUnits } from '@/domain/money'
 import type { NightlyRate, RateComponents } from '@/domain/pricing'
@@ -150,8 +151,11 @@ export function toDailyRate(n: NightlyRate): DailyRate {
   }
 }
 
-/** The searched stay's words: its arrival is the first night; today and the currency are the hotel's. */
-export type SearchWords = { today: string; currency: string }
+/**
+ * The searched stay's words: its arrival is the first night; today and the currency are the hotel's, the
+ * language the search's.
+ */
+export type SearchWords = { today: string; currency: string; language: Language }
 
 export function toRatePlanOption(
   plan: RatePlanRow,
@@ -167,7 +171,7 @@ export function toRatePlanOption(
     RatePlanName: plan.name,
     RatePlanDescription: plan.description,
     Details: plan.details,
-    Policy: policyFor(plan.policy, arrival ? { arrival, ...words } : undefined),
+    Policy: policyFor(plan.policy, words.language, arrival ? { arrival, ...words } : undefined),
     Tags: plan.tags,
     CanPayByCompanyInvoice: plan.can_pay_by_company_invoice,
     UseOccupancyForRatePlan: plan.use_occupancy,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, languageOf } from '@/domain/language'
 import type { RatePlanOption, RoomTypeOffer, SearchRequest, SearchResult } from '@/api/contract/availability'
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
@@ -165,6 +166,9 @@ export async function search(
   const ratesFor = rateBuilder(sellablePlans(rows, nights), ratePlans, req.RatePlanCode, promotion, {
     today,
     currency: property.currency,
+    // The policy words in the search's LanguageCode (decision 0129); 'en' and anything not ours fall back.
+    language:
+      languageOf(req.LanguageCode) ?? languageOf(property.settings.DefaultLanguage) ?? DEFAULT_LANGUAGE,
   })
 
   const offers: RoomTypeOffer[] = []

@@ -9,7 +9,8 @@ import { formatMoney, toMajorUnits } from '@/domain/money'
 import type { AppDeps } from '../web/context'
 import { conflict } from '../http-errors'
 import { queueGuestMail } from '../mail/guest-mail'
-import { mailDay } from '../mail/layout'
+import { mailWords } from '../mail/mail-words'
+import { reservationLanguage } from '../reservations/reservation-language'
 import { payLinkUrl } from '../reservations/charge-refusal'
 import type { ReservationRecord } from '../reservations/record'
 import type { StaffAt } from './access'
@@ -45,6 +46,9 @@ export async function sendPayLink(
     )
     const url = payLinkUrl(deps.secrets, property, invoiceNumber, deps.publicUrl)
     const amount = formatMoney(balance, property.currency, 'en-GB')
+    // The guest's mail in the booking's language (decision 0129); the desk's answer stays English.
+    const w = mailWords(await reservationLanguage(tx, property, record.reference_number))
+    const owed = w.money(toMajorUnits(balance), property.currency)
     const now = deps.clock()
     await queueGuestMail(
       tx,
@@ -53,17 +57,16 @@ export async function sendPayLink(
         kind: 'pay-link',
         regarding: record.reference_number,
         to: record.booker.Email,
-        subject: `Your balance for your stay at ${property.name} (${record.reference_number})`,
+        subject: w.t('balance.subject', { hotel: property.name, reference: record.reference_number }),
         content: {
-          title: 'What is left to pay',
-          preview: `${amount} for your stay from ${mailDay(record.date_from)}`,
+          language: { lang: w.language, dir: w.dir },
+          title: w.t('balance.title'),
+          preview: w.t('balance.preview', { amount: owed, day: w.day(record.date_from) }),
           blocks: [
-            { paragraph: `Dear ${record.booker.FirstName},` },
-            {
-              paragraph: `${amount} is left to pay for booking ${record.reference_number}. You can pay it now with the button below.`,
-            },
-            { rows: [{ label: 'Amount due', value: amount, strong: true }] },
-            { buttons: [{ label: `Pay ${amount}`, url }] },
+            { paragraph: w.t('invite.greeting', { name: record.booker.FirstName }) },
+            { paragraph: w.t('balance.body', { amount: owed, reference: record.reference_number }) },
+            { rows: [{ label: w.t('refusal.amountDue'), value: owed, strong: true }] },
+            { buttons: [{ label: w.t('refusal.payButton', { amount: owed }), url }] },
           ],
         },
       },

@@ -30,6 +30,8 @@ export type PaymentRecord = {
   invoice_number: string
   inv_amount: number
   inv_paid: number
+  /** The language the payer paid in (migration 030): their receipt's. */
+  payer_language: string | null
 }
 
 export async function findInvoice(
@@ -68,12 +70,14 @@ export async function insertPayment(
     status: PaymentStatus
     /** the address the payer gave, where the receipt goes */
     payerEmail?: string
+    /** the language the payer's request spoke, the receipt's */
+    payerLanguage?: string | null
   },
 ): Promise<number | null> {
   const [inserted] = await tx.query<{ id: number }>(
     `INSERT INTO payment (property_id, invoice_id, action, amount, card, confirmation_token, transaction_reference, status,
-       payer_email)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+       payer_email, payer_language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       payment.propertyId,
       payment.invoiceId,
@@ -84,6 +88,7 @@ export async function insertPayment(
       payment.transactionReference,
       payment.status,
       payment.payerEmail ?? null,
+      payment.payerLanguage ?? null,
     ],
   )
   return inserted?.id ?? null
@@ -98,7 +103,7 @@ export async function findPaymentByToken(
   const [payment] = await db.query<PaymentRecord>(
     `SELECT pm.action, pm.amount, pm.card, pm.transaction_reference, pm.status, pm.message,
             to_char(pm.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-            i.invoice_number, i.amount AS inv_amount, i.paid AS inv_paid
+            i.invoice_number, i.amount AS inv_amount, i.paid AS inv_paid, pm.payer_language
      FROM payment pm JOIN invoice i ON i.id = pm.invoice_id WHERE pm.property_id = $1 AND pm.confirmation_token = $2`,
     [propertyId, token],
   )

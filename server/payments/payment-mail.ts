@@ -3,47 +3,51 @@
  * (or, for a card only stored, its confirmation) in the hotel's layout, and the hotel's copy (issue 19). Of the
  * card only its brand, last four digits and expiry are ever shown.
  */
-import { formatMoney } from '@/domain/money'
+import { formatMoney, toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import { queueGuestMail, type MailContext } from '../mail/guest-mail'
 import { queueHotelNotice } from '../mail/hotel-notice'
 import type { MailContent, MailRow } from '../mail/layout'
+import { bookingLanguage, mailWords, type MailWords } from '../mail/mail-words'
 import type { PropertyRow } from '../catalogue/property'
 import { findPaymentByToken, type PaymentRecord } from './invoice-payments'
 
-function paymentContent(payment: PaymentRecord, currency: string): MailContent {
-  const money = (minor: number) => formatMoney(minor, currency, 'en-GB')
+function paymentContent(payment: PaymentRecord, currency: string, w: MailWords): MailContent {
+  const money = (minor: number) => w.money(toMajorUnits(minor), currency)
+  const invoice = payment.invoice_number
   const card = payment.card
   const cardRows: MailRow[] = card
     ? [
-        { label: 'Card', value: `${card.Brand} ending ${card.LastFour}` },
-        { label: 'Expires', value: `${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}` },
+        {
+          label: w.t('receipt.card'),
+          value: w.t('receipt.cardEnding', { brand: card.Brand, lastFour: card.LastFour }),
+        },
+        {
+          label: w.t('receipt.expires'),
+          value: `${String(card.ExpiryMonth).padStart(2, '0')}/${card.ExpiryYear}`,
+        },
       ]
     : []
   const paid = payment.action === 'Pay'
   const balance = Math.max(0, payment.inv_amount - payment.inv_paid)
+  const amount = money(payment.amount)
   return {
-    title: paid ? 'Payment received' : 'Your card is stored',
-    preview: paid
-      ? `${money(payment.amount)} received for invoice ${payment.invoice_number}`
-      : `Card stored for invoice ${payment.invoice_number}`,
+    language: { lang: w.language, dir: w.dir },
+    title: w.t(paid ? 'receipt.titlePaid' : 'receipt.titleStored'),
+    preview: w.t(paid ? 'receipt.previewPaid' : 'receipt.previewStored', { amount, invoice }),
     blocks: [
-      {
-        paragraph: paid
-          ? `We have received your payment of ${money(payment.amount)} for invoice ${payment.invoice_number}. Thank you.`
-          : `Your card is stored securely for invoice ${payment.invoice_number}. Nothing has been charged yet; the hotel charges it as agreed.`,
-      },
+      { paragraph: w.t(paid ? 'receipt.paid' : 'receipt.stored', { amount, invoice }) },
       {
         rows: [
-          { label: 'Invoice', value: payment.invoice_number },
-          ...(paid ? [{ label: 'Amount paid', value: money(payment.amount), strong: true }] : []),
+          { label: w.t('receipt.invoice'), value: invoice },
+          ...(paid ? [{ label: w.t('receipt.amountPaid'), value: amount, strong: true }] : []),
           ...cardRows,
-          { label: 'Invoice total', value: money(payment.inv_amount) },
-          { label: 'Still to pay', value: money(balance) },
-          { label: 'Transaction reference', value: payment.transaction_reference },
+          { label: w.t('receipt.invoiceTotal'), value: money(payment.inv_amount) },
+          { label: w.t('receipt.stillToPay'), value: money(balance) },
+          { label: w.t('receipt.transaction'), value: payment.transaction_reference },
         ],
       },
-      { note: 'Keep this e-mail as your receipt.' },
+      { note: w.t('receipt.keep') },
     ],
   }
 }
@@ -59,7 +63,9 @@ export async function queuePaymentMail(
   if (!payment) return
   const reference = payment.transaction_reference
   const paid = payment.action === 'Pay'
-  const content = paymentContent(payment, property.currency)
+  // In the payer's language, said when they paid (migration 030), else the hotel's (decision 0129).
+  const w = mailWords(bookingLanguage(payment.payer_language, property.settings.DefaultLanguage))
+  const content = paymentContent(payment, property.currency, w)
   await queueGuestMail(
     tx,
     property,
@@ -67,7 +73,10 @@ export async function queuePaymentMail(
       kind: 'paylink',
       regarding: reference,
       to: email,
-      subject: `${property.name}: ${paid ? 'payment received' : 'card stored'} (${reference})`,
+      subject: w.t(paid ? 'receipt.subjectPaid' : 'receipt.subjectStored', {
+        hotel: property.name,
+        reference,
+      }),
       content,
     },
     at,

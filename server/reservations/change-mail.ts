@@ -18,6 +18,7 @@ import { namesText, stayChanges } from './stay-changes'
 import { guestsText, managedTotals, priceRows } from './stay-mail-blocks'
 import type { ReservationRecord } from './record'
 import { reservationLanguage } from './reservation-language'
+import { bookedOnOf, managedInLanguage } from './item-policy'
 
 /**
  * The booking before and after a change saved by the guest, as manage booking shows it, the saved record (its
@@ -149,15 +150,22 @@ function hotelMoneyLine(money: SettlementQuote): string[] {
 export async function queueChangeMail(
   tx: Queryable,
   property: PropertyRow,
-  change: SavedChange,
+  saved: SavedChange,
   at: MailContext,
 ): Promise<void> {
+  const reference = saved.after.ReferenceNumber
+  const w = mailWords(await reservationLanguage(tx, property, reference))
+  const bookedOn = await bookedOnOf(tx, saved.record.id)
+  // The answer's policy words speak the request's language; the mail speaks the booking's.
+  const change: SavedChange = {
+    ...saved,
+    before: managedInLanguage(saved.before, bookedOn, w.language),
+    after: managedInLanguage(saved.after, bookedOn, w.language),
+  }
   const { after } = change
-  const reference = after.ReferenceNumber
   const what = after.IsCancelled ? 'cancelled' : 'changed'
   const kind = after.IsCancelled ? 'cancellation' : 'change'
   const links = guestLinks(at.publicUrl, property.code, reference, after.Code)
-  const w = mailWords(await reservationLanguage(tx, property, reference))
   await queueGuestMail(
     tx,
     property,

@@ -1,5 +1,6 @@
 import type { ReservationConfirmation, ReservationStatus } from '@/api/contract/reservation'
 import type { PaymentType } from '@/domain/payment'
+import { languageOf, type Language } from '@/domain/language'
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
@@ -12,6 +13,7 @@ import { countryName } from '../catalogue/reference-data'
 import type { StoredPolicy } from '../catalogue/policy'
 import { readerOf, textOf, type Reader, type Translations } from '../catalogue/hotel-texts'
 import { bookedRoomPolicy } from './item-policy'
+import { reservationLanguage } from './reservation-language'
 import type { StoredBooker, StoredTotals } from './record'
 import { stayMoneyOf } from './stay-money'
 
@@ -148,7 +150,8 @@ type ServiceLineRow = {
   translations: Translations
 }
 
-type RoomWords = { currency: string; bookedOn: string; reader: Reader }
+/** What a room's words need: the hotel's currency, the day it was booked, the languages to say them in. */
+type RoomWords = { currency: string; bookedOn: string; reader: Reader; language: Language }
 
 /** The rooms of a reservation as its confirmation shows them, each with its lead guest and extras. */
 async function confirmedRooms(
@@ -180,7 +183,7 @@ async function confirmedRooms(
 }
 
 function roomView(item: ItemRow, services: readonly ServiceLineRow[], words: RoomWords): ConfirmedRoom {
-  const policy = bookedRoomPolicy(item, words.currency, words.bookedOn)
+  const policy = bookedRoomPolicy(item, words)
   return {
     ReservationItemId: item.id,
     DateFrom: item.date_from,
@@ -226,20 +229,30 @@ function totalsView(totals: StoredTotals, sums: LedgerSums, cost: number): Reser
   }
 }
 
+/**
+ * The confirmation, its policy words in `language`: the request's for the confirmation page, the booking's
+ * (the default) for its mail (decision 0129).
+ */
 export async function reservationConfirmation(
   db: Queryable,
   property: PropertyRow,
   token: string,
-  /** The language of the hotel's words (decision 0132): the request's, the booking's for its mail. */
-  wanted: string | null,
+  /**
+   * The language asked for (decision 0132): the request's; undefined, the booking's, as its mail is; null, the
+   * hotel's own words (its copy). The generated policy words (decision 0129) are in it when the app speaks it,
+   * else in the booking's language.
+   */
+  wanted?: string | null,
 ): Promise<ReservationConfirmation> {
   const record = await findByToken(db, property, token)
   // A booking still waiting for its payment, or one whose payment was cancelled, has nothing to confirm.
   if (record.status !== 'Confirmed') throw conflict('This booking is not confirmed.')
+  const booked = await reservationLanguage(db, property, record.reference_number)
   const rooms = await confirmedRooms(db, record.id, {
     currency: property.currency,
     bookedOn: record.booked_on,
-    reader: readerOf(property.settings, wanted),
+    reader: readerOf(property.settings, wanted === undefined ? booked : wanted),
+    language: languageOf(wanted) ?? booked,
   })
   const { cost, sums, allowance } = await stayCostAndSums(db, record.id)
   const money = stayMoneyOf(sums, await paymentsOf(db, record.id), cost, allowance)

@@ -4,6 +4,8 @@
  * all take a room's words from here.
  */
 import type { RatePlanPolicy } from '@/api/contract/availability'
+import type { ManagedReservation } from '@/api/contract/manage-booking'
+import type { Language } from '@/domain/language'
 import { toMinorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
 import type { StayPrice } from '@/domain/cancellation-rules'
@@ -23,8 +25,13 @@ export function bookedStay(room: BookedRoom): StayPrice {
   return { price: room.total, nightly: room.nights.map((n) => toMinorUnits(n.RatePerNight)) }
 }
 
-export function bookedRoomPolicy(room: BookedRoom, currency: string, bookedOn: string): RatePlanPolicy {
-  return policyFor(room.policy, {
+/** The room's policy and its words in `language` (the request's for an answer, the booking's for a mail). */
+export function bookedRoomPolicy(
+  room: BookedRoom,
+  words: { currency: string; bookedOn: string; language: Language },
+): RatePlanPolicy {
+  const { currency, bookedOn } = words
+  return policyFor(room.policy, words.language, {
     arrival: room.date_from,
     today: bookedOn,
     currency,
@@ -40,4 +47,31 @@ export async function bookedOnOf(db: Queryable, reservationId: number): Promise<
   )
   if (!row) throw new Error(`Reservation ${reservationId} is missing`)
   return row.day
+}
+
+/**
+ * The reservation as manage showed it, its rooms' policy words said again in `language`: a mail about a change
+ * is written in the booking's language whatever language the guest's request spoke (decision 0129).
+ */
+export function managedInLanguage(
+  reservation: ManagedReservation,
+  bookedOn: string,
+  language: Language,
+): ManagedReservation {
+  const words = { currency: reservation.Currency, bookedOn, language }
+  return {
+    ...reservation,
+    ReservationItems: reservation.ReservationItems.map((item) => ({
+      ...item,
+      Policy: bookedRoomPolicy(
+        {
+          policy: item.Policy,
+          date_from: item.DateOfArrival,
+          nights: item.DailyRates,
+          total: toMinorUnits(item.TotalCost),
+        },
+        words,
+      ),
+    })),
+  }
 }

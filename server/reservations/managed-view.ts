@@ -9,6 +9,8 @@ import { loadServices, type ServiceRow } from '../catalogue/services'
 import { changeAllowed } from '../catalogue/change-window'
 import { readerOf, rowIn, textOf, type Reader } from '../catalogue/hotel-texts'
 import { bookedOnOf, bookedRoomPolicy } from './item-policy'
+import { reservationLanguage } from './reservation-language'
+import { languageOf, type Language } from '@/domain/language'
 import { stayMoney } from './stay-money'
 import {
   loadGuests,
@@ -74,6 +76,7 @@ function itemView(
     currency: string
     bookedOn: string
     reader: Reader
+    language: Language
   },
   flags: { editable: boolean; liveRooms: number },
 ): ManagedItem {
@@ -86,7 +89,7 @@ function itemView(
     RatePlanId: item.rate_plan_id,
     RatePlanName: textOf(item.rate_plan_name, item.rate_plan_texts, 'name', details.reader),
     PromoCode: item.promo_code,
-    Policy: bookedRoomPolicy(item, details.currency, details.bookedOn),
+    Policy: bookedRoomPolicy(item, details),
     RoomConfiguration:
       item.room_configuration_id !== null
         ? { Id: item.room_configuration_id, Name: item.room_configuration_name ?? '' }
@@ -114,21 +117,28 @@ function itemView(
   }
 }
 
+/**
+ * The reservation as manage shows it; its policy words in `language` (the request's for an answer), else in the
+ * booking's (for a mail, decision 0129).
+ */
 export async function managedReservation(
   db: Queryable,
   property: PropertyRow,
   record: ReservationRecord,
   now: WallClock,
+  /** The language asked for: the request's, by default the booking's, as its mails are (decision 0132). */
   wanted: string | null | undefined = record.language_code,
 ): Promise<ManagedReservation> {
-  // The hotel's words in the language asked for; by default the booking's, as its mails are (decision 0132).
+  // The hotel's words in the language asked for; the generated policy words (decision 0129) in it too when the
+  // app speaks it, else in the booking's language.
   const reader = readerOf(property.settings, wanted)
-  const [items, guests, lines, catalogue, bookedOn] = await Promise.all([
+  const [items, guests, lines, catalogue, bookedOn, booked] = await Promise.all([
     loadItems(db, record.id),
     loadGuests(db, record.id),
     loadServiceLines(db, record.id),
     loadServices(db, property.id).then((rows) => rows.map((row) => rowIn(row, reader))),
     bookedOnOf(db, record.id),
+    reservationLanguage(db, property, record.reference_number),
   ])
   const company = record.company_id ? await findCompany(db, record.company_id) : null
   const live = items.filter((item) => !item.cancelled)
@@ -181,7 +191,15 @@ export async function managedReservation(
     ReservationItems: items.map((item) =>
       itemView(
         item,
-        { guests, lines, catalogue, currency: property.currency, bookedOn, reader },
+        {
+          guests,
+          lines,
+          catalogue,
+          currency: property.currency,
+          bookedOn,
+          reader,
+          language: languageOf(wanted) ?? booked,
+        },
         { editable: editable(item), liveRooms: live.length },
       ),
     ),

@@ -5,6 +5,7 @@
  * (decision 0113). The card is the provider's reference: the payment row keeps brand, last four, expiry and that
  * reference. Without a card the guest pays on PayStack's page, through the PayStack adapter of the same port.
  */
+import type { Language } from '@/domain/language'
 import { randomBytes } from 'node:crypto'
 import type { PayByLinkInfo, PayByLinkQuery, PayByLinkTransaction } from '@/api/contract/pay-by-link'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
@@ -152,6 +153,8 @@ type PayLinkRun = {
   amount: number
   token: string
   now: Date
+  /** The language the payer's request spoke (their receipt's), or null for the hotel's. */
+  language: Language | null
   hooks: PayLinkHooks
 }
 
@@ -174,6 +177,7 @@ async function writePayment(run: PayLinkRun) {
       transactionReference,
       status: 'Pending',
       payerEmail: run.req.Email,
+      payerLanguage: run.language,
     })
     if (paymentId === null) throw new Error('The payment was not written.')
     const kind = action === 'Pay' ? 'charge' : 'card'
@@ -255,7 +259,7 @@ export async function processPayLink(
   deps: PayLinkRun['deps'],
   property: PropertyRow,
   req: PayByLinkTransaction,
-  clock: { now: Date; today: string },
+  clock: { now: Date; today: string; language?: Language | null },
   hooks: PayLinkHooks = {},
 ): Promise<PayLinkOutcome> {
   const { invoice, action, amount } = await checkedTransaction(db, deps.secrets, property, req, clock.now)
@@ -281,6 +285,7 @@ export async function processPayLink(
     amount,
     token,
     now: clock.now,
+    language: clock.language ?? null,
     hooks,
   }
   const { entry, paymentId } = await writePayment(run)

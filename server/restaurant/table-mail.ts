@@ -6,7 +6,8 @@ import type { RestaurantBookingRequest } from '@/api/contract/restaurant'
 import type { Queryable } from '../db/types'
 import { queueGuestMail, type MailContext } from '../mail/guest-mail'
 import { queueHotelNotice } from '../mail/hotel-notice'
-import { mailDay, type MailContent } from '../mail/layout'
+import type { MailContent } from '../mail/layout'
+import { bookingLanguage, mailWords, type MailWords } from '../mail/mail-words'
 import type { PropertyRow } from '../catalogue/property'
 
 export type TableBooked = {
@@ -17,35 +18,53 @@ export type TableBooked = {
   req: RestaurantBookingRequest
 }
 
-function tableContent(booking: TableBooked, telephone: string): MailContent {
+/** The guest's sentence of the booked table, in their language ("Your table at … is booked for 2 guests …"). */
+export function tableInfo(booking: Omit<TableBooked, 'info'>, w: MailWords): string {
   const { req } = booking
+  return w.t('table.info', {
+    restaurant: booking.restaurantName,
+    count: req.PartySize,
+    day: w.day(req.VisitDate),
+    time: req.VisitTime,
+  })
+}
+
+function tableContent(booking: TableBooked, telephone: string, w: MailWords): MailContent {
+  const { req } = booking
+  const info = tableInfo(booking, w)
   return {
-    title: 'Your table is booked',
-    preview: booking.info,
+    language: { lang: w.language, dir: w.dir },
+    title: w.t('table.title'),
+    preview: info,
     blocks: [
-      { paragraph: `Dear ${req.Identifier}, ${booking.info}` },
+      { paragraph: w.t('table.greeting', { name: req.Identifier, info }) },
       {
         rows: [
-          { label: 'Booking reference', value: booking.reference, strong: true },
-          { label: 'Restaurant', value: booking.restaurantName },
-          { label: 'Date', value: mailDay(req.VisitDate) },
-          { label: 'Time', value: req.VisitTime },
-          { label: 'Guests', value: String(req.PartySize) },
+          { label: w.t('stay.reference'), value: booking.reference, strong: true },
+          { label: w.t('table.restaurant'), value: booking.restaurantName },
+          { label: w.t('table.date'), value: w.day(req.VisitDate) },
+          { label: w.t('table.time'), value: req.VisitTime },
+          { label: w.t('table.guests'), value: String(req.PartySize) },
         ],
       },
-      ...(req.SpecialRequests ? [{ note: `Your requests: ${req.SpecialRequests}` }] : []),
-      { paragraph: `To change or cancel, call us on ${telephone} or reply to this e-mail.` },
+      ...(req.SpecialRequests ? [{ note: w.t('table.requests', { requests: req.SpecialRequests }) }] : []),
+      { paragraph: w.t('table.contact', { telephone }) },
     ],
   }
 }
 
+/**
+ * Queues the guest's mail in `language` (the language the guest booked the table in, else the hotel's default,
+ * decision 0129) and the hotel's copy in English.
+ */
 export async function queueTableMail(
   tx: Queryable,
   property: PropertyRow,
   booking: TableBooked,
-  at: MailContext,
+  at: MailContext & { language?: string | null },
 ): Promise<void> {
   const { req, reference } = booking
+  const w = mailWords(bookingLanguage(at.language, property.settings.DefaultLanguage))
   const subject = `${booking.restaurantName}: table booked (${reference})`
   await queueGuestMail(
     tx,
@@ -54,8 +73,8 @@ export async function queueTableMail(
       kind: 'table',
       regarding: reference,
       to: req.Email,
-      subject,
-      content: tableContent(booking, property.settings.Telephone),
+      subject: w.t('table.subject', { restaurant: booking.restaurantName, reference }),
+      content: tableContent(booking, property.settings.Telephone, w),
     },
     at,
   )

@@ -140,7 +140,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   ) => {
     const { p, before } = access
     const record = await accessByCode(tx, p, access.reference, access.code)
-    const after = await managedReservation(tx, p, record, now(p))
+    const after = await managedReservation(tx, p, record, now(p), requestLanguage(c))
     await queueChangeMail(
       tx,
       p,
@@ -160,7 +160,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     if (r.id !== req.ReservationId) throw notFound(NOT_FOUND)
     // As the guest saw it before: the message says what the change did (a stale view fails the change's Version).
-    const before = await managedReservation(db, p, r, now(p))
+    const before = await managedReservation(db, p, r, now(p), requestLanguage(c))
     const access = { p, reference: req.ReferenceNumber, code: req.Code, before }
     const answer = await cancelReservation(
       db,
@@ -181,7 +181,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const req = await parseBody(c, ManageUpdateRequest)
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    const before = await managedReservation(db, p, r, now(p))
+    const before = await managedReservation(db, p, r, now(p), requestLanguage(c))
     const access = { p, reference: req.ReferenceNumber, code: req.Code, before }
     const answer = await updateReservation(db, deps.payments, p, r, req, now(p), (tx, _version, money) =>
       settle(c, tx, access, money),

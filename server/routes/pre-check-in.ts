@@ -1,3 +1,4 @@
+import type { Language } from '@/domain/language'
 import { Hono, type Context } from 'hono'
 import { CardUpdateRequest, CardUpdateResponse } from '@/api/contract/manage-booking'
 import {
@@ -29,7 +30,7 @@ import {
 } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
 import type { Queryable } from '../db/types'
-import { parseBody, parseQuery, reply } from '../web/http'
+import { parseBody, parseQuery, reply, requestLanguage } from '../web/http'
 import { HttpError } from '../http-errors'
 import { answerInTransaction } from '../web/idempotency'
 import { requesterOf, spendCardCheck } from '../auth/limits'
@@ -43,6 +44,7 @@ async function preCheckInAnswer(
   property: PropertyRow,
   record: ReservationRecord,
   now: WallClock,
+  language: Language | null,
 ): Promise<PreCheckInResponse> {
   if (record.cancelled)
     return {
@@ -58,7 +60,7 @@ async function preCheckInAnswer(
       Message: 'This stay is over, so online check-in is closed. We hope to welcome you again.',
       Reservation: null,
     }
-  const reservation = await managedReservation(db, property, record, now)
+  const reservation = await managedReservation(db, property, record, now, language)
   return {
     Success: true,
     Title: record.pre_check_in_at ? 'Already checked in' : 'Welcome',
@@ -81,7 +83,7 @@ async function payBalanceRoute(c: Context<AppEnv>, deps: AppDeps) {
   const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
   return reply(c, BalancePaymentResponse, {
     ...answer,
-    Reservation: await managedReservation(db, p, after, propertyNow(clock, p)),
+    Reservation: await managedReservation(db, p, after, propertyNow(clock, p), requestLanguage(c)),
   })
 }
 
@@ -110,7 +112,7 @@ export function preCheckInRoutes(deps: AppDeps) {
     const p = await requireAreaProperty(db, q.propertyId, 'PreCheckIn')
     try {
       const r = await accessByCode(db, p, q.referenceNumber, q.hash)
-      return reply(c, PreCheckInResponse, await preCheckInAnswer(db, p, r, now(p)))
+      return reply(c, PreCheckInResponse, await preCheckInAnswer(db, p, r, now(p), requestLanguage(c)))
     } catch (e) {
       if (e instanceof HttpError && e.status === 404) {
         return reply(
@@ -131,7 +133,7 @@ export function preCheckInRoutes(deps: AppDeps) {
     // The e-mail and the answer commit with the save (decision 0098).
     const answer = await savePreCheckIn(db, p, r, req, now(p), async (tx, version) => {
       const record = await accessByCode(tx, p, req.ReferenceNumber, req.Code)
-      const after = await managedReservation(tx, p, record, now(p))
+      const after = await managedReservation(tx, p, record, now(p), requestLanguage(c))
       await queueCheckInMail(tx, p, { record, after }, { now: clock(), publicUrl: deps.publicUrl })
       return answerInTransaction(tx, c, PreCheckInSaveResponse, {
         Success: true,

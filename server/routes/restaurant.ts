@@ -16,7 +16,7 @@ import {
 import { requireProperty } from '../catalogue/property'
 import { queueTableMail } from '../restaurant/table-mail'
 import type { AppDeps, AppEnv } from '../web/context'
-import { parseBody, parseQuery, reply } from '../web/http'
+import { parseBody, parseQuery, reply, requestLanguage } from '../web/http'
 import { answerInTransaction } from '../web/idempotency'
 import { bookTable, findRestaurant, listRestaurants, openSlots } from '../restaurant/tables'
 import { checkPartySize, checkVisitDate, localNow } from '../restaurant/visit-rules'
@@ -76,7 +76,7 @@ function bookingRoutes(app: Hono<AppEnv>, { db, clock, publicUrl }: AppDeps) {
     // The e-mail and the answer commit with the booking (decision 0098).
     const answer = await bookTable(db, p, r, req, local, async (tx, reference) => {
       const booked = { reference, restaurantName: r.name, info, req }
-      await queueTableMail(tx, p, booked, { now: clock(), publicUrl })
+      await queueTableMail(tx, p, booked, { now: clock(), publicUrl, language: requestLanguage(c) })
       return answerInTransaction(tx, c, RestaurantBookingResponse, {
         Success: true,
         BookingReference: reference,

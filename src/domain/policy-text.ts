@@ -1,13 +1,14 @@
 /**
  * The words of a rate plan's cancellation and payment terms, generated from its rules with absolute dates and
- * times in the hotel's time zone. The app (rate cards, checkout, confirmation, manage), the mails and the
- * availability answers all show these words, so a guest reads the same promise everywhere.
+ * times in the hotel's time zone (decisions 0114, 0129). The app (rate cards, checkout, confirmation, manage),
+ * the mails and the availability answers all show these words, so a guest reads the same promise everywhere.
  *
- * English only for now: every word lives in this file, and money and dates come through formatters the caller
- * may pass, so a translation can replace the sentences without touching the rules.
+ * The rules choose the sentences here; the sentences themselves are ICU messages in the guest's language
+ * (src/i18n/<locale>/policy.ts, keys `policy.*`), said through `PolicyWords.say`, and days, times and money
+ * through Intl in `PolicyWords.locale`. So a language changes the words only, never what they promise.
  */
 import type { IsoDate } from './dates'
-import { formatMoney as formatMoneyIn, type Money } from './money'
+import type { Money } from './money'
 import type { WallClock } from './same-day'
 import {
   freeCancellationEnds,
@@ -20,30 +21,88 @@ import {
 import { paymentSchedule, type Instalment, type SchedulePolicy } from './payment-schedule'
 
 export type FormatMoney = (amount: Money) => string
-export type FormatDate = (date: IsoDate) => string
 
-export const formatPounds: FormatMoney = (amount) => formatMoneyIn(amount, 'GBP', 'en-GB')
+/** The ICU messages the policy words are made of (each language's src/i18n/<locale>/policy.ts). */
+export type PolicyKey =
+  | 'policy.penalty'
+  | 'policy.penaltyAmount'
+  | 'policy.nonRefundable'
+  | 'policy.freeUntil'
+  | 'policy.freeUntilHours'
+  | 'policy.freeUntilCheckIn'
+  | 'policy.afterThat'
+  | 'policy.ifCancel'
+  | 'policy.noShow'
+  | 'policy.noShowFree'
+  | 'policy.nothingToPay'
+  | 'policy.nothingToday'
+  | 'policy.due'
+  | 'policy.dueOnly'
+  | 'policy.instalments'
+  | 'policy.wholeStay'
+  | 'policy.shareOfStay'
 
-// Made on first use: making a formatter costs far more than using one, and most pages never say a date.
-let dayWords: { weekday: Intl.DateTimeFormat; date: Intl.DateTimeFormat } | null = null
+export type PolicyValues = Record<string, string | number>
 
-/** 'Monday 8 March 2027' (a calendar day: formatted at UTC noon, so no host zone can move it). */
-export const formatLongDate: FormatDate = (date) => {
-  dayWords ??= {
-    weekday: new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }),
-    date: new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-  }
-  const instant = new Date(`${date}T12:00:00Z`)
-  return `${dayWords.weekday.format(instant)} ${dayWords.date.format(instant)}`
+/** A language for the policy words: its messages, its locale (days, times, lists) and the hotel's money in it. */
+export type PolicyWords = {
+  locale: string
+  say: (key: PolicyKey, values?: PolicyValues) => string
+  money: FormatMoney
 }
 
-const hhmm = (clock: WallClock) =>
-  `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`
+// Made on first use, one per locale: making a formatter costs far more than using one.
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+function formatIn(id: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let found = formats.get(id)
+  if (!found) {
+    found = make()
+    formats.set(id, found)
+  }
+  return found
+}
+
+/**
+ * A calendar day in full in `locale` ('Monday 8 March 2027', 'Montag, 8. März 2027'), formatted at UTC noon so
+ * no host zone can move it. British English keeps its bookish form without the comma after the weekday.
+ */
+export function formatLongDate(date: IsoDate, locale: string): string {
+  const instant = new Date(`${date}T12:00:00Z`)
+  if (locale === 'en-GB') {
+    const weekday = formatIn(
+      'en-GB|weekday',
+      () => new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }),
+    )
+    const day = formatIn(
+      'en-GB|day',
+      () =>
+        new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    )
+    return `${weekday.format(instant)} ${day.format(instant)}`
+  }
+  const full = formatIn(
+    `${locale}|long`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  )
+  return full.format(instant)
+}
+
+/** A time on the hotel's wall clock in `locale` ('14:00', '2:00 PM'). */
+export function formatClock(clock: Pick<WallClock, 'hour' | 'minute'>, locale: string): string {
+  const format = formatIn(
+    `${locale}|clock`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  )
+  return format.format(new Date(Date.UTC(2000, 0, 1, clock.hour, clock.minute)))
+}
 
 function samePenalty(a: Penalty, b: Penalty): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
@@ -57,27 +116,55 @@ function isWholeStay(penalty: Penalty, stay: StayPrice | undefined): boolean {
   return penalty.kind === 'Amount' && penalty.amount >= stay.price
 }
 
-/** 'the first night (£101.85)', '50% of the price (£152.78)', 'the full price (£305.55)'. */
-function penaltyWords(penalty: Penalty, stay: StayPrice | undefined, money: FormatMoney): string {
-  const amount = stay ? ` (${money(penaltyAmount(penalty, stay))})` : ''
-  if (isWholeStay(penalty, stay)) return `the full price${amount}`
-  switch (penalty.kind) {
-    case 'Nights':
-      return penalty.nights === 1 ? `the first night${amount}` : `the first ${penalty.nights} nights${amount}`
-    case 'Percentage':
-      return `${penalty.percentage}% of the price${amount}`
-    case 'Amount':
-      return money(penalty.amount)
-    default:
-      return 'nothing'
-  }
+/** The penalty's kind as its message selects it. */
+function penaltyKind(penalty: Penalty, stay: StayPrice | undefined): string {
+  if (isWholeStay(penalty, stay)) return 'full'
+  return penalty.kind === 'Nights' ? 'nights' : penalty.kind === 'Percentage' ? 'percentage' : 'none'
 }
 
-function freeUntilWords(rules: CancellationRules, arrival: IsoDate | null, date: FormatDate): string {
+/** 'the first night (£101.85)', '50% of the price (£152.78)', 'the full price (£305.55)', '£50.00'. */
+function penaltyWords(penalty: Penalty, stay: StayPrice | undefined, words: PolicyWords): string {
+  if (penalty.kind === 'Amount' && !isWholeStay(penalty, stay)) return words.money(penalty.amount)
+  const said = words.say('policy.penalty', {
+    kind: penaltyKind(penalty, stay),
+    nights: penalty.kind === 'Nights' ? penalty.nights : 0,
+    percentage: penalty.kind === 'Percentage' ? penalty.percentage : 0,
+  })
+  if (!stay) return said
+  return words.say('policy.penaltyAmount', {
+    penalty: said,
+    amount: words.money(penaltyAmount(penalty, stay)),
+  })
+}
+
+function freeUntilWords(rules: CancellationRules, arrival: IsoDate | null, words: PolicyWords): string {
   const ends = arrival ? freeCancellationEnds(rules, arrival) : null
-  if (ends) return `Free cancellation until ${hhmm(ends)} on ${date(ends.date)}.`
-  const hours = rules.freeUntilHoursBeforeArrival ?? 0
-  return `Free cancellation until ${hours} hours before arrival (check-in is at ${CHECK_IN_HOUR}:00).`
+  if (ends)
+    return words.say('policy.freeUntil', {
+      time: formatClock(ends, words.locale),
+      date: formatLongDate(ends.date, words.locale),
+    })
+  return words.say('policy.freeUntilHours', {
+    hours: rules.freeUntilHoursBeforeArrival ?? 0,
+    checkIn: formatClock({ hour: CHECK_IN_HOUR, minute: 0 }, words.locale),
+  })
+}
+
+/** The sentences of a refundable plan before the no-show's. */
+function refundableWords(
+  rules: CancellationRules,
+  arrival: IsoDate | null,
+  stay: StayPrice | undefined,
+  words: PolicyWords,
+): string[] {
+  const late = rules.lateCancellation
+  if (rules.freeUntilHoursBeforeArrival !== null) {
+    const free = freeUntilWords(rules, arrival, words)
+    if (late.kind === 'None') return [free]
+    return [free, words.say('policy.afterThat', { penalty: penaltyWords(late, stay, words) })]
+  }
+  if (late.kind === 'None') return [words.say('policy.freeUntilCheckIn')]
+  return [words.say('policy.ifCancel', { penalty: penaltyWords(late, stay, words) })]
 }
 
 /**
@@ -88,31 +175,20 @@ function freeUntilWords(rules: CancellationRules, arrival: IsoDate | null, date:
 export function cancellationText(
   rules: CancellationRules,
   arrival: IsoDate | null,
-  stay?: StayPrice,
-  formatMoney: FormatMoney = formatPounds,
-  formatDate: FormatDate = formatLongDate,
+  stay: StayPrice | undefined,
+  words: PolicyWords,
 ): string {
-  const price = (p: Penalty) => penaltyWords(p, stay, formatMoney)
   if (!rules.refundable) {
-    const amount = stay ? ` (${formatMoney(Math.max(0, stay.price))})` : ''
-    return `Non-refundable: the full price${amount} is charged and not refunded if you cancel or do not arrive.`
+    const whole: Penalty = { kind: 'Full' }
+    const priced = stay ? { ...stay, price: Math.max(0, stay.price) } : undefined
+    return words.say('policy.nonRefundable', { penalty: penaltyWords(whole, priced, words) })
   }
-  const sentences: string[] = []
-  const late = rules.lateCancellation
-  if (rules.freeUntilHoursBeforeArrival !== null) {
-    sentences.push(freeUntilWords(rules, arrival, formatDate))
-    if (late.kind !== 'None') sentences.push(`After that, ${price(late)} is charged.`)
-  } else if (late.kind === 'None') {
-    sentences.push('Free cancellation until check-in.')
-  } else {
-    const what = price(late)
-    sentences.push(`If you cancel, ${what} is charged.`)
-  }
-  if (!samePenalty(rules.noShow, late)) {
+  const sentences = refundableWords(rules, arrival, stay, words)
+  if (!samePenalty(rules.noShow, rules.lateCancellation)) {
     sentences.push(
       rules.noShow.kind === 'None'
-        ? 'Nothing is charged if you do not arrive.'
-        : `If you do not arrive, ${price(rules.noShow)} is charged.`,
+        ? words.say('policy.noShowFree')
+        : words.say('policy.noShow', { penalty: penaltyWords(rules.noShow, stay, words) }),
     )
   }
   return sentences.join(' ')
@@ -123,8 +199,16 @@ export type PaymentTextOptions = {
   booked?: boolean
 }
 
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1)
+/** A sentence starts with a capital, whatever its first value ('the whole stay …' → 'The whole stay …'). */
+function capitalise(s: string, locale: string): string {
+  return s.charAt(0).toLocaleUpperCase(locale) + s.slice(1)
+}
+
+/** When an instalment falls due, as the `due` messages select it. */
+function dueValues(i: Instalment, words: PolicyWords, booked: boolean): PolicyValues {
+  const when = i.due === 'AtBooking' ? (booked ? 'booking' : 'today') : i.due === 'AtHotel' ? 'hotel' : 'date'
+  const date = when === 'date' ? formatLongDate(i.due, words.locale) : ''
+  return { when, date, amount: words.money(i.amount) }
 }
 
 /**
@@ -133,29 +217,32 @@ function capitalise(s: string): string {
  */
 export function paymentText(
   schedule: readonly Instalment[],
-  formatMoney: FormatMoney = formatPounds,
-  formatDate: FormatDate = formatLongDate,
+  words: PolicyWords,
   options: PaymentTextOptions = {},
 ): string {
-  const now = options.booked ? 'at booking' : 'today'
-  const when = (i: Instalment) =>
-    i.due === 'AtBooking' ? now : i.due === 'AtHotel' ? 'at the hotel' : `on ${formatDate(i.due)}`
-  if (schedule.length === 0) return 'Nothing to pay.'
+  const booked = options.booked ?? false
+  if (schedule.length === 0) return words.say('policy.nothingToPay')
   const upFront = schedule[0]?.due === 'AtBooking'
-  const prefix = upFront || options.booked ? '' : 'Nothing to pay today. '
+  const prefix = upFront || booked ? '' : `${words.say('policy.nothingToday')} `
   if (schedule.length === 1) {
     const only = schedule[0] as Instalment
-    const verb = only.due === 'AtHotel' ? 'is paid' : 'is charged'
-    return `${prefix}${capitalise(formatMoney(only.amount))} ${verb} ${when(only)}.`
+    return prefix + capitalise(words.say('policy.dueOnly', dueValues(only, words, booked)), words.locale)
   }
-  const parts = schedule.map((i) => `${formatMoney(i.amount)} ${when(i)}`)
-  return `${prefix}${capitalise(parts.join(', '))}.`
+  const parts = schedule.map((i) => words.say('policy.due', dueValues(i, words, booked)))
+  const list = new Intl.ListFormat(words.locale, { type: 'unit', style: 'long' }).format(parts)
+  return prefix + capitalise(words.say('policy.instalments', { list }), words.locale)
 }
 
 /** Shares of a price said in words: the schedule of a whole of 100 % (10 000 hundredths). */
 const WHOLE = 10_000
-const shareWords: FormatMoney = (share) =>
-  share >= WHOLE ? 'the whole stay' : `${Number((share / 100).toFixed(2))}% of the stay`
+
+function shareWords(words: PolicyWords): PolicyWords {
+  const money: FormatMoney = (share) =>
+    share >= WHOLE
+      ? words.say('policy.wholeStay')
+      : words.say('policy.shareOfStay', { percent: Number((share / 100).toFixed(2)) })
+  return { ...words, money }
+}
 
 /**
  * The payment terms before the price is known (a rate card for any number of guests): "Nothing to pay today.
@@ -165,7 +252,7 @@ export function paymentTermsText(
   policy: SchedulePolicy,
   arrival: IsoDate,
   today: IsoDate,
-  formatDate: FormatDate = formatLongDate,
+  words: PolicyWords,
 ): string {
-  return paymentText(paymentSchedule(policy, WHOLE, arrival, today), shareWords, formatDate)
+  return paymentText(paymentSchedule(policy, WHOLE, arrival, today), shareWords(words))
 }

@@ -10,6 +10,7 @@ import type { deviceMessages } from './en-gb/device'
 import type { flowMessages } from './en-gb/flow'
 import type { journeyMessages } from './en-gb/journey'
 import type { messages } from './en-gb/base'
+import type { policyMessages } from './en-gb/policy'
 
 // The en-GB catalogue's types (the product default, the source every other language translates, decision 0121).
 // Its texts are in ./en-gb/base.ts (the search route's, a chunk of their own) and ./en-gb/<area>.ts.
@@ -28,6 +29,7 @@ export type AreaMessages = typeof manageMessages &
   typeof myStaysMessages &
   typeof deviceMessages &
   typeof flowMessages &
-  typeof journeyMessages
+  typeof journeyMessages &
+  typeof policyMessages
 
 export type MessageKey = keyof BaseMessages | keyof AreaMessages

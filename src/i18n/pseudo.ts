@@ -7,6 +7,7 @@ import { journeyMessages } from './en-gb/journey'
 import { manageMessages } from './en-gb/manage'
 import { myStaysMessages } from './en-gb/my-stays'
 import { payByLinkMessages } from './en-gb/pay-by-link'
+import { policyMessages } from './en-gb/policy'
 import { preCheckInMessages } from './en-gb/pre-check-in'
 import { restaurantMessages } from './en-gb/restaurant'
 import { messages as enGB } from './en-gb/base'
@@ -94,6 +95,7 @@ export function pseudoAreas(): { messages: Record<string, CompiledMessage> } {
       ...manageMessages,
       ...myStaysMessages,
       ...payByLinkMessages,
+      ...policyMessages,
       ...preCheckInMessages,
       ...restaurantMessages,
     }),

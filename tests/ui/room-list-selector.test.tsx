@@ -111,7 +111,7 @@ function searchAnswer(dateFrom: string, dateTo: string): SearchResult {
       RatePlanName: flex.name,
       RatePlanDescription: flex.description,
       Details: flex.details,
-      Policy: policyFor(flex.policy),
+      Policy: policyFor(flex.policy, 'en-GB'),
       Tags: flex.tags,
       CanPayByCompanyInvoice: false,
       UseOccupancyForRatePlan: false,

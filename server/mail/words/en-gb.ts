@@ -155,6 +155,41 @@ export const enGB = {
   'refusal.payWith': 'Please pay it with the button below, with this card or another one.',
   'refusal.amountDue': 'Amount due',
   'refusal.payButton': 'Pay {amount}',
+  // ---------------------------------------------------------------- pay-link receipts, balance links, tables (decision 0129)
+  'receipt.subjectPaid': '{hotel}: payment received ({reference})',
+  'receipt.subjectStored': '{hotel}: card stored ({reference})',
+  'receipt.titlePaid': 'Payment received',
+  'receipt.titleStored': 'Your card is stored',
+  'receipt.previewPaid': '{amount} received for invoice {invoice}',
+  'receipt.previewStored': 'Card stored for invoice {invoice}',
+  'receipt.paid': 'We have received your payment of {amount} for invoice {invoice}. Thank you.',
+  'receipt.stored':
+    'Your card is stored securely for invoice {invoice}. Nothing has been charged yet; the hotel charges it as agreed.',
+  'receipt.invoice': 'Invoice',
+  'receipt.amountPaid': 'Amount paid',
+  'receipt.card': 'Card',
+  'receipt.cardEnding': '{brand} ending {lastFour}',
+  'receipt.expires': 'Expires',
+  'receipt.invoiceTotal': 'Invoice total',
+  'receipt.stillToPay': 'Still to pay',
+  'receipt.transaction': 'Transaction reference',
+  'receipt.keep': 'Keep this e-mail as your receipt.',
+  'balance.subject': 'Your balance for your stay at {hotel} ({reference})',
+  'balance.title': 'What is left to pay',
+  'balance.preview': '{amount} for your stay from {day}',
+  'balance.body':
+    '{amount} is left to pay for booking {reference}. You can pay it now with the button below.',
+  'table.subject': '{restaurant}: table booked ({reference})',
+  'table.title': 'Your table is booked',
+  'table.info':
+    'Your table at {restaurant} is booked for {count, plural, one {# guest} other {# guests}} on {day} at {time}.',
+  'table.greeting': 'Dear {name}, {info}',
+  'table.restaurant': 'Restaurant',
+  'table.date': 'Date',
+  'table.time': 'Time',
+  'table.guests': 'Guests',
+  'table.requests': 'Your requests: {requests}',
+  'table.contact': 'To change or cancel, call us on {telephone} or reply to this e-mail.',
 } as const
 
 export type MailKey = keyof typeof enGB

@@ -7,6 +7,7 @@ import { journeyMessages } from '../en-gb/journey'
 import { manageMessages } from '../en-gb/manage'
 import { myStaysMessages } from '../en-gb/my-stays'
 import { payByLinkMessages } from '../en-gb/pay-by-link'
+import { policyMessages } from '../en-gb/policy'
 import { preCheckInMessages } from '../en-gb/pre-check-in'
 import { restaurantMessages } from '../en-gb/restaurant'
 import type { AreaTranslation } from '../translation'
@@ -22,6 +23,7 @@ export const messages: AreaTranslation = {
   ...manageMessages,
   ...myStaysMessages,
   ...payByLinkMessages,
+  ...policyMessages,
   ...preCheckInMessages,
   ...restaurantMessages,
   'account.forgotLink': 'Forgot your password?',

@@ -90,7 +90,12 @@ describe.each(ENGINES)('restaurant and payment mail through SMTP (%s)', (engine)
   })
 
   /** Pays or stores a card through INV-1002's or INV-1001's pay link, as the pay-by-link page does. */
-  const payThroughLink = async (action: 'P' | 'S', invoice: string, email: string) => {
+  const payThroughLink = async (
+    action: 'P' | 'S',
+    invoice: string,
+    email: string,
+    headers: Record<string, string> = {},
+  ) => {
     const { s } = suite
     const code = payLinkCode({ linkSigningKey: 'test-signing-key' }, 1001, action, invoice)
     const info = await parsed(
@@ -106,12 +111,16 @@ describe.each(ENGINES)('restaurant and payment mail through SMTP (%s)', (engine)
       EmailAddress: email,
     }
     const done = await parsed(
-      await s.post('/api/PayByLink/Process', {
-        ...info,
-        PropertyId: 'HARBOUR',
-        Email: email,
-        CardDetails: card,
-      }),
+      await s.post(
+        '/api/PayByLink/Process',
+        {
+          ...info,
+          PropertyId: 'HARBOUR',
+          Email: email,
+          CardDetails: card,
+        },
+        headers,
+      ),
       PayByLinkProcessResponse,
     )
     expect(done.Success).toBe(true)
@@ -142,6 +151,48 @@ describe.each(ENGINES)('restaurant and payment mail through SMTP (%s)', (engine)
       'payer@example.com paid £250.00 for invoice INV-1001 through its pay link.',
     )
     expectNoCardSecrets(hotelCopy)
+  })
+
+  it('writes the receipt in the language the payer paid in, the hotel’s copy in English (decision 0129)', async () => {
+    const { s, smtp } = suite
+    // An invoice of its own: the demo's are paid by the tests around it.
+    await s.db.query(
+      `INSERT INTO invoice (property_id, invoice_number, amount, description, email)
+       SELECT id, 'INV-7031', 25000, 'Saalmiete', 'events@example.com' FROM property WHERE id = 1001`,
+    )
+    await payThroughLink('P', 'INV-7031', 'zahler@example.com', { 'Accept-Language': 'de-DE,de;q=0.9' })
+    const receipt = only(await delivered('zahler@example.com'))
+    expect(receipt.subject).toMatch(new RegExp(`^${HOTEL}: Zahlung erhalten \\(PL\\w+\\)$`))
+    const { text, html } = bothParts(receipt)
+    const plain = text.replace(/[\u00a0\u202f]/g, ' ')
+    expect(plain).toContain(
+      'Wir haben Ihre Zahlung von 250,00 £ für die Rechnung INV-7031 erhalten. Vielen Dank.',
+    )
+    expect(plain).toContain('Bezahlter Betrag: 250,00 £')
+    expect(plain).toContain('Karte: Visa mit Endziffern 4242')
+    expect(plain).toContain('Noch zu zahlen: 0,00 £')
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de" dir="ltr">/)
+    for (const english of ['We have received', 'Amount paid', 'Still to pay', 'Keep this e-mail'])
+      expect(text).not.toContain(english)
+    expect(only(smtp.to(HOTEL_DESK)).subject).toBe(`[${HOTEL}] Payment received for invoice INV-7031`)
+  })
+
+  it('writes a table booked from a French page in French', async () => {
+    const { s } = suite
+    const made = await s.post(
+      '/api/RestaurantBooking/Create',
+      tableBooking({ Email: 'convive@example.com' }),
+      {
+        'Accept-Language': 'fr',
+      },
+    )
+    expect(made.status).toBe(200)
+    const guest = only(await delivered('convive@example.com'))
+    expect(guest.subject).toMatch(/^The Quay Kitchen : table réservée \(\w+\)$/)
+    const { text } = bothParts(guest)
+    for (const part of ['Votre table est réservée', 'Votre table au The Quay Kitchen'])
+      expect(text.replace(/[\u00a0\u202f]/g, ' ')).toContain(part)
+    expect(text).not.toContain('Your table')
   })
 
   it('confirms a card stored through a pay link to the guest and the hotel, once each', async () => {

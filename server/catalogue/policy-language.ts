@@ -1,0 +1,51 @@
+/**
+ * The policy words (src/domain/policy-text.ts) on the server, in any of our languages (decision 0129): the same
+ * `policy.*` ICU messages the app shows (src/i18n/<locale>/policy.ts, the one catalogue the server shares with
+ * the app besides the errors), formatted with intl-messageformat, and the hotel's money in that language. Every
+ * language is loaded: an answer or a mail may speak any of them.
+ */
+import { IntlMessageFormat } from 'intl-messageformat'
+import type { Language } from '@/domain/language'
+import { formatMoney } from '@/domain/money'
+import type { PolicyKey, PolicyWords } from '@/domain/policy-text'
+import { policy as ar } from '@/i18n/ar/policy'
+import { policy as de } from '@/i18n/de/policy'
+import { policyMessages as enGB } from '@/i18n/en-gb/policy'
+import { policy as es } from '@/i18n/es/policy'
+import { policy as fr } from '@/i18n/fr/policy'
+import { policy as it } from '@/i18n/it/policy'
+import { policy as nl } from '@/i18n/nl/policy'
+
+/** en-US says the terms as en-GB does (the Intl locale still writes its days and times the American way). */
+const CATALOGUES: Readonly<Record<Language, Readonly<Record<PolicyKey, string>>>> = {
+  'en-GB': enGB,
+  'en-US': enGB,
+  de,
+  fr,
+  es,
+  it,
+  nl,
+  ar,
+}
+
+const compiled = new Map<string, IntlMessageFormat>()
+
+function say(language: Language, key: PolicyKey, values?: Record<string, string | number>): string {
+  const id = `${language}|${key}`
+  let message = compiled.get(id)
+  if (!message) {
+    message = new IntlMessageFormat(CATALOGUES[language][key], language)
+    compiled.set(id, message)
+  }
+  const out = message.format<string>(values)
+  return typeof out === 'string' ? out : String(out)
+}
+
+/** The policy words in `language`, the hotel's money (`currency`) written as that language writes it. */
+export function serverPolicyWords(language: Language, currency: string): PolicyWords {
+  return {
+    locale: language,
+    say: (key, values) => say(language, key, values),
+    money: (amount) => formatMoney(amount, currency, language),
+  }
+}
