@@ -48,3 +48,33 @@ test('one online visit, then offline: the search screen opens with the hotel, it
   await expect(page.getByRole('button', { name: /\d{4}, .*£\d/ }).first()).toBeVisible()
   await context.setOffline(false)
 })
+
+test.describe('a browser set to German', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('one online visit, then offline: the worker’s shell and the app are German', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/Book/HARBOUR')
+    await expect(page.getByRole('heading', { name: 'Aufenthalt buchen', level: 1 })).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true)
+    await expect
+      .poll(() => cachedPaths(page, 'config'), { timeout: 15_000 })
+      .toContain('/api/Property/HARBOUR')
+
+    await context.setOffline(true)
+    // The worker's own page, before the app runs: drawn in German from the kept index.html (decision 0128).
+    const answer = await page.reload()
+    expect(answer?.fromServiceWorker()).toBe(true)
+    expect(await answer?.text()).toContain('<html lang="de" dir="ltr">')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    // The app starts from the precache with the German chunk: no English left on the search screen.
+    await expect(page.getByRole('heading', { name: 'Aufenthalt buchen', level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Suchen' })).toBeVisible()
+    await expect(page.getByText('Book your stay')).toHaveCount(0)
+    await context.setOffline(false)
+  })
+})

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { availabilityWindow } from '@/domain/calendar'
-import type { SearchRequest } from './contract/availability'
+import {
+  AvailabilityDays,
+  CheckPromoCodeResponse,
+  SearchResult,
+  type SearchRequest,
+} from './contract/availability'
 import { apiRequest } from './client'
-
-/**
- * The answers' schemas load with the first call, not with the search page's first paint: they are ~1 kB of
- * its budget, which each language's texts need (decision 0128), and every call waits on the network anyway.
- */
-const schemas = () => import('./contract/availability')
 
 export const availabilityKeys = {
   calendar: (propertyId: number, from: string) => ['availability', 'calendar', propertyId, from] as const,
@@ -18,18 +17,17 @@ export const availabilityKeys = {
 export function availabilityCalendarQuery(propertyId: number, today: string) {
   return queryOptions({
     queryKey: availabilityKeys.calendar(propertyId, today),
-    queryFn: async ({ signal }) =>
+    queryFn: ({ signal }) =>
       apiRequest('/Availability', {
         query: { propertyId, ...availabilityWindow(today) },
-        schema: (await schemas()).AvailabilityDays,
+        schema: AvailabilityDays,
         signal,
       }),
     staleTime: 5 * 60 * 1000,
   })
 }
 
-export async function searchAvailability(request: SearchRequest, signal?: AbortSignal) {
-  const { SearchResult } = await schemas()
+export function searchAvailability(request: SearchRequest, signal?: AbortSignal) {
   return apiRequest('/Availability/Search', { method: 'POST', body: request, schema: SearchResult, signal })
 }
 
@@ -43,10 +41,10 @@ export function searchQuery(request: SearchRequest) {
   })
 }
 
-export async function checkPromoCode(propertyId: number, promoCode: string) {
+export function checkPromoCode(propertyId: number, promoCode: string) {
   return apiRequest('/Availability/CheckPromoCode', {
     method: 'POST',
     body: { propertyId, promoCode },
-    schema: (await schemas()).CheckPromoCodeResponse,
+    schema: CheckPromoCodeResponse,
   })
 }
