@@ -32,9 +32,10 @@ export const StayPaymentFields = {
   AmountRefunded: Money,
   /**
    * what the hotel gave back beyond the booking's rules (a goodwill refund): the stay costs that much less, so
-   * it is never asked for again (decision 0116)
+   * it is never asked for again (decision 0116). Optional with 0 when read: a manage draft kept on the device
+   * before the field existed stays readable.
    */
-  Allowance: Money,
+  Allowance: v.optional(Money, 0),
   /** what is still to pay over the stay, never below zero */
   Balance: Money,
   /** every movement of money, oldest first */
