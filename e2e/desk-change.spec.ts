@@ -30,6 +30,8 @@ test('front desk adds a night to a stay, sees the difference first, and finds th
     testInfo.project.name !== 'desktop',
     'Changes the demo stay; its screens are taken at both widths.',
   )
+  // The quote, two screen widths and the save take longer than the default on a shared machine.
+  test.setTimeout(180_000)
   await page.goto(`/Desk/HARBOUR/search`)
   await logIn(page)
   await page.getByLabel('Reference, name or e-mail address').fill(REFERENCE)

@@ -106,6 +106,10 @@ function PaymentCard({ booking: b }: { booking: DeskBooking }) {
   )
 }
 
+/** A guest as pre-check-in left them: name, and the e-mail and phone they gave. */
+const guestLine = (g: DeskBooking['Rooms'][number]['Guests'][number]) =>
+  [`${g.FirstName} ${g.LastName}${g.Lead ? ' (lead)' : ''}`, g.Email, g.Phone].filter(Boolean).join(' · ')
+
 function RoomsSection({ booking: b }: { booking: DeskBooking }) {
   return (
     <section aria-labelledby="rooms">
@@ -123,10 +127,7 @@ function RoomsSection({ booking: b }: { booking: DeskBooking }) {
               {room.DateFrom} → {room.DateTo} · {room.Adults} adults, {room.Children} children ·{' '}
               {money(room.Total, b.Currency)}
             </Text>
-            <Text size="sm">
-              Guests:{' '}
-              {room.Guests.map((g) => `${g.FirstName} ${g.LastName}${g.Lead ? ' (lead)' : ''}`).join(', ')}
-            </Text>
+            <Text size="sm">Guests: {room.Guests.map(guestLine).join('; ')}</Text>
             <Text size="sm">
               Nights: {room.Nights.map((n) => `${n.Date} ${money(n.Price, b.Currency)}`).join(', ')}
             </Text>
