@@ -131,6 +131,8 @@ test('the owner invites a member by e-mail, who chooses a password through the l
   page,
   browser,
 }, testInfo) => {
+  // Four logins' worth of password hashing and two browsers: more than a minute on a busy machine.
+  test.setTimeout(180_000)
   const email = `invited-${testInfo.project.name}-${Date.now()}@example.com`
   const name = `Ivy ${testInfo.project.name}`
   await logInAsOwner(page, '/Desk/HARBOUR/staff')
