@@ -6,11 +6,13 @@ import {
   SearchResult,
   type SearchRequest,
 } from './contract/availability'
+import { languageCode } from '@/i18n/i18n'
 import { apiRequest } from './client'
 
 export const availabilityKeys = {
   calendar: (propertyId: number, from: string) => ['availability', 'calendar', propertyId, from] as const,
-  search: (request: SearchRequest) => ['availability', 'search', request] as const,
+  // The answer names the hotel's rooms and rates in the guest's language (decision 0132): one entry per language.
+  search: (request: SearchRequest) => ['availability', 'search', languageCode(), request] as const,
 }
 
 /** The availability calendar: today to 36 months ahead (docs/product/search.md#calls). */

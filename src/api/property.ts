@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { BookConfig } from './contract/book-config'
 import { CurrencyExchangeRates } from './contract/currency'
 import { PropertyGroup, PropertySettings } from './contract/property'
+import { languageCode } from '@/i18n/i18n'
 import { apiRequest } from './client'
 
 // Property settings and booking config change rarely: they stay fresh for an hour in memory, and the
@@ -12,7 +13,8 @@ const HOUR = 60 * 60 * 1000
 export const propertyKeys = {
   all: ['property'] as const,
   settings: (ref: string | number) => ['property', 'settings', String(ref).toUpperCase()] as const,
-  bookConfig: (propertyId: number) => ['property', 'book-config', propertyId] as const,
+  // Its messages and offers are in the guest's language (decision 0132).
+  bookConfig: (propertyId: number) => ['property', 'book-config', propertyId, languageCode()] as const,
   group: (ref: string | number) => ['property', 'group', String(ref).toUpperCase()] as const,
   exchangeRates: (base: string) => ['property', 'exchange-rates', base] as const,
 }

@@ -1,11 +1,22 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ServiceListResponse } from './contract/service'
+import { languageCode } from '@/i18n/i18n'
 import { apiRequest } from './client'
 
 export const serviceKeys = {
   all: ['service'] as const,
+  // Extras are named in the guest's language (decision 0132).
   list: (q: ServicesFor) =>
-    ['service', 'list', q.propertyId, q.roomTypeId, q.ratePlanId, q.dateFrom, q.dateTo] as const,
+    [
+      'service',
+      'list',
+      languageCode(),
+      q.propertyId,
+      q.roomTypeId,
+      q.ratePlanId,
+      q.dateFrom,
+      q.dateTo,
+    ] as const,
 }
 
 export type ServicesFor = {
