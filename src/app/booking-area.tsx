@@ -86,7 +86,8 @@ function BookingFlow({
           property={property}
           config={config}
           base={base}
-          onSearch={active === 0}
+          // The search page itself: the status page (also step 0 of the stepper) has its own message to say.
+          onSearch={rest === ''}
           onReady={setBasketReady}
         />
       </Suspense>
