@@ -46,7 +46,8 @@ export function BasketKeeper({
 function ContinueBookingAlert({ resumed, base }: { resumed: ResumedBasket; base: string }) {
   const navigate = useNavigate()
   return (
-    <Alert color="blue" variant="light" mt="md" title={t('basket.inProgress')}>
+    // Not an alert (Mantine's default role): a basket waiting is news, not an error; said politely, once.
+    <Alert color="blue" variant="light" mt="md" role="status" title={t('basket.inProgress')}>
       <Group justify="space-between" gap="xs">
         <Text size="sm">
           {t('basket.inProgressDetail', {

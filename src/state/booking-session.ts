@@ -2,7 +2,7 @@ import { observable } from '@legendapp/state'
 import { useSelector } from '@legendapp/state/react'
 import { toAvailability, toDomainRoomType } from '@/api/contract/availability-to-domain'
 import type { SearchResult } from '@/api/contract/availability'
-import type { BookingStage } from '@/domain/booking-flow'
+import type { BookingStage, StepFlag } from '@/domain/booking-flow'
 import { eachNight } from '@/domain/dates'
 import type { Occupancy } from '@/domain/occupancy'
 import {
@@ -57,6 +57,14 @@ export type BookingSession = {
   activeRoom: number | null
   /** Per searched room: the lead guest, bed and extras of a room released by a change of its guests. */
   kept: (KeptDetails | null)[]
+  /** A chosen room's later step the guest went back to by the browser's Back (decision 0131), or null. */
+  reopened: ReopenedStep | null
+}
+
+/** A step after a room's rate: its upgrade, its lead guest (Occupancy) or its extras. */
+export type ReopenedStep = {
+  step: typeof StepFlag.UpgradeSelection | typeof StepFlag.Occupancy | typeof StepFlag.Extras
+  roomIndex: number
 }
 
 const EMPTY: BookingSession = {
@@ -67,6 +75,7 @@ const EMPTY: BookingSession = {
   summarySeen: false,
   activeRoom: null,
   kept: [],
+  reopened: null,
 }
 
 // The session is kept immutable: every action replaces the root with a new object, so a render that got an
@@ -82,6 +91,8 @@ function withChoice(roomIndex: number, choice: RoomChoice | null) {
     ...s,
     choices: s.choices.map((c, i) => (i === roomIndex ? choice : c)),
     summarySeen: false,
+    // A step the guest went back to is done once the room changes: the flow leads on from there.
+    reopened: null,
   })
 }
 
@@ -145,6 +156,7 @@ export function startRoomsAndRates(search: SearchForm, result: SearchResult): vo
     summarySeen: false,
     activeRoom: null,
     kept: search.rooms.map(() => null),
+    reopened: null,
   })
 }
 
@@ -198,8 +210,30 @@ export function releaseRoom(roomIndex: number): void {
 /** The room list selector: the room the guest works on now, or null to follow the flow again. */
 export function selectRoom(roomIndex: number | null): void {
   update((s) =>
-    roomIndex === null || (roomIndex >= 0 && roomIndex < s.choices.length)
-      ? { ...s, activeRoom: roomIndex }
+    s.activeRoom !== roomIndex && (roomIndex === null || (roomIndex >= 0 && roomIndex < s.choices.length))
+      ? { ...s, activeRoom: roomIndex, reopened: null }
+      : s,
+  )
+}
+
+/**
+ * Back to a chosen room's upgrade, lead guest or extras (its history entry, decision 0131): the step shows again
+ * with what the room holds; nothing is undone until the guest changes it. A room without a choice has no such step.
+ */
+export function reopenRoomStep(step: ReopenedStep): void {
+  update((s) =>
+    s.choices[step.roomIndex] &&
+    (s.reopened?.step !== step.step || s.reopened.roomIndex !== step.roomIndex || s.activeRoom !== null)
+      ? { ...s, reopened: step, activeRoom: null, summarySeen: false, stage: 'RoomsAndRates' }
+      : s,
+  )
+}
+
+/** Back from Checkout to the booking summary (its history entry, decision 0131): every choice stays. */
+export function reopenSummary(): void {
+  update((s) =>
+    s.summarySeen || s.activeRoom !== null || s.reopened !== null
+      ? { ...s, summarySeen: false, stage: 'RoomsAndRates', activeRoom: null, reopened: null }
       : s,
   )
 }
@@ -284,7 +318,7 @@ export function updateRoom(roomIndex: number, patch: Partial<RoomChoice>): void 
 }
 
 export function markSummarySeen(): void {
-  update((s) => ({ ...s, summarySeen: true, stage: 'Checkout', activeRoom: null }))
+  update((s) => ({ ...s, summarySeen: true, stage: 'Checkout', activeRoom: null, reopened: null }))
 }
 
 export function resetBookingSession(): void {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { SearchResult } from '@/api/contract/availability'
-import { BookingStage } from '@/domain/booking-flow'
+import { BookingStage, StepFlag } from '@/domain/booking-flow'
 import type { BookingSession } from './booking-session'
 
 // The booking session as it is kept on the device, checked when it is read back: a basket written by an older
@@ -57,4 +57,13 @@ export const StoredBookingSession = v.object({
   // Kept by this version on; a basket kept before them reads back with no active room and nothing kept.
   activeRoom: v.optional(v.nullable(v.number()), null),
   kept: v.optional(v.array(v.nullable(KeptDetails)), []),
+  reopened: v.optional(
+    v.nullable(
+      v.object({
+        step: v.picklist([StepFlag.UpgradeSelection, StepFlag.Occupancy, StepFlag.Extras]),
+        roomIndex: v.number(),
+      }),
+    ),
+    null,
+  ),
 }) satisfies v.GenericSchema<unknown, BookingSession>

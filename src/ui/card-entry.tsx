@@ -1,5 +1,5 @@
 import '@/i18n/load-journey'
-import { Alert } from '@mantine/core'
+import { ProblemAlert } from './problem-alert'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
@@ -91,9 +91,9 @@ export function CardEntryFields({ entry }: { entry: CardEntry }) {
 export function CardEntryProblem({ entry, title }: { entry: CardEntry; title?: string }) {
   if (!entry.problem) return null
   return (
-    <Alert color="negative" role="alert" title={title}>
+    <ProblemAlert problem={entry.problem} title={title}>
       {entry.problem}
-    </Alert>
+    </ProblemAlert>
   )
 }
 

@@ -14,6 +14,10 @@ describe('the app shell', () => {
     expect(within(steps).getByText('Your search')).toBeInTheDocument()
     expect(within(steps).getByText('Rooms & Rates')).toBeInTheDocument()
     expect(within(steps).getByText('Checkout')).toBeInTheDocument()
+    // The step the guest is at says so to assistive technology, not by its colour alone.
+    const current = steps.querySelectorAll('[aria-current="step"]')
+    expect(current).toHaveLength(1)
+    expect(current[0]).toHaveTextContent('Your search')
   })
 
   it('loads the booking config before the booking area renders', async () => {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -24,6 +23,7 @@ import type { Country } from '@/api/contract/static-data'
 import { t } from '@/i18n/i18n'
 import type { bookerRequirements } from '@/ui/person-fields'
 import { PhoneInput } from '@/ui/phone-input'
+import { ProblemAlert } from '@/ui/problem-alert'
 import type { CheckoutValues } from './checkout-schema'
 import { GiftVoucher } from './gift-voucher'
 import type { CheckoutFailure } from './use-create-booking'
@@ -247,7 +247,7 @@ export function TermsChecks({ form, property, config, customTermsShown }: TermsP
 /** Why Confirm did not book; a room gone meanwhile offers the way back to the rooms. */
 export function FailureAlert({ failure, propertyCode }: { failure: CheckoutFailure; propertyCode: string }) {
   return (
-    <Alert color="negative" role="alert" title={t('checkout.notBooked')}>
+    <ProblemAlert problem={failure} title={t('checkout.notBooked')}>
       <Stack gap="xs">
         <Text size="sm">{failure.message}</Text>
         {failure.roomGone ? (
@@ -256,7 +256,7 @@ export function FailureAlert({ failure, propertyCode }: { failure: CheckoutFailu
           </Anchor>
         ) : null}
       </Stack>
-    </Alert>
+    </ProblemAlert>
   )
 }
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/RadioIndicator.css'
-import { Alert, Card, Checkbox, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Card, Checkbox, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { Ref } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import type { StoredCreditCard } from '@/api/contract/account'
@@ -9,6 +9,7 @@ import { isPaymentPossible } from '@/domain/payment-policy'
 import type { Money } from '@/domain/money'
 import { t } from '@/i18n/i18n'
 import { CardFrame, type CardFrameHandle } from '@/ui/card-frame'
+import { ProblemAlert } from '@/ui/problem-alert'
 import { CompanyPicker } from './company-picker'
 import type { CheckoutValues, PaymentMethod } from './checkout-schema'
 
@@ -153,9 +154,9 @@ function CardFields({ form, property, payNow, storedCards, canSaveCard, card }: 
         </>
       )}
       {card.problem ? (
-        <Alert color="negative" role="alert" title={t('cardFrame.declinedTitle')}>
+        <ProblemAlert problem={card.problem} title={t('cardFrame.declinedTitle')}>
           {card.problem}
-        </Alert>
+        </ProblemAlert>
       ) : null}
       {canSaveCard && !usingStoredCard ? (
         <Checkbox label={t('checkout.saveCard')} {...form.register('saveCard')} />

@@ -53,9 +53,8 @@ export function RoomSteps({
   onGuestsChanged: (rooms: Occupancy[]) => void
 }) {
   const { session, search, result, model, property, config, money, nights, today } = shown
-  const { next, active, panelRoom } = flow
+  const { panelRoom, roomStep: flowRoom } = flow
   const allIn = rateAllIn(session, property, config, today)
-  const flowRoom = active === null && next.kind === 'room' ? next : null
   return (
     <>
       {search.rooms.length > 1 ? (
@@ -83,7 +82,7 @@ export function RoomSteps({
           nights={nights}
           showOccupancy={config.ShowRoomTypeOccupancy || property.ShowRoomTypeOccupancy}
           showMinimumStay={config.ShowMinimumLengthOfStayNotification}
-          active={active !== null}
+          active={flow.active !== null}
           line={model.lines.find((l) => l.roomIndex === panelRoom)}
           onGuestsChanged={onGuestsChanged}
           allIn={(stay) => allIn(stay, search.rooms[panelRoom]!)}

@@ -20,6 +20,7 @@ import { SearchPending } from './search-pending'
 import { useAddressSearch } from './use-address-search'
 import { useRoomFlow } from './use-room-flow'
 import { useStepFocus } from './use-step-focus'
+import { useStepHistory } from './use-step-history'
 
 /**
  * Rooms and rates (docs/product/search.md#screens, docs/product/search.md#steps): room types offered for each searched room, then, room by room, upgrades,
@@ -43,11 +44,9 @@ export function RoomsRatesPage() {
 
   const model = useMemo(() => roomsRatesModel(session), [session])
   const flow = useRoomFlow(session, model, property, config)
-  const mainColumn = useStepFocus(
-    flow.stepKey,
-    flow.atSummary && !desktop,
-    search !== null && result !== null,
-  )
+  const answered = search !== null && result !== null && !address.needsRestore
+  const mainColumn = useStepFocus(flow.stepKey, flow.atSummary && !desktop, answered)
+  useStepHistory(flow.stepKey, answered)
 
   // The later steps' code loads while the guest looks at the list, so a choice opens its step at once.
   useEffect(() => {

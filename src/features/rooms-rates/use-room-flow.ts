@@ -43,7 +43,7 @@ export function useRoomFlow(
 
 /** What the page shows for the flow's next step and the room the guest made active, if any. */
 export function flowPosition(
-  session: Pick<BookingSession, 'search' | 'result' | 'activeRoom'>,
+  session: Pick<BookingSession, 'search' | 'result' | 'activeRoom' | 'reopened' | 'choices'>,
   next: FlowNext,
 ) {
   const { search, result } = session
@@ -52,17 +52,28 @@ export function flowPosition(
   const rooms = search?.rooms.length ?? 0
   const active =
     session.activeRoom !== null && session.activeRoom < rooms && result ? session.activeRoom : null
-  const flowDone = next.kind !== 'room'
-  const atSummary = flowDone && active === null
   const choosingStep =
     next.kind === 'room' &&
     (next.step === StepFlag.RoomTypeSelection || next.step === StepFlag.RatePlanSelection)
+  const reopened = active === null && !choosingStep ? reopenedStep(session, rooms) : null
+  const flowDone = next.kind !== 'room' && reopened === null
+  const atSummary = flowDone && active === null
+  // The step after a room's rate the page shows: one the guest went back to (decision 0131), else the flow's.
+  const roomStep = active !== null ? null : (reopened ?? (next.kind === 'room' ? next : null))
   const panelRoom = active ?? (choosingStep ? next.roomIndex : null)
-  const currentRoom = active ?? (next.kind === 'room' ? next.roomIndex : null)
-  // Each new step takes the focus and the view (useStepFocus): the key names the step shown.
+  const currentRoom = active ?? roomStep?.roomIndex ?? null
+  // Each new step takes the focus and the view (useStepFocus) and its own history entry (useStepHistory): the
+  // key names the step shown.
   const stepKey =
-    active !== null ? `active-${active}` : next.kind === 'room' ? `${next.step}-${next.roomIndex}` : next.kind
-  return { active, flowDone, atSummary, panelRoom, currentRoom, stepKey }
+    active !== null ? `active-${active}` : roomStep ? `${roomStep.step}-${roomStep.roomIndex}` : next.kind
+  return { active, flowDone, atSummary, panelRoom, currentRoom, roomStep, stepKey }
+}
+
+/** The later step the guest went back to, while its room still holds a choice. */
+function reopenedStep(session: Pick<BookingSession, 'reopened' | 'choices'>, rooms: number) {
+  const { reopened } = session
+  if (!reopened || reopened.roomIndex >= rooms || !session.choices[reopened.roomIndex]) return null
+  return reopened
 }
 
 export type RoomFlow = ReturnType<typeof useRoomFlow>
