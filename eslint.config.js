@@ -165,6 +165,34 @@ const serverLayers = [
 // One home per idea keeps files and functions small enough to read whole (docs/conventions.md#one-home-per-idea,
 // decision 0093): a file over 400 lines or a function over 80 fails the lint. The caps are guards, not targets:
 // split by meaning.
+// Web Storage through its one door (src/storage/web-storage.ts), which survives a browser that refuses it. The
+// entry (src/main.tsx) keeps its own once-per-address reload: it may import nothing the app imports (decision 0027).
+const webStorage = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/storage/web-storage.ts', 'src/main.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Web Storage goes through src/storage/web-storage.ts (readStored, writeStored, …).',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Web Storage goes through src/storage/web-storage.ts (readStored, writeStored, …).',
+          })),
+        ),
+      ],
+    },
+  },
+]
+
 const sizes = [
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
@@ -214,6 +242,7 @@ export default tseslint.config(
   ...boundaries,
   ...serverLayers,
   ...sizes,
+  ...webStorage,
   {
     files: ['src/domain/**/*.ts'],
     rules: {
