@@ -120,10 +120,32 @@ const entryPattern = `^(\\./|(\\.\\./)+)(${serverEntries.join('|')})$`
  * The one import that still runs back up, until the hotel's notice records its event where the change is made:
  * the notice (mail) records the hotel event, whose payload reads the reservation that queued the notice.
  */
-const exceptions = { mail: ['server/mail/hotel-notice.ts'] }
+const exceptions = { mail: { files: ['server/mail/hotel-notice.ts'], mayImport: ['hotel-events'] } }
 
 /** The server's layer rule for one folder: nothing from the floors above it, nor the entry files. */
 function serverFloor(folder, above, ignores = []) {
+  return {
+    files: [`server/${folder}/**/*.ts`],
+    ignores,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: floorPatterns(folder, above) }],
+    },
+  }
+}
+
+/** The same rule for a file named in `exceptions`: only the one folder it is let import is taken off. */
+function exceptedFloor(folder, above, exception) {
+  const patterns = floorPatterns(
+    folder,
+    above.filter((name) => !exception.mayImport.includes(name)),
+  )
+  return {
+    files: exception.files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  }
+}
+
+function floorPatterns(folder, above) {
   const patterns = [
     { regex: entryPattern, message: 'Only the entry files import server/app.ts and main.ts.' },
   ]
@@ -135,16 +157,17 @@ function serverFloor(folder, above, ignores = []) {
     })
   if (folder !== 'routes')
     patterns.push({ regex: '(^|/)routes/', message: 'Only server/app.ts mounts the routes (decision 0123).' })
-  return {
-    files: [`server/${folder}/**/*.ts`],
-    ignores,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
-  }
+  return patterns
 }
 
 const serverLayers = [
   ...serverFloors.flatMap((folders, i) =>
-    folders.map((folder) => serverFloor(folder, serverFloors.slice(0, i).flat(), exceptions[folder])),
+    folders.flatMap((folder) => {
+      const above = serverFloors.slice(0, i).flat()
+      const exception = exceptions[folder]
+      if (!exception) return [serverFloor(folder, above)]
+      return [serverFloor(folder, above, exception.files), exceptedFloor(folder, above, exception)]
+    }),
   ),
   {
     files: ['server/*.ts'],
