@@ -121,10 +121,32 @@ const entryPattern = `^(\\./|(\\.\\./)+)(${serverEntries.join('|')})$`
  * The one import that still runs back up, until the hotel's notice records its event where the change is made:
  * the notice (mail) records the hotel event, whose payload reads the reservation that queued the notice.
  */
-const exceptions = { mail: ['server/mail/hotel-notice.ts'] }
+const exceptions = { mail: { files: ['server/mail/hotel-notice.ts'], mayImport: ['hotel-events'] } }
 
 /** The server's layer rule for one folder: nothing from the floors above it, nor the entry files. */
 function serverFloor(folder, above, ignores = []) {
+  return {
+    files: [`server/${folder}/**/*.ts`],
+    ignores,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: floorPatterns(folder, above) }],
+    },
+  }
+}
+
+/** The same rule for a file named in `exceptions`: only the one folder it is let import is taken off. */
+function exceptedFloor(folder, above, exception) {
+  const patterns = floorPatterns(
+    folder,
+    above.filter((name) => !exception.mayImport.includes(name)),
+  )
+  return {
+    files: exception.files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  }
+}
+
+function floorPatterns(folder, above) {
   const patterns = [
     { regex: entryPattern, message: 'Only the entry files import server/app.ts and main.ts.' },
   ]
@@ -136,16 +158,17 @@ function serverFloor(folder, above, ignores = []) {
     })
   if (folder !== 'routes')
     patterns.push({ regex: '(^|/)routes/', message: 'Only server/app.ts mounts the routes (decision 0123).' })
-  return {
-    files: [`server/${folder}/**/*.ts`],
-    ignores,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
-  }
+  return patterns
 }
 
 const serverLayers = [
   ...serverFloors.flatMap((folders, i) =>
-    folders.map((folder) => serverFloor(folder, serverFloors.slice(0, i).flat(), exceptions[folder])),
+    folders.flatMap((folder) => {
+      const above = serverFloors.slice(0, i).flat()
+      const exception = exceptions[folder]
+      if (!exception) return [serverFloor(folder, above)]
+      return [serverFloor(folder, above, exception.files), exceptedFloor(folder, above, exception)]
+    }),
   ),
   {
     files: ['server/*.ts'],
@@ -166,6 +189,34 @@ const serverLayers = [
 // One home per idea keeps files and functions small enough to read whole (docs/conventions.md#one-home-per-idea,
 // decision 0093): a file over 400 lines or a function over 80 fails the lint. The caps are guards, not targets:
 // split by meaning.
+// Web Storage through its one door (src/storage/web-storage.ts), which survives a browser that refuses it. The
+// entry (src/main.tsx) keeps its own once-per-address reload: it may import nothing the app imports (decision 0027).
+const webStorage = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/storage/web-storage.ts', 'src/main.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Web Storage goes through src/storage/web-storage.ts (readStored, writeStored, …).',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Web Storage goes through src/storage/web-storage.ts (readStored, writeStored, …).',
+          })),
+        ),
+      ],
+    },
+  },
+]
+
 const sizes = [
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
@@ -215,6 +266,7 @@ export default tseslint.config(
   ...boundaries,
   ...serverLayers,
   ...sizes,
+  ...webStorage,
   {
     files: ['src/domain/**/*.ts'],
     rules: {

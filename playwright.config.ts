@@ -17,6 +17,10 @@ const SAME_ON_EVERY_SCREEN = [
   /hotel-clock\.spec\.ts$/, // browsers in other time zones and with wrong clocks
   /booking-payments\.spec\.ts$/, // lost answers, reloads and PayStack: the booking is made once
   /property-import\.spec\.ts$/, // a hotel loaded from its property file is bookable
+  /card-payments\.spec\.ts$/, // the bank's challenge and the provider's frame: the booking's outcome
+  /confirm-rooms\.spec\.ts$/, // the rule that every searched room is chosen, through the browser's history
+  /first-visit-offline\.spec\.ts$/, // what the service worker keeps from one visit
+  /cookie-banner-dialog\.spec\.ts$/, // the banner beside a dialog on a 900-px-high desktop screen
 ]
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
@@ -43,7 +47,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test (DOM snapshots and screenshots of each step), failing or not: it is
+    // recorded on the first retry only, which CI makes. Locally, run a failed spec again with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',

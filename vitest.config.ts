@@ -30,6 +30,10 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/server/**', 'node_modules/**'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/default-texts.ts'],
+          // Plain code needs no fresh module registry per file: the files share their worker's imports (the
+          // catalogues, valibot, the domain) instead of loading them again, half the project's CPU time
+          // (82 s → 44 s). A test that changes a global puts it back (vi.unstubAllGlobals, useRealTimers).
+          isolate: false,
         },
       },
       {

@@ -127,6 +127,23 @@ async function settleAnimations(page: Page) {
   )
 }
 
+/** Waits until a smooth scroll has stopped (the page still over two frames), at most one second. */
+async function settleScrolling(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((settled) => {
+        const until = performance.now() + 1000
+        let last = -1
+        const look = () => {
+          if (window.scrollY === last || performance.now() > until) return settled()
+          last = window.scrollY
+          requestAnimationFrame(() => requestAnimationFrame(look))
+        }
+        look()
+      }),
+  )
+}
+
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map((v) => ({
@@ -157,8 +174,10 @@ export async function expectAccessible(page: Page, screen: string) {
 
 /** A screenshot of the step, per viewport, for people to look at (test-results/screens/<project>/). */
 export async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  // Let transitions and smooth scrolling settle so the picture shows the step, not the way there.
-  await page.waitForTimeout(350)
+  // Let transitions settle so the picture shows the step, not the way there: as long as they run, not a fixed
+  // wait on every picture (67 of them, on two screens, in every run).
+  await settleAnimations(page)
+  await settleScrolling(page)
   await page.screenshot({ path: `test-results/screens/${testInfo.project.name}/${name}.png`, fullPage })
 }
 

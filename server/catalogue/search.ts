@@ -6,7 +6,7 @@ import type { Occupancy } from '@/domain/occupancy'
 import { priceStay, type NightlyRate } from '@/domain/pricing'
 import { STAY_PROBLEM_TEXT, stayProblems } from '@/domain/stay-rules'
 import type { Queryable } from '../db/types'
-import { badRequest, type ModelState } from '../http-errors'
+import { badRequest, modelStateBuilder, type ModelState } from '../http-errors'
 import type { PropertyRow } from './property'
 import {
   findPromotion,
@@ -31,10 +31,10 @@ export function stayErrors(
   keys = { from: 'DateFrom', to: 'DateTo' },
 ): ModelState {
   const problems = stayProblems(from, to, today)
-  const errors: ModelState = {}
-  if (problems.arrival) errors[keys.from] = [STAY_PROBLEM_TEXT[problems.arrival]]
-  if (problems.departure) errors[keys.to] = [STAY_PROBLEM_TEXT[problems.departure]]
-  return errors
+  const errors = modelStateBuilder()
+  if (problems.arrival) errors.add(keys.from, STAY_PROBLEM_TEXT[problems.arrival])
+  if (problems.departure) errors.add(keys.to, STAY_PROBLEM_TEXT[problems.departure])
+  return errors.build()
 }
 
 type BuiltRate = { option: RatePlanOption; nightly: NightlyRate[] }
@@ -232,14 +232,12 @@ export function occupancySwitchErrors(
   property: PropertyRow,
   rooms: readonly { NumberOfChildren: number; NumberOfInfants: number }[],
 ): ModelState {
-  const errors: ModelState = {}
+  const errors = modelStateBuilder()
   rooms.forEach((r, i) => {
-    if (!property.settings.EnableChildrenSearch && r.NumberOfChildren > 0) {
-      errors[`Rooms.${i}.NumberOfChildren`] = ['This property does not take children in a search.']
-    }
-    if (!property.settings.EnableInfantSearch && r.NumberOfInfants > 0) {
-      errors[`Rooms.${i}.NumberOfInfants`] = ['This property counts infants as children.']
-    }
+    if (!property.settings.EnableChildrenSearch && r.NumberOfChildren > 0)
+      errors.add(`Rooms.${i}.NumberOfChildren`, 'This property does not take children in a search.')
+    if (!property.settings.EnableInfantSearch && r.NumberOfInfants > 0)
+      errors.add(`Rooms.${i}.NumberOfInfants`, 'This property counts infants as children.')
   })
-  return errors
+  return errors.build()
 }

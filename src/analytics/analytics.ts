@@ -12,7 +12,8 @@
 
 import type { SearchResult } from '@/api/contract/availability'
 import type { PropertySettings } from '@/api/contract/property'
-import { analyticsConsent, readKept, storeConsent, writeKept, type Consent } from './consent'
+import { readStored, removeStored, writeStored } from '@/storage/web-storage'
+import { analyticsConsent, storeConsent, type Consent } from './consent'
 
 type DataLayerEvent = Record<string, unknown>
 type WindowWithDataLayer = Window & { dataLayer?: DataLayerEvent[] }
@@ -101,7 +102,7 @@ export function removeAnalyticsCookies(): void {
 
 /** The campaign the guest arrived from, kept until a booking is confirmed. */
 export function campaign(): Record<string, string> | null {
-  const raw = readKept(CAMPAIGN_KEY)
+  const raw = readStored('local', CAMPAIGN_KEY)
   if (!raw) return null
   try {
     const parsed: unknown = JSON.parse(raw)
@@ -123,11 +124,11 @@ export function captureCampaign(search: string): void {
     const value = params.get(key)
     return value ? [[key, value.slice(0, 200)] as const] : []
   })
-  if (found.length > 0) writeKept(CAMPAIGN_KEY, JSON.stringify(Object.fromEntries(found)))
+  if (found.length > 0) writeStored('local', CAMPAIGN_KEY, JSON.stringify(Object.fromEntries(found)))
 }
 
 export function clearCampaign(): void {
-  writeKept(CAMPAIGN_KEY, null)
+  removeStored('local', CAMPAIGN_KEY)
 }
 
 export function pushEvent(event: DataLayerEvent): void {
@@ -179,22 +180,14 @@ const heldKey = (token: string) => `pending-purchase:${token}`
  * holds (rooms, amounts, reference), nothing about the guest.
  */
 export function holdPurchase(confirmationToken: string, event: DataLayerEvent): void {
-  try {
-    sessionStorage.setItem(heldKey(confirmationToken), JSON.stringify(event))
-  } catch {
-    // storage blocked: that purchase goes uncounted
-  }
+  // Storage blocked: that purchase goes uncounted.
+  writeStored('session', heldKey(confirmationToken), JSON.stringify(event))
 }
 
 /** Pushes the purchase held for this booking, once; nothing when none was held (paid here, or counted already). */
 export function releasePurchase(confirmationToken: string): void {
-  let raw: string | null = null
-  try {
-    raw = sessionStorage.getItem(heldKey(confirmationToken))
-    sessionStorage.removeItem(heldKey(confirmationToken))
-  } catch {
-    return
-  }
+  const raw = readStored('session', heldKey(confirmationToken))
+  removeStored('session', heldKey(confirmationToken))
   if (!raw) return
   try {
     const event: unknown = JSON.parse(raw)

@@ -16,6 +16,7 @@ import { ApiError } from './api-error'
 import { apiRequest } from './client'
 import { AccountActionResponse, LoginResponse, UserAccount, type StoredCreditCard } from './contract/account'
 import { languageCode } from '@/i18n/i18n'
+import { readStored, removeStored, storedKeys, writeStored, type StorageArea } from '@/storage/web-storage'
 
 export type { StoredCreditCard, UserAccount, LoginResponse, AccountActionResponse }
 
@@ -199,31 +200,16 @@ export function onAccountLogout(listener: LogoutListener): () => void {
   return () => logoutListeners.delete(listener)
 }
 
-function removeAccountKeys(storage: Storage | undefined): void {
-  if (!storage) return
-  const keys: string[] = []
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i)
-    if (key?.startsWith(ACCOUNT_STORAGE_PREFIX)) keys.push(key)
-  }
-  for (const key of keys) storage.removeItem(key)
-}
-
-function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window[kind]
-  } catch {
-    // Storage blocked by the browser's privacy settings.
-    return undefined
-  }
+function removeAccountKeys(area: StorageArea): void {
+  for (const key of storedKeys(area)) if (key.startsWith(ACCOUNT_STORAGE_PREFIX)) removeStored(area, key)
 }
 
 /** Forgets the account on this device: cached queries, account keys in web storage, and listeners' data. */
 export async function forgetAccountOnDevice(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries({ queryKey: accountKeys.all })
   queryClient.removeQueries({ queryKey: accountKeys.all })
-  removeAccountKeys(safeStorage('sessionStorage'))
-  removeAccountKeys(safeStorage('localStorage'))
+  removeAccountKeys('session')
+  removeAccountKeys('local')
   const results = await Promise.allSettled([...logoutListeners].map(async (listener) => listener()))
   for (const r of results) {
     if (r.status === 'rejected') console.warn('A logout listener failed', r.reason)
@@ -231,13 +217,13 @@ export async function forgetAccountOnDevice(queryClient: QueryClient): Promise<v
 }
 
 function logoutPending(): boolean {
-  return safeStorage('localStorage')?.getItem(LOGOUT_PENDING_KEY) === '1'
+  return readStored('local', LOGOUT_PENDING_KEY) === '1'
 }
 
 async function finishPendingLogout(): Promise<void> {
   try {
     await logout()
-    safeStorage('localStorage')?.removeItem(LOGOUT_PENDING_KEY)
+    removeStored('local', LOGOUT_PENDING_KEY)
   } catch {
     // Still offline: stay logged out on this device and try again next time.
   }
@@ -249,7 +235,7 @@ export async function logoutEverywhereOnDevice(queryClient: QueryClient): Promis
     await logout()
   } catch (error) {
     if (error instanceof ApiError && error.code === 'network') {
-      safeStorage('localStorage')?.setItem(LOGOUT_PENDING_KEY, '1')
+      writeStored('local', LOGOUT_PENDING_KEY, '1')
     }
   }
   await forgetAccountOnDevice(queryClient)

@@ -16,6 +16,7 @@ import {
 import { SettlementQuote, type CancelQuoteRequest } from './contract/settlement'
 import { ApiError } from './api-error'
 import { apiRequest } from './client'
+import type { SearchRequest } from './contract/availability'
 
 /** The Update call's path for the outbox (without /api). */
 export const MANAGE_UPDATE_PATH = '/ManageBooking/Update'
@@ -33,6 +34,9 @@ export const manageKeys = {
     ['manage', 'cancel-quote', propertyId, reference.toUpperCase(), version] as const,
   changeQuote: (request: ManageUpdateRequest) =>
     ['manage', 'change-quote', request.PropertyId, request.ReferenceNumber.toUpperCase(), request] as const,
+  /** a room search for a room added or changed (the availability call, asked from manage booking) */
+  roomSearch: (request: SearchRequest | null) => ['manage', 'room-search', request] as const,
+  dateOptions: (request: SearchDateOptionsRequest | null) => ['manage', 'date-options', request] as const,
 }
 
 export function manageConfigQuery(propertyId: number) {

@@ -1,5 +1,6 @@
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
 import { areasReady } from '@/i18n/language'
+import { readStored, removeStored, writeStored } from '@/storage/web-storage'
 
 // A deploy replaces the hashed chunks; a tab opened before it asks for a chunk that no longer exists. docs/product/the-app.md#screens:
 // a failed dynamic load of a page triggers a full reload of the requested address. Once per address, so a
@@ -15,8 +16,8 @@ const RELOAD_KEY = 'chunk-reload-at'
 function reloadOnce(): boolean {
   if (!navigator.onLine) return false
   const target = location.href
-  if (sessionStorage.getItem(RELOAD_KEY) === target) return false
-  sessionStorage.setItem(RELOAD_KEY, target)
+  if (readStored('session', RELOAD_KEY) === target) return false
+  writeStored('session', RELOAD_KEY, target)
   location.reload()
   return true
 }
@@ -35,7 +36,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     try {
       // The page's texts in the guest's language come with it (decision 0121).
       const [module] = await Promise.all([load(), areasReady()])
-      sessionStorage.removeItem(RELOAD_KEY)
+      removeStored('session', RELOAD_KEY)
       return pick(module)
     } catch (error) {
       if (!navigator.onLine) {

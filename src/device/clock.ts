@@ -8,6 +8,7 @@
 import type { IsoDate } from '@/domain/dates'
 import { wallClock, type WallClock } from '@/domain/same-day'
 import { clockOffsetOf, hotelDate, latestDate, serverInstant } from '@/domain/time-zone'
+import { readStored, writeStored } from '@/storage/web-storage'
 
 // Kept across visits, so an app opened offline on a wrong clock still reads the hotel's date.
 const OFFSET_KEY = 'be.server-clock-offset'
@@ -16,20 +17,14 @@ const NOISE_MS = 2000
 // The last place on Earth to reach a date (UTC-12; POSIX zone names have the sign reversed).
 const LAST_ZONE = 'Etc/GMT+12'
 
-type KeptValues = { getItem(key: string): string | null; setItem(key: string, value: string): void }
-// The service worker shares this module (its outbox sends through the API client) and has no localStorage.
-// Read inside try: a browser with storage blocked throws on the mere access.
-const keptValues = (): KeptValues | undefined => (globalThis as { localStorage?: KeptValues }).localStorage
+// The service worker shares this module (its outbox sends through the API client) and has no localStorage:
+// web-storage reads nothing and keeps nothing there.
 
 let offsetMs = keptOffset()
 
 function keptOffset(): number {
-  try {
-    const kept = Number(keptValues()?.getItem(OFFSET_KEY) ?? '0')
-    return Number.isFinite(kept) ? kept : 0
-  } catch {
-    return 0
-  }
+  const kept = Number(readStored('local', OFFSET_KEY) ?? '0')
+  return Number.isFinite(kept) ? kept : 0
 }
 
 /**
@@ -40,11 +35,8 @@ export function noteServerClock(serverDate: string | null, sentMs: number, recei
   const offset = clockOffsetOf(serverDate, sentMs, receivedMs)
   if (offset === null || Math.abs(offset - offsetMs) < NOISE_MS) return
   offsetMs = offset
-  try {
-    keptValues()?.setItem(OFFSET_KEY, String(offset))
-  } catch {
-    // Private mode or a full store: the reading still holds for this visit.
-  }
+  // Private mode or a full store: the reading still holds for this visit.
+  writeStored('local', OFFSET_KEY, String(offset))
 }
 
 /** The instant by the server's clock, as best this device knows it. */

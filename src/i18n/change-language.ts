@@ -3,6 +3,7 @@ import { languageChanged } from './language'
 import { loadLocaleAreas } from './load-areas'
 import { loadLocale } from './load-locale'
 import { supportedLocale } from './locales'
+import { readStored, writeStored } from '@/storage/web-storage'
 
 // The language menu's choice (decision 0121), loaded when the guest first uses the menu: it loads the language's
 // texts, keeps the choice on the device (and in a cookie, for the server's first answer next time), puts it in
@@ -14,11 +15,8 @@ export async function changeLanguage(next: string): Promise<void> {
   const locale = supportedLocale(next)
   if (!locale || locale === currentLocale()) return
   await Promise.all([loadLocale(locale), loadLocaleAreas(locale)])
-  try {
-    localStorage.setItem(KEPT, locale)
-  } catch {
-    // A device that keeps nothing still shows the language for this visit.
-  }
+  // A device that keeps nothing still shows the language for this visit.
+  writeStored('local', KEPT, locale)
   document.cookie = `lang=${locale}; path=/; max-age=31536000; SameSite=Lax`
   const url = new URL(window.location.href)
   if (url.searchParams.has('lang')) {
@@ -33,11 +31,7 @@ export async function changeLanguage(next: string): Promise<void> {
  * made on this device wins, since it is the newer word.
  */
 export async function takeAccountLanguage(language: string | null | undefined): Promise<void> {
-  let chosenHere: string | null = null
-  try {
-    chosenHere = localStorage.getItem(KEPT)
-  } catch {
-    // A device that keeps nothing has chosen nothing.
-  }
+  // A device that keeps nothing has chosen nothing.
+  const chosenHere = readStored('local', KEPT)
   if (language && chosenHere === null) await changeLanguage(language)
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { currentLocale, setLocale } from './i18n'
 import { loadLocale } from './load-locale'
 import { DEFAULT_LOCALE, firstSupported, isRightToLeft, supportedLocale, type Locale } from './locales'
+import { readStored } from '@/storage/web-storage'
 
 // The guest's language in the browser (decision 0121): the address's ?lang, else the one kept on this device,
 // else the browser's; changed from the language menu, which keeps it on the device (and in a cookie, so the
@@ -11,11 +12,7 @@ const KEPT = 'language'
 const listeners = new Set<() => void>()
 
 function kept(): string | null {
-  try {
-    return localStorage.getItem(KEPT)
-  } catch {
-    return null
-  }
+  return readStored('local', KEPT)
 }
 
 export function initialLocale(): Locale {

@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { countriesQuery } from '@/api/static-data'
 import type { RequiredFields } from '@/domain/validation'
-import { BookerFields, bookerFormSchema, type BookerFormValues } from '@/ui/person-fields'
+import { BookerFields, bookerFormSchema, fieldMessages, type BookerFormValues } from '@/ui/person-fields'
 import { bookerErrors, withoutMessages, type FieldMessages } from './refused-fields'
 
 type BookerDraft = {
@@ -67,7 +67,7 @@ export function BookerForm<Draft extends BookerDraft>({
         <Card withBorder padding="lg">
           <BookerFields
             register={(name) => form.register(name)}
-            errors={Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, e?.message]))}
+            errors={fieldMessages(errors)}
             countries={countries.data ?? []}
             countriesFailed={countries.isError}
             countryId={form.watch('countryId')}

@@ -9,6 +9,7 @@ import { dropChange, resendOnVersion } from '@/sync/app-outbox'
 import { useOnline } from '@/sync/online'
 import type { ChangeState } from './change-draft'
 import { placeRefusal, type FieldMessages } from './refused-fields'
+import { deviceDraftKey } from './stored-change'
 
 // A change (manage Update or pre-check-in Save) the server refused. A version conflict (the booking changed
 // since this phone copied it) shows both versions and the guest chooses; any other refusal shows the hotel's
@@ -49,7 +50,7 @@ export function useRefusedChange<Draft extends RefusableDraft>({
     setBusy(true)
     try {
       await task()
-      await queryClient.invalidateQueries({ queryKey: ['device-draft', draftKey] })
+      await queryClient.invalidateQueries({ queryKey: deviceDraftKey(draftKey) })
       await queryClient.invalidateQueries({ queryKey: reservationQueryKey })
     } finally {
       setBusy(false)

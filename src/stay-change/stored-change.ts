@@ -5,6 +5,9 @@ import { useOutbox } from '@/sync/app-outbox'
 import type { ChangeKind } from '@/sync/outbox'
 import type { ChangeState } from './change-draft'
 
+/** The query of a change's draft as this device keeps it: one key, read here and refreshed after a retry. */
+export const deviceDraftKey = (draftKey: string) => ['device-draft', draftKey] as const
+
 /**
  * What the device holds of one booking's change flow when its page opens: the draft as stored, the outbox's
  * changes of this kind, and the draft followed live (only to settle a refused change: while the flow runs, it
@@ -24,7 +27,7 @@ export function useStoredChange<Draft>({
   schema: v.GenericSchema<unknown, Draft>
 }) {
   const stored = useQuery({
-    queryKey: ['device-draft', draftKey],
+    queryKey: deviceDraftKey(draftKey),
     queryFn: async () => (await loadDraft(draftKey)) ?? null,
     networkMode: 'always',
     staleTime: Infinity,

@@ -1,4 +1,5 @@
 import { deviceDb, type DeviceDb } from './db'
+import { clearStored } from './web-storage'
 
 /**
  * Removing what this device keeps. "Forget this device" wipes everything the app stored (saved stays,
@@ -7,8 +8,8 @@ import { deviceDb, type DeviceDb } from './db'
 export async function forgetDevice(): Promise<void> {
   await deviceDb().delete({ disableAutoOpen: false })
   // Belt and braces for storage other than IndexedDB (nothing personal is meant to be there).
-  sessionStorage.clear()
-  localStorage.clear()
+  clearStored('session')
+  clearStored('local')
 }
 
 /**

@@ -5,6 +5,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import { exchangeRatesQuery } from '@/api/property'
 import { currencyForLocale, currencyFormat, roundHalfUp, toMajorUnits } from '@/domain/money'
 import { currentLocale, t } from '@/i18n/i18n'
+import { readStored, writeStored } from '@/storage/web-storage'
 
 // Currency display (docs/product/booking.md#what-the-guest-can-do, docs/product/booking.md#limits): prices show in a currency chosen per locale, or one the guest picks among the
 // property's AvailableCurrencies, converted with the display exchange rates. The hotel always charges in its
@@ -15,11 +16,7 @@ const KEY = 'booking-engine.display-currency'
 const listeners = new Set<() => void>()
 
 function readChoice(): string | null {
-  try {
-    return localStorage.getItem(KEY)
-  } catch {
-    return null
-  }
+  return readStored('local', KEY)
 }
 
 function subscribe(listener: () => void) {
@@ -32,11 +29,8 @@ function subscribe(listener: () => void) {
 }
 
 export function chooseDisplayCurrency(currency: string): void {
-  try {
-    localStorage.setItem(KEY, currency)
-  } catch {
-    // storage may be unavailable (private mode): the choice then lasts as long as nothing re-renders from it
-  }
+  // Storage unavailable (private mode): the choice then lasts as long as nothing re-renders from it.
+  writeStored('local', KEY, currency)
   for (const listener of listeners) listener()
 }
 

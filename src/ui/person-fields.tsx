@@ -118,9 +118,20 @@ export type GuestFormValues = v.InferInput<ReturnType<typeof guestFormSchema>>
 
 type Errors<N extends string> = Partial<Record<N, string | undefined>>
 
-type BookerFieldsProps = {
+/** A form's field errors (react-hook-form's) as the messages these fields show, by field. */
+export function fieldMessages<N extends string>(
+  errors: Partial<Record<N, { message?: string } | undefined>> | undefined,
+): Errors<N> {
+  const entries: [string, { message?: string } | undefined][] = Object.entries(errors ?? {})
+  return Object.fromEntries(entries.map(([name, error]) => [name, error?.message])) as Errors<N>
+}
+
+type BookerContactProps = {
   register: (name: BookerFieldName) => UseFormRegisterReturn
   errors: Errors<BookerFieldName>
+}
+
+type BookerAddressProps = BookerContactProps & {
   countries: readonly Country[]
   countriesFailed?: boolean
   /**
@@ -130,12 +141,24 @@ type BookerFieldsProps = {
   countryId: string
   /** what `bookerRequirements` gives for this screen and property */
   required: RequiredFields
+  /** what the empty country choice says (checkout asks to choose one; a change shows it blank) */
+  countryPrompt?: string
 }
 
-export function BookerFields(props: BookerFieldsProps) {
-  const { register, errors, required } = props
+/** The booker's details and, where the screen or the hotel asks for it, the address: one card's worth. */
+export function BookerFields(props: BookerAddressProps) {
   return (
     <Stack gap="sm">
+      <BookerContactFields register={props.register} errors={props.errors} />
+      {asksAddress(props.required) ? <BookerAddressFields {...props} /> : null}
+    </Stack>
+  )
+}
+
+/** Who books and how the hotel reaches them: first and last name, e-mail and phone, all required. */
+export function BookerContactFields({ register, errors }: BookerContactProps) {
+  return (
+    <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label={t('checkout.firstName')}
@@ -171,20 +194,16 @@ export function BookerFields(props: BookerFieldsProps) {
         registration={register('telephoneNumber')}
         error={errors.telephoneNumber}
       />
-      {asksAddress(required) ? <BookerAddressFields {...props} /> : null}
-    </Stack>
+    </>
   )
 }
 
-/** The booker's address: street, town (and county where asked), post code and country. */
-function BookerAddressFields({
-  register,
-  errors,
-  countries,
-  countriesFailed = false,
-  countryId,
-  required,
-}: BookerFieldsProps) {
+/**
+ * The booker's address: street, then town, county (only where the hotel requires it) and post code in one row
+ * on a wide screen and one under the other on a phone, then the country.
+ */
+export function BookerAddressFields(props: BookerAddressProps) {
+  const { register, errors, required } = props
   const needs = (field: keyof RequiredFields) => required[field] === true
   return (
     <>
@@ -196,8 +215,6 @@ function BookerAddressFields({
         {...register('street')}
         error={errors.street}
       />
-      {/* Town, county (where the hotel asks for it) and post code: one row on a wide screen, one under the
-          other on a phone. */}
       <SimpleGrid cols={{ base: 1, xs: needs('stateOrCounty') ? 3 : 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
           label={t('checkout.city')}
@@ -226,16 +243,34 @@ function BookerAddressFields({
           error={errors.postCode}
         />
       </SimpleGrid>
-      <NativeSelect
-        label={t('checkout.country')}
-        required={needs('country')}
-        autoComplete="country-name"
-        data={[{ value: '', label: '' }, ...countries.map((c) => ({ value: String(c.Id), label: c.Name }))]}
-        {...register('countryId')}
-        value={countryId}
-        error={errors.countryId ?? (countriesFailed ? t('errors.network') : undefined)}
-      />
+      <CountrySelect {...props} />
     </>
+  )
+}
+
+/** The address's country, from the hotel's list; a failed list says so where the guest looks. */
+function CountrySelect({
+  register,
+  errors,
+  countries,
+  countriesFailed = false,
+  countryId,
+  required,
+  countryPrompt = '',
+}: BookerAddressProps) {
+  return (
+    <NativeSelect
+      label={t('checkout.country')}
+      required={required.country === true}
+      autoComplete="country-name"
+      data={[
+        { value: '', label: countryPrompt },
+        ...countries.map((c) => ({ value: String(c.Id), label: c.Name })),
+      ]}
+      {...register('countryId')}
+      value={countryId}
+      error={errors.countryId ?? (countriesFailed ? t('errors.network') : undefined)}
+    />
   )
 }
 

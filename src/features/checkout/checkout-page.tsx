@@ -26,15 +26,11 @@ import { useMoney, type Money } from '@/ui/currency-display'
 import { bookerRequirements, configuredRules } from '@/ui/person-fields'
 import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
 import { AccountSection } from './account-section'
-import {
-  AdditionalInformationCard,
-  BillingAddressCard,
-  BookerDetailsCard,
-  ConfirmRow,
-  FailureAlert,
-  GiftVoucherCard,
-  TermsChecks,
-} from './checkout-form-sections'
+import { BillingAddressCard, BookerDetailsCard } from './booker-cards'
+import { AdditionalInformationCard } from './additional-information-card'
+import { ConfirmRow, FailureAlert } from './confirm-row'
+import { GiftVoucherCard } from './gift-voucher-card'
+import { TermsChecks } from './terms-checks'
 import type { CheckoutValues, PaymentMethod } from './checkout-schema'
 import { CheckoutSummary } from './checkout-summary'
 import {
@@ -143,7 +139,8 @@ function useCountriesHomeFirst(form: UseFormReturn<CheckoutValues>, property: Pr
   const countries = useQuery(countriesQuery(property.PropertyId))
   const homeCountryId = countries.data?.find((c) => c.IsoCode === property.DefaultPhoneCountryCode)?.Id
   useEffect(() => {
-    if (homeCountryId && form.getValues('countryId') === '') form.setValue('countryId', String(homeCountryId))
+    if (homeCountryId && form.getValues('booker.countryId') === '')
+      form.setValue('booker.countryId', String(homeCountryId))
   }, [form, homeCountryId])
   return countries
 }
@@ -279,8 +276,9 @@ function entersCard(method: PaymentMethod, values: CheckoutValues, payNow: Money
 /** The reference of the card in the frame, with the booker as its billing details. */
 function submitCard(frame: CardFrameHandle | null, values: CheckoutValues) {
   if (!frame) return Promise.reject(new CardFrameError(t('cardFrame.notReady'), 'closed'))
-  const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim()
-  return frame.submit({ name: name || null, email: values.emailAddress.trim() || null })
+  const { booker } = values
+  const name = `${booker.firstName.trim()} ${booker.lastName.trim()}`.trim()
+  return frame.submit({ name: name || null, email: booker.emailAddress.trim() || null })
 }
 
 /** The page's frame: the form, and beside it on a wide screen (above it on a phone) the booking's summary. */

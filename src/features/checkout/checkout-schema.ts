@@ -1,9 +1,14 @@
 import type { FieldErrors, ResolverResult } from 'react-hook-form'
 import * as v from 'valibot'
 import { NewPassword } from '@/api/contract/account'
-import { Messages, addressSchema, configuredTextSchema, type RequiredFields } from '@/domain/validation'
-import { bookerPersonalSchema } from '@/domain/contact-fields'
+import { Messages, type RequiredFields } from '@/domain/validation'
 import { t } from '@/i18n/i18n'
+import {
+  bookerFormSchema,
+  EMPTY_BOOKER,
+  type BookerFieldName,
+  type BookerFormValues,
+} from '@/ui/person-fields'
 
 // The checkout form: the domain's booker and address rules (docs/product/booking.md#rules), then what the chosen way of paying
 // needs. The card itself is entered in the payment provider's frame (decision 0113), never in this form: what
@@ -14,15 +19,8 @@ import { t } from '@/i18n/i18n'
 export type PaymentMethod = 'card' | 'companyInvoice' | 'payStack' | 'invoice' | 'voucher'
 
 export type CheckoutValues = {
-  firstName: string
-  lastName: string
-  emailAddress: string
-  telephoneNumber: string
-  street: string
-  city: string
-  stateOrCounty: string
-  postCode: string
-  countryId: string
+  /** who books: the same fields, names and rules as the booker steps of manage booking and pre-check-in */
+  booker: BookerFormValues
   specialRequests: string
   comment: string
   optIn: boolean
@@ -43,15 +41,7 @@ export type CheckoutValues = {
 }
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
-  firstName: '',
-  lastName: '',
-  emailAddress: '',
-  telephoneNumber: '',
-  street: '',
-  city: '',
-  stateOrCounty: '',
-  postCode: '',
-  countryId: '',
+  booker: EMPTY_BOOKER,
   specialRequests: '',
   comment: '',
   optIn: false,
@@ -105,12 +95,7 @@ export function checkoutSchema(method: PaymentMethod, rules: CheckoutRules) {
 
   return v.pipe(
     v.object({
-      ...bookerPersonalSchema.entries,
-      street: addressSchema.entries.street,
-      city: configuredTextSchema('city', rules.required),
-      stateOrCounty: configuredTextSchema('stateOrCounty', rules.required),
-      postCode: addressSchema.entries.postCode,
-      countryId: required(Messages.country),
+      booker: bookerFormSchema(rules.required),
       specialRequests: v.pipe(v.string(), v.maxLength(2000, t('checkout.tooLong'))),
       comment: v.pipe(v.string(), v.maxLength(2000, t('checkout.tooLong'))),
       optIn: v.boolean(),
@@ -148,8 +133,11 @@ export function checkoutSchema(method: PaymentMethod, rules: CheckoutRules) {
   )
 }
 
-function isField(key: string | undefined): key is keyof CheckoutValues {
-  return key !== undefined && key in EMPTY_CHECKOUT
+/** A field of the checkout form by its path: the booker's fields under `booker.`, the rest by name. */
+export type CheckoutField = `booker.${BookerFieldName}` | Exclude<keyof CheckoutValues, 'booker'>
+
+function isBookerField(name: string): name is BookerFieldName {
+  return name in EMPTY_BOOKER
 }
 
 /** The form's values checked against the schema, with each field's first problem as its error. */
@@ -160,9 +148,13 @@ export function validateCheckout(
   const result = v.safeParse(schema, values)
   if (result.success) return { values, errors: {} }
   const errors: FieldErrors<CheckoutValues> = {}
+  const booker: NonNullable<FieldErrors<CheckoutValues>['booker']> = {}
   for (const issue of result.issues) {
-    const key = v.getDotPath(issue) ?? undefined
-    if (isField(key) && !errors[key]) errors[key] = { type: issue.type, message: issue.message }
+    const error = { type: issue.type, message: issue.message }
+    const [name = '', inner = ''] = (v.getDotPath(issue) ?? '').split('.')
+    if (name === 'booker' && isBookerField(inner)) booker[inner] ??= error
+    else if (name !== 'booker' && name in EMPTY_CHECKOUT) errors[name as keyof CheckoutValues] ??= error
   }
+  if (Object.keys(booker).length > 0) errors.booker = booker
   return { values: {}, errors }
 }

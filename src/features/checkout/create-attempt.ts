@@ -1,4 +1,5 @@
 import type { CreateReservationRequest } from '@/api/contract/reservation'
+import { readStored, removeStored, writeStored } from '@/storage/web-storage'
 
 /**
  * The idempotency key of a booking whose answer never came (decision 0012), kept in this tab's session store so
@@ -11,14 +12,6 @@ import type { CreateReservationRequest } from '@/api/contract/reservation'
 const STORE_KEY = 'booking-engine.create-attempt'
 
 type Kept = { key: string; fingerprint: string }
-
-function store(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
-  } catch {
-    return null // storage disabled by the browser
-  }
-}
 
 /** cyrb53 twice with two seeds: a compact, well-spread hash (a comparison, not a secret). */
 function hash(text: string): string {
@@ -65,7 +58,7 @@ export function attemptFingerprint(
 /** The key of an unanswered attempt at the same request, if this tab kept one. */
 export function keptAttemptKey(fingerprint: string): string | null {
   try {
-    const raw = store()?.getItem(STORE_KEY)
+    const raw = readStored('session', STORE_KEY)
     const kept = raw ? (JSON.parse(raw) as Partial<Kept>) : null
     return kept?.fingerprint === fingerprint && typeof kept.key === 'string' ? kept.key : null
   } catch {
@@ -74,17 +67,10 @@ export function keptAttemptKey(fingerprint: string): string | null {
 }
 
 export function keepAttempt(key: string, fingerprint: string): void {
-  try {
-    store()?.setItem(STORE_KEY, JSON.stringify({ key, fingerprint } satisfies Kept))
-  } catch {
-    // full or disabled: the key still lives with the page
-  }
+  // Full or disabled: the key still lives with the page.
+  writeStored('session', STORE_KEY, JSON.stringify({ key, fingerprint } satisfies Kept))
 }
 
 export function forgetAttempt(): void {
-  try {
-    store()?.removeItem(STORE_KEY)
-  } catch {
-    // nothing kept
-  }
+  removeStored('session', STORE_KEY)
 }

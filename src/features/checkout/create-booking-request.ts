@@ -69,18 +69,19 @@ export type CreateBookingInput = {
 }
 
 function bookerOf(values: CheckoutValues, asksStateOrCounty: boolean): CreateReservationRequest['Booker'] {
+  const { booker } = values
   return {
-    FirstName: values.firstName.trim(),
-    LastName: values.lastName.trim(),
-    Email: values.emailAddress.trim(),
-    Phone: values.telephoneNumber.trim(),
-    Street: values.street.trim(),
-    City: values.city.trim() || null,
-    CountryId: Number(values.countryId),
+    FirstName: booker.firstName.trim(),
+    LastName: booker.lastName.trim(),
+    Email: booker.emailAddress.trim(),
+    Phone: booker.telephoneNumber.trim(),
+    Street: booker.street.trim(),
+    City: booker.city.trim() || null,
+    CountryId: Number(booker.countryId),
     // Asked only where the hotel requires it; otherwise null, as docs/product/booking.md#what-is-kept sends it.
-    StateOrCounty: asksStateOrCounty ? values.stateOrCounty.trim() || null : null,
+    StateOrCounty: asksStateOrCounty ? booker.stateOrCounty.trim() || null : null,
     OptInToReceiveUpdates: values.optIn,
-    ZipCode: values.postCode.trim(),
+    ZipCode: booker.postCode.trim(),
   }
 }
 
@@ -91,12 +92,13 @@ function cardDetailsOf(
 ): CreateReservationRequest['CardDetails'] {
   if (values.storedCardId) return { CreditCardId: Number(values.storedCardId) }
   if (paymentMethodId === null) return null
-  const name = `${values.firstName.trim()} ${values.lastName.trim()}`.trim()
+  const { booker } = values
+  const name = `${booker.firstName.trim()} ${booker.lastName.trim()}`.trim()
   return {
     PaymentMethodId: paymentMethodId,
     SaveCreditCardToIndividual: values.saveCard,
     NameOnCard: name || null,
-    EmailAddress: values.emailAddress.trim() || null,
+    EmailAddress: booker.emailAddress.trim() || null,
   }
 }
 
@@ -136,10 +138,10 @@ export function newAccountRequest(
   if (!offered || !values.createAccount) return null
   return {
     PropertyId: propertyId,
-    EmailAddress: values.emailAddress.trim(),
+    EmailAddress: values.booker.emailAddress.trim(),
     Password: values.password,
-    Firstname: values.firstName.trim(),
-    Lastname: values.lastName.trim(),
-    MobileNumber: values.telephoneNumber.trim(),
+    Firstname: values.booker.firstName.trim(),
+    Lastname: values.booker.lastName.trim(),
+    MobileNumber: values.booker.telephoneNumber.trim(),
   }
 }

@@ -8,31 +8,35 @@
 import * as v from 'valibot'
 import { KeptBooker } from '@/ui/person-fields'
 import type { CheckoutValues } from './checkout-schema'
+import { readStored, removeStored, writeStored } from '@/storage/web-storage'
 
-const KeptDetails = v.object({
-  ...KeptBooker.entries,
+const KeptChoices = {
   specialRequests: v.string(),
   comment: v.string(),
   optIn: v.boolean(),
   agreeToTerms: v.boolean(),
   acceptCustomTerms: v.boolean(),
   paymentMethod: v.picklist(['card', 'companyInvoice', 'payStack', 'invoice', 'voucher']),
-})
+}
+const KeptDetails = v.union([
+  v.object({ booker: KeptBooker, ...KeptChoices }),
+  // Kept by a version before the booker was one value in the form: its fields beside the others, read the same.
+  v.pipe(
+    v.object({ ...KeptBooker.entries, ...KeptChoices }),
+    v.transform((flat) => {
+      const { specialRequests, comment, optIn, agreeToTerms, acceptCustomTerms, paymentMethod, ...booker } =
+        flat
+      return { booker, specialRequests, comment, optIn, agreeToTerms, acceptCustomTerms, paymentMethod }
+    }),
+  ),
+])
 type KeptDetails = v.InferOutput<typeof KeptDetails>
 
 const key = (token: string) => `checkout-details:${token}`
 
 export function keepDetails(token: string, values: CheckoutValues): void {
   const kept: KeptDetails = {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    emailAddress: values.emailAddress,
-    telephoneNumber: values.telephoneNumber,
-    street: values.street,
-    city: values.city,
-    stateOrCounty: values.stateOrCounty,
-    postCode: values.postCode,
-    countryId: values.countryId,
+    booker: values.booker,
     specialRequests: values.specialRequests,
     comment: values.comment,
     optIn: values.optIn,
@@ -40,27 +44,20 @@ export function keepDetails(token: string, values: CheckoutValues): void {
     acceptCustomTerms: values.acceptCustomTerms,
     paymentMethod: values.paymentMethod,
   }
-  try {
-    sessionStorage.setItem(key(token), JSON.stringify(kept))
-  } catch {
-    // storage full or blocked: the guest types the details again if they come back
-  }
+  // Storage full or blocked: the guest types the details again if they come back.
+  writeStored('session', key(token), JSON.stringify(kept))
 }
 
 /** The form being filled in at a property's checkout, before any booking: kept under this name. */
 export const formInProgress = (propertyCode: string) => `form:${propertyCode}`
 
 export function forgetDetails(token: string): void {
-  try {
-    sessionStorage.removeItem(key(token))
-  } catch {
-    // nothing kept
-  }
+  removeStored('session', key(token))
 }
 
 export function keptDetails(token: string): KeptDetails | null {
   try {
-    const raw = sessionStorage.getItem(key(token))
+    const raw = readStored('session', key(token))
     if (!raw) return null
     const parsed = v.safeParse(KeptDetails, JSON.parse(raw))
     return parsed.success ? parsed.output : null

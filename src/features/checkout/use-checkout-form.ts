@@ -12,6 +12,7 @@ import type { bookerRequirements } from '@/ui/person-fields'
 import {
   checkoutSchema,
   EMPTY_CHECKOUT,
+  type CheckoutField,
   type CheckoutValues,
   type PaymentMethod,
   validateCheckout,
@@ -117,11 +118,11 @@ export function useCheckoutForm({
   // A logged-in guest's details fill the fields still empty (docs/product/booking.md#who-may); what the guest typed stays.
   useEffect(() => {
     if (!user) return
-    const fill: [keyof CheckoutValues, string][] = [
-      ['firstName', user.Firstname],
-      ['lastName', user.Lastname],
-      ['emailAddress', user.EmailAddress],
-      ['telephoneNumber', user.Telephone ?? ''],
+    const fill: [CheckoutField, string][] = [
+      ['booker.firstName', user.Firstname],
+      ['booker.lastName', user.Lastname],
+      ['booker.emailAddress', user.EmailAddress],
+      ['booker.telephoneNumber', user.Telephone ?? ''],
     ]
     for (const [field, value] of fill) if (!form.getValues(field) && value) form.setValue(field, value)
     if (user.ReceiveBrandOffers) form.setValue('optIn', true)

@@ -155,7 +155,7 @@ function bookingFailure(
       const field = checkoutFieldOfCreateKey(key)
       if (field && messages[0]) form.setError(field, { message: messages[0] })
       // A county the form does not show yet is said in the notice too (until the config below arrives).
-      if (!field || (field === 'stateOrCounty' && !asksStateOrCounty))
+      if (!field || (field === 'booker.stateOrCounty' && !asksStateOrCounty))
         unplaced.push(...messages.map((message) => unplacedCreateMessage(key, message)))
     }
     // The hotel may require more of the booker than this page's copy of its config says (decision 0090):

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { errorMessage } from '@/api/api-error'
 import type { SearchDateOptionsResponse } from '@/api/contract/manage-booking'
-import { searchDateOptions } from '@/api/manage-booking'
+import { manageKeys, searchDateOptions } from '@/api/manage-booking'
 import { toMinorUnits } from '@/domain/money'
 import { formatPrice, t } from '@/i18n/i18n'
 import type { DateRange } from '@/ui/date-range'
@@ -29,7 +29,7 @@ export function useDateOptions(draft: ManageDraft, dates: DateRange, chosen: num
       : null
   const [debounced] = useDebouncedValue(request, 100)
   const options = useQuery({
-    queryKey: ['manage', 'date-options', debounced],
+    queryKey: manageKeys.dateOptions(debounced),
     queryFn: ({ signal }) =>
       debounced ? searchDateOptions(debounced, signal) : Promise.reject(new Error('no dates')),
     enabled: debounced !== null && online,

@@ -164,24 +164,11 @@ function ExtraLine({
   stay: RoomStay
   onQuantity: (line: ManageService, quantity: number) => void
 }) {
-  const booked = original?.services.find((b) => b.serviceId === service.ServiceId)
-  const current = room.services.find((b) => b.serviceId === service.ServiceId)
-  const line: ManageService = current ?? {
-    serviceId: service.ServiceId,
-    name: service.ServiceName,
-    quantity: 0,
-    price: toMinorUnits(service.Price),
-    charge: service.ChargeType,
-    chargePerPerson: service.ChargePerPerson,
-    allowEdit: service.AllowEditOnBookingEngine,
-    isNew: booked === undefined,
-  }
-  const lineEditable =
-    roomEditable && isLineEditable({ isNew: booked === undefined, allowEdit: line.allowEdit })
-  const max = mostForRoom(service, free, draft, room, original)
+  const { line, isNew } = roomLineOf(service, room, original)
+  const lineEditable = roomEditable && isLineEditable({ isNew, allowEdit: line.allowEdit })
   const quantity = line.quantity
-  const top = Math.max(quantity, max)
-  const cost = extraPriceShown(line, stay)
+  // What the guest has chosen stays choosable even when the stock has fallen below it since.
+  const top = Math.max(quantity, mostForRoom(service, free, draft, room, original))
   const soldOut = top <= 0
   return (
     <Card withBorder padding="md">
@@ -195,7 +182,7 @@ function ExtraLine({
               : soldOut
                 ? t('manage.extraSoldOut')
                 : t('manage.extraPrice', {
-                    price: formatPrice(toMajorUnits(cost), draft.reservation.Currency),
+                    price: formatPrice(toMajorUnits(extraPriceShown(line, stay)), draft.reservation.Currency),
                   })}
           </Text>
         </Stack>
@@ -213,6 +200,30 @@ function ExtraLine({
       </Group>
     </Card>
   )
+}
+
+/**
+ * The room's line for an extra: as the draft has it, or a line of none for an extra it does not hold yet. An
+ * extra the booking did not hold when loaded is new (editable whatever the hotel allows for booked ones).
+ */
+function roomLineOf(
+  service: Service,
+  room: ManageRoom,
+  original: ManageRoom | undefined,
+): { line: ManageService; isNew: boolean } {
+  const isNew = !original?.services.some((b) => b.serviceId === service.ServiceId)
+  const current = room.services.find((b) => b.serviceId === service.ServiceId)
+  const line: ManageService = current ?? {
+    serviceId: service.ServiceId,
+    name: service.ServiceName,
+    quantity: 0,
+    price: toMinorUnits(service.Price),
+    charge: service.ChargeType,
+    chargePerPerson: service.ChargePerPerson,
+    allowEdit: service.AllowEditOnBookingEngine,
+    isNew,
+  }
+  return { line, isNew }
 }
 
 /** The stock units of an extra that the booking's other live rooms on the same days as `room` hold. */

@@ -12,14 +12,11 @@ import { CardDialog, cardSender, withCard } from './card-dialog'
 import { changesOf, draftFrom, type Selecting } from './draft'
 import { at, type ManageStepProps } from './manage-step'
 import { CancelBookingDialog, CancelRoomDialog } from './overview-dialogs'
-import {
-  BookerCard,
-  CancelledRooms,
-  CardOnFile,
-  NeedsConnection,
-  StayCard,
-  Totals,
-} from './overview-sections'
+import { BookerCard } from './booker-card'
+import { CardOnFile } from './card-on-file'
+import { NeedsConnection } from './needs-connection'
+import { Totals } from './overview-totals'
+import { CancelledRooms, StayCard } from './stay-card'
 import { RoomCard } from './room-card'
 
 /** The room search a new room starts from: the booking's dates and the property's default party (docs/product/after-booking.md#limits). */

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { searchAvailability } from '@/api/availability'
+import { manageKeys } from '@/api/manage-booking'
 import { toAvailability, toDomainRoomType } from '@/api/contract/availability-to-domain'
 import type { RoomType, SearchRequest } from '@/api/contract/availability'
 import type { PropertySettings } from '@/api/contract/property'
@@ -33,7 +34,7 @@ export function useRoomSearch(draft: ManageDraft, selecting: Selecting | null) {
   const [debounced] = useDebouncedValue(request, 100)
   const valid = debounced !== null && debounced.DateFrom < debounced.DateTo
   const query = useQuery({
-    queryKey: ['manage', 'room-search', debounced],
+    queryKey: manageKeys.roomSearch(debounced),
     queryFn: ({ signal }) => searchAvailability(debounced as SearchRequest, signal),
     enabled: valid,
     retry: false,

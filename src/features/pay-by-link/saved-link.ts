@@ -5,6 +5,7 @@
  * already holds and nothing about the card (docs/decisions/0041).
  */
 import * as v from 'valibot'
+import { readStored, removeStored, writeStored } from '@/storage/web-storage'
 
 const SavedLink = v.object({
   propertyCode: v.string(),
@@ -18,16 +19,13 @@ type SavedLink = v.InferOutput<typeof SavedLink>
 const key = (token: string) => `secure-pay:${token}`
 
 export function saveLink(token: string, link: SavedLink): void {
-  try {
-    sessionStorage.setItem(key(token), JSON.stringify(link))
-  } catch {
-    // storage may be full or blocked (private mode): the error page then falls back to the invalid-link screen
-  }
+  // Storage full or blocked (private mode): the error page then falls back to the invalid-link screen.
+  writeStored('session', key(token), JSON.stringify(link))
 }
 
 export function savedLink(token: string): SavedLink | null {
   try {
-    const raw = sessionStorage.getItem(key(token))
+    const raw = readStored('session', key(token))
     if (!raw) return null
     const parsed = v.safeParse(SavedLink, JSON.parse(raw))
     return parsed.success ? parsed.output : null
@@ -37,11 +35,7 @@ export function savedLink(token: string): SavedLink | null {
 }
 
 export function forgetLink(token: string): void {
-  try {
-    sessionStorage.removeItem(key(token))
-  } catch {
-    // nothing to forget
-  }
+  removeStored('session', key(token))
 }
 
 /** The address of the link itself, to try again. */

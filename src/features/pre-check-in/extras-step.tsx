@@ -131,20 +131,7 @@ function ExtraLine({
 }) {
   const booked = item.Services.some((b) => b.ServiceId === service.ServiceId)
   const chosen = room.addServices.find((a) => a.serviceId === service.ServiceId)?.quantity ?? 0
-  const takenByOtherRooms = draft.rooms
-    .filter((r) => r !== room)
-    .flatMap((r) => r.addServices)
-    .filter((a) => a.serviceId === service.ServiceId)
-    .reduce((n, a) => n + stockUnitsOf(a.charge, a.quantity), 0)
-  const max = booked
-    ? 0
-    : serviceQuantityMax({
-        charge: service.ChargeType,
-        maxQuantity: service.Quantity,
-        free,
-        heldByThisRoom: 0,
-        takenByOtherRooms,
-      })
+  const max = booked ? 0 : mostToAdd(service, free, draft, room)
   const price = toMinorUnits(service.Price)
   const cost = extraPriceShown(
     { price, charge: service.ChargeType, chargePerPerson: service.ChargePerPerson, quantity: chosen },
@@ -188,4 +175,20 @@ function ExtraLine({
       />
     </Group>
   )
+}
+
+/** The most of an extra this room may add: the catalogue's limit and the stock the other rooms' additions leave. */
+function mostToAdd(service: Service, free: number | null, draft: PreCheckInDraft, room: DraftRoom): number {
+  const takenByOtherRooms = draft.rooms
+    .filter((r) => r !== room)
+    .flatMap((r) => r.addServices)
+    .filter((a) => a.serviceId === service.ServiceId)
+    .reduce((n, a) => n + stockUnitsOf(a.charge, a.quantity), 0)
+  return serviceQuantityMax({
+    charge: service.ChargeType,
+    maxQuantity: service.Quantity,
+    free,
+    heldByThisRoom: 0,
+    takenByOtherRooms,
+  })
 }

@@ -8,15 +8,11 @@ import { bookerFormSchema, bookerRequirements, configuredRules, guestFormSchema 
 import { BalancePayment } from './balance-payment'
 import type { PreCheckInDraft } from './draft'
 import type { StepProps } from './pre-check-in-step'
-import {
-  ArrivalAndRequests,
-  BookerSection,
-  CardSection,
-  ExtrasSection,
-  ProblemsAlert,
-  RoomsSection,
-  StaySection,
-} from './summary-sections'
+import { ArrivalAndRequests } from './arrival-and-requests'
+import { ProblemsAlert } from './save-problems'
+import { CardSection } from './summary-card'
+import { BookerSection, RoomsSection } from './summary-guests'
+import { ExtrasSection, StaySection } from './summary-stay'
 
 /** Summary: everything at a glance, each part editable, then one Save (docs/product/after-booking.md#rules: every guest valid first). */
 export function SummaryStep({

@@ -41,35 +41,9 @@ type Props = {
  * which can be changed here without a new search (docs/product/search.md#steps), what it holds now, and the room types offered.
  */
 export function RoomPanel(props: Props) {
-  const { roomIndex, occupancy, property, money, nights, line, onGuestsChanged } = props
+  const { roomIndex, occupancy, property, money, nights, line } = props
   const number = roomIndex + 1
-  const room = t('search.room', { number })
-  const editorId = useId()
-  const toggle = useRef<HTMLButtonElement>(null)
-  const [editing, setEditing] = useState(false)
-  const [notice, setNotice] = useState<GuestsNotice | null>(null)
-
-  const close = () => {
-    setEditing(false)
-    // The editor goes: the focus goes back to the button that opened it.
-    window.setTimeout(() => toggle.current?.focus(), 0)
-  }
-
-  const preview = (draft: Occupancy) => guestsPreview(roomIndex, draft, line, money)
-  const apply = (draft: Occupancy): string | null => {
-    const outcome = changeRoomOccupancy(roomIndex, draft)
-    const refused = refusalText(outcome, draft)
-    if (refused) return refused
-    if (outcome.kind !== 'unchanged') {
-      const after = getBookingSession()
-      if (after.search) onGuestsChanged(after.search.rooms)
-    }
-    const said = guestsNotice(outcome, roomIndex, draft, line, money, t('units.nights', { count: nights }))
-    if (said) setNotice(said)
-    close()
-    return null
-  }
-
+  const guests = useGuestsChange(props)
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
@@ -77,32 +51,31 @@ export function RoomPanel(props: Props) {
           {t('rooms.forRoom', { number, guests: describeOccupancy(occupancy) })}
         </Title>
         <Button
-          ref={toggle}
+          ref={guests.toggle}
           variant="light"
           size="compact-sm"
-          aria-expanded={editing}
-          aria-controls={editing ? editorId : undefined}
-          onClick={() => {
-            setNotice(null)
-            setEditing((open) => !open)
-          }}
+          aria-expanded={guests.editing}
+          aria-controls={guests.editing ? guests.editorId : undefined}
+          onClick={guests.openOrClose}
         >
           {t('rooms.changeGuests')}
         </Button>
       </Group>
-      {editing ? (
+      {guests.editing ? (
         <RoomGuestsEditor
-          id={editorId}
+          id={guests.editorId}
           property={property}
           roomNumber={number}
           occupancy={occupancy}
-          preview={preview}
-          onApply={apply}
-          onClose={close}
+          preview={guests.preview}
+          onApply={guests.apply}
+          onClose={guests.close}
         />
       ) : null}
-      <GuestsNoticeRegion notice={notice} />
-      {props.active && line ? <CurrentChoice room={room} line={line} money={money} /> : null}
+      <GuestsNoticeRegion notice={guests.notice} />
+      {props.active && line ? (
+        <CurrentChoice room={t('search.room', { number })} line={line} money={money} />
+      ) : null}
       <RoomTypeList
         roomIndex={roomIndex}
         offers={props.offers}
@@ -119,6 +92,43 @@ export function RoomPanel(props: Props) {
       />
     </Stack>
   )
+}
+
+/**
+ * Changing this room's guests in place (docs/product/search.md#steps): the editor open or closed, what a change
+ * would cost before it is applied, and what the applied change did, said once.
+ */
+function useGuestsChange({ roomIndex, line, money, nights, onGuestsChanged }: Props) {
+  const editorId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const [editing, setEditing] = useState(false)
+  const [notice, setNotice] = useState<GuestsNotice | null>(null)
+
+  const close = () => {
+    setEditing(false)
+    // The editor goes: the focus goes back to the button that opened it.
+    window.setTimeout(() => toggle.current?.focus(), 0)
+  }
+  const openOrClose = () => {
+    setNotice(null)
+    setEditing((open) => !open)
+  }
+  const preview = (draft: Occupancy) => guestsPreview(roomIndex, draft, line, money)
+  /** The change applied to the search and the basket, or why it was refused. */
+  const apply = (draft: Occupancy): string | null => {
+    const outcome = changeRoomOccupancy(roomIndex, draft)
+    const refused = refusalText(outcome, draft)
+    if (refused) return refused
+    if (outcome.kind !== 'unchanged') {
+      const after = getBookingSession()
+      if (after.search) onGuestsChanged(after.search.rooms)
+    }
+    const said = guestsNotice(outcome, roomIndex, draft, line, money, t('units.nights', { count: nights }))
+    if (said) setNotice(said)
+    close()
+    return null
+  }
+  return { editorId, toggle, editing, notice, close, openOrClose, preview, apply }
 }
 
 /** What an active room holds now, and the way to keep it and follow the flow again. */

@@ -14,13 +14,9 @@ import { RoomsEditor } from '@/ui/rooms-editor'
 import { bootShellSearchForm, searchOfShellForm, shellCalendarOpen } from './boot-shell-search'
 import { PromoCodeField } from './promo-code-field'
 import { NO_DAYS } from './search-calendar'
-import {
-  BookingIncentives,
-  LocationSelect,
-  MinStayNote,
-  SearchAside,
-  SearchNotices,
-} from './search-page-parts'
+import { BookingIncentives, SearchAside } from './search-aside'
+import { LocationSelect, MinStayNote } from './search-form-fields'
+import { SearchNotices } from './search-notices'
 import { searchRoomLimits, searchRoomsTexts } from './search-rooms'
 import { usePromoCode, type SearchPromoCode } from './use-promo-code'
 import { useSearchForm } from './use-search-form'

@@ -8,9 +8,9 @@ import {
 
 describe('checkout field names', () => {
   it("places Create's booker, card and booking keys by their checkout fields", () => {
-    expect(checkoutFieldOfCreateKey('Booker.StateOrCounty')).toBe('stateOrCounty')
-    expect(checkoutFieldOfCreateKey('Booker.Email')).toBe('emailAddress')
-    expect(checkoutFieldOfCreateKey('Booker.CountryId')).toBe('countryId')
+    expect(checkoutFieldOfCreateKey('Booker.StateOrCounty')).toBe('booker.stateOrCounty')
+    expect(checkoutFieldOfCreateKey('Booker.Email')).toBe('booker.emailAddress')
+    expect(checkoutFieldOfCreateKey('Booker.CountryId')).toBe('booker.countryId')
     expect(checkoutFieldOfCreateKey('CardDetails.CreditCardId')).toBe('storedCardId')
     // The card entered in the provider's frame has no field here: its problem is said at the payment step.
     expect(checkoutFieldOfCreateKey('CardDetails.PaymentMethodId')).toBeUndefined()
@@ -21,9 +21,9 @@ describe('checkout field names', () => {
   })
 
   it("places Register's keys by the booker's fields the account is made from", () => {
-    expect(checkoutFieldOfAccountKey('EmailAddress')).toBe('emailAddress')
-    expect(checkoutFieldOfAccountKey('MobileNumber')).toBe('telephoneNumber')
-    expect(checkoutFieldOfAccountKey('Firstname')).toBe('firstName')
+    expect(checkoutFieldOfAccountKey('EmailAddress')).toBe('booker.emailAddress')
+    expect(checkoutFieldOfAccountKey('MobileNumber')).toBe('booker.telephoneNumber')
+    expect(checkoutFieldOfAccountKey('Firstname')).toBe('booker.firstName')
     expect(checkoutFieldOfAccountKey('Password')).toBe('password')
     expect(checkoutFieldOfAccountKey('Telephone')).toBeUndefined()
   })

@@ -132,15 +132,17 @@ const browser: BrowserData = {
 
 const typed: CheckoutValues = {
   ...EMPTY_CHECKOUT,
-  firstName: ' Ada ',
-  lastName: 'King',
-  emailAddress: 'ada@example.com ',
-  telephoneNumber: '+44 1326 000 000',
-  street: '1 Quay Street',
-  city: '',
-  stateOrCounty: 'Cornwall',
-  postCode: 'TR11 3AA',
-  countryId: '826',
+  booker: {
+    firstName: ' Ada ',
+    lastName: 'King',
+    emailAddress: 'ada@example.com ',
+    telephoneNumber: '+44 1326 000 000',
+    street: '1 Quay Street',
+    city: '',
+    stateOrCounty: 'Cornwall',
+    postCode: 'TR11 3AA',
+    countryId: '826',
+  },
 }
 
 function anInput(overrides: Partial<CreateBookingInput> = {}): CreateBookingInput {

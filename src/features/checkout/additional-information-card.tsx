@@ -1,0 +1,39 @@
+import { Card, Stack, Textarea, Title } from '@mantine/core'
+import { TEXT_LIMITS } from '@/api/contract/common'
+import { t } from '@/i18n/i18n'
+import type { UseFormReturn } from 'react-hook-form'
+import type { CheckoutValues } from './checkout-schema'
+
+// What the guest adds to the booking: special requests for the hotel and a comment.
+
+type FormProps = { form: UseFormReturn<CheckoutValues> }
+
+export function AdditionalInformationCard({ form }: FormProps) {
+  const { errors } = form.formState
+  return (
+    <Card withBorder padding="lg" component="fieldset" className="fieldset-card">
+      <Title order={2} size="h3" mb="sm" component="legend">
+        {t('checkout.additionalInformation')}
+      </Title>
+      <Stack gap="sm">
+        <Textarea
+          label={t('checkout.specialRequests')}
+          description={t('checkout.specialRequestsHint')}
+          autosize
+          minRows={2}
+          maxLength={TEXT_LIMITS.requests}
+          {...form.register('specialRequests')}
+          error={errors.specialRequests?.message}
+        />
+        <Textarea
+          label={t('checkout.comment')}
+          autosize
+          minRows={2}
+          maxLength={TEXT_LIMITS.requests}
+          {...form.register('comment')}
+          error={errors.comment?.message}
+        />
+      </Stack>
+    </Card>
+  )
+}
