@@ -2,6 +2,7 @@
 import { Anchor, Code, Table, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import type { DeskAuditEntry } from '@/api/contract/desk'
+import { ScrollRegion } from './scroll-region'
 
 const ACTIONS: Record<string, string> = {
   login: 'Logged in',
@@ -35,7 +36,7 @@ export function AuditList({
 }) {
   if (entries.length === 0) return <Text c="dimmed">Nothing yet.</Text>
   return (
-    <div className="desk-table-wrap">
+    <ScrollRegion label={label}>
       <Table verticalSpacing="xs" aria-label={label} miw={760}>
         <Table.Thead>
           <Table.Tr>
@@ -79,6 +80,6 @@ export function AuditList({
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -24,6 +24,7 @@ import type { DeskGrid } from '@/api/contract/desk-hotel'
 import { addDays } from '@/domain/dates'
 import { useGrid } from './grid-api'
 import { GridForm } from './grid-form'
+import { ScrollRegion } from './scroll-region'
 
 const DAYS = 14
 const weekday = (day: string) =>
@@ -99,8 +100,7 @@ function PlanCell({ plan, night }: { plan: RoomTypeRow['Plans'][number]; night: 
 
 function GridTable({ grid }: { grid: DeskGrid }) {
   return (
-    // A phone scrolls the grid sideways: the region takes the focus so a keyboard can scroll it too.
-    <div className="desk-table-wrap" tabIndex={0} role="region" aria-label="Rates grid">
+    <ScrollRegion label="Rates grid">
       <Table withTableBorder withColumnBorders striped fz="sm" className="desk-grid">
         <Table.Caption>
           Rooms left, prices ({grid.Currency}) and minimum stays per night; “Closed” nights are not sold.
@@ -146,7 +146,7 @@ function GridTable({ grid }: { grid: DeskGrid }) {
           ])}
         </Table.Tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   )
 }
 

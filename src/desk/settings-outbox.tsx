@@ -3,6 +3,7 @@ import { Alert, Button, Code, Stack, Table, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { errorMessage } from '@/api/api-error'
 import { useFailedMail, useSendAgain, useWebhooks } from './grid-api'
+import { ScrollRegion } from './scroll-region'
 
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '–')
 
@@ -17,13 +18,10 @@ function SentAgain({ again }: { again: ReturnType<typeof useSendAgain> }) {
   )
 }
 
-/**
- * A table of what was sent, under its caption and column names. On a phone it scrolls sideways inside its own
- * region, which takes the focus so a keyboard can scroll it too.
- */
+/** A table of what was sent, under its caption and column names (sideways in its own region on a phone). */
 function SentTable(props: { caption: string; columns: string[]; children: ReactNode }) {
   return (
-    <div className="desk-table-wrap" tabIndex={0} role="region" aria-label={props.caption}>
+    <ScrollRegion label={props.caption}>
       <Table striped>
         <Table.Caption>{props.caption}</Table.Caption>
         <Table.Thead>
@@ -37,7 +35,7 @@ function SentTable(props: { caption: string; columns: string[]; children: ReactN
         </Table.Thead>
         <Table.Tbody>{props.children}</Table.Tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   )
 }
 

@@ -14,6 +14,7 @@ import {
   useUploadPropertyFile,
 } from './grid-api'
 import { FailedMail, Webhooks } from './settings-outbox'
+import { ScrollRegion } from './scroll-region'
 
 export function SettingsPage() {
   const code = (useParams().code ?? '').toUpperCase()
@@ -172,7 +173,7 @@ function PmsKeys({ code }: { code: string }) {
 
 function KeyTable({ keys, onRevoke }: { keys: DeskPmsKey[]; onRevoke: (id: number) => void }) {
   return (
-    <div className="desk-table-wrap">
+    <ScrollRegion label="PMS keys">
       <Table striped>
         <Table.Caption>
           The property’s keys; only the first characters of each are kept in the clear.
@@ -213,6 +214,6 @@ function KeyTable({ keys, onRevoke }: { keys: DeskPmsKey[]; onRevoke: (id: numbe
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   )
 }
