@@ -30,7 +30,9 @@ export function availabilityCalendarQuery(propertyId: number, today: string) {
 }
 
 export function searchAvailability(request: SearchRequest, signal?: AbortSignal) {
-  return apiRequest('/Availability/Search', { method: 'POST', body: request, schema: SearchResult, signal })
+  // The guest's language, whatever the address's search said: it names the rooms and rates (decision 0132).
+  const body = { ...request, LanguageCode: languageCode() }
+  return apiRequest('/Availability/Search', { method: 'POST', body, schema: SearchResult, signal })
 }
 
 /** A search as a query: the rooms page, opened from an address that carries the search, runs it this way. */
