@@ -19,7 +19,7 @@ import {
   type PropertyRow,
 } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
-import { parseBody, parseQuery, reply, requestLanguage } from '../web/http'
+import { parseBody, parseQuery, reply, requestAppLanguage } from '../web/http'
 import { badRequest } from '../http-errors'
 import { answerInTransaction, reanswerInTransaction } from '../web/idempotency'
 import { mailOnConfirm, refreshPayLinkPayment } from '../reservations/payment-settling'
@@ -91,7 +91,7 @@ export function payByLinkRoutes(deps: AppDeps) {
       providersOf(deps, p),
       p,
       req,
-      { now, today, language: requestLanguage(c) },
+      { now, today, language: requestAppLanguage(c) },
       {
         beforeCharge: countCardCheck,
         within: async (tx, done) => {

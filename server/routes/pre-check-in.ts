@@ -30,7 +30,7 @@ import {
 } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
 import type { Queryable } from '../db/types'
-import { parseBody, parseQuery, reply, requestLanguage } from '../web/http'
+import { parseBody, parseQuery, reply, requestAppLanguage, requestLanguage } from '../web/http'
 import { HttpError } from '../http-errors'
 import { answerInTransaction } from '../web/idempotency'
 import { requesterOf, spendCardCheck } from '../auth/limits'
@@ -112,7 +112,7 @@ export function preCheckInRoutes(deps: AppDeps) {
     const p = await requireAreaProperty(db, q.propertyId, 'PreCheckIn')
     try {
       const r = await accessByCode(db, p, q.referenceNumber, q.hash)
-      return reply(c, PreCheckInResponse, await preCheckInAnswer(db, p, r, now(p), requestLanguage(c)))
+      return reply(c, PreCheckInResponse, await preCheckInAnswer(db, p, r, now(p), requestAppLanguage(c)))
     } catch (e) {
       if (e instanceof HttpError && e.status === 404) {
         return reply(

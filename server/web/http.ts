@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { hasControlCharacter, withoutControlCharacters } from '@/api/contract/common'
-import { languageFromHeader } from '@/domain/language'
+import { languageFromHeader, languageOf, type Language } from '@/domain/language'
 import { badRequest, HttpError, modelStateBuilder, modelStateOf, type ModelState } from '../http-errors'
 
 export function check<TSchema extends v.GenericSchema>(
@@ -182,4 +182,9 @@ export function reply<TSchema extends v.GenericSchema>(
 export function requestLanguage(c: Context, languageCode?: string | null): string | null {
   const given = languageCode ?? c.req.query('languageCode') ?? c.req.query('LanguageCode')
   return given?.trim() || languageFromHeader(c.req.header('Accept-Language'))
+}
+
+/** The request's language when the app speaks it (its own catalogues: errors, policy words, mails), else null. */
+export function requestAppLanguage(c: Context): Language | null {
+  return languageOf(requestLanguage(c))
 }
