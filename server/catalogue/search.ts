@@ -125,6 +125,24 @@ function rateBuilder(
   }
 }
 
+/** A 400 naming every field of a search that cannot be answered: the stay, too many rooms, a party. */
+function refuseUnsearchable(property: PropertyRow, req: SearchRequest, today: string): void {
+  const errors = stayErrors(req.DateFrom, req.DateTo, today)
+  if (req.Rooms.length > property.book_config.MaxNumberOfRoomsOnBooking) {
+    errors.Rooms = [`At most ${property.book_config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`]
+  }
+  Object.assign(errors, occupancySwitchErrors(property, req.Rooms))
+  if (Object.keys(errors).length > 0) throw badRequest(errors)
+}
+
+/** The party the "from" prices are for: the first room's, as the list shows them. */
+function firstRoomOccupancy(req: SearchRequest) {
+  const first = req.Rooms[0]
+  return first
+    ? { adults: first.NumberOfAdults, children: first.NumberOfChildren, infants: first.NumberOfInfants }
+    : { adults: 1, children: 0, infants: 0 }
+}
+
 export async function search(
   db: Queryable,
   property: PropertyRow,
@@ -132,12 +150,7 @@ export async function search(
   today: string,
   catalogue: Catalogue = catalogueOf(db),
 ): Promise<SearchResult> {
-  const errors = stayErrors(req.DateFrom, req.DateTo, today)
-  if (req.Rooms.length > property.book_config.MaxNumberOfRoomsOnBooking) {
-    errors.Rooms = [`At most ${property.book_config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`]
-  }
-  Object.assign(errors, occupancySwitchErrors(property, req.Rooms))
-  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  refuseUnsearchable(property, req, today)
 
   const nights = nightsBetween(req.DateFrom, req.DateTo)
   const promoCode = req.PromoCode?.trim() || null
@@ -154,14 +167,7 @@ export async function search(
     checkVoucher(db, property, req.HopGiftVoucherCode),
   ])
   const promotion = found && rowIn(found, reader)
-  const firstRoom = req.Rooms[0]
-  const occupancy = firstRoom
-    ? {
-        adults: firstRoom.NumberOfAdults,
-        children: firstRoom.NumberOfChildren,
-        infants: firstRoom.NumberOfInfants,
-      }
-    : { adults: 1, children: 0, infants: 0 }
+  const occupancy = firstRoomOccupancy(req)
 
   const ratesFor = rateBuilder(sellablePlans(rows, nights), ratePlans, req.RatePlanCode, promotion, {
     today,

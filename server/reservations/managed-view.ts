@@ -117,6 +117,32 @@ function itemView(
   }
 }
 
+/** The card kept for the stay as the guest may see it: brand, last four and expiry, never more. */
+function savedCardView(card: ReservationRecord['card']): ManagedReservation['CreditCards'] {
+  return card
+    ? [
+        {
+          CardType: card.Brand,
+          LastFour: card.LastFour,
+          ExpiryMonth: card.ExpiryMonth,
+          ExpiryYear: card.ExpiryYear,
+        },
+      ]
+    : []
+}
+
+/** The stored totals in the answer's major units. */
+function totalsView(totals: ReservationRecord['totals']) {
+  return {
+    TotalAccommodation: toMajorUnits(totals.accommodation),
+    TotalServices: toMajorUnits(totals.services),
+    TotalVat: toMajorUnits(totals.vat),
+    VisitorLevy: toMajorUnits(totals.visitorLevy),
+    Discount: toMajorUnits(totals.discount),
+    TotalCost: toMajorUnits(totals.total),
+  }
+}
+
 /**
  * The reservation as manage shows it; its policy words in `language` (the request's for an answer), else in the
  * booking's (for a mail, decision 0129).
@@ -144,8 +170,6 @@ export async function managedReservation(
   const live = items.filter((item) => !item.cancelled)
   const editable = (item: ReservationItemRecord) =>
     !record.cancelled && !item.cancelled && changeAllowed(item.date_from, now)
-  const totals = record.totals
-  const card = record.card
   const money = await stayMoney(db, record.id)
   return {
     PropertyId: property.id,
@@ -161,16 +185,7 @@ export async function managedReservation(
     NumberOfAdults: live.reduce((sum, item) => sum + item.adults, 0),
     NumberOfChildren: live.reduce((sum, item) => sum + item.children, 0),
     NumberOfInfants: live.reduce((sum, item) => sum + item.infants, 0),
-    CreditCards: card
-      ? [
-          {
-            CardType: card.Brand,
-            LastFour: card.LastFour,
-            ExpiryMonth: card.ExpiryMonth,
-            ExpiryYear: card.ExpiryYear,
-          },
-        ]
-      : [],
+    CreditCards: savedCardView(record.card),
     Booker: bookerView(record),
     Company: company ? { Name: company.name, AccountId: company.id } : null,
     DateFrom: record.date_from,
@@ -178,12 +193,7 @@ export async function managedReservation(
     CanBeEdited: live.some(editable),
     CanBeCancelled: live.length > 0 && live.every(editable),
     IsCancelled: record.cancelled,
-    TotalAccommodation: toMajorUnits(totals.accommodation),
-    TotalServices: toMajorUnits(totals.services),
-    TotalVat: toMajorUnits(totals.vat),
-    VisitorLevy: toMajorUnits(totals.visitorLevy),
-    Discount: toMajorUnits(totals.discount),
-    TotalCost: toMajorUnits(totals.total),
+    ...totalsView(record.totals),
     ...money,
     LocationName: property.book_config.Locations[0]?.Name ?? null,
     EstimatedArrivalTime: record.estimated_arrival_time,
