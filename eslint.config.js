@@ -44,14 +44,14 @@ const boundaries = [
   { files: ['src/storage/**/*.{ts,tsx}'], rules: restrict(legend, server, upward) },
   {
     // The reference API reuses the rules and the wire of the app, nothing of its screens or state: the domain,
-    // the contract and the boot shell's markup (which the build and the service worker use too), and the error
-    // messages' catalogues (decision 0122).
+    // the contract and the boot shell's markup (which the build and the service worker use too), the error
+    // messages' and policy words' catalogues (decisions 0122, 0129) and the app's message formatter that reads them.
     files: ['server/**/*.ts'],
     rules: restrict({
       regex:
-        '^@/(?!domain/|api/contract/|boot-shell/|i18n/error-text$|i18n/[a-z-]+/errors$|i18n/[a-z-]+/policy$)|(^|/)src/(?!domain/|api/contract/|boot-shell/)',
+        '^@/(?!domain/|api/contract/|boot-shell/|i18n/error-text$|i18n/[a-z-]+/errors$|i18n/[a-z-]+/policy$|i18n/format-message$|i18n/parse-messages$)|(^|/)src/(?!domain/|api/contract/|boot-shell/)',
       message:
-        'server/ imports only src/domain, src/api/contract, src/boot-shell and src/i18n/*/errors and */policy.',
+        'server/ imports only src/domain, src/api/contract, src/boot-shell, src/i18n/*/errors and */policy, and the message formatter.',
     }),
   },
   {

@@ -1,13 +1,15 @@
 /**
  * The policy words (src/domain/policy-text.ts) on the server, in any of our languages (decision 0129): the same
  * `policy.*` ICU messages the app shows (src/i18n/<locale>/policy.ts, the one catalogue the server shares with
- * the app besides the errors), formatted with intl-messageformat, and the hotel's money in that language. Every
- * language is loaded: an answer or a mail may speak any of them.
+ * the app besides the errors), read by the app's own formatter, and the hotel's money in that language. Every
+ * language is loaded: an answer or a mail may speak any of them. The formatter takes a message as written (the
+ * server's own build) or as the message compiler left it (tests run through that plugin), so both read alike.
  */
-import { IntlMessageFormat } from 'intl-messageformat'
 import type { Language } from '@/domain/language'
 import { formatMoney } from '@/domain/money'
 import type { PolicyKey, PolicyWords } from '@/domain/policy-text'
+import { formatMessage, type CompiledMessage } from '@/i18n/format-message'
+import '@/i18n/parse-messages'
 import { policy as ar } from '@/i18n/ar/policy'
 import { policy as de } from '@/i18n/de/policy'
 import { policyMessages as enGB } from '@/i18n/en-gb/policy'
@@ -17,7 +19,7 @@ import { policy as it } from '@/i18n/it/policy'
 import { policy as nl } from '@/i18n/nl/policy'
 
 /** en-US says the terms as en-GB does (the Intl locale still writes its days and times the American way). */
-const CATALOGUES: Readonly<Record<Language, Readonly<Record<PolicyKey, string>>>> = {
+const CATALOGUES: Readonly<Record<Language, Readonly<Record<PolicyKey, CompiledMessage>>>> = {
   'en-GB': enGB,
   'en-US': enGB,
   de,
@@ -28,17 +30,8 @@ const CATALOGUES: Readonly<Record<Language, Readonly<Record<PolicyKey, string>>>
   ar,
 }
 
-const compiled = new Map<string, IntlMessageFormat>()
-
 function say(language: Language, key: PolicyKey, values?: Record<string, string | number>): string {
-  const id = `${language}|${key}`
-  let message = compiled.get(id)
-  if (!message) {
-    message = new IntlMessageFormat(CATALOGUES[language][key], language)
-    compiled.set(id, message)
-  }
-  const out = message.format<string>(values)
-  return typeof out === 'string' ? out : String(out)
+  return formatMessage(CATALOGUES[language][key], language, values)
 }
 
 /** The policy words in `language`, the hotel's money (`currency`) written as that language writes it. */
