@@ -35,6 +35,8 @@ beforeEach(async () => {
   delete (window as WithPixel)._fbq
   document.head.querySelectorAll('script').forEach((s) => s.remove())
   vi.resetModules()
+  // The fresh modules have an empty catalogue: the search route's texts (the banner's among them) again.
+  await import('@/i18n/default-texts')
   analytics = await import('@/analytics/analytics')
 })
 
