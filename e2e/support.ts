@@ -119,28 +119,42 @@ export function amountOf(text: string | null): number {
 
 /** Waits for running transitions (the Web Animations API lists CSS transitions too), at most two seconds. */
 async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((settled) => setTimeout(settled, 2000)),
-    ]),
+  await pageWaitsAtMost(
+    page,
+    page.evaluate(() =>
+      Promise.race([
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((settled) => setTimeout(settled, 2000)),
+      ]),
+    ),
   )
+}
+
+/**
+ * A wait in the page, bounded from outside: with JavaScript switched off the page runs no timer nor frame, so a
+ * promise of the page's would never settle.
+ */
+async function pageWaitsAtMost(page: Page, waiting: Promise<unknown>, ms = 2500) {
+  await Promise.race([waiting, page.waitForTimeout(ms)])
 }
 
 /** Waits until a smooth scroll has stopped (the page still over two frames), at most one second. */
 async function settleScrolling(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((settled) => {
-        const until = performance.now() + 1000
-        let last = -1
-        const look = () => {
-          if (window.scrollY === last || performance.now() > until) return settled()
-          last = window.scrollY
-          requestAnimationFrame(() => requestAnimationFrame(look))
-        }
-        look()
-      }),
+  await pageWaitsAtMost(
+    page,
+    page.evaluate(
+      () =>
+        new Promise<void>((settled) => {
+          const until = performance.now() + 1000
+          let last = -1
+          const look = () => {
+            if (window.scrollY === last || performance.now() > until) return settled()
+            last = window.scrollY
+            requestAnimationFrame(() => requestAnimationFrame(look))
+          }
+          look()
+        }),
+    ),
   )
 }
 

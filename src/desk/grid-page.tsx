@@ -163,36 +163,39 @@ function GridByDay({ grid }: { grid: DeskGrid }) {
         value={type.Code}
         onChange={(e) => setChosen(e.currentTarget.value)}
       />
-      <Table withTableBorder striped fz="sm" className="desk-grid" data-room-type={type.Code}>
-        <Table.Caption>
-          {type.Name} ({type.Rooms} rooms): rooms left, and per plan the price ({grid.Currency}) · minimum
-          stay.
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Night</Table.Th>
-            <Table.Th scope="col">Left</Table.Th>
-            {type.Plans.map((plan) => (
-              <Table.Th scope="col" key={plan.Code}>
-                {plan.Name}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {grid.Days.map((day, i) => (
-            <Table.Tr key={day}>
-              <Table.Th scope="row" fw={400}>
-                {weekday(day)} {day.slice(5)}
-              </Table.Th>
-              <LeftCell type={type} night={i} />
+      {/* Four or more plans are wider than a phone: the table scrolls inside the page, never the page. */}
+      <ScrollRegion label={`Rates of ${type.Name}`}>
+        <Table withTableBorder striped fz="sm" className="desk-grid" data-room-type={type.Code}>
+          <Table.Caption>
+            {type.Name} ({type.Rooms} rooms): rooms left, and per plan the price ({grid.Currency}) · minimum
+            stay.
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Night</Table.Th>
+              <Table.Th scope="col">Left</Table.Th>
               {type.Plans.map((plan) => (
-                <PlanCell key={plan.Code} plan={plan} night={i} />
+                <Table.Th scope="col" key={plan.Code}>
+                  {plan.Name}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {grid.Days.map((day, i) => (
+              <Table.Tr key={day}>
+                <Table.Th scope="row" fw={400}>
+                  {weekday(day)} {day.slice(5)}
+                </Table.Th>
+                <LeftCell type={type} night={i} />
+                {type.Plans.map((plan) => (
+                  <PlanCell key={plan.Code} plan={plan} night={i} />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
     </Stack>
   )
 }
