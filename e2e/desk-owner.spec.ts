@@ -100,9 +100,10 @@ test('the owner makes a PMS key and uploads a changed property file, served at o
     page.getByRole('button', { name: 'Download the property file' }).click(),
   ])
   const original = readFileSync((await download.path()) ?? '', 'utf8')
-  expect(original).toContain('name: Deluxe Sea View\n')
+  // The name in the hotel's default language, among its translations (decision 0132).
+  expect(original).toContain('en: Deluxe Sea View\n')
   const renamed = `Deluxe Harbour View ${testInfo.project.name}`
-  const changed = original.replace('name: Deluxe Sea View\n', `name: ${renamed}\n`)
+  const changed = original.replace('en: Deluxe Sea View\n', `en: ${renamed}\n`)
   const upload = async (name: string, text: string) => {
     await page.getByLabel('Changed property file').setInputFiles({
       name,
