@@ -134,6 +134,7 @@ async function removeReservation(tx: Queryable, id: number): Promise<void> {
     [id],
   )
   await tx.query('DELETE FROM scheduled_charge_refusal WHERE reservation_id = $1', [id])
+  await tx.query('DELETE FROM change_pay_link WHERE reservation_id = $1', [id])
   // Append-only too (migration 027); the same purge setting lets this clean-up remove a demo stay's allowances.
   await tx.query('DELETE FROM reservation_allowance WHERE reservation_id = $1', [id])
   await tx.query(

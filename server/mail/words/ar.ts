@@ -172,6 +172,11 @@ export const ar: MailCatalogue = {
   'balance.title': 'المبلغ المتبقي للدفع',
   'balance.preview': '{amount} لإقامتك ابتداءً من {day}',
   'balance.body': 'يتبقى {amount} للدفع عن الحجز {reference}. يمكنك دفعه الآن بالزر أدناه.',
+  'changeLink.subject': 'دفعة مستحقة بعد تعديلك في {hotel} ({reference})',
+  'changeLink.title': 'تعديلك يكلّف أكثر',
+  'changeLink.preview': '{amount} للدفع عن إقامتك ابتداءً من {day}',
+  'changeLink.body':
+    'يكلّف تعديلك للحجز {reference} مبلغ {amount} إضافيًا، مستحقًا الآن وفق شروط الدفع لسعرك. لا توجد بطاقة محفوظة لهذا الحجز، لذا يُرجى دفعه بالزر أدناه.',
   'table.subject': '{restaurant}: تم حجز الطاولة ({reference})',
   'table.title': 'تم حجز طاولتك',
   'table.info':

@@ -172,6 +172,11 @@ export const de: MailCatalogue = {
   'balance.preview': '{amount} für Ihren Aufenthalt ab {day}',
   'balance.body':
     'Für die Buchung {reference} sind noch {amount} zu zahlen. Sie können den Betrag jetzt über die Schaltfläche unten bezahlen.',
+  'changeLink.subject': 'Zahlung nach Ihrer Änderung im {hotel} ({reference})',
+  'changeLink.title': 'Ihre Änderung kostet mehr',
+  'changeLink.preview': '{amount} zu zahlen für Ihren Aufenthalt ab {day}',
+  'changeLink.body':
+    'Ihre Änderung der Buchung {reference} kostet {amount} mehr, die nach den Zahlungsbedingungen Ihres Tarifs jetzt fällig sind. Für diese Buchung ist keine Karte hinterlegt; bitte zahlen Sie den Betrag über die Schaltfläche unten.',
   'table.subject': '{restaurant}: Tisch reserviert ({reference})',
   'table.title': 'Ihr Tisch ist reserviert',
   'table.info':

@@ -179,6 +179,11 @@ export const enGB = {
   'balance.preview': '{amount} for your stay from {day}',
   'balance.body':
     '{amount} is left to pay for booking {reference}. You can pay it now with the button below.',
+  'changeLink.subject': 'Payment due after your change at {hotel} ({reference})',
+  'changeLink.title': 'Your change costs more',
+  'changeLink.preview': '{amount} to pay for your stay from {day}',
+  'changeLink.body':
+    'Your change to booking {reference} costs {amount} more, due now by your rate’s payment terms. No card is kept for this booking, so please pay it with the button below.',
   'table.subject': '{restaurant}: table booked ({reference})',
   'table.title': 'Your table is booked',
   'table.info':

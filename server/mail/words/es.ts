@@ -168,6 +168,11 @@ export const es: MailCatalogue = {
   'balance.preview': '{amount} por su estancia desde el {day}',
   'balance.body':
     'Quedan {amount} por pagar de la reserva {reference}. Puede pagarlos ahora con el botón de abajo.',
+  'changeLink.subject': 'Pago pendiente tras su cambio en {hotel} ({reference})',
+  'changeLink.title': 'Su cambio cuesta más',
+  'changeLink.preview': '{amount} por pagar por su estancia desde el {day}',
+  'changeLink.body':
+    'Su cambio de la reserva {reference} cuesta {amount} más, que se deben ahora según las condiciones de pago de su tarifa. No guardamos ninguna tarjeta para esta reserva; por favor, páguelo con el botón de abajo.',
   'table.subject': '{restaurant}: mesa reservada ({reference})',
   'table.title': 'Su mesa está reservada',
   'table.info':

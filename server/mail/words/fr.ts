@@ -171,6 +171,11 @@ export const fr: MailCatalogue = {
   'balance.preview': '{amount} pour votre séjour à partir du {day}',
   'balance.body':
     'Il reste {amount} à payer pour la réservation {reference}. Vous pouvez les régler dès maintenant avec le bouton ci-dessous.',
+  'changeLink.subject': 'Paiement dû après votre modification au {hotel} ({reference})',
+  'changeLink.title': 'Votre modification coûte plus cher',
+  'changeLink.preview': '{amount} à payer pour votre séjour à partir du {day}',
+  'changeLink.body':
+    'Votre modification de la réservation {reference} coûte {amount} de plus, dus maintenant selon les conditions de paiement de votre tarif. Aucune carte n’est conservée pour cette réservation : veuillez payer ce montant avec le bouton ci-dessous.',
   'table.subject': '{restaurant} : table réservée ({reference})',
   'table.title': 'Votre table est réservée',
   'table.info':

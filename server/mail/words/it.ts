@@ -170,6 +170,11 @@ export const it: MailCatalogue = {
   'balance.preview': '{amount} per il tuo soggiorno dal {day}',
   'balance.body':
     'Per la prenotazione {reference} restano da pagare {amount}. Puoi pagarli subito con il pulsante qui sotto.',
+  'changeLink.subject': 'Pagamento dovuto dopo la tua modifica presso {hotel} ({reference})',
+  'changeLink.title': 'La tua modifica costa di più',
+  'changeLink.preview': '{amount} da pagare per il tuo soggiorno dal {day}',
+  'changeLink.body':
+    'La tua modifica della prenotazione {reference} costa {amount} in più, dovuti ora secondo le condizioni di pagamento della tua tariffa. Per questa prenotazione non è conservata alcuna carta: paga l’importo con il pulsante qui sotto.',
   'table.subject': '{restaurant}: tavolo prenotato ({reference})',
   'table.title': 'Il tuo tavolo è prenotato',
   'table.info':

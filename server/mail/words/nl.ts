@@ -169,6 +169,11 @@ export const nl: MailCatalogue = {
   'balance.preview': '{amount} voor uw verblijf vanaf {day}',
   'balance.body':
     'Voor boeking {reference} is nog {amount} te betalen. U kunt het nu betalen met de knop hieronder.',
+  'changeLink.subject': 'Betaling na uw wijziging in {hotel} ({reference})',
+  'changeLink.title': 'Uw wijziging kost meer',
+  'changeLink.preview': '{amount} te betalen voor uw verblijf vanaf {day}',
+  'changeLink.body':
+    'Uw wijziging van boeking {reference} kost {amount} meer, nu verschuldigd volgens de betalingsvoorwaarden van uw tarief. Voor deze boeking is geen kaart bewaard; betaal het bedrag met de knop hieronder.',
   'table.subject': '{restaurant}: tafel gereserveerd ({reference})',
   'table.title': 'Uw tafel is gereserveerd',
   'table.info':
