@@ -34,7 +34,7 @@ import {
   type ReservationRecord,
 } from '../reservations/record'
 import { updateReservation } from '../reservations/update'
-import type { StaffAt } from './access'
+import { staffOf, type StaffAt } from './access'
 import { writeAudit } from './audit'
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'clock' | 'secrets' | 'publicUrl'>
@@ -245,7 +245,13 @@ export async function changeAtDesk(
         if (saved) {
           const after = await managedReservation(tx, property, saved, now)
           const mailAt = { now: deps.clock(), publicUrl: deps.publicUrl }
-          await queueChangeMail(tx, property, { before: shownBefore, after, record: saved, money }, mailAt)
+          const by = staffOf(at)
+          await queueChangeMail(
+            tx,
+            property,
+            { before: shownBefore, after, record: saved, money, by },
+            mailAt,
+          )
         }
         const changed = await changeSummary(tx, record, before, money)
         const moved = new Set(req.Rooms.map((room) => room.ReservationItemId))
