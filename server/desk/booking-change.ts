@@ -40,7 +40,7 @@ import { writeAudit } from './audit'
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'clock' | 'secrets' | 'publicUrl'>
 
 /** Until check-in time on the arrival day: the guest's online cut-off is for changes nobody at the hotel sees. */
-const AT_THE_DESK: UpdateRules = { cutOffHours: 0, compareTotals: true }
+const AT_THE_DESK: UpdateRules = { cutOffHours: 0, compareTotals: true, inHouse: true, reasonRequired: false }
 /** A quote is asked before the desk has a price to send: it is what the quote tells. */
 const QUOTING: UpdateRules = { ...AT_THE_DESK, compareTotals: false }
 
