@@ -28,10 +28,21 @@ export const MANAGE_CONFIG: ManageBookingConfig = {
 /**
  * Where the desk is held to less than a guest online (decision 0126): staff change a stay until check-in time on
  * its arrival day (the guest's cut-off is for changes nobody at the hotel sees), and a desk quote is asked before
- * anyone has a price to send, so its totals are not compared.
+ * anyone has a price to send, so its totals are not compared. Staff may also move the departure of a stay in
+ * house, and cancel a room without one of the guest's reasons (decision 0134).
  */
-export type UpdateRules = { cutOffHours: number; compareTotals: boolean }
-export const GUEST_RULES: UpdateRules = { cutOffHours: MANAGE_CONFIG.ChangeCutOffHours, compareTotals: true }
+export type UpdateRules = {
+  cutOffHours: number
+  compareTotals: boolean
+  inHouse: boolean
+  reasonRequired: boolean
+}
+export const GUEST_RULES: UpdateRules = {
+  cutOffHours: MANAGE_CONFIG.ChangeCutOffHours,
+  compareTotals: true,
+  inHouse: false,
+  reasonRequired: MANAGE_CONFIG.CancellationReasonRequired,
+}
 
 export const TOO_LATE_MESSAGE = 'This room can no longer be changed online. Please contact the hotel.'
 
@@ -44,3 +55,18 @@ export function changeAllowed(
   const minutes = (day: string, hour: number, minute: number) => toDayNumber(day) * 1440 + hour * 60 + minute
   return minutes(now.date, now.hour, now.minute) < minutes(arrival, CHECK_IN_HOUR, 0) - cutOffHours * 60
 }
+
+/**
+ * A stay in house: arrived (its arrival day is past, or it is the arrival day and check-in time has come) and not
+ * yet gone (today is at most its departure day). Only the desk may move its departure (decision 0134).
+ */
+export function inHouse(stay: { date_from: string; date_to: string }, now: WallClock): boolean {
+  return !changeAllowed(stay.date_from, now, 0) && stay.date_from <= now.date && now.date <= stay.date_to
+}
+
+/** Whether a room may be changed at all under these rules: before the cut-off, or in house at the desk. */
+export const roomOpen = (
+  stay: { date_from: string; date_to: string },
+  now: WallClock,
+  rules: UpdateRules,
+): boolean => changeAllowed(stay.date_from, now, rules.cutOffHours) || (rules.inHouse && inHouse(stay, now))

@@ -20,6 +20,12 @@ export const CSRF_MISSING = 'This request did not come from the desk. Please rel
 
 export type StaffAt = { session: StaffSession; property: PropertyRow; role: DeskRole }
 
+/** Who on the staff acts, as the mails and notices of a desk action name them. */
+export const staffOf = (at: StaffAt) => ({
+  name: at.session.staff.name || at.session.staff.email,
+  email: at.session.staff.email,
+})
+
 export function deskAccess({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
   const session = async (c: Context, stage: StaffSession['stage'] = 'complete'): Promise<StaffSession> => {
     const found = await presentedSession(c, db, clock())

@@ -18,7 +18,7 @@ import { moveMoney } from '../reservations/money-after-change'
 import { markNoShow } from '../reservations/no-show'
 import { claimVersion, findByReference, loadItems, type ReservationRecord } from '../reservations/record'
 import { cancellationCharges, cancelRoomSettling, settleInTransaction } from '../reservations/settlement'
-import type { StaffAt } from './access'
+import { staffOf, type StaffAt } from './access'
 import { writeAudit } from './audit'
 
 export const ALREADY_CANCELLED = 'This booking is already cancelled.'
@@ -54,7 +54,8 @@ export async function cancelAtDesk(
     if (saved) {
       const after = await managedReservation(tx, property, saved, now)
       const at_ = { now: deps.clock(), publicUrl: deps.publicUrl }
-      await queueChangeMail(tx, property, { before, after, record: saved, money: quote }, at_)
+      const saving = { before, after, record: saved, money: quote, by: staffOf(at) }
+      await queueChangeMail(tx, property, saving, at_)
     }
     const penalty = [...byRules.values()].reduce((sum, charge) => sum + charge, 0)
     await writeAudit(tx, {

@@ -34,13 +34,13 @@ import {
   type ReservationRecord,
 } from '../reservations/record'
 import { updateReservation } from '../reservations/update'
-import type { StaffAt } from './access'
+import { staffOf, type StaffAt } from './access'
 import { writeAudit } from './audit'
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'clock' | 'secrets' | 'publicUrl'>
 
 /** Until check-in time on the arrival day: the guest's online cut-off is for changes nobody at the hotel sees. */
-const AT_THE_DESK: UpdateRules = { cutOffHours: 0, compareTotals: true }
+const AT_THE_DESK: UpdateRules = { cutOffHours: 0, compareTotals: true, inHouse: true, reasonRequired: false }
 /** A quote is asked before the desk has a price to send: it is what the quote tells. */
 const QUOTING: UpdateRules = { ...AT_THE_DESK, compareTotals: false }
 
@@ -245,7 +245,13 @@ export async function changeAtDesk(
         if (saved) {
           const after = await managedReservation(tx, property, saved, now)
           const mailAt = { now: deps.clock(), publicUrl: deps.publicUrl }
-          await queueChangeMail(tx, property, { before: shownBefore, after, record: saved, money }, mailAt)
+          const by = staffOf(at)
+          await queueChangeMail(
+            tx,
+            property,
+            { before: shownBefore, after, record: saved, money, by },
+            mailAt,
+          )
         }
         const changed = await changeSummary(tx, record, before, money)
         const moved = new Set(req.Rooms.map((room) => room.ReservationItemId))

@@ -20,15 +20,20 @@ import type { ReservationRecord } from './record'
 import { reservationLanguage } from './reservation-language'
 import { bookedOnOf, managedInLanguage } from './item-policy'
 
+/** Who on the hotel's staff made a change at the desk: the mails say the hotel made it, and the notice who. */
+export type ChangedBy = { name: string; email: string }
+
 /**
- * The booking before and after a change saved by the guest, as manage booking shows it, the saved record (its
- * booker and whether VAT is included), and what the change does to the money.
+ * The booking before and after a change saved by the guest (or by the hotel's staff at the desk: `by`), as
+ * manage booking shows it, the saved record (its booker and whether VAT is included), and what the change does
+ * to the money.
  */
 export type SavedChange = {
   before: ManagedReservation
   after: ManagedReservation
   record: ReservationRecord
   money: SettlementQuote
+  by?: ChangedBy
 }
 
 /** What a change or cancellation does to the money, in the words the app shows before the guest confirms. */
@@ -68,10 +73,15 @@ function changedContent(change: SavedChange, manage: string, w: MailWords): Mail
   const totals = managedTotals(after, change.record.totals.vatIncluded)
   return {
     title: w.t('change.title'),
-    preview: w.t('change.preview', { reference }),
+    preview: w.t(change.by ? 'change.previewByHotel' : 'change.preview', { reference }),
     language: { lang: w.language, dir: w.dir },
     blocks: [
-      { paragraph: w.t('change.greeting', { name: change.record.booker.FirstName, reference }) },
+      {
+        paragraph: w.t(change.by ? 'change.greetingByHotel' : 'change.greeting', {
+          name: change.record.booker.FirstName,
+          reference,
+        }),
+      },
       stayRows(after, w),
       { heading: w.t('change.what') },
       ...paragraphs(changes.length > 0 ? changes : [w.t('change.nothing')]),
@@ -118,7 +128,12 @@ function cancelledContent(change: SavedChange, w: MailWords): MailContent {
     preview: w.t('cancel.preview', { reference }),
     language: { lang: w.language, dir: w.dir },
     blocks: [
-      { paragraph: w.t('cancel.greeting', { name: change.record.booker.FirstName, reference }) },
+      {
+        paragraph: w.t(change.by ? 'cancel.greetingByHotel' : 'cancel.greeting', {
+          name: change.record.booker.FirstName,
+          reference,
+        }),
+      },
       stayRows(before, w),
       { heading: w.t('cancel.rooms') },
       ...live.flatMap((item, index) => cancelledRoom(change, item, index + 1, w)),
@@ -146,7 +161,24 @@ function hotelMoneyLine(money: SettlementQuote): string[] {
   ]
 }
 
-/** A booking changed or cancelled by the guest. */
+/** Who made the change, in the hotel's notice: the staff member at the desk, or the guest. */
+function madeBy(change: SavedChange, what: string) {
+  const reference = change.after.ReferenceNumber
+  const stay = `Booking ${reference} (${change.before.DateFrom} to ${change.before.DateTo})`
+  if (change.by) {
+    const staff = `${change.by.name} <${change.by.email}>`
+    return {
+      subject: `Booking ${reference} ${what} at the desk by ${change.by.name}`,
+      line: `${stay} was ${what} at the desk by the hotel's staff: ${staff}, for ${contactLine(change.record.booker)}.`,
+    }
+  }
+  return {
+    subject: `Booking ${reference} ${what} by the guest`,
+    line: `${stay} was ${what} by ${contactLine(change.record.booker)}.`,
+  }
+}
+
+/** A booking changed or cancelled by the guest, or for the guest at the desk (`by`). */
 export async function queueChangeMail(
   tx: Queryable,
   property: PropertyRow,
@@ -181,21 +213,17 @@ export async function queueChangeMail(
     },
     at,
   )
-  const booker = change.record.booker
   // The hotel's own notice stays in the hotel's words (English), whatever the guest's language.
   const changes = after.IsCancelled ? [] : stayChanges(change.before, after, mailWords('en-GB'))
+  const who = madeBy(change, what)
   await queueHotelNotice(
     tx,
     property,
     {
       kind,
       regarding: reference,
-      subject: `Booking ${reference} ${what} by the guest`,
-      lines: [
-        `Booking ${reference} (${change.before.DateFrom} to ${change.before.DateTo}) was ${what} by ${contactLine(booker)}.`,
-        ...changes,
-        ...hotelMoneyLine(change.money),
-      ],
+      subject: who.subject,
+      lines: [who.line, ...changes, ...hotelMoneyLine(change.money)],
     },
     at.now,
     at.publicUrl,

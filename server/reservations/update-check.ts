@@ -6,7 +6,7 @@
 import type { ManageUpdateRequest, NewRoom } from '@/api/contract/manage-booking'
 import { nightsBetween } from '@/domain/dates'
 import type { Occupancy } from '@/domain/occupancy'
-import { extrasChanged, guestsChanged, quoteChangedRoom, termsMoved } from '@/domain/manage-change'
+import { extrasChanged, quoteChangedRoom, termsMoved } from '@/domain/manage-change'
 import type { StayPrice } from '@/domain/pricing'
 import { priceStay } from '@/domain/pricing'
 import { withRoomPrefix, type RoomQuote } from '@/domain/room-quote'
@@ -19,7 +19,7 @@ import { stayErrors } from '../catalogue/search'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { cancellationReasonExists } from '../catalogue/reference-data'
 import { REASON_REQUIRED_MESSAGE } from './cancel'
-import { changeAllowed, GUEST_RULES, MANAGE_CONFIG, TOO_LATE_MESSAGE } from '../catalogue/change-window'
+import { changeAllowed, GUEST_RULES, inHouse, roomOpen, TOO_LATE_MESSAGE } from '../catalogue/change-window'
 import type { UpdateRules } from '../catalogue/change-window'
 import {
   loadGuests,
@@ -33,6 +33,8 @@ import {
   type ReservationRecord,
   type ServiceLineRecord,
 } from './record'
+import { guestsChangedIn } from './guests-changed'
+import { inHouseRefusal } from './in-house-change'
 import { configuredFieldChecks } from './required-fields'
 import { refusedChange } from './room-rules'
 import {
@@ -89,20 +91,9 @@ type UpdateContext = {
   rules: UpdateRules
   /** Whether a room arriving on this day may still be changed under these rules. */
   open: (arrival: string) => boolean
+  /** Whether a room has begun and its departure may be moved (the desk only, decision 0134). */
+  inHouse: (item: ReservationItemRecord) => boolean
 }
-
-/** A guest as the domain compares them; an absent e-mail or phone is ''. */
-const guestDetails = (guest: {
-  first: string
-  last: string
-  email?: string | null
-  phone?: string | null
-}) => ({
-  firstName: guest.first,
-  lastName: guest.last,
-  email: guest.email ?? '',
-  phone: guest.phone ?? '',
-})
 
 /** Rooms to cancel: live, still in time, with a reason when reasons are required. */
 async function checkCancellations(context: UpdateContext, req: ManageUpdateRequest): Promise<Set<number>> {
@@ -115,7 +106,7 @@ async function checkCancellations(context: UpdateContext, req: ManageUpdateReque
     else if (!context.open(item.date_from)) add(`${key}.ReservationItemId`, TOO_LATE_MESSAGE)
     else cancelIds.add(item.id)
     if (
-      MANAGE_CONFIG.CancellationReasonRequired &&
+      context.rules.reasonRequired &&
       !(await cancellationReasonExists(context.db, context.property.id, cancel.CancellationReasonId))
     )
       add(`${key}.CancellationReasonId`, REASON_REQUIRED_MESSAGE)
@@ -133,14 +124,16 @@ async function priceMove(
   occupancy: Occupancy,
   item: ReservationItemRecord,
   key: (field: string) => string,
+  /** in house: its arrival is past and stays as it is (./in-house-change.ts checked the departure) */
+  started = false,
 ): Promise<StayPrice | undefined> {
   const { add, now } = context
   const datesWrong = stayErrors(update.DateFrom, update.DateTo, now.date, {
     from: key('DateFrom'),
     to: key('DateTo'),
   })
-  if (addAll(datesWrong, add)) return undefined
-  if (!context.open(update.DateFrom)) {
+  if (!started && addAll(datesWrong, add)) return undefined
+  if (!started && !context.open(update.DateFrom)) {
     add(key('DateFrom'), 'This arrival date is too close to change online. Please contact the hotel.')
     return undefined
   }
@@ -180,22 +173,25 @@ function checkLockedExtras(
   }
 }
 
-/** Whether a room's guests as sent differ from those stored (names, e-mail, phone, in order). */
-function guestsChangedIn(context: UpdateContext, item: ReservationItemRecord, update: RoomUpdate): boolean {
-  const stored = context.oldGuests
-    .filter((guest) => guest.item_id === item.id)
-    .map((guest) =>
-      guestDetails({
-        first: guest.first_name,
-        last: guest.last_name,
-        email: guest.email,
-        phone: guest.phone,
-      }),
-    )
-  const sent = update.Guests.map((guest) =>
-    guestDetails({ first: guest.FirstName, last: guest.LastName, email: guest.Email, phone: guest.Phone }),
-  )
-  return guestsChanged(stored, sent)
+/**
+ * Whether the room may still change: before its cut-off, or, at the desk, in house for its departure alone
+ * (decision 0134); null when a problem was added.
+ */
+function changeWindow(
+  context: UpdateContext,
+  item: ReservationItemRecord,
+  update: RoomUpdate,
+  othersChanged: boolean,
+  key: (field: string) => string,
+): { started: boolean } | null {
+  const started = !context.open(item.date_from)
+  if (!started) return { started }
+  const problem = context.inHouse(item)
+    ? inHouseRefusal(item, update, context.now.date, othersChanged)
+    : { field: 'ReservationItemId', message: TOO_LATE_MESSAGE }
+  if (!problem) return { started }
+  context.add(key(problem.field), problem.message)
+  return null
 }
 
 /** One room's change checked and re-priced; null when nothing changed or a problem was added. */
@@ -233,11 +229,11 @@ async function checkChange(
     own.map((line) => ({ serviceId: line.service_id, quantity: line.quantity })),
     asked?.map((extra) => ({ serviceId: extra.ServiceId, quantity: extra.Quantity })),
   )
-  if (!moved && !servicesChanged && !guestsChangedIn(context, item, update)) return null
-  if (!context.open(item.date_from)) {
-    add(key('ReservationItemId'), TOO_LATE_MESSAGE)
-    return null
-  }
+  const guestsMoved = guestsChangedIn(context.oldGuests, item, update)
+  if (!moved && !servicesChanged && !guestsMoved) return null
+  const window = changeWindow(context, item, update, servicesChanged || guestsMoved, key)
+  if (!window) return null
+  const { started } = window
   if (update.Guests.length > Math.max(1, occupancy.adults + occupancy.children))
     add(key('Guests'), 'There are more guests than people in this room.')
   context.required.guests(update.Guests, key('Guests'))
@@ -249,7 +245,7 @@ async function checkChange(
   }
   let stay: StayPrice | null = null
   if (moved) {
-    const moveStay = await priceMove(context, update, occupancy, item, key)
+    const moveStay = await priceMove(context, update, occupancy, item, key, started)
     if (!moveStay) return null
     stay = moveStay
   }
@@ -347,8 +343,9 @@ async function updateContext(
   // What the hotel requires of the booker and guests beyond docs/product/booking.md#rules's fixed rules (decision 0090).
   const required = configuredFieldChecks(property, add)
   const open = (arrival: string) => changeAllowed(arrival, now, rules.cutOffHours)
+  const isInHouse = (item: ReservationItemRecord) => rules.inHouse && inHouse(item, now)
   const loaded = { roomTypes, plans, catalogue, oldLines, oldGuests }
-  return { db, property, now, live, ...loaded, add, required, rules, open }
+  return { db, property, now, live, ...loaded, add, required, rules, open, inHouse: isInHouse }
 }
 
 /** Checks and prices a whole Update; throws the 409, 403 or 400 it deserves, or returns what to write. */
@@ -363,7 +360,7 @@ export async function planUpdate(
   if (record.cancelled) throw conflict('This reservation is cancelled.')
   if (req.Version !== record.version) throw conflict(STALE_MESSAGE)
   const live = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
-  if (!live.some((item) => changeAllowed(item.date_from, now, rules.cutOffHours)))
+  if (!live.some((item) => roomOpen(item, now, rules)))
     throw forbidden('This reservation can no longer be changed online. Please contact the hotel.')
   const errors: ModelState = {}
   const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)

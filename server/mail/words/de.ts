@@ -55,6 +55,9 @@ export const de: MailCatalogue = {
   'change.title': 'Ihre Buchung wurde geändert',
   'change.preview': 'Buchung {reference}: Ihre Änderungen sind gespeichert',
   'change.greeting': 'Guten Tag {name}, Ihre Änderungen an der Buchung {reference} sind gespeichert.',
+  'change.previewByHotel': 'Buchung {reference}: vom Hotel geändert',
+  'change.greetingByHotel':
+    'Guten Tag {name}, das Hotel hat Ihre Buchung {reference} für Sie geändert. So sieht sie jetzt aus.',
   'change.what': 'Was sich geändert hat',
   'change.nothing': 'Ihre Angaben sind aktualisiert; Aufenthalt und Preis bleiben wie bisher.',
   'change.newPrice': 'Neuer Preis',
@@ -81,6 +84,7 @@ export const de: MailCatalogue = {
   'cancel.title': 'Ihre Buchung ist storniert',
   'cancel.preview': 'Buchung {reference} ist storniert',
   'cancel.greeting': 'Guten Tag {name}, die Buchung {reference} ist wie gewünscht storniert.',
+  'cancel.greetingByHotel': 'Guten Tag {name}, das Hotel hat die Buchung {reference} storniert.',
   'cancel.rooms': 'Stornierte Zimmer',
   'cancel.charge': 'Stornogebühr',
   'cancel.note': '{guests}. Stornierung: {policy}',

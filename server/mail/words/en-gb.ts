@@ -62,6 +62,9 @@ export const enGB = {
   'change.title': 'Your booking is changed',
   'change.preview': 'Booking {reference}: your changes are saved',
   'change.greeting': 'Dear {name}, your changes to booking {reference} are saved.',
+  'change.previewByHotel': 'Booking {reference}: changed by the hotel',
+  'change.greetingByHotel':
+    'Dear {name}, the hotel has changed your booking {reference} for you. This is how it stands now.',
   'change.what': 'What changed',
   'change.nothing': 'Your details are updated; the stay and its price are as before.',
   'change.newPrice': 'New price',
@@ -90,6 +93,7 @@ export const enGB = {
   'cancel.title': 'Your booking is cancelled',
   'cancel.preview': 'Booking {reference} is cancelled',
   'cancel.greeting': 'Dear {name}, booking {reference} is cancelled as you asked.',
+  'cancel.greetingByHotel': 'Dear {name}, the hotel has cancelled booking {reference}.',
   'cancel.rooms': 'Rooms cancelled',
   'cancel.charge': 'Cancellation charge',
   'cancel.note': '{guests}. Cancellation: {policy}',

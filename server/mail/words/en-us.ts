@@ -54,6 +54,9 @@ export const enUS: MailCatalogue = {
   'change.title': 'Your reservation has been changed',
   'change.preview': 'Reservation {reference}: your changes are saved',
   'change.greeting': 'Dear {name}, your changes to reservation {reference} are saved.',
+  'change.previewByHotel': 'Reservation {reference}: changed by the hotel',
+  'change.greetingByHotel':
+    'Dear {name}, the hotel has changed your reservation {reference} for you. This is how it stands now.',
   'change.what': 'What changed',
   'change.nothing': 'Your details are updated; the stay and its price are unchanged.',
   'change.newPrice': 'New price',
@@ -80,6 +83,7 @@ export const enUS: MailCatalogue = {
   'cancel.title': 'Your reservation has been canceled',
   'cancel.preview': 'Reservation {reference} has been canceled',
   'cancel.greeting': 'Dear {name}, reservation {reference} has been canceled as you requested.',
+  'cancel.greetingByHotel': 'Dear {name}, the hotel has canceled reservation {reference}.',
   'cancel.rooms': 'Rooms canceled',
   'cancel.charge': 'Cancellation fee',
   'cancel.note': '{guests}. Cancellation: {policy}',

@@ -54,6 +54,9 @@ export const es: MailCatalogue = {
   'change.title': 'Su reserva ha cambiado',
   'change.preview': 'Reserva {reference}: sus cambios están guardados',
   'change.greeting': 'Estimado/a {name}, sus cambios en la reserva {reference} están guardados.',
+  'change.previewByHotel': 'Reserva {reference}: modificada por el hotel',
+  'change.greetingByHotel':
+    'Estimado/a {name}, el hotel ha modificado su reserva {reference}. Así queda ahora.',
   'change.what': 'Qué ha cambiado',
   'change.nothing': 'Sus datos están actualizados; la estancia y su precio siguen igual.',
   'change.newPrice': 'Nuevo precio',
@@ -80,6 +83,7 @@ export const es: MailCatalogue = {
   'cancel.title': 'Su reserva está cancelada',
   'cancel.preview': 'La reserva {reference} está cancelada',
   'cancel.greeting': 'Estimado/a {name}, la reserva {reference} está cancelada, tal como pidió.',
+  'cancel.greetingByHotel': 'Estimado/a {name}, el hotel ha cancelado la reserva {reference}.',
   'cancel.rooms': 'Habitaciones canceladas',
   'cancel.charge': 'Gastos de cancelación',
   'cancel.note': '{guests}. Cancelación: {policy}',

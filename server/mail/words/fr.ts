@@ -55,6 +55,9 @@ export const fr: MailCatalogue = {
   'change.title': 'Votre réservation est modifiée',
   'change.preview': 'Réservation {reference} : vos modifications sont enregistrées',
   'change.greeting': 'Bonjour {name}, vos modifications de la réservation {reference} sont enregistrées.',
+  'change.previewByHotel': 'Réservation {reference} : modifiée par l’hôtel',
+  'change.greetingByHotel':
+    'Bonjour {name}, l’hôtel a modifié pour vous la réservation {reference}. La voici telle qu’elle est désormais.',
   'change.what': 'Ce qui a changé',
   'change.nothing': 'Vos coordonnées sont à jour ; le séjour et son prix restent les mêmes.',
   'change.newPrice': 'Nouveau prix',
@@ -82,6 +85,7 @@ export const fr: MailCatalogue = {
   'cancel.title': 'Votre réservation est annulée',
   'cancel.preview': 'La réservation {reference} est annulée',
   'cancel.greeting': 'Bonjour {name}, la réservation {reference} est annulée comme vous l’avez demandé.',
+  'cancel.greetingByHotel': 'Bonjour {name}, l’hôtel a annulé la réservation {reference}.',
   'cancel.rooms': 'Chambres annulées',
   'cancel.charge': 'Frais d’annulation',
   'cancel.note': '{guests}. Annulation : {policy}',

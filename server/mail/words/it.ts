@@ -54,6 +54,9 @@ export const it: MailCatalogue = {
   'change.title': 'La sua prenotazione è stata modificata',
   'change.preview': 'Prenotazione {reference}: le modifiche sono salvate',
   'change.greeting': 'Gentile {name}, le modifiche alla prenotazione {reference} sono salvate.',
+  'change.previewByHotel': 'Prenotazione {reference}: modificata dall’hotel',
+  'change.greetingByHotel':
+    'Gentile {name}, l’hotel ha modificato per lei la prenotazione {reference}. Ecco come risulta ora.',
   'change.what': 'Cosa è cambiato',
   'change.nothing': 'I suoi dati sono aggiornati; il soggiorno e il prezzo restano invariati.',
   'change.newPrice': 'Nuovo prezzo',
@@ -81,6 +84,7 @@ export const it: MailCatalogue = {
   'cancel.title': 'La sua prenotazione è cancellata',
   'cancel.preview': 'La prenotazione {reference} è cancellata',
   'cancel.greeting': 'Gentile {name}, la prenotazione {reference} è cancellata come richiesto.',
+  'cancel.greetingByHotel': 'Gentile {name}, l’hotel ha cancellato la prenotazione {reference}.',
   'cancel.rooms': 'Camere cancellate',
   'cancel.charge': 'Penale di cancellazione',
   'cancel.note': '{guests}. Cancellazione: {policy}',

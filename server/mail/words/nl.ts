@@ -54,6 +54,9 @@ export const nl: MailCatalogue = {
   'change.title': 'Uw boeking is gewijzigd',
   'change.preview': 'Boeking {reference}: uw wijzigingen zijn opgeslagen',
   'change.greeting': 'Beste {name}, uw wijzigingen in boeking {reference} zijn opgeslagen.',
+  'change.previewByHotel': 'Boeking {reference}: gewijzigd door het hotel',
+  'change.greetingByHotel':
+    'Beste {name}, het hotel heeft uw boeking {reference} voor u gewijzigd. Zo ziet die er nu uit.',
   'change.what': 'Wat er is gewijzigd',
   'change.nothing': 'Uw gegevens zijn bijgewerkt; het verblijf en de prijs blijven hetzelfde.',
   'change.newPrice': 'Nieuwe prijs',
@@ -80,6 +83,7 @@ export const nl: MailCatalogue = {
   'cancel.title': 'Uw boeking is geannuleerd',
   'cancel.preview': 'Boeking {reference} is geannuleerd',
   'cancel.greeting': 'Beste {name}, boeking {reference} is op uw verzoek geannuleerd.',
+  'cancel.greetingByHotel': 'Beste {name}, het hotel heeft boeking {reference} geannuleerd.',
   'cancel.rooms': 'Geannuleerde kamers',
   'cancel.charge': 'Annuleringskosten',
   'cancel.note': '{guests}. Annulering: {policy}',
