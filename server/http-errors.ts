@@ -29,23 +29,40 @@ export const forbidden = (message = 'You do not have access to this resource.') 
   new HttpError(403, { Message: message })
 export const unauthorised = (message = 'Please log in.') => new HttpError(401, { Message: message })
 
+/** Records one problem of the request under a field's dot-path. */
+export type AddProblem = (field: string, message: string) => void
+
 /**
- * Collects messages by field. A Map, not an object literal: a field named `__proto__` (sent by an attacker) must
- * be a field like any other, not the object's prototype.
+ * The one way to build a ModelState: collects messages by field, in the order they were found. A Map, not an
+ * object literal: a field named `__proto__` (sent by an attacker) must be a field like any other, not the
+ * object's prototype.
  */
 export function modelStateBuilder() {
   const fields = new Map<string, string[]>()
+  const add: AddProblem = (field, message) => {
+    const messages = fields.get(field)
+    if (messages) messages.push(message)
+    else fields.set(field, [message])
+  }
   return {
-    add(field: string, message: string) {
-      const messages = fields.get(field)
-      if (messages) messages.push(message)
-      else fields.set(field, [message])
-    },
+    add,
     get size() {
       return fields.size
     },
     build: (): ModelState => Object.fromEntries(fields),
   }
+}
+
+/** Adds every problem of a ModelState; true when there were any. */
+export function addAll(problems: ModelState, add: AddProblem): boolean {
+  for (const [field, messages] of Object.entries(problems))
+    for (const message of messages) add(field, message)
+  return Object.keys(problems).length > 0
+}
+
+/** Throws the 400 naming every problem, when there is one. */
+export function refuseIfAny(problems: ModelState): void {
+  if (Object.keys(problems).length > 0) throw badRequest(problems)
 }
 
 export function modelStateOf(issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): ModelState {

@@ -6,7 +6,7 @@ import type { Occupancy } from '@/domain/occupancy'
 import { priceStay, type NightlyRate } from '@/domain/pricing'
 import { STAY_PROBLEM_TEXT, stayProblems } from '@/domain/stay-rules'
 import type { Queryable } from '../db/types'
-import { badRequest, modelStateBuilder, type ModelState } from '../http-errors'
+import { addAll, modelStateBuilder, refuseIfAny, type ModelState } from '../http-errors'
 import type { PropertyRow } from './property'
 import {
   findPromotion,
@@ -127,12 +127,12 @@ function rateBuilder(
 
 /** A 400 naming every field of a search that cannot be answered: the stay, too many rooms, a party. */
 function refuseUnsearchable(property: PropertyRow, req: SearchRequest, today: string): void {
-  const errors = stayErrors(req.DateFrom, req.DateTo, today)
-  if (req.Rooms.length > property.book_config.MaxNumberOfRoomsOnBooking) {
-    errors.Rooms = [`At most ${property.book_config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`]
-  }
-  Object.assign(errors, occupancySwitchErrors(property, req.Rooms))
-  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  const problems = modelStateBuilder()
+  addAll(stayErrors(req.DateFrom, req.DateTo, today), problems.add)
+  const maxRooms = property.book_config.MaxNumberOfRoomsOnBooking
+  if (req.Rooms.length > maxRooms) problems.add('Rooms', `At most ${maxRooms} rooms can be booked at once.`)
+  addAll(occupancySwitchErrors(property, req.Rooms), problems.add)
+  refuseIfAny(problems.build())
 }
 
 /** The party the "from" prices are for: the first room's, as the list shows them. */

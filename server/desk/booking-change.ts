@@ -21,7 +21,7 @@ import type { Queryable } from '../db/types'
 import type { UpdateRules } from '../catalogue/change-window'
 import { cancellationRulesOf } from '../catalogue/policy'
 import { loadRatePlans, loadRoomTypes } from '../catalogue/rates'
-import { badRequest, HttpError } from '../http-errors'
+import { badRequest, HttpError, modelStateBuilder, type ModelState } from '../http-errors'
 import type { AppDeps } from '../web/context'
 import { queueChangeMail } from '../reservations/change-mail'
 import { managedReservation } from '../reservations/managed-view'
@@ -131,11 +131,10 @@ async function inDeskFields<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const state = error instanceof HttpError && error.status === 400 ? error.body.ModelState : undefined
     if (!state || typeof state !== 'object') throw error
-    const renamed = Object.entries(state).map(([key, messages]) => [
-      key.replace(/^ReservationItems\./, 'Rooms.'),
-      messages as string[],
-    ])
-    throw badRequest(Object.fromEntries(renamed))
+    const renamed = modelStateBuilder()
+    for (const [key, messages] of Object.entries(state as ModelState))
+      for (const message of messages) renamed.add(key.replace(/^ReservationItems\./, 'Rooms.'), message)
+    throw badRequest(renamed.build())
   }
 }
 

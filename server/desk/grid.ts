@@ -9,7 +9,7 @@ import { addDays } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import type { PropertyRow } from '../catalogue/property'
 import type { Queryable } from '../db/types'
-import { badRequest, HttpError, type ModelState } from '../http-errors'
+import { badRequest, HttpError, modelStateBuilder, type ModelState } from '../http-errors'
 import type { AvailabilityUpdateRequest } from '../pms/contract'
 import { loadRatePlans, loadRoomTypes } from '../pms/selling'
 import type { SellingWindow } from '../pms/update-check'
@@ -144,12 +144,11 @@ export function inGridWords(error: unknown): unknown {
   if (!(error instanceof HttpError) || error.status !== 400) return error
   const given = error.body.ModelState
   if (!given || typeof given !== 'object') return error
-  const fields: ModelState = {}
+  const fields = modelStateBuilder()
   for (const [path, messages] of Object.entries(given as ModelState)) {
     const last = path.split('.').at(-1) ?? ''
     const field = /^\d+$/.test(last) || !/^(Inventory|Rates|Restrictions)\./.test(path) ? '' : last
-    const key = GRID_FIELD[field] ?? field
-    fields[key] = [...(fields[key] ?? []), ...messages]
+    for (const message of messages) fields.add(GRID_FIELD[field] ?? field, message)
   }
-  return badRequest(fields)
+  return badRequest(fields.build())
 }

@@ -13,7 +13,7 @@ import { withRoomPrefix } from '@/domain/room-quote'
 import { isSameDayBookingBlocked, type WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
-import { badRequest, type ModelState } from '../http-errors'
+import { addAll, badRequest, modelStateBuilder, type AddProblem, type ModelState } from '../http-errors'
 import type { PaymentProvider } from '../payments/provider'
 import type { PropertyRow } from '../catalogue/property'
 import {
@@ -33,7 +33,7 @@ import { loadServices, type ServiceRow } from '../catalogue/services'
 import { checkEnteredCard, checkPayment, type BookingCard } from './create-payment-check'
 import type { PricedLine } from './record'
 import { configuredFieldChecks } from './required-fields'
-import { addAll, quoteSentRoom, type AddProblem } from './room-quote'
+import { quoteSentRoom } from './room-quote'
 import { newBookingTotals } from './totals'
 
 export type SentRoom = CreateReservationRequest['Rooms'][number]
@@ -192,17 +192,16 @@ export async function priceBooking(
   userId: number | null,
   provider: PaymentProvider,
 ): Promise<PricedBooking> {
-  const errors: ModelState = {}
-  const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)
+  const problems = modelStateBuilder()
+  const add = problems.add
   const config = property.book_config
   // The booker's details the hotel requires beyond docs/product/booking.md#rules's fixed rules (decision 0090).
   configuredFieldChecks(property, add).booker(req.Booker, 'Booker')
   // Before anything is read or priced: each room costs queries on the one connection PGlite has.
-  if (req.Rooms.length > config.MaxNumberOfRoomsOnBooking)
-    throw badRequest({
-      ...errors,
-      Rooms: [`At most ${config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`],
-    })
+  if (req.Rooms.length > config.MaxNumberOfRoomsOnBooking) {
+    add('Rooms', `At most ${config.MaxNumberOfRoomsOnBooking} rooms can be booked at once.`)
+    throw badRequest(problems.build())
+  }
   addAll(occupancySwitchErrors(property, req.Rooms), add)
   const [roomTypes, plans, services] = await Promise.all([
     loadRoomTypes(db, property.id),
@@ -227,6 +226,6 @@ export async function priceBooking(
   )
   const input = { db, provider, property, req, userId, today: now.date, rooms, totals }
   const checked = await checkPayment(input, add)
-  const card = Object.keys(errors).length === 0 ? await checkEnteredCard(input, checked, add) : checked
-  return { rooms, totals, voucherDiscount, errors, card }
+  const card = problems.size === 0 ? await checkEnteredCard(input, checked, add) : checked
+  return { rooms, totals, voucherDiscount, errors: problems.build(), card }
 }

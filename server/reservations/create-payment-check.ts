@@ -10,6 +10,7 @@ import { canPayByCompanyInvoice, needsCard, PaymentType } from '@/domain/payment
 import { amountTakenNow, paymentRefusal, type PaymentRefusal } from '@/domain/payment-acceptance'
 import type { BookingTotals } from '@/domain/totals'
 import type { Queryable } from '../db/types'
+import type { AddProblem } from '../http-errors'
 import { checkProviderCard, storedCardExpired } from '../payments/card'
 import type { CardSummary, PaymentProvider } from '../payments/provider'
 import type { StoredCard } from '../payments/stored-card'
@@ -18,7 +19,7 @@ import { checkCompanyBookingCode } from '../catalogue/companies'
 import type { PropertyRow } from '../catalogue/property'
 import type { RatePlanRow } from '../catalogue/rates'
 import { findSavedCard } from './saved-cards'
-import { formatMoney, type AddProblem } from './room-quote'
+import { formatMoney } from './room-quote'
 
 export type PaymentCheckInput = {
   db: Queryable

@@ -16,7 +16,7 @@ import { amountTakenNow } from '@/domain/payment-acceptance'
 import type { WallClock } from '@/domain/same-day'
 import type { BookingTotals } from '@/domain/totals'
 import type { Db, Queryable } from '../db/types'
-import { badRequest } from '../http-errors'
+import { refuseIfAny } from '../http-errors'
 import { browserFacts } from '../payments/card'
 import { CHECKOUT_MINUTES } from '../payments/paystack'
 import { CANCEL_ACTION } from '../payments/paystack-provider'
@@ -288,7 +288,7 @@ export async function createReservation(
     userId,
     deps.provider,
   )
-  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  refuseIfAny(errors)
   const paidNow = amountTakenNow(req.PaymentType, totals.payNow)
   const ask = providerAsk(req.PaymentType, paidNow, card)
   // PayStack takes the money on its own page: the booking waits there, holding its rooms for the page's time.

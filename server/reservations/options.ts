@@ -13,7 +13,7 @@ import { toMajorUnits } from '@/domain/money'
 import { fitsOccupancy } from '@/domain/occupancy'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import { badRequest } from '../http-errors'
+import { badRequest, refuseIfAny } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import { loadRatePlans, loadRoomTypes, minAvailability, toDailyRate } from '../catalogue/rates'
 import { stayErrors } from '../catalogue/search'
@@ -99,8 +99,7 @@ export async function dateOptions(
   req: SearchDateOptionsRequest,
   now: WallClock,
 ): Promise<ReservationItemRateRow[]> {
-  const errors = stayErrors(req.DateFrom, req.DateTo, now.date)
-  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  refuseIfAny(stayErrors(req.DateFrom, req.DateTo, now.date))
   if (!changeAllowed(req.DateFrom, now))
     throw badRequest({
       DateFrom: ['This arrival date is too close to change online. Please contact the hotel.'],

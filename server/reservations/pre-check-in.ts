@@ -7,7 +7,7 @@ import { compareIsoDate, nightsBetween } from '@/domain/dates'
 import { toMinorUnits } from '@/domain/money'
 import type { WallClock } from '@/domain/same-day'
 import type { Db, Queryable } from '../db/types'
-import { badRequest, conflict, forbidden, type ModelState } from '../http-errors'
+import { conflict, forbidden, modelStateBuilder, refuseIfAny, type AddProblem } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { takeStock } from './inventory'
@@ -24,7 +24,7 @@ import {
   type ReservationRecord,
 } from './record'
 import { configuredFieldChecks } from './required-fields'
-import { formatMoney, linesCost, priceExtras, type AddProblem } from './room-quote'
+import { formatMoney, linesCost, priceExtras } from './room-quote'
 import { refreshTotals } from './totals'
 
 type AddedExtras = { item: ReservationItemRecord; lines: PricedLine[] }
@@ -80,13 +80,13 @@ export async function savePreCheckIn<T>(
   if (req.Version !== record.version) throw conflict(STALE_MESSAGE)
   const current = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
   const catalogue = await loadServices(db, property.id)
-  const errors: ModelState = {}
-  const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)
+  const problems = modelStateBuilder()
+  const add = problems.add
   // What the hotel requires of the booker and guests beyond docs/product/after-booking.md#rules's fixed rules (decision 0090).
   const required = configuredFieldChecks(property, add)
   if (req.Booker) required.booker(req.Booker, 'Booker')
   const added = checkRooms(req, { current, catalogue }, required, add)
-  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  refuseIfAny(problems.build())
   return db.transaction(async (tx) => {
     const version = await claimVersion(tx, record.id, req.Version)
     if (req.Booker) await writeBooker(tx, record.id, req.Booker)

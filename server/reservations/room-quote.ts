@@ -3,7 +3,7 @@
  * sellable nightly rates, each extra over the stay's nights and guests, and the domain's occupancy and
  * TotalCost problems. Create, Update, pre-check-in and the change options price rooms and extras here.
  */
-import type { ModelState } from '../http-errors'
+import { addAll, type AddProblem, type ModelState } from '../http-errors'
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { effectiveLimits, type Occupancy, type OccupancyLimits } from '@/domain/occupancy'
@@ -30,8 +30,6 @@ import {
 } from '../catalogue/rates'
 import type { ServiceRow } from '../catalogue/services'
 import type { PricedLine, StoredNight } from './record'
-
-export type AddProblem = (key: string, message: string) => void
 
 /** Money as the price-change messages show it: major units, two decimals. */
 export const formatMoney = (minor: number) => toMajorUnits(minor).toFixed(2)
@@ -174,12 +172,6 @@ export function priceExtras(
 /** The nights of a priced stay as the reservation keeps them (major units). */
 export const storedNights = (stay: StayPrice): StoredNight[] =>
   stay.nights.map((night) => ({ DateOfStay: night.date, RatePerNight: toMajorUnits(night.price) }))
-
-/** Adds every problem of a ModelState; true when there were any. */
-export function addAll(problems: ModelState, add: AddProblem): boolean {
-  for (const [key, messages] of Object.entries(problems)) for (const message of messages) add(key, message)
-  return Object.keys(problems).length > 0
-}
 
 /** A room as a Create or an Update sends it, with what the catalogue knows of it (rows, not plain values). */
 export type SentRoomQuote = {

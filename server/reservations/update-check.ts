@@ -12,7 +12,7 @@ import { priceStay } from '@/domain/pricing'
 import { withRoomPrefix, type RoomQuote } from '@/domain/room-quote'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import { badRequest, conflict, forbidden, type ModelState } from '../http-errors'
+import { addAll, conflict, forbidden, modelStateBuilder, refuseIfAny, type AddProblem } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import { loadRatePlans, loadRoomTypes, type RatePlanRow, type RoomTypeRow } from '../catalogue/rates'
 import { stayErrors } from '../catalogue/search'
@@ -38,7 +38,6 @@ import { inHouseRefusal } from './in-house-change'
 import { configuredFieldChecks } from './required-fields'
 import { refusedChange } from './room-rules'
 import {
-  addAll,
   occupancyIssues,
   serviceLineOf,
   totalCostIssues,
@@ -46,7 +45,6 @@ import {
   loadSellableRates,
   quoteSentRoom,
   RATE_UNAVAILABLE_MESSAGE,
-  type AddProblem,
 } from './room-quote'
 
 export type RoomUpdate = ManageUpdateRequest['ReservationItems'][number]
@@ -362,8 +360,8 @@ export async function planUpdate(
   const live = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
   if (!live.some((item) => roomOpen(item, now, rules)))
     throw forbidden('This reservation can no longer be changed online. Please contact the hotel.')
-  const errors: ModelState = {}
-  const add: AddProblem = (key, message) => (errors[key] ??= []).push(message)
+  const problems = modelStateBuilder()
+  const add = problems.add
   const context = await updateContext(db, property, record, now, add, live, rules)
   // The booker is checked when it is changed, the guests of every room written.
   if (req.Booker) context.required.booker(req.Booker, 'Booker')
@@ -381,16 +379,18 @@ export async function planUpdate(
   // Counted before any added room is priced: each costs queries on the one connection PGlite has.
   const adding = req.RoomsToAdd ?? []
   const maxRooms = property.book_config.MaxNumberOfRoomsOnBooking
-  if (adding.length > 0 && live.length - cancelIds.size + adding.length > maxRooms)
-    throw badRequest({
-      ...errors,
-      RoomsToAdd: [`At most ${maxRooms} rooms can be booked at once. Please contact the hotel to add rooms.`],
-    })
+  if (adding.length > 0 && live.length - cancelIds.size + adding.length > maxRooms) {
+    add(
+      'RoomsToAdd',
+      `At most ${maxRooms} rooms can be booked at once. Please contact the hotel to add rooms.`,
+    )
+    refuseIfAny(problems.build())
+  }
   const additions: RoomAddition[] = []
   for (const [index, room] of adding.entries()) {
     const addition = await checkAddition(context, room, index)
     if (addition) additions.push(addition)
   }
-  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  refuseIfAny(problems.build())
   return { live, changes, additions }
 }

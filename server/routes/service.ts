@@ -14,7 +14,7 @@ import { serviceList } from '../catalogue/services'
 import type { AppDeps, AppEnv } from '../web/context'
 import { parseQuery, reply, requestLanguage } from '../web/http'
 import { readerOf } from '../catalogue/hotel-texts'
-import { badRequest, notFound } from '../http-errors'
+import { notFound, refuseIfAny } from '../http-errors'
 
 export function serviceRoutes({ db, clock }: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -23,11 +23,12 @@ export function serviceRoutes({ db, clock }: AppDeps) {
   app.get('/api/Service/Get', async (c) => {
     const q = parseQuery(c, ServiceQuery)
     const p = await requireProperty(db, q.propertyId)
-    const errors = stayErrors(q.dateOfArrival, q.dateOfDeparture, propertyNow(clock, p).date, {
-      from: 'dateOfArrival',
-      to: 'dateOfDeparture',
-    })
-    if (Object.keys(errors).length > 0) throw badRequest(errors)
+    refuseIfAny(
+      stayErrors(q.dateOfArrival, q.dateOfDeparture, propertyNow(clock, p).date, {
+        from: 'dateOfArrival',
+        to: 'dateOfDeparture',
+      }),
+    )
     const reader = readerOf(p.settings, requestLanguage(c))
     const list = await serviceList(db, p.id, q.dateOfArrival, q.dateOfDeparture, reader)
     return reply(c, ServiceListResponse, list)

@@ -7,7 +7,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { hasControlCharacter, withoutControlCharacters } from '@/api/contract/common'
 import { languageFromHeader, languageOf, type Language } from '@/domain/language'
-import { badRequest, HttpError, modelStateBuilder, modelStateOf, type ModelState } from '../http-errors'
+import {
+  badRequest,
+  HttpError,
+  modelStateBuilder,
+  modelStateOf,
+  refuseIfAny,
+  type ModelState,
+} from '../http-errors'
 
 export function check<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -91,8 +98,7 @@ export async function parseBody<TSchema extends v.GenericSchema>(
   } catch {
     throw badRequest({ '': ['The body is not valid JSON.'] })
   }
-  const issues = boundsIssues(json)
-  if (Object.keys(issues).length > 0) throw badRequest(issues)
+  refuseIfAny(boundsIssues(json))
   return check(schema, json)
 }
 

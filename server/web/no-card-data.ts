@@ -7,7 +7,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './context'
 import { rawBody } from './http'
-import { badRequest } from '../http-errors'
+import { badRequest, modelStateBuilder } from '../http-errors'
 
 const REFUSED: Readonly<Record<string, string>> = {
   cardnumber:
@@ -41,11 +41,11 @@ export function refuseCardData(): MiddlewareHandler<AppEnv> {
     }
     const paths = cardDataPaths(body)
     if (paths.length === 0) return next()
-    const modelState: Record<string, string[]> = {}
+    const refused = modelStateBuilder()
     for (const path of paths) {
       const key = path.split('.').pop()?.toLowerCase() ?? ''
-      modelState[path] = [REFUSED[key] ?? 'This field is not accepted.']
+      refused.add(path, REFUSED[key] ?? 'This field is not accepted.')
     }
-    throw badRequest(modelState)
+    throw badRequest(refused.build())
   }
 }

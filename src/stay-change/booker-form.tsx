@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { countriesQuery } from '@/api/static-data'
 import type { RequiredFields } from '@/domain/validation'
 import { BookerFields, bookerFormSchema, fieldMessages, type BookerFormValues } from '@/ui/person-fields'
-import { bookerErrors, withoutMessages, type FieldMessages } from './refused-fields'
+import { bookerErrors, withoutMessages, type FieldMessages } from './refusal-fields'
 
 type BookerDraft = {
   reservation: { PropertyId: number }

@@ -8,7 +8,7 @@ import { GuestFields, guestFormSchema, type GuestFormValues } from '@/ui/person-
 import type { ChangeState, DraftGuest } from './change-draft'
 import { GuestChecklist } from './guest-checklist'
 import { GuestFormFields, guestValuesOf, useGuestForm } from './guest-form'
-import { guestErrors, roomErrors, withoutMessages, type FieldMessages } from './refused-fields'
+import { guestErrors, roomErrors, withoutMessages, type FieldMessages } from './refusal-fields'
 
 // The Room and Guest steps of manage booking and pre-check-in (docs/product/after-booking.md#steps): a room's guests all on one form on a
 // wide screen, or as a checklist with a Guest step each on a phone. Every keystroke goes into the draft; what

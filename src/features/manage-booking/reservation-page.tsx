@@ -22,7 +22,7 @@ import {
 import { entryFor, manageActionOf, type ManageAction } from './entry'
 import { ManageFlow } from './flow'
 import { loadedFor } from './loaded-reservation'
-import { RejectedUpdate } from './rejected-update'
+import { RefusalStep } from './refusal-step'
 
 /**
  * /Manage/{propertyCode}/Reservation/{referenceNumber?}/{code?} (docs/product/after-booking.md#screens). With both parameters the booking is
@@ -105,7 +105,7 @@ function LoadedReservation({
   const fresh = server?.Reservation ?? null
   const draft = draftToResume(stored.data, { code, open, serverVersion: fresh?.Version ?? null, isPristine })
   if (rejected && live)
-    return <RejectedUpdate change={rejected} draft={live} propertyCode={property.PropertyCode} />
+    return <RefusalStep change={rejected} draft={live} propertyCode={property.PropertyCode} />
   if (!draft && !fresh) {
     if (answer.isPending) return <PageLoader />
     return <LoadFailed />

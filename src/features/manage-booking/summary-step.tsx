@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { configuredRules } from '@/ui/person-fields'
 import { SaveProblemsAlert } from '@/stay-change/save-problems-alert'
 import { changesOf, saveProblems, updateRequest, type ManageDraft, type SaveProblem } from './draft'
-import { refusalsByRoom } from './change-refusals'
+import { refusalsByRoom } from './quote-refusals'
 import { at, type ManageStepProps } from './manage-step'
 import { SettlementLines } from './settlement-lines'
 

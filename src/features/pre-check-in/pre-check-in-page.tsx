@@ -15,7 +15,7 @@ import { draftToResume, useStoredChange } from '@/stay-change/stored-change'
 import { draftFrom, draftKey, isPristine, loadDraft, PreCheckInDraft, reservationKey } from './draft'
 import { PreCheckInFlow } from './flow'
 import { LinkBadge } from './link-badge'
-import { RejectedChange } from './rejected-change'
+import { RefusalStep } from './refusal-step'
 
 /**
  * /PreCheckIn/{propertyCode}/{referenceNumber}/{code} (docs/product/after-booking.md#screens, docs/product/after-booking.md#steps). Opened once online, the check-in carries on
@@ -52,7 +52,7 @@ export function PreCheckInPage() {
   if (stored.isPending || outbox.loading || (answer.fetchStatus === 'fetching' && !answer.data))
     return <PageLoader />
   if (rejected && live) {
-    return <RejectedChange change={rejected} draft={live} propertyCode={property.PropertyCode} />
+    return <RefusalStep change={rejected} draft={live} propertyCode={property.PropertyCode} />
   }
   if (server && server.status === 404) return <LinkBadgeScreen answer={server} invalid />
   if (server && !server.Reservation) return <LinkBadgeScreen answer={server} />

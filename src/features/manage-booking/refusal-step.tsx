@@ -4,7 +4,7 @@ import { manageKeys, reservationByCodeQuery } from '@/api/manage-booking'
 import type { ManageRoom } from '@/domain/manage-flow'
 import { formatDay, t } from '@/i18n/i18n'
 import type { QueuedChange } from '@/storage/outbox'
-import { ConflictScreen, RefusedScreen, useRefusedChange, VersionCard } from '@/stay-change/refused-change'
+import { ConflictScreen, RefusalScreen, useChangeRefusal, VersionCard } from '@/stay-change/change-refusal'
 import { discardDraft, draftKey, roomsFrom, saveDraft, updateRequest, type ManageDraft } from './draft'
 
 /**
@@ -12,7 +12,7 @@ import { discardDraft, draftKey, roomsFrom, saveDraft, updateRequest, type Manag
  * versions and the guest chooses; any other refusal (a price that moved, a room or an extra sold out, bad
  * input) shows the hotel's message and takes the guest back to their changes, nothing lost.
  */
-export function RejectedUpdate({
+export function RefusalStep({
   change,
   draft,
   propertyCode,
@@ -32,7 +32,7 @@ export function RejectedUpdate({
   const added = draft.rooms.flatMap((room, i) =>
     room.reservationItemId === null && room.cancellation === null ? [i] : [],
   )
-  const refused = useRefusedChange({
+  const refused = useChangeRefusal({
     change,
     draft,
     theirs,
@@ -50,7 +50,7 @@ export function RejectedUpdate({
 
   if (!refused.conflict || !theirs) {
     return (
-      <RefusedScreen
+      <RefusalScreen
         title={t('manage.rejectedTitle')}
         beforeMessage={
           refused.waitingForServer ? (

@@ -5,7 +5,7 @@ import {
   placeRefusal,
   roomErrors,
   withoutMessages,
-} from '@/stay-change/refused-fields'
+} from '@/stay-change/refusal-fields'
 
 // A refusal of a queued manage Update or pre-check-in Save comes back as ModelState: the step kit puts each
 // message by the field the guest fixes it in, and sends the guest to the first place to look.

@@ -4,7 +4,7 @@ import type { ManagedReservation } from '@/api/contract/manage-booking'
 import { preCheckInKeys, preCheckInQuery } from '@/api/pre-check-in'
 import { t } from '@/i18n/i18n'
 import type { QueuedChange } from '@/storage/outbox'
-import { ConflictScreen, RefusedScreen, useRefusedChange, VersionCard } from '@/stay-change/refused-change'
+import { ConflictScreen, RefusalScreen, useChangeRefusal, VersionCard } from '@/stay-change/change-refusal'
 import { discardDraft, draftKey, saveDraft, type PreCheckInDraft } from './draft'
 
 /**
@@ -12,7 +12,7 @@ import { discardDraft, draftKey, saveDraft, type PreCheckInDraft } from './draft
  * both versions and the guest chooses; anything else (a name the hotel cannot accept, an extra sold out) shows
  * the hotel's message and takes the guest back to their details, nothing lost.
  */
-export function RejectedChange({
+export function RefusalStep({
   change,
   draft,
   propertyCode,
@@ -24,7 +24,7 @@ export function RejectedChange({
   const r = draft.reservation
   const server = useQuery({ ...preCheckInQuery(r.PropertyId, r.ReferenceNumber, r.Code), staleTime: 0 })
   const theirs = server.data?.Reservation ?? null
-  const refused = useRefusedChange({
+  const refused = useChangeRefusal({
     change,
     draft,
     theirs,
@@ -38,7 +38,7 @@ export function RejectedChange({
 
   if (!refused.conflict || !theirs) {
     return (
-      <RefusedScreen
+      <RefusalScreen
         title={t('preCheckIn.rejectedTitle')}
         message={refused.message(t('preCheckIn.saveFailed'))}
         afterMessage={

@@ -8,7 +8,7 @@ import type { QueuedChange } from '@/storage/outbox'
 import { dropChange, resendOnVersion } from '@/sync/app-outbox'
 import { useOnline } from '@/sync/online'
 import type { ChangeState } from './change-draft'
-import { placeRefusal, type FieldMessages } from './refused-fields'
+import { placeRefusal, type FieldMessages } from './refusal-fields'
 import { deviceDraftKey } from './stored-change'
 
 // A change (manage Update or pre-check-in Save) the server refused. A version conflict (the booking changed
@@ -18,7 +18,7 @@ import { deviceDraftKey } from './stored-change'
 type RefusableDraft = { reservation: ManagedReservation; state: ChangeState; fieldMessages: FieldMessages }
 
 /** What the guest can do about a refused change, and whether it is a conflict with the booking as it is now. */
-export function useRefusedChange<Draft extends RefusableDraft>({
+export function useChangeRefusal<Draft extends RefusableDraft>({
   change,
   draft,
   theirs,
@@ -86,7 +86,7 @@ export function useRefusedChange<Draft extends RefusableDraft>({
 }
 
 /** The refusal that is not a conflict: the hotel's message, and the way back to the changes. */
-export function RefusedScreen({
+export function RefusalScreen({
   title,
   message,
   editAgainLabel,
