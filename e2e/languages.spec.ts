@@ -91,6 +91,9 @@ test('changing language in the middle of checkout keeps what was typed', async (
   await expect(page.getByLabel('Prénom').first()).toHaveValue('Grace')
   await expect(page.getByLabel('Demandes particulières')).toHaveValue('A quiet room, please')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  // The basket's room, named by the hotel, follows the language too (decision 0136).
+  await expect(page.getByText('Chambre double classique').first()).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('Classic Double')
 })
 
 test.describe('the hotel’s own words (decision 0132)', () => {
@@ -103,6 +106,9 @@ test.describe('the hotel’s own words (decision 0132)', () => {
     await expect(page.getByText('Übernachtung mit Frühstück').first()).toBeVisible()
     await expect(page.locator('main')).not.toContainText('Classic Double')
     // A language the hotel did not write falls back to its English: tests/server/catalogue/hotel-texts.test.ts.
-    // (The same stay asked again in another language still shows the kept answer's words: issue 31.)
+    // Switched to French, the kept answer is asked again in French (decision 0136).
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('fr')
+    await expect(page.getByRole('heading', { name: 'Chambre double classique' })).toBeVisible()
+    await expect(page.locator('main')).not.toContainText('Klassisches Doppelzimmer')
   })
 })

@@ -3,7 +3,8 @@
  * guests as sent, against the property's configuration (decision 0090). Each missing field is reported under its
  * key in the payload (Booker.City, ReservationItems.0.Guests.1.Email), so the app shows it next to the field.
  */
-import { missingSentFields, requiredFieldsFrom, type SentPerson } from '@/domain/validation'
+import { requiredFieldsFrom, type SentPerson } from '@/domain/validation'
+import { missingSentFields } from '@/domain/form-rules'
 import { requiredFieldsOf, type PropertyRow } from '../catalogue/property'
 
 type Add = (key: string, message: string) => void

@@ -63,9 +63,21 @@ export async function recheckBasket(
   config: BookConfig,
   today: string,
 ): Promise<BasketCheck> {
+  if (getBookingSession().choices.every((c) => c === null)) return { kind: 'unchanged' }
+  return searchAgain(property, config, today)
+}
+
+/**
+ * The session's search asked again, its answer in place of the kept one, checked as above: after a re-check,
+ * and after a language switch, so the rooms and rates are named in the guest's new language (decision 0136).
+ */
+export async function searchAgain(
+  property: PropertySettings,
+  config: BookConfig,
+  today: string,
+): Promise<BasketCheck> {
   const session = getBookingSession()
-  if (!session.search || !session.result || session.choices.every((c) => c === null))
-    return { kind: 'unchanged' }
+  if (!session.search || !session.result) return { kind: 'unchanged' }
   const result = await searchAvailability(searchRequestOf(session.search, property.PropertyId))
   const before = basketPricing(session, property, config, today)?.total ?? 0
 

@@ -2,7 +2,14 @@ import { startTransition, useEffect, useState } from 'react'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import { hotelToday } from '@/device/clock'
-import { mirrorBasket, recheckBasket, resumeBasket, type BasketCheck } from './durable-basket'
+import { currentLocale } from '@/i18n/i18n'
+import { mirrorBasket, recheckBasket, resumeBasket, searchAgain, type BasketCheck } from './durable-basket'
+
+/**
+ * The language the app was in when the basket was last checked. A language switch draws the app again from the
+ * top (src/app/start.tsx), so this hook starts again and finds the language changed.
+ */
+let checkedIn: string | null = null
 
 /** A basket found on the device: where the guest was, for how many rooms and which stay. */
 export type ResumedBasket = { stage: string; rooms: number; dateFrom: string; dateTo: string }
@@ -10,6 +17,8 @@ export type ResumedBasket = { stage: string; rooms: number; dateFrom: string; da
 /**
  * Puts back the basket kept on the device for this property, mirrors the session to the device from then on,
  * and, when online, re-checks the basket against the server. Says what it resumed and what the check found.
+ * After a language switch the stay is searched again whatever was chosen: the kept answer names the rooms and
+ * rates in the old language (decision 0136).
  */
 export function useKeptBasket(
   property: PropertySettings,
@@ -39,8 +48,10 @@ export function useKeptBasket(
       }
       // The page that waited for this (rooms and rates, checkout) renders in a transition: in short pieces.
       startTransition(() => onReady(true))
+      const switched = checkedIn !== null && checkedIn !== currentLocale()
+      if (navigator.onLine) checkedIn = currentLocale()
       if (!session || !navigator.onLine) return
-      const found = await recheckBasket(property, config, today).catch(() => null)
+      const found = await (switched ? searchAgain : recheckBasket)(property, config, today).catch(() => null)
       if (!cancelled && found && found.kind !== 'unchanged') setCheck(found)
     })()
     return () => {

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot'
 import { isValidPhone } from './phone'
-import { Messages, emailSchema, isValidEmail, requiredStringValid, type RequiredFields } from './validation'
+import { Messages, emailSchema } from './form-rules'
+import { isValidEmail, requiredStringValid, type RequiredFields } from './validation'
 
 /** Starts with + or 00 and is a number its country's phone system knows (phone.ts). */
 export const phoneSchema = v.pipe(

@@ -1,27 +1,8 @@
 /**
- * The validation rules of docs/product/booking.md#rules, each as a plain function (for guards and the server) and, for the forms,
- * as a valibot schema next to it. Messages the spec words are used verbatim; the others are ours.
+ * The validation rules of docs/product/booking.md#rules, each as a plain function (for guards and the server).
+ * Their words and the forms' valibot schemas are in ./form-rules.ts: the search route uses a few of these rules
+ * and none of the words, so its first load does not carry them (decision 0136).
  */
-import * as v from 'valibot'
-import { SENT_AS, type SentPersonKey } from './person-field-names'
-
-export const Messages = {
-  email: 'A valid email address is required.',
-  password: 'Password is required.',
-  passwordHint: 'Use ten characters or more, with at least one non-alphanumeric character.',
-  passwordConfirmation: 'Please confirm your password.',
-  passwordMismatch: 'The passwords do not match.',
-  phone: 'A valid phone number is required.',
-  firstName: 'First name is required.',
-  lastName: 'Last name is required.',
-  street: 'Street is required.',
-  city: 'Town or city is required.',
-  stateOrCounty: 'State or county is required.',
-  postCode: 'Post code is required.',
-  country: 'Country is required.',
-  reservationNumber: 'Reservation number is required.',
-  guestName: 'Guest name is required.',
-} as const
 
 const filled = (s: string | null | undefined): boolean => typeof s === 'string' && s.trim() !== ''
 
@@ -54,15 +35,10 @@ export function isValidEmail(s: string | null | undefined): boolean {
     TOP_LEVEL_DOMAIN.test(labels[labels.length - 1] ?? '')
   )
 }
-export const emailSchema = v.pipe(
-  v.string(Messages.email),
-  v.trim(),
-  v.check((s: string) => isValidEmail(s), Messages.email),
-)
 
 // ---------------------------------------------------------------- required if configured
 
-const ConfigurableField = {
+export const ConfigurableField = {
   FirstName: 'firstName',
   LastName: 'lastName',
   Email: 'email',
@@ -73,7 +49,7 @@ const ConfigurableField = {
   StateOrCounty: 'stateOrCounty',
   PostCode: 'postCode',
 } as const
-type ConfigurableField = (typeof ConfigurableField)[keyof typeof ConfigurableField]
+export type ConfigurableField = (typeof ConfigurableField)[keyof typeof ConfigurableField]
 
 /** Which fields the property configuration marks required; an absent field is not required. */
 export type RequiredFields = Partial<Record<ConfigurableField, boolean>>
@@ -85,17 +61,6 @@ export function requiredStringValid(value: string | null | undefined, required: 
 /** A lookup (id) or number is valid if above 0 (or not required). */
 export function requiredLookupValid(value: number | null | undefined, required: boolean): boolean {
   return !required || (typeof value === 'number' && value > 0)
-}
-const FIELD_MESSAGE: Record<ConfigurableField, string> = {
-  firstName: Messages.firstName,
-  lastName: Messages.lastName,
-  email: Messages.email,
-  phone: Messages.phone,
-  country: Messages.country,
-  street: Messages.street,
-  city: Messages.city,
-  stateOrCounty: Messages.stateOrCounty,
-  postCode: Messages.postCode,
 }
 
 /** The names a property configuration lists its required fields by (the keys of ConfigurableField). */
@@ -110,26 +75,6 @@ export function requiredFieldsFrom(names: readonly ConfigurableFieldName[]): Req
   return required
 }
 
-/**
- * A form's rule for a configurable text field (docs/product/booking.md#rules required-if-configured): anything when the configuration
- * does not require it, non-blank when it does.
- */
-export function configuredTextSchema(field: ConfigurableField, required: RequiredFields) {
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((s) => requiredStringValid(s, required[field] === true), FIELD_MESSAGE[field]),
-  )
-}
-
-/** A country chosen from a list (the form holds its id as text): a lookup, valid if above 0 when required. */
-export function configuredCountrySchema(required: RequiredFields) {
-  return v.pipe(
-    v.string(),
-    v.check((s) => requiredLookupValid(Number(s) || 0, required.country === true), Messages.country),
-  )
-}
-
 /** A booker or guest as sent (docs/product/booking.md#what-is-kept); a guest has the names, e-mail and phone only. */
 export type SentPerson = {
   FirstName?: string | null
@@ -141,26 +86,6 @@ export type SentPerson = {
   StateOrCounty?: string | null
   ZipCode?: string | null
   CountryId?: number | null
-}
-
-/**
- * The configured-required fields missing from a booker or guest as sent, each with its key in the payload and its
- * message: what the server reports in ModelState (e.g. Booker.City) and the app shows next to the field.
- */
-export function missingSentFields(
-  person: SentPerson,
-  required: RequiredFields,
-): { field: ConfigurableField; key: SentPersonKey; message: string }[] {
-  return Object.values(ConfigurableField)
-    .filter((field) => required[field] === true && !sentValueGiven(field, person[SENT_AS[field]]))
-    .map((field) => ({ field, key: SENT_AS[field], message: FIELD_MESSAGE[field] }))
-}
-
-/** A country is sent as its id (above 0 when chosen); every other field as text. */
-function sentValueGiven(field: ConfigurableField, value: string | number | null | undefined): boolean {
-  return field === 'country'
-    ? requiredLookupValid(typeof value === 'number' ? value : null, true)
-    : requiredStringValid(typeof value === 'string' ? value : null, true)
 }
 
 // ---------------------------------------------------------------- booker, address, lead guest
@@ -180,25 +105,12 @@ export function isBookerPersonalValid(b: BookerPersonal | null | undefined): boo
 }
 export type AddressDetails = { street: string; postCode: string; country: { id: number } | null }
 
-export const addressSchema = v.object({
-  street: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.street)),
-  postCode: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.postCode)),
-  country: v.object(
-    { id: v.pipe(v.number(), v.integer(), v.minValue(1, Messages.country)) },
-    Messages.country,
-  ),
-})
-
 export type LeadGuest = { firstName: string; lastName: string }
 
 /** docs/product/booking.md#rules: a lead guest is valid when first and last name are non-empty. Guests in pre-check-in and manage too. */
 export function isLeadGuestValid(g: LeadGuest | null | undefined): boolean {
   return !!g && filled(g.firstName) && filled(g.lastName)
 }
-export const leadGuestSchema = v.object({
-  firstName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.firstName)),
-  lastName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.lastName)),
-})
 
 // ---------------------------------------------------------------- searches
 
@@ -220,11 +132,6 @@ export function isSearchAllowed(s: SearchInput, maxNumberOfRoomsOnBooking: numbe
     s.rooms.length <= maxNumberOfRoomsOnBooking
   )
 }
-
-export const manageSearchSchema = v.object({
-  reservationNumber: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.reservationNumber)),
-  guestName: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.guestName)),
-})
 
 // ---------------------------------------------------------------- restaurant
 

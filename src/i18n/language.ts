@@ -48,12 +48,13 @@ export function languageChanged(locale: Locale): void {
   for (const listener of listeners) listener()
 }
 
-function subscribe(listener: () => void): () => void {
+/** Follows the guest's language switches; returns the stop function. */
+export function onLanguageChange(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
 /** The current language; a component using it draws again when the guest changes it. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, currentLocale, () => DEFAULT_LOCALE)
+  return useSyncExternalStore(onLanguageChange, currentLocale, () => DEFAULT_LOCALE)
 }

@@ -5,13 +5,8 @@ import type { RequiredFields as RequiredFieldsSetting } from '@/api/contract/req
 import type { Country } from '@/api/contract/static-data'
 import { TEXT_LIMITS } from '@/api/contract/common'
 import { bookerPersonalSchema, configuredContactSchema } from '@/domain/contact-fields'
-import {
-  configuredCountrySchema,
-  configuredTextSchema,
-  leadGuestSchema,
-  requiredFieldsFrom,
-  type RequiredFields,
-} from '@/domain/validation'
+import { requiredFieldsFrom, type RequiredFields } from '@/domain/validation'
+import { configuredCountrySchema, configuredTextSchema, leadGuestSchema } from '@/domain/form-rules'
 import { t } from '@/i18n/i18n'
 import { PhoneInput } from './phone-input'
 

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { isValidPhone } from '@/domain/phone'
 import { bookerPersonalSchema, phoneSchema } from '@/domain/contact-fields'
-import { emailSchema, isValidEmail } from '@/domain/validation'
+import { isValidEmail } from '@/domain/validation'
+import { emailSchema } from '@/domain/form-rules'
 import { EMAIL_TABLE, PHONE_TABLE } from '../builders/contact-table'
 
 const messages = (schema: v.GenericSchema, input: unknown) => {

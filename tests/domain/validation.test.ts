@@ -1,22 +1,24 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
-  Messages,
-  addressSchema,
   canCancel,
-  configuredCountrySchema,
-  configuredTextSchema,
   isBookerPersonalValid,
   isLeadGuestValid,
   isRestaurantBookingValid,
   isSearchAllowed,
-  leadGuestSchema,
-  manageSearchSchema,
-  missingSentFields,
   requiredFieldsFrom,
   requiredLookupValid,
   requiredStringValid,
 } from '@/domain/validation'
+import {
+  Messages,
+  addressSchema,
+  configuredCountrySchema,
+  configuredTextSchema,
+  leadGuestSchema,
+  manageSearchSchema,
+  missingSentFields,
+} from '@/domain/form-rules'
 import { bookerPersonalSchema, configuredContactSchema } from '@/domain/contact-fields'
 
 const messages = (schema: v.GenericSchema, input: unknown) => {

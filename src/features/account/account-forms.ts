@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ApiError } from '@/api/api-error'
 import { NewPassword, PasswordMessages } from '@/api/contract/account'
 import { Phone } from '@/api/contract/contact-fields'
-import { Messages, emailSchema } from '@/domain/validation'
+import { Messages, emailSchema } from '@/domain/form-rules'
 
 // The account forms' rules: the spec's field messages (domain/validation) and the contract's new-password rule,
 // so the guest hears about a short password before the server does. The server still has the last word

@@ -1,7 +1,8 @@
 import type { FieldErrors, ResolverResult } from 'react-hook-form'
 import * as v from 'valibot'
 import { NewPassword } from '@/api/contract/account'
-import { Messages, type RequiredFields } from '@/domain/validation'
+import { type RequiredFields } from '@/domain/validation'
+import { Messages } from '@/domain/form-rules'
 import { t } from '@/i18n/i18n'
 import {
   bookerFormSchema,

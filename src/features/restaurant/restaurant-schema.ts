@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { phoneSchema } from '@/domain/contact-fields'
-import { emailSchema } from '@/domain/validation'
+import { emailSchema } from '@/domain/form-rules'
 import { t } from '@/i18n/i18n'
 
 // The contact half of the table booking (docs/product/restaurant-and-contact.md#rules: contact number, e-mail and identifier). The table half —
