@@ -12,6 +12,7 @@ import {
   requiredFieldsFrom,
   type RequiredFields,
 } from '@/domain/validation'
+import { countryOptions } from '@/i18n/country-names'
 import { t } from '@/i18n/i18n'
 import { PhoneInput } from './phone-input'
 
@@ -265,7 +266,7 @@ function CountrySelect({
       autoComplete="country-name"
       data={[
         { value: '', label: countryPrompt },
-        ...countries.map((c) => ({ value: String(c.Id), label: c.Name })),
+        ...countryOptions(countries).map(({ country, name }) => ({ value: String(country.Id), label: name })),
       ]}
       {...register('countryId')}
       value={countryId}
