@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test'
+import { startSmtpReceiver, type SmtpReceiver } from '../tests/server/mail/smtp-receiver'
 import { startWorkerServer, workerBaseURL } from './worker-server'
 
 /**
@@ -26,17 +27,30 @@ export const test = base.extend<
     noCardDataKept: void
     noCardDataSent: void
   },
-  { serverURL: string }
+  { serverURL: string; mailBy: 'files' | 'smtp'; smtp: SmtpReceiver | null }
 >({
+  /**
+   * How the worker's server sends mail: as .eml files in its data folder, or (`test.use({ mailBy: 'smtp' })`)
+   * through a real SMTP server the worker starts (smtp-server), as a hotel's would; the test reads it from `smtp`.
+   */
+  mailBy: ['files', { scope: 'worker', option: true }],
+  smtp: [
+    async ({ mailBy }, provide) => {
+      if (mailBy !== 'smtp') return provide(null)
+      const receiver = await startSmtpReceiver()
+      await provide(receiver)
+      await receiver.stop()
+    },
+    { scope: 'worker' },
+  ],
   /**
    * The worker's own server (e2e/worker-server.ts), started before its first test and stopped after its last;
    * a project that names its address (two instances behind a proxy) uses that one instead.
    */
   serverURL: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, provide, workerInfo) => {
+    async ({ smtp }, provide, workerInfo) => {
       if (workerInfo.project.use.baseURL) return provide(workerInfo.project.use.baseURL)
-      const server = await startWorkerServer(workerInfo)
+      const server = await startWorkerServer(workerInfo, smtp ? { SMTP_URL: smtp.url } : {})
       await provide(workerBaseURL(workerInfo))
       await server.stop()
     },

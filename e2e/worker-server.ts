@@ -37,11 +37,17 @@ export function workerBaseURL(info: Pick<TestInfo | WorkerInfo, 'parallelIndex' 
 
 export type WorkerServer = { stop: () => Promise<void> }
 
-/** Starts `scripts/e2e-server.mjs` for the worker and resolves once it answers, or rejects with what it said. */
-export async function startWorkerServer(info: WorkerInfo): Promise<WorkerServer> {
+/**
+ * Starts `scripts/e2e-server.mjs` for the worker (with `env` added to this process's environment) and resolves
+ * once it answers, or rejects with what it said.
+ */
+export async function startWorkerServer(
+  info: WorkerInfo,
+  env: Record<string, string> = {},
+): Promise<WorkerServer> {
   const port = workerPort(info.parallelIndex)
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: workerDataDir(info), E2E_TEMPLATE_DIR },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: workerDataDir(info), E2E_TEMPLATE_DIR },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let said = ''

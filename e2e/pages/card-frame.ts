@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ENGLISH, type Words } from './words'
 
 /** A test card as the guest types it into the payment provider's frame (decision 0113). */
 export type FrameCard = { number: string; month: string; year: string; securityCode: string }
@@ -7,8 +8,8 @@ export type FrameCard = { number: string; month: string; year: string; securityC
  * Types a card into the card step's frame: the built-in test provider's own fields (its labels). The app never
  * sees these fields; it gets the provider's reference when the guest confirms.
  */
-export async function fillCardFrame(page: Page, card: FrameCard): Promise<void> {
-  const frame = page.frameLocator('iframe[title="Card details"]')
+export async function fillCardFrame(page: Page, card: FrameCard, words: Words = ENGLISH): Promise<void> {
+  const frame = page.frameLocator(`iframe[title="${words.say('cardFrame.title')}"]`)
   await frame.getByLabel('Card number').fill(card.number)
   await frame
     .getByLabel('Expiry date (MM / YY)')

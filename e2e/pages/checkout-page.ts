@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { fillCardFrame } from './card-frame'
+import { ENGLISH, type Words } from './words'
 
 export type Booker = {
   firstName: string
@@ -17,23 +18,30 @@ export type Booker = {
 export type Card = { name: string; number: string; month: string; year: string; securityCode: string }
 
 export class CheckoutPage {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    private readonly words: Words = ENGLISH,
+  ) {}
 
   private form() {
-    return this.page.getByRole('form', { name: 'Checkout' })
+    return this.page.getByRole('form', { name: this.words.say('checkout.title') })
   }
 
   async fillBooker(b: Booker) {
     const form = this.form()
-    await form.getByLabel('First name').fill(b.firstName)
-    await form.getByLabel('Last name').fill(b.lastName)
-    await form.getByLabel('Email address').fill(b.email)
-    await form.getByLabel('Phone number').fill(b.phone)
-    await form.getByLabel('Street').fill(b.street)
-    await form.getByLabel('Town or city').fill(b.city)
-    if (b.stateOrCounty !== undefined) await form.getByLabel('State or county').fill(b.stateOrCounty)
-    await form.getByLabel('Post code').fill(b.postCode)
-    await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ label: b.country })
+    const { say } = this.words
+    await form.getByLabel(say('checkout.firstName')).fill(b.firstName)
+    await form.getByLabel(say('checkout.lastName')).fill(b.lastName)
+    await form.getByLabel(say('checkout.email')).fill(b.email)
+    await form.getByLabel(say('checkout.phone')).fill(b.phone)
+    await form.getByLabel(say('checkout.street')).fill(b.street)
+    await form.getByLabel(say('checkout.city')).fill(b.city)
+    if (b.stateOrCounty !== undefined)
+      await form.getByLabel(say('checkout.stateOrCounty')).fill(b.stateOrCounty)
+    await form.getByLabel(say('checkout.postCode')).fill(b.postCode)
+    await form
+      .getByRole('combobox', { name: say('checkout.country'), exact: true })
+      .selectOption({ label: b.country })
   }
 
   async fillRequests(specialRequests: string, comment: string) {
@@ -43,7 +51,7 @@ export class CheckoutPage {
 
   /** The card, typed into the payment provider's frame (the name is the booker's: the frame does not ask it). */
   async fillCard(c: Card) {
-    await fillCardFrame(this.page, c)
+    await fillCardFrame(this.page, c, this.words)
   }
 
   async payBy(method: 'Card' | 'Company invoice' | 'PayStack') {
@@ -69,12 +77,12 @@ export class CheckoutPage {
   }
 
   async agree(customTerms = false) {
-    await this.page.getByLabel(/I agree to the terms and conditions/).check()
+    await this.page.getByLabel(this.words.startOf('checkout.terms')).check()
     if (customTerms) await this.page.getByLabel('I accept the corporate invoicing terms').check()
   }
 
   async confirm() {
-    await this.page.getByRole('button', { name: 'Confirm booking' }).click()
+    await this.page.getByRole('button', { name: this.words.say('checkout.confirm') }).click()
   }
 
   async agreeAndConfirm() {
@@ -83,7 +91,8 @@ export class CheckoutPage {
   }
 
   async expectConfirmed() {
-    await expect(this.page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({
+    const title = this.words.say('confirmation.title')
+    await expect(this.page.getByRole('heading', { name: title })).toBeVisible({
       timeout: 20_000,
     })
   }

@@ -1,42 +1,53 @@
 import { expect, type Page } from '@playwright/test'
+import { ENGLISH, type Words } from './words'
 
 export type ExtraChoice = { name: string; quantity?: number }
 
 export class RoomsRatesPage {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    private readonly words: Words = ENGLISH,
+  ) {}
 
   async chooseRate(ratePlan: string, roomType: string) {
-    await this.page.getByRole('button', { name: `Choose ${ratePlan} for ${roomType}` }).click()
+    const name = this.words.say('rooms.chooseRate', { ratePlan, roomType })
+    await this.page.getByRole('button', { name }).click()
   }
 
   async declineUpgrade() {
-    await expect(this.page.getByRole('heading', { name: /^Upgrade room/ })).toBeVisible()
-    await this.page.getByRole('button', { name: 'No thanks' }).click()
+    const { say, anyOf } = this.words
+    await expect(this.page.getByRole('heading', { name: anyOf('rooms.upgradeTitle') })).toBeVisible()
+    await this.page.getByRole('button', { name: say('rooms.noThanks') }).click()
   }
 
   /** Takes the offered upgrade to `roomType` (the button names the room type and the price difference). */
   async acceptUpgrade(roomType: string) {
-    await expect(this.page.getByRole('heading', { name: /^Upgrade room/ })).toBeVisible()
+    await expect(
+      this.page.getByRole('heading', { name: this.words.anyOf('rooms.upgradeTitle') }),
+    ).toBeVisible()
     await this.page.getByRole('button', { name: new RegExp(`^Upgrade to ${roomType} for`) }).click()
   }
 
   async enterLeadGuest(firstName: string, lastName: string, bed?: string) {
-    await expect(this.page.getByRole('heading', { name: /Who is staying in room/ })).toBeVisible()
-    await this.page.getByLabel('First name').fill(firstName)
-    await this.page.getByLabel('Last name').fill(lastName)
+    const { say, anyOf } = this.words
+    await expect(this.page.getByRole('heading', { name: anyOf('rooms.leadGuest') })).toBeVisible()
+    await this.page.getByLabel(say('checkout.firstName')).fill(firstName)
+    await this.page.getByLabel(say('checkout.lastName')).fill(lastName)
     if (bed) {
-      await this.page.getByLabel('Bed preference').selectOption({ label: bed })
+      await this.page.getByLabel(say('rooms.roomConfiguration')).selectOption({ label: bed })
     }
-    await this.page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await this.page.getByRole('button', { name: say('rooms.continue'), exact: true }).click()
   }
 
   private extrasDialog(room: number) {
-    return this.page.getByRole('dialog', { name: `Add extras to room ${room}` })
+    return this.page.getByRole('dialog', { name: this.words.say('rooms.extrasTitle', { number: room }) })
   }
 
   async skipExtras(room = 1) {
     await expect(this.extrasDialog(room)).toBeVisible()
-    await this.extrasDialog(room).getByRole('button', { name: 'No thanks' }).click()
+    await this.extrasDialog(room)
+      .getByRole('button', { name: this.words.say('extras.noThanks') })
+      .click()
     await expect(this.extrasDialog(room)).toBeHidden()
   }
 
@@ -106,7 +117,8 @@ export class RoomsRatesPage {
   }
 
   async continueToCheckout() {
-    await this.page.getByRole('button', { name: 'Continue to checkout' }).click()
-    await expect(this.page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible()
+    const { say } = this.words
+    await this.page.getByRole('button', { name: say('rooms.toCheckout') }).click()
+    await expect(this.page.getByRole('heading', { name: say('checkout.title'), level: 1 })).toBeVisible()
   }
 }

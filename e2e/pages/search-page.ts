@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test'
 import { appTookOver } from '../support'
-import { dayButtonName } from './calendar-days'
+import { ENGLISH, type Words } from './words'
 
 export class SearchPage {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    private readonly words: Words = ENGLISH,
+  ) {}
 
   /**
    * Opens the search. Tests start with the cookie banner answered (e2e/fixtures.ts); a test of the banner
@@ -11,7 +14,8 @@ export class SearchPage {
    */
   async open(propertyCode: string, cookies?: 'accept' | 'decline', query = '') {
     await this.page.goto(`/Book/${propertyCode}${query}`)
-    await expect(this.page.getByRole('heading', { name: 'Book your stay', level: 1 })).toBeVisible()
+    const { say } = this.words
+    await expect(this.page.getByRole('heading', { name: say('search.title'), level: 1 })).toBeVisible()
     await appTookOver(this.page)
     if (!cookies) return
     const banner = this.page.getByRole('region', { name: 'Cookie consent' })
@@ -21,11 +25,15 @@ export class SearchPage {
   }
 
   async chooseDates(arrival: string, departure: string) {
-    await this.page.getByRole('button', { name: 'Dates' }).click()
+    const { say } = this.words
+    await this.page.getByRole('button', { name: say('search.dates') }).click()
     // The calendar loads on first open.
-    await expect(this.page.getByRole('button', { name: 'Close', exact: true })).toBeVisible()
+    await expect(
+      this.page.getByRole('button', { name: say('search.closeCalendar'), exact: true }),
+    ).toBeVisible()
     for (const day of [arrival, departure]) {
-      const button = this.page.getByRole('button', { name: dayButtonName(day) })
+      // A day's accessible name starts with the day, whatever follows (price, minimum stay, "Not available").
+      const button = this.page.getByRole('button', { name: new RegExp(`^${this.words.day(day)}\\b`) })
       for (let i = 0; i < 24 && !(await button.isVisible()); i++) {
         await this.page.locator('[data-direction="next"]').first().click()
       }
@@ -62,7 +70,8 @@ export class SearchPage {
   }
 
   async search() {
-    await this.page.getByRole('button', { name: 'Search', exact: true }).click()
-    await expect(this.page.getByRole('heading', { name: 'Rooms & Rates', level: 1 })).toBeVisible()
+    const { say } = this.words
+    await this.page.getByRole('button', { name: say('search.submit'), exact: true }).click()
+    await expect(this.page.getByRole('heading', { name: say('rooms.title'), level: 1 })).toBeVisible()
   }
 }

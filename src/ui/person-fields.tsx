@@ -7,6 +7,7 @@ import { TEXT_LIMITS } from '@/api/contract/common'
 import { bookerPersonalSchema, configuredContactSchema } from '@/domain/contact-fields'
 import { requiredFieldsFrom, type RequiredFields } from '@/domain/validation'
 import { configuredCountrySchema, configuredTextSchema, leadGuestSchema } from '@/domain/form-rules'
+import { countryOptions } from '@/i18n/country-names'
 import { t } from '@/i18n/i18n'
 import { PhoneInput } from './phone-input'
 
@@ -260,7 +261,7 @@ function CountrySelect({
       autoComplete="country-name"
       data={[
         { value: '', label: countryPrompt },
-        ...countries.map((c) => ({ value: String(c.Id), label: c.Name })),
+        ...countryOptions(countries).map(({ country, name }) => ({ value: String(country.Id), label: name })),
       ]}
       {...register('countryId')}
       value={countryId}
