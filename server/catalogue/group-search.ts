@@ -47,6 +47,7 @@ async function memberOffer(
       today,
       catalogue,
     )
+    // Only room types that take the searched party have a price (search.ts): the card counts and prices those.
     const priced = r.RoomTypes.filter((o) => o.LowestRate >= 0)
     const best = priced.reduce<(typeof priced)[number] | null>(
       (a, o) => (a === null || o.LowestRate < a.LowestRate ? o : a),
@@ -54,12 +55,12 @@ async function memberOffer(
     )
     const offer = {
       ...base,
-      IsAvailable: r.RoomTypes.length > 0,
-      NumberOfRoomTypes: r.RoomTypes.length,
+      IsAvailable: priced.length > 0,
+      NumberOfRoomTypes: priced.length,
       LowestRate: best?.LowestRate ?? -1,
       OriginalLowestRate: best?.OriginalLowestRate ?? -1,
       Message:
-        r.RoomTypes.length > 0
+        priced.length > 0
           ? null
           : rowIn(p, readerOf(p.settings, req.LanguageCode)).book_config.NoAvailabilityMessage,
     }

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, languageOf } from '@/domain/language'
 import type { RatePlanOption, RoomTypeOffer, SearchRequest, SearchResult } from '@/api/contract/availability'
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
-import type { Occupancy } from '@/domain/occupancy'
+import { effectiveLimits, fitsOccupancy, type Occupancy, type OccupancyLimits } from '@/domain/occupancy'
 import { priceStay, type NightlyRate } from '@/domain/pricing'
 import { STAY_PROBLEM_TEXT, stayProblems } from '@/domain/stay-rules'
 import type { Queryable } from '../db/types'
@@ -37,13 +37,35 @@ export function stayErrors(
   return errors.build()
 }
 
-type BuiltRate = { option: RatePlanOption; nightly: NightlyRate[] }
+type BuiltRate = { option: RatePlanOption; nightly: NightlyRate[]; plan: RatePlanRow }
 
-/** The lowest stay price over a room type's rates, and its price before promotion (-1 when none). */
-function lowestPrices(rates: readonly BuiltRate[], occupancy: Occupancy) {
+type LimitColumns = { min_occupancy: number; max_occupancy: number; adult_max: number; child_max: number }
+
+function limitsOf(row: LimitColumns): OccupancyLimits {
+  return {
+    minimumOccupancy: row.min_occupancy,
+    maximumOccupancy: row.max_occupancy,
+    adultMaximumOccupancy: row.adult_max,
+    childMaximumOccupancy: row.child_max,
+  }
+}
+
+/** Whether the room type, on this rate, takes the party (src/domain/offering.ts offers it only then). */
+function takesParty(roomType: RoomTypeRow, plan: RatePlanRow, occupancy: Occupancy): boolean {
+  const own = limitsOf(roomType)
+  const onRate = effectiveLimits(own, { ...limitsOf(plan), useOccupancyForRatePlan: plan.use_occupancy })
+  return fitsOccupancy(own, occupancy) && fitsOccupancy(onRate, occupancy)
+}
+
+/**
+ * The lowest stay price over the room type's rates that take the party, and its price before promotion (-1
+ * when none does): a "from" price the searched party can get.
+ */
+function lowestPrices(roomType: RoomTypeRow, rates: readonly BuiltRate[], occupancy: Occupancy) {
   let lowest = -1
   let originalLowest = -1
   for (const rate of rates) {
+    if (!takesParty(roomType, rate.plan, occupancy)) continue
     const stay = priceStay(rate.nightly, occupancy)
     if (lowest < 0 || stay.total < lowest) {
       lowest = stay.total
@@ -118,6 +140,7 @@ function rateBuilder(
       rates.push({
         option: toRatePlanOption(plan, nightly, list[0]?.min_stay ?? 1, promotion, words),
         nightly,
+        plan,
       })
     }
     built.set(roomTypeId, rates)
@@ -185,7 +208,7 @@ export async function search(
     if (free < 1) continue
     const rates = ratesFor(roomType.id)
     if (rates.length === 0) continue
-    const { lowest, originalLowest } = lowestPrices(rates, occupancy)
+    const { lowest, originalLowest } = lowestPrices(roomType, rates, occupancy)
     const upgrades = upgradesOf(roomType, roomTypes, (id) =>
       (availability.get(id) ?? 0) > 0 ? ratesFor(id) : [],
     )

@@ -65,7 +65,11 @@ export function availabilityRoutes(deps: AppDeps) {
     const key = JSON.stringify(['calendar', q])
     const answer = await answers.get(key, async () => {
       const p = await property(q.propertyId)
-      const days = check(AvailabilityDays, await availabilityDays(db, p.id, q.fromDate, q.toDate))
+      const party =
+        q.adults === undefined
+          ? null
+          : { adults: q.adults, children: q.children ?? 0, infants: q.infants ?? 0 }
+      const days = check(AvailabilityDays, await availabilityDays(db, p.id, q.fromDate, q.toDate, party))
       return answerOf(JSON.stringify(days))
     })
     return sendAnswer(c, answer)

@@ -26,6 +26,7 @@ import {
 import type { Db } from '../db/types'
 import { findProperty, propertyNow, type PropertyRow } from '../catalogue/property'
 import { availabilityDays } from '../catalogue/availability-days'
+import { defaultRoomOccupancy } from '@/domain/occupancy'
 import { bookingWindowEnd, MAX_NIGHTS } from '@/domain/stay-rules'
 import { search } from '../catalogue/search'
 import type { Encoding } from '../web/compression'
@@ -153,15 +154,13 @@ async function searchForm(
   // The shell cannot tie the departure to the arrival without a script: the longest stay is checked when the
   // search runs (the app says it by the dates), the shell offers every departure the hotel sells.
   const lastDeparture = bookingWindowEnd(today)
-  const days = await availabilityDays(db, row.id, today, shellCalendarEnd(today))
+  const asked = searchFromQuery(query)
+  // Priced for the party the form starts with (its first room), as the app's calendar is.
+  const party = asked.rooms?.[0] ?? defaultRoomOccupancy(row.settings)
+  const days = await availabilityDays(db, row.id, today, shellCalendarEnd(today), party)
   // Its words (the occupancy labels) in the request's language, like the rest of the shell.
   const form = withLocale(locale, () =>
-    shellSearchFormOf(
-      row.settings,
-      row.book_config,
-      { today, lastDeparture, maxNights: MAX_NIGHTS },
-      searchFromQuery(query),
-    ),
+    shellSearchFormOf(row.settings, row.book_config, { today, lastDeparture, maxNights: MAX_NIGHTS }, asked),
   )
   const config = row.book_config
   return {

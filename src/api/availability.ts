@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { availabilityWindow } from '@/domain/calendar'
+import type { Occupancy } from '@/domain/occupancy'
 import {
   AvailabilityDays,
   CheckPromoCodeResponse,
@@ -10,18 +11,23 @@ import { languageCode } from '@/i18n/i18n'
 import { apiRequest } from './client'
 
 export const availabilityKeys = {
-  calendar: (propertyId: number, from: string) => ['availability', 'calendar', propertyId, from] as const,
+  calendar: (propertyId: number, from: string, party: Occupancy | null) =>
+    ['availability', 'calendar', propertyId, from, party] as const,
   // The answer names the hotel's rooms and rates in the guest's language (decision 0132): one entry per language.
   search: (request: SearchRequest) => ['availability', 'search', languageCode(), request] as const,
 }
 
-/** The availability calendar: today to 36 months ahead (docs/product/search.md#calls). */
-export function availabilityCalendarQuery(propertyId: number, today: string) {
+/**
+ * The availability calendar: today to 36 months ahead (docs/product/search.md#calls). With a party, its day prices
+ * are what that party pays, among the rooms that take it; without, each rate's base occupancy (manage's dates).
+ */
+export function availabilityCalendarQuery(propertyId: number, today: string, party: Occupancy | null = null) {
+  const guests = party ? { adults: party.adults, children: party.children, infants: party.infants } : {}
   return queryOptions({
-    queryKey: availabilityKeys.calendar(propertyId, today),
+    queryKey: availabilityKeys.calendar(propertyId, today, party),
     queryFn: ({ signal }) =>
       apiRequest('/Availability', {
-        query: { propertyId, ...availabilityWindow(today) },
+        query: { propertyId, ...availabilityWindow(today), ...guests },
         schema: AvailabilityDays,
         signal,
       }),

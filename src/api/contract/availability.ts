@@ -8,17 +8,28 @@ import {
   NonNegativeInt,
   OptionalId,
   PropertyRef,
+  QueryInt,
   TOO_MANY_ROOMS,
 } from './common'
 
 // ---------------------------------------------------------------- GET /api/Availability
 
-/** Query of GET /api/Availability (propertyId may be the numeric id or the property code). */
+/** A head count in the calendar's query: a whole number no larger than a room's guests may be. */
+const QueryGuests = v.pipe(QueryInt, v.maxValue(INPUT_LIMITS.guestsPerRoom, 'Too many guests for one room.'))
+
+/**
+ * Query of GET /api/Availability (propertyId may be the numeric id or the property code). With `adults` (and
+ * optionally `children`, `infants`) the day prices are for that party, among room types and rates that take it
+ * (docs/product/search.md#calls); without, for each rate's base number of adults.
+ */
 export const AvailabilityQuery = v.object({
   propertyId: v.pipe(v.string(), v.minLength(1, 'A property is required.')),
   fromDate: IsoDate,
   toDate: IsoDate,
   languageCode: v.optional(LanguageCode, 'en'),
+  adults: v.optional(QueryGuests),
+  children: v.optional(QueryGuests),
+  infants: v.optional(QueryGuests),
 })
 export type AvailabilityQuery = v.InferOutput<typeof AvailabilityQuery>
 

@@ -39,7 +39,8 @@ export function NoAvailability({
   const [closedToday, setClosedToday] = useState(false)
   const closedNow = (arrival: string) =>
     isSameDayBookingBlocked(sameDay, arrival, hotelNow(property.TimeZone))
-  const calendar = useQuery(availabilityCalendarQuery(property.PropertyId, today))
+  // Priced for the searched party (its first room's, as the search's "from" prices are).
+  const calendar = useQuery(availabilityCalendarQuery(property.PropertyId, today, search.rooms[0] ?? null))
   const pick = useSearchOtherDates(property, search)
 
   const days = calendar.data ? toAvailabilityDays(calendar.data) : null

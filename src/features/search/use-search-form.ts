@@ -135,7 +135,7 @@ export function useSearchForm({ property, config, initial, promoCode, today }: O
   const [formError, setFormError] = useState<'dates' | 'rooms' | null>(null)
   const [ratePlanCode, setRatePlanCode] = useState(initial.ratePlanCode)
   const datesGiven = initial.dateFrom !== null && initial.dateTo !== null
-  const calendar = useSearchCalendar(property.PropertyId, today, datesGiven)
+  const calendar = useSearchCalendar(property.PropertyId, today, datesGiven, rooms[0] ?? defaultRoom)
   // Refused dates take the focus: on a phone their message is otherwise off screen, above the Search button.
   const datesField = useRef<HTMLButtonElement>(null)
   const focusDates = () => window.setTimeout(() => datesField.current?.focus(), 0)

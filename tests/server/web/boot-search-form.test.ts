@@ -135,9 +135,10 @@ describe("the boot shell's search form", () => {
     expect(day('2027-01-15')?.getAttribute('aria-label')).toMatch(
       /^15 January 2027, from £\d+, Minimum stay 3 nights$/,
     )
-    // Each day's price is the calendar API's lowest rate for it, as the app's calendar shows it (whole pounds).
+    // Each day's price is the calendar API's lowest rate for it, for the form's party (HARBOUR's default: two
+    // adults), as the app's calendar shows it (whole pounds).
     const api = await app.request(
-      `/api/Availability?propertyId=${harbour.id}&fromDate=${TODAY}&toDate=2027-03-31`,
+      `/api/Availability?propertyId=${harbour.id}&fromDate=${TODAY}&toDate=2027-03-31&adults=2&children=0&infants=0`,
     )
     const lowest = new Map<string, number>()
     for (const entry of v.parse(AvailabilityDays, await api.json()))
