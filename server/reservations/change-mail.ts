@@ -15,7 +15,14 @@ import type { PropertyRow } from '../catalogue/property'
 import { nightsBetween } from '@/domain/dates'
 import { guestLinks } from './guest-links'
 import { namesText, stayChanges } from './stay-changes'
-import { guestsText, managedTotals, priceRows } from './stay-mail-blocks'
+import {
+  guestsText,
+  hotelPaymentLines,
+  hotelSumsLine,
+  managedTotals,
+  paymentBlocks,
+  priceRows,
+} from './stay-mail-blocks'
 import type { ReservationRecord } from './record'
 import { reservationLanguage } from './reservation-language'
 import { bookedOnOf, managedInLanguage } from './item-policy'
@@ -66,7 +73,7 @@ function stayRows(m: ManagedReservation, w: MailWords) {
 
 const paragraphs = (lines: readonly string[]) => lines.map((line): MailBlock => ({ paragraph: line }))
 
-function changedContent(change: SavedChange, manage: string, w: MailWords): MailContent {
+function changedContent(change: SavedChange, manage: string, w: MailWords, timeZone: string): MailContent {
   const { after } = change
   const changes = stayChanges(change.before, after, w)
   const reference = after.ReferenceNumber
@@ -88,6 +95,7 @@ function changedContent(change: SavedChange, manage: string, w: MailWords): Mail
       { heading: w.t('change.newPrice') },
       { rows: priceRows(totals, after.Currency, null, w, after) },
       ...paragraphs(moneyLines(change.money, w)),
+      ...paymentBlocks(after.Payments, timeZone, w),
       { buttons: [{ label: w.t('button.manage'), url: manage }] },
     ],
   }
@@ -117,7 +125,7 @@ function cancelledRoom(
 }
 
 /** The rooms cancelled, what each costs under its terms, and what happens to the money (decision 0116). */
-function cancelledContent(change: SavedChange, w: MailWords): MailContent {
+function cancelledContent(change: SavedChange, w: MailWords, timeZone: string): MailContent {
   const { before, after } = change
   const live = before.ReservationItems.filter((item) => !item.IsCancelled)
   const money = (major: number) => w.money(major, after.Currency)
@@ -148,6 +156,7 @@ function cancelledContent(change: SavedChange, w: MailWords): MailContent {
       },
       ...paragraphs(lines.length > 0 ? lines : [w.t('cancel.free')]),
       ...paragraphs(change.money.Refund > 0 ? [w.t('cancel.bankDelay')] : []),
+      ...paymentBlocks(after.Payments, timeZone, w),
     ],
   }
 }
@@ -209,7 +218,9 @@ export async function queueChangeMail(
         reference,
         hotel: property.name,
       }),
-      content: after.IsCancelled ? cancelledContent(change, w) : changedContent(change, links.manage, w),
+      content: after.IsCancelled
+        ? cancelledContent(change, w, property.settings.TimeZone)
+        : changedContent(change, links.manage, w, property.settings.TimeZone),
     },
     at,
   )
@@ -223,7 +234,13 @@ export async function queueChangeMail(
       kind,
       regarding: reference,
       subject: who.subject,
-      lines: [who.line, ...changes, ...hotelMoneyLine(change.money)],
+      lines: [
+        who.line,
+        ...changes,
+        ...hotelMoneyLine(change.money),
+        hotelSumsLine(after, after.Currency),
+        ...hotelPaymentLines(after.Payments, property.settings.TimeZone),
+      ],
     },
     at.now,
     at.publicUrl,

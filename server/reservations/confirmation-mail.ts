@@ -16,7 +16,7 @@ import { stayCalendar } from '../mail/stay-calendar'
 import { findByToken, reservationConfirmation } from './confirmation'
 import { guestLinks, type GuestLinks } from './guest-links'
 import { reservationLanguage } from './reservation-language'
-import { extraText, guestsText, priceRows } from './stay-mail-blocks'
+import { extraText, guestsText, hotelPaymentLines, paymentBlocks, priceRows } from './stay-mail-blocks'
 import type { PropertyRow } from '../catalogue/property'
 
 /** How the booking is paid, as the app's confirmation says it (never more of a card than brand and last four). */
@@ -78,11 +78,12 @@ function roomBlocks(conf: ReservationConfirmation, w: MailWords): MailBlock[] {
   ])
 }
 
-/** The confirmation in the booking's language `w` (decision 0122). */
+/** The confirmation in the booking's language `w` (decision 0122), its payments on the hotel's days. */
 export function confirmationContent(
   conf: ReservationConfirmation,
   links: GuestLinks,
-  w: MailWords = mailWords('en-GB'),
+  w: MailWords,
+  timeZone: string,
 ): MailContent {
   const stay = w.t('stay.datesAndNights', {
     from: w.day(conf.DateFrom),
@@ -115,6 +116,7 @@ export function confirmationContent(
       { heading: w.t('confirm.price') },
       { rows: priceRows(conf.Totals, conf.Currency, conf.HopGiftVoucherCode, w) },
       { note: paymentLine(conf, w) },
+      ...paymentBlocks(conf.Payments, timeZone, w),
       { paragraph: w.t('confirm.questions', { telephone: conf.PropertyTelephone }) },
     ],
   }
@@ -171,7 +173,7 @@ export async function queueConfirmation(
       regarding: conf.ReferenceNumber,
       to: mailbox(`${conf.Booker.FirstName} ${conf.Booker.LastName}`, conf.Booker.Email),
       subject: w.t('confirm.subject', { reference: conf.ReferenceNumber, hotel: p.name }),
-      content: confirmationContent(conf, links, w),
+      content: confirmationContent(conf, links, w, p.settings.TimeZone),
       attachments: [calendarFile(p, conf, links, at.now, w)],
     },
     at,
@@ -189,6 +191,7 @@ export async function queueConfirmation(
         `Arrival ${conf.DateFrom}, departure ${conf.DateTo} (${nightsText(conf.Nights)}).`,
         ...hotelConf.Rooms.map((r) => `${r.RoomTypeName}, ${r.RatePlanName}: ${money(r.TotalCost)}`),
         `Total ${money(conf.Totals.Total)}, paid now ${money(conf.AmountPaid)}, balance ${money(conf.Balance)}.`,
+        ...hotelPaymentLines(conf.Payments, p.settings.TimeZone),
       ],
     },
     at.now,

@@ -5,8 +5,11 @@
  */
 import type { ManagedReservation } from '@/api/contract/manage-booking'
 import type { ConfirmationTotals } from '@/api/contract/reservation'
-import type { MailRow } from '../mail/layout'
+import type { StayPayment } from '@/api/contract/stay-payments'
+import { hotelDate } from '@/domain/time-zone'
+import { mailMoney, type MailBlock, type MailRow } from '../mail/layout'
 import type { MailWords } from '../mail/mail-words'
+import type { MailKey } from '../mail/words/en-gb'
 
 type Guests = { NumberOfAdults: number; NumberOfChildren: number; NumberOfInfants: number }
 
@@ -86,4 +89,50 @@ export function priceRows(
       : null,
   ]
   return rows.filter((row) => row !== null)
+}
+
+const KIND_WORDS = {
+  Authorisation: 'payments.authorisation',
+  Charge: 'payments.charge',
+  Capture: 'payments.capture',
+  Refund: 'payments.refund',
+  Void: 'payments.void',
+} as const satisfies Readonly<Record<StayPayment['Kind'], MailKey>>
+
+const STATE_WORDS = {
+  Succeeded: 'payments.succeeded',
+  Failed: 'payments.failed',
+  Cancelled: 'payments.cancelled',
+} as const satisfies Readonly<Record<StayPayment['State'], MailKey>>
+
+/**
+ * Each movement of money of the stay, from the ledger (decision 0133): what it was, the hotel's day it happened
+ * (its time zone), the amount (a refund as money going back) and how it ended. Nothing when none was made.
+ */
+export function paymentBlocks(payments: readonly StayPayment[], timeZone: string, w: MailWords): MailBlock[] {
+  if (payments.length === 0) return []
+  const rows = payments.map((p): MailRow => ({
+    label: w.t('payments.line', {
+      kind: w.t(KIND_WORDS[p.Kind]),
+      day: w.day(hotelDate(new Date(p.At), timeZone)),
+    }),
+    value: w.t(STATE_WORDS[p.State], {
+      amount: `${p.Kind === 'Refund' ? '−' : ''}${w.money(p.Amount, p.Currency)}`,
+    }),
+  }))
+  return [{ heading: w.t('payments.heading') }, { rows }]
+}
+
+/** The hotel's line of the sums (in its own words, English). */
+export function hotelSumsLine(ledger: PaidSoFar, currency: string): string {
+  const money = (major: number) => mailMoney(major, currency)
+  return `Paid ${money(ledger.AmountPaid)}, refunded ${money(ledger.AmountRefunded)}, balance ${money(ledger.Balance)}.`
+}
+
+/** The hotel's line of each movement of money: what, how much, the hotel's day, how it ended, its reference. */
+export function hotelPaymentLines(payments: readonly StayPayment[], timeZone: string): string[] {
+  return payments.map(
+    (p) =>
+      `${p.Kind} of ${mailMoney(p.Amount, p.Currency)} on ${hotelDate(new Date(p.At), timeZone)}: ${p.State.toLowerCase()}${p.Reference ? ` (${p.Reference})` : ''}.`,
+  )
 }

@@ -180,6 +180,16 @@ export const ar: MailCatalogue = {
   'changeLink.preview': '{amount} للدفع عن إقامتك ابتداءً من {day}',
   'changeLink.body':
     'يكلّف تعديلك للحجز {reference} مبلغ {amount} إضافيًا، مستحقًا الآن وفق شروط الدفع لسعرك. لا توجد بطاقة محفوظة لهذا الحجز، لذا يُرجى دفعه بالزر أدناه.',
+  'payments.heading': 'المدفوعات',
+  'payments.authorisation': 'تفويض البطاقة',
+  'payments.charge': 'دفعة',
+  'payments.capture': 'تحصيل الدفعة',
+  'payments.refund': 'استرداد',
+  'payments.void': 'إلغاء التفويض',
+  'payments.line': '{kind}، {day}',
+  'payments.succeeded': '{amount} (مكتملة)',
+  'payments.failed': '{amount} (لم تتم)',
+  'payments.cancelled': '{amount} (ملغاة)',
   'table.subject': '{restaurant}: تم حجز الطاولة ({reference})',
   'table.title': 'تم حجز طاولتك',
   'table.info':

@@ -181,6 +181,16 @@ export const de: MailCatalogue = {
   'changeLink.preview': '{amount} zu zahlen für Ihren Aufenthalt ab {day}',
   'changeLink.body':
     'Ihre Änderung der Buchung {reference} kostet {amount} mehr, die nach den Zahlungsbedingungen Ihres Tarifs jetzt fällig sind. Für diese Buchung ist keine Karte hinterlegt; bitte zahlen Sie den Betrag über die Schaltfläche unten.',
+  'payments.heading': 'Zahlungen',
+  'payments.authorisation': 'Karte autorisiert',
+  'payments.charge': 'Zahlung',
+  'payments.capture': 'Zahlung eingezogen',
+  'payments.refund': 'Erstattung',
+  'payments.void': 'Autorisierung aufgehoben',
+  'payments.line': '{kind}, {day}',
+  'payments.succeeded': '{amount} (abgeschlossen)',
+  'payments.failed': '{amount} (fehlgeschlagen)',
+  'payments.cancelled': '{amount} (storniert)',
   'table.subject': '{restaurant}: Tisch reserviert ({reference})',
   'table.title': 'Ihr Tisch ist reserviert',
   'table.info':

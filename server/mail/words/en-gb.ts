@@ -188,6 +188,16 @@ export const enGB = {
   'changeLink.preview': '{amount} to pay for your stay from {day}',
   'changeLink.body':
     'Your change to booking {reference} costs {amount} more, due now by your rate’s payment terms. No card is kept for this booking, so please pay it with the button below.',
+  'payments.heading': 'Payments',
+  'payments.authorisation': 'Card authorised',
+  'payments.charge': 'Payment',
+  'payments.capture': 'Payment taken',
+  'payments.refund': 'Refund',
+  'payments.void': 'Authorisation released',
+  'payments.line': '{kind}, {day}',
+  'payments.succeeded': '{amount} (completed)',
+  'payments.failed': '{amount} (did not go through)',
+  'payments.cancelled': '{amount} (cancelled)',
   'table.subject': '{restaurant}: table booked ({reference})',
   'table.title': 'Your table is booked',
   'table.info':

@@ -177,6 +177,16 @@ export const es: MailCatalogue = {
   'changeLink.preview': '{amount} por pagar por su estancia desde el {day}',
   'changeLink.body':
     'Su cambio de la reserva {reference} cuesta {amount} más, que se deben ahora según las condiciones de pago de su tarifa. No guardamos ninguna tarjeta para esta reserva; por favor, páguelo con el botón de abajo.',
+  'payments.heading': 'Pagos',
+  'payments.authorisation': 'Tarjeta autorizada',
+  'payments.charge': 'Pago',
+  'payments.capture': 'Pago cobrado',
+  'payments.refund': 'Reembolso',
+  'payments.void': 'Autorización liberada',
+  'payments.line': '{kind}, {day}',
+  'payments.succeeded': '{amount} (completado)',
+  'payments.failed': '{amount} (no realizado)',
+  'payments.cancelled': '{amount} (cancelado)',
   'table.subject': '{restaurant}: mesa reservada ({reference})',
   'table.title': 'Su mesa está reservada',
   'table.info':

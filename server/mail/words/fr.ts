@@ -180,6 +180,16 @@ export const fr: MailCatalogue = {
   'changeLink.preview': '{amount} à payer pour votre séjour à partir du {day}',
   'changeLink.body':
     'Votre modification de la réservation {reference} coûte {amount} de plus, dus maintenant selon les conditions de paiement de votre tarif. Aucune carte n’est conservée pour cette réservation : veuillez payer ce montant avec le bouton ci-dessous.',
+  'payments.heading': 'Paiements',
+  'payments.authorisation': 'Carte autorisée',
+  'payments.charge': 'Paiement',
+  'payments.capture': 'Paiement encaissé',
+  'payments.refund': 'Remboursement',
+  'payments.void': 'Autorisation levée',
+  'payments.line': '{kind}, {day}',
+  'payments.succeeded': '{amount} (effectué)',
+  'payments.failed': '{amount} (non abouti)',
+  'payments.cancelled': '{amount} (annulé)',
   'table.subject': '{restaurant} : table réservée ({reference})',
   'table.title': 'Votre table est réservée',
   'table.info':

@@ -179,6 +179,16 @@ export const it: MailCatalogue = {
   'changeLink.preview': '{amount} da pagare per il tuo soggiorno dal {day}',
   'changeLink.body':
     'La tua modifica della prenotazione {reference} costa {amount} in più, dovuti ora secondo le condizioni di pagamento della tua tariffa. Per questa prenotazione non è conservata alcuna carta: paga l’importo con il pulsante qui sotto.',
+  'payments.heading': 'Pagamenti',
+  'payments.authorisation': 'Carta autorizzata',
+  'payments.charge': 'Pagamento',
+  'payments.capture': 'Pagamento incassato',
+  'payments.refund': 'Rimborso',
+  'payments.void': 'Autorizzazione annullata',
+  'payments.line': '{kind}, {day}',
+  'payments.succeeded': '{amount} (completato)',
+  'payments.failed': '{amount} (non riuscito)',
+  'payments.cancelled': '{amount} (annullato)',
   'table.subject': '{restaurant}: tavolo prenotato ({reference})',
   'table.title': 'Il tuo tavolo è prenotato',
   'table.info':

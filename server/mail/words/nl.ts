@@ -178,6 +178,16 @@ export const nl: MailCatalogue = {
   'changeLink.preview': '{amount} te betalen voor uw verblijf vanaf {day}',
   'changeLink.body':
     'Uw wijziging van boeking {reference} kost {amount} meer, nu verschuldigd volgens de betalingsvoorwaarden van uw tarief. Voor deze boeking is geen kaart bewaard; betaal het bedrag met de knop hieronder.',
+  'payments.heading': 'Betalingen',
+  'payments.authorisation': 'Kaart geautoriseerd',
+  'payments.charge': 'Betaling',
+  'payments.capture': 'Betaling geïnd',
+  'payments.refund': 'Terugbetaling',
+  'payments.void': 'Autorisatie vrijgegeven',
+  'payments.line': '{kind}, {day}',
+  'payments.succeeded': '{amount} (voltooid)',
+  'payments.failed': '{amount} (mislukt)',
+  'payments.cancelled': '{amount} (geannuleerd)',
   'table.subject': '{restaurant}: tafel gereserveerd ({reference})',
   'table.title': 'Uw tafel is gereserveerd',
   'table.info':

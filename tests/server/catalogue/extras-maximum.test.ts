@@ -1,7 +1,7 @@
 /**
  * An extra's per-room maximum counts every line of it on the room (issue 29): three lines of 6 × Champagne (at
  * most 6) or three Parking lines (at most 1) are a 400 with the line named, on Create and on a manage Update,
- * and nothing is written.
+ * and nothing is written: no room, no line of the ledger, no payment asked of the provider (its own record).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SearchResult } from '@/api/contract/availability'
@@ -41,12 +41,21 @@ describe.each(ENGINES)('an extra’s maximum over all its lines (%s)', (engine) 
     await s.close()
   })
 
+  /** Our ledger's rows and the built-in provider's own payments, counted. */
+  const money = () =>
+    s.db.query<{ entries: number; movements: number; intents: number }>(
+      `SELECT (SELECT count(*) FROM ledger_entry)::int AS entries,
+              (SELECT count(*) FROM ledger_movement)::int AS movements,
+              (SELECT count(*) FROM test_provider_object WHERE kind = 'payment_intent')::int AS intents`,
+    )
+
   it('refuses a booking whose room repeats an extra past its maximum, and books none', async () => {
     const result = await parsed(
       await s.post('/api/Availability/Search', searchBody('2027-04-05', '2027-04-07')),
       SearchResult,
     )
     const before = await counts(s.db)
+    const moneyBefore = await money()
     for (const [services, name, most] of [
       [champagneLines, 'Champagne on arrival', 6],
       [parkingLines, 'Parking', 1],
@@ -63,6 +72,7 @@ describe.each(ENGINES)('an extra’s maximum over all its lines (%s)', (engine) 
       expect(state[keys[0] ?? '']?.[0]).toContain(`At most ${most} of ${name} can be added to one room`)
     }
     expect(await counts(s.db)).toEqual(before)
+    expect(await money()).toEqual(moneyBefore)
   })
 
   it('books the same extra on two lines within its maximum', async () => {
@@ -90,6 +100,7 @@ describe.each(ENGINES)('an extra’s maximum over all its lines (%s)', (engine) 
     const b = await book(s, '2027-04-19', '2027-04-21')
     const item = b.reservation.ReservationItems[0]
     if (!item) throw new Error('no room')
+    const moneyBefore = await money()
     for (const [lines, name, most] of [
       [champagneLines.map(({ quantity, ...extra }) => ({ extra, quantity })), 'Champagne on arrival', 6],
       [parkingLines.map(({ quantity, ...extra }) => ({ extra, quantity })), 'Parking', 1],
@@ -109,5 +120,7 @@ describe.each(ENGINES)('an extra’s maximum over all its lines (%s)', (engine) 
     const after = await load(s, access(b).ReferenceNumber, b.code)
     expect(after.Version).toBe(b.reservation.Version)
     expect(after.ReservationItems[0]?.Services).toEqual([])
+    expect(after.AmountPaid).toBe(b.reservation.AmountPaid)
+    expect(await money()).toEqual(moneyBefore)
   })
 })

@@ -3,7 +3,7 @@
  * (100 % seven days before arrival, card saved at booking) is charged by the job on the day it falls due in the
  * hotel's time zone, once, and the ledger, the manage answer and the provider's own record agree; a card that
  * the bank refuses off-session gets one pay-link mail and one hotel notice, and no retry; two instances running
- * the job at the same moment charge once.
+ * the job at the same moment charge once, and meeting a refusal together send one pay link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PayByLinkInfo, PayByLinkProcessResponse } from '@/api/contract/pay-by-link'
@@ -259,6 +259,28 @@ describe.each(ENGINES)('scheduled charges (%s)', (engine) => {
       expect((await movements(stay)).map((m) => `${m.kind} ${m.state}`)).toEqual(['charge succeeded'])
       expect(await providerPayments(stay)).toHaveLength(1)
     }
+    await s.outbox.drain()
+  })
+
+  it('sends one pay link when two instances meet the same refusal at the same moment', async () => {
+    s.now.value = new Date('2027-01-04T10:00:00Z')
+    const stay = await book(s, '2027-04-19', '2027-04-21', undefined, DECLINES_LATER)
+    const other = await s.otherInstance()
+    const otherPayments = paymentsWith(
+      builtInProvider({ db: other, clock: () => s.now.value, secrets }),
+      null,
+    )
+    const instant = '2027-04-12T06:00:00Z'
+    await Promise.all([
+      runAt(instant),
+      runAt(instant, other, otherPayments),
+      runAt(instant),
+      runAt(instant, other, otherPayments),
+    ])
+    expect((await movements(stay)).map((m) => `${m.kind} ${m.state}`)).toEqual(['charge failed'])
+    expect(await providerPayments(stay)).toHaveLength(1)
+    expect(await mails('payment-due', stay)).toHaveLength(1)
+    expect(await mails('hotel-charge-refused', stay)).toHaveLength(1)
     await s.outbox.drain()
   })
 })
