@@ -178,7 +178,6 @@ export function isBookerPersonalValid(b: BookerPersonal | null | undefined): boo
     !!b && filled(b.firstName) && filled(b.lastName) && filled(b.emailAddress) && filled(b.telephoneNumber)
   )
 }
-export type AddressDetails = { street: string; postCode: string; country: { id: number } | null }
 
 export const addressSchema = v.object({
   street: v.pipe(v.string(), v.trim(), v.nonEmpty(Messages.street)),
