@@ -1,8 +1,8 @@
 // `npm run check`: the fast check before each commit (decision 0124), under three minutes on a 2-core machine.
 // The typecheck (both projects), ESLint and Prettier on what is about to be committed (changes since HEAD,
-// staged or not, and new files; CHECK_BASE=main checks the whole branch instead), the import circles, and the
-// unit and component tests vitest relates to those changes (`--changed`: the changed tests, and the tests that
-// import a changed file). The server tests (a real database, minutes) and Playwright stay in `npm test`, the
+// staged or not, and new files; CHECK_BASE=main checks the whole branch instead), the import circles, the
+// exports nothing uses (scripts/unused-exports.ts), and the unit and component tests vitest relates to those
+// changes (`--changed`: the changed tests, and the tests that import a changed file). The server tests (a real database, minutes) and Playwright stay in `npm test`, the
 // whole truth.
 //
 // Fast because each tool keeps what it learnt in node_modules/.cache/check (the compiler's build info, ESLint's
@@ -73,6 +73,8 @@ const steps = [
     ].concat(['src', 'server', 'sw']),
   },
   { name: 'typecheck (service worker)', args: tsc('sw/tsconfig.json', 'sw') },
+  // Parses the imports only: a second or two. An export nothing uses is dead code.
+  { name: 'unused exports', args: ['tsx', 'scripts/unused-exports.ts'] },
   lintable.length > 0 && {
     name: 'eslint (changed files)',
     args: ['eslint', '--max-warnings=0', '--cache', '--cache-location', `${CACHE}/eslint`, ...lintable],

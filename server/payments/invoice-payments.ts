@@ -48,15 +48,6 @@ export async function findInvoice(
   return invoice ?? null
 }
 
-/** Adds a payment to an invoice's paid amount unless it is more than is owed; false when it was. */
-export async function takeInvoicePayment(tx: Queryable, invoiceId: number, amount: number): Promise<boolean> {
-  const taken = await tx.query(
-    'UPDATE invoice SET paid = paid + $2 WHERE id = $1 AND amount - paid >= $2 RETURNING id',
-    [invoiceId, amount],
-  )
-  return taken.length === 1
-}
-
 export async function insertPayment(
   tx: Queryable,
   payment: {

@@ -9,12 +9,14 @@ import {
   RATE_PLAN_TEXTS,
   ROOM_TYPE_TEXTS,
   splitTexts,
+  type Plain,
+  type TextPaths,
   type Translations,
 } from '../catalogue/hotel-texts'
 import { storedSettings } from './published-settings'
 import { nightlyPropertyOf, rewriteNights } from './nightly-store'
 import { syncOffers } from './import-offers'
-import { FIRST_DRAWN_ID, ImportRefused, syncRows, type RowSpec } from './row-sync'
+import { FIRST_DRAWN_ID, ImportRefused, syncRows, type RowItem, type RowSpec } from './row-sync'
 import type { Group, PathPart, Property, PropertyFileContent } from './schema'
 
 export type ImportedProperty = { id: number; code: string; created: boolean }
@@ -76,6 +78,23 @@ async function propertyId(
   return { id: (max?.id ?? 0) + 1, created: true }
 }
 
+/**
+ * Rows whose texts the file may give in several languages (room types, rate plans), as syncRows takes them: each
+ * row's own `values` with its texts in the hotel's default language, then its place in the file (`sort`) and its
+ * texts' maps (`translations`), the spec's last two columns.
+ */
+function translatedRows<T extends { id?: number | undefined; code: string }>(
+  rows: readonly T[],
+  texts: TextPaths,
+  property: Property,
+  values: (row: Plain<T>) => readonly unknown[],
+): RowItem[] {
+  return rows.map((file, sort) => {
+    const { plain, translations } = splitTexts(file, texts, property.settings.DefaultLanguage)
+    return { id: file.id, key: file.code, values: [...values(plain), sort, JSON.stringify(translations)] }
+  })
+}
+
 const ROOM_TYPE_COLUMNS = [
   'code',
   'name',
@@ -112,29 +131,20 @@ async function writeRoomTypes(tx: Queryable, p: Property, id: number, at: PathPa
   const ids = await syncRows(
     tx,
     spec,
-    p.roomTypes.map((file, sort) => {
-      const { plain: r, translations } = splitTexts(file, ROOM_TYPE_TEXTS, p.settings.DefaultLanguage)
-      return {
-        id: r.id,
-        key: r.code,
-        values: [
-          r.code,
-          r.name,
-          r.description,
-          r.photo,
-          JSON.stringify(r.amenities),
-          r.occupancy.min,
-          r.occupancy.max,
-          r.occupancy.maxAdults,
-          r.occupancy.maxChildren,
-          r.rooms,
-          r.occupancy.baseAdults,
-          r.price,
-          sort,
-          JSON.stringify(translations),
-        ],
-      }
-    }),
+    translatedRows(p.roomTypes, ROOM_TYPE_TEXTS, p, (r) => [
+      r.code,
+      r.name,
+      r.description,
+      r.photo,
+      JSON.stringify(r.amenities),
+      r.occupancy.min,
+      r.occupancy.max,
+      r.occupancy.maxAdults,
+      r.occupancy.maxChildren,
+      r.rooms,
+      r.occupancy.baseAdults,
+      r.price,
+    ]),
   )
   const idOf = new Map(p.roomTypes.map((r, i) => [r.code, ids[i]]))
   for (const r of p.roomTypes)
@@ -176,33 +186,24 @@ async function writeRatePlans(tx: Queryable, p: Property, id: number, at: PathPa
       dependents: [['rate', 'rate_plan_id']],
       at: [...at, 'ratePlans'],
     },
-    p.ratePlans.map((file, sort) => {
-      const { plain: r, translations } = splitTexts(file, RATE_PLAN_TEXTS, p.settings.DefaultLanguage)
-      return {
-        id: r.id,
-        key: r.code,
-        values: [
-          r.code,
-          r.name,
-          r.description,
-          JSON.stringify(r.details),
-          JSON.stringify(r.tags),
-          JSON.stringify(r.policy),
-          r.companyInvoice,
-          r.occupancy !== null,
-          // Without limits of its own the plan takes the table's defaults, which the room type's limits narrow.
-          r.occupancy?.min ?? 1,
-          r.occupancy?.max ?? 6,
-          r.occupancy?.maxAdults ?? 6,
-          r.occupancy?.maxChildren ?? 5,
-          r.priceFactor,
-          r.perAdult,
-          r.perChild,
-          sort,
-          JSON.stringify(translations),
-        ],
-      }
-    }),
+    translatedRows(p.ratePlans, RATE_PLAN_TEXTS, p, (r) => [
+      r.code,
+      r.name,
+      r.description,
+      JSON.stringify(r.details),
+      JSON.stringify(r.tags),
+      JSON.stringify(r.policy),
+      r.companyInvoice,
+      r.occupancy !== null,
+      // Without limits of its own the plan takes the table's defaults, which the room type's limits narrow.
+      r.occupancy?.min ?? 1,
+      r.occupancy?.max ?? 6,
+      r.occupancy?.maxAdults ?? 6,
+      r.occupancy?.maxChildren ?? 5,
+      r.priceFactor,
+      r.perAdult,
+      r.perChild,
+    ]),
   )
 }
 

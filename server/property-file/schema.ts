@@ -48,7 +48,6 @@ const Day = v.pipe(v.string(), v.isoDate('A day is written YYYY-MM-DD.'))
 const Percent = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
 
 /** Which nights a rule is about; every part left out matches every night. */
 const NightSelector = {
@@ -344,10 +343,6 @@ export const GroupFile = v.strictObject({
   properties: v.pipe(v.array(Property), v.minLength(1, 'A group file holds at least one property.')),
 })
 export type GroupFile = v.InferOutput<typeof GroupFile>
-
-/** A file is a group's (it has `properties`) or one property's. */
-export const PropertyFile = v.union([GroupFile, Property])
-export type PropertyFile = v.InferOutput<typeof PropertyFile>
 
 /** A file's content, whichever of the two shapes it had. */
 export type PropertyFileContent = { group: Group | null; properties: Property[] }

@@ -32,7 +32,6 @@ export const StepFlag = {
   PaymentDetails: 512,
 } as const
 export type StepFlag = (typeof StepFlag)[keyof typeof StepFlag]
-export type StepFlags = number
 
 /** Plain data the UI feeds the step machine, one entry per searched room. */
 export type FlowRoom = {

@@ -59,7 +59,6 @@ export function percentOf(amount: Money, percent: number): Money {
 }
 
 const DEFAULT_CURRENCY = 'GBP'
-export const DEFAULT_LOCALE = 'en-GB'
 
 /** docs/product/booking.md#limits: currencies by locale; euro-zone locales share EUR; anything else falls back to GBP. */
 export const CURRENCY_BY_LOCALE = {

@@ -103,7 +103,6 @@ export function isBookerPersonalValid(b: BookerPersonal | null | undefined): boo
     !!b && filled(b.firstName) && filled(b.lastName) && filled(b.emailAddress) && filled(b.telephoneNumber)
   )
 }
-export type AddressDetails = { street: string; postCode: string; country: { id: number } | null }
 
 export type LeadGuest = { firstName: string; lastName: string }
 

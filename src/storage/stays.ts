@@ -201,18 +201,10 @@ export function useSavedStays(): SavedStay[] | undefined {
   }, [])
 }
 
-export function useSavedStay(key: string): SavedStay | null | undefined {
-  return useLiveQuery(async () => (await readStay(key)) ?? null, [key])
-}
-
 /** Removes stays whose departure is more than KEEP_DAYS_AFTER_DEPARTURE days before `today`. */
 export async function removePastStays(today: string, db: DeviceDb = deviceDb()): Promise<number> {
   const cutoff = addDays(today, -KEEP_DAYS_AFTER_DEPARTURE)
   return db.reservations.where('departure').below(cutoff).delete()
-}
-
-export async function removeStay(key: string, db: DeviceDb = deviceDb()): Promise<void> {
-  await db.reservations.delete(key)
 }
 
 function parseStay(record: ReservationRecord | undefined): SavedStay | undefined {

@@ -84,8 +84,6 @@ export const TEXT_LIMITS = {
 
 /** Every call sends language code 'en' (docs/product/the-app.md#what-the-guest-can-do); other codes are accepted and answered in English. */
 export const LanguageCode = v.pipe(v.string(), v.maxLength(10))
-/** The language code the app sends on every call (docs/product/the-app.md#what-the-guest-can-do, docs/product/the-app.md#limits). */
-export const LANGUAGE_CODE = 'en'
 
 /** A property is addressed either by its numeric PropertyId or by its PropertyCode (e.g. 'HARBOUR'). */
 export const PropertyRef = v.union([PositiveInt, v.pipe(v.string(), v.minLength(1), v.maxLength(40))])
