@@ -1,10 +1,9 @@
 /**
- * The stay as an iCalendar file (RFC 5545) for the confirmation's attachment: one all-day event from arrival to
- * departure (DTEND is exclusive, so it is the departure date itself). Written by hand: it is a few lines, and no
- * calendar package is installed.
+ * The stay's .ics for the confirmation mail's attachment, in the booking's language: the one writer the app's
+ * download uses too (src/domain/stay-calendar.ts), so the mail's event and the page's are the same.
  */
 import type { PostalAddress } from '@/api/contract/property'
-import { stayEventUid } from '@/domain/stay-event-uid'
+import { stayCalendarFile } from '@/domain/stay-calendar'
 import { mailWords, type MailWords } from './mail-words'
 
 export type StayEvent = {
@@ -22,53 +21,18 @@ export type StayEvent = {
   words?: MailWords
 }
 
-/** TEXT values escape backslash, semicolon, comma and new lines (RFC 5545 docs/product/search.md#what-is-kept.11). */
-const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n')
-
-/** Lines longer than 75 octets continue on the next line after a space (docs/product/search.md#what-is-kept), never inside a character. */
-function folded(line: string): string {
-  const parts: string[] = []
-  let current = ''
-  for (const char of line) {
-    if (Buffer.byteLength(current + char, 'utf8') > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current)
-      current = ''
-    }
-    current += char
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
-}
-
-const day = (isoDate: string) => isoDate.replace(/-/g, '')
-const stamp = (at: Date) =>
-  at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-
 export function stayCalendar(stay: StayEvent): string {
   const a = stay.address
   const w = stay.words ?? mailWords('en-GB')
   const where = [a.Line1, a.Line2, a.City, a.County, a.PostCode, a.Country].filter((part) => part).join(', ')
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Booking engine//Stay confirmation//EN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${text(stayEventUid(stay.reference, stay.hotelEmail))}`,
-    `DTSTAMP:${stamp(stay.now)}`,
-    `DTSTART;VALUE=DATE:${day(stay.arrival)}`,
-    `DTEND;VALUE=DATE:${day(stay.departure)}`,
-    `SUMMARY:${text(w.t('ics.summary', { hotel: stay.hotelName, reference: stay.reference }))}`,
-    `LOCATION:${text(`${stay.hotelName}, ${where}`)}`,
-    `DESCRIPTION:${text(w.t('ics.description', { reference: stay.reference, url: stay.manageUrl }))}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ]
-    .map(folded)
-    .join('\r\n')
+  return stayCalendarFile({
+    reference: stay.reference,
+    hotelEmail: stay.hotelEmail,
+    arrival: stay.arrival,
+    departure: stay.departure,
+    summary: w.t('ics.summary', { hotel: stay.hotelName, reference: stay.reference }),
+    location: `${stay.hotelName}, ${where}`,
+    description: w.t('ics.description', { reference: stay.reference, url: stay.manageUrl }),
+    now: stay.now,
+  })
 }

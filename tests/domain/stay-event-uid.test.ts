@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { stayEventUid } from '@/domain/stay-event-uid'
-import { stayCalendarFile } from '@/features/confirmation/calendar-file'
+import { stayCalendarFile } from '@/domain/stay-calendar'
 import { stayCalendar } from '../../server/mail/stay-calendar'
 
 describe('one calendar event per stay (decision 0118)', () => {
@@ -11,18 +11,14 @@ describe('one calendar event per stay (decision 0118)', () => {
 
   it('is the same in the confirmation page’s .ics and the confirmation mail’s', () => {
     const stay = { arrival: '2027-02-01', departure: '2027-02-03', reference: 'HB1' }
-    const page = stayCalendarFile(
-      {
-        reference: stay.reference,
-        propertyName: 'Harbour House Hotel',
-        propertyAddress: '1 Quay',
-        dateFrom: stay.arrival,
-        dateTo: stay.departure,
-        description: '',
-        propertyEmail: 'stay@harbour.example',
-      },
-      new Date('2027-01-04T10:00:00Z'),
-    )
+    const page = stayCalendarFile({
+      ...stay,
+      hotelEmail: 'stay@harbour.example',
+      summary: '',
+      location: '',
+      description: '',
+      now: new Date('2027-01-04T10:00:00Z'),
+    })
     const mail = stayCalendar({
       ...stay,
       hotelName: 'Harbour House Hotel',

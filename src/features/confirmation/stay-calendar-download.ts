@@ -1,25 +1,32 @@
 import type { ReservationConfirmation } from '@/api/contract/reservation'
+import { stayCalendarFile } from '@/domain/stay-calendar'
 import { t } from '@/i18n/i18n'
-import { stayCalendarFile } from './calendar-file'
 
-/** Hands the browser the stay as an .ics download named after the booking reference. */
-export function downloadStayCalendar(confirmation: ReservationConfirmation): void {
-  const file = stayCalendarFile(
-    {
-      reference: confirmation.ReferenceNumber,
-      propertyName: confirmation.PropertyName,
-      propertyAddress: confirmation.PropertyAddress,
-      dateFrom: confirmation.DateFrom,
-      dateTo: confirmation.DateTo,
-      propertyEmail: confirmation.PropertyEmail,
-      description: t('confirmation.calendarDescription', {
-        reference: confirmation.ReferenceNumber,
-        telephone: confirmation.PropertyTelephone,
-        email: confirmation.PropertyEmail,
-      }),
-    },
-    new Date(),
-  )
+/** What the event is made of. */
+export type CalendarStay = Pick<
+  ReservationConfirmation,
+  | 'ReferenceNumber'
+  | 'Code'
+  | 'PropertyCode'
+  | 'PropertyName'
+  | 'PropertyAddress'
+  | 'PropertyEmail'
+  | 'DateFrom'
+  | 'DateTo'
+>
+
+/** The manage-booking link as the confirmation mail gives it, on this app's own address. */
+function manageUrl(confirmation: CalendarStay): string {
+  const path = `Manage/${confirmation.PropertyCode}/Reservation/${encodeURIComponent(confirmation.ReferenceNumber)}/${encodeURIComponent(confirmation.Code)}`
+  return new URL(`${import.meta.env.BASE_URL}${path}`, window.location.origin).href
+}
+
+/**
+ * Hands the browser the stay as an .ics download named after the booking reference: the confirmation mail's
+ * event (one writer, the same UID), its title and description in the guest's language (decision 0136).
+ */
+export function downloadStayCalendar(confirmation: CalendarStay): void {
+  const file = stayCalendarOf(confirmation, new Date())
   const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar' }))
   const link = document.createElement('a')
   link.href = url
@@ -29,4 +36,19 @@ export function downloadStayCalendar(confirmation: ReservationConfirmation): voi
   link.remove()
   // Revoked after the browser has taken the download.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** The stay's .ics in the app's language. */
+export function stayCalendarOf(confirmation: CalendarStay, now: Date): string {
+  const reference = confirmation.ReferenceNumber
+  return stayCalendarFile({
+    reference,
+    hotelEmail: confirmation.PropertyEmail,
+    arrival: confirmation.DateFrom,
+    departure: confirmation.DateTo,
+    summary: t('confirmation.calendarSummary', { hotel: confirmation.PropertyName, reference }),
+    location: `${confirmation.PropertyName}, ${confirmation.PropertyAddress}`,
+    description: t('confirmation.calendarDescription', { reference, url: manageUrl(confirmation) }),
+    now,
+  })
 }

@@ -36,4 +36,5 @@ export const messages: AreaTranslation = {
   'manage.cancelledTitle': 'Your booking is canceled',
   'manage.cancelledText': 'Booking {reference} is canceled. A confirmation is on its way by email.',
   'myStays.cancelled': 'Canceled',
+  'confirmation.calendarDescription': 'Reservation {reference}. Manage your reservation: {url}',
 }
