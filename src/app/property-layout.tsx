@@ -56,16 +56,17 @@ export function PropertyLayout() {
         {t('app.skipToContent')}
       </a>
       <PropertyHeader property={property.data} onCookieSettings={() => setCookieSettings((n) => n + 1)} />
+      {/* In the first render, as in the boot shell (decision 0027): it must not blink out and back in. Under the
+          header, in the page's flow: it covers nothing (decision 0138). */}
+      <Suspense fallback={null}>
+        <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} reopen={cookieSettings} />
+      </Suspense>
       <DeviceStatus />
       <Box component="main" id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
-      {/* In the first render, as in the boot shell (decision 0027): it must not blink out and back in. */}
-      <Suspense fallback={null}>
-        <CookieBanner privacyPolicyUrl={property.data.PrivacyPolicyUrl} reopen={cookieSettings} />
-      </Suspense>
     </ThemedShell>
   )
 }

@@ -186,12 +186,13 @@ function consentBanner(property: ShellProperty | null, look: Look): string {
     `border:1px solid ${filled ? 'transparent' : '#ced4da'};background:${filled ? look.primary : '#fff'};` +
     `color:${filled ? '#fff' : '#000'};font:600 14px/34px ${FONT};white-space:nowrap">${escapeHtml(label)}</span>`
   return (
-    `<section data-boot-consent style="position:fixed;z-index:300;left:12px;right:12px;bottom:12px;box-sizing:border-box;max-width:640px;margin:0 auto;` +
-    `padding:16px;border:1px solid #dee2e6;border-radius:8px;background:#fff;color:#000;` +
+    // In the page's flow under the header, as the app's (Container lg, pt sm): it covers nothing (decision 0138).
+    `<div data-boot-consent style="box-sizing:border-box;max-width:1140px;margin:0 auto;padding:12px 16px 0">` +
+    `<section style="box-sizing:border-box;padding:16px;border:1px solid #dee2e6;border-radius:8px;background:#fff;color:#000;` +
     `box-shadow:0 1px 3px rgba(0,0,0,.05),0 20px 25px -5px rgba(0,0,0,.05),0 10px 10px -5px rgba(0,0,0,.04)">` +
     `<p style="margin:0;font:400 14px/1.45 ${FONT}">${escapeHtml(t('cookies.text'))}${link}</p>` +
     `<div style="display:flex;flex-wrap:wrap;justify-content:flex-end;gap:12px;margin-top:12px">` +
-    `${button(t('cookies.reject'), false)}${button(t('cookies.accept'), true)}</div></section>`
+    `${button(t('cookies.reject'), false)}${button(t('cookies.accept'), true)}</div></section></div>`
   )
 }
 
@@ -289,12 +290,10 @@ export function bootShellHtml(
   if (property && page === 'search' && form) {
     const inert = (html: string) => `<div inert aria-hidden="true">${html}</div>`
     return (
-      `<div ${wrapper}>${inert(header(property, look) + steps(0, look))}` +
+      `<div ${wrapper}>${inert(header(property, look) + consentBanner(property, look) + steps(0, look))}` +
       `<main style="display:block">` +
       heading(t('search.title'), line(property.PropertyAddress) + shellSearchFormHtml(form, look.primary)) +
-      `</main>` +
-      // Room to scroll the Search button above the banner, which cannot be answered before the app runs.
-      `${inert(consentBanner(property, look) + '<div data-boot-consent style="height:240px"></div>')}</div>`
+      `</main></div>`
     )
   }
   let body: string
@@ -307,7 +306,7 @@ export function bootShellHtml(
   } else {
     body = `<div style="box-sizing:border-box;max-width:1140px;margin:0 auto;padding:20px 16px">${line(t('app.loading'), '#444')}</div>`
   }
-  return `<div inert aria-hidden="true" ${wrapper}>${header(property, look)}${body}${consentBanner(property, look)}</div>`
+  return `<div inert aria-hidden="true" ${wrapper}>${header(property, look)}${consentBanner(property, look)}${body}</div>`
 }
 
 /**

@@ -1,6 +1,6 @@
 import '@/i18n/load-device'
-import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { Anchor, Button, CloseButton, Container, Group, Paper, Text } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
 import { t } from '@/i18n/i18n'
 import { analyticsConsent, storeConsent, type Consent } from '@/analytics/consent'
 import { loadWhenOnline } from '@/device/when-online'
@@ -11,8 +11,9 @@ const loadAnalytics = loadWhenOnline(() => import('@/analytics/analytics'))
 
 /**
  * The cookie banner (docs/product/the-app.md#screens): until the guest answers, nothing is recorded for analytics. Both answers are
- * equally easy. Shown on arrival, it never takes the focus; while it shows, the page keeps room for it at the
- * bottom, so nothing the guest needs stays hidden under it.
+ * equally easy. Shown on arrival, it never takes the focus. It sits in the page's flow under the header, not
+ * over the page: it covers no control (the search form's Search button was under a banner fixed at the foot of
+ * the screen), and a dialog opens over it (decision 0138).
  *
  * "Cookie settings" in the menu shows it again (`reopen` counts those requests) with the guest's current
  * answer: then it takes the focus, since the guest asked for it, and Escape or Close keeps the answer as it is.
@@ -64,78 +65,56 @@ function Banner({
 }) {
   const ref = useRef<HTMLElement>(null)
   const reopened = current !== null
-  useReservedSpace(ref)
   useEffect(() => {
     if (reopened) ref.current?.focus()
   }, [reopened])
   return (
-    <Paper
-      ref={ref}
-      component="section"
-      aria-label={t('cookies.label')}
-      className="cookie-banner no-print"
-      shadow="md"
-      withBorder
-      p="md"
-      radius="md"
-      tabIndex={reopened ? -1 : undefined}
-      onKeyDown={(e) => {
-        if (reopened && e.key === 'Escape') onClose()
-      }}
-    >
-      {reopened ? (
-        <CloseButton
-          aria-label={t('cookies.keepChoice')}
-          onClick={onClose}
-          size="sm"
-          style={{ float: 'right' }}
-        />
-      ) : null}
-      <Text size="sm">
-        {t('cookies.text')}{' '}
-        {privacyPolicyUrl ? (
-          <Anchor href={privacyPolicyUrl} target="_blank" rel="noopener" size="sm">
-            {t('cookies.privacyPolicy')}
-          </Anchor>
+    <Container size="lg" pt="sm" className="no-print">
+      <Paper
+        ref={ref}
+        component="section"
+        aria-label={t('cookies.label')}
+        className="cookie-banner no-print"
+        shadow="md"
+        withBorder
+        p="md"
+        radius="md"
+        tabIndex={reopened ? -1 : undefined}
+        onKeyDown={(e) => {
+          if (reopened && e.key === 'Escape') onClose()
+        }}
+      >
+        {reopened ? (
+          <CloseButton
+            aria-label={t('cookies.keepChoice')}
+            onClick={onClose}
+            size="sm"
+            style={{ float: 'right' }}
+          />
         ) : null}
-      </Text>
-      {current ? (
-        <Text size="sm" fw={600} mt="xs" data-testid="cookie-choice">
-          {current === 'granted' ? t('cookies.currentGranted') : t('cookies.currentDenied')}
+        <Text size="sm">
+          {t('cookies.text')}{' '}
+          {privacyPolicyUrl ? (
+            <Anchor href={privacyPolicyUrl} target="_blank" rel="noopener" size="sm">
+              {t('cookies.privacyPolicy')}
+            </Anchor>
+          ) : null}
         </Text>
-      ) : null}
-      {/* Side by side where they fit; on a phone one above the other, each as wide as the banner. */}
-      <Group gap="sm" mt="sm" justify="flex-end" className="cookie-banner-actions">
-        <Button variant="default" size="sm" onClick={() => onAnswer('denied')}>
-          {t('cookies.reject')}
-        </Button>
-        <Button size="sm" onClick={() => onAnswer('granted')}>
-          {t('cookies.accept')}
-        </Button>
-      </Group>
-    </Paper>
+        {current ? (
+          <Text size="sm" fw={600} mt="xs" data-testid="cookie-choice">
+            {current === 'granted' ? t('cookies.currentGranted') : t('cookies.currentDenied')}
+          </Text>
+        ) : null}
+        {/* Side by side where they fit; on a phone one above the other, each as wide as the banner. */}
+        <Group gap="sm" mt="sm" justify="flex-end" className="cookie-banner-actions">
+          <Button variant="default" size="sm" onClick={() => onAnswer('denied')}>
+            {t('cookies.reject')}
+          </Button>
+          <Button size="sm" onClick={() => onAnswer('granted')}>
+            {t('cookies.accept')}
+          </Button>
+        </Group>
+      </Paper>
+    </Container>
   )
-}
-
-/**
- * Room at the foot of the page as tall as the banner (and its gap), for as long as it shows: the page's last
- * controls scroll up above it instead of staying underneath. Padding below the content moves nothing on screen.
- */
-function useReservedSpace(ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const root = document.documentElement
-    const reserve = () => {
-      const gap = Number.parseFloat(getComputedStyle(element).bottom) || 0
-      root.style.setProperty('--cookie-banner-space', `${Math.ceil(element.offsetHeight + 2 * gap)}px`)
-    }
-    reserve()
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve)
-    observer?.observe(element)
-    return () => {
-      observer?.disconnect()
-      root.style.removeProperty('--cookie-banner-space')
-    }
-  }, [ref])
 }
