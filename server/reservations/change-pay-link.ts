@@ -16,7 +16,7 @@ import { openBalanceInvoice, queueBalanceLinkMail, type BalanceLinkWords } from 
 import type { ReservationRecord } from './record'
 import { reckonReservation } from './reckoning'
 
-export type ChangeLinkDeps = {
+type ChangeLinkDeps = {
   db: Db
   clock: () => Date
   secrets: Secrets
