@@ -17,7 +17,7 @@ import { payLinkUrl } from './charge-refusal'
 import type { ReservationRecord } from './record'
 import { reservationLanguage } from './reservation-language'
 
-export type BalanceInvoice = { id: number; invoiceNumber: string; url: string; paidBefore: Money }
+type BalanceInvoice = { id: number; invoiceNumber: string; url: string; paidBefore: Money }
 
 /** Sets the open part of the stay's balance invoice to `amount` (minor units), in the caller's transaction. */
 export async function openBalanceInvoice(

@@ -26,6 +26,7 @@ import {
 import type { ReservationRecord } from './record'
 import { reservationLanguage } from './reservation-language'
 import { bookedOnOf, managedInLanguage } from './item-policy'
+import { paysByLink } from './change-pay-link'
 
 /** Who on the hotel's staff made a change at the desk: the mails say the hotel made it, and the notice who. */
 export type ChangedBy = { name: string; email: string }
@@ -43,8 +44,11 @@ export type SavedChange = {
   by?: ChangedBy
 }
 
-/** What a change or cancellation does to the money, in the words the app shows before the guest confirms. */
-export function moneyLines(money: SettlementQuote, w: MailWords): string[] {
+/**
+ * What a change or cancellation does to the money, in the words the app shows before the guest confirms; what a
+ * change makes due is asked by pay link when no card is kept to charge (`byLink`, decision 0133).
+ */
+export function moneyLines(money: SettlementQuote, w: MailWords, byLink = false): string[] {
   const amount = (major: number) => w.money(major, money.Currency)
   const lines: string[] = []
   if (money.Refund > 0)
@@ -56,7 +60,11 @@ export function moneyLines(money: SettlementQuote, w: MailWords): string[] {
   else if (money.Kept > 0 && money.DueNow <= 0)
     lines.push(w.t('money.keptOnly', { kept: amount(money.Kept) }))
   if (money.DueNow > 0)
-    lines.push(w.t(money.Kept > 0 ? 'money.charged' : 'money.payMore', { amount: amount(money.DueNow) }))
+    lines.push(
+      w.t(money.Kept > 0 ? 'money.charged' : byLink ? 'money.payMoreByLink' : 'money.payMore', {
+        amount: amount(money.DueNow),
+      }),
+    )
   return lines
 }
 
@@ -73,7 +81,12 @@ function stayRows(m: ManagedReservation, w: MailWords) {
 
 const paragraphs = (lines: readonly string[]) => lines.map((line): MailBlock => ({ paragraph: line }))
 
-function changedContent(change: SavedChange, manage: string, w: MailWords, timeZone: string): MailContent {
+function changedContent(
+  change: SavedChange,
+  manage: string,
+  w: MailWords,
+  at: { timeZone: string; byLink: boolean },
+): MailContent {
   const { after } = change
   const changes = stayChanges(change.before, after, w)
   const reference = after.ReferenceNumber
@@ -94,8 +107,8 @@ function changedContent(change: SavedChange, manage: string, w: MailWords, timeZ
       ...paragraphs(changes.length > 0 ? changes : [w.t('change.nothing')]),
       { heading: w.t('change.newPrice') },
       { rows: priceRows(totals, after.Currency, null, w, after) },
-      ...paragraphs(moneyLines(change.money, w)),
-      ...paymentBlocks(after.Payments, timeZone, w),
+      ...paragraphs(moneyLines(change.money, w, at.byLink)),
+      ...paymentBlocks(after.Payments, at.timeZone, w),
       { buttons: [{ label: w.t('button.manage'), url: manage }] },
     ],
   }
@@ -220,7 +233,10 @@ export async function queueChangeMail(
       }),
       content: after.IsCancelled
         ? cancelledContent(change, w, property.settings.TimeZone)
-        : changedContent(change, links.manage, w, property.settings.TimeZone),
+        : changedContent(change, links.manage, w, {
+            timeZone: property.settings.TimeZone,
+            byLink: await paysByLink(tx, change.record),
+          }),
     },
     at,
   )

@@ -8,7 +8,7 @@
  */
 import { formatMoney } from '@/domain/money'
 import { PaymentType } from '@/domain/payment'
-import type { Db } from '../db/types'
+import type { Db, Queryable } from '../db/types'
 import type { PropertyRow } from '../catalogue/property'
 import type { Secrets } from '../crypto'
 import { queueHotelNotice } from '../mail/hotel-notice'
@@ -16,7 +16,7 @@ import { openBalanceInvoice, queueBalanceLinkMail, type BalanceLinkWords } from 
 import type { ReservationRecord } from './record'
 import { reckonReservation } from './reckoning'
 
-export type ChangeLinkDeps = {
+type ChangeLinkDeps = {
   db: Db
   clock: () => Date
   secrets: Secrets
@@ -33,6 +33,19 @@ const CHANGE_WORDS: BalanceLinkWords = {
 /** The payment types the guest pays by card online; the others are invoiced or paid as agreed. */
 const PAID_BY_CARD: readonly number[] = [PaymentType.PayByCard, PaymentType.StoreCard]
 
+/** Whether what a change of `record` makes due is asked by pay link: paid by card, with no card kept to charge. */
+export async function paysByLink(
+  q: Queryable,
+  record: Pick<ReservationRecord, 'id' | 'card'>,
+): Promise<boolean> {
+  if (record.card?.Customer) return false
+  const [stay] = await q.query<{ payment_type: number }>(
+    'SELECT payment_type FROM reservation WHERE id = $1',
+    [record.id],
+  )
+  return stay !== undefined && PAID_BY_CARD.includes(stay.payment_type)
+}
+
 /** Sends the pay link for what `record` owes now after its change, once; true when it was sent now. */
 export async function linkAfterChange(
   deps: ChangeLinkDeps,
@@ -41,11 +54,11 @@ export async function linkAfterChange(
   today: string,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const [stay] = await tx.query<{ payment_type: number; cancelled: boolean }>(
-      'SELECT payment_type, cancelled FROM reservation WHERE id = $1 FOR UPDATE',
+    const [stay] = await tx.query<{ cancelled: boolean }>(
+      'SELECT cancelled FROM reservation WHERE id = $1 FOR UPDATE',
       [record.id],
     )
-    if (!stay || stay.cancelled || !PAID_BY_CARD.includes(stay.payment_type)) return false
+    if (!stay || stay.cancelled || !(await paysByLink(tx, record))) return false
     const { reckoning, sums } = await reckonReservation(tx, record.id, today)
     const amount = reckoning.dueNow
     if (amount <= 0) return false

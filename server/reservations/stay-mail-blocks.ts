@@ -116,8 +116,9 @@ export function paymentBlocks(payments: readonly StayPayment[], timeZone: string
       kind: w.t(KIND_WORDS[p.Kind]),
       day: w.day(hotelDate(new Date(p.At), timeZone)),
     }),
+    // A refund as money going back, signed as the language writes a negative sum (Arabic's too).
     value: w.t(STATE_WORDS[p.State], {
-      amount: `${p.Kind === 'Refund' ? '−' : ''}${w.money(p.Amount, p.Currency)}`,
+      amount: w.money(p.Kind === 'Refund' ? -p.Amount : p.Amount, p.Currency),
     }),
   }))
   return [{ heading: w.t('payments.heading') }, { rows }]

@@ -85,6 +85,8 @@ export const ar: MailCatalogue = {
   'money.keptOnly': 'لا يُسترد شيء: يُحتفظ بمبلغ {kept} وفق شروط الإلغاء.',
   'money.charged': 'يُخصم {amount} من بطاقتك وفق شروط الإلغاء.',
   'money.payMore': 'تدفع {amount} إضافية الآن، تُخصم من بطاقتك.',
+  'money.payMoreByLink':
+    'تدفع {amount} إضافية الآن: لا توجد بطاقة محفوظة لهذا الحجز، لذا نرسل إليك رابطًا لدفعه.',
   'cancel.subject': 'تم إلغاء حجزك {reference} في {hotel}',
   'cancel.title': 'تم إلغاء حجزك',
   'cancel.preview': 'تم إلغاء الحجز {reference}',

@@ -80,6 +80,8 @@ export const de: MailCatalogue = {
   'money.keptOnly': 'Es wird nichts erstattet: {kept} werden gemäß den Stornobedingungen einbehalten.',
   'money.charged': '{amount} werden gemäß den Stornobedingungen Ihrer Karte belastet.',
   'money.payMore': 'Sie zahlen jetzt {amount} mehr; der Betrag wird Ihrer Karte belastet.',
+  'money.payMoreByLink':
+    'Sie zahlen jetzt {amount} mehr: Für diese Buchung ist keine Karte hinterlegt, daher senden wir Ihnen einen Link zum Bezahlen.',
   'cancel.subject': 'Ihre Buchung {reference} im {hotel} ist storniert',
   'cancel.title': 'Ihre Buchung ist storniert',
   'cancel.preview': 'Buchung {reference} ist storniert',

@@ -88,6 +88,8 @@ export const enGB = {
   'money.keptOnly': 'Nothing is refunded: {kept} is kept under the cancellation terms.',
   'money.charged': '{amount} is charged to your card under the cancellation terms.',
   'money.payMore': 'You pay {amount} more now, charged to your card.',
+  'money.payMoreByLink':
+    'You pay {amount} more now: no card is kept for this booking, so we are sending you a link to pay it.',
   // ---------------------------------------------------------------- a cancellation
   'cancel.subject': 'Your booking {reference} at {hotel} is cancelled',
   'cancel.title': 'Your booking is cancelled',

@@ -79,6 +79,8 @@ export const enUS: MailCatalogue = {
   'money.keptOnly': 'Nothing is refunded: {kept} is kept under the cancellation terms.',
   'money.charged': '{amount} is charged to your card under the cancellation terms.',
   'money.payMore': 'You pay {amount} more now, charged to your card.',
+  'money.payMoreByLink':
+    'You pay {amount} more now: no card is kept for this booking, so we are sending you a link to pay it.',
   'cancel.subject': 'Your reservation {reference} at {hotel} has been canceled',
   'cancel.title': 'Your reservation has been canceled',
   'cancel.preview': 'Reservation {reference} has been canceled',

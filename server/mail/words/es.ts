@@ -79,6 +79,8 @@ export const es: MailCatalogue = {
   'money.keptOnly': 'No se reembolsa nada: {kept} se retiene según las condiciones de cancelación.',
   'money.charged': 'Se cargan {amount} en su tarjeta según las condiciones de cancelación.',
   'money.payMore': 'Paga {amount} más ahora, con cargo a su tarjeta.',
+  'money.payMoreByLink':
+    'Paga {amount} más ahora: no guardamos ninguna tarjeta para esta reserva, así que le enviamos un enlace para pagarlo.',
   'cancel.subject': 'Su reserva {reference} en {hotel} está cancelada',
   'cancel.title': 'Su reserva está cancelada',
   'cancel.preview': 'La reserva {reference} está cancelada',

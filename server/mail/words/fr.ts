@@ -81,6 +81,8 @@ export const fr: MailCatalogue = {
   'money.keptOnly': 'Rien n’est remboursé : {kept} est retenu selon les conditions d’annulation.',
   'money.charged': '{amount} est débité de votre carte selon les conditions d’annulation.',
   'money.payMore': 'Vous payez {amount} de plus maintenant, débité de votre carte.',
+  'money.payMoreByLink':
+    'Vous payez {amount} de plus maintenant : aucune carte n’est conservée pour cette réservation, nous vous envoyons donc un lien pour le payer.',
   'cancel.subject': 'Votre réservation {reference} à {hotel} est annulée',
   'cancel.title': 'Votre réservation est annulée',
   'cancel.preview': 'La réservation {reference} est annulée',

@@ -80,6 +80,8 @@ export const it: MailCatalogue = {
   'money.keptOnly': 'Nessun rimborso: {kept} viene trattenuto secondo le condizioni di cancellazione.',
   'money.charged': '{amount} viene addebitato sulla sua carta secondo le condizioni di cancellazione.',
   'money.payMore': 'Paga {amount} in più ora, addebitato sulla sua carta.',
+  'money.payMoreByLink':
+    'Paga {amount} in più ora: per questa prenotazione non è conservata alcuna carta, quindi le inviamo un link per pagarlo.',
   'cancel.subject': 'La sua prenotazione {reference} presso {hotel} è cancellata',
   'cancel.title': 'La sua prenotazione è cancellata',
   'cancel.preview': 'La prenotazione {reference} è cancellata',
@@ -174,11 +176,11 @@ export const it: MailCatalogue = {
   'balance.preview': '{amount} per il tuo soggiorno dal {day}',
   'balance.body':
     'Per la prenotazione {reference} restano da pagare {amount}. Puoi pagarli subito con il pulsante qui sotto.',
-  'changeLink.subject': 'Pagamento dovuto dopo la tua modifica presso {hotel} ({reference})',
-  'changeLink.title': 'La tua modifica costa di più',
-  'changeLink.preview': '{amount} da pagare per il tuo soggiorno dal {day}',
+  'changeLink.subject': 'Pagamento dovuto dopo la sua modifica presso {hotel} ({reference})',
+  'changeLink.title': 'La sua modifica costa di più',
+  'changeLink.preview': '{amount} da pagare per il suo soggiorno dal {day}',
   'changeLink.body':
-    'La tua modifica della prenotazione {reference} costa {amount} in più, dovuti ora secondo le condizioni di pagamento della tua tariffa. Per questa prenotazione non è conservata alcuna carta: paga l’importo con il pulsante qui sotto.',
+    'La sua modifica della prenotazione {reference} costa {amount} in più, dovuti ora secondo le condizioni di pagamento della sua tariffa. Per questa prenotazione non è conservata alcuna carta: paghi l’importo con il pulsante qui sotto.',
   'payments.heading': 'Pagamenti',
   'payments.authorisation': 'Carta autorizzata',
   'payments.charge': 'Pagamento',

@@ -79,6 +79,8 @@ export const nl: MailCatalogue = {
   'money.keptOnly': 'Er wordt niets terugbetaald: {kept} wordt ingehouden volgens de annuleringsvoorwaarden.',
   'money.charged': '{amount} wordt volgens de annuleringsvoorwaarden van uw kaart afgeschreven.',
   'money.payMore': 'U betaalt nu {amount} meer, af te schrijven van uw kaart.',
+  'money.payMoreByLink':
+    'U betaalt nu {amount} meer: voor deze boeking is geen kaart bewaard, dus sturen we u een link om het te betalen.',
   'cancel.subject': 'Uw boeking {reference} bij {hotel} is geannuleerd',
   'cancel.title': 'Uw boeking is geannuleerd',
   'cancel.preview': 'Boeking {reference} is geannuleerd',

@@ -82,7 +82,7 @@ describe.each(ENGINES)('the payments in the mails (%s)', (engine) => {
     const refund = payments.find((p) => p.Kind === 'Refund')
     if (!refund) throw new Error('no refund')
     const changed = bothParts(subjectEnds(await delivered(GUEST), 'is changed'))
-    expect(plain(changed.text)).toContain(`Refund, ${dayOf(refund)}: −${pounds(refund.Amount)} (completed)`)
+    expect(plain(changed.text)).toContain(`Refund, ${dayOf(refund)}: -${pounds(refund.Amount)} (completed)`)
     const m = await load(s, b.ref, b.code)
     const hotel = bothParts(only(smtp.to(HOTEL_DESK)))
     expect(hotel.text).toContain(

@@ -108,6 +108,12 @@ describe.each(ENGINES)('a dearer change with no card kept to charge (%s)', (engi
 
     const owed = `£${quote.DueNow.toFixed(2)}`
     const mails = await delivered(GUEST)
+    // The change's own mail says how the difference is asked, not that a card is charged.
+    const changed = bothParts(only(mails.filter((m) => m.subject?.endsWith('is changed'))))
+    expect(changed.text).toContain(
+      `You pay ${owed} more now: no card is kept for this booking, so we are sending you a link to pay it.`,
+    )
+    expect(changed.text).not.toContain('charged to your card')
     const link = only(mails.filter((m) => m.subject?.startsWith('Payment due after your change')))
     expect(link.subject).toBe(`Payment due after your change at ${HOTEL} (${b.ref})`)
     const { text, html } = bothParts(link)
