@@ -24,7 +24,8 @@ import { conflict, notFound } from '../http-errors'
 import { findByReference, type ReservationRecord } from '../reservations/record'
 import { deskAccess, type StaffAt } from './access'
 import { ALREADY_CANCELLED, cancelAtDesk, noShowAtDesk } from './booking-cancel'
-import { changeAtDesk, changeOptions, quoteChangeAtDesk } from './booking-change'
+import { changeAtDesk, quoteChangeAtDesk } from './booking-change'
+import { changeOptions } from './change-options'
 import { deskMoney, refundAtDesk } from './booking-money'
 import { sendPayLink } from './booking-pay-link'
 import { NO_SUCH_BOOKING } from './booking-routes'
@@ -95,7 +96,8 @@ function changeRoutes(
     const at = await access.atProperty(c)
     const record = await recordOf(at, c.req.param('reference'))
     if (record.cancelled) throw conflict(ALREADY_CANCELLED)
-    return reply(c, DeskChangeOptions, await changeOptions(db, at, record))
+    const now = propertyNow(clock, at.property)
+    return reply(c, DeskChangeOptions, await changeOptions(db, at, record, now))
   })
 
   app.post(`${BOOKING}/ChangeQuote`, async (c) => {

@@ -1,41 +1,39 @@
 /**
- * Changing a booking's dates or rooms from the desk (decision 0126), through the guest's own Update
- * (../reservations/update.ts): the same checks of availability and of non-refundable rooms, the same re-pricing,
- * the same reckoning of the money in the change's transaction (refunds and charges asked of the provider after
- * the commit), the same change mail and hotel event. The desk only says which rooms move where; the guests,
- * occupancy and extras stay as booked. Staff may change a stay until check-in time on its arrival day, and the
- * change and its audit entry (the rooms before and after) are one transaction.
+ * Changing a booking from the desk (decisions 0126, 0134), through the guest's own Update
+ * (../reservations/update.ts): rooms moved (dates, room type, rate plan), their occupancy and extras changed, rooms
+ * added and rooms cancelled, with the same checks of availability and of non-refundable rooms, the same
+ * re-pricing, the same reckoning of the money in the change's transaction (refunds and charges asked of the
+ * provider after the commit), the same change mail (saying the hotel made it) and hotel event. Staff may change a
+ * stay until check-in time on its arrival day, and the departure of a stay in house; the change and its audit
+ * entry (the rooms before and after) are one transaction.
  */
 import type {
   DeskActionResult,
-  DeskChangeOptions,
   DeskChangeQuote,
   DeskChangeQuoteRequest,
   DeskChangeRequest,
 } from '@/api/contract/desk-actions'
-import type { ManageUpdateRequest } from '@/api/contract/manage-booking'
 import type { SettlementQuote } from '@/api/contract/settlement'
 import { formatMoney, toMajorUnits, toMinorUnits } from '@/domain/money'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
 import type { UpdateRules } from '../catalogue/change-window'
-import { cancellationRulesOf } from '../catalogue/policy'
-import { loadRatePlans, loadRoomTypes } from '../catalogue/rates'
-import { badRequest, HttpError, modelStateBuilder, type ModelState } from '../http-errors'
 import type { AppDeps } from '../web/context'
 import { queueChangeMail } from '../reservations/change-mail'
 import { managedReservation } from '../reservations/managed-view'
 import { moveMoney } from '../reservations/money-after-change'
 import {
   findByReference,
-  loadGuests,
-  loadItems,
+  loadServiceLines,
   type ReservationItemRecord,
   type ReservationRecord,
+  type ServiceLineRecord,
 } from '../reservations/record'
 import { updateReservation } from '../reservations/update'
 import { staffOf, type StaffAt } from './access'
 import { writeAudit } from './audit'
+import { liveItems } from './change-options'
+import { asUpdate, inDeskFields } from './change-request'
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'clock' | 'secrets' | 'publicUrl'>
 
@@ -44,101 +42,10 @@ const AT_THE_DESK: UpdateRules = { cutOffHours: 0, compareTotals: true, inHouse:
 /** A quote is asked before the desk has a price to send: it is what the quote tells. */
 const QUOTING: UpdateRules = { ...AT_THE_DESK, compareTotals: false }
 
-const liveItems = async (db: Queryable, reservationId: number) =>
-  (await loadItems(db, reservationId)).filter((item) => !item.cancelled)
-
-export async function changeOptions(db: Queryable, at: StaffAt, record: ReservationRecord) {
-  const [items, roomTypes, plans] = await Promise.all([
-    liveItems(db, record.id),
-    loadRoomTypes(db, at.property.id),
-    loadRatePlans(db, at.property.id),
-  ])
-  return {
-    Version: record.version,
-    Currency: at.property.currency,
-    Total: toMajorUnits(record.totals.total),
-    Rooms: items.map((item) => ({
-      ReservationItemId: item.id,
-      RoomTypeId: item.room_type_id,
-      RoomTypeName: item.room_type_name,
-      RatePlanId: item.rate_plan_id,
-      RatePlanName: item.rate_plan_name,
-      DateFrom: item.date_from,
-      DateTo: item.date_to,
-      Adults: item.adults,
-      Children: item.children,
-      Total: toMajorUnits(item.total),
-    })),
-    RoomTypes: roomTypes.map((type) => ({ Id: type.id, Name: type.name })),
-    RatePlans: plans.map((plan) => ({
-      Id: plan.id,
-      Name: plan.name,
-      Refundable: cancellationRulesOf(plan.policy).refundable,
-    })),
-  } satisfies DeskChangeOptions
-}
-
 /**
- * The guest's Update for the rooms the desk moves: each keeps its occupancy, guests and extras as booked, so only
- * its dates, room type and rate plan change. A room that is not part of the booking is sent as it was asked, for
- * the Update's own check to refuse on its field.
+ * Each remaining room's total before and after, each added room's total, and the booking's, read inside the
+ * change's transaction.
  */
-async function asUpdate(
-  db: Queryable,
-  at: StaffAt,
-  record: ReservationRecord,
-  req: DeskChangeQuoteRequest | DeskChangeRequest,
-): Promise<ManageUpdateRequest> {
-  const [items, guests] = await Promise.all([liveItems(db, record.id), loadGuests(db, record.id)])
-  const ReservationItems = req.Rooms.map((room) => {
-    const item = items.find((candidate) => candidate.id === room.ReservationItemId)
-    return {
-      ReservationItemId: room.ReservationItemId,
-      DateFrom: room.DateFrom,
-      DateTo: room.DateTo,
-      RoomTypeId: room.RoomTypeId,
-      RatePlanId: room.RatePlanId,
-      NumberOfAdults: item?.adults ?? 0,
-      NumberOfChildren: item?.children ?? 0,
-      NumberOfInfants: item?.infants ?? 0,
-      Guests: guests
-        .filter((guest) => guest.item_id === item?.id)
-        .map((guest) => ({
-          FirstName: guest.first_name,
-          LastName: guest.last_name,
-          Email: guest.email,
-          Phone: guest.phone,
-        })),
-      TotalCost: 'TotalCost' in room ? room.TotalCost : 0,
-    }
-  })
-  return {
-    PropertyId: at.property.id,
-    ReferenceNumber: record.reference_number,
-    Code: record.code,
-    LanguageCode: 'en',
-    Version: req.Version,
-    ReservationItems,
-    RoomsToAdd: [],
-    RoomsToCancel: [],
-  }
-}
-
-/** The Update's refusals under the desk's own field names (`ReservationItems.0.DateTo` → `Rooms.0.DateTo`). */
-async function inDeskFields<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    const state = error instanceof HttpError && error.status === 400 ? error.body.ModelState : undefined
-    if (!state || typeof state !== 'object') throw error
-    const renamed = modelStateBuilder()
-    for (const [key, messages] of Object.entries(state as ModelState))
-      for (const message of messages) renamed.add(key.replace(/^ReservationItems\./, 'Rooms.'), message)
-    throw badRequest(renamed.build())
-  }
-}
-
-/** Each moved room's total before and after, and the booking's, read inside the change's transaction. */
 async function changeSummary(
   tx: Queryable,
   record: ReservationRecord,
@@ -150,12 +57,18 @@ async function changeSummary(
     `SELECT (totals->>'total')::int AS total FROM reservation WHERE id = $1`,
     [record.id],
   )
+  const was = (item: ReservationItemRecord) => before.find((old) => old.id === item.id)
   return {
-    Rooms: after.map((item) => ({
-      ReservationItemId: item.id,
-      Before: toMajorUnits(before.find((was) => was.id === item.id)?.total ?? item.total),
-      After: toMajorUnits(item.total),
-    })),
+    Rooms: after.flatMap((item) => {
+      const old = was(item)
+      return old
+        ? [{ ReservationItemId: item.id, Before: toMajorUnits(old.total), After: toMajorUnits(item.total) }]
+        : []
+    }),
+    Added: after
+      .filter((item) => !was(item))
+      .sort((x, y) => x.id - y.id)
+      .map((item) => toMajorUnits(item.total)),
     TotalBefore: toMajorUnits(record.totals.total),
     TotalAfter: toMajorUnits(saved?.total ?? record.totals.total),
     Money: money,
@@ -205,15 +118,65 @@ export async function quoteChangeAtDesk(
   throw new Error('A quoted change was not rolled back.')
 }
 
-/** A room as the audit log keeps it. */
-const roomInLog = (item: ReservationItemRecord) => ({
-  ReservationItemId: item.id,
-  RoomType: item.room_type_name,
-  RatePlan: item.rate_plan_name,
-  DateFrom: item.date_from,
-  DateTo: item.date_to,
-  Total: toMajorUnits(item.total),
-})
+/** The rooms as the audit log keeps them: dates, room, rate, occupancy, extras and price. */
+function roomsInLog(items: readonly ReservationItemRecord[], lines: readonly ServiceLineRecord[]) {
+  return items.map((item) => ({
+    ReservationItemId: item.id,
+    RoomType: item.room_type_name,
+    RatePlan: item.rate_plan_name,
+    DateFrom: item.date_from,
+    DateTo: item.date_to,
+    Adults: item.adults,
+    Children: item.children,
+    Infants: item.infants,
+    Extras: lines
+      .filter((line) => line.item_id === item.id)
+      .map((line) => ({ ServiceId: line.service_id, Quantity: line.quantity })),
+    Total: toMajorUnits(item.total),
+  }))
+}
+
+/** The audit entry of a change: the rooms it touched before, and after (with those it added and cancelled). */
+async function auditChange(
+  tx: Queryable,
+  deps: Deps,
+  at: StaffAt,
+  change: {
+    record: ReservationRecord
+    before: readonly ReservationItemRecord[]
+    lines: readonly ServiceLineRecord[]
+    req: DeskChangeRequest
+  },
+  result: { version: number; summary: DeskChangeQuote; money: SettlementQuote },
+) {
+  const { record, before, req } = change
+  const touched = new Set([...req.Rooms, ...req.RoomsToCancel].map((room) => room.ReservationItemId))
+  const known = new Set(before.map((item) => item.id))
+  const after = (await liveItems(tx, record.id)).filter((item) => touched.has(item.id) || !known.has(item.id))
+  await writeAudit(tx, {
+    at: deps.clock(),
+    staff: at.session.staff,
+    action: 'booking-changed',
+    propertyId: at.property.id,
+    reservationId: record.id,
+    before: {
+      Version: record.version,
+      Rooms: roomsInLog(
+        before.filter((item) => touched.has(item.id)),
+        change.lines,
+      ),
+      Total: result.summary.TotalBefore,
+    },
+    after: {
+      Version: result.version,
+      Rooms: roomsInLog(after, await loadServiceLines(tx, record.id)),
+      Cancelled: req.RoomsToCancel.map((room) => room.ReservationItemId),
+      Total: result.summary.TotalAfter,
+      Refund: result.money.Refund,
+      DueNow: result.money.DueNow,
+    },
+  })
+}
 
 /**
  * The change made: the guest's change mail queued and the audit entry written at the end of its transaction, the
@@ -229,6 +192,7 @@ export async function changeAtDesk(
   const { db } = deps
   const { property } = at
   const before = await liveItems(db, record.id)
+  const lines = await loadServiceLines(db, record.id)
   const shownBefore = await managedReservation(db, property, record, now)
   const update = await asUpdate(db, at, record, req)
   const summary = await inDeskFields(() =>
@@ -253,26 +217,8 @@ export async function changeAtDesk(
           )
         }
         const changed = await changeSummary(tx, record, before, money)
-        const moved = new Set(req.Rooms.map((room) => room.ReservationItemId))
-        await writeAudit(tx, {
-          at: deps.clock(),
-          staff: at.session.staff,
-          action: 'booking-changed',
-          propertyId: property.id,
-          reservationId: record.id,
-          before: {
-            Version: record.version,
-            Rooms: before.filter((item) => moved.has(item.id)).map(roomInLog),
-            Total: changed.TotalBefore,
-          },
-          after: {
-            Version: version,
-            Rooms: (await liveItems(tx, record.id)).filter((item) => moved.has(item.id)).map(roomInLog),
-            Total: changed.TotalAfter,
-            Refund: money.Refund,
-            DueNow: money.DueNow,
-          },
-        })
+        const result = { version, summary: changed, money }
+        await auditChange(tx, deps, at, { record, before, lines, req }, result)
         return changed
       },
       AT_THE_DESK,

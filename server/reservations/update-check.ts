@@ -318,7 +318,9 @@ async function checkAddition(
     sentTotal: room.TotalCost,
     detail: 'total',
   })
-  addAll(withRoomPrefix(problems, key('')), add)
+  // A desk quote has no price to compare yet (decision 0134).
+  const { TotalCost: _unsent, ...others } = problems
+  addAll(withRoomPrefix(context.rules.compareTotals ? problems : others, key('')), add)
   return quote ? { room, roomType, stay: quote.stay, lines, quote } : null
 }
 

@@ -1,34 +1,24 @@
 /**
- * Changing a booking's dates or room at the desk (decision 0126): new dates, room type or rate plan per room,
- * then what the change would do (the guest's own settlement: the new total, what is due now or given back), and
- * only then the change itself, sent with the totals that were shown — a price that moved since is refused.
+ * Changing a booking at the desk (decisions 0126, 0134): new dates, room type, rate plan, occupancy or extras per
+ * room, rooms cancelled or added, then what the change would do (the guest's own settlement: the new total, what
+ * is due now or given back), and only then the change itself, sent with the totals that were shown — a price
+ * that moved since is refused. A stay in house shows only its departure as changeable.
  */
-import {
-  Button,
-  Card,
-  Fieldset,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { ApiError, errorMessage } from '@/api/api-error'
 import type { DeskChangeOptions, DeskChangeQuote } from '@/api/contract/desk-actions'
+import { NewRoomFields, RoomFields, type RoomDraft, type StayDraft } from './change-room-fields'
 import { useChangeBooking, useChangeOptions, useChangeQuote } from './desk-api'
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount)
 
-type RoomDraft = DeskChangeOptions['Rooms'][number]
 type Props = { code: string; reference: string }
 
-const fieldError = (error: unknown, index: number, field: string) =>
-  error instanceof ApiError ? error.modelState[`Rooms.${index}.${field}`]?.[0] : undefined
+/** The first message the server gave for a field of `prefix` (`Rooms.0.`, `RoomsToAdd.1.`). */
+const errorsOf = (error: unknown, prefix: string) => (field: string) =>
+  error instanceof ApiError ? error.modelState[`${prefix}${field}`]?.[0] : undefined
 
 export function BookingChange({ code, reference }: Props) {
   const options = useChangeOptions(code, reference, true)
@@ -48,34 +38,82 @@ export function BookingChange({ code, reference }: Props) {
   )
 }
 
+const stayOf = (room: StayDraft) => ({
+  DateFrom: room.DateFrom,
+  DateTo: room.DateTo,
+  RoomTypeId: room.RoomTypeId,
+  RatePlanId: room.RatePlanId,
+  Adults: room.Adults,
+  Children: room.Children,
+  Infants: room.Infants,
+  Services: room.Services,
+})
+
+/** The request the drafts make: rooms kept (changed or not), rooms to add, rooms to cancel. */
+function requestOf(version: number, rooms: readonly RoomDraft[], added: readonly StayDraft[]) {
+  return {
+    Version: version,
+    Rooms: rooms
+      .filter((room) => !room.Cancel)
+      .map((room) => ({ ReservationItemId: room.ReservationItemId, ...stayOf(room) })),
+    RoomsToAdd: added.map(stayOf),
+    RoomsToCancel: rooms
+      .filter((room) => room.Cancel)
+      .map((room) => ({ ReservationItemId: room.ReservationItemId })),
+  }
+}
+
+/** The request with each room's total as the quote showed it. */
+const priced = (request: ReturnType<typeof requestOf>, quoted: DeskChangeQuote) => ({
+  ...request,
+  Rooms: request.Rooms.map((room) => ({
+    ...room,
+    TotalCost: quoted.Rooms.find((r) => r.ReservationItemId === room.ReservationItemId)?.After ?? 0,
+  })),
+  RoomsToAdd: request.RoomsToAdd.map((room, index) => ({ ...room, TotalCost: quoted.Added[index] ?? 0 })),
+})
+
+/** A new room starts as the first room's stay, for two adults, without extras. */
+const newRoom = (options: DeskChangeOptions): StayDraft => {
+  const [first] = options.Rooms
+  return {
+    DateFrom: first?.DateFrom ?? '',
+    DateTo: first?.DateTo ?? '',
+    RoomTypeId: first?.RoomTypeId ?? options.RoomTypes[0]?.Id ?? 0,
+    RatePlanId: first?.RatePlanId ?? options.RatePlans[0]?.Id ?? 0,
+    Adults: 2,
+    Children: 0,
+    Infants: 0,
+    Services: [],
+  }
+}
+
 function ChangeForm({ code, reference, options }: Props & { options: DeskChangeOptions }) {
-  const [rooms, setRooms] = useState<RoomDraft[]>(options.Rooms)
+  const [rooms, setRooms] = useState<RoomDraft[]>(options.Rooms.map((room) => ({ ...room, Cancel: false })))
+  const [added, setAdded] = useState<StayDraft[]>([])
   const quote = useChangeQuote(code, reference)
   const change = useChangeBooking(code, reference)
-  const request = {
-    Version: options.Version,
-    Rooms: rooms.map((room) => ({
-      ReservationItemId: room.ReservationItemId,
-      DateFrom: room.DateFrom,
-      DateTo: room.DateTo,
-      RoomTypeId: room.RoomTypeId,
-      RatePlanId: room.RatePlanId,
-    })),
-  }
-  const edit = (index: number, patch: Partial<RoomDraft>) => {
+  const request = requestOf(options.Version, rooms, added)
+  const edited = () => {
     quote.reset()
     change.reset()
+  }
+  const edit = (index: number, patch: Partial<RoomDraft>) => {
+    edited()
     setRooms((all) => all.map((room, at) => (at === index ? { ...room, ...patch } : room)))
   }
-  const save = (quoted: DeskChangeQuote) =>
-    change.mutate({
-      ...request,
-      Rooms: request.Rooms.map((room) => ({
-        ...room,
-        TotalCost: quoted.Rooms.find((r) => r.ReservationItemId === room.ReservationItemId)?.After ?? 0,
-      })),
+  /** A new room's fields changed, a room added (at the end, whole), or dropped (null). */
+  const editAdded = (index: number, patch: Partial<StayDraft> | StayDraft | null) => {
+    edited()
+    setAdded((all) => {
+      if (!patch) return all.filter((_, at) => at !== index)
+      if (index === all.length) return [...all, { ...newRoom(options), ...patch }]
+      return all.map((room, at) => (at === index ? { ...room, ...patch } : room))
     })
+  }
+  const save = (quoted: DeskChangeQuote) => change.mutate(priced(request, quoted))
   const failed = quote.error ?? change.error
+  const kept = rooms.filter((room) => !room.Cancel)
   return (
     <Stack gap="sm">
       {rooms.map((room, index) => (
@@ -84,11 +122,25 @@ function ChangeForm({ code, reference, options }: Props & { options: DeskChangeO
           room={room}
           index={index}
           options={options}
-          error={failed}
+          error={errorsOf(failed, `Rooms.${kept.indexOf(room)}.`)}
           onChange={(patch) => edit(index, patch)}
         />
       ))}
+      {added.map((room, index) => (
+        <NewRoomFields
+          key={index}
+          room={room}
+          index={index}
+          options={options}
+          error={errorsOf(failed, `RoomsToAdd.${index}.`)}
+          onChange={(patch) => editAdded(index, patch)}
+          onRemove={() => editAdded(index, null)}
+        />
+      ))}
       <Group>
+        <Button variant="default" onClick={() => editAdded(added.length, newRoom(options))}>
+          Add a room
+        </Button>
         <Button variant="default" onClick={() => quote.mutate(request)} loading={quote.isPending}>
           See what it would do
         </Button>
@@ -112,60 +164,8 @@ function ChangeForm({ code, reference, options }: Props & { options: DeskChangeO
 }
 
 const hasFieldErrors = (error: unknown) =>
-  error instanceof ApiError && Object.keys(error.modelState).some((key) => key.startsWith('Rooms.'))
-
-function RoomFields({
-  room,
-  index,
-  options,
-  error,
-  onChange,
-}: {
-  room: RoomDraft
-  index: number
-  options: DeskChangeOptions
-  error: unknown
-  onChange: (patch: Partial<RoomDraft>) => void
-}) {
-  const legend = `Room ${index + 1}: ${room.RoomTypeName}, ${room.RatePlanName} (${room.Adults} adults${room.Children ? `, ${room.Children} children` : ''})`
-  return (
-    <Fieldset legend={legend}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xs">
-        <TextInput
-          type="date"
-          label="Arrival"
-          value={room.DateFrom}
-          onChange={(e) => onChange({ DateFrom: e.currentTarget.value })}
-          error={fieldError(error, index, 'DateFrom')}
-        />
-        <TextInput
-          type="date"
-          label="Departure"
-          value={room.DateTo}
-          onChange={(e) => onChange({ DateTo: e.currentTarget.value })}
-          error={fieldError(error, index, 'DateTo')}
-        />
-        <NativeSelect
-          label="Room type"
-          value={String(room.RoomTypeId)}
-          data={options.RoomTypes.map((type) => ({ value: String(type.Id), label: type.Name }))}
-          onChange={(e) => onChange({ RoomTypeId: Number(e.currentTarget.value) })}
-          error={fieldError(error, index, 'RoomTypeId')}
-        />
-        <NativeSelect
-          label="Rate plan"
-          value={String(room.RatePlanId)}
-          data={options.RatePlans.map((plan) => ({
-            value: String(plan.Id),
-            label: plan.Refundable ? plan.Name : `${plan.Name} (non-refundable)`,
-          }))}
-          onChange={(e) => onChange({ RatePlanId: Number(e.currentTarget.value) })}
-          error={fieldError(error, index, 'RatePlanId') ?? fieldError(error, index, 'ReservationItemId')}
-        />
-      </SimpleGrid>
-    </Fieldset>
-  )
-}
+  error instanceof ApiError &&
+  Object.keys(error.modelState).some((key) => /^Rooms(ToAdd|ToCancel)?\.\d/.test(key))
 
 /** The new total against the old, and what it does to the money now. */
 function QuoteSummary({ quoted, currency }: { quoted: DeskChangeQuote; currency: string }) {

@@ -13,6 +13,7 @@ import { addDays } from '@/domain/dates'
 import { toMinorUnits } from '@/domain/money'
 import { NON_REFUNDABLE_PLAN, NON_REFUNDABLE_SHORTER } from '@/domain/non-refundable-change'
 import { ledgerSums } from '../../../server/payments/ledger'
+import { IN_HOUSE_MESSAGE } from '../../../server/reservations/in-house-change'
 import { book, CLASSIC, FLEX } from '../../builders/booked-stay'
 import {
   ENGINES,
@@ -224,7 +225,7 @@ describe.each(ENGINES)('the desk changes a booking’s dates or room (%s)', (eng
     expect((await get('HH900003/ChangeOptions')).status).toBe(409)
   })
 
-  it('changes a stay on its arrival morning, past the guest’s online cut-off, but not after check-in time', async () => {
+  it('changes a stay on its arrival morning, past the guest’s online cut-off; after check-in time only its departure', async () => {
     const body = await moveTo('HH900002', {})
     const [room] = body.Rooms
     if (!room) throw new Error('no room')
@@ -233,8 +234,14 @@ describe.each(ENGINES)('the desk changes a booking’s dates or room (%s)', (eng
     s.now.value = new Date(`${room.DateFrom}T09:00:00Z`)
     desk = await deskLogin(s, FRONT_DESK)
     expect((await post('HH900002/ChangeQuote', longer)).status).toBe(200)
+    // 15:00: the stay is in house (decision 0134): its departure may move, its arrival no longer.
     s.now.value = new Date(`${room.DateFrom}T15:00:00Z`)
     desk = await deskLogin(s, FRONT_DESK)
-    expect((await post('HH900002/ChangeQuote', longer)).status).toBe(403)
+    expect((await post('HH900002/ChangeQuote', longer)).status).toBe(200)
+    const later = { ...body, Rooms: [{ ...room, DateFrom: addDays(room.DateFrom, 1) }] }
+    const refused = await post('HH900002/ChangeQuote', later)
+    expect((await parsed(refused, ValidationErrorBody)).ModelState).toEqual({
+      'Rooms.0.ReservationItemId': [IN_HOUSE_MESSAGE],
+    })
   })
 })
