@@ -55,14 +55,18 @@ registerRoute(
   ),
 )
 
-/** The cached settings of the property of a page's address (the app asked for them on an earlier visit). */
-async function cachedProperty(code: string): Promise<ShellProperty | null> {
+/**
+ * The cached settings of the property of a page's address (the app asked for them on an earlier visit): those
+ * asked in the guest's language first, as they name the hotel and its occupancy words in it (decision 0136).
+ */
+async function cachedProperty(code: string, locale: Locale): Promise<ShellProperty | null> {
   const cache = await caches.open('config')
   for (const ref of new Set([code, code.toUpperCase(), code.toLowerCase()])) {
-    // Whatever the query (languageCode=en on every call, and entries from before it was added).
-    const hit = await cache.match(`${apiHome.origin}${apiHome.path}api/Property/${encodeURIComponent(ref)}`, {
-      ignoreSearch: true,
-    })
+    const address = `${apiHome.origin}${apiHome.path}api/Property/${encodeURIComponent(ref)}`
+    // Else whatever the query (another language, and entries from before languageCode was added).
+    const hit =
+      (await cache.match(`${address}?languageCode=${encodeURIComponent(locale)}`)) ??
+      (await cache.match(address, { ignoreSearch: true }))
     if (!hit) continue
     const body: unknown = await hit.json()
     return isShellProperty(body) ? body : null
@@ -97,8 +101,8 @@ async function localeOf(url: URL): Promise<Locale> {
  */
 async function withPropertyShell(url: URL, response: Response): Promise<Response> {
   const route = shellRouteOf(`/${url.pathname.slice(base.length)}`)
-  const property = route ? await cachedProperty(route.code) : null
   const locale = await localeOf(url)
+  const property = route ? await cachedProperty(route.code, locale) : null
   if ((!route || !property) && locale === DEFAULT_LOCALE) return response
   const html = fillBootShell(await response.text(), property, route && property ? route.page : 'other', {
     locale,

@@ -28,6 +28,15 @@ export const RATE_PLAN_TEXTS: TextPaths = [
 ]
 export const EXTRA_TEXTS: TextPaths = ['name', 'description']
 export const PROMOTION_TEXTS: TextPaths = ['name']
+/** The property's settings a guest reads in words: the occupancy counters' labels and hints. */
+export const SETTINGS_TEXTS: TextPaths = [
+  'AdultOccupancyLabel',
+  'AdultOccupancyHint',
+  'ChildOccupancyLabel',
+  'ChildOccupancyHint',
+  'InfantOccupancyLabel',
+  'InfantOccupancyHint',
+]
 /** The book config's texts a guest reads: its messages, offers, incentives, terms and levy. */
 export const BOOK_CONFIG_TEXTS: TextPaths = [
   'NoAvailabilityMessage',

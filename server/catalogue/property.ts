@@ -3,6 +3,7 @@ import type { PropertySettings } from '@/api/contract/property'
 import { NO_REQUIRED_FIELDS, type RequiredFields } from '@/api/contract/required-fields'
 import { wallClock, type WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
+import { textIn, textWrittenIn } from '@/domain/hotel-text'
 import type { Translations } from './hotel-texts'
 import { forbidden, notFound } from '../http-errors'
 
@@ -32,6 +33,42 @@ export type PropertyRow = {
   reference_prefix: string
   /** The book config's texts in other languages (decision 0132): read through rowIn. */
   translations?: Translations
+}
+
+type OccupancyWords = keyof Pick<
+  PropertySettings,
+  | 'AdultOccupancyLabel'
+  | 'AdultOccupancyHint'
+  | 'ChildOccupancyLabel'
+  | 'ChildOccupancyHint'
+  | 'InfantOccupancyLabel'
+  | 'InfantOccupancyHint'
+>
+
+/**
+ * The settings as a guest reads them in `wanted` (decision 0136): the hotel's name in that language by the chain
+ * of decision 0132, and the occupancy words only where the hotel wrote them in it — else an empty label and no
+ * hint, and the app says its own words in the guest's language. No language asked: the hotel's own.
+ */
+export function settingsIn(p: PropertyRow, wanted: string | null | undefined): PropertySettings {
+  const hotelDefault = p.settings.DefaultLanguage
+  const asked = wanted ?? hotelDefault
+  const translations = p.translations ?? {}
+  const written = (key: OccupancyWords) => {
+    const text = translations[`settings.${key}`] ?? p.settings[key]
+    return text === null ? null : textWrittenIn(text, asked, hotelDefault)
+  }
+  const names = translations['settings.PropertyName']
+  return {
+    ...p.settings,
+    PropertyName: names ? textIn(names, asked, hotelDefault) : p.settings.PropertyName,
+    AdultOccupancyLabel: written('AdultOccupancyLabel') ?? '',
+    AdultOccupancyHint: written('AdultOccupancyHint'),
+    ChildOccupancyLabel: written('ChildOccupancyLabel') ?? '',
+    ChildOccupancyHint: written('ChildOccupancyHint'),
+    InfantOccupancyLabel: written('InfantOccupancyLabel') ?? '',
+    InfantOccupancyHint: written('InfantOccupancyHint'),
+  }
 }
 
 /** The details the property requires beyond docs/product/search.md#rules's fixed rules (decision 0090); none when never set. */

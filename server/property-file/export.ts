@@ -182,11 +182,14 @@ async function exportProperty(db: Queryable, p: PropertyRow): Promise<Property> 
   return v.parse(Property, {
     id: p.id,
     code: p.code,
-    name: p.name,
+    name: p.translations.name ?? p.name,
     currency: p.currency,
     referencePrefix: p.reference_prefix,
     area: p.area,
-    settings: { ...settings, CreditCards: p.settings.CreditCards.map((c) => c.Code) },
+    settings: joinTexts(
+      { ...settings, CreditCards: p.settings.CreditCards.map((c) => c.Code) },
+      translationsOf(p, 'settings.'),
+    ),
     ...(Object.keys(notifications).length > 0 ? { notifications } : {}),
     ...(Object.keys(payments).length > 0 ? { payments } : {}),
     bookConfig: joinTexts(p.book_config, translationsOf(p, 'book_config.')),

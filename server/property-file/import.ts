@@ -13,7 +13,7 @@ import {
   type TextPaths,
   type Translations,
 } from '../catalogue/hotel-texts'
-import { storedSettings } from './published-settings'
+import { splitPropertyTexts, storedSettings } from './published-settings'
 import { nightlyPropertyOf, rewriteNights } from './nightly-store'
 import { syncOffers } from './import-offers'
 import { FIRST_DRAWN_ID, ImportRefused, syncRows, type RowItem, type RowSpec } from './row-sync'
@@ -225,6 +225,7 @@ async function writeProperty(
 ): Promise<ImportedProperty> {
   const { id, created } = await propertyId(tx, p, at)
   const { bookConfig, translations } = splitBookConfig(p)
+  const own = splitPropertyTexts(p)
   await tx.query(
     `INSERT INTO property (id, code, group_id, area_id, name, currency, settings, book_config, reference_prefix,
        nightly_rules, translations)
@@ -238,13 +239,13 @@ async function writeProperty(
       p.code,
       context.groupId,
       p.area === null ? null : (context.areas.get(p.area) ?? null),
-      p.name,
+      own.plain.name,
       p.currency,
-      JSON.stringify(storedSettings(p, id)),
+      JSON.stringify(storedSettings(own.plain, id)),
       JSON.stringify(bookConfig),
       p.referencePrefix,
       JSON.stringify({ rates: p.rates, availability: p.availability }),
-      JSON.stringify(translations),
+      JSON.stringify({ ...translations, ...own.translations }),
     ],
   )
   await writeRoomTypes(tx, p, id, at)

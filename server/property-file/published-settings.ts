@@ -1,6 +1,33 @@
 import type { PropertySettings } from '@/api/contract/property'
 import { CARD_TYPES } from '../reference-lists'
+import { SETTINGS_TEXTS, splitTexts, type Plain, type Translations } from '../catalogue/hotel-texts'
 import type { HotelNotifications, HotelPayments, Property } from './schema'
+
+/** A property of a file with its name and settings' words in the hotel's default language, as its row keeps them. */
+export type PlainProperty = Omit<Property, 'name' | 'settings'> & {
+  name: string
+  settings: Plain<Property['settings']>
+}
+
+/**
+ * The property's own words split as its row keeps them (decision 0136): the name and the settings' words in the
+ * hotel's default language, their maps by where they sit in the row (`name`, `settings.PropertyName`,
+ * `settings.AdultOccupancyLabel`), read in a guest's language through rowIn.
+ */
+export function splitPropertyTexts(p: Property): { plain: PlainProperty; translations: Translations } {
+  const language = p.settings.DefaultLanguage
+  const name = splitTexts({ name: p.name }, ['name'], language)
+  const settings = splitTexts(p.settings, SETTINGS_TEXTS, language)
+  const names = name.translations.name
+  const translations: Translations = {
+    ...name.translations,
+    ...(names ? { 'settings.PropertyName': names } : {}),
+    ...Object.fromEntries(
+      Object.entries(settings.translations).map(([path, map]) => [`settings.${path}`, map]),
+    ),
+  }
+  return { plain: { ...p, name: name.plain.name, settings: settings.plain }, translations }
+}
 
 /** How the file's notifications are named among the stored settings, where the server reads them. */
 const STORED_AS = {
@@ -25,7 +52,7 @@ const stored = (given: object, names: Record<string, string>) =>
   })
 
 /** The settings kept for a property: the published ones and, next to them, the hotel's notifications. */
-export function storedSettings(p: Property, id: number): Record<string, unknown> {
+export function storedSettings(p: PlainProperty, id: number): Record<string, unknown> {
   return {
     ...publishedSettings(p, id),
     ...Object.fromEntries(stored(p.notifications ?? {}, STORED_AS)),
@@ -60,7 +87,7 @@ export function notificationsOf(settings: Record<string, unknown>): {
 export type StoredPropertySettings = Omit<PropertySettings, 'CardForm'>
 
 /** The settings the API publishes for a property of a file: the file's, with what it says once at its top. */
-export function publishedSettings(p: Property, id: number): StoredPropertySettings {
+export function publishedSettings(p: PlainProperty, id: number): StoredPropertySettings {
   const { CreditCards, ...settings } = p.settings
   return {
     ...settings,

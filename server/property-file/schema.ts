@@ -212,6 +212,13 @@ export const FileSettings = v.strictObject({
   Theme: v.strictObject(Theme.entries),
   /** Card type codes the hotel takes (VISA, MC, AMEX, …). */
   CreditCards: v.array(Code),
+  // The words beside the occupancy counters, one text per language allowed (server/catalogue/hotel-texts.ts).
+  AdultOccupancyLabel: translatable(v.string()),
+  AdultOccupancyHint: v.nullable(translatable(v.string())),
+  ChildOccupancyLabel: translatable(v.string()),
+  ChildOccupancyHint: v.nullable(translatable(v.string())),
+  InfantOccupancyLabel: translatable(v.string()),
+  InfantOccupancyHint: v.nullable(translatable(v.string())),
 })
 
 /**
@@ -296,7 +303,7 @@ export const Property = v.strictObject({
   $schema: v.optional(v.string()),
   id: v.optional(Id),
   code: Code,
-  name: Text,
+  name: HotelText,
   /** ISO 4217 currency of the prices. */
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'A currency is three capitals (GBP).')),
   /** Two capitals that open each reservation reference (decision 0095). */

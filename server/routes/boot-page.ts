@@ -24,7 +24,7 @@ import {
   searchRequestOf,
 } from '@/api/contract/search-address'
 import type { Db } from '../db/types'
-import { findProperty, propertyNow, type PropertyRow } from '../catalogue/property'
+import { findProperty, propertyNow, settingsIn, type PropertyRow } from '../catalogue/property'
 import { availabilityDays } from '../catalogue/availability-days'
 import { defaultRoomOccupancy } from '@/domain/occupancy'
 import { bookingWindowEnd, MAX_NIGHTS } from '@/domain/stay-rules'
@@ -160,7 +160,12 @@ async function searchForm(
   const days = await availabilityDays(db, row.id, today, shellCalendarEnd(today), party)
   // Its words (the occupancy labels) in the request's language, like the rest of the shell.
   const form = withLocale(locale, () =>
-    shellSearchFormOf(row.settings, row.book_config, { today, lastDeparture, maxNights: MAX_NIGHTS }, asked),
+    shellSearchFormOf(
+      settingsIn(row, locale),
+      row.book_config,
+      { today, lastDeparture, maxNights: MAX_NIGHTS },
+      asked,
+    ),
   )
   const config = row.book_config
   return {
@@ -248,7 +253,7 @@ export function bootPages(root: string, db: Db, clock: () => Date) {
     const today = row ? propertyNow(clock, row).date : ''
     const rooms =
       row && withSearch && page === 'rooms' ? await firstOffer(db, row, url.searchParams, today) : null
-    const html = fillBootShell(index.html, row?.settings ?? null, page, {
+    const html = fillBootShell(index.html, row ? settingsIn(row, locale) : null, page, {
       codeLinks: [...new Set([...index.preloads[page], ...(index.languages[locale] ?? [])])],
       search: rooms,
       form: row && page === 'search' ? await searchForm(db, row, url.searchParams, today, locale) : null,

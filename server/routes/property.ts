@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { BookConfig } from '@/api/contract/book-config'
 import { PropertyGroup, PropertySettings, type PropertyGroupMember } from '@/api/contract/property'
 import { loadGroupAreas, loadGroupProperties, requireGroup } from '../catalogue/property-groups'
-import { requiredFieldsOf, requireProperty } from '../catalogue/property'
+import { requiredFieldsOf, requireProperty, settingsIn } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
 import { reply, requestLanguage } from '../web/http'
 import { readerOf, rowIn } from '../catalogue/hotel-texts'
@@ -19,7 +19,8 @@ export function propertyRoutes({ db, payments }: AppDeps) {
     return reply(
       c,
       PropertySettings,
-      v.parse(PropertySettings, { ...p.settings, CardForm: payments.cardForm(p) }),
+      // Its name and occupancy words in the guest's language (decision 0136).
+      v.parse(PropertySettings, { ...settingsIn(p, requestLanguage(c)), CardForm: payments.cardForm(p) }),
     )
   })
 

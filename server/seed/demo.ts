@@ -12,7 +12,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
-import { publishedSettings } from '../property-file/published-settings'
+import { publishedSettings, splitPropertyTexts } from '../property-file/published-settings'
 import { readPropertyFile } from '../property-file/read'
 import type { PropertyFileContent } from '../property-file/schema'
 import {
@@ -52,7 +52,7 @@ function demoProperty(code: string) {
   const plain = <T>(items: readonly T[], paths: TextPaths) =>
     items.map((item) => splitTexts(item, paths, language).plain)
   return {
-    ...p,
+    ...splitPropertyTexts(p).plain,
     id: p.id,
     roomTypes: plain(p.roomTypes, ROOM_TYPE_TEXTS),
     ratePlans: plain(p.ratePlans, RATE_PLAN_TEXTS),

@@ -43,3 +43,17 @@ export function textIn(text: HotelText, wanted: string | null | undefined, hotel
   const key = (wanted ? keyFor(text, wanted) : null) ?? keyFor(text, hotelDefault) ?? Object.keys(text)[0]
   return key === undefined ? '' : (text[key] ?? '')
 }
+
+/**
+ * The text only if the hotel wrote it in the language asked for (the chain's first three steps; a plain string
+ * is written in the hotel's default language), else null: for words the app has its own for (decision 0136).
+ */
+export function textWrittenIn(
+  text: HotelText,
+  wanted: string | null | undefined,
+  hotelDefault: string,
+): string | null {
+  if (!wanted) return null
+  const key = keyFor(typeof text === 'string' ? { [hotelDefault]: text } : text, wanted)
+  return key === null ? null : typeof text === 'string' ? text : (text[key] ?? null)
+}

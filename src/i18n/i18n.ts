@@ -41,11 +41,11 @@ export function setLocale(next: string): void {
 }
 
 /**
- * A text the hotel wrote itself (its property file's occupancy labels and hints, in English): shown in English,
- * and left out in another language so that the catalogue's words show instead of English ones.
+ * A text the hotel wrote itself (its property file's occupancy labels and hints): the server sends one only in
+ * the language it was asked in, else an empty one (decision 0136), so that the catalogue's words show instead.
  */
 export function hotelsOwn<T extends string | null | undefined>(text: T): T | null {
-  return locale.startsWith('en') ? text : null
+  return text || null
 }
 
 /** The text under `key` in the current locale: t('units.nights', { count: 3 }) → '3 nights'. */

@@ -1,11 +1,12 @@
 /**
  * A property file's texts in more than one language (decision 0132): the export gives back each text as the file
  * wrote it (a map stays a map, a string a string), its YAML imports to the same rows, and a map given to a book
- * config message is read in the guest's language. A key that is not a language tag is refused by place.
+ * config message, the hotel's name or its occupancy words is read in the guest's language. A key that is not a language tag is refused by place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { BookConfig } from '@/api/contract/book-config'
+import { PropertySettings } from '@/api/contract/property'
 import { exportContent, propertyFileText } from '../../../server/property-file/export'
 import { importPropertyFile } from '../../../server/property-file/import'
 import { readPropertyFile } from '../../../server/property-file/read'
@@ -63,6 +64,43 @@ describe.each(ENGINES)('a property file in more than one language (%s)', (engine
     expect(await config('es')).toBe('No rooms left.')
     const again = await exportContent(s.db, 'HARBOUR')
     expect(again?.properties[0]?.bookConfig.NoAvailabilityMessage).toEqual(message)
+  })
+
+  it('reads the hotel’s name and occupancy words per language, and says none it did not write (0136)', async () => {
+    const doc = parseDocument(await harbourFile())
+    const name = { en: 'Harbour House Hotel', de: 'Hotel Hafenhaus' }
+    const label = { en: 'Grown-ups', de: 'Erwachsene Gäste' }
+    const hint = { en: 'Ages 13 or above', de: 'Ab 13 Jahren' }
+    doc.setIn(['properties', 0, 'name'], name)
+    doc.setIn(['properties', 0, 'settings', 'AdultOccupancyLabel'], label)
+    doc.setIn(['properties', 0, 'settings', 'AdultOccupancyHint'], hint)
+    await importPropertyFile(s.db, contentOf('HARBOUR.yaml', doc.toString()), () => TODAY)
+    const settings = async (language: string) =>
+      parsed(await s.get(`/api/Property/HARBOUR?languageCode=${language}`), PropertySettings)
+    const de = await settings('de')
+    expect([de.PropertyName, de.AdultOccupancyLabel, de.AdultOccupancyHint]).toEqual([
+      'Hotel Hafenhaus',
+      'Erwachsene Gäste',
+      'Ab 13 Jahren',
+    ])
+    const en = await settings('en-GB')
+    expect([en.PropertyName, en.AdultOccupancyLabel, en.ChildOccupancyLabel]).toEqual([
+      'Harbour House Hotel',
+      'Grown-ups',
+      'Children',
+    ])
+    // Spanish the hotel did not write: its name by the fallback, no words of its own (the app says its own).
+    const es = await settings('es')
+    expect([es.PropertyName, es.AdultOccupancyLabel, es.AdultOccupancyHint, es.ChildOccupancyHint]).toEqual([
+      'Harbour House Hotel',
+      '',
+      null,
+      null,
+    ])
+    const again = (await exportContent(s.db, 'HARBOUR'))?.properties[0]
+    expect(again?.name).toEqual(name)
+    expect(again?.settings.AdultOccupancyLabel).toEqual(label)
+    expect(again?.settings.ChildOccupancyLabel).toBe('Children')
   })
 
   it('refuses a text keyed by something that is not a language', async () => {
