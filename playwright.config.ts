@@ -21,6 +21,7 @@ const SAME_ON_EVERY_SCREEN = [
   /confirm-rooms\.spec\.ts$/, // the rule that every searched room is chosen, through the browser's history
   /first-visit-offline\.spec\.ts$/, // what the service worker keeps from one visit
   /cookie-banner-dialog\.spec\.ts$/, // the banner beside a dialog on a 900-px-high desktop screen
+  /booking-in-languages\.spec\.ts$/, // the words of a whole booking in German and en-XA: the same on every screen
 ]
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)

@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
 import { enGB as ENGLISH_MAIL } from '../server/mail/words/en-gb'
 import { expect, test } from './fixtures'
+import { ADA_LOVELACE } from './pages/book-a-stay'
 import { CheckoutPage, type Booker } from './pages/checkout-page'
+import { collectApiData, englishOnScreen, textsNotFromCatalogue } from './pages/not-from-catalogue'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
 import { wordsIn, type Words } from './pages/words'
-import { midweekStay } from './support'
+import { appTookOver, midweekStay, shoot } from './support'
 
 // A whole booking in the guest's language (issue 31, decision 0137): the page objects read their words from the
 // app's catalogues in the browser's language, so the steps are the English journey's, the names German.
@@ -14,27 +16,43 @@ import { midweekStay } from './support'
 // The worker's server sends its mail through a real SMTP server started for it (e2e/fixtures.ts).
 test.use({ mailBy: 'smtp' })
 
-/** One Classic Double on the flexible rate, from the search to the confirmation; resolves with the reference. */
-async function bookOneRoom(
-  page: Page,
-  words: Words,
-  hotel: { roomType: string; ratePlan: string; bed: string },
-  stay: { arrival: string; departure: string },
-  booker: Booker,
-): Promise<string> {
+type Journey = {
+  words: Words
+  hotel: { roomType: string; ratePlan: string; bed: string }
+  stay: { arrival: string; departure: string }
+  booker: Booker
+  /** the search page's query (a language in the address) */
+  query?: string
+  /** called on each screen the guest passes, once it shows */
+  look?: (screen: string) => Promise<void>
+}
+
+/** One room on one rate, from the search to the confirmation; resolves with the booking's reference. */
+async function bookOneRoom(page: Page, journey: Journey): Promise<string> {
+  const { words, hotel, stay, booker } = journey
+  const look = journey.look ?? (() => Promise.resolve())
   const search = new SearchPage(page, words)
-  await search.open('HARBOUR')
+  await search.open('HARBOUR', undefined, journey.query)
+  await look('search')
+  await search.openCalendar()
+  await look('the calendar')
   await search.chooseDates(stay.arrival, stay.departure)
   await search.search()
+  await look('rooms and rates')
 
   const rooms = new RoomsRatesPage(page, words)
   await rooms.chooseRate(hotel.ratePlan, hotel.roomType)
+  await look('the upgrade offer')
   await rooms.declineUpgrade()
+  await look('the lead guest')
   await rooms.enterLeadGuest(booker.firstName, booker.lastName, hotel.bed)
+  await look('the extras')
   await rooms.skipExtras()
+  await look('the booking summary')
   await rooms.continueToCheckout()
 
   const checkout = new CheckoutPage(page, words)
+  await look('checkout')
   await checkout.fillBooker(booker)
   await checkout.fillCard({
     name: `${booker.firstName} ${booker.lastName}`,
@@ -45,6 +63,7 @@ async function bookOneRoom(
   })
   await checkout.agreeAndConfirm()
   await checkout.expectConfirmed()
+  await look('the confirmation')
   return (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
 }
 
@@ -77,7 +96,14 @@ test.describe('a browser set to German', () => {
       country: new Intl.DisplayNames(['de'], { type: 'region' }).of('DE') ?? 'Deutschland',
     }
     const hotel = { roomType: 'Klassisches Doppelzimmer', ratePlan: 'Flexibel', bed: 'Double bed' }
-    const reference = await bookOneRoom(page, words, hotel, stay, booker)
+    const data = collectApiData(page)
+    const english: string[] = []
+    const look = async (screen: string) => {
+      await shoot(page, testInfo, `german-${screen.replace(/ /g, '-')}`)
+      for (const text of await englishOnScreen(page, words, data)) english.push(`${screen}: ${text}`)
+    }
+    const reference = await bookOneRoom(page, { words, hotel, stay, booker, look })
+    expect(english, 'English words of the catalogue on German screens').toEqual([])
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 
     const mail = await mailTo(smtp, booker.email)
@@ -89,4 +115,34 @@ test.describe('a browser set to German', () => {
     expect(String(mail.html)).toContain('lang="de"')
     expect(ENGLISH_MAIL_PHRASES.filter((phrase) => text.includes(phrase))).toEqual([])
   })
+})
+
+test('the pseudo-locale books a whole stay and every text on screen is from the catalogue', async ({
+  page,
+}, testInfo) => {
+  const data = collectApiData(page)
+  const booker = { ...ADA_LOVELACE, email: `pseudo-${testInfo.project.name}@example.com` }
+  const stay = midweekStay(testInfo.project.name === 'phone' ? 10 : 9)
+  const typed = Object.values(booker)
+  const found: string[] = []
+  // The check itself sees a text written into the page outside the catalogue.
+  await page.goto('/Book/HARBOUR?lang=en-XA')
+  await appTookOver(page)
+  await page.evaluate(() =>
+    document.body.append(Object.assign(document.createElement('p'), { textContent: 'Hard-coded' })),
+  )
+  await expect.poll(() => textsNotFromCatalogue(page, data)).toEqual(['Hard-coded'])
+  await bookOneRoom(page, {
+    words: wordsIn('en-XA'),
+    hotel: { roomType: 'Classic Double', ratePlan: 'Flexible', bed: 'Double bed' },
+    stay,
+    booker,
+    query: '?lang=en-XA',
+    look: async (screen) => {
+      await shoot(page, testInfo, `pseudo-${screen.replace(/ /g, '-')}`)
+      for (const text of await textsNotFromCatalogue(page, [...data, ...typed]))
+        found.push(`${screen}: ${text}`)
+    },
+  })
+  expect(found).toEqual([])
 })

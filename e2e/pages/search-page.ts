@@ -24,13 +24,18 @@ export class SearchPage {
     await expect(banner).toBeHidden()
   }
 
+  /** Opens the dates' calendar (it loads on first open). */
+  async openCalendar() {
+    await this.page.getByRole('button', { name: this.words.say('search.dates') }).click()
+    await expect(this.calendarClose()).toBeVisible()
+  }
+
+  private calendarClose() {
+    return this.page.getByRole('button', { name: this.words.say('search.closeCalendar'), exact: true })
+  }
+
   async chooseDates(arrival: string, departure: string) {
-    const { say } = this.words
-    await this.page.getByRole('button', { name: say('search.dates') }).click()
-    // The calendar loads on first open.
-    await expect(
-      this.page.getByRole('button', { name: say('search.closeCalendar'), exact: true }),
-    ).toBeVisible()
+    if (!(await this.calendarClose().isVisible())) await this.openCalendar()
     for (const day of [arrival, departure]) {
       // A day's accessible name starts with the day, whatever follows (price, minimum stay, "Not available").
       const button = this.page.getByRole('button', { name: new RegExp(`^${this.words.day(day)}\\b`) })

@@ -6,7 +6,7 @@ import { DatePicker, DatesProvider } from '@mantine/dates'
 import { useEffect, useMemo, useRef } from 'react'
 import { isTooShortDeparture } from '@/domain/calendar'
 import { addMonths, compareIsoDate, nightsBetween } from '@/domain/dates'
-import { formatDay, t } from '@/i18n/i18n'
+import { currentLocale, formatDay, t } from '@/i18n/i18n'
 import type { DateRange, DateRangePickerProps } from './date-range'
 
 type Props = DateRangePickerProps & { columns: number; onDone: () => void }
@@ -79,6 +79,10 @@ export function DateRangeCalendar({
           })}
           highlightToday
           hideOutsideDates
+          // Month and weekday names through Intl in the guest's language: Mantine's own come from dayjs, in English.
+          monthLabelFormat={(d) => intlLabel(d, { month: 'long', year: 'numeric' })}
+          monthsListFormat={(d) => intlLabel(d, { month: 'short' })}
+          weekdayFormat={(d) => intlLabel(d, { weekday: 'short' })}
           previousLabel={t('search.previousMonth')}
           nextLabel={t('search.nextMonth')}
           getDayAriaLabel={(d) => dayAriaLabel(days, dayOf(d))}
@@ -212,6 +216,19 @@ function CalendarFooter({
       </Group>
     </Group>
   )
+}
+
+const labelFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A 'YYYY-MM-DD' day's month or weekday in the language shown ('Februar 2027', 'Mo.'), whatever the device's zone. */
+function intlLabel(iso: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${currentLocale()}|${JSON.stringify(options)}`
+  let format = labelFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(currentLocale(), { ...options, timeZone: 'UTC' })
+    labelFormats.set(key, format)
+  }
+  return format.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`))
 }
 
 /** "3 March 2027": how the calendar names a day to a screen reader (the day's number leads). */
