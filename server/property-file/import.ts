@@ -171,6 +171,7 @@ async function writeRatePlans(tx: Queryable, p: Property, id: number, at: PathPa
         'pp_child',
         'sort',
         'translations',
+        'codes',
       ],
       heldBy: [['reservation_item', 'rate_plan_id']],
       dependents: [['rate', 'rate_plan_id']],
@@ -200,6 +201,7 @@ async function writeRatePlans(tx: Queryable, p: Property, id: number, at: PathPa
           r.perChild,
           sort,
           JSON.stringify(translations),
+          JSON.stringify(r.codes.map((code) => code.toUpperCase())),
         ],
       }
     }),
