@@ -34,7 +34,8 @@ function partyParams(party: Occupancy | null): (number | null)[] {
  * The calendar's days in ONE query: rooms free per night (summed over room types) and, per minimum-stay band,
  * the lowest one-night price among room types that still have a room that night. With a party, only room types
  * and rates that take it count, priced for it (the "from" price the searched party can get); without, each
- * rate's base occupancy. Both bounds are inclusive.
+ * rate's base occupancy. A plan only a code opens (rate-codes.ts) is no price every guest can get: left out.
+ * Both bounds are inclusive.
  */
 export async function availabilityDays(
   db: Queryable,
@@ -51,7 +52,7 @@ export async function availabilityDays(
        SELECT r.day, r.min_stay, MIN(${NIGHT_PRICE})::int AS min_rate
        FROM rate r JOIN inventory i ON i.room_type_id = r.room_type_id AND i.day = r.day AND i.available > 0 AND NOT i.closed
        JOIN room_type rt ON rt.id = r.room_type_id JOIN rate_plan rp ON rp.id = r.rate_plan_id
-       WHERE r.property_id = $1 AND r.day >= $2 AND r.day <= $3 AND ${TAKES_PARTY}
+       WHERE r.property_id = $1 AND r.day >= $2 AND r.day <= $3 AND rp.codes = '[]'::jsonb AND ${TAKES_PARTY}
        GROUP BY r.day, r.min_stay
      )
      SELECT inv.day::text AS day, inv.rooms,

@@ -43,6 +43,8 @@ export type RatePlanRow = {
   child_max: number
   /** The texts' other languages (decision 0132): read through rowIn. */
   translations: Translations
+  /** The codes that open the plan, upper case; empty: every guest is offered it (rate-codes.ts). */
+  codes: string[]
 }
 
 export type RoomTypeRow = {
@@ -219,7 +221,7 @@ export async function loadRoomTypes(db: Queryable, propertyId: number): Promise<
 export async function loadRatePlans(db: Queryable, propertyId: number): Promise<RatePlanRow[]> {
   return db.query<RatePlanRow>(
     `SELECT id, code, name, description, details, tags, policy, can_pay_by_company_invoice, use_occupancy,
-            min_occupancy, max_occupancy, adult_max, child_max, translations
+            min_occupancy, max_occupancy, adult_max, child_max, translations, codes
      FROM rate_plan WHERE property_id = $1 ORDER BY sort`,
     [propertyId],
   )

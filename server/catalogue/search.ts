@@ -22,6 +22,7 @@ import {
 import { catalogueOf, type Catalogue } from './catalogue'
 import { readerOf, rowIn, type Translations } from './hotel-texts'
 import { upgradeChain } from './upgrade-chain'
+import { opensAnyPlan, opensPlan } from './rate-codes'
 
 /** The problems of a stay (src/domain/stay-rules.ts) as ModelState entries keyed by the given names. */
 export function stayErrors(
@@ -192,7 +193,9 @@ export async function search(
   const promotion = found && rowIn(found, reader)
   const occupancy = firstRoomOccupancy(req)
 
-  const ratesFor = rateBuilder(sellablePlans(rows, nights), ratePlans, req.RatePlanCode, promotion, {
+  // A plan only a code opens (a Corporate rate) is offered to a search with that code alone (rate-codes.ts).
+  const offeredPlans = ratePlans.filter((plan) => opensPlan(plan, promoCode))
+  const ratesFor = rateBuilder(sellablePlans(rows, nights), offeredPlans, req.RatePlanCode, promotion, {
     today,
     currency: property.currency,
     // The policy words in the search's LanguageCode (decision 0129); 'en' and anything not ours fall back.
@@ -225,16 +228,19 @@ export async function search(
   return {
     RoomTypes: offers,
     NumberOfRoomsPerRoomTypeId: counts,
-    PromoCodeMessage: promoCode
-      ? promotion
-        ? `${promotion.name}: ${promotion.discount_percentage} % off is applied to the prices shown.`
-        : 'This promo code is not valid.'
-      : null,
-    IsPromoCodeValid: promotion !== null,
+    PromoCodeMessage: promoCode ? promoCodeMessage(promotion, opensAnyPlan(ratePlans, promoCode)) : null,
+    IsPromoCodeValid: promotion !== null || opensAnyPlan(ratePlans, promoCode),
     HopGiftVoucherCodeMessage: voucher?.message ?? null,
     IsHopGiftVoucherCodeValid: voucher?.valid ?? false,
     VisitorLevy: property.settings.EnableVisitorLevy ? rowIn(property, reader).book_config.VisitorLevy : null,
   }
+}
+
+/** What a search says of its promo code: a discount, the rates it opens (rate-codes.ts), or not valid. */
+function promoCodeMessage(promotion: PromotionRow | null, opensRates: boolean): string {
+  if (promotion)
+    return `${promotion.name}: ${promotion.discount_percentage} % off is applied to the prices shown.`
+  return opensRates ? 'The rates this code gives you are shown.' : 'This promo code is not valid.'
 }
 
 export type VoucherRow = { code: string; balance: number }

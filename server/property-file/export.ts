@@ -73,6 +73,7 @@ async function roomsAndPlans(db: Queryable, id: number) {
           tags: r.tags,
           policy: r.policy,
           companyInvoice: r.can_pay_by_company_invoice,
+          codes: r.codes,
           priceFactor: r.price_factor,
           perAdult: r.pp_adult,
           perChild: r.pp_child,

@@ -179,6 +179,7 @@ async function writeRatePlans(tx: Queryable, p: Property, id: number, at: PathPa
         'price_factor',
         'pp_adult',
         'pp_child',
+        'codes',
         'sort',
         'translations',
       ],
@@ -203,6 +204,7 @@ async function writeRatePlans(tx: Queryable, p: Property, id: number, at: PathPa
       r.priceFactor,
       r.perAdult,
       r.perChild,
+      JSON.stringify(r.codes.map((code) => code.toUpperCase())),
     ]),
   )
 }

@@ -134,6 +134,11 @@ export const RatePlan = v.strictObject({
     PaymentSchedule: v.optional(v.nullable(PaymentSchedule)),
   }),
   companyInvoice: v.optional(v.boolean(), false),
+  /**
+   * The codes that open the plan (a rate for business partners): left out or empty, every guest is offered it;
+   * otherwise only a search and a booking with one of them in the promo code field (decision 0138).
+   */
+  codes: v.optional(v.pipe(v.array(Code), v.maxLength(50)), []),
   /** The plan's price in percent of the room's (88: 12 % below). */
   priceFactor: v.optional(Percent, 100),
   /** Per-person supplements a night (breakfast), not multiplied by the factor. */

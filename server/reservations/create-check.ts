@@ -35,6 +35,7 @@ import type { PricedLine } from './record'
 import { configuredFieldChecks } from './required-fields'
 import { quoteSentRoom } from './room-quote'
 import { newBookingTotals } from './totals'
+import { opensAnyPlan, opensPlan } from '../catalogue/rate-codes'
 
 export type SentRoom = CreateReservationRequest['Rooms'][number]
 
@@ -121,6 +122,11 @@ async function priceRoom(context: CreateContext, room: SentRoom, index: number):
   if (!roomType) add(key('RoomTypeId'), 'This room type does not exist at this property.')
   if (!plan) add(key('RatePlanId'), 'This rate plan does not exist at this property.')
   if (!roomType || !plan) return null
+  // The server's own check: a plan only a code opens is booked with that code or not at all (decision 0138).
+  if (!opensPlan(plan, context.req.PromoCode) && !opensPlan(plan, room.Promotion)) {
+    add(key('RatePlanId'), 'This rate is offered only with its code.')
+    return null
+  }
   if (asksRoomConfiguration(config)) {
     const id = room.RoomConfigurationDropdownOptionId
     if (
@@ -209,7 +215,9 @@ export async function priceBooking(
     loadServices(db, property.id),
   ])
   const bookingPromotion = await findPromotion(db, property.id, req.PromoCode)
-  if (req.PromoCode?.trim() && !bookingPromotion) add('PromoCode', 'This promo code is not valid.')
+  // A code may open rates only it gives (rate-codes.ts) instead of taking a share off: valid too.
+  if (req.PromoCode?.trim() && !bookingPromotion && !opensAnyPlan(plans, req.PromoCode))
+    add('PromoCode', 'This promo code is not valid.')
   const rateCache = new Map<string, ReturnType<typeof sellablePlans>>()
   const context = { db, property, req, now, roomTypes, plans, services, bookingPromotion, rateCache, add }
   const rooms: PricedRoom[] = []

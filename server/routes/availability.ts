@@ -27,6 +27,7 @@ import { checked, parseBody, parseQuery, reply, requestLanguage } from '../web/h
 import { readerOf, rowIn } from '../catalogue/hotel-texts'
 import { badRequest } from '../http-errors'
 import { hasCodes, limitedCodeCheck, requesterOf } from '../auth/limits'
+import { opensAnyPlan } from '../catalogue/rate-codes'
 
 /** A little over the 36-month window plus its margin. */
 const MAX_CALENDAR_DAYS = 1200
@@ -99,13 +100,22 @@ export function availabilityRoutes(deps: AppDeps) {
     const req = await parseBody(c, CheckPromoCodeRequest)
     const p = await requireProperty(db, req.propertyId)
     const found = await limitedCodeCheck(c, requesterOf(c, deps), { promo: req.promoCode }, async () => {
-      const row = await findPromotion(db, p.id, req.promoCode)
-      return { answer: row, wrong: row === null }
+      const [row, plans] = await Promise.all([
+        findPromotion(db, p.id, req.promoCode),
+        catalogue.ratePlans(p.id),
+      ])
+      // A code may open rates only it gives (a Corporate rate, rate-codes.ts) instead of taking a share off.
+      const opensRates = opensAnyPlan(plans, req.promoCode)
+      return { answer: { row, opensRates }, wrong: row === null && !opensRates }
     })
-    const promo = found && rowIn(found, readerOf(p.settings, requestLanguage(c)))
+    const promo = found.row && rowIn(found.row, readerOf(p.settings, requestLanguage(c)))
     return reply(c, CheckPromoCodeResponse, {
-      IsValid: promo !== null,
-      Message: promo ? `${promo.name}: ${promo.discount_percentage} % off.` : 'This promo code is not valid.',
+      IsValid: promo !== null || found.opensRates,
+      Message: promo
+        ? `${promo.name}: ${promo.discount_percentage} % off.`
+        : found.opensRates
+          ? 'This code gives you its own rates.'
+          : 'This promo code is not valid.',
       Promotion: promo ? toWirePromotion(promo) : null,
     })
   })

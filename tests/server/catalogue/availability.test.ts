@@ -76,7 +76,8 @@ describe.each(ENGINES)('availability, search and services (%s)', (engine) => {
     ])
     expect(r.NumberOfRoomsPerRoomTypeId[String(CLASSIC)]).toBe(10)
     const classic = r.RoomTypes[0]
-    expect(classic?.Rates.map((p) => p.RatePlanCode)).toEqual(['FLEX', 'NONREF', 'BB', 'CORP'])
+    // The Corporate rate only with its code (rate-codes.test.ts).
+    expect(classic?.Rates.map((p) => p.RatePlanCode)).toEqual(['FLEX', 'NONREF', 'BB'])
     expect(classic?.Rates[0]?.DailyRates.map((d) => d.DateOfStay)).toEqual(['2027-02-01', '2027-02-02'])
     expect(classic?.LowestRate).toBeGreaterThan(0)
     expect(classic?.RoomType.Upgrades.map((u) => u.RoomTypeId)).toEqual([102, 103, 104])
@@ -112,7 +113,9 @@ describe.each(ENGINES)('availability, search and services (%s)', (engine) => {
   })
 
   it('filters by rate plan code', async () => {
-    const r = await search(searchBody('2027-02-01', '2027-02-03', [{}], { RatePlanCode: 'CORP' }))
+    const r = await search(
+      searchBody('2027-02-01', '2027-02-03', [{}], { RatePlanCode: 'CORP', PromoCode: 'PARTNER' }),
+    )
     expect(new Set(r.RoomTypes.flatMap((o) => o.Rates.map((p) => p.RatePlanCode)))).toEqual(new Set(['CORP']))
   })
 

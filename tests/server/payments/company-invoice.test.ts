@@ -32,7 +32,11 @@ describe.each(ENGINES)('company invoice (%s)', (engine) => {
   beforeAll(async () => {
     s = await startServer(engine)
     const result = await parsed(
-      await s.post('/api/Availability/Search', searchBody('2027-03-08', '2027-03-10')),
+      // The Corporate rate is offered with its code only (rate-codes.test.ts).
+      await s.post(
+        '/api/Availability/Search',
+        searchBody('2027-03-08', '2027-03-10', [{}], { PromoCode: 'PARTNER' }),
+      ),
       SearchResult,
     )
     body = {
@@ -42,6 +46,7 @@ describe.each(ENGINES)('company invoice (%s)', (engine) => {
       CardDetails: null,
       AccountId: ACME.id,
       PONumber: 'PO-4411',
+      PromoCode: 'PARTNER',
     }
   })
   afterAll(() => s.close())

@@ -219,9 +219,15 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
   })
 
   it('books a corporate rate on company invoice', async () => {
-    const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId: CORP }])
+    // The Corporate rate is offered with its code only (rate-codes.test.ts).
+    const withCode = await parsed(
+      await s.post('/api/Availability/Search', searchBody(FROM, TO, [{}], { PromoCode: 'PARTNER' })),
+      SearchResult,
+    )
+    const body = bookingFrom(withCode, [{ roomTypeId: CLASSIC, ratePlanId: CORP }])
     const res = await create({
       ...body,
+      PromoCode: 'PARTNER',
       PaymentType: PaymentType.PayByCompanyInvoice,
       PaymentAmount: 0,
       CardDetails: null,
