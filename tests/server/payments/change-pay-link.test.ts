@@ -133,6 +133,14 @@ describe.each(ENGINES)('a dearer change with no card kept to charge (%s)', (engi
 
     await payThroughLink(url)
     expect(await ledgerSums(s.db, b.id)).toEqual({ paid: paid + toMinorUnits(quote.DueNow), refunded: 0 })
+    // The provider's own record of the link's payment, as the stay's ledger names it.
+    const provider = await s.db.query<{ amount: number; status: string }>(
+      `SELECT (o.data->>'amount_received')::int AS amount, o.data->>'status' AS status
+       FROM ledger_movement m JOIN test_provider_object o ON o.id = m.provider_ref
+       WHERE m.reservation_id = $1 AND m.purpose = 'pay-link'`,
+      [b.id],
+    )
+    expect(provider).toEqual([{ amount: toMinorUnits(quote.DueNow), status: 'succeeded' }])
     expect(await load(s, b.ref, b.code)).toMatchObject({ Balance: 0 })
   })
 
