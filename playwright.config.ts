@@ -21,6 +21,7 @@ const SAME_ON_EVERY_SCREEN = [
   /confirm-rooms\.spec\.ts$/, // the rule that every searched room is chosen, through the browser's history
   /first-visit-offline\.spec\.ts$/, // what the service worker keeps from one visit
   /cookie-banner-dialog\.spec\.ts$/, // the banner beside a dialog on a 900-px-high desktop screen
+  /cookie-banner-search\.spec\.ts$/, // the banner and the search form: sets its own phone and desktop sizes
 ]
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
