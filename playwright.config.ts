@@ -22,6 +22,7 @@ const SAME_ON_EVERY_SCREEN = [
   /first-visit-offline\.spec\.ts$/, // what the service worker keeps from one visit
   /cookie-banner-dialog\.spec\.ts$/, // the banner beside a dialog on a 900-px-high desktop screen
   /booking-in-languages\.spec\.ts$/, // the words of a whole booking in German and en-XA: the same on every screen
+  /cookie-banner-search\.spec\.ts$/, // the banner and the search form: sets its own phone and desktop sizes
 ]
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)

@@ -28,6 +28,8 @@ async function toCheckout(page: Page, arrival: string, departure: string, ratePl
   await search.open('HARBOUR')
   await search.chooseDates(arrival, departure)
   await search.setOccupants(1, { adults: 1 })
+  // The Corporate rate is for business partners: it comes with its code only (decision 0138).
+  if (ratePlan === 'Corporate') await search.applyPromoCode('PARTNER')
   await search.search()
   const rooms = new RoomsRatesPage(page)
   await rooms.chooseRate(ratePlan, 'Classic Double')

@@ -119,7 +119,12 @@ test('a rate plan code in the address shows that rate only; an invalid promo cod
   await expect(page.getByText('Showing the rate CORP only')).toBeVisible()
   await search.applyPromoCode('NOPE')
   await expect(page.getByText('This promo code is not valid.')).toBeVisible()
+  // The Corporate rate is for business partners: it comes with its code only (decision 0138).
   await page.getByRole('textbox', { name: 'Promo code' }).fill('')
+  await search.search()
+  await expect(page.getByRole('button', { name: 'Choose Corporate for Classic Double' })).toHaveCount(0)
+  await search.open('HARBOUR', undefined, `?ratePlanCode=CORP&arrival=${arrival}&departure=${departure}`)
+  await search.applyPromoCode('PARTNER')
   await search.search()
   await expect(page.getByRole('button', { name: 'Choose Corporate for Classic Double' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Choose Flexible for/ })).toHaveCount(0)

@@ -179,7 +179,7 @@ function consentBanner(property: ShellProperty | null, look: Look): string {
   // not come out smaller than the app's banner with its link.
   const link =
     !property || safeUrl(property.PrivacyPolicyUrl)
-      ? ` <span style="color:${look.primary}">${escapeHtml(t('cookies.privacyPolicy'))}</span>`
+      ? ` <span style="color:${look.primary};text-decoration:underline">${escapeHtml(t('cookies.privacyPolicy'))}</span>`
       : ''
   const button = (label: string, filled: boolean) =>
     `<span style="box-sizing:border-box;display:inline-block;height:36px;padding:0 18px;border-radius:8px;` +

@@ -95,7 +95,7 @@ function Banner({
         <Text size="sm">
           {t('cookies.text')}{' '}
           {privacyPolicyUrl ? (
-            <Anchor href={privacyPolicyUrl} target="_blank" rel="noopener" size="sm">
+            <Anchor href={privacyPolicyUrl} target="_blank" rel="noopener" size="sm" underline="always">
               {t('cookies.privacyPolicy')}
             </Anchor>
           ) : null}

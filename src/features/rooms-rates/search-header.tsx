@@ -37,9 +37,17 @@ export function SearchHeader({ shown, changeSearchTo }: { shown: ShownSearch; ch
       ) : null}
       {search.promoCode && result.IsPromoCodeValid ? (
         <Text size="sm" c="positive.8">
-          {t('rooms.promoApplied', { code: search.promoCode })}
+          {/* A code may open rates only it gives (a Corporate rate) and take nothing off (decision 0138). */}
+          {discounted(result)
+            ? t('rooms.promoApplied', { code: search.promoCode })
+            : t('rooms.codeOpensRates', { code: search.promoCode })}
         </Text>
       ) : null}
     </Stack>
   )
+}
+
+/** True when the code took something off a rate the answer lists. */
+function discounted(result: ShownSearch['result']): boolean {
+  return result.RoomTypes.some((offer) => offer.Rates.some((rate) => rate.Promotion !== null))
 }

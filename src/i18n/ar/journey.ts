@@ -13,6 +13,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.promotionBadge': 'خصم {percent}٪',
   'rooms.promotionApplied': 'العرض {name}: خصم {percent}٪ على هذا السعر.',
   'rooms.promoApplied': 'تم تطبيق رمز العرض {code}: تُعرض الأسعار المخفّضة.',
+  'rooms.codeOpensRates': 'تم تطبيق الرمز {code}: تُعرض الأسعار التي يتيحها لك.',
   'rooms.closeDialog': 'إغلاق',
   'rooms.upgradeTotal': '{total} إجمالًا، {ratePlan}',
   'rooms.extrasIntro': 'الإفطار وموقف السيارات وغيرها، تُضاف إلى هذه الغرفة طوال إقامتك.',

@@ -13,6 +13,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.promotionBadge': '{percent} % Rabatt',
   'rooms.promotionApplied': 'Aktion {name}: {percent} % Rabatt auf diesen Tarif.',
   'rooms.promoApplied': 'Aktionscode {code} angewendet: Die ermäßigten Preise werden angezeigt.',
+  'rooms.codeOpensRates': 'Code {code} angewendet: Die Tarife, die er Ihnen öffnet, werden angezeigt.',
   'rooms.closeDialog': 'Schließen',
   'rooms.upgradeTotal': '{total} insgesamt, {ratePlan}',
   'rooms.extrasIntro': 'Frühstück, Parken und mehr, zu diesem Zimmer für Ihren Aufenthalt hinzugefügt.',

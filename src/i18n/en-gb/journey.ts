@@ -10,6 +10,7 @@ export const journeyMessages = {
   'rooms.promotionBadge': '{percent} % off',
   'rooms.promotionApplied': 'Promotion {name}: {percent} % off this rate.',
   'rooms.promoApplied': 'Promo code {code} applied: discounted prices are shown.',
+  'rooms.codeOpensRates': 'Code {code} applied: the rates it gives you are shown.',
   'rooms.closeDialog': 'Close',
   'rooms.upgradeTotal': '{total} in all, {ratePlan}',
   'rooms.extrasIntro': 'Breakfast, parking and more, added to this room for your stay.',

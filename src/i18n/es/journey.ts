@@ -13,6 +13,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.promotionBadge': '{percent} % de descuento',
   'rooms.promotionApplied': 'Promoción {name}: {percent} % de descuento en esta tarifa.',
   'rooms.promoApplied': 'Código promocional {code} aplicado: se muestran los precios con descuento.',
+  'rooms.codeOpensRates': 'Código {code} aplicado: se muestran las tarifas a las que le da acceso.',
   'rooms.closeDialog': 'Cerrar',
   'rooms.upgradeTotal': '{total} en total, {ratePlan}',
   'rooms.extrasIntro': 'Desayuno, aparcamiento y más, añadidos a esta habitación durante su estancia.',

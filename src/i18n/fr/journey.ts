@@ -13,6 +13,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.promotionBadge': '-{percent} %',
   'rooms.promotionApplied': 'Promotion {name} : -{percent} % sur ce tarif.',
   'rooms.promoApplied': 'Code promo {code} appliqué : les prix réduits sont affichés.',
+  'rooms.codeOpensRates': 'Code {code} appliqué : les tarifs qu’il vous ouvre sont affichés.',
   'rooms.closeDialog': 'Fermer',
   'rooms.upgradeTotal': '{total} au total, {ratePlan}',
   'rooms.extrasIntro': 'Petit-déjeuner, parking et plus, ajoutés à cette chambre pour votre séjour.',

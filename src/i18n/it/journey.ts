@@ -13,6 +13,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.promotionBadge': '-{percent} %',
   'rooms.promotionApplied': 'Promozione {name}: {percent} % di sconto su questa tariffa.',
   'rooms.promoApplied': 'Codice promozionale {code} applicato: sono mostrati i prezzi scontati.',
+  'rooms.codeOpensRates': 'Codice {code} applicato: sono mostrate le tariffe a cui dà accesso.',
   'rooms.closeDialog': 'Chiudi',
   'rooms.upgradeTotal': '{total} in tutto, {ratePlan}',
   'rooms.extrasIntro': 'Colazione, parcheggio e altro, aggiunti a questa camera per il tuo soggiorno.',

@@ -13,6 +13,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.promotionBadge': '{percent} % korting',
   'rooms.promotionApplied': 'Actie {name}: {percent} % korting op dit tarief.',
   'rooms.promoApplied': 'Promotiecode {code} toegepast: de afgeprijsde prijzen worden getoond.',
+  'rooms.codeOpensRates': 'Code {code} toegepast: de tarieven die deze code u geeft, worden getoond.',
   'rooms.closeDialog': 'Sluiten',
   'rooms.upgradeTotal': '{total} in totaal, {ratePlan}',
   'rooms.extrasIntro': 'Ontbijt, parkeren en meer, toegevoegd aan deze kamer voor uw verblijf.',
