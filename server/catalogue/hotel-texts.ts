@@ -28,6 +28,8 @@ export const RATE_PLAN_TEXTS: TextPaths = [
 ]
 export const EXTRA_TEXTS: TextPaths = ['name', 'description']
 export const PROMOTION_TEXTS: TextPaths = ['name']
+/** A restaurant's, as its file entry names them. */
+export const RESTAURANT_TEXTS: TextPaths = ['name', 'noAvailabilityText']
 /** The property's settings a guest reads in words: the occupancy counters' labels and hints. */
 export const SETTINGS_TEXTS: TextPaths = [
   'AdultOccupancyLabel',

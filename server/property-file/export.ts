@@ -129,12 +129,13 @@ async function offers(db: Queryable, id: number) {
   const restaurants = (await rows(db, 'SELECT * FROM restaurant WHERE property_id = $1 ORDER BY id', id)).map(
     (r) => {
       const setup = v.parse(RestaurantSetupStored, r.setup)
+      const texts = translationsOf(r)
       return {
         id: r.id,
-        name: r.name,
+        name: texts.name ?? r.name,
         currencySymbol: setup.CurrencySymbol,
         partySize: { min: setup.MinOnlinePartySize, max: setup.MaxOnlinePartySize },
-        noAvailabilityText: setup.NoAvailabilityText,
+        noAvailabilityText: texts['setup.NoAvailabilityText'] ?? setup.NoAvailabilityText,
         opens: setup.Opens,
         closes: setup.Closes,
         tables: setup.Tables,

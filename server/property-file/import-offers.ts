@@ -6,7 +6,7 @@
  * day moves by the difference (never below 0), so what is sold stays sold.
  */
 import { companyBookingCodeHash } from '../catalogue/companies'
-import { EXTRA_TEXTS, PROMOTION_TEXTS, splitTexts } from '../catalogue/hotel-texts'
+import { EXTRA_TEXTS, PROMOTION_TEXTS, RESTAURANT_TEXTS, splitTexts } from '../catalogue/hotel-texts'
 import type { Queryable } from '../db/types'
 import { syncRows } from './row-sync'
 import type { PathPart, Property } from './schema'
@@ -127,26 +127,35 @@ async function writeRestaurants(tx: Queryable, p: Property, id: number, at: Path
       owner: 'property_id',
       ownerId: id,
       key: 'name',
-      columns: ['name', 'setup'],
+      columns: ['name', 'setup', 'translations'],
       heldBy: [['restaurant_booking', 'restaurant_id']],
       at: [...at, 'restaurants'],
     },
-    p.restaurants.map((r) => ({
-      id: r.id,
-      key: r.name,
-      values: [
-        r.name,
-        JSON.stringify({
-          CurrencySymbol: r.currencySymbol,
-          MinOnlinePartySize: r.partySize.min,
-          MaxOnlinePartySize: r.partySize.max,
-          NoAvailabilityText: r.noAvailabilityText,
-          Opens: r.opens,
-          Closes: r.closes,
-          Tables: r.tables,
-        }),
-      ],
-    })),
+    p.restaurants.map((file) => {
+      // Its texts' maps by where they sit in the row (decision 0136).
+      const { plain: r, translations } = splitTexts(file, RESTAURANT_TEXTS, p.settings.DefaultLanguage)
+      const { noAvailabilityText, ...byName } = translations
+      const inRow = noAvailabilityText
+        ? { ...byName, 'setup.NoAvailabilityText': noAvailabilityText }
+        : byName
+      return {
+        id: r.id,
+        key: r.name,
+        values: [
+          r.name,
+          JSON.stringify({
+            CurrencySymbol: r.currencySymbol,
+            MinOnlinePartySize: r.partySize.min,
+            MaxOnlinePartySize: r.partySize.max,
+            NoAvailabilityText: r.noAvailabilityText,
+            Opens: r.opens,
+            Closes: r.closes,
+            Tables: r.tables,
+          }),
+          JSON.stringify(inRow),
+        ],
+      }
+    }),
   )
 }
 

@@ -194,10 +194,10 @@ const ClockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A tim
 /** Tables are offered every 30 minutes from `opens` to `closes`, `tables` at each time. */
 export const Restaurant = v.strictObject({
   id: v.optional(Id),
-  name: Text,
+  name: HotelText,
   currencySymbol: v.pipe(v.string(), v.minLength(1), v.maxLength(5)),
   partySize: v.strictObject({ min: v.pipe(Count, v.minValue(1)), max: v.pipe(Count, v.minValue(1)) }),
-  noAvailabilityText: Text,
+  noAvailabilityText: HotelText,
   opens: ClockTime,
   closes: ClockTime,
   tables: Count,

@@ -131,7 +131,8 @@ function calendarFile(
 ): MailAttachment {
   const ics = stayCalendar({
     reference: conf.ReferenceNumber,
-    hotelName: p.name,
+    // As the confirmation names it, in the booking's language: the app's .ics says the same (decision 0136).
+    hotelName: conf.PropertyName,
     address: p.settings.Address,
     arrival: conf.DateFrom,
     departure: conf.DateTo,

@@ -248,10 +248,11 @@ export async function reservationConfirmation(
   // A booking still waiting for its payment, or one whose payment was cancelled, has nothing to confirm.
   if (record.status !== 'Confirmed') throw conflict('This booking is not confirmed.')
   const booked = await reservationLanguage(db, property, record.reference_number)
+  const reader = readerOf(property.settings, wanted === undefined ? booked : wanted)
   const rooms = await confirmedRooms(db, record.id, {
     currency: property.currency,
     bookedOn: record.booked_on,
-    reader: readerOf(property.settings, wanted === undefined ? booked : wanted),
+    reader,
     language: languageOf(wanted) ?? booked,
   })
   const { cost, sums, allowance } = await stayCostAndSums(db, record.id)
@@ -266,7 +267,8 @@ export async function reservationConfirmation(
     Status: record.status,
     PropertyId: property.id,
     PropertyCode: property.code,
-    PropertyName: property.name,
+    // In the reader's language where the hotel wrote its name in more than one (decision 0136).
+    PropertyName: textOf(property.name, property.translations, 'name', reader),
     PropertyAddress: settings.PropertyAddress,
     PropertyEmail: settings.Email,
     PropertyTelephone: settings.Telephone,

@@ -8,6 +8,7 @@ import type { RestaurantBookingRequest } from '@/api/contract/restaurant'
 import type { Db, Queryable } from '../db/types'
 import { notFound } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
+import type { Translations } from '../catalogue/hotel-texts'
 
 export type RestaurantSetupRecord = {
   CurrencySymbol: string
@@ -19,7 +20,13 @@ export type RestaurantSetupRecord = {
   Tables: number
 }
 
-export type RestaurantRecord = { id: number; name: string; setup: RestaurantSetupRecord }
+export type RestaurantRecord = {
+  id: number
+  name: string
+  setup: RestaurantSetupRecord
+  /** Its name and no-availability text in other languages (decision 0136): read through rowIn. */
+  translations: Translations
+}
 
 /** The property's local date and time (HH:MM), which decide the slots still open today. */
 export type LocalNow = { today: string; time: string }
@@ -38,9 +45,9 @@ function slotTimes(setup: RestaurantSetupRecord): string[] {
 export async function listRestaurants(
   db: Queryable,
   propertyId: number,
-): Promise<{ id: number; name: string }[]> {
-  return db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM restaurant WHERE property_id = $1 ORDER BY id',
+): Promise<{ id: number; name: string; translations: Translations }[]> {
+  return db.query<{ id: number; name: string; translations: Translations }>(
+    'SELECT id, name, translations FROM restaurant WHERE property_id = $1 ORDER BY id',
     [propertyId],
   )
 }
@@ -51,7 +58,7 @@ export async function findRestaurant(
   id: number,
 ): Promise<RestaurantRecord> {
   const [restaurant] = await db.query<RestaurantRecord>(
-    'SELECT id, name, setup FROM restaurant WHERE property_id = $1 AND id = $2',
+    'SELECT id, name, setup, translations FROM restaurant WHERE property_id = $1 AND id = $2',
     [propertyId, id],
   )
   if (!restaurant) throw notFound('This restaurant was not found.')

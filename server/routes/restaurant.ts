@@ -13,6 +13,7 @@ import {
   RestaurantSetupQuery,
   RestaurantsQuery,
 } from '@/api/contract/restaurant'
+import { readerOf, rowIn } from '../catalogue/hotel-texts'
 import { requireProperty } from '../catalogue/property'
 import { queueTableMail } from '../restaurant/table-mail'
 import type { AppDeps, AppEnv } from '../web/context'
@@ -33,7 +34,9 @@ function browseRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
   app.get('/api/RestaurantBooking/Restaurants', async (c) => {
     const q = parseQuery(c, RestaurantsQuery)
     const p = await requireProperty(db, q.propertyId)
-    const rows = await listRestaurants(db, p.id)
+    const reader = readerOf(p.settings, requestLanguage(c))
+    // Named in the guest's language (decision 0136).
+    const rows = (await listRestaurants(db, p.id)).map((r) => rowIn(r, reader))
     return reply(
       c,
       RestaurantList,
@@ -44,7 +47,7 @@ function browseRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
   app.get('/api/RestaurantBooking/RestaurantSetup', async (c) => {
     const q = parseQuery(c, RestaurantSetupQuery)
     const p = await requireProperty(db, q.propertyId)
-    const r = await findRestaurant(db, p.id, q.restaurantId)
+    const r = rowIn(await findRestaurant(db, p.id, q.restaurantId), readerOf(p.settings, requestLanguage(c)))
     const { CurrencySymbol, MinOnlinePartySize, MaxOnlinePartySize, NoAvailabilityText } = r.setup
     return reply(c, RestaurantSetup, {
       CurrencySymbol,
@@ -68,7 +71,10 @@ function bookingRoutes(app: Hono<AppEnv>, { db, clock, publicUrl }: AppDeps) {
   app.post('/api/RestaurantBooking/Create', async (c) => {
     const req = await parseBody(c, RestaurantBookingRequest)
     const p = await requireProperty(db, req.PropertyId)
-    const r = await findRestaurant(db, p.id, req.RestaurantId)
+    const r = rowIn(
+      await findRestaurant(db, p.id, req.RestaurantId),
+      readerOf(p.settings, requestLanguage(c)),
+    )
     const local = localNow(clock, p)
     checkVisitDate(req.VisitDate, local.today, 'VisitDate')
     checkPartySize(r, req.PartySize)

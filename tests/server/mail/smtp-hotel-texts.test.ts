@@ -16,16 +16,22 @@ describe.each(ENGINES)('hotel texts in the booking language (%s)', (engine) => {
 
   it('names the room of a German booking in German, and in English to the hotel', async () => {
     const { s, smtp } = suite
+    // The hotel's name written in German too (decision 0136), as a property file's map is kept.
+    await s.db.query(`UPDATE property SET translations = translations || $1::jsonb WHERE code = 'HARBOUR'`, [
+      JSON.stringify({ name: { en: 'Harbour House Hotel', de: 'Hotel Hafenhaus' } }),
+    ])
     // The search the builder books from is English: the booking's language decides the mail's words.
     await book(s, '2027-03-01', '2027-03-03', undefined, undefined, 'de-DE')
     const { text, html } = bothParts(only(await suite.delivered(GUEST)))
     for (const part of [text, html]) {
       expect(part).toContain('Klassisches Doppelzimmer')
       expect(part).toContain('Flexibel')
+      expect(part).toContain('Hotel Hafenhaus')
       expect(part).not.toContain('Classic Double')
     }
     const notice = bothParts(only(smtp.to(HOTEL_DESK))).text
     expect(notice).toContain('Classic Double, Flexible')
     expect(notice).not.toContain('Klassisches Doppelzimmer')
+    expect(notice).not.toContain('Hotel Hafenhaus')
   })
 })

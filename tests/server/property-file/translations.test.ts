@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { BookConfig } from '@/api/contract/book-config'
 import { PropertySettings } from '@/api/contract/property'
+import { RestaurantList, RestaurantSetup } from '@/api/contract/restaurant'
 import { exportContent, propertyFileText } from '../../../server/property-file/export'
 import { importPropertyFile } from '../../../server/property-file/import'
 import { readPropertyFile } from '../../../server/property-file/read'
@@ -33,6 +34,16 @@ describe.each(ENGINES)('a property file in more than one language (%s)', (engine
     const content = await exportContent(s.db, 'HARBOUR')
     if (!content) throw new Error('HARBOUR not found')
     return propertyFileText(content, 'property-file.schema.json')
+  }
+
+  /**
+   * Imports a changed file in this process, the server's too: the import holds it for seconds, after which the
+   * server closes the idle kept-alive connection as the next request goes out on it (ECONNRESET) unless the
+   * timers run first.
+   */
+  async function importWritten(text: string) {
+    await importPropertyFile(s.db, contentOf('HARBOUR.yaml', text), () => TODAY)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 
   it('exports the demo texts as the file wrote them, and imports the export to the same rows', async () => {
@@ -74,7 +85,7 @@ describe.each(ENGINES)('a property file in more than one language (%s)', (engine
     doc.setIn(['properties', 0, 'name'], name)
     doc.setIn(['properties', 0, 'settings', 'AdultOccupancyLabel'], label)
     doc.setIn(['properties', 0, 'settings', 'AdultOccupancyHint'], hint)
-    await importPropertyFile(s.db, contentOf('HARBOUR.yaml', doc.toString()), () => TODAY)
+    await importWritten(doc.toString())
     const settings = async (language: string) =>
       parsed(await s.get(`/api/Property/HARBOUR?languageCode=${language}`), PropertySettings)
     const de = await settings('de')
@@ -101,6 +112,31 @@ describe.each(ENGINES)('a property file in more than one language (%s)', (engine
     expect(again?.name).toEqual(name)
     expect(again?.settings.AdultOccupancyLabel).toEqual(label)
     expect(again?.settings.ChildOccupancyLabel).toBe('Children')
+  })
+
+  it('names a restaurant and says its no-availability text in the guest’s language (0136)', async () => {
+    const doc = parseDocument(await harbourFile())
+    const name = { en: 'The Quay Kitchen', fr: 'La Cuisine du Quai' }
+    const full = { en: 'No tables left that day.', fr: 'Plus de table ce jour-là.' }
+    doc.setIn(['properties', 0, 'restaurants', 0, 'name'], name)
+    doc.setIn(['properties', 0, 'restaurants', 0, 'noAvailabilityText'], full)
+    await importWritten(doc.toString())
+    const list = async (language: string) =>
+      parsed(
+        await s.get(`/api/RestaurantBooking/Restaurants?propertyId=HARBOUR&languageCode=${language}`),
+        RestaurantList,
+      )
+    expect((await list('fr'))[0]?.Name).toBe('La Cuisine du Quai')
+    expect((await list('de'))[0]?.Name).toBe('The Quay Kitchen')
+    const setup = await parsed(
+      await s.get(
+        `/api/RestaurantBooking/RestaurantSetup?propertyId=HARBOUR&restaurantId=1&date=${TODAY}&languageCode=fr`,
+      ),
+      RestaurantSetup,
+    )
+    expect(setup.NoAvailabilityText).toBe('Plus de table ce jour-là.')
+    const again = (await exportContent(s.db, 'HARBOUR'))?.properties[0]?.restaurants[0]
+    expect([again?.name, again?.noAvailabilityText]).toEqual([name, full])
   })
 
   it('refuses a text keyed by something that is not a language', async () => {
