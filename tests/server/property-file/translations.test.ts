@@ -36,14 +36,9 @@ describe.each(ENGINES)('a property file in more than one language (%s)', (engine
     return propertyFileText(content, 'property-file.schema.json')
   }
 
-  /**
-   * Imports a changed file in this process, the server's too: the import holds it for seconds, after which the
-   * server closes the idle kept-alive connection as the next request goes out on it (ECONNRESET) unless the
-   * timers run first.
-   */
+  /** Imports a changed file in this process, the server's too (the harness keeps its connections meanwhile). */
   async function importWritten(text: string) {
     await importPropertyFile(s.db, contentOf('HARBOUR.yaml', text), () => TODAY)
-    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 
   it('exports the demo texts as the file wrote them, and imports the export to the same rows', async () => {

@@ -112,6 +112,10 @@ export async function startServer(engine: Engine, over: ServerOptions = {}): Pro
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
   })
+  // A test may hold this process for seconds (an import, a heavy price run) between two requests; the server's
+  // 5-second idle timer would then close the kept-alive connection just as the next request goes out on it
+  // (ECONNRESET). Tests are not idle clients: keep their connections for as long as a test lasts.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 10 * 60_000
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
