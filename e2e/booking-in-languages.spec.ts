@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
 import { enGB as ENGLISH_MAIL } from '../server/mail/words/en-gb'
 import { expect, test } from './fixtures'
@@ -61,11 +61,18 @@ async function bookOneRoom(page: Page, journey: Journey): Promise<string> {
     year: String(new Date().getFullYear() + 2),
     securityCode: '123',
   })
+  await look('the card form')
   await checkout.agreeAndConfirm()
   await checkout.expectConfirmed()
   await look('the confirmation')
   return (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
 }
+
+/** The page, and the payment provider's card frame when it shows one (its words are checked as the page's). */
+const withCardFrame = (page: Page): (Page | Frame)[] => [
+  page,
+  ...page.frames().filter((frame) => frame.url().includes('/card-frame')),
+]
 
 /** The English mail catalogue's texts without a placeholder: none of them may be left in another language's mail. */
 const ENGLISH_MAIL_PHRASES = Object.values(ENGLISH_MAIL).filter(
@@ -100,7 +107,8 @@ test.describe('a browser set to German', () => {
     const english: string[] = []
     const look = async (screen: string) => {
       await shoot(page, testInfo, `german-${screen.replace(/ /g, '-')}`)
-      for (const text of await englishOnScreen(page, words, data)) english.push(`${screen}: ${text}`)
+      for (const where of withCardFrame(page))
+        for (const text of await englishOnScreen(where, words, data)) english.push(`${screen}: ${text}`)
     }
     const reference = await bookOneRoom(page, { words, hotel, stay, booker, look })
     expect(english, 'English words of the catalogue on German screens').toEqual([])
@@ -140,8 +148,9 @@ test('the pseudo-locale books a whole stay and every text on screen is from the 
     query: '?lang=en-XA',
     look: async (screen) => {
       await shoot(page, testInfo, `pseudo-${screen.replace(/ /g, '-')}`)
-      for (const text of await textsNotFromCatalogue(page, [...data, ...typed]))
-        found.push(`${screen}: ${text}`)
+      for (const where of withCardFrame(page))
+        for (const text of await textsNotFromCatalogue(where, [...data, ...typed]))
+          found.push(`${screen}: ${text}`)
     },
   })
   expect(found).toEqual([])

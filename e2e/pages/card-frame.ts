@@ -10,9 +10,10 @@ export type FrameCard = { number: string; month: string; year: string; securityC
  */
 export async function fillCardFrame(page: Page, card: FrameCard, words: Words = ENGLISH): Promise<void> {
   const frame = page.frameLocator(`iframe[title="${words.say('cardFrame.title')}"]`)
-  await frame.getByLabel('Card number').fill(card.number)
+  // The provider's frame speaks the language the app passes it (the built-in one from the same catalogues).
+  await frame.getByLabel(words.say('cardFrame.number')).fill(card.number)
   await frame
-    .getByLabel('Expiry date (MM / YY)')
+    .getByLabel(words.say('cardFrame.expiry'))
     .fill(`${card.month.padStart(2, '0')} / ${card.year.slice(-2)}`)
-  await frame.getByLabel('Security code').fill(card.securityCode)
+  await frame.getByLabel(words.say('cardFrame.securityCode')).fill(card.securityCode)
 }

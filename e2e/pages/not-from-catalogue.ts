@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { messages as germanBase } from '../../src/i18n/de/base'
 import { messages as germanAreas } from '../../src/i18n/de/areas'
 import type { MessageKey } from '../../src/i18n/en-gb'
@@ -53,7 +53,7 @@ function intlWords(): string[] {
 }
 
 /** The visible text of the page, text node by text node (not inside lists of options, scripts or frames). */
-async function visibleTexts(page: Page): Promise<string> {
+async function visibleTexts(page: Page | Frame): Promise<string> {
   return page.evaluate(() => {
     const skip = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SELECT', 'OPTION', 'TEXTAREA'])
     const texts: string[] = []
@@ -73,7 +73,10 @@ async function visibleTexts(page: Page): Promise<string> {
  * The texts on screen that come neither from the catalogue (bracketed) nor from `allowed` (the API's data, the
  * guest's typing) nor from Intl: each as it shows, once.
  */
-export async function textsNotFromCatalogue(page: Page, allowed: Iterable<string>): Promise<string[]> {
+export async function textsNotFromCatalogue(
+  page: Page | Frame,
+  allowed: Iterable<string>,
+): Promise<string[]> {
   let text = await visibleTexts(page)
   // Innermost brackets first: a catalogue text may hold another (a link's words inside a sentence).
   for (let before = ''; before !== text;) {
@@ -116,7 +119,7 @@ function englishTexts(words: Words): string[] {
  * `allowed` (the API's data: a hotel's "1 Quay Street" is not the catalogue's "Street").
  */
 export async function englishOnScreen(
-  page: Page,
+  page: Page | Frame,
   words: Words,
   allowed: Iterable<string>,
 ): Promise<string[]> {

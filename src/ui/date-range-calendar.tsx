@@ -82,7 +82,7 @@ export function DateRangeCalendar({
           // Month and weekday names through Intl in the guest's language: Mantine's own come from dayjs, in English.
           monthLabelFormat={(d) => intlLabel(d, { month: 'long', year: 'numeric' })}
           monthsListFormat={(d) => intlLabel(d, { month: 'short' })}
-          weekdayFormat={(d) => intlLabel(d, { weekday: 'short' })}
+          weekdayFormat={weekdayLabel}
           previousLabel={t('search.previousMonth')}
           nextLabel={t('search.nextMonth')}
           getDayAriaLabel={(d) => dayAriaLabel(days, dayOf(d))}
@@ -229,6 +229,12 @@ function intlLabel(iso: string, options: Intl.DateTimeFormatOptions): string {
     labelFormats.set(key, format)
   }
   return format.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`))
+}
+
+/** A column's weekday: short ('Mo', 'lun'), or its initial where short is a whole word (Arabic's 'الاثنين'). */
+function weekdayLabel(iso: string): string {
+  const short = intlLabel(iso, { weekday: 'short' }).replace(/\.$/, '')
+  return short.length > 3 ? intlLabel(iso, { weekday: 'narrow' }) : short
 }
 
 /** "3 March 2027": how the calendar names a day to a screen reader (the day's number leads). */

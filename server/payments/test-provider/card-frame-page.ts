@@ -5,8 +5,9 @@
  * `X-Frame-Options: DENY` and a locked-down policy by default; this page sets both of its own.
  */
 import type { Context } from 'hono'
+import { DEFAULT_LOCALE, isRightToLeft, supportedLocale, t, withLocale } from '@/boot-shell/server-words'
 import { CARD_FRAME_SCRIPT } from './card-frame-script'
-import { sha256Source } from './html'
+import { escapeHtml, sha256Source } from './html'
 
 const CSS = `
 *{box-sizing:border-box}
@@ -25,38 +26,54 @@ input[aria-invalid=true]{border-color:#e03131}
 @media (max-width:280px){form{grid-template-columns:minmax(0,1fr)}}
 `
 
-const HTML = `<!doctype html>
-<html lang="en">
+/** The messages the frame's script shows, in the page's language (read from the form's data-messages). */
+const scriptMessages = () => ({
+  enterNumber: t('cardFrame.enterNumber'),
+  invalidNumber: t('cardFrame.invalidNumber'),
+  enterExpiry: t('cardFrame.enterExpiry'),
+  invalidMonth: t('cardFrame.invalidMonth'),
+  expired: t('cardFrame.expired'),
+  enterSecurityCode: t('cardFrame.enterSecurityCode'),
+  notChecked: t('cardFrame.notChecked'),
+  notCheckedOffline: t('cardFrame.notCheckedOffline'),
+})
+
+/** The page in the guest's language (the app passes its `locale`, as Stripe's frame is told its own). */
+function frameHtml(lang: string): string {
+  const text = (key: Parameters<typeof t>[0]) => escapeHtml(t(key))
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}" dir="${isRightToLeft(lang) ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Card details</title>
+<title>${text('cardFrame.title')}</title>
 <style>${CSS}</style>
 </head>
 <body>
-<form id="card" novalidate>
+<form id="card" novalidate data-messages="${escapeHtml(JSON.stringify(scriptMessages()))}">
 <div class="field wide">
-<label for="number">Card number</label>
+<label for="number">${text('cardFrame.number')}</label>
 <input id="number" name="cardnumber" autocomplete="cc-number" inputmode="numeric" aria-describedby="number-error" aria-invalid="false" spellcheck="false">
 <p class="error" id="number-error" aria-live="polite"></p>
 </div>
 <div class="field">
-<label for="exp">Expiry date (MM / YY)</label>
+<label for="exp">${text('cardFrame.expiry')}</label>
 <input id="exp" name="exp-date" autocomplete="cc-exp" inputmode="numeric" aria-describedby="exp-error" aria-invalid="false" spellcheck="false">
 <p class="error" id="exp-error" aria-live="polite"></p>
 </div>
 <div class="field">
-<label for="cvc">Security code</label>
+<label for="cvc">${text('cardFrame.securityCode')}</label>
 <input id="cvc" name="cvc" autocomplete="cc-csc" inputmode="numeric" maxlength="4" aria-describedby="cvc-error" aria-invalid="false" spellcheck="false">
 <p class="error" id="cvc-error" aria-live="polite"></p>
 </div>
 <p class="error wide" id="form-error" role="alert"></p>
-<p class="hint">Test cards: 4242 4242 4242 4242 pays; 4000 0027 6000 3184 asks your bank; 4000 0000 0000 0002 is declined</p>
+<p class="hint">${text('cardFrame.testCards')}</p>
 </form>
 <script>${CARD_FRAME_SCRIPT}</script>
 </body>
 </html>`
+}
 
 export const CARD_FRAME_CSP = [
   "default-src 'none'",
@@ -73,5 +90,6 @@ export function cardFramePage(c: Context) {
   c.header('X-Frame-Options', 'SAMEORIGIN')
   c.header('Cache-Control', 'no-store')
   c.header('Referrer-Policy', 'no-referrer')
-  return c.html(HTML)
+  const locale = supportedLocale(c.req.query('locale')) ?? DEFAULT_LOCALE
+  return c.html(withLocale(locale, () => frameHtml(locale)))
 }

@@ -16,6 +16,8 @@ export const CARD_FRAME_SCRIPT = `
   var shown = {};
   names.forEach(function (n) { field[n] = document.getElementById(n); shown[n] = null; });
   var formError = document.getElementById('form-error');
+  // The words, in the page's language: the page writes them into the form (the script is the same for all).
+  var M = JSON.parse(document.getElementById('card').getAttribute('data-messages') || '{}');
 
   function post(message) {
     message.channel = CHANNEL;
@@ -51,19 +53,19 @@ export const CARD_FRAME_SCRIPT = `
     var v = field[n].value;
     if (n === 'number') {
       var d = digits(v);
-      if (!d) return 'Enter the card number.';
-      if (d.length < 12 || d.length > 19 || !luhn(d)) return 'This card number is not valid.';
+      if (!d) return M.enterNumber;
+      if (d.length < 12 || d.length > 19 || !luhn(d)) return M.invalidNumber;
       return null;
     }
     if (n === 'exp') {
       var e = expiry(v);
-      if (!e) return 'Enter the expiry date as MM / YY.';
-      if (e.month < 1 || e.month > 12) return 'The month must be from 01 to 12.';
+      if (!e) return M.enterExpiry;
+      if (e.month < 1 || e.month > 12) return M.invalidMonth;
       var now = new Date();
       var past = e.year < now.getFullYear() || (e.year === now.getFullYear() && e.month < now.getMonth() + 1);
-      return past ? 'This card has expired.' : null;
+      return past ? M.expired : null;
     }
-    return /^\\d{3,4}$/.test(v.trim()) ? null : 'Enter the 3 or 4 digit security code.';
+    return /^\\d{3,4}$/.test(v.trim()) ? null : M.enterSecurityCode;
   }
   function show(n, message) {
     shown[n] = message;
@@ -136,7 +138,7 @@ export const CARD_FRAME_SCRIPT = `
       return r.json().then(function (json) {
         if (!r.ok || !json.card) {
           var err = json.error || {};
-          finish(requestId, err.message || 'The card could not be checked.', err.param);
+          finish(requestId, err.message || M.notChecked, err.param);
           return;
         }
         post({ type: 'result', requestId: requestId, paymentMethod: {
@@ -145,7 +147,7 @@ export const CARD_FRAME_SCRIPT = `
         } });
       });
     }).catch(function () {
-      finish(requestId, 'The card could not be checked. Check your connection and try again.', null);
+      finish(requestId, M.notCheckedOffline, null);
     });
   }
 

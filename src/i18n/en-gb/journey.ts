@@ -192,4 +192,17 @@ export const journeyMessages = {
   'cardFrame.declinedTitle': 'Your card was not accepted',
   'cardFrame.cardSaved': 'Your card is saved.',
   'cardFrame.cardNotSaved': 'Your card could not be saved. Please try again.',
+  'cardFrame.number': 'Card number',
+  'cardFrame.expiry': 'Expiry date (MM / YY)',
+  'cardFrame.securityCode': 'Security code',
+  'cardFrame.testCards':
+    'Test cards: 4242 4242 4242 4242 pays; 4000 0027 6000 3184 asks your bank; 4000 0000 0000 0002 is declined',
+  'cardFrame.enterNumber': 'Enter the card number.',
+  'cardFrame.invalidNumber': 'This card number is not valid.',
+  'cardFrame.enterExpiry': 'Enter the expiry date as MM / YY.',
+  'cardFrame.invalidMonth': 'The month must be from 01 to 12.',
+  'cardFrame.expired': 'This card has expired.',
+  'cardFrame.enterSecurityCode': 'Enter the 3 or 4 digit security code.',
+  'cardFrame.notChecked': 'The card could not be checked.',
+  'cardFrame.notCheckedOffline': 'The card could not be checked. Check your connection and try again.',
 } as const

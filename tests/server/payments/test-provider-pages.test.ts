@@ -89,6 +89,27 @@ describe('test provider pages', () => {
     )
   })
 
+  it('speaks the language the app passes it, script messages included, under the same policy', async () => {
+    const path = '/test-provider/card-frame?key=pk_test_builtin&mode=payment&amount=100&currency=GBP'
+    const res = await request(`${path}&locale=de`)
+    const html = await res.text()
+    expect(html).toContain('<html lang="de" dir="ltr">')
+    expect(html).toContain('<title>Kartendaten</title>')
+    expect(html).toContain('<label for="number">Kartennummer</label>')
+    expect(html).toContain('<label for="cvc">Sicherheitscode</label>')
+    expect(html).toContain('Testkarten: 4242 4242 4242 4242 zahlt')
+    const messages = /data-messages="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"') ?? '{}'
+    expect(JSON.parse(messages)).toMatchObject({ enterNumber: 'Geben Sie die Kartennummer ein.' })
+    expect(html).not.toMatch(/Card number|Enter the card number/)
+    // The script is one text for every language: the policy's hash holds.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(res.headers.get('Content-Security-Policy')).toContain(sha(script))
+
+    const arabic = await (await request(`${path}&locale=ar`)).text()
+    expect(arabic).toContain('<html lang="ar" dir="rtl">')
+    expect(arabic).toContain('رقم البطاقة')
+  })
+
   it("makes a payment method from the frame's card, keeping neither the number nor the security code", async () => {
     const card = { number: '4000 0027 6000 3184', securityCode: '987' }
     const res = await request(
