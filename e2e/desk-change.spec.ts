@@ -5,7 +5,8 @@ import { expectAccessible, shoot } from './support'
 // Front desk changes a booking's dates (issue 32, decision 0126): the demo stay three weeks ahead (HH900001, which
 // no other spec changes) gets one more night; the desk shows the new total and what it does to the money before
 // anything is saved, then the booking's page shows the new stay and its log the change. Each run adds a night to
-// the stay as it then is, so a second run on the same server changes it again.
+// the stay as it then is, so a second run on the same server changes it again; then a room is added (decision
+// 0134).
 
 const FRONT_DESK = { email: 'frontdesk@example.com', password: 'Harbour-Desk-2026!' }
 const REFERENCE = 'HH900001'
@@ -69,4 +70,15 @@ test('front desk adds a night to a stay, sees the difference first, and finds th
   await expect(entry).toContainText(`"DateTo":"${later}"`)
   // The guest's change mail is among the messages sent (the hotel's copy goes to the hotel).
   await expect(messages).not.toHaveCount(mailsBefore)
+
+  // A second room for the same stay (decision 0134): quoted, then added, then in the log.
+  await page.reload()
+  const again = page.getByRole('region', { name: 'Change dates or room' })
+  await again.getByRole('button', { name: 'Add a room' }).click()
+  await expect(again.getByRole('group', { name: 'New room 1' })).toBeVisible()
+  await again.getByRole('button', { name: 'See what it would do' }).click()
+  await expect(again.getByText(/^New total £[\d,.]+ \(was £[\d,.]+, \+£[\d,.]+\)$/)).toBeVisible()
+  await again.getByRole('button', { name: 'Save the change' }).click()
+  await expect(again.getByText(/^The booking is changed: /)).toBeVisible()
+  await expect(audit.getByRole('row').filter({ hasText: '"Rooms":[]' }).first()).toBeVisible()
 })

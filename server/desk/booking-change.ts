@@ -149,10 +149,17 @@ async function auditChange(
   },
   result: { version: number; summary: DeskChangeQuote; money: SettlementQuote },
 ) {
-  const { record, before, req } = change
-  const touched = new Set([...req.Rooms, ...req.RoomsToCancel].map((room) => room.ReservationItemId))
-  const known = new Set(before.map((item) => item.id))
-  const after = (await liveItems(tx, record.id)).filter((item) => touched.has(item.id) || !known.has(item.id))
+  const { record, req } = change
+  const was = roomsInLog(change.before, change.lines)
+  const now = roomsInLog(await liveItems(tx, record.id), await loadServiceLines(tx, record.id))
+  const same = (x: (typeof was)[number], y: (typeof was)[number]) => JSON.stringify(x) === JSON.stringify(y)
+  // Only the rooms the change touched: moved or changed, cancelled, added.
+  const changed = now.filter((room) => {
+    const old = was.find((candidate) => candidate.ReservationItemId === room.ReservationItemId)
+    return !old || !same(old, room)
+  })
+  const gone = new Set(req.RoomsToCancel.map((room) => room.ReservationItemId))
+  const ids = new Set(changed.map((room) => room.ReservationItemId))
   await writeAudit(tx, {
     at: deps.clock(),
     staff: at.session.staff,
@@ -161,16 +168,13 @@ async function auditChange(
     reservationId: record.id,
     before: {
       Version: record.version,
-      Rooms: roomsInLog(
-        before.filter((item) => touched.has(item.id)),
-        change.lines,
-      ),
+      Rooms: was.filter((room) => ids.has(room.ReservationItemId) || gone.has(room.ReservationItemId)),
       Total: result.summary.TotalBefore,
     },
     after: {
       Version: result.version,
-      Rooms: roomsInLog(after, await loadServiceLines(tx, record.id)),
-      Cancelled: req.RoomsToCancel.map((room) => room.ReservationItemId),
+      Rooms: changed,
+      Cancelled: [...gone],
       Total: result.summary.TotalAfter,
       Refund: result.money.Refund,
       DueNow: result.money.DueNow,

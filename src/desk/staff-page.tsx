@@ -93,7 +93,7 @@ function MemberCard(props: {
           <Title order={2} size="h4">
             {s.Name}
           </Title>
-          <Badge variant="light" color={s.Role === 'owner' ? 'grape.9' : 'blue.9'}>
+          <Badge variant="outline" color={s.Role === 'owner' ? 'grape.9' : 'blue.9'}>
             {s.Role === 'owner' ? 'Owner' : 'Front desk'}
           </Badge>
         </Group>

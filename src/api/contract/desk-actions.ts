@@ -133,7 +133,10 @@ export const DeskChangeQuoteRequest = v.pipe(
     RoomsToAdd: v.optional(upTo10(v.object(NewRoom)), []),
     RoomsToCancel: v.optional(upTo10(RoomToCancel), []),
   }),
-  v.forward(v.check((req) => somethingChanges(req), NOTHING_TO_CHANGE), ['Rooms']),
+  v.forward(
+    v.check((req) => somethingChanges(req), NOTHING_TO_CHANGE),
+    ['Rooms'],
+  ),
 )
 export type DeskChangeQuoteRequest = v.InferOutput<typeof DeskChangeQuoteRequest>
 
@@ -145,7 +148,10 @@ export const DeskChangeRequest = v.pipe(
     RoomsToAdd: v.optional(upTo10(v.object({ ...NewRoom, TotalCost: Money })), []),
     RoomsToCancel: v.optional(upTo10(RoomToCancel), []),
   }),
-  v.forward(v.check((req) => somethingChanges(req), NOTHING_TO_CHANGE), ['Rooms']),
+  v.forward(
+    v.check((req) => somethingChanges(req), NOTHING_TO_CHANGE),
+    ['Rooms'],
+  ),
 )
 export type DeskChangeRequest = v.InferOutput<typeof DeskChangeRequest>
 
