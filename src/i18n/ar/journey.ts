@@ -76,7 +76,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'extras.cancel': 'إلغاء',
   'checkout.phoneHint': 'اختر رمز الدولة، أو اكتب الرقم مع + ورمزه',
   'checkout.chooseCountry': 'اختر دولة',
-  'checkout.specialRequestsHint': 'سنبذل قصارى جهدنا؛ الطلبات غير مضمونة.',
+  'checkout.specialRequestsHint':
+    'كل ما يجب أن يعرفه الفندق، مثل موعد وصولك أو غرفة هادئة. سنبذل قصارى جهدنا؛ الطلبات غير مضمونة.',
   'checkout.tooLong': 'يُرجى ألا يتجاوز النص 2000 حرف.',
   'checkout.giftVoucher': 'قسيمة هدية',
   'checkout.voucherCode': 'رمز {provider}',
@@ -249,7 +250,6 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'checkout.country': 'الدولة',
   'checkout.additionalInformation': 'معلومات إضافية',
   'checkout.specialRequests': 'طلبات خاصة',
-  'checkout.comment': 'تعليق',
   'checkout.optIn': 'أرسلوا إليّ أخبار الفندق وعروضه',
   'checkout.paymentDetails': 'بيانات الدفع',
   'checkout.terms': 'أوافق على الشروط والأحكام',

@@ -81,7 +81,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'extras.cancel': 'Abbrechen',
   'checkout.phoneHint': 'Wählen Sie die Ländervorwahl oder geben Sie die Nummer mit + und Vorwahl ein',
   'checkout.chooseCountry': 'Land wählen',
-  'checkout.specialRequestsHint': 'Wir tun unser Bestes; Wünsche sind nicht garantiert.',
+  'checkout.specialRequestsHint':
+    'Alles, was das Hotel wissen sollte, etwa Ihre Ankunftszeit oder ein ruhiges Zimmer. Wir tun unser Bestes; Wünsche sind nicht garantiert.',
   'checkout.tooLong': 'Bitte bleiben Sie unter 2000 Zeichen.',
   'checkout.giftVoucher': 'Geschenkgutschein',
   'checkout.voucherCode': '{provider}-Code',
@@ -261,7 +262,6 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'checkout.country': 'Land',
   'checkout.additionalInformation': 'Weitere Angaben',
   'checkout.specialRequests': 'Besondere Wünsche',
-  'checkout.comment': 'Kommentar',
   'checkout.optIn': 'Senden Sie mir Neuigkeiten und Angebote des Hotels',
   'checkout.paymentDetails': 'Zahlungsangaben',
   'checkout.terms': 'Ich stimme den Geschäftsbedingungen zu',

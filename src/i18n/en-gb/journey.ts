@@ -75,7 +75,8 @@ export const journeyMessages = {
   'extras.cancel': 'Cancel',
   'checkout.phoneHint': 'Choose the country code, or type the number with + and its code',
   'checkout.chooseCountry': 'Choose a country',
-  'checkout.specialRequestsHint': 'We will do our best; requests are not guaranteed.',
+  'checkout.specialRequestsHint':
+    'Anything the hotel should know, such as your arrival time or a quiet room. We will do our best; requests are not guaranteed.',
   'checkout.tooLong': 'Please keep this under 2000 characters.',
   'checkout.giftVoucher': 'Gift voucher',
   'checkout.voucherCode': '{provider} code',

@@ -79,7 +79,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'extras.cancel': 'Cancelar',
   'checkout.phoneHint': 'Elija el prefijo del país o escriba el número con + y su prefijo',
   'checkout.chooseCountry': 'Elija un país',
-  'checkout.specialRequestsHint': 'Haremos lo posible; las peticiones no están garantizadas.',
+  'checkout.specialRequestsHint':
+    'Todo lo que el hotel deba saber, como su hora de llegada o una habitación tranquila. Haremos lo posible; las peticiones no están garantizadas.',
   'checkout.tooLong': 'No supere los 2000 caracteres.',
   'checkout.giftVoucher': 'Bono regalo',
   'checkout.voucherCode': 'Código {provider}',
@@ -256,7 +257,6 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'checkout.country': 'País',
   'checkout.additionalInformation': 'Información adicional',
   'checkout.specialRequests': 'Peticiones especiales',
-  'checkout.comment': 'Comentario',
   'checkout.optIn': 'Envíenme novedades y ofertas del hotel',
   'checkout.paymentDetails': 'Datos de pago',
   'checkout.terms': 'Acepto los términos y condiciones',

@@ -82,7 +82,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'extras.cancel': 'Annuler',
   'checkout.phoneHint': 'Choisissez l’indicatif du pays ou saisissez le numéro avec + et son indicatif',
   'checkout.chooseCountry': 'Choisir un pays',
-  'checkout.specialRequestsHint': 'Nous ferons de notre mieux ; les demandes ne sont pas garanties.',
+  'checkout.specialRequestsHint':
+    'Tout ce que l’hôtel doit savoir, comme votre heure d’arrivée ou une chambre calme. Nous ferons de notre mieux ; les demandes ne sont pas garanties.',
   'checkout.tooLong': 'Veuillez rester sous 2000 caractères.',
   'checkout.giftVoucher': 'Bon cadeau',
   'checkout.voucherCode': 'Code {provider}',
@@ -259,7 +260,6 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'checkout.country': 'Pays',
   'checkout.additionalInformation': 'Informations complémentaires',
   'checkout.specialRequests': 'Demandes particulières',
-  'checkout.comment': 'Commentaire',
   'checkout.optIn': 'Envoyez-moi les actualités et offres de l’hôtel',
   'checkout.paymentDetails': 'Paiement',
   'checkout.terms': 'J’accepte les conditions générales',

@@ -81,7 +81,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'extras.cancel': 'Annulla',
   'checkout.phoneHint': 'Scegli il prefisso internazionale o scrivi il numero con + e il prefisso',
   'checkout.chooseCountry': 'Scegli un paese',
-  'checkout.specialRequestsHint': 'Faremo del nostro meglio; le richieste non sono garantite.',
+  'checkout.specialRequestsHint':
+    'Tutto ciò che l’hotel deve sapere, come l’orario di arrivo o una camera tranquilla. Faremo del nostro meglio; le richieste non sono garantite.',
   'checkout.tooLong': 'Non superare i 2000 caratteri.',
   'checkout.giftVoucher': 'Buono regalo',
   'checkout.voucherCode': 'Codice {provider}',
@@ -257,7 +258,6 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'checkout.country': 'Paese',
   'checkout.additionalInformation': 'Informazioni aggiuntive',
   'checkout.specialRequests': 'Richieste speciali',
-  'checkout.comment': 'Commento',
   'checkout.optIn': 'Inviatemi novità e offerte dell’hotel',
   'checkout.paymentDetails': 'Dati di pagamento',
   'checkout.terms': 'Accetto i termini e le condizioni',

@@ -78,7 +78,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'extras.cancel': 'Annuleren',
   'checkout.phoneHint': 'Kies de landcode of typ het nummer met + en de landcode',
   'checkout.chooseCountry': 'Kies een land',
-  'checkout.specialRequestsHint': 'We doen ons best; verzoeken zijn niet gegarandeerd.',
+  'checkout.specialRequestsHint':
+    'Alles wat het hotel moet weten, zoals uw aankomsttijd of een rustige kamer. We doen ons best; verzoeken zijn niet gegarandeerd.',
   'checkout.tooLong': 'Gebruik minder dan 2000 tekens.',
   'checkout.giftVoucher': 'Cadeaubon',
   'checkout.voucherCode': '{provider}-code',
@@ -256,7 +257,6 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'checkout.country': 'Land',
   'checkout.additionalInformation': 'Aanvullende informatie',
   'checkout.specialRequests': 'Speciale verzoeken',
-  'checkout.comment': 'Opmerking',
   'checkout.optIn': 'Stuur mij nieuws en aanbiedingen van het hotel',
   'checkout.paymentDetails': 'Betaalgegevens',
   'checkout.terms': 'Ik ga akkoord met de algemene voorwaarden',
