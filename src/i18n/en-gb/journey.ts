@@ -140,6 +140,10 @@ export const journeyMessages = {
   'checkout.payNowLine': 'To pay now: {amount}',
   'checkout.nothingNow': 'Nothing to pay now',
 
+  'confirmation.arrival': 'Your arrival',
+  'confirmation.checkInFrom': 'Check-in from {time}',
+  'confirmation.checkOutUntil': 'Check-out until {time}',
+  'confirmation.directions': 'Directions (opens a map)',
   'confirmation.nextSteps': 'What next',
   'confirmation.payment': 'Payment',
   'confirmation.booker': 'Booked by',
