@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { CheckoutPage } from './pages/checkout-page'
 import { RoomsRatesPage } from './pages/rooms-rates-page'
 import { SearchPage } from './pages/search-page'
-import { midweekStay, shoot } from './support'
+import { expectAccessible, midweekStay, shoot } from './support'
 
 // Decision 0139 in a browser: the lead guest fills the booker's names, one free-text box, and a confirmation with
 // one primary step, check-in and check-out times and directions (pictures at 390x844 and 1440x900).
@@ -57,5 +57,6 @@ test('the lead guest fills the booker; the confirmation says when to arrive and 
     'href',
     /^https:\/\/www\.openstreetmap\.org\/search\?query=1%20Quay%20Street/,
   )
+  await expectAccessible(page, 'confirmation with the arrival card')
   await shoot(page, testInfo, 'g2-confirmation', true)
 })
