@@ -115,7 +115,7 @@ test('two rooms with different occupancies, an upgrade, extras, a promo code and
     postCode: '22201',
     country: 'United States',
   })
-  await checkout.fillRequests('A quiet room, please.', 'Arriving late, around 10 pm.')
+  await checkout.fillRequests('A quiet room, please. Arriving late, around 10 pm.')
   await checkout.applyVoucher(voucher)
   const discount = phone ? '£75.00' : '£50.00'
   await expect(page.getByTestId('summary-discount')).toHaveText(`−${discount}`)
@@ -148,8 +148,8 @@ test('two rooms with different occupancies, an upgrade, extras, a promo code and
     HopGiftVoucherCode: voucher,
     CardBrand: 'Visa',
     CardLastFour: '4242',
-    Notes: 'A quiet room, please.',
-    Comment: 'Arriving late, around 10 pm.',
+    Notes: 'A quiet room, please. Arriving late, around 10 pm.',
+    Comment: null,
     Booker: { FirstName: 'Grace', LastName: 'Hopper', Email: 'grace@example.com' },
   })
   expect(stored.Rooms).toHaveLength(2)

@@ -131,7 +131,7 @@ test('a declined card keeps everything typed; another card then books once', asy
   await toCheckout(page, arrival, departure, 'Non-refundable')
   const checkout = new CheckoutPage(page)
   await checkout.fillBooker(BOOKER)
-  await checkout.fillRequests('Feather-free pillows, please.', '')
+  await checkout.fillRequests('Feather-free pillows, please.')
   const year = String(new Date().getFullYear() + 2)
   await checkout.fillCard({
     name: 'Katherine Johnson',
@@ -317,7 +317,7 @@ test('PayStack takes the payment on its own page: cancelling there keeps the det
   const checkout = new CheckoutPage(page)
   // The inn requires the booker's town and county (decision 0090).
   await checkout.fillBooker({ ...BOOKER, stateOrCounty: 'Cornwall' })
-  await checkout.fillRequests('A quiet room, please.', '')
+  await checkout.fillRequests('A quiet room, please.')
   await checkout.payBy('PayStack')
   await expect(page.getByText(/confirming takes you to its payment page/)).toBeVisible()
   const { payNow } = await checkout.summary()

@@ -44,9 +44,9 @@ export class CheckoutPage {
       .selectOption({ label: b.country })
   }
 
-  async fillRequests(specialRequests: string, comment: string) {
-    await this.form().getByLabel('Special requests').fill(specialRequests)
-    await this.form().getByLabel('Comment').fill(comment)
+  /** The one free-text box for the hotel (decision 0139). */
+  async fillRequests(requests: string) {
+    await this.form().getByLabel('Special requests').fill(requests)
   }
 
   /** The card, typed into the payment provider's frame (the name is the booker's: the frame does not ask it). */

@@ -14,6 +14,9 @@ import type { WallClock } from './same-day'
 /** Check-in time on the arrival day (hotel time): free deadlines and the manage cut-off count back from it. */
 export const CHECK_IN_HOUR = 14
 
+/** Check-out time on the departure day (hotel time), told to the guest with check-in (decision 0139). */
+export const CHECK_OUT_HOUR = 11
+
 export type Penalty =
   | { kind: 'None' }
   /** The first N nights' price. */

@@ -75,9 +75,11 @@ export function openCheckout(stay: Stay): unknown[] {
   return sent
 }
 
-/** Types the booker's details and address and agrees to the terms. */
+/** Types the booker's details and address (over the lead guest's names filled in) and agrees to the terms. */
 export async function fillBooker(form: HTMLElement, user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.clear(within(form).getByRole('textbox', { name: 'First name' }))
   await user.type(within(form).getByRole('textbox', { name: 'First name' }), 'Katherine')
+  await user.clear(within(form).getByRole('textbox', { name: 'Last name' }))
   await user.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Johnson')
   await user.type(within(form).getByRole('textbox', { name: 'Email address' }), 'katherine@example.com')
   await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '+44 1326 555 100')

@@ -4,7 +4,8 @@ import { t } from '@/i18n/i18n'
 import type { UseFormReturn } from 'react-hook-form'
 import type { CheckoutValues } from './checkout-schema'
 
-// What the guest adds to the booking: special requests for the hotel and a comment.
+// One free-text box for the hotel (decision 0139): requests and anything else the guest wants to say travel as
+// the booking's Notes; the booking's Comment stays for what the hotel writes, not asked of the guest.
 
 type FormProps = { form: UseFormReturn<CheckoutValues> }
 
@@ -20,18 +21,10 @@ export function AdditionalInformationCard({ form }: FormProps) {
           label={t('checkout.specialRequests')}
           description={t('checkout.specialRequestsHint')}
           autosize
-          minRows={2}
+          minRows={3}
           maxLength={TEXT_LIMITS.requests}
           {...form.register('specialRequests')}
           error={errors.specialRequests?.message}
-        />
-        <Textarea
-          label={t('checkout.comment')}
-          autosize
-          minRows={2}
-          maxLength={TEXT_LIMITS.requests}
-          {...form.register('comment')}
-          error={errors.comment?.message}
         />
       </Stack>
     </Card>

@@ -154,7 +154,8 @@ function CheckoutForm(props: CheckoutFormProps) {
   // docs/product/booking.md#rules: the booker's details and address always; what the hotel requires on top (decision 0090).
   const needs = bookerRequirements(true, configuredRules(config.RequiredFields).booker)
   const asksStateOrCounty = needs.stateOrCounty === true
-  const checkout = { ...props, user, methods, needs, payNow: totals.payNow }
+  const leadGuest = lines[0]?.choice.leadGuest ?? null
+  const checkout = { ...props, user, methods, needs, payNow: totals.payNow, leadGuest }
   const { form, method, customTermsShown, draftName } = useCheckoutForm(checkout)
   const countries = useCountriesHomeFirst(form, property)
   const { create, cardFrame, cardProblem, failure } = useCardAndBooking({

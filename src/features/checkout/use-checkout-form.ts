@@ -73,6 +73,8 @@ type Options = {
   needs: BookerNeeds
   payNow: Money
   confirmationToken: string | undefined
+  /** the first room's lead guest, as typed on Rooms & Rates */
+  leadGuest?: { firstName: string; lastName: string } | null
 }
 
 /**
@@ -87,6 +89,7 @@ export function useCheckoutForm({
   needs,
   payNow,
   confirmationToken,
+  leadGuest = null,
 }: Options) {
   // The resolver is made once by react-hook-form but must see this render's rules: they travel by ref.
   const rulesRef = useRef({ customTermsShown: false, methods })
@@ -115,19 +118,7 @@ export function useCheckoutForm({
     return () => subscription.unsubscribe()
   }, [form, draftName])
 
-  // A logged-in guest's details fill the fields still empty (docs/product/booking.md#who-may); what the guest typed stays.
-  useEffect(() => {
-    if (!user) return
-    const fill: [CheckoutField, string][] = [
-      ['booker.firstName', user.Firstname],
-      ['booker.lastName', user.Lastname],
-      ['booker.emailAddress', user.EmailAddress],
-      ['booker.telephoneNumber', user.Telephone ?? ''],
-    ]
-    for (const [field, value] of fill) if (!form.getValues(field) && value) form.setValue(field, value)
-    if (user.ReceiveBrandOffers) form.setValue('optIn', true)
-    form.setValue('createAccount', false)
-  }, [user, form])
+  useBookerPrefill(form, user, leadGuest)
 
   const chosen = form.watch('paymentMethod')
   const method: PaymentMethod = methods.includes(chosen) ? chosen : (methods[0] ?? 'card')
@@ -141,4 +132,43 @@ export function useCheckoutForm({
   )
   rulesRef.current = { customTermsShown, methods }
   return { form, method, customTermsShown, draftName }
+}
+
+/**
+ * The booker's fields still empty are filled, never what the guest typed (docs/product/booking.md#who-may,
+ * decision 0139): from a logged-in guest's account, else from the first room's lead guest typed on Rooms & Rates.
+ * An account that arrives later replaces the names the lead guest filled in, not names the guest changed.
+ */
+function useBookerPrefill(
+  form: ReturnType<typeof useForm<CheckoutValues>>,
+  user: UserAccount | null,
+  leadGuest: { firstName: string; lastName: string } | null,
+) {
+  const filled = useRef(new Map<CheckoutField, string>())
+  const firstName = leadGuest?.firstName ?? ''
+  const lastName = leadGuest?.lastName ?? ''
+  useEffect(() => {
+    const fill: [CheckoutField, string][] = user
+      ? [
+          ['booker.firstName', user.Firstname],
+          ['booker.lastName', user.Lastname],
+          ['booker.emailAddress', user.EmailAddress],
+          ['booker.telephoneNumber', user.Telephone ?? ''],
+        ]
+      : [
+          ['booker.firstName', firstName.trim()],
+          ['booker.lastName', lastName.trim()],
+        ]
+    for (const [field, value] of fill) {
+      const now = form.getValues(field)
+      const untouched = !now || now === filled.current.get(field)
+      if (untouched && value) {
+        form.setValue(field, value)
+        filled.current.set(field, value)
+      }
+    }
+    if (!user) return
+    if (user.ReceiveBrandOffers) form.setValue('optIn', true)
+    form.setValue('createAccount', false)
+  }, [user, form, firstName, lastName])
 }

@@ -5,7 +5,10 @@ import { t } from '@/i18n/i18n'
 import { useRouteBookConfig } from '@/api/route-property'
 import { downloadStayCalendar } from './stay-calendar-download'
 
-/** What the guest can do next; left out of the printout. */
+/**
+ * What the guest can do next; left out of the printout. One primary step, managing the booking (decision 0139):
+ * the rest are secondary, quieter buttons.
+ */
 export function ConfirmationNextSteps({
   confirmation,
   confirmationToken,
@@ -23,24 +26,24 @@ export function ConfirmationNextSteps({
       component="nav"
       aria-label={t('confirmation.nextSteps')}
     >
+      <Button component={Link} to={manageLink} variant="filled">
+        {t('confirmation.manageBooking')}
+      </Button>
       {config.RestaurantBookingServiceActive ? (
-        <Button component={Link} to={`/Restaurant/${propertyCode}/${confirmationToken}`} variant="light">
+        <Button component={Link} to={`/Restaurant/${propertyCode}/${confirmationToken}`} variant="default">
           {t('confirmation.bookTable')}
         </Button>
       ) : null}
-      <Button component={Link} to={manageLink} variant="light">
-        {t('confirmation.manageBooking')}
-      </Button>
-      <Button component={Link} to={`${manageLink}?action=extras`} variant="light">
+      <Button component={Link} to={`${manageLink}?action=extras`} variant="default">
         {t('confirmation.addExtras')}
       </Button>
-      <Button variant="light" onClick={() => window.print()}>
+      <Button variant="default" onClick={() => window.print()}>
         {t('confirmation.print')}
       </Button>
-      <Button variant="light" onClick={() => downloadStayCalendar(confirmation)}>
+      <Button variant="default" onClick={() => downloadStayCalendar(confirmation)}>
         {t('confirmation.addToCalendar')}
       </Button>
-      <Button component={Link} to={`/Book/${propertyCode}`} variant="light">
+      <Button component={Link} to={`/Book/${propertyCode}`} variant="default">
         {t('confirmation.bookAnother')}
       </Button>
       {confirmation.WebsiteUrl ? (

@@ -5,6 +5,7 @@ import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { useRouteProperty } from '@/api/route-property'
 import { ConfirmationNextSteps } from './confirmation-next-steps'
+import { ConfirmedArrivalCard } from './confirmed-arrival-card'
 import { ConfirmedBookerCard } from './confirmed-booker-card'
 import { ConfirmedPaymentCard } from './confirmed-payment-card'
 import { ConfirmedStayCard } from './confirmed-stay-card'
@@ -12,8 +13,9 @@ import { useConfirmedBooking } from './use-confirmed-booking'
 
 /**
  * The confirmation (docs/product/booking.md#what-the-guest-can-do, docs/product/booking.md#screens): the reference, the stay as booked, what was paid and how, and what the guest
- * can do next — book a table, manage the booking, add extras, print (a print stylesheet leaves only the
- * booking), add the stay to a calendar, book another room, or go back to the hotel's website.
+ * can do next — manage the booking (the one primary step), book a table, add extras, print (a print stylesheet leaves only the
+ * booking), add the stay to a calendar, book another room, or go back to the hotel's website; when to
+ * arrive and leave, and directions to the hotel (decision 0139).
  */
 export function ConfirmationPage() {
   const property = useRouteProperty()
@@ -54,6 +56,7 @@ export function ConfirmationPage() {
 
         <ConfirmationNextSteps confirmation={booking} confirmationToken={confirmationToken} />
         <ConfirmedStayCard confirmation={booking} />
+        <ConfirmedArrivalCard address={property.Address} oneLine={booking.PropertyAddress} />
         <ConfirmedPaymentCard confirmation={booking} />
         <ConfirmedBookerCard confirmation={booking} />
 

@@ -61,7 +61,6 @@ export const flowMessages = {
   'checkout.country': 'Country',
   'checkout.additionalInformation': 'Additional information',
   'checkout.specialRequests': 'Special requests',
-  'checkout.comment': 'Comment',
   'checkout.optIn': 'Send me news and offers from the hotel',
   'checkout.paymentDetails': 'Payment details',
   'checkout.terms': 'I agree to the terms and conditions',

@@ -76,7 +76,8 @@ export const journeyMessages = {
   'extras.cancel': 'Cancel',
   'checkout.phoneHint': 'Choose the country code, or type the number with + and its code',
   'checkout.chooseCountry': 'Choose a country',
-  'checkout.specialRequestsHint': 'We will do our best; requests are not guaranteed.',
+  'checkout.specialRequestsHint':
+    'Anything the hotel should know, such as your arrival time or a quiet room. We will do our best; requests are not guaranteed.',
   'checkout.tooLong': 'Please keep this under 2000 characters.',
   'checkout.giftVoucher': 'Gift voucher',
   'checkout.voucherCode': '{provider} code',
@@ -140,6 +141,10 @@ export const journeyMessages = {
   'checkout.payNowLine': 'To pay now: {amount}',
   'checkout.nothingNow': 'Nothing to pay now',
 
+  'confirmation.arrival': 'Your arrival',
+  'confirmation.checkInFrom': 'Check-in from {time}',
+  'confirmation.checkOutUntil': 'Check-out until {time}',
+  'confirmation.directions': 'Directions (opens a map)',
   'confirmation.nextSteps': 'What next',
   'confirmation.payment': 'Payment',
   'confirmation.booker': 'Booked by',
