@@ -9,7 +9,7 @@
  * A namespace import (`import * as x`) or a dynamic `import('…')` counts as using every export of its module.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
 
@@ -146,6 +146,9 @@ function importsOf(file: ts.SourceFile): [string, string][] {
       ts.isStringLiteralLike(node.arguments[0])
     ) {
       found.push([node.arguments[0].text, EVERYTHING])
+    } else if (isGlobImport(node)) {
+      // import.meta.glob('./*/areas.ts'): every file it matches is loaded whole.
+      for (const pattern of globPatterns(node)) found.push([`glob:${pattern}`, EVERYTHING])
     } else if (
       ts.isImportTypeNode(node) &&
       ts.isLiteralTypeNode(node.argument) &&
@@ -162,6 +165,40 @@ function importsOf(file: ts.SourceFile): [string, string][] {
 }
 
 /** An export no other file imports; `usedInFile` when its own file uses it (then only the `export` is extra). */
+/** `import.meta.glob(…)`, Vite's import of every file a pattern matches. */
+function isGlobImport(node: ts.Node): node is ts.CallExpression {
+  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return false
+  const meta = node.expression.expression
+  return (
+    node.expression.name.text === 'glob' &&
+    ts.isMetaProperty(meta) &&
+    meta.keywordToken === ts.SyntaxKind.ImportKeyword
+  )
+}
+
+function globPatterns(call: ts.CallExpression): string[] {
+  const first = call.arguments[0]
+  if (first && ts.isStringLiteralLike(first)) return [first.text]
+  if (first && ts.isArrayLiteralExpression(first))
+    return first.elements.flatMap((e) => (ts.isStringLiteralLike(e) ? [e.text] : []))
+  return []
+}
+
+/** A glob (`*` within a folder, `**` across folders) as a test of absolute paths, from the folder it is in. */
+function globTest(pattern: string, fromFolder: string): RegExp {
+  const absolute = resolve(fromFolder, pattern)
+  const source = absolute
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*')
+  return new RegExp(`^${source}$`)
+}
+
 export type UnusedExport = { file: string; line: number; name: string; usedInFile: boolean }
 
 /** The exports of src, server and sw that no other file imports, by file and line. */
@@ -183,6 +220,12 @@ export function unusedExports(root = process.cwd()): UnusedExport[] {
     if (CHECKED.some((folder) => relative(root, path).startsWith(folder + '/')))
       exported.set(path, exportsOf(file))
     for (const [specifier, name] of importsOf(file)) {
+      if (specifier.startsWith('glob:')) {
+        const test = globTest(specifier.slice('glob:'.length), dirname(path))
+        for (const target of files.filter((candidate) => test.test(candidate)))
+          used.set(target, new Set([EVERYTHING]))
+        continue
+      }
       // A package's import is not one of ours: only relative and `@/` addresses are resolved.
       if (!specifier.startsWith('.') && !specifier.startsWith('@/')) continue
       const target = ts.resolveModuleName(specifier, path, options, ts.sys, cache).resolvedModule

@@ -124,35 +124,43 @@ function quoteRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   })
 }
 
+/** A guest's change as the transaction that saves it finds the reservation again: where, and as it was before. */
+type ChangeAccess = { property: PropertyRow; reference: string; code: string; before: ManagedReservation }
+
+/**
+ * The end of a change's transaction: the reservation as it now is, its e-mail queued and the answer stored with
+ * the change (decision 0098), so nothing after the commit can fail it.
+ */
+async function settleChange(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  tx: Queryable,
+  access: ChangeAccess,
+  money: SettlementQuote,
+) {
+  const { property, before } = access
+  const record = await accessByCode(tx, property, access.reference, access.code)
+  const now = propertyNow(deps.clock, property)
+  const after = await managedReservation(tx, property, record, now, requestLanguage(c))
+  await queueChangeMail(
+    tx,
+    property,
+    { before, after, record, money },
+    { now: deps.clock(), publicUrl: deps.publicUrl },
+  )
+  return answerInTransaction(tx, c, ManageActionResponse, {
+    Success: true,
+    Message: record.cancelled ? 'Your reservation is cancelled.' : 'Your changes are saved.',
+    Reservation: after,
+  })
+}
+
 /** Cancel, Update and UpdateCard: the changes a guest saves, each answered with the reservation after it. */
 function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps
   const now = (p: PropertyRow) => propertyNow(clock, p)
-  /**
-   * The end of a change's transaction: the reservation as it now is, its e-mail queued and the answer stored
-   * with the change (decision 0098), so nothing after the commit can fail it.
-   */
-  const settle = async (
-    c: Context<AppEnv>,
-    tx: Queryable,
-    access: { p: PropertyRow; reference: string; code: string; before: ManagedReservation },
-    money: SettlementQuote,
-  ) => {
-    const { p, before } = access
-    const record = await accessByCode(tx, p, access.reference, access.code)
-    const after = await managedReservation(tx, p, record, now(p), requestLanguage(c))
-    await queueChangeMail(
-      tx,
-      p,
-      { before, after, record, money },
-      { now: clock(), publicUrl: deps.publicUrl },
-    )
-    return answerInTransaction(tx, c, ManageActionResponse, {
-      Success: true,
-      Message: record.cancelled ? 'Your reservation is cancelled.' : 'Your changes are saved.',
-      Reservation: after,
-    })
-  }
+  const settle = (c: Context<AppEnv>, tx: Queryable, access: ChangeAccess, money: SettlementQuote) =>
+    settleChange(c, deps, tx, access, money)
 
   app.post('/api/ManageBooking/Cancel', async (c) => {
     const req = await parseBody(c, CancelRequest)
@@ -161,7 +169,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     if (r.id !== req.ReservationId) throw notFound(NOT_FOUND)
     // As the guest saw it before: the message says what the change did (a stale view fails the change's Version).
     const before = await managedReservation(db, p, r, now(p), requestLanguage(c))
-    const access = { p, reference: req.ReferenceNumber, code: req.Code, before }
+    const access = { property: p, reference: req.ReferenceNumber, code: req.Code, before }
     const answer = await cancelReservation(
       db,
       deps.payments,
@@ -182,7 +190,7 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     const p = await requireProperty(db, req.PropertyId)
     const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
     const before = await managedReservation(db, p, r, now(p), requestLanguage(c))
-    const access = { p, reference: req.ReferenceNumber, code: req.Code, before }
+    const access = { property: p, reference: req.ReferenceNumber, code: req.Code, before }
     const answer = await updateReservation(db, deps.payments, p, r, req, now(p), (tx, _version, money) =>
       settle(c, tx, access, money),
     )

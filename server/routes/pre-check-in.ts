@@ -87,6 +87,26 @@ async function payBalanceRoute(c: Context<AppEnv>, deps: AppDeps) {
   })
 }
 
+/** POST /api/PreCheckIn/Save: the details saved, their e-mail and the answer committed with them (decision 0098). */
+async function saveRoute(c: Context<AppEnv>, deps: AppDeps) {
+  const { db, clock } = deps
+  const req = await parseBody(c, PreCheckInSaveRequest)
+  const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
+  const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+  const answer = await savePreCheckIn(db, p, r, req, propertyNow(clock, p), async (tx, version) => {
+    const record = await accessByCode(tx, p, req.ReferenceNumber, req.Code)
+    const after = await managedReservation(tx, p, record, propertyNow(clock, p), requestLanguage(c))
+    await queueCheckInMail(tx, p, { record, after }, { now: clock(), publicUrl: deps.publicUrl })
+    return answerInTransaction(tx, c, PreCheckInSaveResponse, {
+      Success: true,
+      Message: 'Thank you, your check-in details are saved.',
+      Version: version,
+      Reservation: after,
+    })
+  })
+  return reply(c, PreCheckInSaveResponse, answer)
+}
+
 export function preCheckInRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
@@ -126,24 +146,7 @@ export function preCheckInRoutes(deps: AppDeps) {
     }
   })
 
-  app.post('/api/PreCheckIn/Save', async (c) => {
-    const req = await parseBody(c, PreCheckInSaveRequest)
-    const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
-    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    // The e-mail and the answer commit with the save (decision 0098).
-    const answer = await savePreCheckIn(db, p, r, req, now(p), async (tx, version) => {
-      const record = await accessByCode(tx, p, req.ReferenceNumber, req.Code)
-      const after = await managedReservation(tx, p, record, now(p), requestLanguage(c))
-      await queueCheckInMail(tx, p, { record, after }, { now: clock(), publicUrl: deps.publicUrl })
-      return answerInTransaction(tx, c, PreCheckInSaveResponse, {
-        Success: true,
-        Message: 'Thank you, your check-in details are saved.',
-        Version: version,
-        Reservation: after,
-      })
-    })
-    return reply(c, PreCheckInSaveResponse, answer)
-  })
+  app.post('/api/PreCheckIn/Save', (c) => saveRoute(c, deps))
 
   app.post('/api/PreCheckIn/SaveCard', async (c) => {
     const req = await parseBody(c, CardUpdateRequest)

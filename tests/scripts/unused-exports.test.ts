@@ -21,7 +21,7 @@ describe('unused exports', () => {
     writeFileSync(join(root, path), text)
   }
 
-  it('tells a dead export from one only its own file uses, and counts every kind of import as a use', () => {
+  it('tells a dead export from one only its own file uses, and counts every kind of import (a glob too) as a use', () => {
     write('tsconfig.json', JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }))
     write(
       'src/rules.ts',
@@ -36,6 +36,8 @@ describe('unused exports', () => {
       ].join('\n'),
     )
     write('src/lazy.ts', 'export const anything = 1\n')
+    write('src/i18n/de/areas.ts', 'export const search = {}\n')
+    write('src/i18n/load.ts', "export const AREAS = import.meta.glob('./*/areas.ts')\nvoid AREAS\n")
     write(
       'tests/rules.test.ts',
       [
@@ -43,6 +45,8 @@ describe('unused exports', () => {
         "export type T = import('../src/rules').ByType",
         "export const load = () => import('../src/lazy')",
         "export { twice } from '../src/rules'",
+        "import { AREAS } from '../src/i18n/load'",
+        'void AREAS',
         'void used',
       ].join('\n'),
     )
