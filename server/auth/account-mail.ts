@@ -28,12 +28,12 @@ function instant(now: Date, w: MailWords): string {
 /** Each message as the layout describes it: what happened, the one link to act on, and what if it was not you. */
 function accountContent(
   kind: AccountMailKind,
-  p: PropertyRow,
+  property: PropertyRow,
   links: { confirm: string; reset: string; login: string; forgot: string },
   now: Date,
   w: MailWords,
 ): { subject: string; content: MailContent } {
-  const hotel = p.name
+  const hotel = property.name
   const language = { lang: w.language, dir: w.dir }
   switch (kind) {
     case 'confirm-email':
@@ -103,22 +103,22 @@ export async function queueAccountMail(
   tx: Queryable,
   ctx: Context,
   kind: AccountMailKind,
-  p: PropertyRow,
+  property: PropertyRow,
   user: Recipient,
   token?: string,
 ): Promise<void> {
-  const w = mailWords(bookingLanguage(user.language_code, p.settings.DefaultLanguage))
-  const code = encodeURIComponent(p.code)
+  const w = mailWords(bookingLanguage(user.language_code, property.settings.DefaultLanguage))
+  const code = encodeURIComponent(property.code)
   const links = {
     confirm: link(ctx, `/Account/ConfirmEmail/${code}?token=${token ?? ''}`),
     reset: link(ctx, `/Account/ResetPassword/${code}?token=${token ?? ''}`),
     login: link(ctx, `/Account/Login/${code}`),
     forgot: link(ctx, `/Account/ForgotPassword/${code}`),
   }
-  const { subject, content } = accountContent(kind, p, links, ctx.now, w)
+  const { subject, content } = accountContent(kind, property, links, ctx.now, w)
   await queueGuestMail(
     tx,
-    p,
+    property,
     {
       kind,
       regarding: String(user.id),
@@ -143,9 +143,9 @@ export async function mailNewLink(
   tx: Queryable,
   ctx: Context,
   kind: 'confirm-email' | 'password-reset',
-  p: PropertyRow,
+  property: PropertyRow,
   user: Recipient,
 ): Promise<void> {
   const token = await issueToken(tx, user.id, kind === 'confirm-email' ? 'confirm' : 'reset', ctx.now)
-  await queueAccountMail(tx, ctx, kind, p, user, token)
+  await queueAccountMail(tx, ctx, kind, property, user, token)
 }

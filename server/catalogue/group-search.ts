@@ -24,26 +24,26 @@ export async function groupMembers(db: Queryable, ref: string | number, areaId: 
 /** One member's best offer for a group search; a stay the member cannot take leaves it unavailable. */
 async function memberOffer(
   db: Queryable,
-  p: GroupMemberRecord,
+  property: GroupMemberRecord,
   req: GroupSearchRequest,
   today: string,
   catalogue: Catalogue,
 ): Promise<{ promoValid: boolean; offer: GroupPropertyOffer }> {
   const base = {
-    PropertyId: p.id,
-    PropertyCode: p.code,
-    PropertyName: p.name,
-    AreaId: p.area_id,
-    AreaName: p.area_name,
-    Currency: p.currency,
-    PropertyImageUrl: p.settings.PropertyImageUrl,
-    HotelRating: p.settings.HotelRating,
+    PropertyId: property.id,
+    PropertyCode: property.code,
+    PropertyName: property.name,
+    AreaId: property.area_id,
+    AreaName: property.area_name,
+    Currency: property.currency,
+    PropertyImageUrl: property.settings.PropertyImageUrl,
+    HotelRating: property.settings.HotelRating,
   }
   try {
     const r = await search(
       db,
-      p,
-      { ...req, PropertyId: p.id, RatePlanCode: null, LocationId: null, HopGiftVoucherCode: null },
+      property,
+      { ...req, PropertyId: property.id, RatePlanCode: null, LocationId: null, HopGiftVoucherCode: null },
       today,
       catalogue,
     )
@@ -62,7 +62,7 @@ async function memberOffer(
       Message:
         priced.length > 0
           ? null
-          : rowIn(p, readerOf(p.settings, req.LanguageCode)).book_config.NoAvailabilityMessage,
+          : rowIn(property, readerOf(property.settings, req.LanguageCode)).book_config.NoAvailabilityMessage,
     }
     return { promoValid: r.IsPromoCodeValid, offer }
   } catch (e) {

@@ -50,18 +50,18 @@ type OccupancyWords = keyof Pick<
  * of decision 0132, and the occupancy words only where the hotel wrote them in it — else an empty label and no
  * hint, and the app says its own words in the guest's language. No language asked: the hotel's own.
  */
-export function settingsIn(p: PropertyRow, wanted: string | null | undefined): PropertySettings {
-  const hotelDefault = p.settings.DefaultLanguage
+export function settingsIn(property: PropertyRow, wanted: string | null | undefined): PropertySettings {
+  const hotelDefault = property.settings.DefaultLanguage
   const asked = wanted ?? hotelDefault
-  const translations = p.translations ?? {}
+  const translations = property.translations ?? {}
   const written = (key: OccupancyWords) => {
-    const text = translations[`settings.${key}`] ?? p.settings[key]
+    const text = translations[`settings.${key}`] ?? property.settings[key]
     return text === null ? null : textWrittenIn(text, asked, hotelDefault)
   }
   const names = translations['settings.PropertyName']
   return {
-    ...p.settings,
-    PropertyName: names ? textIn(names, asked, hotelDefault) : p.settings.PropertyName,
+    ...property.settings,
+    PropertyName: names ? textIn(names, asked, hotelDefault) : property.settings.PropertyName,
     AdultOccupancyLabel: written('AdultOccupancyLabel') ?? '',
     AdultOccupancyHint: written('AdultOccupancyHint'),
     ChildOccupancyLabel: written('ChildOccupancyLabel') ?? '',
@@ -72,8 +72,8 @@ export function settingsIn(p: PropertyRow, wanted: string | null | undefined): P
 }
 
 /** The details the property requires beyond docs/product/search.md#rules's fixed rules (decision 0090); none when never set. */
-export function requiredFieldsOf(p: PropertyRow): RequiredFields {
-  return p.book_config.RequiredFields ?? NO_REQUIRED_FIELDS
+export function requiredFieldsOf(property: PropertyRow): RequiredFields {
+  return property.book_config.RequiredFields ?? NO_REQUIRED_FIELDS
 }
 
 /** A property by numeric id ("1001", 1001) or by code ("HARBOUR", case-insensitive). */
@@ -86,9 +86,9 @@ export async function findProperty(db: Queryable, ref: string | number): Promise
 }
 
 export async function requireProperty(db: Queryable, ref: string | number): Promise<PropertyRow> {
-  const p = await findProperty(db, ref)
-  if (!p) throw notFound('This property was not found.')
-  return p
+  const property = await findProperty(db, ref)
+  if (!property) throw notFound('This property was not found.')
+  return property
 }
 
 /** The wall-clock date and time at the property (its TimeZone setting), or in a zone given by name. */
@@ -105,13 +105,13 @@ const AREA_OFF_MESSAGE: Record<GuestArea, string> = {
 }
 
 /** Whether the hotel offers this area; a hotel that never set the switch offers it. */
-export function guestAreaEnabled(p: PropertyRow, area: GuestArea): boolean {
-  return p.book_config[`${area}Enabled`] !== false
+export function guestAreaEnabled(property: PropertyRow, area: GuestArea): boolean {
+  return property.book_config[`${area}Enabled`] !== false
 }
 
 /** The property of a call of a guest area, refused (403) when the hotel has switched the area off. */
 export async function requireAreaProperty(db: Queryable, ref: string | number, area: GuestArea) {
-  const p = await requireProperty(db, ref)
-  if (!guestAreaEnabled(p, area)) throw forbidden(AREA_OFF_MESSAGE[area])
-  return p
+  const property = await requireProperty(db, ref)
+  if (!guestAreaEnabled(property, area)) throw forbidden(AREA_OFF_MESSAGE[area])
+  return property
 }

@@ -36,8 +36,8 @@ type Invitee = { id: number; email: string; name: string }
 type MailContext = { now: Date; publicUrl?: string; by: { email: string } }
 
 /** An address of the property's desk, absolute when the server knows its public address (never the Host header). */
-const deskLink = (ctx: MailContext, p: PropertyRow, path: string) =>
-  `${(ctx.publicUrl ?? '').replace(/\/$/, '')}/Desk/${encodeURIComponent(p.code)}${path}`
+const deskLink = (ctx: MailContext, property: PropertyRow, path: string) =>
+  `${(ctx.publicUrl ?? '').replace(/\/$/, '')}/Desk/${encodeURIComponent(property.code)}${path}`
 
 /**
  * A new link for `staff` at `p` and its mail, in `tx`. Any link still open for them ends: the newest mail is the
@@ -45,7 +45,7 @@ const deskLink = (ctx: MailContext, p: PropertyRow, path: string) =>
  */
 export async function issueInvitation(
   tx: Queryable,
-  p: PropertyRow,
+  property: PropertyRow,
   staff: Invitee,
   kind: DeskInvitationKind,
   ctx: MailContext,
@@ -56,10 +56,10 @@ export async function issueInvitation(
   await tx.query(
     `INSERT INTO staff_invitation (token_hash, staff_id, property_id, kind, created_by, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [sha256(token), staff.id, p.id, kind, ctx.by.email, ctx.now.toISOString(), expires.toISOString()],
+    [sha256(token), staff.id, property.id, kind, ctx.by.email, ctx.now.toISOString(), expires.toISOString()],
   )
-  const url = deskLink(ctx, p, `/invitation#token=${token}`)
-  await queueInvitationMail(tx, p, staff, { kind, url, expires }, ctx)
+  const url = deskLink(ctx, property, `/invitation#token=${token}`)
+  await queueInvitationMail(tx, property, staff, { kind, url, expires }, ctx)
 }
 
 /** Ends every open link of `staffId`; how many there were. */
@@ -117,35 +117,35 @@ const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 's
 
 async function queueInvitationMail(
   tx: Queryable,
-  p: PropertyRow,
+  property: PropertyRow,
   staff: Invitee,
   link: { kind: DeskInvitationKind; url: string; expires: Date },
   ctx: MailContext,
 ): Promise<void> {
   const invite = link.kind === 'invite'
   const title = invite
-    ? `You are invited to the desk of ${p.name}`
-    : `Choose a new password for the desk of ${p.name}`
+    ? `You are invited to the desk of ${property.name}`
+    : `Choose a new password for the desk of ${property.name}`
   const blocks: MailBlock[] = [
     { paragraph: `Hello ${staff.name},` },
     {
       paragraph: invite
-        ? `You have been added to the staff of ${p.name}. Choose your password to start using the hotel’s desk.`
-        : `The owner of ${p.name} reset your password for the hotel’s desk and turned your second factor off. Choose a new password to log in again.`,
+        ? `You have been added to the staff of ${property.name}. Choose your password to start using the hotel’s desk.`
+        : `The owner of ${property.name} reset your password for the hotel’s desk and turned your second factor off. Choose a new password to log in again.`,
     },
     { buttons: [{ label: invite ? 'Accept the invitation' : 'Choose a new password', url: link.url }] },
     {
       note: `The link works once, until ${WHEN.format(link.expires)} UTC. If you did not expect it, ignore it.`,
     },
   ]
-  const { html, text } = renderMail(p, { title, blocks }, ctx.publicUrl)
+  const { html, text } = renderMail(property, { title, blocks }, ctx.publicUrl)
   await queueMail(
     tx,
     {
       kind: invite ? 'desk-invitation' : 'desk-password-reset',
       regarding: String(staff.id),
-      propertyId: p.id,
-      from: hotelSender(p),
+      propertyId: property.id,
+      from: hotelSender(property),
       to: staff.email,
       subject: title,
       text,
@@ -158,17 +158,24 @@ async function queueInvitationMail(
 }
 
 /** The notice to someone who already has a desk account: they now also work at `p`, with their own password. */
-export async function queueAddedNotice(tx: Queryable, p: PropertyRow, staff: Invitee, ctx: MailContext) {
-  const url = deskLink(ctx, p, '')
-  const title = `You now also work at ${p.name}`
+export async function queueAddedNotice(
+  tx: Queryable,
+  property: PropertyRow,
+  staff: Invitee,
+  ctx: MailContext,
+) {
+  const url = deskLink(ctx, property, '')
+  const title = `You now also work at ${property.name}`
   const { html, text } = renderMail(
-    p,
+    property,
     {
       title,
       blocks: [
         { paragraph: `Hello ${staff.name},` },
-        { paragraph: `You have been added to the staff of ${p.name}. Log in with your usual desk password.` },
-        { buttons: [{ label: `Open ${p.name}’s desk`, url }] },
+        {
+          paragraph: `You have been added to the staff of ${property.name}. Log in with your usual desk password.`,
+        },
+        { buttons: [{ label: `Open ${property.name}’s desk`, url }] },
       ],
     },
     ctx.publicUrl,
@@ -178,8 +185,8 @@ export async function queueAddedNotice(tx: Queryable, p: PropertyRow, staff: Inv
     {
       kind: 'desk-added',
       regarding: String(staff.id),
-      propertyId: p.id,
-      from: hotelSender(p),
+      propertyId: property.id,
+      from: hotelSender(property),
       to: staff.email,
       subject: title,
       text,

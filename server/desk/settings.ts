@@ -39,7 +39,9 @@ export async function applyPropertyFile(
 ): Promise<DeskPropertyFileApplied['Properties']> {
   const read = readPropertyFile(upload.fileName, upload.text)
   if (!read.ok) throw badRequest({ Text: read.problems })
-  const foreign = read.content.properties.filter((p) => !owned.has(p.code.toUpperCase())).map((p) => p.code)
+  const foreign = read.content.properties
+    .filter((property) => !owned.has(property.code.toUpperCase()))
+    .map((property) => property.code)
   if (foreign.length > 0)
     throw badRequest({
       Text: [

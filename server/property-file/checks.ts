@@ -29,25 +29,26 @@ function duplicates<T>(
   })
 }
 
-function checkMoneyAndPlaces(p: Property, at: PathPart[], report: Report): void {
-  if (!CURRENCIES.has(p.currency)) report([...at, 'currency'], `${p.currency} is not a known currency.`)
-  p.settings.AvailableCurrencies.forEach((c, i) => {
+function checkMoneyAndPlaces(property: Property, at: PathPart[], report: Report): void {
+  if (!CURRENCIES.has(property.currency))
+    report([...at, 'currency'], `${property.currency} is not a known currency.`)
+  property.settings.AvailableCurrencies.forEach((c, i) => {
     if (!CURRENCIES.has(c))
       report([...at, 'settings', 'AvailableCurrencies', i], `${c} is not a known currency.`)
   })
-  if (!p.settings.AvailableCurrencies.includes(p.currency))
+  if (!property.settings.AvailableCurrencies.includes(property.currency))
     report(
       [...at, 'settings', 'AvailableCurrencies'],
-      `The hotel's own currency ${p.currency} must be one of them.`,
+      `The hotel's own currency ${property.currency} must be one of them.`,
     )
-  p.settings.CreditCards.forEach((c, i) => {
+  property.settings.CreditCards.forEach((c, i) => {
     if (!CARD_CODES.has(c))
       report(
         [...at, 'settings', 'CreditCards', i],
         `${c} is not a card type (${[...CARD_CODES].join(', ')}).`,
       )
   })
-  if (!COUNTRY_CODES.has(p.settings.DefaultPhoneCountryCode))
+  if (!COUNTRY_CODES.has(property.settings.DefaultPhoneCountryCode))
     report(
       [...at, 'settings', 'DefaultPhoneCountryCode'],
       'This is not an ISO 3166 country code (GB, IE, …).',
@@ -71,16 +72,16 @@ function checkOccupancy(
     )
 }
 
-function checkRooms(p: Property, at: PathPart[], report: Report): void {
-  const codes = new Set(p.roomTypes.map((r) => r.code))
-  duplicates(p.roomTypes, (r) => r.code, [...at, 'roomTypes'], 'Room type', report)
-  duplicates(p.ratePlans, (r) => r.code, [...at, 'ratePlans'], 'Rate plan', report)
-  p.roomTypes.forEach((r, i) => {
+function checkRooms(property: Property, at: PathPart[], report: Report): void {
+  const codes = new Set(property.roomTypes.map((r) => r.code))
+  duplicates(property.roomTypes, (r) => r.code, [...at, 'roomTypes'], 'Room type', report)
+  duplicates(property.ratePlans, (r) => r.code, [...at, 'ratePlans'], 'Rate plan', report)
+  property.roomTypes.forEach((r, i) => {
     checkOccupancy(r.occupancy, [...at, 'roomTypes', i, 'occupancy'], report)
     if (r.upgradeTo !== null && (!codes.has(r.upgradeTo) || r.upgradeTo === r.code))
       report([...at, 'roomTypes', i, 'upgradeTo'], `${r.upgradeTo} is not another room type of this file.`)
   })
-  p.ratePlans.forEach((r, i) => {
+  property.ratePlans.forEach((r, i) => {
     if (r.occupancy) checkOccupancy(r.occupancy, [...at, 'ratePlans', i, 'occupancy'], report)
     const rules = r.policy.CancellationRules
     // A non-refundable plan that also promised a free window would say two things (decision 0114).
@@ -115,9 +116,9 @@ function mayMeet(a: Rule, b: Rule): boolean {
   )
 }
 
-function checkRule(rule: Rule, at: PathPart[], p: Property, report: Report): void {
-  const rooms = new Set(p.roomTypes.map((r) => r.code))
-  const plans = new Set(p.ratePlans.map((r) => r.code))
+function checkRule(rule: Rule, at: PathPart[], property: Property, report: Report): void {
+  const rooms = new Set(property.roomTypes.map((r) => r.code))
+  const plans = new Set(property.ratePlans.map((r) => r.code))
   if (rule.from !== undefined && rule.to !== undefined && rule.from > rule.to)
     report([...at, 'to'], `The range ends (${rule.to}) before it starts (${rule.from}).`)
   rule.roomTypes?.forEach((c, i) => {
@@ -129,11 +130,11 @@ function checkRule(rule: Rule, at: PathPart[], p: Property, report: Report): voi
     })
 }
 
-function checkRules(p: Property, at: PathPart[], report: Report): void {
-  const rules = p.rates.rules
+function checkRules(property: Property, at: PathPart[], report: Report): void {
+  const rules = property.rates.rules
   rules.forEach((rule, i) => {
     const here = [...at, 'rates', 'rules', i]
-    checkRule(rule, here, p, report)
+    checkRule(rule, here, property, report)
     if (rule.percent === undefined && RATE_VALUES.every((k) => rule[k] === undefined))
       report(here, 'The rule changes nothing: give it a price, percent, extra, perRoom or minStay.')
     for (const [j, earlier] of rules.slice(0, i).entries()) {
@@ -142,24 +143,24 @@ function checkRules(p: Property, at: PathPart[], report: Report): void {
         report(here, `It sets ${both.join(', ')} on nights rates.rules[${j}] sets too: narrow one of them.`)
     }
   })
-  p.availability.forEach((rule, i) => {
+  property.availability.forEach((rule, i) => {
     const here = [...at, 'availability', i]
-    checkRule(rule, here, p, report)
-    for (const [j, earlier] of p.availability.slice(0, i).entries())
+    checkRule(rule, here, property, report)
+    for (const [j, earlier] of property.availability.slice(0, i).entries())
       if (mayMeet(rule, earlier))
         report(here, `It sets rooms on nights availability[${j}] sets too: narrow one of them.`)
   })
 }
 
-function checkOffers(p: Property, at: PathPart[], report: Report): void {
-  duplicates(p.extras, (e) => e.code, [...at, 'extras'], 'Extra', report)
-  duplicates(p.promoCodes, (c) => c.code, [...at, 'promoCodes'], 'Promo code', report)
-  duplicates(p.giftVouchers, (g) => g.code, [...at, 'giftVouchers'], 'Gift voucher', report)
-  duplicates(p.companies, (c) => c.account, [...at, 'companies'], 'Company account', report)
-  duplicates(p.restaurants, (r) => r.name, [...at, 'restaurants'], 'Restaurant', report)
-  duplicates(p.cancellationReasons, (r) => r.name, [...at, 'cancellationReasons'], 'Reason', report)
-  const promo = new Set(p.promoCodes.map((c) => c.code))
-  p.bookConfig.Offers.forEach((o, i) => {
+function checkOffers(property: Property, at: PathPart[], report: Report): void {
+  duplicates(property.extras, (e) => e.code, [...at, 'extras'], 'Extra', report)
+  duplicates(property.promoCodes, (c) => c.code, [...at, 'promoCodes'], 'Promo code', report)
+  duplicates(property.giftVouchers, (g) => g.code, [...at, 'giftVouchers'], 'Gift voucher', report)
+  duplicates(property.companies, (c) => c.account, [...at, 'companies'], 'Company account', report)
+  duplicates(property.restaurants, (r) => r.name, [...at, 'restaurants'], 'Restaurant', report)
+  duplicates(property.cancellationReasons, (r) => r.name, [...at, 'cancellationReasons'], 'Reason', report)
+  const promo = new Set(property.promoCodes.map((c) => c.code))
+  property.bookConfig.Offers.forEach((o, i) => {
     if (o.PromoCode !== null && !promo.has(o.PromoCode))
       report(
         [...at, 'bookConfig', 'Offers', i, 'PromoCode'],
@@ -167,24 +168,24 @@ function checkOffers(p: Property, at: PathPart[], report: Report): void {
       )
   })
   duplicates(
-    p.bookConfig.RoomConfigurationOptions,
+    property.bookConfig.RoomConfigurationOptions,
     (o) => o.Id,
     [...at, 'bookConfig', 'RoomConfigurationOptions'],
     'Id',
     report,
   )
-  const restaurant = p.bookConfig.RestaurantBookingDefaultRestaurant
-  if (restaurant !== null && !p.restaurants.some((r) => r.id === restaurant))
+  const restaurant = property.bookConfig.RestaurantBookingDefaultRestaurant
+  if (restaurant !== null && !property.restaurants.some((r) => r.id === restaurant))
     report(
       [...at, 'bookConfig', 'RestaurantBookingDefaultRestaurant'],
       `No restaurant of this file has id ${restaurant}.`,
     )
-  p.restaurants.forEach((r, i) => {
+  property.restaurants.forEach((r, i) => {
     if (r.partySize.min > r.partySize.max)
       report([...at, 'restaurants', i, 'partySize', 'min'], 'The smallest party is larger than the largest.')
     if (r.opens >= r.closes) report([...at, 'restaurants', i, 'closes'], 'It closes before it opens.')
   })
-  p.companies.forEach((c, i) => {
+  property.companies.forEach((c, i) => {
     if (c.bookingCode !== undefined && c.bookingCodeHash !== undefined)
       report([...at, 'companies', i], 'Give the booking code or its hash, not both.')
   })
@@ -203,8 +204,8 @@ function checkIds(content: PropertyFileContent, inGroupFile: boolean, report: Re
   ] as const
   for (const kind of kinds) {
     const seen = new Set<number>()
-    content.properties.forEach((p, pi) => {
-      p[kind].forEach((item, i) => {
+    content.properties.forEach((property, pi) => {
+      property[kind].forEach((item, i) => {
         if (item.id === undefined) return
         const at: PathPart[] = [...(inGroupFile ? ['properties', pi] : []), kind, i, 'id']
         if (seen.has(item.id)) report(at, `Id ${item.id} is used twice in this file.`)
@@ -219,18 +220,18 @@ export function crossFieldProblems(content: PropertyFileContent, inGroupFile: bo
   const report: Report = (path, message) => problems.push({ path, message })
   const areas = new Set(content.group?.areas.map((a) => a.name))
   if (content.group) duplicates(content.group.areas, (a) => a.name, ['group', 'areas'], 'Area', report)
-  duplicates(content.properties, (p) => p.code, ['properties'], 'Property', report)
-  content.properties.forEach((p, i) => {
+  duplicates(content.properties, (property) => property.code, ['properties'], 'Property', report)
+  content.properties.forEach((property, i) => {
     const at: PathPart[] = inGroupFile ? ['properties', i] : []
-    if (p.area !== null && !areas.has(p.area))
+    if (property.area !== null && !areas.has(property.area))
       report(
         [...at, 'area'],
-        `${p.area} is not an area of the group${content.group ? '' : ' (a property alone has none)'}.`,
+        `${property.area} is not an area of the group${content.group ? '' : ' (a property alone has none)'}.`,
       )
-    checkMoneyAndPlaces(p, at, report)
-    checkRooms(p, at, report)
-    checkRules(p, at, report)
-    checkOffers(p, at, report)
+    checkMoneyAndPlaces(property, at, report)
+    checkRooms(property, at, report)
+    checkRules(property, at, report)
+    checkOffers(property, at, report)
   })
   checkIds(content, inGroupFile, report)
   return problems

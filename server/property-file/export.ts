@@ -177,28 +177,28 @@ type PropertyRow = {
 const SAID_AT_THE_TOP = new Set(['PropertyId', 'PropertyCode', 'PropertyName', 'Currency', 'CreditCards'])
 
 /** A stored property as the file describes it; parsed with the file's schema, so an export is a valid file. */
-async function exportProperty(db: Queryable, p: PropertyRow): Promise<Property> {
-  const { published, notifications, payments } = notificationsOf(p.settings)
+async function exportProperty(db: Queryable, property: PropertyRow): Promise<Property> {
+  const { published, notifications, payments } = notificationsOf(property.settings)
   const settings = Object.fromEntries(Object.entries(published).filter(([key]) => !SAID_AT_THE_TOP.has(key)))
-  const rules = p.nightly_rules ?? { rates: { roundTo: 1, rules: [] }, availability: [] }
+  const rules = property.nightly_rules ?? { rates: { roundTo: 1, rules: [] }, availability: [] }
   return v.parse(Property, {
-    id: p.id,
-    code: p.code,
-    name: p.translations.name ?? p.name,
-    currency: p.currency,
-    referencePrefix: p.reference_prefix,
-    area: p.area,
+    id: property.id,
+    code: property.code,
+    name: property.translations.name ?? property.name,
+    currency: property.currency,
+    referencePrefix: property.reference_prefix,
+    area: property.area,
     settings: joinTexts(
-      { ...settings, CreditCards: p.settings.CreditCards.map((c) => c.Code) },
-      translationsOf(p, 'settings.'),
+      { ...settings, CreditCards: property.settings.CreditCards.map((c) => c.Code) },
+      translationsOf(property, 'settings.'),
     ),
     ...(Object.keys(notifications).length > 0 ? { notifications } : {}),
     ...(Object.keys(payments).length > 0 ? { payments } : {}),
-    bookConfig: joinTexts(p.book_config, translationsOf(p, 'book_config.')),
-    ...(await roomsAndPlans(db, p.id)),
+    bookConfig: joinTexts(property.book_config, translationsOf(property, 'book_config.')),
+    ...(await roomsAndPlans(db, property.id)),
     rates: rules.rates,
     availability: rules.availability,
-    ...(await offers(db, p.id)),
+    ...(await offers(db, property.id)),
   })
 }
 
@@ -207,22 +207,22 @@ const PROPERTY_SELECT = `SELECT p.id, p.code, p.name, p.currency, p.reference_pr
 
 /** The file content for a property code or a group code; null when neither exists. */
 export async function exportContent(db: Queryable, code: string): Promise<PropertyFileContent | null> {
-  const [property] = await db.query<PropertyRow & { group_id: number | null }>(
+  const [named] = await db.query<PropertyRow & { group_id: number | null }>(
     `${PROPERTY_SELECT.replace('p.nightly_rules', 'p.nightly_rules, p.group_id')} WHERE upper(p.code) = upper($1)`,
     [code],
   )
   const [group] = await db.query<{ id: number; code: string; name: string; settings: unknown }>(
-    property
+    named
       ? 'SELECT * FROM property_group WHERE id = $1'
       : 'SELECT * FROM property_group WHERE upper(code) = upper($1)',
-    [property ? property.group_id : code],
+    [named ? named.group_id : code],
   )
-  if (!property && !group) return null
-  const members = property
-    ? [property]
+  if (!named && !group) return null
+  const members = named
+    ? [named]
     : await db.query<PropertyRow>(`${PROPERTY_SELECT} WHERE p.group_id = $1 ORDER BY p.id`, [group?.id])
   const properties: Property[] = []
-  for (const p of members) properties.push(await exportProperty(db, p))
+  for (const property of members) properties.push(await exportProperty(db, property))
   if (!group) return { group: null, properties }
   const areas = await db.query<{ id: number; name: string }>(
     'SELECT id, name FROM area WHERE group_id = $1 ORDER BY id',

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/types'
 import { syncRows } from './row-sync'
 import type { PathPart, Property } from './schema'
 
-async function writeExtras(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
+async function writeExtras(tx: Queryable, property: Property, id: number, at: PathPart[]): Promise<void> {
   const before = new Map(
     (
       await tx.query<{ code: string; inventory: number | null }>(
@@ -45,8 +45,8 @@ async function writeExtras(tx: Queryable, p: Property, id: number, at: PathPart[
       dependents: [['service_stock', 'service_id']],
       at: [...at, 'extras'],
     },
-    p.extras.map((file, sort) => {
-      const { plain: e, translations } = splitTexts(file, EXTRA_TEXTS, p.settings.DefaultLanguage)
+    property.extras.map((file, sort) => {
+      const { plain: e, translations } = splitTexts(file, EXTRA_TEXTS, property.settings.DefaultLanguage)
       return {
         id: e.id,
         key: e.code,
@@ -67,7 +67,7 @@ async function writeExtras(tx: Queryable, p: Property, id: number, at: PathPart[
       }
     }),
   )
-  for (const [i, e] of p.extras.entries()) {
+  for (const [i, e] of property.extras.entries()) {
     const old = before.get(e.code)
     if (e.inventory === null) await tx.query('DELETE FROM service_stock WHERE service_id = $1', [ids[i]])
     else if (old === null || old === undefined)
@@ -80,12 +80,12 @@ async function writeExtras(tx: Queryable, p: Property, id: number, at: PathPart[
   }
 }
 
-async function writeVouchers(tx: Queryable, p: Property, id: number): Promise<void> {
+async function writeVouchers(tx: Queryable, property: Property, id: number): Promise<void> {
   await tx.query('DELETE FROM gift_voucher WHERE property_id = $1 AND NOT (code = ANY($2::text[]))', [
     id,
-    p.giftVouchers.map((g) => g.code),
+    property.giftVouchers.map((g) => g.code),
   ])
-  for (const g of p.giftVouchers)
+  for (const g of property.giftVouchers)
     await tx.query(
       `INSERT INTO gift_voucher (code, property_id, balance) VALUES ($1, $2, $3)
        ON CONFLICT (property_id, code) DO UPDATE SET balance = EXCLUDED.balance`,
@@ -93,7 +93,7 @@ async function writeVouchers(tx: Queryable, p: Property, id: number): Promise<vo
     )
 }
 
-async function writeCompanies(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
+async function writeCompanies(tx: Queryable, property: Property, id: number, at: PathPart[]): Promise<void> {
   const spec = {
     table: 'company',
     owner: 'property_id',
@@ -106,10 +106,10 @@ async function writeCompanies(tx: Queryable, p: Property, id: number, at: PathPa
   const ids = await syncRows(
     tx,
     spec,
-    p.companies.map((c) => ({ id: c.id, key: c.account, values: [c.name, c.account] })),
+    property.companies.map((c) => ({ id: c.id, key: c.account, values: [c.name, c.account] })),
   )
   // The hash binds the code to the company's id, known only now.
-  for (const [i, c] of p.companies.entries()) {
+  for (const [i, c] of property.companies.entries()) {
     const companyId = ids[i] ?? 0
     const hash =
       c.bookingCode !== undefined
@@ -119,7 +119,12 @@ async function writeCompanies(tx: Queryable, p: Property, id: number, at: PathPa
   }
 }
 
-async function writeRestaurants(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
+async function writeRestaurants(
+  tx: Queryable,
+  property: Property,
+  id: number,
+  at: PathPart[],
+): Promise<void> {
   await syncRows(
     tx,
     {
@@ -131,9 +136,9 @@ async function writeRestaurants(tx: Queryable, p: Property, id: number, at: Path
       heldBy: [['restaurant_booking', 'restaurant_id']],
       at: [...at, 'restaurants'],
     },
-    p.restaurants.map((file) => {
+    property.restaurants.map((file) => {
       // Its texts' maps by where they sit in the row (decision 0136).
-      const { plain: r, translations } = splitTexts(file, RESTAURANT_TEXTS, p.settings.DefaultLanguage)
+      const { plain: r, translations } = splitTexts(file, RESTAURANT_TEXTS, property.settings.DefaultLanguage)
       const { noAvailabilityText, ...byName } = translations
       const inRow = noAvailabilityText
         ? { ...byName, 'setup.NoAvailabilityText': noAvailabilityText }
@@ -159,8 +164,13 @@ async function writeRestaurants(tx: Queryable, p: Property, id: number, at: Path
   )
 }
 
-export async function syncOffers(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
-  await writeExtras(tx, p, id, at)
+export async function syncOffers(
+  tx: Queryable,
+  property: Property,
+  id: number,
+  at: PathPart[],
+): Promise<void> {
+  await writeExtras(tx, property, id, at)
   await syncRows(
     tx,
     {
@@ -172,15 +182,15 @@ export async function syncOffers(tx: Queryable, p: Property, id: number, at: Pat
       heldBy: [],
       at: [...at, 'promoCodes'],
     },
-    p.promoCodes.map((file) => {
-      const { plain: c, translations } = splitTexts(file, PROMOTION_TEXTS, p.settings.DefaultLanguage)
+    property.promoCodes.map((file) => {
+      const { plain: c, translations } = splitTexts(file, PROMOTION_TEXTS, property.settings.DefaultLanguage)
       const values = [c.code, c.name, c.percent, c.active, JSON.stringify(translations)]
       return { id: c.id, key: c.code, values }
     }),
   )
-  await writeVouchers(tx, p, id)
-  await writeCompanies(tx, p, id, at)
-  await writeRestaurants(tx, p, id, at)
+  await writeVouchers(tx, property, id)
+  await writeCompanies(tx, property, id, at)
+  await writeRestaurants(tx, property, id, at)
   // Reservations keep a reason's id without a foreign key: a reason keeps its id while its name stays.
   await syncRows(
     tx,
@@ -193,7 +203,7 @@ export async function syncOffers(tx: Queryable, p: Property, id: number, at: Pat
       heldBy: [],
       at: [...at, 'cancellationReasons'],
     },
-    p.cancellationReasons.map((r) => ({ id: r.id, key: r.name, values: [r.name] })),
+    property.cancellationReasons.map((r) => ({ id: r.id, key: r.name, values: [r.name] })),
   )
   await syncRows(
     tx,
@@ -206,6 +216,6 @@ export async function syncOffers(tx: Queryable, p: Property, id: number, at: Pat
       heldBy: [],
       at: [...at, 'bookConfig', 'RoomConfigurationOptions'],
     },
-    p.bookConfig.RoomConfigurationOptions.map((o) => ({ id: o.Id, key: o.Name, values: [o.Name] })),
+    property.bookConfig.RoomConfigurationOptions.map((o) => ({ id: o.Id, key: o.Name, values: [o.Name] })),
   )
 }

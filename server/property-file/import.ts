@@ -60,17 +60,20 @@ async function writeGroup(tx: Queryable, group: Group): Promise<{ id: number; ar
 
 async function propertyId(
   tx: Queryable,
-  p: Property,
+  property: Property,
   at: PathPart[],
 ): Promise<{ id: number; created: boolean }> {
-  const [byCode] = await tx.query<{ id: number }>('SELECT id FROM property WHERE code = $1', [p.code])
-  if (byCode && p.id !== undefined && byCode.id !== p.id)
-    throw new ImportRefused([{ path: [...at, 'id'], message: `${p.code} is property ${byCode.id} already.` }])
+  const [byCode] = await tx.query<{ id: number }>('SELECT id FROM property WHERE code = $1', [property.code])
+  if (byCode && property.id !== undefined && byCode.id !== property.id)
+    throw new ImportRefused([
+      { path: [...at, 'id'], message: `${property.code} is property ${byCode.id} already.` },
+    ])
   if (byCode) return { id: byCode.id, created: false }
-  if (p.id !== undefined) {
-    const [taken] = await tx.query<{ code: string }>('SELECT code FROM property WHERE id = $1', [p.id])
-    if (taken) throw new ImportRefused([{ path: [...at, 'id'], message: `Id ${p.id} is ${taken.code}'s.` }])
-    return { id: p.id, created: true }
+  if (property.id !== undefined) {
+    const [taken] = await tx.query<{ code: string }>('SELECT code FROM property WHERE id = $1', [property.id])
+    if (taken)
+      throw new ImportRefused([{ path: [...at, 'id'], message: `Id ${property.id} is ${taken.code}'s.` }])
+    return { id: property.id, created: true }
   }
   const [max] = await tx.query<{ id: number }>('SELECT GREATEST(max(id), $1)::int AS id FROM property', [
     FIRST_DRAWN_ID - 1,
@@ -112,7 +115,7 @@ const ROOM_TYPE_COLUMNS = [
   'translations',
 ] as const
 
-async function writeRoomTypes(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
+async function writeRoomTypes(tx: Queryable, property: Property, id: number, at: PathPart[]): Promise<void> {
   // Upgrades point at rows of the same list: unlinked first, linked again once every row exists.
   await tx.query('UPDATE room_type SET upgrade_to = NULL WHERE property_id = $1', [id])
   const spec = {
@@ -131,7 +134,7 @@ async function writeRoomTypes(tx: Queryable, p: Property, id: number, at: PathPa
   const ids = await syncRows(
     tx,
     spec,
-    translatedRows(p.roomTypes, ROOM_TYPE_TEXTS, p, (r) => [
+    translatedRows(property.roomTypes, ROOM_TYPE_TEXTS, property, (r) => [
       r.code,
       r.name,
       r.description,
@@ -146,8 +149,8 @@ async function writeRoomTypes(tx: Queryable, p: Property, id: number, at: PathPa
       r.price,
     ]),
   )
-  const idOf = new Map(p.roomTypes.map((r, i) => [r.code, ids[i]]))
-  for (const r of p.roomTypes)
+  const idOf = new Map(property.roomTypes.map((r, i) => [r.code, ids[i]]))
+  for (const r of property.roomTypes)
     if (r.upgradeTo !== null)
       await tx.query('UPDATE room_type SET upgrade_to = $1 WHERE id = $2', [
         idOf.get(r.upgradeTo),
@@ -155,7 +158,7 @@ async function writeRoomTypes(tx: Queryable, p: Property, id: number, at: PathPa
       ])
 }
 
-async function writeRatePlans(tx: Queryable, p: Property, id: number, at: PathPart[]): Promise<void> {
+async function writeRatePlans(tx: Queryable, property: Property, id: number, at: PathPart[]): Promise<void> {
   await syncRows(
     tx,
     {
@@ -187,7 +190,7 @@ async function writeRatePlans(tx: Queryable, p: Property, id: number, at: PathPa
       dependents: [['rate', 'rate_plan_id']],
       at: [...at, 'ratePlans'],
     },
-    translatedRows(p.ratePlans, RATE_PLAN_TEXTS, p, (r) => [
+    translatedRows(property.ratePlans, RATE_PLAN_TEXTS, property, (r) => [
       r.code,
       r.name,
       r.description,
@@ -210,8 +213,12 @@ async function writeRatePlans(tx: Queryable, p: Property, id: number, at: PathPa
 }
 
 /** The book config as stored, and its texts' maps by their place in the property row (`book_config.…`). */
-function splitBookConfig(p: Property): { bookConfig: unknown; translations: Translations } {
-  const { plain, translations } = splitTexts(p.bookConfig, BOOK_CONFIG_TEXTS, p.settings.DefaultLanguage)
+function splitBookConfig(property: Property): { bookConfig: unknown; translations: Translations } {
+  const { plain, translations } = splitTexts(
+    property.bookConfig,
+    BOOK_CONFIG_TEXTS,
+    property.settings.DefaultLanguage,
+  )
   const byRowPath = Object.entries(translations).map(([path, map]) => [`book_config.${path}`, map])
   return { bookConfig: plain, translations: Object.fromEntries(byRowPath) }
 }
@@ -220,14 +227,14 @@ type PropertyContext = { groupId: number | null; areas: Map<string, number> }
 
 async function writeProperty(
   tx: Queryable,
-  p: Property,
+  property: Property,
   at: PathPart[],
   context: PropertyContext,
   todayIn: TodayIn,
 ): Promise<ImportedProperty> {
-  const { id, created } = await propertyId(tx, p, at)
-  const { bookConfig, translations } = splitBookConfig(p)
-  const own = splitPropertyTexts(p)
+  const { id, created } = await propertyId(tx, property, at)
+  const { bookConfig, translations } = splitBookConfig(property)
+  const own = splitPropertyTexts(property)
   await tx.query(
     `INSERT INTO property (id, code, group_id, area_id, name, currency, settings, book_config, reference_prefix,
        nightly_rules, translations)
@@ -238,24 +245,24 @@ async function writeProperty(
        nightly_rules = EXCLUDED.nightly_rules, translations = EXCLUDED.translations`,
     [
       id,
-      p.code,
+      property.code,
       context.groupId,
-      p.area === null ? null : (context.areas.get(p.area) ?? null),
+      property.area === null ? null : (context.areas.get(property.area) ?? null),
       own.plain.name,
-      p.currency,
+      property.currency,
       JSON.stringify(storedSettings(own.plain, id)),
       JSON.stringify(bookConfig),
-      p.referencePrefix,
-      JSON.stringify({ rates: p.rates, availability: p.availability }),
+      property.referencePrefix,
+      JSON.stringify({ rates: property.rates, availability: property.availability }),
       JSON.stringify({ ...translations, ...own.translations }),
     ],
   )
-  await writeRoomTypes(tx, p, id, at)
-  await writeRatePlans(tx, p, id, at)
-  await syncOffers(tx, p, id, at)
+  await writeRoomTypes(tx, property, id, at)
+  await writeRatePlans(tx, property, id, at)
+  await syncOffers(tx, property, id, at)
   const nightly = await nightlyPropertyOf(tx, id)
-  if (nightly) await rewriteNights(tx, nightly, todayIn(p.settings.TimeZone))
-  return { id, code: p.code, created }
+  if (nightly) await rewriteNights(tx, nightly, todayIn(property.settings.TimeZone))
+  return { id, code: property.code, created }
 }
 
 /** Writes every property of the file (and its group) inside the caller's transaction. */
@@ -267,8 +274,8 @@ export async function writePropertyFile(
   const group = content.group ? await writeGroup(tx, content.group) : null
   const context: PropertyContext = { groupId: group?.id ?? null, areas: group?.areas ?? new Map() }
   const out: ImportedProperty[] = []
-  for (const [i, p] of content.properties.entries())
-    out.push(await writeProperty(tx, p, content.group ? ['properties', i] : [], context, todayIn))
+  for (const [i, property] of content.properties.entries())
+    out.push(await writeProperty(tx, property, content.group ? ['properties', i] : [], context, todayIn))
   return out
 }
 

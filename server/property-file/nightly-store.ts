@@ -53,8 +53,14 @@ export async function nightlyPropertyOf(tx: Queryable, propertyId: number): Prom
   return { id: propertyId, rules: row.nightly_rules, roomTypes, ratePlans }
 }
 
-async function writeRates(tx: Queryable, p: NightlyProperty, from: string, to: string, replace: boolean) {
-  for (const rows of chunks(rateNights(p.rules, p.roomTypes, p.ratePlans, from, to))) {
+async function writeRates(
+  tx: Queryable,
+  property: NightlyProperty,
+  from: string,
+  to: string,
+  replace: boolean,
+) {
+  for (const rows of chunks(rateNights(property.rules, property.roomTypes, property.ratePlans, from, to))) {
     const column = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k])
     await tx.query(
       `INSERT INTO rate (room_type_id, rate_plan_id, day, property_id, base_rate, base_adults, cost_per_room,
@@ -85,14 +91,20 @@ async function writeRates(tx: Queryable, p: NightlyProperty, from: string, to: s
         column('ppAdult'),
         column('ppChild'),
         column('minStay'),
-        p.id,
+        property.id,
       ],
     )
   }
 }
 
-async function writeRooms(tx: Queryable, p: NightlyProperty, from: string, to: string, replace: boolean) {
-  for (const rows of chunks(capacityNights(p.rules, p.roomTypes, from, to))) {
+async function writeRooms(
+  tx: Queryable,
+  property: NightlyProperty,
+  from: string,
+  to: string,
+  replace: boolean,
+) {
+  for (const rows of chunks(capacityNights(property.rules, property.roomTypes, from, to))) {
     await tx.query(
       `WITH booked AS (
          SELECT ri.room_type_id, d::date AS day, count(*)::int AS n
@@ -105,7 +117,7 @@ async function writeRooms(tx: Queryable, p: NightlyProperty, from: string, to: s
        FROM unnest($1::int[], $2::date[], $3::int[]) AS t(rt, day, rooms)
        LEFT JOIN booked b ON b.room_type_id = t.rt AND b.day = t.day
        ON CONFLICT (room_type_id, day) DO ${replace ? 'UPDATE SET available = EXCLUDED.available' : 'NOTHING'}`,
-      [rows.map((r) => r.roomTypeId), rows.map((r) => r.day), rows.map((r) => r.rooms), p.id, from],
+      [rows.map((r) => r.roomTypeId), rows.map((r) => r.day), rows.map((r) => r.rooms), property.id, from],
     )
   }
 }
@@ -123,29 +135,29 @@ async function writeStock(tx: Queryable, propertyId: number, from: string, to: s
 }
 
 /** Every night of the window from today, as the rules now say (the import). */
-export async function rewriteNights(tx: Queryable, p: NightlyProperty, today: string): Promise<void> {
+export async function rewriteNights(tx: Queryable, property: NightlyProperty, today: string): Promise<void> {
   const end = bookingWindowEnd(today)
-  await tx.query('DELETE FROM rate WHERE property_id = $1 AND day >= $2', [p.id, today])
-  await writeRates(tx, p, today, end, true)
-  await writeRooms(tx, p, today, end, true)
-  await tx.query('DELETE FROM inventory WHERE property_id = $1 AND day > $2', [p.id, end])
-  await writeStock(tx, p.id, today, end)
+  await tx.query('DELETE FROM rate WHERE property_id = $1 AND day >= $2', [property.id, today])
+  await writeRates(tx, property, today, end, true)
+  await writeRooms(tx, property, today, end, true)
+  await tx.query('DELETE FROM inventory WHERE property_id = $1 AND day > $2', [property.id, end])
+  await writeStock(tx, property.id, today, end)
 }
 
 /** The nights after the last one kept, up to the window's end (every start). */
-export async function topUpNights(tx: Queryable, p: NightlyProperty, today: string): Promise<void> {
+export async function topUpNights(tx: Queryable, property: NightlyProperty, today: string): Promise<void> {
   const end = bookingWindowEnd(today)
   const last = async (sql: string) => {
-    const [row] = await tx.query<{ d: string | null }>(sql, [p.id])
+    const [row] = await tx.query<{ d: string | null }>(sql, [property.id])
     const next = row?.d ? addDays(row.d, 1) : today
     return next > today ? next : today
   }
   const ratesFrom = await last('SELECT max(day)::text AS d FROM rate WHERE property_id = $1')
-  if (ratesFrom <= end) await writeRates(tx, p, ratesFrom, end, false)
+  if (ratesFrom <= end) await writeRates(tx, property, ratesFrom, end, false)
   const roomsFrom = await last('SELECT max(day)::text AS d FROM inventory WHERE property_id = $1')
-  if (roomsFrom <= end) await writeRooms(tx, p, roomsFrom, end, false)
+  if (roomsFrom <= end) await writeRooms(tx, property, roomsFrom, end, false)
   const stockFrom = await last(
     'SELECT max(st.day)::text AS d FROM service_stock st JOIN service s ON s.id = st.service_id WHERE s.property_id = $1',
   )
-  if (stockFrom <= end) await writeStock(tx, p.id, stockFrom, end)
+  if (stockFrom <= end) await writeStock(tx, property.id, stockFrom, end)
 }

@@ -14,10 +14,10 @@ export type PlainProperty = Omit<Property, 'name' | 'settings'> & {
  * hotel's default language, their maps by where they sit in the row (`name`, `settings.PropertyName`,
  * `settings.AdultOccupancyLabel`), read in a guest's language through rowIn.
  */
-export function splitPropertyTexts(p: Property): { plain: PlainProperty; translations: Translations } {
-  const language = p.settings.DefaultLanguage
-  const name = splitTexts({ name: p.name }, ['name'], language)
-  const settings = splitTexts(p.settings, SETTINGS_TEXTS, language)
+export function splitPropertyTexts(property: Property): { plain: PlainProperty; translations: Translations } {
+  const language = property.settings.DefaultLanguage
+  const name = splitTexts({ name: property.name }, ['name'], language)
+  const settings = splitTexts(property.settings, SETTINGS_TEXTS, language)
   const names = name.translations.name
   const translations: Translations = {
     ...name.translations,
@@ -26,7 +26,7 @@ export function splitPropertyTexts(p: Property): { plain: PlainProperty; transla
       Object.entries(settings.translations).map(([path, map]) => [`settings.${path}`, map]),
     ),
   }
-  return { plain: { ...p, name: name.plain.name, settings: settings.plain }, translations }
+  return { plain: { ...property, name: name.plain.name, settings: settings.plain }, translations }
 }
 
 /** How the file's notifications are named among the stored settings, where the server reads them. */
@@ -52,11 +52,11 @@ const stored = (given: object, names: Record<string, string>) =>
   })
 
 /** The settings kept for a property: the published ones and, next to them, the hotel's notifications. */
-export function storedSettings(p: PlainProperty, id: number): Record<string, unknown> {
+export function storedSettings(property: PlainProperty, id: number): Record<string, unknown> {
   return {
-    ...publishedSettings(p, id),
-    ...Object.fromEntries(stored(p.notifications ?? {}, STORED_AS)),
-    ...Object.fromEntries(stored(p.payments ?? {}, PAYMENTS_STORED_AS)),
+    ...publishedSettings(property, id),
+    ...Object.fromEntries(stored(property.notifications ?? {}, STORED_AS)),
+    ...Object.fromEntries(stored(property.payments ?? {}, PAYMENTS_STORED_AS)),
   }
 }
 
@@ -87,14 +87,14 @@ export function notificationsOf(settings: Record<string, unknown>): {
 export type StoredPropertySettings = Omit<PropertySettings, 'CardForm'>
 
 /** The settings the API publishes for a property of a file: the file's, with what it says once at its top. */
-export function publishedSettings(p: PlainProperty, id: number): StoredPropertySettings {
-  const { CreditCards, ...settings } = p.settings
+export function publishedSettings(property: PlainProperty, id: number): StoredPropertySettings {
+  const { CreditCards, ...settings } = property.settings
   return {
     ...settings,
     PropertyId: id,
-    PropertyCode: p.code,
-    PropertyName: p.name,
-    Currency: p.currency,
+    PropertyCode: property.code,
+    PropertyName: property.name,
+    Currency: property.currency,
     CreditCards: CreditCards.flatMap((code) =>
       CARD_TYPES.filter((c) => c[2] === code).map(([Id, Name, Code]) => ({ Id, Name, Code })),
     ),

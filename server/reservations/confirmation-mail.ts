@@ -123,7 +123,7 @@ export function confirmationContent(
 }
 
 function calendarFile(
-  p: PropertyRow,
+  property: PropertyRow,
   conf: ReservationConfirmation,
   links: GuestLinks,
   now: Date,
@@ -133,11 +133,11 @@ function calendarFile(
     reference: conf.ReferenceNumber,
     // As the confirmation names it, in the booking's language: the app's .ics says the same (decision 0136).
     hotelName: conf.PropertyName,
-    address: p.settings.Address,
+    address: property.settings.Address,
     arrival: conf.DateFrom,
     departure: conf.DateTo,
     manageUrl: links.manage,
-    hotelEmail: p.settings.Email,
+    hotelEmail: property.settings.Email,
     now,
     words,
   })
@@ -155,34 +155,34 @@ function calendarFile(
  */
 export async function queueConfirmation(
   tx: Queryable,
-  p: PropertyRow,
+  property: PropertyRow,
   token: string,
   at: MailContext,
 ): Promise<void> {
-  const { reference_number: reference } = await findByToken(tx, p, token)
-  const language = await reservationLanguage(tx, p, reference)
+  const { reference_number: reference } = await findByToken(tx, property, token)
+  const language = await reservationLanguage(tx, property, reference)
   // The guest reads the hotel's words in the booking's language, the hotel in its own (decision 0132).
-  const conf = await reservationConfirmation(tx, p, token, language)
-  const hotelConf = await reservationConfirmation(tx, p, token, null)
-  const links = guestLinks(at.publicUrl, p.code, conf.ReferenceNumber, conf.Code)
+  const conf = await reservationConfirmation(tx, property, token, language)
+  const hotelConf = await reservationConfirmation(tx, property, token, null)
+  const links = guestLinks(at.publicUrl, property.code, conf.ReferenceNumber, conf.Code)
   const w = mailWords(language)
   await queueGuestMail(
     tx,
-    p,
+    property,
     {
       kind: 'confirmation',
       regarding: conf.ReferenceNumber,
       to: mailbox(`${conf.Booker.FirstName} ${conf.Booker.LastName}`, conf.Booker.Email),
-      subject: w.t('confirm.subject', { reference: conf.ReferenceNumber, hotel: p.name }),
-      content: confirmationContent(conf, links, w, p.settings.TimeZone),
-      attachments: [calendarFile(p, conf, links, at.now, w)],
+      subject: w.t('confirm.subject', { reference: conf.ReferenceNumber, hotel: property.name }),
+      content: confirmationContent(conf, links, w, property.settings.TimeZone),
+      attachments: [calendarFile(property, conf, links, at.now, w)],
     },
     at,
   )
   const money = (major: number) => mailMoney(major, conf.Currency)
   await queueHotelNotice(
     tx,
-    p,
+    property,
     {
       kind: 'confirmation',
       regarding: conf.ReferenceNumber,
@@ -192,7 +192,7 @@ export async function queueConfirmation(
         `Arrival ${conf.DateFrom}, departure ${conf.DateTo} (${nightsText(conf.Nights)}).`,
         ...hotelConf.Rooms.map((r) => `${r.RoomTypeName}, ${r.RatePlanName}: ${money(r.TotalCost)}`),
         `Total ${money(conf.Totals.Total)}, paid now ${money(conf.AmountPaid)}, balance ${money(conf.Balance)}.`,
-        ...hotelPaymentLines(conf.Payments, p.settings.TimeZone),
+        ...hotelPaymentLines(conf.Payments, property.settings.TimeZone),
       ],
     },
     at.now,

@@ -9,12 +9,12 @@ import type { PropertyRow } from '../catalogue/property'
 
 export async function reservationLanguage(
   tx: Queryable,
-  p: PropertyRow,
+  property: PropertyRow,
   reference: string,
 ): Promise<Language> {
   const [row] = await tx.query<{ language_code: string | null }>(
     'SELECT language_code FROM reservation WHERE property_id = $1 AND reference_number = $2',
-    [p.id, reference],
+    [property.id, reference],
   )
-  return bookingLanguage(row?.language_code, p.settings.DefaultLanguage)
+  return bookingLanguage(row?.language_code, property.settings.DefaultLanguage)
 }

@@ -13,8 +13,8 @@ const BOOKING_WINDOW_MONTHS = 12
 const TOO_FAR = 'Tables can be booked online up to 12 months ahead.'
 
 /** The hotel's date and time (HH:MM) now, which decide the slots still open today. */
-export function localNow(clock: () => Date, p: PropertyRow): LocalNow {
-  const wall = propertyNow(clock, p)
+export function localNow(clock: () => Date, property: PropertyRow): LocalNow {
+  const wall = propertyNow(clock, property)
   return {
     today: wall.date,
     time: `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`,

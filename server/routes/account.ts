@@ -51,10 +51,10 @@ export const CONFIRM_LINK_INVALID =
   'This confirmation link is no longer valid: a link works once, for one hour. Log in and ask for a new one from Manage account.'
 
 /** Accounts are a property setting (UseUserAccountOnBookingEngine); CLIFFTOP has them off. */
-function requireAccounts(p: PropertyRow): PropertyRow {
-  if (!p.settings.UseUserAccountOnBookingEngine)
+function requireAccounts(property: PropertyRow): PropertyRow {
+  if (!property.settings.UseUserAccountOnBookingEngine)
     throw forbidden('Accounts are not available at this property.')
-  return p
+  return property
 }
 
 /** What every account route shares: the deps, and the checks most of them make first. */
@@ -143,14 +143,14 @@ function registrationRoutes({
 }: AccountRoutes) {
   app.post('/api/Account/Register', async (c) => {
     const req = await parseBody(c, RegisterRequest)
-    const p = await accountsAt(req.PropertyId)
+    const property = await accountsAt(req.PropertyId)
     const now = clock()
     const keys: LimitKey[] = [
       [Limits.registerPerAddress, clientNetwork(c, trustProxy)],
       [Limits.registerPerAccount, req.EmailAddress.toLowerCase()],
     ]
     await spendAttempt(c, db, keys, now, TOO_MANY_ATTEMPTS)
-    checkNewPassword('Password', req.Password, [req.EmailAddress, req.Firstname, req.Lastname, p.name])
+    checkNewPassword('Password', req.Password, [req.EmailAddress, req.Firstname, req.Lastname, property.name])
     const passwordHash = await hashPassword(req.Password)
     // The account, its confirmation link and e-mail and its first session commit together (decision 0098).
     const user = await db.transaction(async (tx) => {
@@ -163,7 +163,7 @@ function registrationRoutes({
         language: languageOf(req.LanguageCode),
       })
       if (created) {
-        await mailNewLink(tx, { ...mail, now }, 'confirm-email', p, created)
+        await mailNewLink(tx, { ...mail, now }, 'confirm-email', property, created)
         await startSession(c, tx, created.id, now)
       }
       return created
@@ -172,7 +172,7 @@ function registrationRoutes({
       // Logging a new guest straight in (docs/product/account.md#steps) cannot look the same as refusing a taken address; the owner
       // hears of the attempt, and the per-address limit keeps anyone from sweeping for addresses.
       const owner = await findUserByEmail(db, req.EmailAddress)
-      if (owner) await queueAccountMail(db, { ...mail, now }, 'register-attempt', p, owner)
+      if (owner) await queueAccountMail(db, { ...mail, now }, 'register-attempt', property, owner)
       return reply(
         c,
         LoginResponse,
@@ -209,7 +209,7 @@ function emailRoutes({ app, db, clock, mail, me, accountsAt }: AccountRoutes) {
 
   app.post('/api/Account/SendConfirmEmail', async (c) => {
     const req = await parseBody(c, SendConfirmEmailRequest)
-    const p = await accountsAt(req.PropertyId)
+    const property = await accountsAt(req.PropertyId)
     const user = await me(c)
     const now = clock()
     if (user.email_confirmed)
@@ -218,7 +218,7 @@ function emailRoutes({ app, db, clock, mail, me, accountsAt }: AccountRoutes) {
         Message: 'Your e-mail address is already confirmed.',
       })
     await spendAttempt(c, db, [[Limits.confirmMailPerUser, String(user.id)]], now, TOO_MANY_ATTEMPTS)
-    await db.transaction((tx) => mailNewLink(tx, { ...mail, now }, 'confirm-email', p, user))
+    await db.transaction((tx) => mailNewLink(tx, { ...mail, now }, 'confirm-email', property, user))
     return reply(c, AccountActionResponse, {
       Success: true,
       Message: `We have sent a new confirmation link to ${user.email}. It works once, for one hour.`,
@@ -238,7 +238,7 @@ function passwordRoutes({
 }: AccountRoutes) {
   app.post('/api/Account/ChangePassword', async (c) => {
     const req = await parseBody(c, ChangePasswordRequest)
-    const p = await accountsAt(req.PropertyId)
+    const property = await accountsAt(req.PropertyId)
     const user = await me(c)
     const now = clock()
     const key: LimitKey = [Limits.currentPasswordPerUser, String(user.id)]
@@ -248,21 +248,22 @@ function passwordRoutes({
     await clearHits(db, key)
     if (req.NewPassword.normalize('NFKC') === req.CurrentPassword.normalize('NFKC'))
       throw badRequest({ NewPassword: ['The new password must be different from the current one.'] })
-    checkNewPassword('NewPassword', req.NewPassword, [user.email, user.first_name, user.last_name, p.name])
+    checkNewPassword('NewPassword', req.NewPassword, [
+      user.email,
+      user.first_name,
+      user.last_name,
+      property.name,
+    ])
     // Every other device is logged out; this one gets a fresh session.
     const hash = await hashPassword(req.NewPassword)
-    await commitNewPassword(
-      db,
-      { user, hash, via: { reset: false, session: c } },
-      { ...mail, property: p, now },
-    )
+    await commitNewPassword(db, { user, hash, via: { reset: false, session: c } }, { ...mail, property, now })
     return reply(c, AccountActionResponse, { Success: true, Message: 'Your password has been changed.' })
   })
 
   // The same answer whether or not the address has an account; the limits count every address alike.
   app.post('/api/Account/RequestPasswordReset', async (c) => {
     const req = await parseBody(c, RequestPasswordResetRequest)
-    const p = await accountsAt(req.PropertyId)
+    const property = await accountsAt(req.PropertyId)
     const now = clock()
     const email = req.EmailAddress.toLowerCase()
     const keys: LimitKey[] = [
@@ -272,24 +273,29 @@ function passwordRoutes({
     await spendAttempt(c, db, keys, now, TOO_MANY_ATTEMPTS)
     const user = await findUserByEmail(db, email)
     if (user) {
-      await db.transaction((tx) => mailNewLink(tx, { ...mail, now }, 'password-reset', p, user))
+      await db.transaction((tx) => mailNewLink(tx, { ...mail, now }, 'password-reset', property, user))
     }
     return reply(c, AccountActionResponse, { Success: true, Message: RESET_MAIL_SENT })
   })
 
   app.post('/api/Account/PasswordReset', async (c) => {
     const req = await parseBody(c, PasswordResetRequest)
-    const p = await accountsAt(req.PropertyId)
+    const property = await accountsAt(req.PropertyId)
     const now = clock()
     // Look first, use later: a refused password leaves the link working for a better one.
     const holder = await resetLinkHolder(db, req.Token, now)
     if (holder)
-      checkNewPassword('Password', req.Password, [holder.email, holder.first_name, holder.last_name, p.name])
+      checkNewPassword('Password', req.Password, [
+        holder.email,
+        holder.first_name,
+        holder.last_name,
+        property.name,
+      ])
     const userId = holder ? await consumeToken(db, req.Token, 'reset', now) : null
     if (!holder || userId !== holder.id)
       return reply(c, AccountActionResponse, { Success: false, Message: RESET_LINK_INVALID }, 400)
     const hash = await hashPassword(req.Password)
-    await commitNewPassword(db, { user: holder, hash, via: { reset: true } }, { ...mail, property: p, now })
+    await commitNewPassword(db, { user: holder, hash, via: { reset: true } }, { ...mail, property, now })
     await clearHits(db, [Limits.loginPerAccount, holder.email])
     return reply(c, AccountActionResponse, {
       Success: true,

@@ -54,7 +54,7 @@ export function availabilityRoutes(deps: AppDeps) {
   const check = <TSchema extends v.GenericSchema>(schema: TSchema, body: v.InferInput<TSchema>) =>
     checkHotAnswers ? checked(schema, body) : body
   const catalogue = keptCatalogue(db)
-  const property = catalogue.property
+  const propertyOf = catalogue.property
 
   app.get('/api/Availability', async (c) => {
     const q = parseQuery(c, AvailabilityQuery)
@@ -65,12 +65,15 @@ export function availabilityRoutes(deps: AppDeps) {
     }
     const key = JSON.stringify(['calendar', q])
     const answer = await answers.get(key, async () => {
-      const p = await property(q.propertyId)
+      const property = await propertyOf(q.propertyId)
       const party =
         q.adults === undefined
           ? null
           : { adults: q.adults, children: q.children ?? 0, infants: q.infants ?? 0 }
-      const days = check(AvailabilityDays, await availabilityDays(db, p.id, q.fromDate, q.toDate, party))
+      const days = check(
+        AvailabilityDays,
+        await availabilityDays(db, property.id, q.fromDate, q.toDate, party),
+      )
       return answerOf(JSON.stringify(days))
     })
     return sendAnswer(c, answer)
@@ -79,12 +82,14 @@ export function availabilityRoutes(deps: AppDeps) {
   app.post('/api/Availability/Search', async (c) => {
     const req = await parseBody(c, SearchRequest)
     // Today (the property's) is part of the input: it decides whether the stay may be searched at all.
-    const p = await property(req.PropertyId)
-    const today = propertyNow(clock, p).date
+    const property = await propertyOf(req.PropertyId)
+    const today = propertyNow(clock, property).date
     const key = JSON.stringify(['search', today, req])
     const build = () =>
       answers.get(key, async () => {
-        return answerOf(JSON.stringify(check(SearchResult, await search(db, p, req, today, catalogue))))
+        return answerOf(
+          JSON.stringify(check(SearchResult, await search(db, property, req, today, catalogue))),
+        )
       })
     // A search with a code is also a code check (limits.ts); one without is never limited.
     const codes = { promo: req.PromoCode, voucher: req.HopGiftVoucherCode }
@@ -96,19 +101,27 @@ export function availabilityRoutes(deps: AppDeps) {
     return sendAnswer(c, answer)
   })
 
+  promoCodeRoute(app, deps, catalogue)
+  groupRoutes(app, deps, catalogue)
+  return app
+}
+
+/** A property's promo code check: a promotion's share off, or rates only the code opens. */
+function promoCodeRoute(app: Hono<AppEnv>, deps: AppDeps, catalogue: Catalogue) {
+  const { db } = deps
   app.post('/api/Availability/CheckPromoCode', async (c) => {
     const req = await parseBody(c, CheckPromoCodeRequest)
-    const p = await requireProperty(db, req.propertyId)
+    const property = await requireProperty(db, req.propertyId)
     const found = await limitedCodeCheck(c, requesterOf(c, deps), { promo: req.promoCode }, async () => {
       const [row, plans] = await Promise.all([
-        findPromotion(db, p.id, req.promoCode),
-        catalogue.ratePlans(p.id),
+        findPromotion(db, property.id, req.promoCode),
+        catalogue.ratePlans(property.id),
       ])
       // A code may open rates only it gives (a Corporate rate, rate-codes.ts) instead of taking a share off.
       const opensRates = opensAnyPlan(plans, req.promoCode)
       return { answer: { row, opensRates }, wrong: row === null && !opensRates }
     })
-    const promo = found.row && rowIn(found.row, readerOf(p.settings, requestLanguage(c)))
+    const promo = found.row && rowIn(found.row, readerOf(property.settings, requestLanguage(c)))
     return reply(c, CheckPromoCodeResponse, {
       IsValid: promo !== null || found.opensRates,
       Message: promo
@@ -119,9 +132,6 @@ export function availabilityRoutes(deps: AppDeps) {
       Promotion: promo ? toWirePromotion(promo) : null,
     })
   })
-
-  groupRoutes(app, deps, catalogue)
-  return app
 }
 
 /** Promo code check, search and free rooms over every property of a group (docs/product/search.md#screens group search). */

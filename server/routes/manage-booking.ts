@@ -37,42 +37,42 @@ import { requesterOf, spendCardCheck } from '../auth/limits'
 export function manageBookingRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
-  const now = (p: PropertyRow) => propertyNow(clock, p)
+  const now = (property: PropertyRow) => propertyNow(clock, property)
 
   app.get('/api/ManageBooking/Config/:id', async (c) => {
-    const p = await requireProperty(db, c.req.param('id'))
-    return reply(c, ManageBookingConfig, { ...MANAGE_CONFIG, RequiredFields: requiredFieldsOf(p) })
+    const property = await requireProperty(db, c.req.param('id'))
+    return reply(c, ManageBookingConfig, { ...MANAGE_CONFIG, RequiredFields: requiredFieldsOf(property) })
   })
 
   // "No such number" and "wrong name" are one answer; failed names are limited (reservations/access.ts).
   app.post('/api/ManageBooking/Search', async (c) => {
     const q = parseQuery(c, ManageSearchQuery)
-    const p = await requireProperty(db, q.propertyId)
+    const property = await requireProperty(db, q.propertyId)
     if (!q.hash && !q.guestName) throw badRequest({ guestName: ['The guest name is required.'] })
     const r = q.hash
-      ? await accessByCode(db, p, q.reservationNumber, q.hash).catch(() => null)
-      : await accessByGuestName(c, requesterOf(c, deps), p, q.reservationNumber, q.guestName ?? '')
+      ? await accessByCode(db, property, q.reservationNumber, q.hash).catch(() => null)
+      : await accessByGuestName(c, requesterOf(c, deps), property, q.reservationNumber, q.guestName ?? '')
     if (!r) return reply(c, ManageSearchResponse, { Success: false, Message: NOT_FOUND, Reservation: null })
     return reply(c, ManageSearchResponse, {
       Success: true,
       Message: r.cancelled ? 'This reservation is cancelled.' : null,
-      Reservation: await managedReservation(db, p, r, now(p), requestLanguage(c)),
+      Reservation: await managedReservation(db, property, r, now(property), requestLanguage(c)),
     })
   })
 
   app.get('/api/ManageBooking/UpgradeOptions', async (c) => {
     const q = parseQuery(c, UpgradeOptionsQuery)
-    const p = await requireProperty(db, q.propertyId)
-    const r = await accessByCode(db, p, q.referenceNumber, q.code)
+    const property = await requireProperty(db, q.propertyId)
+    const r = await accessByCode(db, property, q.referenceNumber, q.code)
     if (r.id !== q.reservationId) throw notFound(NOT_FOUND)
-    return reply(c, UpgradeOptionList, await upgradeOptions(db, p, r, now(p)))
+    return reply(c, UpgradeOptionList, await upgradeOptions(db, property, r, now(property)))
   })
 
   app.post('/api/ManageBooking/SearchDateOptions', async (c) => {
     const req = await parseBody(c, SearchDateOptionsRequest)
-    const p = await requireProperty(db, req.PropertyId)
-    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    const rows = await dateOptions(db, p, r, req, now(p))
+    const property = await requireProperty(db, req.PropertyId)
+    const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
+    const rows = await dateOptions(db, property, r, req, now(property))
     const ok = rows.every((x) => x.IsAvailable)
     return reply(c, SearchDateOptionsResponse, {
       Success: ok,
@@ -102,20 +102,32 @@ function quoteRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps
   app.post('/api/ManageBooking/CancelQuote', async (c) => {
     const req = await parseBody(c, CancelQuoteRequest)
-    const p = await requireProperty(db, req.PropertyId)
-    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    const property = await requireProperty(db, req.PropertyId)
+    const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
     if (r.id !== req.ReservationId) throw notFound(NOT_FOUND)
-    return reply(c, SettlementQuote, await quoteCancellation(db, p, r.id, propertyNow(clock, p)))
+    return reply(
+      c,
+      SettlementQuote,
+      await quoteCancellation(db, property, r.id, propertyNow(clock, property)),
+    )
   })
 
   app.post('/api/ManageBooking/ChangeQuote', async (c) => {
     const req = await parseBody(c, ManageUpdateRequest)
-    const p = await requireProperty(db, req.PropertyId)
-    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    const property = await requireProperty(db, req.PropertyId)
+    const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
     try {
-      await updateReservation(db, deps.payments, p, r, req, propertyNow(clock, p), (_tx, _version, money) => {
-        throw new Quoted(money)
-      })
+      await updateReservation(
+        db,
+        deps.payments,
+        property,
+        r,
+        req,
+        propertyNow(clock, property),
+        (_tx, _version, money) => {
+          throw new Quoted(money)
+        },
+      )
     } catch (error) {
       if (error instanceof Quoted) return reply(c, SettlementQuote, error.money)
       throw error
@@ -158,53 +170,72 @@ async function settleChange(
 /** Cancel, Update and UpdateCard: the changes a guest saves, each answered with the reservation after it. */
 function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps
-  const now = (p: PropertyRow) => propertyNow(clock, p)
+  const now = (property: PropertyRow) => propertyNow(clock, property)
   const settle = (c: Context<AppEnv>, tx: Queryable, access: ChangeAccess, money: SettlementQuote) =>
     settleChange(c, deps, tx, access, money)
 
   app.post('/api/ManageBooking/Cancel', async (c) => {
     const req = await parseBody(c, CancelRequest)
-    const p = await requireProperty(db, req.PropertyId)
-    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+    const property = await requireProperty(db, req.PropertyId)
+    const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
     if (r.id !== req.ReservationId) throw notFound(NOT_FOUND)
     // As the guest saw it before: the message says what the change did (a stale view fails the change's Version).
-    const before = await managedReservation(db, p, r, now(p), requestLanguage(c))
-    const access = { property: p, reference: req.ReferenceNumber, code: req.Code, before }
+    const before = await managedReservation(db, property, r, now(property), requestLanguage(c))
+    const access = { property, reference: req.ReferenceNumber, code: req.Code, before }
     const answer = await cancelReservation(
       db,
       deps.payments,
-      p,
+      property,
       r,
       req.CancellationReasonId,
-      now(p),
+      now(property),
       (tx, money) => settle(c, tx, access, money),
     )
     // The refunds and charges it made due, asked of the provider now; one not answered is asked again by a
     // job, and the change stands either way (decision 0116).
-    await moveMoney(deps, p, { id: r.id, reference: r.reference_number })
+    await moveMoney(deps, property, { id: r.id, reference: r.reference_number })
     return reply(c, ManageActionResponse, answer)
   })
 
   app.post('/api/ManageBooking/Update', async (c) => {
     const req = await parseBody(c, ManageUpdateRequest)
-    const p = await requireProperty(db, req.PropertyId)
-    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    const before = await managedReservation(db, p, r, now(p), requestLanguage(c))
-    const access = { property: p, reference: req.ReferenceNumber, code: req.Code, before }
-    const answer = await updateReservation(db, deps.payments, p, r, req, now(p), (tx, _version, money) =>
-      settle(c, tx, access, money),
+    const property = await requireProperty(db, req.PropertyId)
+    const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
+    const before = await managedReservation(db, property, r, now(property), requestLanguage(c))
+    const access = { property, reference: req.ReferenceNumber, code: req.Code, before }
+    const answer = await updateReservation(
+      db,
+      deps.payments,
+      property,
+      r,
+      req,
+      now(property),
+      (tx, _version, money) => settle(c, tx, access, money),
     )
-    await moveMoney(deps, p, { id: r.id, reference: r.reference_number })
+    await moveMoney(deps, property, { id: r.id, reference: r.reference_number })
     return reply(c, ManageActionResponse, answer)
   })
 
   app.post('/api/ManageBooking/UpdateCard', async (c) => {
     const req = await parseBody(c, CardUpdateRequest)
-    const p = await requireProperty(db, req.PropertyId)
-    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
-    const back = guestLinks(deps.payments.returnBase(p), p.code, req.ReferenceNumber, req.Code).manage
-    const result = await replaceCard(db, deps.payments.provider(p), p, r, req, now(p), back)
+    const property = await requireProperty(db, req.PropertyId)
+    const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
+    await spendCardCheck(c, requesterOf(c, deps), `reservation:${property.id}|${r.id}`)
+    const back = guestLinks(
+      deps.payments.returnBase(property),
+      property.code,
+      req.ReferenceNumber,
+      req.Code,
+    ).manage
+    const result = await replaceCard(
+      db,
+      deps.payments.provider(property),
+      property,
+      r,
+      req,
+      now(property),
+      back,
+    )
     return reply(c, CardUpdateResponse, cardAnswer(result))
   })
 }

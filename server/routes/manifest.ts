@@ -13,19 +13,19 @@ export function manifestRoutes({ db }: AppDeps) {
   const defaultProperty = process.env.DEFAULT_PROPERTY ?? 'HARBOUR'
 
   const manifest = async (code: string) => {
-    const p = await requireProperty(db, code)
-    const name = p.settings.PropertyName
+    const property = await requireProperty(db, code)
+    const name = property.settings.PropertyName
     return {
-      id: `${base}Book/${p.settings.PropertyCode}`,
+      id: `${base}Book/${property.settings.PropertyCode}`,
       name,
       short_name: name.length <= 12 ? name : name.split(/\s+/)[0]?.slice(0, 12) || name.slice(0, 12),
       description: `Book your stay at ${name}, manage your booking and check in online.`,
       lang: 'en-GB',
-      start_url: `${base}Book/${p.settings.PropertyCode}`,
+      start_url: `${base}Book/${property.settings.PropertyCode}`,
       scope: base,
       display: 'standalone',
       background_color: '#ffffff',
-      theme_color: p.settings.Theme.BrandPrimary,
+      theme_color: property.settings.Theme.BrandPrimary,
       icons: [
         { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },

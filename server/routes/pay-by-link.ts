@@ -34,11 +34,11 @@ import {
 } from '../reservations/pay-link-process'
 
 /** Who takes a pay-link payment at this property: its card provider, or PayStack's page without a card. */
-const providersOf = ({ secrets, payments }: AppDeps, p: PropertyRow) => ({
+const providersOf = ({ secrets, payments }: AppDeps, property: PropertyRow) => ({
   secrets,
-  provider: payments.provider(p),
-  payStack: payments.payStack(p),
-  returnBase: payments.returnBase(p),
+  provider: payments.provider(property),
+  payStack: payments.payStack(property),
+  returnBase: payments.returnBase(property),
 })
 
 export function payByLinkRoutes(deps: AppDeps) {
@@ -46,10 +46,10 @@ export function payByLinkRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.get('/api/PayByLink/Config/:id', async (c) => {
-    const p = await requireProperty(db, c.req.param('id'))
+    const property = await requireProperty(db, c.req.param('id'))
     return reply(c, PayByLinkConfig, {
-      Enabled: guestAreaEnabled(p, 'PayByLink'),
-      PayByPayStack: p.settings.PayByPayStack,
+      Enabled: guestAreaEnabled(property, 'PayByLink'),
+      PayByPayStack: property.settings.PayByPayStack,
       InvalidLinkMessage: INVALID_LINK,
       NoOutstandingBalanceMessage: NO_BALANCE,
     })
@@ -57,13 +57,13 @@ export function payByLinkRoutes(deps: AppDeps) {
 
   app.get('/api/PayByLink/Get', async (c) => {
     const q = parseQuery(c, PayByLinkQuery)
-    const p = await requireAreaProperty(db, q.propertyId, 'PayByLink')
-    return reply(c, PayByLinkInfo, await quotePayLink(db, secrets, p, q, clock()))
+    const property = await requireAreaProperty(db, q.propertyId, 'PayByLink')
+    return reply(c, PayByLinkInfo, await quotePayLink(db, secrets, property, q, clock()))
   })
 
   app.post('/api/PayByLink/Process', async (c) => {
     const req = await parseBody(c, PayByLinkTransaction)
-    const p = await requireAreaProperty(db, req.PropertyId, 'PayByLink')
+    const property = await requireAreaProperty(db, req.PropertyId, 'PayByLink')
     const now = clock()
     const answerOf = ({ action, token, redirect }: PayLinkDone) => ({
       Success: true,
@@ -81,15 +81,16 @@ export function payByLinkRoutes(deps: AppDeps) {
       ConfirmationToken: null,
     })
     // Card checks count per payment link once the link has proved genuine, and per client address.
-    const countCardCheck = () => spendCardCheck(c, requesterOf(c, deps), `link:${p.id}|${req.InvoiceNumber}`)
-    const today = propertyNow(clock, p).date
+    const countCardCheck = () =>
+      spendCardCheck(c, requesterOf(c, deps), `link:${property.id}|${req.InvoiceNumber}`)
+    const today = propertyNow(clock, property).date
     // The receipt and the answer commit with the payment's outcome (decision 0098); one waiting for the bank or
     // PayStack's page is mailed when its outcome comes back (payment-settling.ts).
     const mail = { now, publicUrl: deps.publicUrl }
     const outcome = await processPayLink(
       db,
-      providersOf(deps, p),
-      p,
+      providersOf(deps, property),
+      property,
       req,
       { now, today, language: requestAppLanguage(c) },
       {
@@ -97,7 +98,7 @@ export function payByLinkRoutes(deps: AppDeps) {
         within: async (tx, done) => {
           await answerInTransaction(tx, c, PayByLinkProcessResponse, answerOf(done))
         },
-        confirmed: mailOnConfirm(p, () => mail),
+        confirmed: mailOnConfirm(property, () => mail),
         settled: async (tx, done) => {
           if (done.declined)
             await reanswerInTransaction(
@@ -122,17 +123,17 @@ export function payByLinkRoutes(deps: AppDeps) {
 
 /** Status and Confirmation of a payment made through a link, by its confirmation token. */
 function paymentLookupRoutes(app: Hono<AppEnv>, { db, clock, payments, publicUrl }: AppDeps) {
-  const payment = async (p: PropertyRow, token: string) => {
-    const found = await findPaymentByToken(db, p.id, token)
+  const payment = async (property: PropertyRow, token: string) => {
+    const found = await findPaymentByToken(db, property.id, token)
     if (!found) throw badRequest({ referenceNumber: ['This payment was not found.'] })
     return found
   }
 
   app.get('/api/PayByLink/Status', async (c) => {
     const q = parseQuery(c, PayByLinkLookupQuery)
-    const p = await requireProperty(db, q.propertyId)
+    const property = await requireProperty(db, q.propertyId)
     // Back from the bank's challenge or PayStack's page before its event: ask the provider (decision 0113).
-    await refreshPayLinkPayment(db, p, payments, q.referenceNumber, () => ({
+    await refreshPayLinkPayment(db, property, payments, q.referenceNumber, () => ({
       now: clock(),
       publicUrl,
     })).catch((error: unknown) => {
@@ -140,7 +141,7 @@ function paymentLookupRoutes(app: Hono<AppEnv>, { db, clock, payments, publicUrl
         `Payment provider not reachable: ${String(error instanceof Error ? error.message : error).slice(0, 300)}`,
       )
     })
-    const found = await payment(p, q.referenceNumber)
+    const found = await payment(property, q.referenceNumber)
     return reply(c, PayByLinkStatus, {
       Status: found.status,
       ReferenceNumber: found.transaction_reference,
@@ -151,15 +152,15 @@ function paymentLookupRoutes(app: Hono<AppEnv>, { db, clock, payments, publicUrl
   // docs/product/after-booking.md#errors: a 400 on confirmation sends the app to PayByLinkError.
   app.get('/api/PayByLink/Confirmation', async (c) => {
     const q = parseQuery(c, PayByLinkLookupQuery)
-    const p = await requireProperty(db, q.propertyId)
-    const found = await payment(p, q.referenceNumber)
+    const property = await requireProperty(db, q.propertyId)
+    const found = await payment(property, q.referenceNumber)
     if (found.status !== 'Confirmed') throw badRequest({ referenceNumber: ['This payment is not complete.'] })
     return reply(c, PayByLinkConfirmation, {
-      PropertyName: p.name,
+      PropertyName: property.name,
       Action: found.action,
       InvoiceNumber: found.invoice_number,
       TransactionReference: found.transaction_reference,
-      Currency: p.currency,
+      Currency: property.currency,
       AmountPaid: toMajorUnits(found.amount),
       Outstanding: toMajorUnits(found.inv_amount - found.inv_paid),
       CardBrand: found.card?.Brand ?? null,

@@ -165,8 +165,8 @@ export function payStackTestRoutes({ db, clock, secrets, publicUrl, payments }: 
   app.get(base, async (c) => {
     const row = await load(c)
     if (!row) return notFoundPage(c)
-    const p = await requireProperty(db, row.property_id)
-    return checkoutPage(c, row, p.name)
+    const property = await requireProperty(db, row.property_id)
+    return checkoutPage(c, row, property.name)
   })
 
   // Pay (only while open and within its 30 minutes) goes back to the status page; Cancel, or a page that can no

@@ -75,15 +75,26 @@ async function preCheckInAnswer(
 async function payBalanceRoute(c: Context<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps
   const req = await parseBody(c, BalancePaymentRequest)
-  const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
-  const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-  await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
-  const back = guestLinks(deps.payments.returnBase(p), p.code, req.ReferenceNumber, req.Code).preCheckIn
-  const answer = await payBalance(db, deps.payments.provider(p), p, r, req, back)
-  const after = await accessByCode(db, p, req.ReferenceNumber, req.Code)
+  const property = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
+  const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
+  await spendCardCheck(c, requesterOf(c, deps), `reservation:${property.id}|${r.id}`)
+  const back = guestLinks(
+    deps.payments.returnBase(property),
+    property.code,
+    req.ReferenceNumber,
+    req.Code,
+  ).preCheckIn
+  const answer = await payBalance(db, deps.payments.provider(property), property, r, req, back)
+  const after = await accessByCode(db, property, req.ReferenceNumber, req.Code)
   return reply(c, BalancePaymentResponse, {
     ...answer,
-    Reservation: await managedReservation(db, p, after, propertyNow(clock, p), requestLanguage(c)),
+    Reservation: await managedReservation(
+      db,
+      property,
+      after,
+      propertyNow(clock, property),
+      requestLanguage(c),
+    ),
   })
 }
 
@@ -91,48 +102,65 @@ async function payBalanceRoute(c: Context<AppEnv>, deps: AppDeps) {
 async function saveRoute(c: Context<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps
   const req = await parseBody(c, PreCheckInSaveRequest)
-  const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
-  const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-  const answer = await savePreCheckIn(db, p, r, req, propertyNow(clock, p), async (tx, version) => {
-    const record = await accessByCode(tx, p, req.ReferenceNumber, req.Code)
-    const after = await managedReservation(tx, p, record, propertyNow(clock, p), requestLanguage(c))
-    await queueCheckInMail(tx, p, { record, after }, { now: clock(), publicUrl: deps.publicUrl })
-    return answerInTransaction(tx, c, PreCheckInSaveResponse, {
-      Success: true,
-      Message: 'Thank you, your check-in details are saved.',
-      Version: version,
-      Reservation: after,
-    })
-  })
+  const property = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
+  const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
+  const answer = await savePreCheckIn(
+    db,
+    property,
+    r,
+    req,
+    propertyNow(clock, property),
+    async (tx, version) => {
+      const record = await accessByCode(tx, property, req.ReferenceNumber, req.Code)
+      const after = await managedReservation(
+        tx,
+        property,
+        record,
+        propertyNow(clock, property),
+        requestLanguage(c),
+      )
+      await queueCheckInMail(tx, property, { record, after }, { now: clock(), publicUrl: deps.publicUrl })
+      return answerInTransaction(tx, c, PreCheckInSaveResponse, {
+        Success: true,
+        Message: 'Thank you, your check-in details are saved.',
+        Version: version,
+        Reservation: after,
+      })
+    },
+  )
   return reply(c, PreCheckInSaveResponse, answer)
 }
 
 export function preCheckInRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const app = new Hono<AppEnv>()
-  const now = (p: PropertyRow) => propertyNow(clock, p)
+  const now = (property: PropertyRow) => propertyNow(clock, property)
 
   app.get('/api/PreCheckIn/Config/:id', async (c) => {
-    const p = await requireProperty(db, c.req.param('id'))
+    const property = await requireProperty(db, c.req.param('id'))
     return reply(c, PreCheckInConfig, {
-      Enabled: guestAreaEnabled(p, 'PreCheckIn'),
+      Enabled: guestAreaEnabled(property, 'PreCheckIn'),
       RequireAddress: true,
       AskEstimatedArrivalTime: true,
       AskForCard: true,
       OfferExtras: true,
-      IntroText: `Save time at the desk: check in online before you arrive at ${p.name}.`,
-      RequiredFields: requiredFieldsOf(p),
-      CollectBalance: collectsBalance(p.settings),
+      IntroText: `Save time at the desk: check in online before you arrive at ${property.name}.`,
+      RequiredFields: requiredFieldsOf(property),
+      CollectBalance: collectsBalance(property.settings),
     })
   })
 
   // docs/product/after-booking.md#errors: an answer with Message, Success and Title shows a badge; a bad link is a 404 with the same shape.
   app.get('/api/PreCheckIn/Get', async (c) => {
     const q = parseQuery(c, PreCheckInQuery)
-    const p = await requireAreaProperty(db, q.propertyId, 'PreCheckIn')
+    const property = await requireAreaProperty(db, q.propertyId, 'PreCheckIn')
     try {
-      const r = await accessByCode(db, p, q.referenceNumber, q.hash)
-      return reply(c, PreCheckInResponse, await preCheckInAnswer(db, p, r, now(p), requestAppLanguage(c)))
+      const r = await accessByCode(db, property, q.referenceNumber, q.hash)
+      return reply(
+        c,
+        PreCheckInResponse,
+        await preCheckInAnswer(db, property, r, now(property), requestAppLanguage(c)),
+      )
     } catch (e) {
       if (e instanceof HttpError && e.status === 404) {
         return reply(
@@ -150,11 +178,24 @@ export function preCheckInRoutes(deps: AppDeps) {
 
   app.post('/api/PreCheckIn/SaveCard', async (c) => {
     const req = await parseBody(c, CardUpdateRequest)
-    const p = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
-    const r = await accessByCode(db, p, req.ReferenceNumber, req.Code)
-    await spendCardCheck(c, requesterOf(c, deps), `reservation:${p.id}|${r.id}`)
-    const back = guestLinks(deps.payments.returnBase(p), p.code, req.ReferenceNumber, req.Code).preCheckIn
-    const result = await replaceCard(db, deps.payments.provider(p), p, r, req, now(p), back)
+    const property = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
+    const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
+    await spendCardCheck(c, requesterOf(c, deps), `reservation:${property.id}|${r.id}`)
+    const back = guestLinks(
+      deps.payments.returnBase(property),
+      property.code,
+      req.ReferenceNumber,
+      req.Code,
+    ).preCheckIn
+    const result = await replaceCard(
+      db,
+      deps.payments.provider(property),
+      property,
+      r,
+      req,
+      now(property),
+      back,
+    )
     return reply(c, CardUpdateResponse, cardAnswer(result))
   })
 

@@ -12,7 +12,7 @@ export function propertyRoutes({ db, payments }: AppDeps) {
   const app = new Hono<AppEnv>()
 
   app.get('/api/Property/:id', async (c) => {
-    const p = await requireProperty(db, c.req.param('id'))
+    const property = await requireProperty(db, c.req.param('id'))
     // Only what the contract names: the stored settings also hold what the hotel alone may see (its reservations
     // address, webhook URL and secret, decision 0106), and a reply sends its body as given.
     // Where the guest enters a card is the server's to say (decision 0113), whatever the settings hold.
@@ -20,15 +20,18 @@ export function propertyRoutes({ db, payments }: AppDeps) {
       c,
       PropertySettings,
       // Its name and occupancy words in the guest's language (decision 0136).
-      v.parse(PropertySettings, { ...settingsIn(p, requestLanguage(c)), CardForm: payments.cardForm(p) }),
+      v.parse(PropertySettings, {
+        ...settingsIn(property, requestLanguage(c)),
+        CardForm: payments.cardForm(property),
+      }),
     )
   })
 
   app.get('/api/Book/Config/:id', async (c) => {
     const stored = await requireProperty(db, c.req.param('id'))
     // Its messages, offers and terms in the guest's language (decision 0132).
-    const p = rowIn(stored, readerOf(stored.settings, requestLanguage(c)))
-    return reply(c, BookConfig, { ...p.book_config, RequiredFields: requiredFieldsOf(p) })
+    const property = rowIn(stored, readerOf(stored.settings, requestLanguage(c)))
+    return reply(c, BookConfig, { ...property.book_config, RequiredFields: requiredFieldsOf(property) })
   })
 
   app.get('/api/PropertyGroup/:id', async (c) => {
@@ -41,16 +44,16 @@ export function propertyRoutes({ db, payments }: AppDeps) {
       PropertyGroupName: g.name,
       ...g.settings,
       Areas: areas.map((a) => ({ AreaId: a.id, Name: a.name })),
-      Properties: props.map((p): PropertyGroupMember => ({
-        PropertyId: p.id,
-        PropertyCode: p.code,
-        PropertyName: p.name,
-        AreaId: p.area_id,
-        PropertyImageUrl: p.settings.PropertyImageUrl,
-        LogoFileUrl: p.settings.LogoFileUrl,
-        Currency: p.currency,
-        HotelRating: p.settings.HotelRating,
-        TimeZone: p.settings.TimeZone,
+      Properties: props.map((property): PropertyGroupMember => ({
+        PropertyId: property.id,
+        PropertyCode: property.code,
+        PropertyName: property.name,
+        AreaId: property.area_id,
+        PropertyImageUrl: property.settings.PropertyImageUrl,
+        LogoFileUrl: property.settings.LogoFileUrl,
+        Currency: property.currency,
+        HotelRating: property.settings.HotelRating,
+        TimeZone: property.settings.TimeZone,
       })),
     }
     return reply(c, PropertyGroup, body)

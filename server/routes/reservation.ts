@@ -64,7 +64,7 @@ async function createCounted<T>(
 async function createBooking(c: Context<AppEnv>, deps: AppDeps) {
   const { db, clock } = deps
   const req = await parseBody(c, CreateReservationRequest)
-  const p = await requireProperty(db, req.PropertyId)
+  const property = await requireProperty(db, req.PropertyId)
   const mail = { now: clock(), publicUrl: deps.publicUrl }
   // Rooms held for a payment (PayStack's page, the bank) past the hold's end go back on sale first.
   await releaseEndedHolds(db, deps.payments, clock(), () => mail)
@@ -74,18 +74,18 @@ async function createBooking(c: Context<AppEnv>, deps: AppDeps) {
       db,
       {
         secrets: deps.secrets,
-        now: propertyNow(clock, p),
+        now: propertyNow(clock, property),
         userId: user?.id ?? null,
         clock,
-        provider: deps.payments.provider(p),
-        payStack: deps.payments.payStack(p),
-        returnBase: deps.payments.returnBase(p),
+        provider: deps.payments.provider(property),
+        payStack: deps.payments.payStack(property),
+        returnBase: deps.payments.returnBase(property),
       },
-      p,
+      property,
       req,
       {
         // A booking still to be paid is mailed once it is confirmed (here, or by the bank's outcome later).
-        confirmed: (tx, token) => queueConfirmation(tx, p, token, mail),
+        confirmed: (tx, token) => queueConfirmation(tx, property, token, mail),
         held: async (tx, response) => {
           await answerInTransaction(tx, c, CreateReservationResponse, response)
         },
@@ -107,32 +107,32 @@ export function reservationRoutes(deps: AppDeps) {
 
   app.get('/api/Reservation/Status', async (c) => {
     const q = parseQuery(c, ReservationLookupQuery)
-    const p = await requireProperty(db, q.propertyId)
+    const property = await requireProperty(db, q.propertyId)
     const mail = () => ({ now: clock(), publicUrl: deps.publicUrl })
     await releaseEndedHolds(db, deps.payments, clock(), mail)
     // The guest may be back from the bank or PayStack's page before its event: ask the provider (decision 0113).
-    const held = await heldReservationId(db, p, q.referenceNumber)
+    const held = await heldReservationId(db, property, q.referenceNumber)
     if (held !== null)
-      await refreshHeldBooking(db, p, deps.payments, held, mail).catch((error: unknown) => {
+      await refreshHeldBooking(db, property, deps.payments, held, mail).catch((error: unknown) => {
         console.error(
           `Payment provider not reachable for reservation ${held}: ${String(error instanceof Error ? error.message : error).slice(0, 300)}`,
         )
       })
-    return reply(c, ReservationStatus, await reservationStatus(db, p, q.referenceNumber))
+    return reply(c, ReservationStatus, await reservationStatus(db, property, q.referenceNumber))
   })
 
   app.get('/api/Reservation/Confirmation', async (c) => {
     const q = parseQuery(c, ReservationLookupQuery)
-    const p = await requireProperty(db, q.propertyId)
-    const conf = await reservationConfirmation(db, p, q.referenceNumber, requestLanguage(c))
+    const property = await requireProperty(db, q.propertyId)
+    const conf = await reservationConfirmation(db, property, q.referenceNumber, requestLanguage(c))
     return reply(c, ReservationConfirmation, conf)
   })
 
   app.post('/api/Reservation/CheckVoucherCode', async (c) => {
     const req = await parseBody(c, CheckVoucherCodeRequest)
-    const p = await requireProperty(db, req.PropertyId)
+    const property = await requireProperty(db, req.PropertyId)
     const v = await limitedCodeCheck(c, requesterOf(c, deps), { voucher: req.VoucherCode }, async () => {
-      const found = await findVoucher(db, p, req.VoucherCode)
+      const found = await findVoucher(db, property, req.VoucherCode)
       return { answer: found, wrong: !found || found.balance <= 0 }
     })
     if (!v || v.balance <= 0) {
@@ -145,7 +145,10 @@ export function reservationRoutes(deps: AppDeps) {
     }
     const basket = (req.Rooms ?? []).reduce((sum, r) => sum + toMinorUnits(r.TotalCost), 0)
     const discount = req.Rooms.length > 0 ? Math.min(v.balance, basket) : v.balance
-    const currency = new Intl.NumberFormat('en-GB', { style: 'currency', currency: p.settings.Currency })
+    const currency = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: property.settings.Currency,
+    })
     const money = (minor: number) => currency.format(toMajorUnits(minor))
     return reply(c, CheckVoucherCodeResponse, {
       IsValid: true,

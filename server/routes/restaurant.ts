@@ -33,10 +33,10 @@ export function restaurantRoutes(deps: AppDeps) {
 function browseRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
   app.get('/api/RestaurantBooking/Restaurants', async (c) => {
     const q = parseQuery(c, RestaurantsQuery)
-    const p = await requireProperty(db, q.propertyId)
-    const reader = readerOf(p.settings, requestLanguage(c))
+    const property = await requireProperty(db, q.propertyId)
+    const reader = readerOf(property.settings, requestLanguage(c))
     // Named in the guest's language (decision 0136).
-    const rows = (await listRestaurants(db, p.id)).map((r) => rowIn(r, reader))
+    const rows = (await listRestaurants(db, property.id)).map((r) => rowIn(r, reader))
     return reply(
       c,
       RestaurantList,
@@ -46,8 +46,11 @@ function browseRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
 
   app.get('/api/RestaurantBooking/RestaurantSetup', async (c) => {
     const q = parseQuery(c, RestaurantSetupQuery)
-    const p = await requireProperty(db, q.propertyId)
-    const r = rowIn(await findRestaurant(db, p.id, q.restaurantId), readerOf(p.settings, requestLanguage(c)))
+    const property = await requireProperty(db, q.propertyId)
+    const r = rowIn(
+      await findRestaurant(db, property.id, q.restaurantId),
+      readerOf(property.settings, requestLanguage(c)),
+    )
     const { CurrencySymbol, MinOnlinePartySize, MaxOnlinePartySize, NoAvailabilityText } = r.setup
     return reply(c, RestaurantSetup, {
       CurrencySymbol,
@@ -59,9 +62,9 @@ function browseRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
 
   app.get('/api/RestaurantBooking/Availability', async (c) => {
     const q = parseQuery(c, RestaurantAvailabilityQuery)
-    const p = await requireProperty(db, q.propertyId)
-    const r = await findRestaurant(db, p.id, q.restaurantId)
-    const local = localNow(clock, p)
+    const property = await requireProperty(db, q.propertyId)
+    const r = await findRestaurant(db, property.id, q.restaurantId)
+    const local = localNow(clock, property)
     checkVisitDate(q.date, local.today, 'date')
     return reply(c, RestaurantAvailability, await openSlots(db, r, q.date, q.partySize, local))
   })
@@ -70,19 +73,19 @@ function browseRoutes(app: Hono<AppEnv>, { db, clock }: AppDeps) {
 function bookingRoutes(app: Hono<AppEnv>, { db, clock, publicUrl }: AppDeps) {
   app.post('/api/RestaurantBooking/Create', async (c) => {
     const req = await parseBody(c, RestaurantBookingRequest)
-    const p = await requireProperty(db, req.PropertyId)
+    const property = await requireProperty(db, req.PropertyId)
     const r = rowIn(
-      await findRestaurant(db, p.id, req.RestaurantId),
-      readerOf(p.settings, requestLanguage(c)),
+      await findRestaurant(db, property.id, req.RestaurantId),
+      readerOf(property.settings, requestLanguage(c)),
     )
-    const local = localNow(clock, p)
+    const local = localNow(clock, property)
     checkVisitDate(req.VisitDate, local.today, 'VisitDate')
     checkPartySize(r, req.PartySize)
     const info = `Your table at ${r.name} is booked for ${req.PartySize} on ${req.VisitDate} at ${req.VisitTime}.`
     // The e-mail and the answer commit with the booking (decision 0098).
-    const answer = await bookTable(db, p, r, req, local, async (tx, reference) => {
+    const answer = await bookTable(db, property, r, req, local, async (tx, reference) => {
       const booked = { reference, restaurantName: r.name, info, req }
-      await queueTableMail(tx, p, booked, { now: clock(), publicUrl, language: requestLanguage(c) })
+      await queueTableMail(tx, property, booked, { now: clock(), publicUrl, language: requestLanguage(c) })
       return answerInTransaction(tx, c, RestaurantBookingResponse, {
         Success: true,
         BookingReference: reference,

@@ -22,26 +22,26 @@ export function serviceRoutes({ db, clock }: AppDeps) {
   // roomTypeId and ratePlanId are accepted for the contract; every extra of the demo fits every room and rate.
   app.get('/api/Service/Get', async (c) => {
     const q = parseQuery(c, ServiceQuery)
-    const p = await requireProperty(db, q.propertyId)
+    const property = await requireProperty(db, q.propertyId)
     refuseIfAny(
-      stayErrors(q.dateOfArrival, q.dateOfDeparture, propertyNow(clock, p).date, {
+      stayErrors(q.dateOfArrival, q.dateOfDeparture, propertyNow(clock, property).date, {
         from: 'dateOfArrival',
         to: 'dateOfDeparture',
       }),
     )
-    const reader = readerOf(p.settings, requestLanguage(c))
-    const list = await serviceList(db, p.id, q.dateOfArrival, q.dateOfDeparture, reader)
+    const reader = readerOf(property.settings, requestLanguage(c))
+    const list = await serviceList(db, property.id, q.dateOfArrival, q.dateOfDeparture, reader)
     return reply(c, ServiceListResponse, list)
   })
 
   app.get('/api/Service/GetReservationItemServices', async (c) => {
     const q = parseQuery(c, ReservationItemServicesQuery)
-    const p = await requireProperty(db, q.propertyId)
-    const r = await accessByCode(db, p, q.referenceNumber, q.code)
+    const property = await requireProperty(db, q.propertyId)
+    const r = await accessByCode(db, property, q.referenceNumber, q.code)
     const item = await findItemOf(db, r.id, q.reservationItemId)
     if (!item) throw notFound('This room is not part of this reservation.')
-    const reader = readerOf(p.settings, requestLanguage(c))
-    const catalogue = await serviceList(db, p.id, item.date_from, item.date_to, reader)
+    const reader = readerOf(property.settings, requestLanguage(c))
+    const catalogue = await serviceList(db, property.id, item.date_from, item.date_to, reader)
     const lines = await loadItemServiceLines(db, item.id)
     return reply(
       c,

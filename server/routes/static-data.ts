@@ -24,13 +24,13 @@ export function staticDataRoutes({ db }: AppDeps) {
   })
 
   app.get('/api/StaticData/:id/creditcardtypes', async (c) => {
-    const p = await requireProperty(db, c.req.param('id'))
-    return reply(c, CreditCardTypeList, p.settings.CreditCards)
+    const property = await requireProperty(db, c.req.param('id'))
+    return reply(c, CreditCardTypeList, property.settings.CreditCards)
   })
 
   app.get('/api/StaticData/:id/CancellationReasons', async (c) => {
-    const p = await requireProperty(db, c.req.param('id'))
-    const rows = await loadCancellationReasons(db, p.id)
+    const property = await requireProperty(db, c.req.param('id'))
+    const rows = await loadCancellationReasons(db, property.id)
     return reply(
       c,
       CancellationReasonList,

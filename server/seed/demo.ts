@@ -46,19 +46,19 @@ export const DEMO_CONTENT = readDemo()
  * the other languages' texts are in the file and the rows' translations (decision 0132).
  */
 function demoProperty(code: string) {
-  const p = DEMO_CONTENT.properties.find((candidate) => candidate.code === code)
-  if (p?.id === undefined) throw new Error(`The demo file has no ${code} with an id.`)
-  const language = p.settings.DefaultLanguage
+  const property = DEMO_CONTENT.properties.find((candidate) => candidate.code === code)
+  if (property?.id === undefined) throw new Error(`The demo file has no ${code} with an id.`)
+  const language = property.settings.DefaultLanguage
   const plain = <T>(items: readonly T[], paths: TextPaths) =>
     items.map((item) => splitTexts(item, paths, language).plain)
   return {
-    ...splitPropertyTexts(p).plain,
-    id: p.id,
-    roomTypes: plain(p.roomTypes, ROOM_TYPE_TEXTS),
-    ratePlans: plain(p.ratePlans, RATE_PLAN_TEXTS),
-    extras: plain(p.extras, EXTRA_TEXTS),
-    promoCodes: plain(p.promoCodes, PROMOTION_TEXTS),
-    bookConfig: splitTexts(p.bookConfig, BOOK_CONFIG_TEXTS, language).plain,
+    ...splitPropertyTexts(property).plain,
+    id: property.id,
+    roomTypes: plain(property.roomTypes, ROOM_TYPE_TEXTS),
+    ratePlans: plain(property.ratePlans, RATE_PLAN_TEXTS),
+    extras: plain(property.extras, EXTRA_TEXTS),
+    promoCodes: plain(property.promoCodes, PROMOTION_TEXTS),
+    bookConfig: splitTexts(property.bookConfig, BOOK_CONFIG_TEXTS, language).plain,
   }
 }
 
@@ -71,17 +71,17 @@ type DemoHotel = {
 }
 
 function hotel(code: string): DemoHotel {
-  const p = demoProperty(code)
+  const property = demoProperty(code)
   return {
-    id: p.id,
-    code: p.code,
-    name: p.name,
+    id: property.id,
+    code: property.code,
+    name: property.name,
     // As the API publishes them: the demo takes cards with the built-in test provider (decision 0113).
     settings: {
-      ...publishedSettings(p, p.id),
+      ...publishedSettings(property, property.id),
       CardForm: { Provider: 'TestProvider', FrameUrl: '/test-provider/card-frame?key=pk_test_builtin' },
     },
-    bookConfig: p.bookConfig,
+    bookConfig: property.bookConfig,
   }
 }
 
@@ -94,8 +94,8 @@ const withIds = <T extends { id?: number | undefined }>(items: readonly T[], pro
   items.map((item) => ({ ...item, id: item.id ?? 0, propertyId }))
 const hotels = [demoProperty('HARBOUR'), demoProperty('CLIFFTOP')]
 
-export const ROOM_TYPES = hotels.flatMap((p) =>
-  withIds(p.roomTypes, p.id).map((r) => ({
+export const ROOM_TYPES = hotels.flatMap((property) =>
+  withIds(property.roomTypes, property.id).map((r) => ({
     ...r,
     baseAdults: r.occupancy.baseAdults,
     min: r.occupancy.min,
@@ -104,12 +104,12 @@ export const ROOM_TYPES = hotels.flatMap((p) =>
     childMax: r.occupancy.maxChildren,
   })),
 )
-export const RATE_PLANS = hotels.flatMap((p) => withIds(p.ratePlans, p.id))
+export const RATE_PLANS = hotels.flatMap((property) => withIds(property.ratePlans, property.id))
 
 /** bookingCode: what the hotel gave each company's bookers to bill it (decision 0097; README's demo section). */
 function demoCompanies() {
-  const companies = hotels.flatMap((p) =>
-    withIds(p.companies, p.id).map((c) => ({ ...c, bookingCode: c.bookingCode ?? '' })),
+  const companies = hotels.flatMap((property) =>
+    withIds(property.companies, property.id).map((c) => ({ ...c, bookingCode: c.bookingCode ?? '' })),
   )
   const [acme, kernow, penryn] = companies
   if (!acme || !kernow || !penryn) throw new Error('The demo file has fewer than three companies.')
