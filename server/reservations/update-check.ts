@@ -3,31 +3,26 @@
  * changed (dates, type, rate, occupancy, extras, guests) and rooms added, each re-priced with the same code as
  * Create. Every problem is collected under its key in the request; any problem is one 400 with all of them.
  */
-import type { ManageUpdateRequest, NewRoom } from '@/api/contract/manage-booking'
+import type { ManageUpdateRequest } from '@/api/contract/manage-booking'
 import { nightsBetween } from '@/domain/dates'
 import type { Occupancy } from '@/domain/occupancy'
 import { extrasChanged, quoteChangedRoom, termsMoved } from '@/domain/manage-change'
 import type { StayPrice } from '@/domain/pricing'
 import { priceStay } from '@/domain/pricing'
-import { withRoomPrefix, type RoomQuote } from '@/domain/room-quote'
+import type { RoomQuote } from '@/domain/room-quote'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import { addAll, conflict, forbidden, modelStateBuilder, refuseIfAny, type AddProblem } from '../http-errors'
+import { addAll, conflict, forbidden, modelStateBuilder, refuseIfAny } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
-import { loadRatePlans, loadRoomTypes, type RatePlanRow, type RoomTypeRow } from '../catalogue/rates'
 import { stayErrors } from '../catalogue/search'
-import { loadServices, type ServiceRow } from '../catalogue/services'
 import { cancellationReasonExists } from '../catalogue/reference-data'
 import { REASON_REQUIRED_MESSAGE } from './cancel'
-import { changeAllowed, GUEST_RULES, inHouse, roomOpen, TOO_LATE_MESSAGE } from '../catalogue/change-window'
+import { GUEST_RULES, roomOpen, TOO_LATE_MESSAGE } from '../catalogue/change-window'
 import type { UpdateRules } from '../catalogue/change-window'
 import {
-  loadGuests,
   loadItems,
-  loadServiceLines,
   occupancyOf,
   STALE_MESSAGE,
-  type GuestRecord,
   type PricedLine,
   type ReservationItemRecord,
   type ReservationRecord,
@@ -35,15 +30,15 @@ import {
 } from './record'
 import { guestsChangedIn } from './guests-changed'
 import { inHouseRefusal } from './in-house-change'
-import { configuredFieldChecks } from './required-fields'
 import { refusedChange } from './room-rules'
+import { checkAddition, type RoomAddition } from './room-addition'
+import { updateContext, type UpdateContext } from './update-context'
 import {
   occupancyIssues,
   serviceLineOf,
   totalCostIssues,
   priceExtras,
   loadSellableRates,
-  quoteSentRoom,
   RATE_UNAVAILABLE_MESSAGE,
 } from './room-quote'
 
@@ -62,36 +57,7 @@ export type RoomChange = {
   quote: RoomQuote
 }
 
-export type RoomAddition = {
-  room: NewRoom
-  roomType: RoomTypeRow
-  stay: StayPrice
-  lines: PricedLine[]
-  /** what the room costs: update.ts stores it as it is */
-  quote: RoomQuote
-}
-
 export type UpdatePlan = { live: ReservationItemRecord[]; changes: RoomChange[]; additions: RoomAddition[] }
-
-/** What the checks of one Update read once. */
-type UpdateContext = {
-  db: Queryable
-  property: PropertyRow
-  now: WallClock
-  live: ReservationItemRecord[]
-  roomTypes: RoomTypeRow[]
-  plans: RatePlanRow[]
-  catalogue: ServiceRow[]
-  oldLines: ServiceLineRecord[]
-  oldGuests: GuestRecord[]
-  add: AddProblem
-  required: ReturnType<typeof configuredFieldChecks>
-  rules: UpdateRules
-  /** Whether a room arriving on this day may still be changed under these rules. */
-  open: (arrival: string) => boolean
-  /** Whether a room has begun and its departure may be moved (the desk only, decision 0134). */
-  inHouse: (item: ReservationItemRecord) => boolean
-}
 
 /** Rooms to cancel: live, still in time, with a reason when reasons are required. */
 async function checkCancellations(context: UpdateContext, req: ManageUpdateRequest): Promise<Set<number>> {
@@ -267,85 +233,6 @@ async function checkChange(
   if (context.rules.compareTotals) addAll(totalCostIssues(quote, update.TotalCost, key('')), add)
   const rewriteLines = moved || servicesChanged
   return { item, update, moved, rewriteLines, stay, lines, quote }
-}
-
-/** One room to add, checked and priced (no promotion); null when a problem was added. */
-async function checkAddition(
-  context: UpdateContext,
-  room: NewRoom,
-  index: number,
-): Promise<RoomAddition | null> {
-  const { add, now } = context
-  const key = (field: string) => `RoomsToAdd.${index}.${field}`
-  if (
-    addAll(
-      stayErrors(room.DateFrom, room.DateTo, now.date, { from: key('DateFrom'), to: key('DateTo') }),
-      add,
-    )
-  )
-    return null
-  if (!context.open(room.DateFrom)) {
-    add(key('DateFrom'), 'This arrival date is too close to add a room online. Please contact the hotel.')
-    return null
-  }
-  const roomType = context.roomTypes.find((candidate) => candidate.id === room.RoomTypeId)
-  const plan = context.plans.find((candidate) => candidate.id === room.RatePlanId)
-  if (!roomType || !plan) {
-    add(key('RoomTypeId'), 'This room type or rate plan does not exist at this property.')
-    return null
-  }
-  const occupancy = {
-    adults: room.NumberOfAdults,
-    children: room.NumberOfChildren,
-    infants: room.NumberOfInfants,
-  }
-  if ((room.Guests ?? []).length > occupancy.adults + occupancy.children)
-    add(key('Guests'), 'There are more guests than people in this room.')
-  // Guests given are checked; none given get the placeholders of docs/product/booking.md#steps, to be completed later.
-  context.required.guests(room.Guests ?? [], key('Guests'))
-  const { quote, problems, lines } = quoteSentRoom({
-    roomType,
-    plan,
-    occupancy,
-    rates: await loadSellableRates(
-      context.db,
-      context.property.id,
-      { from: room.DateFrom, to: room.DateTo, roomTypeId: roomType.id, ratePlanId: plan.id },
-      null,
-    ),
-    services: context.catalogue,
-    sent: room.Services ?? [],
-    sentTotal: room.TotalCost,
-    detail: 'total',
-  })
-  // A desk quote has no price to compare yet (decision 0134).
-  const { TotalCost: _unsent, ...others } = problems
-  addAll(withRoomPrefix(context.rules.compareTotals ? problems : others, key('')), add)
-  return quote ? { room, roomType, stay: quote.stay, lines, quote } : null
-}
-
-async function updateContext(
-  db: Queryable,
-  property: PropertyRow,
-  record: ReservationRecord,
-  now: WallClock,
-  add: AddProblem,
-  live: ReservationItemRecord[],
-  rules: UpdateRules,
-): Promise<UpdateContext> {
-  const [roomTypes, plans, catalogue, oldLines, oldGuests] = await Promise.all([
-    loadRoomTypes(db, property.id),
-    loadRatePlans(db, property.id),
-    loadServices(db, property.id),
-    loadServiceLines(db, record.id),
-    loadGuests(db, record.id),
-  ])
-  // What the hotel requires of the booker and guests beyond docs/product/booking.md#rules's fixed rules (decision 0090).
-  const required = configuredFieldChecks(property, add)
-  const open = (arrival: string) => changeAllowed(arrival, now, rules.cutOffHours)
-  const isInHouse = (item: ReservationItemRecord) => rules.inHouse && inHouse(item, now)
-  const loaded = { roomTypes, plans, catalogue, oldLines, oldGuests }
-  return { db, property, now, live, ...loaded, add, required, rules, open, inHouse: isInHouse }
 }
 
 /** Checks and prices a whole Update; throws the 409, 403 or 400 it deserves, or returns what to write. */

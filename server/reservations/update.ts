@@ -19,7 +19,8 @@ import { storedNights } from './room-quote'
 import { cancellationCharges, cancelRoomSettling, settleInTransaction } from './settlement'
 import { refreshTotals } from './totals'
 import { GUEST_RULES, type UpdateRules } from '../catalogue/change-window'
-import { planUpdate, type RoomAddition, type RoomChange } from './update-check'
+import type { RoomAddition } from './room-addition'
+import { planUpdate, type RoomChange } from './update-check'
 
 /** Gives back a changed room's old nights and extras and takes the new ones; a shortfall rolls all back. */
 async function applyChange(tx: Queryable, change: RoomChange): Promise<void> {
