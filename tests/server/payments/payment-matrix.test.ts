@@ -144,10 +144,13 @@ describe.each(ENGINES)('payment types against payment policies (%s)', (engine) =
     const clifftop = scenario.plan.propertyId === CLIFFTOP_ID
     const code = clifftop ? 'CLIFFTOP' : 'HARBOUR'
     const dateTo = addDays(scenario.dateFrom, 1)
+    // A rate only a code opens (the demo's Corporate, decision 0138) is searched and booked with that code.
+    const promoCode = scenario.plan.codes[0] ?? null
     const result = await parsed(
       await s.post('/api/Availability/Search', {
         ...searchBody(scenario.dateFrom, dateTo),
         PropertyId: code,
+        PromoCode: promoCode,
       }),
       SearchResult,
     )
@@ -181,6 +184,7 @@ describe.each(ENGINES)('payment types against payment policies (%s)', (engine) =
       AccountId: way.company ? ACME.id : null,
       PONumber: way.company ? 'PO-MATRIX' : null,
       CompanyBookingCode: way.company ? ACME.bookingCode : null,
+      PromoCode: promoCode,
     }
   }
 
