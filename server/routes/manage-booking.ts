@@ -1,8 +1,6 @@
 import { Hono, type Context } from 'hono'
 import {
   CancelRequest,
-  CardUpdateRequest,
-  CardUpdateResponse,
   ManageActionResponse,
   ManageBookingConfig,
   ManageSearchQuery,
@@ -15,10 +13,9 @@ import {
   UpgradeOptionsQuery,
 } from '@/api/contract/manage-booking'
 import { CancelQuoteRequest, SettlementQuote } from '@/api/contract/settlement'
+import { cardOnFileRoute } from './card-on-file-route'
 import { accessByCode, accessByGuestName, NOT_FOUND } from '../reservations/access'
 import { cancelReservation } from '../reservations/cancel'
-import { cardAnswer, replaceCard } from '../reservations/card-on-file'
-import { guestLinks } from '../reservations/guest-links'
 import { queueChangeMail } from '../reservations/change-mail'
 import { MANAGE_CONFIG } from '../catalogue/change-window'
 import { managedReservation } from '../reservations/managed-view'
@@ -32,7 +29,7 @@ import type { Queryable } from '../db/types'
 import { parseBody, parseQuery, reply, requestLanguage } from '../web/http'
 import { badRequest, notFound } from '../http-errors'
 import { answerInTransaction } from '../web/idempotency'
-import { requesterOf, spendCardCheck } from '../auth/limits'
+import { requesterOf } from '../auth/limits'
 
 export function manageBookingRoutes(deps: AppDeps) {
   const { db, clock } = deps
@@ -216,26 +213,5 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     return reply(c, ManageActionResponse, answer)
   })
 
-  app.post('/api/ManageBooking/UpdateCard', async (c) => {
-    const req = await parseBody(c, CardUpdateRequest)
-    const property = await requireProperty(db, req.PropertyId)
-    const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
-    await spendCardCheck(c, requesterOf(c, deps), `reservation:${property.id}|${r.id}`)
-    const back = guestLinks(
-      deps.payments.returnBase(property),
-      property.code,
-      req.ReferenceNumber,
-      req.Code,
-    ).manage
-    const result = await replaceCard(
-      db,
-      deps.payments.provider(property),
-      property,
-      r,
-      req,
-      now(property),
-      back,
-    )
-    return reply(c, CardUpdateResponse, cardAnswer(result))
-  })
+  app.post('/api/ManageBooking/UpdateCard', cardOnFileRoute(deps, null, 'manage'))
 }

@@ -1,6 +1,5 @@
 import type { Language } from '@/domain/language'
 import { Hono, type Context } from 'hono'
-import { CardUpdateRequest, CardUpdateResponse } from '@/api/contract/manage-booking'
 import {
   BalancePaymentRequest,
   BalancePaymentResponse,
@@ -12,9 +11,9 @@ import {
 } from '@/api/contract/pre-check-in'
 import { compareIsoDate } from '@/domain/dates'
 import type { WallClock } from '@/domain/same-day'
+import { cardOnFileRoute } from './card-on-file-route'
 import { accessByCode } from '../reservations/access'
 import { collectsBalance, payBalance } from '../reservations/balance-payment'
-import { cardAnswer, replaceCard } from '../reservations/card-on-file'
 import { guestLinks } from '../reservations/guest-links'
 import { queueCheckInMail } from '../reservations/change-mail'
 import { managedReservation } from '../reservations/managed-view'
@@ -176,28 +175,7 @@ export function preCheckInRoutes(deps: AppDeps) {
 
   app.post('/api/PreCheckIn/Save', (c) => saveRoute(c, deps))
 
-  app.post('/api/PreCheckIn/SaveCard', async (c) => {
-    const req = await parseBody(c, CardUpdateRequest)
-    const property = await requireAreaProperty(db, req.PropertyId, 'PreCheckIn')
-    const r = await accessByCode(db, property, req.ReferenceNumber, req.Code)
-    await spendCardCheck(c, requesterOf(c, deps), `reservation:${property.id}|${r.id}`)
-    const back = guestLinks(
-      deps.payments.returnBase(property),
-      property.code,
-      req.ReferenceNumber,
-      req.Code,
-    ).preCheckIn
-    const result = await replaceCard(
-      db,
-      deps.payments.provider(property),
-      property,
-      r,
-      req,
-      now(property),
-      back,
-    )
-    return reply(c, CardUpdateResponse, cardAnswer(result))
-  })
+  app.post('/api/PreCheckIn/SaveCard', cardOnFileRoute(deps, 'PreCheckIn', 'preCheckIn'))
 
   // What is left to pay, taken now when the hotel wants it (decision 0115).
   app.post('/api/PreCheckIn/PayBalance', (c) => payBalanceRoute(c, deps))
