@@ -50,6 +50,20 @@ export async function migrate(db: Db, dir = DEFAULT_MIGRATIONS_DIR): Promise<str
   return applyMigrations(db, migrations, (fn) => db.transaction(fn))
 }
 
+/**
+ * Drops what the migrations made (`drop`) and migrates again in one transaction, on either engine: a server
+ * serving the same database meanwhile (its outbox, a guest's request) waits and then finds the new schema,
+ * never none.
+ */
+export async function remigrate(db: Db, drop: (tx: Queryable) => Promise<void>): Promise<string[]> {
+  const migrations = loadMigrations(DEFAULT_MIGRATIONS_DIR)
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query(MIGRATION_LOCK)
+    await drop(tx)
+    return applyMigrations(tx, migrations, (fn) => fn(tx))
+  })
+}
+
 async function applyMigrations(
   db: Queryable,
   migrations: { name: string; sql: string }[],

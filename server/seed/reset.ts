@@ -1,11 +1,12 @@
 /**
- * `npm run demo:reset`: every table and sequence the migrations made is dropped, then the schema is migrated,
- * the demo data seeded and the demo reservations booked again, counted from today. Only what the migrations
- * create is dropped, so a PostgreSQL database shared with other tables keeps them.
+ * `npm run demo:reset`: every table and sequence the migrations made is dropped and the schema migrated again, in
+ * one transaction (a running server never meets a missing table); then the demo data is seeded and the demo
+ * reservations booked again, counted from today. Only what the migrations create is dropped, so a PostgreSQL
+ * database shared with other tables keeps them.
  */
 import type { WallClock } from '@/domain/same-day'
 import type { Secrets } from '../crypto'
-import { loadMigrations, migrate } from '../db/migrate'
+import { loadMigrations, remigrate } from '../db/migrate'
 import type { Db } from '../db/types'
 import { ensureDemoReservations } from './demo-reservations'
 import { seed } from './seed'
@@ -29,11 +30,10 @@ export function migratedObjects(): { tables: string[]; sequences: string[] } {
 
 export async function resetDemoData(db: Db, secrets: Secrets, now: WallClock): Promise<string[]> {
   const { tables, sequences } = migratedObjects()
-  await db.transaction(async (tx) => {
+  await remigrate(db, async (tx) => {
     await tx.query(`DROP TABLE IF EXISTS ${tables.join(', ')} CASCADE`)
     if (sequences.length > 0) await tx.query(`DROP SEQUENCE IF EXISTS ${sequences.join(', ')} CASCADE`)
   })
-  await migrate(db)
   await seed(db, now.date)
   return ensureDemoReservations(db, secrets, now)
 }

@@ -32,9 +32,12 @@ describe.each(ENGINES)('policy words (%s)', (engine) => {
   })
 
   it('answers a search with each plan’s rules and words dated for the searched arrival', async () => {
-    // Monday 8 March 2027; the server's today is 4 January 2027.
+    // Monday 8 March 2027; the server's today is 4 January 2027. The Corporate rate is offered with its code.
     const result = await parsed(
-      await s.post('/api/Availability/Search', searchBody('2027-03-08', '2027-03-10')),
+      await s.post(
+        '/api/Availability/Search',
+        searchBody('2027-03-08', '2027-03-10', [{}], { PromoCode: 'PARTNER' }),
+      ),
       SearchResult,
     )
     const rates = result.RoomTypes.find((o) => o.RoomType.RoomTypeId === CLASSIC)?.Rates ?? []
