@@ -46,7 +46,12 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
             {
               name: 'libs',
-              test: /[\\/](node_modules[\\/](react-router|@tanstack|valibot)[\\/]|src[\\/]app[\\/]libs\.ts$)/,
+              // Not TanStack's many-queries hook: only Rooms & Rates and the group page use it, so it loads
+              // with them, not before the search page's first paint (decision 0145).
+              test: (id) =>
+                /[\\/](node_modules[\\/](react-router|@tanstack|valibot)[\\/]|src[\\/]app[\\/]libs\.ts$)/.test(
+                  id,
+                ) && !/[\\/](useQueries|queriesObserver)\.js$/.test(id),
               priority: 4,
             },
             {
