@@ -13,7 +13,7 @@ import type { PropertyRow } from '../catalogue/property'
 export type TableBooked = {
   reference: string
   restaurantName: string
-  /** The sentence the booking's answer shows the guest. */
+  /** The booked table in a sentence, in English, for the hotel's copy (the guest's answer and mail word it in their language). */
   info: string
   req: RestaurantBookingRequest
 }

@@ -15,7 +15,8 @@ import {
 } from '@/api/contract/restaurant'
 import { readerOf, rowIn } from '../catalogue/hotel-texts'
 import { requireProperty } from '../catalogue/property'
-import { queueTableMail } from '../restaurant/table-mail'
+import { bookingLanguage, mailWords } from '../mail/mail-words'
+import { queueTableMail, tableInfo } from '../restaurant/table-mail'
 import type { AppDeps, AppEnv } from '../web/context'
 import { parseBody, parseQuery, reply, requestLanguage } from '../web/http'
 import { answerInTransaction } from '../web/idempotency'
@@ -81,10 +82,16 @@ function bookingRoutes(app: Hono<AppEnv>, { db, clock, publicUrl }: AppDeps) {
     const local = localNow(clock, property)
     checkVisitDate(req.VisitDate, local.today, 'VisitDate')
     checkPartySize(r, req.PartySize)
-    const info = `Your table at ${r.name} is booked for ${req.PartySize} on ${req.VisitDate} at ${req.VisitTime}.`
+    // The guest reads the sentence in their language; the hotel's copy keeps it in English (table-mail.ts).
+    const said = { reference: '', restaurantName: r.name, req }
+    const info = tableInfo(
+      said,
+      mailWords(bookingLanguage(requestLanguage(c), property.settings.DefaultLanguage)),
+    )
+    const hotelInfo = tableInfo(said, mailWords('en-GB'))
     // The e-mail and the answer commit with the booking (decision 0098).
     const answer = await bookTable(db, property, r, req, local, async (tx, reference) => {
-      const booked = { reference, restaurantName: r.name, info, req }
+      const booked = { reference, restaurantName: r.name, info: hotelInfo, req }
       await queueTableMail(tx, property, booked, { now: clock(), publicUrl, language: requestLanguage(c) })
       return answerInTransaction(tx, c, RestaurantBookingResponse, {
         Success: true,

@@ -31,18 +31,22 @@ export type ServicesFor = {
 export function servicesQuery(q: ServicesFor) {
   return queryOptions({
     queryKey: serviceKeys.list(q),
-    queryFn: ({ signal }) =>
-      apiRequest('/Service/Get', {
-        query: {
-          propertyId: q.propertyId,
-          roomTypeId: q.roomTypeId,
-          ratePlanId: q.ratePlanId,
-          dateOfArrival: q.dateFrom,
-          dateOfDeparture: q.dateTo,
-        },
-        schema: ServiceListResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchServices(q, signal),
     staleTime: 60 * 1000,
+  })
+}
+
+/** Service/Get itself, in the app's current language. */
+export function fetchServices(q: ServicesFor, signal?: AbortSignal) {
+  return apiRequest('/Service/Get', {
+    query: {
+      propertyId: q.propertyId,
+      roomTypeId: q.roomTypeId,
+      ratePlanId: q.ratePlanId,
+      dateOfArrival: q.dateFrom,
+      dateOfDeparture: q.dateTo,
+    },
+    schema: ServiceListResponse,
+    signal,
   })
 }

@@ -3,6 +3,7 @@ import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import { hotelToday } from '@/device/clock'
 import { currentLocale } from '@/i18n/i18n'
+import { renameExtras } from './extras-names'
 import { mirrorBasket, recheckBasket, resumeBasket, searchAgain, type BasketCheck } from './durable-basket'
 
 /**
@@ -18,7 +19,7 @@ export type ResumedBasket = { stage: string; rooms: number; dateFrom: string; da
  * Puts back the basket kept on the device for this property, mirrors the session to the device from then on,
  * and, when online, re-checks the basket against the server. Says what it resumed and what the check found.
  * After a language switch the stay is searched again whatever was chosen: the kept answer names the rooms and
- * rates in the old language (decision 0136).
+ * rates in the old language (decision 0136); the chosen extras are named again too (decision 0146).
  */
 export function useKeptBasket(
   property: PropertySettings,
@@ -52,6 +53,7 @@ export function useKeptBasket(
       if (navigator.onLine) checkedIn = currentLocale()
       if (!session || !navigator.onLine) return
       const found = await (switched ? searchAgain : recheckBasket)(property, config, today).catch(() => null)
+      if (switched) await renameExtras(property.PropertyId).catch(() => undefined)
       if (!cancelled && found && found.kind !== 'unchanged') setCheck(found)
     })()
     return () => {

@@ -79,6 +79,23 @@ describe.each(ENGINES)('restaurant tables (%s)', (engine) => {
     expect(text).toContain('Dear Ada Lovelace,')
   })
 
+  it("says the booked table in the guest's language, and the hotel's copy in English", async () => {
+    const german = await parsed(
+      await s.post('/api/RestaurantBooking/Create', tableBooking({ VisitDate: '2027-02-13' }), {
+        'Accept-Language': 'de',
+      }),
+      RestaurantBookingResponse,
+    )
+    expect(german.InfoMessage).toMatch(/^Ihr Tisch im .+ ist für 4 Personen am .+ um 19:30 Uhr reserviert\.$/)
+    const english = await parsed(await book({ VisitDate: '2027-02-13' }), RestaurantBookingResponse)
+    expect(english.InfoMessage).toMatch(/^Your table at .+ is booked for 4 guests on .+ at 19:30\.$/)
+    await s.outbox.drain()
+    const texts = readdirSync(s.mailDir)
+      .filter((f) => f.includes(`-table-${german.BookingReference ?? '?'}-`))
+      .map((f) => readFileSync(join(s.mailDir, f), 'utf8'))
+    expect(texts.find((x) => x.includes('booked a table:'))).toContain('booked a table: Your table at')
+  })
+
   it('gives the last table of a slot to exactly one of two guests booking it at once', async () => {
     const date = '2027-02-15'
     for (let i = 0; i < 11; i++) {
