@@ -35,7 +35,7 @@ import type { PricedLine } from './record'
 import { configuredFieldChecks } from './required-fields'
 import { quoteSentRoom } from './room-quote'
 import { newBookingTotals } from './totals'
-import { opensAnyPlan, opensPlan } from '../catalogue/rate-codes'
+import { CODED_RATE_MESSAGE, opensAnyPlan, opensPlan } from '../catalogue/rate-codes'
 
 export type SentRoom = CreateReservationRequest['Rooms'][number]
 
@@ -124,7 +124,7 @@ async function priceRoom(context: CreateContext, room: SentRoom, index: number):
   if (!roomType || !plan) return null
   // The server's own check: a plan only a code opens is booked with that code or not at all (decision 0138).
   if (!opensPlan(plan, context.req.PromoCode) && !opensPlan(plan, room.Promotion)) {
-    add(key('RatePlanId'), 'This rate is offered only with its code.')
+    add(key('RatePlanId'), CODED_RATE_MESSAGE)
     return null
   }
   if (asksRoomConfiguration(config)) {

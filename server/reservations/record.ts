@@ -48,6 +48,8 @@ export type ReservationRecord = {
   estimated_arrival_time: string | null
   /** The language the guest booked in (Create's LanguageCode); read by findByReference. */
   language_code?: string | null
+  /** The code the booking was made with (Create's PromoCode): it keeps a rate only a code opens (decision 0142). */
+  promo_code?: string | null
 }
 
 export type ReservationItemRecord = {
@@ -103,7 +105,7 @@ export async function findByReference(
   const [record] = await db.query<ReservationRecord>(
     `SELECT id, reference_number, code, version, date_from::text AS date_from, date_to::text AS date_to, booker, card,
             company_id, special_requests, totals, cancelled, pre_check_in_at::text AS pre_check_in_at,
-            estimated_arrival_time, language_code
+            estimated_arrival_time, language_code, promo_code
      FROM reservation WHERE property_id = $1 AND upper(reference_number) = upper($2)`,
     [propertyId, reference.trim()],
   )

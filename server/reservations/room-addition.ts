@@ -4,6 +4,7 @@ import type { StayPrice } from '@/domain/pricing'
 import { withRoomPrefix, type RoomQuote } from '@/domain/room-quote'
 import { addAll } from '../http-errors'
 import type { RoomTypeRow } from '../catalogue/rates'
+import { CODED_RATE_MESSAGE } from '../catalogue/rate-codes'
 import { stayErrors } from '../catalogue/search'
 import type { PricedLine } from './record'
 import { loadSellableRates, quoteSentRoom } from './room-quote'
@@ -41,6 +42,10 @@ export async function checkAddition(
   const plan = context.plans.find((candidate) => candidate.id === room.RatePlanId)
   if (!roomType || !plan) {
     add(key('RoomTypeId'), 'This room type or rate plan does not exist at this property.')
+    return null
+  }
+  if (!context.holdsCode(plan)) {
+    add(key('RatePlanId'), CODED_RATE_MESSAGE)
     return null
   }
   const occupancy = {

@@ -14,6 +14,7 @@ import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
 import { addAll, conflict, forbidden, modelStateBuilder, refuseIfAny } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
+import { CODED_RATE_MESSAGE } from '../catalogue/rate-codes'
 import { stayErrors } from '../catalogue/search'
 import { cancellationReasonExists } from '../catalogue/reference-data'
 import { REASON_REQUIRED_MESSAGE } from './cancel'
@@ -105,6 +106,11 @@ async function priceMove(
   const plan = context.plans.find((candidate) => candidate.id === update.RatePlanId)
   if (!roomType || !plan) {
     add(key('RoomTypeId'), 'This room type or rate plan does not exist at this property.')
+    return undefined
+  }
+  // Moved to, or kept on new dates on, a plan only a code opens: the booking must hold the code (decision 0142).
+  if (!context.holdsCode(plan, item)) {
+    add(key('RatePlanId'), CODED_RATE_MESSAGE)
     return undefined
   }
   if (addAll(occupancyIssues(roomType, plan, occupancy, key('')), add)) return undefined

@@ -6,6 +6,7 @@ import type { PropertyRow } from '../catalogue/property'
 import { loadRatePlans, loadRoomTypes, type RatePlanRow, type RoomTypeRow } from '../catalogue/rates'
 import { loadServices, type ServiceRow } from '../catalogue/services'
 import { changeAllowed, inHouse, type UpdateRules } from '../catalogue/change-window'
+import { opensPlan } from '../catalogue/rate-codes'
 import {
   loadGuests,
   loadServiceLines,
@@ -34,6 +35,11 @@ export type UpdateContext = {
   open: (arrival: string) => boolean
   /** Whether a room has begun and its departure may be moved (the desk only, decision 0134). */
   inHouse: (item: ReservationItemRecord) => boolean
+  /**
+   * Whether the booking holds a plan's code (decision 0142): the code it was made with, or the room's own
+   * promotion, opens it; a plan every guest is offered is open to all.
+   */
+  holdsCode: (plan: RatePlanRow, item?: ReservationItemRecord) => boolean
 }
 
 export async function updateContext(
@@ -56,6 +62,8 @@ export async function updateContext(
   const required = configuredFieldChecks(property, add)
   const open = (arrival: string) => changeAllowed(arrival, now, rules.cutOffHours)
   const isInHouse = (item: ReservationItemRecord) => rules.inHouse && inHouse(item, now)
+  const holdsCode = (plan: RatePlanRow, item?: ReservationItemRecord) =>
+    opensPlan(plan, record.promo_code) || opensPlan(plan, item?.promo_code)
   const loaded = { roomTypes, plans, catalogue, oldLines, oldGuests }
-  return { db, property, now, live, ...loaded, add, required, rules, open, inHouse: isInHouse }
+  return { db, property, now, live, ...loaded, add, required, rules, open, inHouse: isInHouse, holdsCode }
 }
