@@ -55,6 +55,7 @@ export function policyFor(policy: StoredPolicy, language: Language, stay?: Polic
     PaymentPolicyConfiguration: policy.PaymentPolicyConfiguration,
     CancellationRules: toWireCancellationRules(rules),
     PaymentSchedule: policy.PaymentSchedule ?? null,
+    ...(policy.BreakfastIncluded ? { BreakfastIncluded: true } : {}),
   }
   if (!stay) {
     // No stay, no amounts: the currency is never used.

@@ -132,6 +132,8 @@ export const RatePlan = v.strictObject({
     PaymentPolicyConfiguration: v.strictObject(RatePlanPolicy.entries.PaymentPolicyConfiguration.entries),
     CancellationRules: v.optional(RatePlanPolicy.entries.CancellationRules),
     PaymentSchedule: v.optional(v.nullable(PaymentSchedule)),
+    /** Breakfast is part of the price: guests can filter on it. */
+    BreakfastIncluded: v.optional(v.boolean()),
   }),
   companyInvoice: v.optional(v.boolean(), false),
   /**

@@ -172,6 +172,8 @@ export const RatePlanPolicy = v.object({
   CancellationRules,
   /** A deposit schedule; null: PaymentPolicyConfiguration says what is due when. */
   PaymentSchedule: v.nullable(PaymentSchedule),
+  /** Breakfast is part of the price (Rooms & Rates filters on it); left out: it is not. */
+  BreakfastIncluded: v.optional(v.boolean()),
 })
 export type RatePlanPolicy = v.InferOutput<typeof RatePlanPolicy>
 

@@ -10,6 +10,9 @@ import { describeOccupancy, t } from '@/i18n/i18n'
 import type { BasketLine } from '@/state/basket-pricing'
 import { changeRoomOccupancy, getBookingSession, selectRoom } from '@/state/booking-session'
 import type { Money } from '@/ui/currency-display'
+import { hotelNow } from '@/device/clock'
+import { RateListControls, useRateListView } from './rate-list-controls'
+import { arrangeOffers } from './rate-list-view'
 import { RoomGuestsEditor } from './room-guests-editor'
 import { guestsNotice, guestsPreview, refusalText, type GuestsNotice } from './room-guests-outcome'
 import { RoomTypeList } from './room-type-list'
@@ -44,6 +47,8 @@ export function RoomPanel(props: Props) {
   const { roomIndex, occupancy, property, money, nights, line } = props
   const number = roomIndex + 1
   const guests = useGuestsChange(props)
+  const [view, setView] = useRateListView()
+  const arranged = arrangeOffers(props.offers, props.result, view, hotelNow(property.TimeZone))
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
@@ -76,9 +81,10 @@ export function RoomPanel(props: Props) {
       {props.active && line ? (
         <CurrentChoice room={t('search.room', { number })} line={line} money={money} />
       ) : null}
+      <RateListControls view={view} onChange={setView} hidden={arranged.hidden} />
       <RoomTypeList
         roomIndex={roomIndex}
-        offers={props.offers}
+        offers={arranged.offers}
         result={props.result}
         roomsLeft={props.roomsLeft}
         money={money}

@@ -225,6 +225,11 @@ export const account: Translation<
   'group.chooseHotel': 'عرض الغرف في {hotel}',
   'group.notAvailable': 'لا توجد غرف متاحة في التواريخ المختارة.',
   'group.otherDates': 'جرّب تواريخ أخرى في {hotel}',
+  'group.sortLabel': 'ترتيب الفنادق حسب',
+  'group.sortRecommended': 'المقترَح',
+  'group.sortPrice': 'السعر',
+  'group.sortName': 'الاسم',
+  'group.pricesShownIn': 'الأسعار معروضة بـ {currency}',
   'group.goneNow': 'نفدت للتو آخر الغرف لهذه الإقامة. يُرجى تجربة تواريخ أخرى.',
   'offline.waiting':
     '{count, plural, zero {لا تغييرات بانتظار الإرسال} one {تغيير واحد بانتظار الإرسال} two {تغييران بانتظار الإرسال} few {# تغييرات بانتظار الإرسال} many {# تغييرًا بانتظار الإرسال} other {# تغيير بانتظار الإرسال}}',

@@ -235,6 +235,11 @@ export const account: Translation<
   'group.chooseHotel': 'Zimmer im {hotel} ansehen',
   'group.notAvailable': 'An den gewählten Daten sind keine Zimmer verfügbar.',
   'group.otherDates': 'Andere Daten im {hotel} versuchen',
+  'group.sortLabel': 'Hotels sortieren nach',
+  'group.sortRecommended': 'Empfohlen',
+  'group.sortPrice': 'Preis',
+  'group.sortName': 'Name',
+  'group.pricesShownIn': 'Preise in {currency}',
   'group.goneNow':
     'Die letzten Zimmer für diesen Aufenthalt sind gerade vergeben worden. Bitte versuchen Sie andere Daten.',
   'offline.waiting':

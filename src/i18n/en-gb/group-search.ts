@@ -36,5 +36,10 @@ export const groupSearchMessages = {
   'group.chooseHotel': 'View rooms at {hotel}',
   'group.notAvailable': 'No rooms are available on the selected dates.',
   'group.otherDates': 'Try other dates at {hotel}',
+  'group.sortLabel': 'Sort hotels by',
+  'group.sortRecommended': 'Recommended',
+  'group.sortPrice': 'Price',
+  'group.sortName': 'Name',
+  'group.pricesShownIn': 'Prices shown in {currency}',
   'group.goneNow': 'The last rooms for this stay have just gone. Please try other dates.',
 } as const

@@ -235,6 +235,11 @@ export const account: Translation<
   'group.chooseHotel': 'Ver habitaciones en {hotel}',
   'group.notAvailable': 'No hay habitaciones disponibles en las fechas seleccionadas.',
   'group.otherDates': 'Pruebe otras fechas en {hotel}',
+  'group.sortLabel': 'Ordenar hoteles por',
+  'group.sortRecommended': 'Recomendado',
+  'group.sortPrice': 'Precio',
+  'group.sortName': 'Nombre',
+  'group.pricesShownIn': 'Precios mostrados en {currency}',
   'group.goneNow': 'Las últimas habitaciones para esta estancia acaban de agotarse. Pruebe otras fechas.',
   'offline.waiting':
     '{count, plural, one {# cambio pendiente de envío} other {# cambios pendientes de envío}}',

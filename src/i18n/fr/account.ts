@@ -235,6 +235,11 @@ export const account: Translation<
   'group.chooseHotel': 'Voir les chambres de {hotel}',
   'group.notAvailable': 'Aucune chambre n’est disponible aux dates choisies.',
   'group.otherDates': 'Essayer d’autres dates à {hotel}',
+  'group.sortLabel': 'Trier les hôtels par',
+  'group.sortRecommended': 'Recommandé',
+  'group.sortPrice': 'Prix',
+  'group.sortName': 'Nom',
+  'group.pricesShownIn': 'Prix affichés en {currency}',
   'group.goneNow': 'Les dernières chambres pour ce séjour viennent de partir. Essayez d’autres dates.',
   'offline.waiting':
     '{count, plural, one {# modification en attente d’envoi} other {# modifications en attente d’envoi}}',

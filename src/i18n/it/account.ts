@@ -232,6 +232,11 @@ export const account: Translation<
   'group.chooseHotel': 'Vedi le camere di {hotel}',
   'group.notAvailable': 'Nessuna camera disponibile nelle date selezionate.',
   'group.otherDates': 'Prova altre date presso {hotel}',
+  'group.sortLabel': 'Ordina gli hotel per',
+  'group.sortRecommended': 'Consigliati',
+  'group.sortPrice': 'Prezzo',
+  'group.sortName': 'Nome',
+  'group.pricesShownIn': 'Prezzi indicati in {currency}',
   'group.goneNow': 'Le ultime camere per questo soggiorno sono appena state prenotate. Prova altre date.',
   'offline.waiting':
     '{count, plural, one {# modifica in attesa di invio} other {# modifiche in attesa di invio}}',

@@ -231,6 +231,11 @@ export const account: Translation<
   'group.chooseHotel': 'Kamers bekijken in {hotel}',
   'group.notAvailable': 'Er zijn geen kamers beschikbaar op de gekozen data.',
   'group.otherDates': 'Probeer andere data in {hotel}',
+  'group.sortLabel': 'Hotels sorteren op',
+  'group.sortRecommended': 'Aanbevolen',
+  'group.sortPrice': 'Prijs',
+  'group.sortName': 'Naam',
+  'group.pricesShownIn': 'Prijzen in {currency}',
   'group.goneNow': 'De laatste kamers voor dit verblijf zijn net weg. Probeer andere data.',
   'offline.waiting':
     '{count, plural, one {# wijziging wacht om verstuurd te worden} other {# wijzigingen wachten om verstuurd te worden}}',
