@@ -16,7 +16,15 @@ export type TextPaths = readonly string[]
 /** The maps a row keeps, by the concrete path of each text. */
 export type Translations = Record<string, TextsByLanguage>
 
-export const ROOM_TYPE_TEXTS: TextPaths = ['name', 'description', 'amenities.*']
+export const ROOM_TYPE_TEXTS: TextPaths = [
+  'name',
+  'description',
+  'amenities.*',
+  'images.*.alt',
+  'facts.beds',
+  'facts.view',
+  'facts.accessibility.*',
+]
 export const RATE_PLAN_TEXTS: TextPaths = [
   'name',
   'description',

@@ -47,12 +47,17 @@ export type RatePlanRow = {
   codes: string[]
 }
 
+export type RoomFactsRow = { size?: number; beds?: string; view?: string; accessibility?: string[] }
+
 export type RoomTypeRow = {
   id: number
   code: string
   name: string
   description: string
   image_url: string | null
+  /** The gallery and the facts as the property file gave them (decision 0141), texts read through rowIn. */
+  images: { url: string; alt: string }[]
+  facts: RoomFactsRow | null
   amenities: string[]
   min_occupancy: number
   max_occupancy: number
@@ -211,8 +216,8 @@ export function sellablePlans(rows: readonly RateRow[], nights: number): Map<num
 
 export async function loadRoomTypes(db: Queryable, propertyId: number): Promise<RoomTypeRow[]> {
   return db.query<RoomTypeRow>(
-    `SELECT id, code, name, description, image_url, amenities, min_occupancy, max_occupancy, adult_max, child_max, upgrade_to,
-            translations
+    `SELECT id, code, name, description, image_url, images, facts, amenities, min_occupancy, max_occupancy, adult_max,
+            child_max, upgrade_to, translations
      FROM room_type WHERE property_id = $1 ORDER BY sort`,
     [propertyId],
   )

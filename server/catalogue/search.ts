@@ -16,6 +16,7 @@ import {
   toRatePlanOption,
   type PromotionRow,
   type RatePlanRow,
+  type RoomFactsRow,
   type RoomTypeRow,
   type SearchWords,
 } from './rates'
@@ -97,6 +98,16 @@ function upgradesOf(
   return upgrades
 }
 
+function factsView(facts: RoomFactsRow | null): RoomTypeOffer['RoomType']['Facts'] {
+  if (!facts) return null
+  return {
+    SizeSquareMetres: facts.size ?? null,
+    Beds: facts.beds ?? null,
+    View: facts.view ?? null,
+    Accessibility: facts.accessibility ?? [],
+  }
+}
+
 function roomTypeView(
   roomType: RoomTypeRow,
   upgrades: RoomTypeOffer['RoomType']['Upgrades'],
@@ -106,7 +117,9 @@ function roomTypeView(
     RoomTypeCode: roomType.code,
     Name: roomType.name,
     Description: roomType.description,
-    ImageUrl: roomType.image_url,
+    ImageUrl: roomType.image_url ?? roomType.images[0]?.url ?? null,
+    Images: roomType.images.map((image) => ({ Url: image.url, Alt: image.alt })),
+    Facts: factsView(roomType.facts),
     Amenities: roomType.amenities,
     MaximumOccupancy: roomType.max_occupancy,
     MinimumOccupancy: roomType.min_occupancy,

@@ -17,7 +17,7 @@ import {
   DeskWebhooks,
 } from '@/api/contract/desk-hotel'
 import type { AppDeps, AppEnv } from '../web/context'
-import { check, parseBody, reply } from '../web/http'
+import { check, parseBody, reply, REQUEST_BOUNDS } from '../web/http'
 import { notFound } from '../http-errors'
 import { createApiKey, listApiKeys, revokeApiKey } from '../pms/api-keys'
 import { deskAccess, type StaffAt } from './access'
@@ -73,7 +73,11 @@ export function deskSettingsRoutes(deps: AppDeps) {
 
   app.post('/api/Desk/:code/Settings/PropertyFile', async (c) => {
     const at = await access.atProperty(c, OWNER)
-    const upload = await parseBody(c, DeskPropertyFileUpload)
+    // A whole hotel's file is one text longer than any field's backstop: its schema bounds it (2 MB).
+    const upload = await parseBody(c, DeskPropertyFileUpload, {
+      ...REQUEST_BOUNDS,
+      maxStringLength: 2_000_000,
+    })
     const roles = await rolesOf(db, at.session.staff.id)
     const owned = new Set(roles.filter((r) => r.role === 'owner').map((r) => r.code.toUpperCase()))
     const fileName = upload.FileName?.trim() || 'property file'

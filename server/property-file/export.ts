@@ -46,6 +46,8 @@ async function roomsAndPlans(db: Queryable, id: number) {
         name: r.name,
         description: r.description,
         photo: r.image_url,
+        images: r.images,
+        facts: r.facts,
         amenities: r.amenities,
         rooms: r.room_count,
         price: r.base_price,

@@ -96,12 +96,31 @@ const Occupancy = v.strictObject({
   maxChildren: Count,
 })
 
+const ImageUrl = v.pipe(v.string(), v.trim(), v.minLength(1, 'This must not be empty.'), v.maxLength(1000))
+
+/** A picture of the room type; `alt` says what it shows, for a guest who cannot see it (decision 0141). */
+export const RoomImage = v.strictObject({ url: ImageUrl, alt: HotelText })
+
+/** What the room is like; every part optional (decision 0141). */
+export const RoomFacts = v.strictObject({
+  /** Floor area in square metres. */
+  size: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(10_000))),
+  /** The beds, in words ("1 double bed"). */
+  beds: v.optional(HotelText),
+  view: v.optional(HotelText),
+  /** Accessibility features ("Step-free access", "Roll-in shower"). */
+  accessibility: v.optional(v.pipe(v.array(HotelText), v.maxLength(30))),
+})
+
 export const RoomType = v.strictObject({
   id: v.optional(Id),
   code: Code,
   name: HotelText,
   description: translatable(LongText),
   photo: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000))), null),
+  /** The gallery, in order; its first picture is the room's picture when `photo` is left out. */
+  images: v.optional(v.pipe(v.array(RoomImage), v.maxLength(30)), []),
+  facts: v.optional(v.nullable(RoomFacts), null),
   amenities: v.optional(v.array(HotelText), []),
   /** Rooms of this type the hotel sells. */
   rooms: Count,

@@ -161,7 +161,7 @@ async function confirmedRooms(
 ): Promise<ConfirmedRoom[]> {
   const items = await db.query<ItemRow>(
     `SELECT i.id, i.date_from::text AS date_from, i.date_to::text AS date_to, i.room_type_id, rt.name AS room_type_name,
-            rt.image_url, i.rate_plan_id, rp.name AS rate_plan_name, rp.policy,
+            COALESCE(rt.image_url, rt.images->0->>'url') AS image_url, i.rate_plan_id, rp.name AS rate_plan_name, rp.policy,
             rc.name AS room_configuration_name, i.adults, i.children, i.infants, i.nights, i.accommodation,
             i.services_total, i.total, g.first_name, g.last_name, rt.translations AS room_type_texts,
             rp.translations AS rate_plan_texts

@@ -52,10 +52,12 @@ export const REQUEST_BOUNDS = {
   maxQueryParameters: 50,
 } as const
 
+export type RequestBounds = { [K in keyof typeof REQUEST_BOUNDS]: number }
+
 const NOT_ALLOWED = 'This text contains characters that are not allowed.'
 
 /** What is wrong with a parsed JSON body beyond its schema, by field dot-path (empty when nothing is). */
-export function boundsIssues(body: unknown): ModelState {
+export function boundsIssues(body: unknown, bounds: RequestBounds = REQUEST_BOUNDS): ModelState {
   const issues = modelStateBuilder()
   const add = issues.add
   const pending: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }]
@@ -63,7 +65,7 @@ export function boundsIssues(body: unknown): ModelState {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path, depth } = next
     if (typeof value === 'string') {
-      if (value.length > REQUEST_BOUNDS.maxStringLength) add(path, 'This text is too long.')
+      if (value.length > bounds.maxStringLength) add(path, 'This text is too long.')
       else if (hasControlCharacter(value, true)) add(path, NOT_ALLOWED)
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= REQUEST_BOUNDS.maxDepth) add(path, 'The request is nested too deeply.')
@@ -87,9 +89,11 @@ export function boundsIssues(body: unknown): ModelState {
   return issues.build()
 }
 
+/** `bounds`: wider backstops for the one body that is a whole document (the desk's property file upload). */
 export async function parseBody<TSchema extends v.GenericSchema>(
   c: Context,
   schema: TSchema,
+  bounds: RequestBounds = REQUEST_BOUNDS,
 ): Promise<v.InferOutput<TSchema>> {
   const text = await rawBody(c)
   let json: unknown
@@ -98,7 +102,7 @@ export async function parseBody<TSchema extends v.GenericSchema>(
   } catch {
     throw badRequest({ '': ['The body is not valid JSON.'] })
   }
-  refuseIfAny(boundsIssues(json))
+  refuseIfAny(boundsIssues(json, bounds))
   return check(schema, json)
 }
 

@@ -130,6 +130,7 @@ export async function thirdParties(db: Queryable): Promise<ThirdParties> {
      UNION ALL SELECT settings->>'LogoFileUrl', NULL, NULL FROM property_group
      UNION ALL SELECT settings->>'PropertyGroupImageUrl', NULL, NULL FROM property_group
      UNION ALL SELECT image_url, NULL, NULL FROM room_type
+     UNION ALL SELECT i->>'url', NULL, NULL FROM room_type, jsonb_array_elements(room_type.images) i
      UNION ALL SELECT o->>'ImageUrl', NULL, NULL FROM property, jsonb_array_elements(COALESCE(book_config->'Offers', '[]')) o`,
   )
   const origins = new Set<string>()

@@ -219,12 +219,31 @@ export type UpgradeRate = v.InferOutput<typeof UpgradeRate>
 export const RoomTypeUpgrade = v.object({ RoomTypeId: v.number(), AvailableRates: v.array(UpgradeRate) })
 export type RoomTypeUpgrade = v.InferOutput<typeof RoomTypeUpgrade>
 
+/** A picture of the room type and what it shows, in the guest's language (decision 0141). */
+export const RoomImage = v.object({ Url: v.string(), Alt: v.string() })
+export type RoomImage = v.InferOutput<typeof RoomImage>
+
+/** What the room is like, as the property file says it; each part null (or empty) when the hotel does not say. */
+export const RoomFacts = v.object({
+  /** Floor area in square metres. */
+  SizeSquareMetres: v.nullable(v.number()),
+  /** The beds, in the hotel's words ("1 double bed"). */
+  Beds: v.nullable(v.string()),
+  View: v.nullable(v.string()),
+  Accessibility: v.array(v.string()),
+})
+export type RoomFacts = v.InferOutput<typeof RoomFacts>
+
 export const RoomType = v.object({
   RoomTypeId: v.number(),
   RoomTypeCode: v.string(),
   Name: v.string(),
   Description: v.string(),
+  /** The room's picture: the first of Images when the hotel gives a gallery. */
   ImageUrl: v.nullable(v.string()),
+  /** Every picture of the room type, in order (decision 0141); left out by older servers. */
+  Images: v.optional(v.array(RoomImage)),
+  Facts: v.optional(v.nullable(RoomFacts)),
   Amenities: v.array(v.string()),
   MaximumOccupancy: v.number(),
   MinimumOccupancy: v.number(),
@@ -306,6 +325,8 @@ export const GroupPropertyOffer = v.object({
   AreaName: v.nullable(v.string()),
   Currency: v.string(),
   PropertyImageUrl: v.nullable(v.string()),
+  /** A map of where the hotel is (OpenStreetMap, decision 0141). */
+  MapUrl: v.optional(v.nullable(v.string())),
   HotelRating: v.nullable(v.number()),
   IsAvailable: v.boolean(),
   NumberOfRoomTypes: v.number(),

@@ -57,6 +57,9 @@ export const PropertySettings = v.object({
   Address: PostalAddress,
   DefaultPhoneCountryCode: v.string(),
   TimeZone: TimeZone,
+  /** Where the hotel is, in decimal degrees (WGS 84), for its map link (decision 0141); optional. */
+  Latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
+  Longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
   /**
    * Ours (decision 0122): the language the hotel writes in — its notices, and a guest's mail when the booking's
    * own language is not one the product speaks. en-GB when the property file does not say.
