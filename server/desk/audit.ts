@@ -34,6 +34,8 @@ export type AuditAction =
   | 'staff-invitation-resent'
   | 'staff-invitation-revoked'
   | 'staff-invitation-accepted'
+  // A booking's registration cards read on the desk (decision 0144).
+  | 'registration-viewed'
 
 export type AuditWrite = {
   at: Date

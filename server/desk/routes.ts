@@ -7,6 +7,7 @@ import { deskBookingActionRoutes } from './booking-action-routes'
 import { deskBookingRoutes } from './booking-routes'
 import { deskGridRoutes } from './grid-routes'
 import { deskInvitationRoutes } from './invitation-routes'
+import { deskRegistrationRoutes } from './registration-route'
 import { deskSettingsRoutes } from './settings-routes'
 import { deskStaffRoutes } from './staff-routes'
 
@@ -22,6 +23,7 @@ export function deskRoutes(deps: AppDeps) {
   app.route('/', deskAuthRoutes(deps))
   app.route('/', deskInvitationRoutes(deps))
   app.route('/', deskBookingRoutes(deps))
+  app.route('/', deskRegistrationRoutes(deps))
   app.route('/', deskGridRoutes(deps))
   app.route('/', deskSettingsRoutes(deps))
   app.route('/', deskBookingActionRoutes(deps))

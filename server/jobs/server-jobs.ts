@@ -11,6 +11,7 @@ import { sendPendingCharges } from '../reservations/charges-due'
 import { sendPendingRefunds } from '../reservations/refunds'
 import type { WebhookWorker } from '../webhooks/webhook-worker'
 import type { Secrets } from '../crypto'
+import { deleteExpiredRegistrations } from '../reservations/pre-check-in-registration'
 import { sendPreCheckInInvitations } from './pre-check-in-invitations'
 import { chargeDueStays } from './scheduled-charges'
 import type { ScheduledJob } from './scheduler'
@@ -86,6 +87,12 @@ export function serverJobs(deps: ServerJobsDeps): ScheduledJob[] {
         const queued = await sendPreCheckInInvitations(db, { clock, publicUrl: deps.publicUrl })
         if (queued > 0) deps.outbox.kick()
       },
+    },
+    // Registration cards past the hotel's retention days after departure (decision 0144).
+    {
+      name: 'registration retention',
+      everyMs: 60 * 60_000,
+      run: () => deleteExpiredRegistrations(db, clock()),
     },
   ]
 }

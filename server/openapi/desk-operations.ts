@@ -58,6 +58,14 @@ export const DESK_OPERATIONS: Operation[] = [
   ),
   withDeskSession(get('/api/Desk/{code}/Bookings/{reference}', 'Desk', 'A booking’s page', 'DeskBooking')),
   withDeskSession(
+    get(
+      '/api/Desk/{code}/Bookings/{reference}/Registration',
+      'Desk',
+      'A booking’s registration cards from pre-check-in (each read is audited)',
+      'DeskRegistration',
+    ),
+  ),
+  withDeskSession(
     post(
       '/api/Desk/{code}/Bookings/{reference}/Notes',
       'Desk',

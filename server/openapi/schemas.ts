@@ -29,6 +29,7 @@ import {
   SearchResult,
 } from '@/api/contract/availability'
 import { BookConfig } from '@/api/contract/book-config'
+import { DeskRegistration } from '@/api/contract/desk-registration'
 import {
   DeskBooking,
   DeskDay,
@@ -152,6 +153,7 @@ export const PUBLISHED_SCHEMAS = {
   DeskDay,
   DeskSearchResult,
   DeskBooking,
+  DeskRegistration,
   DeskNoteRequest,
   DeskLog,
   DeskStaffList,

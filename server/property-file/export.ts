@@ -180,7 +180,7 @@ const SAID_AT_THE_TOP = new Set(['PropertyId', 'PropertyCode', 'PropertyName', '
 
 /** A stored property as the file describes it; parsed with the file's schema, so an export is a valid file. */
 async function exportProperty(db: Queryable, property: PropertyRow): Promise<Property> {
-  const { published, notifications, payments } = notificationsOf(property.settings)
+  const { published, notifications, payments, registration } = notificationsOf(property.settings)
   const settings = Object.fromEntries(Object.entries(published).filter(([key]) => !SAID_AT_THE_TOP.has(key)))
   const rules = property.nightly_rules ?? { rates: { roundTo: 1, rules: [] }, availability: [] }
   return v.parse(Property, {
@@ -196,6 +196,7 @@ async function exportProperty(db: Queryable, property: PropertyRow): Promise<Pro
     ),
     ...(Object.keys(notifications).length > 0 ? { notifications } : {}),
     ...(Object.keys(payments).length > 0 ? { payments } : {}),
+    ...(registration === undefined ? {} : { registration }),
     bookConfig: joinTexts(property.book_config, translationsOf(property, 'book_config.')),
     ...(await roomsAndPlans(db, property.id)),
     rates: rules.rates,

@@ -1,6 +1,7 @@
 import type { PropertySettings } from '@/api/contract/property'
 import { CARD_TYPES } from '../reference-lists'
 import { SETTINGS_TEXTS, splitTexts, type Plain, type Translations } from '../catalogue/hotel-texts'
+import { REGISTRATION_STORED_AS } from '../catalogue/registration-setting'
 import type { HotelNotifications, HotelPayments, Property } from './schema'
 
 /** A property of a file with its name and settings' words in the hotel's default language, as its row keeps them. */
@@ -57,6 +58,7 @@ export function storedSettings(property: PlainProperty, id: number): Record<stri
     ...publishedSettings(property, id),
     ...Object.fromEntries(stored(property.notifications ?? {}, STORED_AS)),
     ...Object.fromEntries(stored(property.payments ?? {}, PAYMENTS_STORED_AS)),
+    ...(property.registration ? { [REGISTRATION_STORED_AS]: property.registration } : {}),
   }
 }
 
@@ -65,6 +67,7 @@ export function notificationsOf(settings: Record<string, unknown>): {
   published: Record<string, unknown>
   notifications: Record<string, unknown>
   payments: Record<string, unknown>
+  registration: unknown
 } {
   const notificationNames = new Map<string, string>(Object.entries(STORED_AS).map(([file, db]) => [db, file]))
   const paymentNames = new Map<string, string>(
@@ -73,14 +76,16 @@ export function notificationsOf(settings: Record<string, unknown>): {
   const published: Record<string, unknown> = {}
   const notifications: Record<string, unknown> = {}
   const payments: Record<string, unknown> = {}
+  let registration: unknown = undefined
   for (const [key, value] of Object.entries(settings)) {
     const notification = notificationNames.get(key)
     const payment = paymentNames.get(key)
-    if (notification) notifications[notification] = value
+    if (key === REGISTRATION_STORED_AS) registration = value
+    else if (notification) notifications[notification] = value
     else if (payment) payments[payment] = value
     else published[key] = value
   }
-  return { published, notifications, payments }
+  return { published, notifications, payments, registration }
 }
 
 /** What a property's settings hold: the published ones, less where cards are entered (the server's to say). */

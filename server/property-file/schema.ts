@@ -13,6 +13,7 @@ import { BookConfig, Offer, VisitorLevyRule } from '@/api/contract/book-config'
 import { Theme } from '@/api/contract/common'
 import { Email } from '@/api/contract/contact-fields'
 import { PropertySettings } from '@/api/contract/property'
+import { HotelRegistration } from '../catalogue/registration-setting'
 import { LANGUAGE_TAG } from '@/domain/hotel-text'
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_000_000_000))
@@ -339,6 +340,8 @@ export const Property = v.strictObject({
   settings: FileSettings,
   notifications: v.optional(HotelNotifications),
   payments: v.optional(HotelPayments),
+  /** The registration card at pre-check-in (decision 0144); left out, nothing is asked. */
+  registration: v.optional(HotelRegistration),
   bookConfig: FileBookConfig,
   roomTypes: v.pipe(v.array(RoomType), v.minLength(1, 'A hotel sells at least one room type.')),
   ratePlans: v.pipe(v.array(RatePlan), v.minLength(1, 'A hotel sells at least one rate plan.')),

@@ -23,6 +23,7 @@ import {
   type ReservationItemRecord,
   type ReservationRecord,
 } from './record'
+import { checkRegistrations, writeRegistrations } from './pre-check-in-registration'
 import { configuredFieldChecks } from './required-fields'
 import { formatMoney, linesCost, priceExtras } from './room-quote'
 import { refreshTotals } from './totals'
@@ -65,6 +66,14 @@ function checkRooms(
   return added
 }
 
+/** The rooms sent with their stored item (a room not part of the reservation is refused by checkRooms). */
+function sentRooms(req: PreCheckInSaveRequest, current: readonly ReservationItemRecord[]) {
+  return req.ReservationItems.flatMap((sent, index) => {
+    const item = current.find((candidate) => candidate.id === sent.ReservationItemId)
+    return item ? [{ index, sent, item }] : []
+  })
+}
+
 export async function savePreCheckIn<T>(
   db: Db,
   property: PropertyRow,
@@ -86,6 +95,7 @@ export async function savePreCheckIn<T>(
   const required = configuredFieldChecks(property, add)
   if (req.Booker) required.booker(req.Booker, 'Booker')
   const added = checkRooms(req, { current, catalogue }, required, add)
+  checkRegistrations(property, sentRooms(req, current), now.date, add)
   refuseIfAny(problems.build())
   return db.transaction(async (tx) => {
     const version = await claimVersion(tx, record.id, req.Version)
@@ -100,6 +110,8 @@ export async function savePreCheckIn<T>(
       ],
     )
     for (const sent of req.ReservationItems) await replaceGuests(tx, sent.ReservationItemId, sent.Guests)
+    for (const { sent, item } of sentRooms(req, current))
+      await writeRegistrations(tx, property, { reservationId: record.id, item }, sent)
     for (const { item, lines } of added) {
       await takeStock(tx, lines, item.date_from, item.date_to)
       await writeServiceLines(tx, item.id, lines)

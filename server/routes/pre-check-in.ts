@@ -14,6 +14,7 @@ import type { WallClock } from '@/domain/same-day'
 import { cardOnFileRoute } from './card-on-file-route'
 import { accessByCode } from '../reservations/access'
 import { collectsBalance, payBalance } from '../reservations/balance-payment'
+import { publishedRegistration } from '../reservations/pre-check-in-registration'
 import { guestLinks } from '../reservations/guest-links'
 import { queueCheckInMail } from '../reservations/change-mail'
 import { managedReservation } from '../reservations/managed-view'
@@ -146,6 +147,7 @@ export function preCheckInRoutes(deps: AppDeps) {
       IntroText: `Save time at the desk: check in online before you arrive at ${property.name}.`,
       RequiredFields: requiredFieldsOf(property),
       CollectBalance: collectsBalance(property.settings),
+      Registration: publishedRegistration(property),
     })
   })
 

@@ -1,3 +1,4 @@
+import { withoutSentOnly } from './sent-secrets'
 import { SCHEMA_VERSION, deviceDb, type DeviceDb, type OutboxRecord, type ReservationRecord } from './db'
 import { assertNoCardData } from './drafts'
 
@@ -118,11 +119,13 @@ export async function markSent(
   return db.transaction('rw', db.outbox, db.drafts, async () => {
     const change = await db.outbox.get(seq)
     if (!change || change.state !== 'waiting') return false
-    await db.outbox.update(seq, { state: 'sent', response, resultVersion, settledAt: now })
+    const body = withoutSentOnly(change.body)
+    await db.outbox.update(seq, { state: 'sent', body, response, resultVersion, settledAt: now })
     if (change.draftKey) {
-      // Only the draft as it was when queued is done with; edits made after Save are kept.
+      // Only the draft as it was when queued is done with; edits made after Save are kept, less what is sent only.
       const draft = await db.drafts.get(change.draftKey)
       if (draft && draft.updatedAt === change.draftStamp) await db.drafts.delete(change.draftKey)
+      else if (draft) await db.drafts.update(change.draftKey, { value: withoutSentOnly(draft.value) })
     }
     return true
   })

@@ -20,6 +20,7 @@ import {
   DeskStaffList,
   DeskTotpSetup,
 } from '@/api/contract/desk'
+import { DeskRegistration } from '@/api/contract/desk-registration'
 import { DeskActionResult, DeskChangeOptions, DeskMoney, DeskPayLink } from '@/api/contract/desk-actions'
 import { DeskGroup } from '@/api/contract/desk-staff'
 import {
@@ -730,6 +731,12 @@ function deskSteps(): Step[] {
     desk('GET', '/api/Desk/:code/Day', '/api/Desk/HARBOUR/Day?date=2027-01-06', DeskDay),
     desk('GET', '/api/Desk/:code/Search', '/api/Desk/HARBOUR/Search?q=Franklin', DeskSearchResult),
     desk('GET', '/api/Desk/:code/Bookings/:reference', booking, DeskBooking),
+    desk(
+      'GET',
+      '/api/Desk/:code/Bookings/:reference/Registration',
+      `${booking}/Registration`,
+      DeskRegistration,
+    ),
     desk('POST', '/api/Desk/:code/Bookings/:reference/Notes', `${booking}/Notes`, DeskDone, {
       body: () => ({ Text: 'A note.' }),
     }),

@@ -13,6 +13,7 @@ import {
 } from './common'
 import { BookerUpdate, GuestPayload, ManagedReservation } from './manage-booking'
 import { ServicePayload } from './reservation'
+import { GuestRegistrationPayload, RegistrationRule } from './registration'
 import { RequiredFieldsSetting } from './required-fields'
 
 /** GET /api/PreCheckIn/Config/{id} (fields not shown in the spec). */
@@ -30,6 +31,8 @@ export const PreCheckInConfig = v.object({
   RequiredFields: RequiredFieldsSetting,
   /** The hotel takes what is still to pay of the stay at pre-check-in (PayBalance; decision 0115). */
   CollectBalance: v.optional(v.boolean(), false),
+  /** What the hotel's registration card asks of each adult, by nationality (decision 0144); null: nothing. */
+  Registration: v.optional(v.nullable(RegistrationRule), null),
 })
 export type PreCheckInConfig = v.InferOutput<typeof PreCheckInConfig>
 
@@ -69,6 +72,14 @@ export const PreCheckInRoom = v.object({
   ),
   /** What the app showed for the added extras of this room; re-priced and checked. */
   AddServicesCost: v.optional(Money, 0),
+  /** Each guest's registration, in the order of Guests (decision 0144); never echoed back to the app. */
+  Registrations: v.optional(
+    v.pipe(
+      v.array(v.nullable(GuestRegistrationPayload)),
+      v.maxLength(INPUT_LIMITS.guestsPerRoom, 'Too many guests for one room.'),
+    ),
+    [],
+  ),
 })
 export type PreCheckInRoom = v.InferOutput<typeof PreCheckInRoom>
 

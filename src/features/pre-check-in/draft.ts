@@ -9,10 +9,12 @@
 import * as v from 'valibot'
 import { ManagedReservation } from '@/api/contract/manage-booking'
 import type { PreCheckInSaveRequest } from '@/api/contract/pre-check-in'
+import type { GuestRegistrationPayload } from '@/api/contract/registration'
 import { ChargeType } from '@/api/contract/service'
 import { PRE_CHECK_IN_SAVE_PATH } from '@/api/pre-check-in'
 import { toMajorUnits } from '@/domain/money'
 import { guestsToCheckIn, PreCheckInStep } from '@/domain/pre-check-in-flow'
+import { isDocumentType } from '@/domain/registration'
 import { extrasCost, roomStay } from '@/domain/room-quote'
 import {
   bookerRequestOf,
@@ -37,11 +39,36 @@ const AddedService = v.object({
 })
 export type AddedService = v.InferOutput<typeof AddedService>
 
+/**
+ * One adult's registration card as typed (decision 0144), '' where not given. Kept only until the Save is sent:
+ * src/storage/sent-secrets.ts takes it out of the sent change and of a draft edited since.
+ */
+export const DraftRegistration = v.object({
+  nationality: v.string(),
+  documentType: v.string(),
+  documentNumber: v.string(),
+  dateOfBirth: v.string(),
+  address: v.string(),
+  signature: v.string(),
+})
+export type DraftRegistration = v.InferOutput<typeof DraftRegistration>
+
+export const EMPTY_REGISTRATION: DraftRegistration = {
+  nationality: '',
+  documentType: '',
+  documentNumber: '',
+  dateOfBirth: '',
+  address: '',
+  signature: '',
+}
+
 const DraftRoom = v.object({
   reservationItemId: v.number(),
   reviewed: v.boolean(),
   guests: v.array(DraftGuest),
   addServices: v.array(AddedService),
+  /** Per adult guest, in the order of guests; empty until the Registration step is done. */
+  registrations: v.optional(v.array(DraftRegistration), []),
 })
 export type DraftRoom = v.InferOutput<typeof DraftRoom>
 
@@ -56,6 +83,8 @@ export const PreCheckInDraft = v.object({
   specialRequests: v.string(),
   /** What a refused Save said of the booker's or a guest's fields, shown by them until put right. */
   fieldMessages: v.optional(v.record(v.string(), v.string()), {}),
+  /** The Registration step was completed (decision 0144); its cards are in rooms[].registrations. */
+  registrationDone: v.optional(v.boolean(), false),
 })
 export type PreCheckInDraft = v.InferOutput<typeof PreCheckInDraft>
 
@@ -82,10 +111,12 @@ export function draftFrom(reservation: ManagedReservation): PreCheckInDraft {
         newId,
       ),
       addServices: [],
+      registrations: [],
     })),
     estimatedArrivalTime: reservation.EstimatedArrivalTime ?? '',
     specialRequests: reservation.SpecialRequests ?? '',
     fieldMessages: {},
+    registrationDone: false,
   }
 }
 
@@ -108,6 +139,20 @@ export function addedServicesCost(draft: PreCheckInDraft, room: DraftRoom): numb
   return extrasCost(room.addServices, roomStay(item.DateOfArrival, item.DateOfDeparture, occupancy))
 }
 
+/** A card as sent: null when nothing was typed, '' fields left out. */
+export function registrationPayload(card: DraftRegistration): GuestRegistrationPayload | null {
+  const given = (value: string) => value.trim() || undefined
+  const payload = {
+    Nationality: given(card.nationality),
+    DocumentType: isDocumentType(card.documentType) ? card.documentType : undefined,
+    DocumentNumber: given(card.documentNumber),
+    DateOfBirth: given(card.dateOfBirth),
+    Address: given(card.address),
+    Signature: given(card.signature),
+  }
+  return Object.values(payload).some(Boolean) ? payload : null
+}
+
 /** The Save request of docs/product/after-booking.md#calls ("reservation payload with Code") for this draft. */
 export function saveRequest(draft: PreCheckInDraft): PreCheckInSaveRequest {
   const r = draft.reservation
@@ -122,6 +167,7 @@ export function saveRequest(draft: PreCheckInDraft): PreCheckInSaveRequest {
       Guests: room.guests.map(guestBody),
       AddServices: room.addServices.map((s) => ({ ServiceId: s.serviceId, Quantity: s.quantity })),
       AddServicesCost: toMajorUnits(addedServicesCost(draft, room)),
+      Registrations: room.registrations.map(registrationPayload),
     })),
   }
 }
