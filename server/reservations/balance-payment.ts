@@ -8,6 +8,7 @@
  * Trap: the amount the app showed is checked against the balance now. Another payment, a change or a refund in
  * between would make it a different sum, and the guest must see that before paying it.
  */
+import { declineText } from '../payments/decline-text'
 import type { BalancePaymentRequest, BalancePaymentResponse } from '@/api/contract/pre-check-in'
 import { toMinorUnits } from '@/domain/money'
 import type { PropertySettings } from '@/api/contract/property'
@@ -132,6 +133,8 @@ export async function payBalance(
   if (payment.status === 'succeeded') return { Success: true, Message: 'Thank you, your stay is paid.' }
   return {
     Success: false,
-    Message: payment.failure?.message ?? 'The payment did not go through. Nothing was charged.',
+    Message: payment.failure
+      ? declineText(payment.failure)
+      : 'The payment did not go through. Nothing was charged.',
   }
 }

@@ -5,6 +5,7 @@
  * last four, expiry and the provider's references are kept. Not versioned: it conflicts with nothing the guest
  * edits.
  */
+import { declineText } from '../payments/decline-text'
 import type { CardUpdateRequest, CardUpdateResponse } from '@/api/contract/manage-booking'
 import { compareIsoDate } from '@/domain/dates'
 import type { WallClock } from '@/domain/same-day'
@@ -108,7 +109,9 @@ export async function replaceCard(
   if (setup.status !== 'succeeded' || !setup.card)
     return {
       ok: false,
-      message: setup.failure?.message ?? 'The card was not saved. Please try another card.',
+      message: setup.failure
+        ? declineText(setup.failure)
+        : 'The card was not saved. Please try another card.',
     }
   const [row] = await db.query<{ card: StoredCard | null }>('SELECT card FROM reservation WHERE id = $1', [
     record.id,

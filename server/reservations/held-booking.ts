@@ -10,6 +10,7 @@
  * Trap: a success may arrive for a booking whose hold was already released. The money must not stay: the caller
  * refunds it (or voids the authorisation) through the provider — `lateMoney` says what is due.
  */
+import { DECLINED, declineText } from '../payments/decline-text'
 import type { Queryable } from '../db/types'
 import type { Payment, PaymentProvider, Setup } from '../payments/provider'
 import { settlePayment } from '../payments/invoice-payments'
@@ -180,23 +181,13 @@ function cardOf(object: Payment | Setup, entry: LedgerEntry) {
   })
 }
 
-export const NOT_AUTHENTICATED =
-  'Your bank did not confirm the payment, so nothing was charged. You can try again, or use another card.'
-
-/** Failure codes whose provider text is written for developers: the guest reads ours. */
-const GUEST_TEXT: Readonly<Record<string, string>> = {
-  payment_intent_authentication_failure: NOT_AUTHENTICATED,
-  setup_intent_authentication_failure: NOT_AUTHENTICATED,
-  authentication_required: NOT_AUTHENTICATED,
-}
-
-/** What the guest is told of a failure: the bank's card message, or ours where the provider's is technical. */
+/** What the guest is told of a failure: our sentence for the provider's decline code (decline-text.ts). */
 function failureMessage(result: Result): string {
   const failure = result.kind === 'payment' ? result.payment.failure : result.setup.failure
-  if (failure) return GUEST_TEXT[failure.code] ?? failure.message
+  if (failure) return declineText(failure)
   return stateOf(result).state === 'canceled'
     ? 'The payment was cancelled. Nothing was charged and the rooms are no longer held for you.'
-    : 'Your card was declined. Nothing was charged: please try another card.'
+    : DECLINED
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { hasControlCharacter, withoutControlCharacters } from '@/api/contract/common'
 import { languageFromHeader, languageOf, type Language } from '@/domain/language'
+import { translateError } from '@/i18n/error-text'
 import {
   badRequest,
   HttpError,
@@ -181,7 +182,19 @@ export function reply<TSchema extends v.GenericSchema>(
   body: v.InferInput<TSchema>,
   status: ContentfulStatusCode = 200,
 ) {
-  return c.json(checked(schema, body) as never, status)
+  return c.json(checked(schema, withMessageIn(c, body)) as never, status)
+}
+
+/**
+ * An answer's Message in the request's language (its Accept-Language, as error answers are, decision 0122) when it
+ * is one of the server's own sentences: a declined card's, a failed payment's (decision 0146). A Message no
+ * catalogue lists — a hotel's text, a reference — is sent as it is.
+ */
+function withMessageIn<T>(c: Context, body: T): T {
+  if (typeof body !== 'object' || body === null || !('Message' in body)) return body
+  const language = languageFromHeader(c.req.header('Accept-Language'))
+  if (!language || typeof body.Message !== 'string') return body
+  return { ...body, Message: translateError(body.Message, language) }
 }
 
 /**

@@ -91,4 +91,22 @@ export const errors: ErrorCatalogue = {
   'This stay is over, so online check-in is closed.':
     'انتهت هذه الإقامة، لذا أُغلق تسجيل الوصول عبر الإنترنت.',
   'There is nothing left to pay.': 'لم يتبقَّ شيء للدفع.',
+  'Your card was declined. Nothing was charged: please try another card.':
+    'تم رفض بطاقتك. لم يُخصم أي مبلغ: يُرجى تجربة بطاقة أخرى.',
+  'Your bank did not confirm the payment, so nothing was charged. You can try again, or use another card.':
+    'لم يؤكد مصرفك الدفع، لذا لم يُخصم أي مبلغ. يمكنك المحاولة مرة أخرى أو استخدام بطاقة أخرى.',
+  'Your card has insufficient funds. Nothing was charged: please try another card.':
+    'رصيد بطاقتك غير كافٍ. لم يُخصم أي مبلغ: يُرجى تجربة بطاقة أخرى.',
+  'Your card has expired. Nothing was charged: please try another card.':
+    'انتهت صلاحية بطاقتك. لم يُخصم أي مبلغ: يُرجى تجربة بطاقة أخرى.',
+  'The security code is incorrect. Nothing was charged: please check it or try another card.':
+    'رمز الأمان غير صحيح. لم يُخصم أي مبلغ: يُرجى التحقق منه أو تجربة بطاقة أخرى.',
+  'The card number is incorrect. Nothing was charged: please check it or try another card.':
+    'رقم البطاقة غير صحيح. لم يُخصم أي مبلغ: يُرجى التحقق منه أو تجربة بطاقة أخرى.',
+  'Your bank could not process the card just now. Nothing was charged: please try again.':
+    'تعذّر على مصرفك معالجة البطاقة الآن. لم يُخصم أي مبلغ: يُرجى المحاولة مرة أخرى.',
+  'The payment was cancelled. Nothing was charged and the rooms are no longer held for you.':
+    'تم إلغاء الدفع. لم يُخصم أي مبلغ ولم تعد الغرف محجوزة لك.',
+  'The card was not saved. Please try another card.': 'لم يتم حفظ البطاقة. يُرجى تجربة بطاقة أخرى.',
+  'The payment did not go through. Nothing was charged.': 'لم تتم عملية الدفع. لم يُخصم أي مبلغ.',
 }

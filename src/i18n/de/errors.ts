@@ -95,4 +95,24 @@ export const errors: ErrorCatalogue = {
   'This stay is over, so online check-in is closed.':
     'Dieser Aufenthalt ist vorbei, daher ist der Online-Check-in geschlossen.',
   'There is nothing left to pay.': 'Es ist nichts mehr zu bezahlen.',
+  'Your card was declined. Nothing was charged: please try another card.':
+    'Ihre Karte wurde abgelehnt. Es wurde nichts belastet: Bitte versuchen Sie es mit einer anderen Karte.',
+  'Your bank did not confirm the payment, so nothing was charged. You can try again, or use another card.':
+    'Ihre Bank hat die Zahlung nicht bestätigt, daher wurde nichts belastet. Sie können es erneut versuchen oder eine andere Karte verwenden.',
+  'Your card has insufficient funds. Nothing was charged: please try another card.':
+    'Ihre Karte ist nicht ausreichend gedeckt. Es wurde nichts belastet: Bitte versuchen Sie es mit einer anderen Karte.',
+  'Your card has expired. Nothing was charged: please try another card.':
+    'Ihre Karte ist abgelaufen. Es wurde nichts belastet: Bitte versuchen Sie es mit einer anderen Karte.',
+  'The security code is incorrect. Nothing was charged: please check it or try another card.':
+    'Die Kartenprüfnummer ist falsch. Es wurde nichts belastet: Bitte prüfen Sie sie oder verwenden Sie eine andere Karte.',
+  'The card number is incorrect. Nothing was charged: please check it or try another card.':
+    'Die Kartennummer ist falsch. Es wurde nichts belastet: Bitte prüfen Sie sie oder verwenden Sie eine andere Karte.',
+  'Your bank could not process the card just now. Nothing was charged: please try again.':
+    'Ihre Bank konnte die Karte gerade nicht verarbeiten. Es wurde nichts belastet: Bitte versuchen Sie es erneut.',
+  'The payment was cancelled. Nothing was charged and the rooms are no longer held for you.':
+    'Die Zahlung wurde abgebrochen. Es wurde nichts belastet, und die Zimmer sind nicht mehr für Sie reserviert.',
+  'The card was not saved. Please try another card.':
+    'Die Karte wurde nicht gespeichert. Bitte versuchen Sie es mit einer anderen Karte.',
+  'The payment did not go through. Nothing was charged.':
+    'Die Zahlung ist nicht durchgegangen. Es wurde nichts belastet.',
 }

@@ -88,6 +88,16 @@ export const ERROR_MESSAGES = [
   'This arrival date is too close to change online. Please contact the hotel.',
   'This stay is over, so online check-in is closed.',
   'There is nothing left to pay.',
+  'Your card was declined. Nothing was charged: please try another card.',
+  'Your bank did not confirm the payment, so nothing was charged. You can try again, or use another card.',
+  'Your card has insufficient funds. Nothing was charged: please try another card.',
+  'Your card has expired. Nothing was charged: please try another card.',
+  'The security code is incorrect. Nothing was charged: please check it or try another card.',
+  'The card number is incorrect. Nothing was charged: please check it or try another card.',
+  'Your bank could not process the card just now. Nothing was charged: please try again.',
+  'The payment was cancelled. Nothing was charged and the rooms are no longer held for you.',
+  'The card was not saved. Please try another card.',
+  'The payment did not go through. Nothing was charged.',
 ] as const
 
 export type ErrorMessage = (typeof ERROR_MESSAGES)[number]

@@ -95,4 +95,24 @@ export const errors: ErrorCatalogue = {
   'This stay is over, so online check-in is closed.':
     'Esta estancia ha terminado, así que el check-in en línea está cerrado.',
   'There is nothing left to pay.': 'No queda nada por pagar.',
+  'Your card was declined. Nothing was charged: please try another card.':
+    'Su tarjeta ha sido rechazada. No se ha cobrado nada: pruebe con otra tarjeta.',
+  'Your bank did not confirm the payment, so nothing was charged. You can try again, or use another card.':
+    'Su banco no ha confirmado el pago, así que no se ha cobrado nada. Puede intentarlo de nuevo o usar otra tarjeta.',
+  'Your card has insufficient funds. Nothing was charged: please try another card.':
+    'Su tarjeta no tiene fondos suficientes. No se ha cobrado nada: pruebe con otra tarjeta.',
+  'Your card has expired. Nothing was charged: please try another card.':
+    'Su tarjeta ha caducado. No se ha cobrado nada: pruebe con otra tarjeta.',
+  'The security code is incorrect. Nothing was charged: please check it or try another card.':
+    'El código de seguridad no es correcto. No se ha cobrado nada: compruébelo o pruebe con otra tarjeta.',
+  'The card number is incorrect. Nothing was charged: please check it or try another card.':
+    'El número de tarjeta no es correcto. No se ha cobrado nada: compruébelo o pruebe con otra tarjeta.',
+  'Your bank could not process the card just now. Nothing was charged: please try again.':
+    'Su banco no ha podido procesar la tarjeta en este momento. No se ha cobrado nada: inténtelo de nuevo.',
+  'The payment was cancelled. Nothing was charged and the rooms are no longer held for you.':
+    'El pago se ha cancelado. No se ha cobrado nada y las habitaciones ya no están reservadas para usted.',
+  'The card was not saved. Please try another card.':
+    'La tarjeta no se ha guardado. Pruebe con otra tarjeta.',
+  'The payment did not go through. Nothing was charged.':
+    'El pago no se ha completado. No se ha cobrado nada.',
 }

@@ -96,4 +96,23 @@ export const errors: ErrorCatalogue = {
   'This stay is over, so online check-in is closed.':
     'Ce séjour est terminé : l’enregistrement en ligne est donc fermé.',
   'There is nothing left to pay.': 'Il ne reste rien à payer.',
+  'Your card was declined. Nothing was charged: please try another card.':
+    'Votre carte a été refusée. Rien n’a été débité : veuillez essayer une autre carte.',
+  'Your bank did not confirm the payment, so nothing was charged. You can try again, or use another card.':
+    'Votre banque n’a pas confirmé le paiement, donc rien n’a été débité. Vous pouvez réessayer ou utiliser une autre carte.',
+  'Your card has insufficient funds. Nothing was charged: please try another card.':
+    'Le solde de votre carte est insuffisant. Rien n’a été débité : veuillez essayer une autre carte.',
+  'Your card has expired. Nothing was charged: please try another card.':
+    'Votre carte a expiré. Rien n’a été débité : veuillez essayer une autre carte.',
+  'The security code is incorrect. Nothing was charged: please check it or try another card.':
+    'Le code de sécurité est incorrect. Rien n’a été débité : veuillez le vérifier ou essayer une autre carte.',
+  'The card number is incorrect. Nothing was charged: please check it or try another card.':
+    'Le numéro de carte est incorrect. Rien n’a été débité : veuillez le vérifier ou essayer une autre carte.',
+  'Your bank could not process the card just now. Nothing was charged: please try again.':
+    'Votre banque n’a pas pu traiter la carte pour le moment. Rien n’a été débité : veuillez réessayer.',
+  'The payment was cancelled. Nothing was charged and the rooms are no longer held for you.':
+    'Le paiement a été annulé. Rien n’a été débité et les chambres ne vous sont plus réservées.',
+  'The card was not saved. Please try another card.':
+    'La carte n’a pas été enregistrée. Veuillez essayer une autre carte.',
+  'The payment did not go through. Nothing was charged.': 'Le paiement n’a pas abouti. Rien n’a été débité.',
 }

@@ -95,4 +95,24 @@ export const errors: ErrorCatalogue = {
   'This stay is over, so online check-in is closed.':
     'Questo soggiorno è terminato, quindi il check-in online è chiuso.',
   'There is nothing left to pay.': 'Non resta nulla da pagare.',
+  'Your card was declined. Nothing was charged: please try another card.':
+    'La sua carta è stata rifiutata. Non è stato addebitato nulla: provi con un’altra carta.',
+  'Your bank did not confirm the payment, so nothing was charged. You can try again, or use another card.':
+    'La sua banca non ha confermato il pagamento, quindi non è stato addebitato nulla. Può riprovare o usare un’altra carta.',
+  'Your card has insufficient funds. Nothing was charged: please try another card.':
+    'La sua carta non ha fondi sufficienti. Non è stato addebitato nulla: provi con un’altra carta.',
+  'Your card has expired. Nothing was charged: please try another card.':
+    'La sua carta è scaduta. Non è stato addebitato nulla: provi con un’altra carta.',
+  'The security code is incorrect. Nothing was charged: please check it or try another card.':
+    'Il codice di sicurezza non è corretto. Non è stato addebitato nulla: lo controlli o provi con un’altra carta.',
+  'The card number is incorrect. Nothing was charged: please check it or try another card.':
+    'Il numero della carta non è corretto. Non è stato addebitato nulla: lo controlli o provi con un’altra carta.',
+  'Your bank could not process the card just now. Nothing was charged: please try again.':
+    'La sua banca non è riuscita a elaborare la carta in questo momento. Non è stato addebitato nulla: riprovi.',
+  'The payment was cancelled. Nothing was charged and the rooms are no longer held for you.':
+    'Il pagamento è stato annullato. Non è stato addebitato nulla e le camere non sono più riservate per lei.',
+  'The card was not saved. Please try another card.':
+    'La carta non è stata salvata. Provi con un’altra carta.',
+  'The payment did not go through. Nothing was charged.':
+    'Il pagamento non è andato a buon fine. Non è stato addebitato nulla.',
 }

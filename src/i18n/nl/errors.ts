@@ -95,4 +95,24 @@ export const errors: ErrorCatalogue = {
   'This stay is over, so online check-in is closed.':
     'Dit verblijf is voorbij, dus online inchecken is gesloten.',
   'There is nothing left to pay.': 'Er valt niets meer te betalen.',
+  'Your card was declined. Nothing was charged: please try another card.':
+    'Uw kaart is geweigerd. Er is niets afgeschreven: probeer een andere kaart.',
+  'Your bank did not confirm the payment, so nothing was charged. You can try again, or use another card.':
+    'Uw bank heeft de betaling niet bevestigd, dus er is niets afgeschreven. U kunt het opnieuw proberen of een andere kaart gebruiken.',
+  'Your card has insufficient funds. Nothing was charged: please try another card.':
+    'Uw kaart heeft onvoldoende saldo. Er is niets afgeschreven: probeer een andere kaart.',
+  'Your card has expired. Nothing was charged: please try another card.':
+    'Uw kaart is verlopen. Er is niets afgeschreven: probeer een andere kaart.',
+  'The security code is incorrect. Nothing was charged: please check it or try another card.':
+    'De beveiligingscode is onjuist. Er is niets afgeschreven: controleer deze of probeer een andere kaart.',
+  'The card number is incorrect. Nothing was charged: please check it or try another card.':
+    'Het kaartnummer is onjuist. Er is niets afgeschreven: controleer het of probeer een andere kaart.',
+  'Your bank could not process the card just now. Nothing was charged: please try again.':
+    'Uw bank kon de kaart op dit moment niet verwerken. Er is niets afgeschreven: probeer het opnieuw.',
+  'The payment was cancelled. Nothing was charged and the rooms are no longer held for you.':
+    'De betaling is geannuleerd. Er is niets afgeschreven en de kamers worden niet langer voor u vastgehouden.',
+  'The card was not saved. Please try another card.':
+    'De kaart is niet opgeslagen. Probeer een andere kaart.',
+  'The payment did not go through. Nothing was charged.':
+    'De betaling is niet gelukt. Er is niets afgeschreven.',
 }

@@ -14,7 +14,8 @@ import { ledgerSums } from '../../../server/payments/ledger'
 import { serverPayments } from '../../../server/payments/payments'
 import { deliverTestProviderEvents } from '../../../server/payments/test-provider/event-delivery'
 import { startTestProvider, type RunningTestProvider } from '../../../server/payments/test-provider/server'
-import { HOLD_ENDED, NOT_AUTHENTICATED } from '../../../server/reservations/held-booking'
+import { NOT_AUTHENTICATED } from '../../../server/payments/decline-text'
+import { HOLD_ENDED } from '../../../server/reservations/held-booking'
 import { releaseUnpaidBooking } from '../../../server/reservations/payment-outcome'
 import { bookingFrom, DECLINE, searchBody } from '../../builders/booking-request'
 import {
@@ -70,12 +71,12 @@ describe.each(ENGINES)('bookings paid through Stripe’s API (%s)', (engine) => 
     result = await parsed(await s.post('/api/Availability/Search', searchBody(FROM, TO)), SearchResult)
   })
 
-  const create = (paymentMethod: string, ratePlanId = NONREF) => {
+  const create = (paymentMethod: string, ratePlanId = NONREF, headers: Record<string, string> = {}) => {
     const body = bookingFrom(result, [{ roomTypeId: CLASSIC, ratePlanId }])
     return s.post(
       '/api/Reservation/Create',
       { ...body, CardDetails: { ...body.CardDetails, PaymentMethodId: paymentMethod } },
-      { 'Idempotency-Key': `pay-${engine}-${++key}` },
+      { 'Idempotency-Key': `pay-${engine}-${++key}`, ...headers },
     )
   }
   const status = async (token: string) =>
@@ -209,7 +210,7 @@ describe.each(ENGINES)('bookings paid through Stripe’s API (%s)', (engine) => 
     expect(res.status).toBe(400)
     expect(await parsed(res, CreateReservationResponse)).toMatchObject({
       Success: false,
-      Message: 'Your card was declined.',
+      Message: 'Your card was declined. Nothing was charged: please try another card.',
     })
     expect(await stock(s.db, CLASSIC, FROM, TO)).toEqual(before)
     const declined = await s.db.query(
@@ -217,6 +218,25 @@ describe.each(ENGINES)('bookings paid through Stripe’s API (%s)', (engine) => 
          (SELECT id FROM reservation ORDER BY id DESC LIMIT 1)`,
     )
     expect(declined).toEqual([])
+  })
+
+  it("says a decline by its code in the guest's language, not in the provider's English", async () => {
+    const funds = 'pm_card_chargeDeclinedInsufficientFunds'
+    const german = await parsed(
+      await create(funds, NONREF, { 'Accept-Language': 'de-DE,de;q=0.9' }),
+      CreateReservationResponse,
+    )
+    expect(german.Message).toBe(
+      'Ihre Karte ist nicht ausreichend gedeckt. Es wurde nichts belastet: Bitte versuchen Sie es mit einer anderen Karte.',
+    )
+    const arabic = await parsed(
+      await create(DECLINE, NONREF, { 'Accept-Language': 'ar' }),
+      CreateReservationResponse,
+    )
+    expect(arabic.Message).toBe('تم رفض بطاقتك. لم يُخصم أي مبلغ: يُرجى تجربة بطاقة أخرى.')
+    expect((await parsed(await create(funds), CreateReservationResponse)).Message).toBe(
+      'Your card has insufficient funds. Nothing was charged: please try another card.',
+    )
   })
 
   it('releases a hold the bank never answered after 15 minutes and cancels its payment', async () => {

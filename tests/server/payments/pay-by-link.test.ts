@@ -107,7 +107,7 @@ describe.each(ENGINES)('pay by link (%s)', (engine) => {
     expect(declined.status).toBe(400)
     expect(await parsed(declined, PayByLinkProcessResponse)).toEqual({
       Success: false,
-      Message: 'Your card was declined.',
+      Message: 'Your card was declined. Nothing was charged: please try another card.',
       ConfirmationToken: null,
     })
     // A card number or security code sent to our API is refused before anything reads it.

@@ -50,8 +50,17 @@ describe.each(ENGINES)('a property file in more than one language (%s)', (engine
       fr: 'Chambre double classique',
     })
     expect(harbour?.ratePlans[0]?.name).toEqual({ en: 'Flexible', de: 'Flexibel', fr: 'Flexible' })
-    expect(harbour?.extras[0]?.name).toEqual({ en: 'Breakfast', de: 'Frühstück', fr: 'Petit-déjeuner' })
-    expect(harbour?.extras[2]?.name).toBe('Champagne on arrival')
+    // The demo's extras are written in every language the app speaks (decision 0146).
+    expect(harbour?.extras[0]?.name).toEqual({
+      en: 'Breakfast',
+      de: 'Frühstück',
+      fr: 'Petit-déjeuner',
+      es: 'Desayuno',
+      it: 'Colazione',
+      nl: 'Ontbijt',
+      ar: 'الإفطار',
+    })
+    expect(harbour?.extras[2]?.name).toMatchObject({ en: 'Champagne on arrival', it: 'Champagne all’arrivo' })
     const before = await dumpTables(s.db)
     await importPropertyFile(s.db, contentOf('HARBOUR.yaml', await harbourFile()), () => TODAY)
     expect(await dumpTables(s.db)).toEqual(before)

@@ -273,7 +273,7 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
       Success: false,
       ConfirmationToken: null,
       ReferenceNumber: null,
-      Message: 'Your card was declined.',
+      Message: 'Your card was declined. Nothing was charged: please try another card.',
     })
     // The attempt is kept, Failed with the bank's reason (decision 0113); every room, extra and voucher is back.
     const after = await counts(s.db)
@@ -286,7 +286,7 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
     const [attempt] = await s.db.query<{ status: string; status_message: string }>(
       'SELECT status, status_message FROM reservation ORDER BY id DESC LIMIT 1',
     )
-    expect(attempt).toEqual({ status: 'Failed', status_message: 'Your card was declined.' })
+    expect(attempt).toEqual({ status: 'Failed', status_message: 'Your card was declined. Nothing was charged: please try another card.' })
   })
 
   it('replays the first answer for the same Idempotency-Key and body, and refuses a different body', async () => {
