@@ -15,7 +15,8 @@ import { readStored, writeStored } from '@/storage/web-storage'
 const KEY = 'booking-engine.display-currency'
 const listeners = new Set<() => void>()
 
-function readChoice(): string | null {
+/** The display currency the guest picked on a hotel's page, if any (the group page shows its prices in it). */
+export function readDisplayCurrencyChoice(): string | null {
   return readStored('local', KEY)
 }
 
@@ -53,7 +54,7 @@ export type Money = {
 }
 
 export function useMoney(property: PropertySettings): Money {
-  const stored = useSyncExternalStore(subscribe, readChoice, () => null)
+  const stored = useSyncExternalStore(subscribe, readDisplayCurrencyChoice, () => null)
   const options = displayCurrencies(property)
   const byLocale = currencyForLocale(currentLocale())
   const wanted =

@@ -28,7 +28,15 @@ export function CheckoutSummary({ property, search, lines, totals, money, vouche
   const savings = totals.accommodationOriginal - totals.accommodation
   const later = totals.total - totals.payNow
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="checkout-summary" radius="md">
+    // On a desktop-sized screen it stays in view while the form scrolls (the booking summary's sticky column).
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      aria-labelledby="checkout-summary"
+      radius="md"
+      className="basket-column"
+    >
       <Stack gap="xs">
         <Title order={2} size="h4" id="checkout-summary">
           {t('rooms.summary')}

@@ -12,15 +12,17 @@ import {
   Title,
 } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
 import { searchAvailability } from '@/api/availability'
 import type { GroupPropertyOffer, GroupSearchResult } from '@/api/contract/availability'
 import { nightsBetween } from '@/domain/dates'
-import { formatPrice, t } from '@/i18n/i18n'
+import { currentLocale, formatPrice, t } from '@/i18n/i18n'
 import { startRoomsAndRates } from '@/state/booking-session'
 import { searchRequestOf, type SearchForm } from '@/api/contract/search-address'
+import { groupSortOf, orderHotels, useGroupCurrency, type GroupSort, type ShownPrice } from './group-order'
 import { propertySearchPath, type GroupSearch } from './group-search-params'
+import { GroupSortChips } from './group-sort-chips'
 
 /**
  * One card per hotel: its lowest price for the stay, or why it cannot take it. Choosing a hotel runs the same
@@ -36,12 +38,63 @@ export function GroupResults({
   /** Called with the results heading when it mounts (the page moves focus there after a search). */
   onHeading?: (heading: HTMLHeadingElement | null) => void
 }) {
-  const navigate = useNavigate()
   const nights = nightsBetween(search.arrival, search.departure)
   const available = result.Properties.filter((p) => p.IsAvailable)
-  // Available hotels first; otherwise the group's own order.
-  const ordered = [...available, ...result.Properties.filter((p) => !p.IsAvailable)]
+  const [params, setParams] = useSearchParams()
+  const sort = groupSortOf(params)
+  const onSort = (next: GroupSort) => {
+    const kept = new URLSearchParams(params)
+    if (next === 'recommended') kept.delete('sort')
+    else kept.set('sort', next)
+    setParams(kept, { replace: true, preventScrollReset: true })
+  }
+  // Available hotels first, in the order asked; every price in one currency.
+  const { priceOf } = useGroupCurrency(result.Properties)
+  const ordered = orderHotels(result.Properties, sort, priceOf, currentLocale())
+  const shownIn = [...new Set(available.map((offer) => priceOf(offer).currency))]
 
+  const { choose, problemFor } = useChooseHotel(search)
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="group-results-title">
+      <Title order={2} id="group-results-title" tabIndex={-1} ref={onHeading}>
+        {available.length === 0
+          ? t('group.noneAvailable')
+          : t('group.hotelsAvailable', { count: available.length })}
+      </Title>
+      {result.PromoCodeMessage ? (
+        <Alert color="warning" variant="light">
+          {result.PromoCodeMessage}
+        </Alert>
+      ) : null}
+      {available.length > 1 ? (
+        <GroupSortChips sort={sort} onSort={onSort} currency={shownIn.length === 1 ? shownIn[0]! : null} />
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {ordered.map((offer) => (
+          <HotelCard
+            key={offer.PropertyId}
+            offer={offer}
+            price={priceOf(offer)}
+            search={search}
+            nights={nights}
+            problem={problemFor(offer)}
+            busy={choose.isPending && choose.variables.PropertyId === offer.PropertyId}
+            choosing={choose.isPending}
+            onChoose={() => choose.mutate(offer)}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}
+
+/**
+ * Choosing a hotel: the same search at that hotel, then its own Rooms & Rates with the search carried over; or
+ * why it did not go on (the network, or the last rooms gone meanwhile).
+ */
+function useChooseHotel(search: GroupSearch) {
+  const navigate = useNavigate()
   const choose = useMutation({
     mutationFn: async (offer: GroupPropertyOffer) => {
       const form: SearchForm = {
@@ -69,38 +122,13 @@ export function GroupResults({
     return null
   }
 
-  return (
-    <Stack gap="md" component="section" aria-labelledby="group-results-title">
-      <Title order={2} id="group-results-title" tabIndex={-1} ref={onHeading}>
-        {available.length === 0
-          ? t('group.noneAvailable')
-          : t('group.hotelsAvailable', { count: available.length })}
-      </Title>
-      {result.PromoCodeMessage ? (
-        <Alert color="warning" variant="light">
-          {result.PromoCodeMessage}
-        </Alert>
-      ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {ordered.map((offer) => (
-          <HotelCard
-            key={offer.PropertyId}
-            offer={offer}
-            search={search}
-            nights={nights}
-            problem={problemFor(offer)}
-            busy={choose.isPending && choose.variables.PropertyId === offer.PropertyId}
-            choosing={choose.isPending}
-            onChoose={() => choose.mutate(offer)}
-          />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  )
+  return { choose, problemFor }
 }
 
 type HotelCardProps = {
   offer: GroupPropertyOffer
+  /** its "from" price in the page's one currency */
+  price: ShownPrice
   search: GroupSearch
   nights: number
   /** why choosing this hotel did not go on, if it did not */
@@ -111,7 +139,7 @@ type HotelCardProps = {
 }
 
 /** One hotel: its lowest price for the stay and the way on, or why it cannot take the stay. */
-function HotelCard({ offer, search, nights, problem, busy, choosing, onChoose }: HotelCardProps) {
+function HotelCard({ offer, price, search, nights, problem, busy, choosing, onChoose }: HotelCardProps) {
   const headingId = `hotel-${offer.PropertyId}`
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
@@ -135,13 +163,13 @@ function HotelCard({ offer, search, nights, problem, busy, choosing, onChoose }:
             <Text>
               {t('group.from')}{' '}
               <Text component="span" fw={700} size="lg">
-                {formatPrice(offer.LowestRate, offer.Currency)}
+                {formatPrice(price.amount, price.currency)}
               </Text>{' '}
               {t('group.forNights', { nights: t('group.nights', { count: nights }) })}
             </Text>
-            {offer.OriginalLowestRate > offer.LowestRate ? (
+            {price.original > price.amount ? (
               <Text size="sm" c="dimmed">
-                {t('group.was', { price: formatPrice(offer.OriginalLowestRate, offer.Currency) })}
+                {t('group.was', { price: formatPrice(price.original, price.currency) })}
               </Text>
             ) : null}
             <Text size="sm" c="dimmed">

@@ -1,14 +1,12 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
-import { useLocation, useNavigate } from 'react-router'
-import { toMajorUnits } from '@/domain/money'
 import type { BookingTotals } from '@/domain/totals'
 import { describeOccupancy, t } from '@/i18n/i18n'
 import type { BasketLine } from '@/state/basket-pricing'
-import { markSummarySeen, releaseRoom } from '@/state/booking-session'
-import { pushEvent } from '@/analytics/analytics'
+import { releaseRoom } from '@/state/booking-session'
 import { AmountRow } from '@/ui/amount-row'
 import type { Money } from '@/ui/currency-display'
 import { showNotice } from '@/ui/notices'
+import { useToCheckout } from './use-to-checkout'
 
 type Props = {
   propertyCode: string
@@ -45,8 +43,7 @@ export function BasketSummary({
   canEditExtras,
   onChangeRoom,
 }: Props) {
-  const navigate = useNavigate()
-  const location = useLocation()
+  const toCheckout = useToCheckout(propertyCode, currency, lines)
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="basket-title">
       <Stack gap="sm">
@@ -68,28 +65,7 @@ export function BasketSummary({
         ))}
         {totals ? <BasketTotalRows totals={totals} money={money} vatIncluded={vatIncluded} /> : null}
         {atSummary && totals ? (
-          <Button
-            size="md"
-            fullWidth
-            onClick={() => {
-              markSummarySeen()
-              pushEvent({
-                event: 'begin_checkout',
-                ecommerce: {
-                  currency,
-                  value: toMajorUnits(totals.total),
-                  items: lines.map((line) => ({
-                    item_id: line.roomType.RoomTypeCode,
-                    item_name: line.roomType.Name,
-                    item_variant: line.ratePlan.RatePlanCode,
-                    price: toMajorUnits(line.stay.total),
-                    quantity: 1,
-                  })),
-                },
-              })
-              void navigate(`/Book/${propertyCode}/Checkout${location.search}`)
-            }}
-          >
+          <Button size="md" fullWidth onClick={() => toCheckout(totals)}>
             {t('rooms.toCheckout')}
           </Button>
         ) : null}

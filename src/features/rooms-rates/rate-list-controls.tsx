@@ -1,4 +1,5 @@
-import { Button, Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import '@mantine/core/styles/Chip.css'
+import { Button, Chip, Group, Stack, Text } from '@mantine/core'
 import { useRef } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { t } from '@/i18n/i18n'
@@ -35,7 +36,7 @@ export function useRateListView(): [RateListView, (view: RateListView) => void] 
   return [view, change]
 }
 
-/** Sort (recommended, price up, price down) and filters (free cancellation, breakfast) above the room types. */
+/** Sort (recommended, price up, price down) and filters, as chips that wrap on a narrow screen, (free cancellation, breakfast) above the room types. */
 export function RateListControls({
   view,
   onChange,
@@ -54,20 +55,23 @@ export function RateListControls({
   }
   return (
     <Stack gap="xs">
-      <Group gap="sm" align="center" wrap="wrap">
+      <Group gap="xs" align="center" wrap="wrap" role="radiogroup" aria-labelledby="rate-sort-label">
         <Text size="sm" fw={600} id="rate-sort-label">
           {t('rooms.sortLabel')}
         </Text>
-        <SegmentedControl
-          size="xs"
-          aria-labelledby="rate-sort-label"
-          value={view.sort}
-          onChange={(sort) => onChange({ ...view, sort: sort as RateSort })}
-          data={(Object.keys(SORT_LABEL) as RateSort[]).map((value) => ({
-            value,
-            label: SORT_LABEL[value](),
-          }))}
-        />
+        {(Object.keys(SORT_LABEL) as RateSort[]).map((sort) => (
+          <Chip
+            key={sort}
+            type="radio"
+            name="rate-sort"
+            size="sm"
+            variant="outline"
+            checked={view.sort === sort}
+            onChange={() => onChange({ ...view, sort })}
+          >
+            {SORT_LABEL[sort]()}
+          </Chip>
+        ))}
       </Group>
       <Group
         ref={filters}

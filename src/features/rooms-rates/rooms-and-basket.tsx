@@ -4,9 +4,11 @@ import type { Occupancy } from '@/domain/occupancy'
 import { basketPricing } from '@/state/basket-pricing'
 import { selectRoom } from '@/state/booking-session'
 import { BasketSummary } from './basket-summary'
+import { BookingBar } from './booking-bar'
 import { RoomSteps } from './room-steps'
 import type { ShownSearch } from './shown-search'
 import type { RoomFlow } from './use-room-flow'
+import { useToCheckout } from './use-to-checkout'
 
 /**
  * The rooms' steps beside the booking summary. On a desktop-sized screen the summary sits beside the list and
@@ -34,28 +36,42 @@ export function RoomsAndBasket({
   // docs/product/search.md#steps: a room's services can be edited if it has none, or one is editable or just added. In the booking
   // flow every extra is just added, so a room can change its extras whenever the hotel offers any.
   const canEditExtras = (i: number) => (serviceQueries[i]?.data?.Services.length ?? 0) > 0
+  const toCheckout = useToCheckout(property.PropertyCode, property.Currency, model.lines)
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 8 }} order={{ base: atSummary ? 2 : 1, md: 1 }} ref={columnRef}>
-        <RoomSteps shown={shown} flow={flow} desktop={desktop} onGuestsChanged={onGuestsChanged} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }} order={{ base: atSummary ? 1 : 2, md: 2 }}>
-        <div className="basket-column">
-          <BasketSummary
-            propertyCode={property.PropertyCode}
-            currency={property.Currency}
-            lines={model.lines}
-            roomCount={search.rooms.length}
-            totals={totals}
-            vatIncluded={!property.IsStandardTaxExclusive}
-            money={money}
-            atSummary={flow.flowDone}
-            onEditExtras={onEditExtras}
-            canEditExtras={canEditExtras}
-            onChangeRoom={selectRoom}
-          />
-        </div>
-      </Grid.Col>
-    </Grid>
+    <>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: atSummary ? 2 : 1, md: 1 }} ref={columnRef}>
+          <RoomSteps shown={shown} flow={flow} desktop={desktop} onGuestsChanged={onGuestsChanged} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: atSummary ? 1 : 2, md: 2 }}>
+          <div className="basket-column">
+            <BasketSummary
+              propertyCode={property.PropertyCode}
+              currency={property.Currency}
+              lines={model.lines}
+              roomCount={search.rooms.length}
+              totals={totals}
+              vatIncluded={!property.IsStandardTaxExclusive}
+              money={money}
+              atSummary={flow.flowDone}
+              onEditExtras={onEditExtras}
+              canEditExtras={canEditExtras}
+              onChangeRoom={selectRoom}
+            />
+          </div>
+        </Grid.Col>
+      </Grid>
+      {!desktop && totals && model.lines.length > 0 ? (
+        <BookingBar
+          totals={totals}
+          money={money}
+          chosen={model.lines.length}
+          roomCount={search.rooms.length}
+          atSummary={flow.flowDone}
+          column={columnRef}
+          onCheckout={() => toCheckout(totals)}
+        />
+      ) : null}
+    </>
   )
 }

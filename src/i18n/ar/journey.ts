@@ -38,6 +38,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.hiddenByFilters':
     '{count, plural, zero {لا غرف مخفية بالفلاتر} one {غرفة واحدة مخفية بالفلاتر} two {غرفتان مخفيتان بالفلاتر} few {# غرف مخفية بالفلاتر} many {# غرفة مخفية بالفلاتر} other {# غرفة مخفية بالفلاتر}}',
   'rooms.clearFilters': 'امسح الفلاتر',
+  'rooms.barTotal': 'الإجمالي: {total}',
   'rooms.readyText': 'راجع ملخص حجزك، ثم تابع لإتمام الحجز.',
   'rooms.backToSummary': 'العودة إلى الملخص',
   'rooms.yourRooms': 'غرفك',

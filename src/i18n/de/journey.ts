@@ -39,6 +39,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.hiddenByFilters':
     '{count, plural, one {# Zimmer durch Filter ausgeblendet} other {# Zimmer durch Filter ausgeblendet}}',
   'rooms.clearFilters': 'Filter zurücksetzen',
+  'rooms.barTotal': 'Gesamt: {total}',
   'rooms.readyText': 'Prüfen Sie Ihre Buchungsübersicht und fahren Sie dann mit der Buchung fort.',
   'rooms.backToSummary': 'Zurück zur Übersicht',
   'rooms.yourRooms': 'Ihre Zimmer',

@@ -35,6 +35,7 @@ export const journeyMessages = {
   'rooms.hiddenByFilters':
     '{count, plural, one {# room hidden by filters} other {# rooms hidden by filters}}',
   'rooms.clearFilters': 'Clear filters',
+  'rooms.barTotal': 'Total: {total}',
   'rooms.readyText': 'Check your booking summary, then continue to checkout.',
   'rooms.backToSummary': 'Back to the summary',
   'rooms.yourRooms': 'Your rooms',

@@ -39,6 +39,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.hiddenByFilters':
     '{count, plural, one {# habitación oculta por los filtros} other {# habitaciones ocultas por los filtros}}',
   'rooms.clearFilters': 'Quitar filtros',
+  'rooms.barTotal': 'Total: {total}',
   'rooms.readyText': 'Revise el resumen de su reserva y continúe para finalizarla.',
   'rooms.backToSummary': 'Volver al resumen',
   'rooms.yourRooms': 'Sus habitaciones',

@@ -38,6 +38,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.hiddenByFilters':
     '{count, plural, one {# kamer verborgen door filters} other {# kamers verborgen door filters}}',
   'rooms.clearFilters': 'Filters wissen',
+  'rooms.barTotal': 'Totaal: {total}',
   'rooms.readyText': 'Controleer het overzicht van uw boeking en ga dan verder naar afrekenen.',
   'rooms.backToSummary': 'Terug naar het overzicht',
   'rooms.yourRooms': 'Uw kamers',
