@@ -15,6 +15,8 @@ export type InvoiceRecord = {
   description: string
   email: string
   reference_number: string | null
+  /** The stay the invoice is for, when it names one. */
+  reservation_id: number | null
 }
 
 export type PaymentStatus = 'Pending' | 'Confirmed' | 'Failed'
@@ -40,7 +42,7 @@ export async function findInvoice(
   invoiceNumber: string,
 ): Promise<InvoiceRecord | null> {
   const [invoice] = await db.query<InvoiceRecord>(
-    `SELECT i.id, i.invoice_number, i.amount, i.paid, i.description, i.email, r.reference_number
+    `SELECT i.id, i.invoice_number, i.amount, i.paid, i.description, i.email, r.reference_number, i.reservation_id
      FROM invoice i LEFT JOIN reservation r ON r.id = i.reservation_id
      WHERE i.property_id = $1 AND upper(i.invoice_number) = upper($2)`,
     [propertyId, invoiceNumber],

@@ -27,6 +27,8 @@ import { findInvoice, insertPayment, type InvoiceRecord } from '../payments/invo
 import { PROVIDER_UNREACHABLE, type PaymentProvider } from '../payments/provider'
 import { linkAction, payLinkCode, quoteIsFresh, transactionHash, type LinkAction } from '../payments/pay-link'
 import { sameCode, type Secrets } from '../crypto'
+import type { Reader } from '../catalogue/hotel-texts'
+import { invoiceLines } from './invoice-lines'
 
 export const INVALID_LINK = 'This payment link is not valid. Please contact the hotel by phone or e-mail.'
 export const NO_BALANCE = 'There is no outstanding balance on this invoice.'
@@ -39,7 +41,7 @@ export async function quotePayLink(
   secrets: Secrets,
   property: PropertyRow,
   query: PayByLinkQuery,
-  now: Date,
+  { now, reader }: { now: Date; reader: Reader },
 ): Promise<PayByLinkInfo> {
   const invoice = await findInvoice(db, property.id, query.invoiceNumber)
   // An unknown invoice and a wrong code look the same: a link reveals nothing unless it was signed.
@@ -76,6 +78,7 @@ export async function quotePayLink(
     Timestamp: timestamp,
     Description: invoice.description,
     Email: invoice.email,
+    ...(await invoiceLines(db, invoice, reader)),
   }
 }
 

@@ -19,8 +19,9 @@ import {
   type PropertyRow,
 } from '../catalogue/property'
 import type { AppDeps, AppEnv } from '../web/context'
-import { parseBody, parseQuery, reply, requestAppLanguage } from '../web/http'
+import { parseBody, parseQuery, reply, requestAppLanguage, requestLanguage } from '../web/http'
 import { badRequest } from '../http-errors'
+import { readerOf } from '../catalogue/hotel-texts'
 import { answerInTransaction, reanswerInTransaction } from '../web/idempotency'
 import { mailOnConfirm, refreshPayLinkPayment } from '../reservations/payment-settling'
 import { requesterOf, spendCardCheck } from '../auth/limits'
@@ -58,7 +59,8 @@ export function payByLinkRoutes(deps: AppDeps) {
   app.get('/api/PayByLink/Get', async (c) => {
     const q = parseQuery(c, PayByLinkQuery)
     const property = await requireAreaProperty(db, q.propertyId, 'PayByLink')
-    return reply(c, PayByLinkInfo, await quotePayLink(db, secrets, property, q, clock()))
+    const reader = readerOf(property.settings, requestLanguage(c))
+    return reply(c, PayByLinkInfo, await quotePayLink(db, secrets, property, q, { now: clock(), reader }))
   })
 
   app.post('/api/PayByLink/Process', async (c) => {

@@ -4,7 +4,7 @@
  * with the server's LINK_SIGNING_KEY, so links cannot be forged or altered.
  */
 import * as v from 'valibot'
-import { BrowserData, CardDetails, Money, OptionalId, PropertyRef } from './common'
+import { BrowserData, CardDetails, IsoDate, Money, OptionalId, PropertyRef } from './common'
 import { Email } from './contact-fields'
 
 /** GET /api/PayByLink/Config/{id} (fields not shown in the spec). */
@@ -28,6 +28,20 @@ export type PayByLinkQuery = v.InferOutput<typeof PayByLinkQuery>
 export const PayByLinkAction = v.picklist(['None', 'Pay', 'StoreCard'])
 export type PayByLinkAction = v.InferOutput<typeof PayByLinkAction>
 
+/**
+ * One line of what an invoice is for (decision 0142): a room of the stay (its room type and rate, its dates, its
+ * price with extras), the stay's visitor levy, VAT added to the prices, a voucher taken off (negative); an invoice
+ * with no stay has one line, its description. The app writes the dates in its own style and names the kinds.
+ */
+export const PayByLinkLine = v.object({
+  Kind: v.picklist(['Room', 'VisitorLevy', 'Vat', 'Discount', 'Invoice']),
+  Description: v.string(),
+  DateFrom: v.nullable(IsoDate),
+  DateTo: v.nullable(IsoDate),
+  Amount: Money,
+})
+export type PayByLinkLine = v.InferOutput<typeof PayByLinkLine>
+
 /** GET /api/PayByLink/Get — the link's transaction, prefilled for Process. */
 export const PayByLinkInfo = v.object({
   PropertyId: v.number(),
@@ -44,6 +58,9 @@ export const PayByLinkInfo = v.object({
   Timestamp: v.string(),
   Description: v.string(),
   Email: v.string(),
+  /** The stay the invoice is for, when it is one (the app writes the dates in its style). */
+  Stay: v.optional(v.nullable(v.object({ DateFrom: IsoDate, DateTo: IsoDate })), null),
+  Lines: v.optional(v.array(PayByLinkLine), []),
 })
 export type PayByLinkInfo = v.InferOutput<typeof PayByLinkInfo>
 

@@ -109,6 +109,11 @@ export const stay: Translation<typeof preCheckInMessages & typeof payByLinkMessa
   'payByLink.invoiceNumber': 'Rechnungsnummer',
   'payByLink.invoiceNumberLine': 'Rechnungsnummer: {invoice}',
   'payByLink.referenceNumber': 'Buchungsnummer',
+  'payByLink.stayDates': 'Ihr Aufenthalt: {from} – {to} · {nights}',
+  'payByLink.lines': 'Wofür die Rechnung ist',
+  'payByLink.lineLevy': 'Kurtaxe',
+  'payByLink.lineVat': 'MwSt.',
+  'payByLink.lineDiscount': 'Geschenkgutschein',
   'payByLink.amountPaid': 'Bereits bezahlt',
   'payByLink.amountToPay': 'Zu zahlender Betrag',
   'payByLink.storeCardExplained':

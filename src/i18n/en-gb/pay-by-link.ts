@@ -11,6 +11,11 @@ export const payByLinkMessages = {
   'payByLink.invoiceNumber': 'Invoice number',
   'payByLink.invoiceNumberLine': 'Invoice number: {invoice}',
   'payByLink.referenceNumber': 'Booking reference',
+  'payByLink.stayDates': 'Your stay: {from} – {to} · {nights}',
+  'payByLink.lines': 'What the invoice is for',
+  'payByLink.lineLevy': 'Visitor levy',
+  'payByLink.lineVat': 'VAT',
+  'payByLink.lineDiscount': 'Gift voucher',
   'payByLink.amountPaid': 'Already paid',
   'payByLink.amountToPay': 'Amount to pay',
   'payByLink.storeCardExplained':

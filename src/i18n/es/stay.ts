@@ -109,6 +109,11 @@ export const stay: Translation<typeof preCheckInMessages & typeof payByLinkMessa
   'payByLink.invoiceNumber': 'Número de factura',
   'payByLink.invoiceNumberLine': 'Número de factura: {invoice}',
   'payByLink.referenceNumber': 'Referencia de la reserva',
+  'payByLink.stayDates': 'Su estancia: {from} – {to} · {nights}',
+  'payByLink.lines': 'Conceptos de la factura',
+  'payByLink.lineLevy': 'Tasa turística',
+  'payByLink.lineVat': 'IVA',
+  'payByLink.lineDiscount': 'Bono regalo',
   'payByLink.amountPaid': 'Ya pagado',
   'payByLink.amountToPay': 'Importe a pagar',
   'payByLink.storeCardExplained':

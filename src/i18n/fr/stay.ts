@@ -110,6 +110,11 @@ export const stay: Translation<typeof preCheckInMessages & typeof payByLinkMessa
   'payByLink.invoiceNumber': 'Numéro de facture',
   'payByLink.invoiceNumberLine': 'Numéro de facture : {invoice}',
   'payByLink.referenceNumber': 'Référence de réservation',
+  'payByLink.stayDates': 'Votre séjour : {from} – {to} · {nights}',
+  'payByLink.lines': 'Objet de la facture',
+  'payByLink.lineLevy': 'Taxe de séjour',
+  'payByLink.lineVat': 'TVA',
+  'payByLink.lineDiscount': 'Bon cadeau',
   'payByLink.amountPaid': 'Déjà payé',
   'payByLink.amountToPay': 'Montant à payer',
   'payByLink.storeCardExplained':

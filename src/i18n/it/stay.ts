@@ -110,6 +110,11 @@ export const stay: Translation<typeof preCheckInMessages & typeof payByLinkMessa
   'payByLink.invoiceNumber': 'Numero della fattura',
   'payByLink.invoiceNumberLine': 'Numero della fattura: {invoice}',
   'payByLink.referenceNumber': 'Codice di prenotazione',
+  'payByLink.stayDates': 'Il suo soggiorno: {from} – {to} · {nights}',
+  'payByLink.lines': 'Voci della fattura',
+  'payByLink.lineLevy': 'Tassa di soggiorno',
+  'payByLink.lineVat': 'IVA',
+  'payByLink.lineDiscount': 'Buono regalo',
   'payByLink.amountPaid': 'Già pagato',
   'payByLink.amountToPay': 'Importo da pagare',
   'payByLink.storeCardExplained':

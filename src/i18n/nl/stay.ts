@@ -110,6 +110,11 @@ export const stay: Translation<typeof preCheckInMessages & typeof payByLinkMessa
   'payByLink.invoiceNumber': 'Factuurnummer',
   'payByLink.invoiceNumberLine': 'Factuurnummer: {invoice}',
   'payByLink.referenceNumber': 'Boekingsnummer',
+  'payByLink.stayDates': 'Uw verblijf: {from} – {to} · {nights}',
+  'payByLink.lines': 'Waarvoor de factuur is',
+  'payByLink.lineLevy': 'Toeristenbelasting',
+  'payByLink.lineVat': 'Btw',
+  'payByLink.lineDiscount': 'Cadeaubon',
   'payByLink.amountPaid': 'Al betaald',
   'payByLink.amountToPay': 'Te betalen bedrag',
   'payByLink.storeCardExplained':

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PayByLinkInfo } from '@/api/contract/pay-by-link'
@@ -30,8 +30,19 @@ const INVOICE: PayByLinkInfo = {
   PaymentId: '9',
   Hash: 'signed',
   Timestamp: '2026-03-10T09:00:00Z',
-  Description: 'Harbour House stay',
+  Description: 'Stay HH-1234, 2026-04-06 to 2026-04-08: balance',
   Email: 'guest@example.com',
+  Stay: { DateFrom: '2026-04-06', DateTo: '2026-04-08' },
+  Lines: [
+    {
+      Kind: 'Room',
+      Description: 'Classic Double · Flexible',
+      DateFrom: '2026-04-06',
+      DateTo: '2026-04-08',
+      Amount: 110.5,
+    },
+    { Kind: 'VisitorLevy', Description: '', DateFrom: null, DateTo: null, Amount: 10 },
+  ],
 }
 
 const CONFIG = {
@@ -80,6 +91,31 @@ describe('pay by link', () => {
     })
     // No card data in the request at all.
     expect(JSON.stringify(sent[0])).not.toMatch(/CardNumber|SecurityCode|Expiry|4242/)
+  })
+
+  it('shows the stay in the app’s date style and the invoice’s lines, never the ISO days', async () => {
+    renderLink(() => ({ Success: true, Message: null, ConfirmationToken: 'TOKEN-1' }))
+    expect((await screen.findByText(/Your stay/)).textContent).toBe(
+      'Your stay: Monday, 6 April 2026 – Wednesday, 8 April 2026 · 2 nights',
+    )
+    const lines = screen.getByRole('list', { name: 'What the invoice is for' })
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Classic Double · Flexible6 Apr 2026 – 8 Apr 2026£110.50', 'Visitor levy£10.00'])
+    expect(document.body.textContent).not.toMatch(/2026-04-0/)
+  })
+
+  it('shows an invoice with no stay as its own one line', async () => {
+    const own = { Kind: 'Invoice', Description: 'Function room hire, 12 March', DateFrom: null, DateTo: null }
+    renderApp(`/SecurePay/${HARBOUR.code}/P/INV-7/signed?id=9`, {
+      [`/api/PayByLink/Config/${HARBOUR.id}`]: () => CONFIG,
+      '/api/PayByLink/Get': () => ({ ...INVOICE, Stay: null, Lines: [{ ...own, Amount: 120.5 }] }),
+    })
+    const lines = await screen.findByRole('list', { name: 'What the invoice is for' })
+    expect(within(lines).getByRole('listitem')).toHaveTextContent('Function room hire, 12 March£120.50')
+    expect(screen.queryByText(/Your stay/)).toBeNull()
   })
 
   it('shows a declined payment, and another card is a new attempt', async () => {
