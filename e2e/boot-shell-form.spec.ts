@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectAccessible, midweekStay, shoot } from './support'
 
-// The boot shell's search form (issue 22, decisions 0110 and 0112): a search with no script at all reaches Rooms &
-// Rates' address; with the app's code held back, the shell's calendar picks the stay, and what the guest entered
-// in the shell is still there once the app runs.
+// The boot shell's search form (issue 22, decisions 0110, 0112 and 0145): a search with no script at all reaches
+// Rooms & Rates in one round trip (no redirect); with the app's code held back, the shell's calendar picks the
+// stay, what the guest entered in the shell is still there once the app runs, and a search sent from the shell
+// lands on Rooms & Rates, whose address the app writes in its own format.
 
 /** Opens the shell's calendar and picks the stay on it, going to later months as the guest would. */
 async function pickOnShellCalendar(page: Page, arrival: string, departure: string) {
@@ -40,6 +41,17 @@ async function fillShellForm(page: Page, arrival: string, departure: string, scr
   return form
 }
 
+/** Every redirect the page's navigations met (a 3xx answer to a document request). */
+function redirectsOf(page: Page): string[] {
+  const redirects: string[] = []
+  page.on('response', (response) => {
+    const status = response.status()
+    if (response.request().isNavigationRequest() && status >= 300 && status < 400)
+      redirects.push(`${status} ${response.url()}`)
+  })
+  return redirects
+}
+
 /** Holds the app's code back until the returned function lets it through: the page stays the boot shell. */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {}
@@ -63,13 +75,13 @@ test.describe('with JavaScript switched off', () => {
     await expect(page).toHaveURL(/\/Book\/HARBOUR$/)
     await fillShellForm(page, arrival, departure, false)
     await shoot(page, testInfo, 'boot-shell-form', true)
+    const redirects = redirectsOf(page)
     await form.getByRole('button', { name: 'Search' }).click()
-    // "Any location" is not sent: the address leaves out what is empty.
-    await expect(page).toHaveURL(
-      `/Book/HARBOUR/Rooms-And-Rates?arrival=${arrival}&departure=${departure}&rooms=2-0-0%2C1-1-0&promoCode=SUMMER10`,
-    )
-    // The server paints Rooms & Rates for that search (the page needs the app's code for the rest).
+    // The form's own address: Rooms & Rates with the form's fields.
+    await expect(page).toHaveURL(/\/Book\/HARBOUR\/Rooms-And-Rates\?arrival=.*&roomCount=2&/)
+    // The server paints Rooms & Rates for that search at once (the page needs the app's code for the rest).
     await expect(page.getByText(/2 nights · 2 rooms/)).toBeVisible()
+    expect(redirects).toEqual([])
   })
 })
 
@@ -114,6 +126,29 @@ test.describe('with the app’s code held back', () => {
     console.log(`layout shift as the app took over from the shell: ${shift.toFixed(4)}`)
     expect(shift).toBeGreaterThanOrEqual(0)
     expect(shift).toBeLessThanOrEqual(0.02)
+  })
+})
+
+test.describe('a search sent from the shell', () => {
+  test.use({ cookieConsent: null })
+
+  test('lands on Rooms & Rates in one trip, at the address the app reads', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the same address and answers on every screen')
+    const { arrival, departure } = midweekStay(3)
+    const release = await holdAppCode(page)
+    await page.goto('/Book/HARBOUR', { waitUntil: 'domcontentloaded' })
+    const form = await fillShellForm(page, arrival, departure)
+    const redirects = redirectsOf(page)
+    await form.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByText(/2 nights · 2 rooms/)).toBeVisible()
+    release()
+    // "Any location" is not sent: the address leaves out what is empty.
+    await expect(page).toHaveURL(
+      `/Book/HARBOUR/Rooms-And-Rates?arrival=${arrival}&departure=${departure}&rooms=2-0-0%2C1-1-0&promoCode=SUMMER10`,
+    )
+    await expect(page.getByRole('heading', { name: 'Rooms & Rates', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Room 1/ }).first()).toBeVisible()
+    expect(redirects).toEqual([])
   })
 })
 

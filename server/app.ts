@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import { pageOfAddress } from '@/api/contract/app-addresses'
-import { bootPages, shellSearchRedirect } from './routes/boot-page'
+import { bootPages, shellSearchAddress } from './routes/boot-page'
 import { localeOfRequest } from '@/boot-shell/shell-language'
 import { builtInProvider, paymentsWith, type BuiltInProvider } from './payments/built-in'
 import { compressedFile, pickEncoding, warmCompression } from './web/compression'
@@ -246,12 +246,11 @@ function serveClient(app: Hono<AppEnv>, deps: AppDeps, staticDir: string) {
     if (extname(path) !== '' && !path.endsWith('.html')) return c.text('Not found', 404)
     // The hotel's desk is a page of its own, never the guest app's shell (decision 0117).
     if (/^\/Desk(\/|$)/i.test(path)) return serveDesk(c, join(root, 'desk.html'), policy)
-    // A search from the boot shell's form goes to the address the app reads (decision 0110).
-    const searched = shellSearchRedirect(new URL(c.req.url))
-    if (searched) return c.redirect(searched, 303)
-    // The page's boot shell is filled in for the property and page of the address (decision 0027).
-    // In the guest's language: ?lang, the kept choice, then Accept-Language (decision 0121).
-    const url = new URL(c.req.url)
+    // The page's boot shell is filled in for the property and page of the address (decision 0027); a search
+    // from the boot shell's form is painted at once for the address in the app's format that it stands for,
+    // without a redirect (decisions 0110, 0145). In the guest's language: ?lang, the kept choice, then
+    // Accept-Language (decision 0121).
+    const url = shellSearchAddress(new URL(c.req.url)) ?? new URL(c.req.url)
     const locale = localeOfRequest({
       lang: url.searchParams.get('lang'),
       cookie: c.req.header('Cookie'),

@@ -12,14 +12,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { toAvailability, toAvailabilityDays, toDomainRoomType } from '@/api/contract/availability-to-domain'
 import { fillBootShell, shellRouteOf, type ShellPage, type ShellRoomsSearch } from '@/boot-shell/boot-shell'
 import { shellCalendarEnd } from '@/boot-shell/shell-calendar'
-import { shellRoomsOf } from '@/boot-shell/shell-search-fields'
+import { shellSearchQuery } from '@/boot-shell/shell-search-fields'
 import { shellSearchFormOf, type ShellSearchForm } from '@/boot-shell/shell-search-form'
 import { escapeHtml } from '@/boot-shell/shell-text'
 import { addressIn, DEFAULT_LOCALE, LOCALES, withLocale, type Locale } from '@/boot-shell/shell-language'
 import { offerRoomTypes } from '@/domain/offering'
 import {
   restorableSearch,
-  roomsParamOf,
   searchFromQuery,
   searchRequestOf,
 } from '@/api/contract/search-address'
@@ -121,23 +120,18 @@ function alternates(url: URL): string {
 }
 
 /**
- * Where a search sent by the boot shell's form (a plain GET, decision 0110) belongs: the Rooms & Rates address
- * with the search in the app's own format, or null when the request is not such a search.
+ * The address a search sent by the boot shell's form (a plain GET to Rooms & Rates, decision 0110) stands for:
+ * the same page with the search in the app's own format, or null when the request is not such a search. The
+ * server paints that address's page in answer (decision 0145: no redirect); the app writes it over the one in the
+ * address bar when it starts.
  */
-export function shellSearchRedirect(url: URL): string | null {
+export function shellSearchAddress(url: URL): URL | null {
   if (shellRouteOf(url.pathname)?.page !== 'rooms') return null
-  const sent = url.searchParams
-  const rooms = shellRoomsOf(sent)
-  if (!rooms) return null
-  const address = new URLSearchParams()
-  for (const name of ['arrival', 'departure'] as const) address.set(name, sent.get(name) ?? '')
-  address.set('rooms', roomsParamOf(rooms))
-  // Fields the address does not know are dropped; empty ones too, as the app's own address leaves them out.
-  for (const name of ['promoCode', 'ratePlanCode', 'locationId', 'lang'] as const) {
-    const value = (sent.get(name) ?? '').trim()
-    if (value) address.set(name, value)
-  }
-  return `${url.pathname}?${address.toString()}`
+  const query = shellSearchQuery(url.searchParams)
+  if (query === null) return null
+  const address = new URL(url)
+  address.search = query
+  return address
 }
 
 /**

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startLanguage, useLocale } from '@/i18n/language'
 import { isRightToLeft } from '@/i18n/locales'
+import { shellSearchQuery } from '@/boot-shell/shell-search-fields'
 import { App, startLoading } from './app'
 import { createQueryClient } from './query-client'
 import { preloadPages } from './routes'
@@ -15,10 +16,23 @@ import { registerServiceWorker } from './service-worker'
 // app from starting for longer than this.
 const FIRST_RENDER_WAIT_MS = 3000
 
+/**
+ * A search sent by the boot shell's form came to Rooms & Rates in the form's fields (roomCount, adults1, …), and
+ * the server painted the page for it at once (decision 0145): before anything reads the address, it is written
+ * over, in place, in the app's own format, so the app, Back and a reload read one format.
+ */
+function ownAddress(): void {
+  const { pathname, search, hash } = window.location
+  if (!/\/Book\/[^/]+\/Rooms-And-Rates\/?$/i.test(pathname)) return
+  const query = shellSearchQuery(new URLSearchParams(search))
+  if (query !== null) window.history.replaceState(window.history.state, '', `${pathname}?${query}${hash}`)
+}
+
 /** Starts the app (src/main.tsx calls it once the boot shell has painted). */
 export async function startApp(stylesheet: Promise<unknown>): Promise<void> {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element.')
+  ownAddress()
   const queryClient = createQueryClient()
   const firstScreen = startLoading(queryClient)
   const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'

@@ -2,10 +2,12 @@
  * The boot shell's search form (src/boot-shell/shell-search-form.ts) works without any script: it submits a
  * plain GET. Its dates, promo code, rate plan and location carry the names of the Rooms & Rates address, but
  * plain HTML cannot write the address's `rooms=2-0-0,1-1-0`: the form sends a room count and one select per
- * occupant per room instead, and the server turns that into the address (a 303 redirect), so the app and a
- * reload only ever see one address format (src/api/contract/search-address.ts; server/routes/boot-page.ts).
+ * occupant per room instead. The form's action is Rooms & Rates itself: the server paints that page for the
+ * search at once (no redirect, one round trip), and the app, once it starts, writes the address over in its own
+ * format (`shellSearchQuery`, decision 0145), so the app and a reload only ever read one address format
+ * (src/api/contract/search-address.ts; server/routes/boot-page.ts).
  */
-import type { Occupancy } from '../domain/occupancy'
+import { roomsParamOf, type Occupancy } from '../domain/occupancy'
 
 export const SHELL_FIELDS = {
   roomCount: 'roomCount',
@@ -34,4 +36,23 @@ export function shellRoomsOf(params: URLSearchParams): Occupancy[] | null {
     children: count(params, SHELL_FIELDS.children(i + 1), 0),
     infants: count(params, SHELL_FIELDS.infants(i + 1), 0),
   }))
+}
+
+/**
+ * The query of Rooms & Rates' address in the app's own format (arrival, departure, rooms=2-0-0,1-1-0, and the
+ * promo code, rate plan code, location and language when given) for a search the shell's form sent, or null when
+ * `sent` is not such a search (no room count). Fields the address does not know are dropped, and empty ones, as
+ * the app's own address leaves them out.
+ */
+export function shellSearchQuery(sent: URLSearchParams): string | null {
+  const rooms = shellRoomsOf(sent)
+  if (!rooms) return null
+  const address = new URLSearchParams()
+  for (const name of ['arrival', 'departure'] as const) address.set(name, sent.get(name) ?? '')
+  address.set('rooms', roomsParamOf(rooms))
+  for (const name of ['promoCode', 'ratePlanCode', 'locationId', 'lang'] as const) {
+    const value = (sent.get(name) ?? '').trim()
+    if (value) address.set(name, value)
+  }
+  return address.toString()
 }

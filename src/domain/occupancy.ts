@@ -47,6 +47,14 @@ export function defaultRoomOccupancy(p: OccupancyDefaults): Occupancy {
 }
 
 /** Adults + children + infants (the guest summary of docs/product/search.md#limits). */
+/**
+ * The rooms of a search as an address writes them: 2-0-0,1-1-0 (adults-children-infants per room). The app's
+ * addresses (src/api/contract/search-address.ts) and the boot shell's form (src/boot-shell) both write it.
+ */
+export function roomsParamOf(rooms: readonly Occupancy[]): string {
+  return rooms.map((r) => `${r.adults}-${r.children}-${r.infants}`).join(',')
+}
+
 export function totalGuests(occ: Occupancy): number {
   return occ.adults + occ.children + occ.infants
 }

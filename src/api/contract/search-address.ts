@@ -1,5 +1,5 @@
 import type { SearchRequest } from '@/api/contract/availability'
-import type { Occupancy } from '@/domain/occupancy'
+import { roomsParamOf, type Occupancy } from '@/domain/occupancy'
 
 // The search as the guest set it, and its two other shapes: the API request, and the address of the search
 // page (so "change search", the back button and a link from the hotel's site all bring the form back filled).
@@ -35,11 +35,6 @@ export function searchRequestOf(form: SearchForm, propertyId: number): SearchReq
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const ROOM = /^(\d{1,2})-(\d{1,2})-(\d{1,2})$/
-
-/** The rooms of a search as its address has them: 2-0-0,1-1-0 (adults-children-infants per room). */
-export function roomsParamOf(rooms: readonly Occupancy[]): string {
-  return rooms.map((r) => `${r.adults}-${r.children}-${r.infants}`).join(',')
-}
 
 /**
  * Whether two searches ask for the same stay: the same hotel, dates and party per room. An address that asks

@@ -7,14 +7,13 @@ import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import {
   restorableSearch,
-  roomsParamOf,
   sameStay,
   searchFromQuery,
   searchQueryOf,
   searchRequestOf,
   type SearchForm,
 } from '@/api/contract/search-address'
-import type { Occupancy } from '@/domain/occupancy'
+import { roomsParamOf, type Occupancy } from '@/domain/occupancy'
 import { isSameDayBookingBlocked, sameDayRestrictionOf } from '@/domain/same-day'
 import { hotelNow } from '@/device/clock'
 import { startAddressSearch, type BookingSession } from '@/state/booking-session'
