@@ -14,7 +14,7 @@ import {
   type GroupMemberRecord,
 } from './property-groups'
 import { search } from './search'
-import { readerOf, rowIn } from './hotel-texts'
+import { readerOf, rowIn, textOf } from './hotel-texts'
 
 export async function groupMembers(db: Queryable, ref: string | number, areaId: number | null | undefined) {
   const group = await requireGroup(db, ref)
@@ -32,7 +32,13 @@ async function memberOffer(
   const base = {
     PropertyId: property.id,
     PropertyCode: property.code,
-    PropertyName: property.name,
+    // Named in the guest's language where the hotel wrote its name in more than one (decision 0146).
+    PropertyName: textOf(
+      property.name,
+      property.translations,
+      'name',
+      readerOf(property.settings, req.LanguageCode),
+    ),
     AreaId: property.area_id,
     AreaName: property.area_name,
     Currency: property.currency,

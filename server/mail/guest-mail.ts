@@ -2,6 +2,7 @@
  * A message to a guest in the hotel's layout (./layout.ts): rendered as HTML and text from one description and
  * queued with `tx`, the transaction of the change it tells about (decision 0098), from the hotel's address.
  */
+import { readerOf, textOf, type Translations } from '../catalogue/hotel-texts'
 import type { Queryable } from '../db/types'
 import { renderMail, type MailContent, type MailHotel } from './layout'
 import { queueMail, type MailAttachment } from './outbox'
@@ -37,20 +38,31 @@ export function hotelSender(hotel: MailHotel): string {
   return mailbox(hotel.name, hotel.settings.Email)
 }
 
+/**
+ * The hotel as a guest's mail names it (sender, header, footer): in the mail's language where the hotel wrote its
+ * name in more than one (decision 0146), as the confirmation already did (0136); else its one name.
+ */
+function namedIn(hotel: MailHotel & { translations?: Translations | null }, content: MailContent): MailHotel {
+  const lang = content.language?.lang
+  if (!lang) return hotel
+  return { ...hotel, name: textOf(hotel.name, hotel.translations, 'name', readerOf(hotel.settings, lang)) }
+}
+
 export async function queueGuestMail(
   tx: Queryable,
-  hotel: MailHotel & { id: number },
+  hotel: MailHotel & { id: number; translations?: Translations | null },
   mail: GuestMail,
   at: MailContext,
 ): Promise<void> {
-  const { html, text } = renderMail(hotel, mail.content, at.publicUrl)
+  const named = namedIn(hotel, mail.content)
+  const { html, text } = renderMail(named, mail.content, at.publicUrl)
   await queueMail(
     tx,
     {
       kind: mail.kind,
       regarding: mail.regarding,
       propertyId: hotel.id,
-      from: hotelSender(hotel),
+      from: hotelSender(named),
       to: mail.to,
       subject: mail.subject,
       text,

@@ -21,7 +21,7 @@ import {
 import type { AppDeps, AppEnv } from '../web/context'
 import { parseBody, parseQuery, reply, requestAppLanguage, requestLanguage } from '../web/http'
 import { badRequest } from '../http-errors'
-import { readerOf } from '../catalogue/hotel-texts'
+import { readerOf, textOf } from '../catalogue/hotel-texts'
 import { answerInTransaction, reanswerInTransaction } from '../web/idempotency'
 import { mailOnConfirm, refreshPayLinkPayment } from '../reservations/payment-settling'
 import { requesterOf, spendCardCheck } from '../auth/limits'
@@ -158,7 +158,13 @@ function paymentLookupRoutes(app: Hono<AppEnv>, { db, clock, payments, publicUrl
     const found = await payment(property, q.referenceNumber)
     if (found.status !== 'Confirmed') throw badRequest({ referenceNumber: ['This payment is not complete.'] })
     return reply(c, PayByLinkConfirmation, {
-      PropertyName: property.name,
+      // In the guest's language where the hotel wrote its name in more than one (decision 0146).
+      PropertyName: textOf(
+        property.name,
+        property.translations,
+        'name',
+        readerOf(property.settings, requestLanguage(c)),
+      ),
       Action: found.action,
       InvoiceNumber: found.invoice_number,
       TransactionReference: found.transaction_reference,

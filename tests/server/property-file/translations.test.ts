@@ -4,10 +4,14 @@
  * config message, the hotel's name or its occupancy words is read in the guest's language. A key that is not a language tag is refused by place.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parseDocument } from 'yaml'
+import { GroupSearchResult } from '@/api/contract/availability'
+import { addDays } from '@/domain/dates'
 import { BookConfig } from '@/api/contract/book-config'
 import { PropertySettings } from '@/api/contract/property'
-import { RestaurantList, RestaurantSetup } from '@/api/contract/restaurant'
+import { RestaurantBookingResponse, RestaurantList, RestaurantSetup } from '@/api/contract/restaurant'
 import { exportContent, propertyFileText } from '../../../server/property-file/export'
 import { importPropertyFile } from '../../../server/property-file/import'
 import { readPropertyFile } from '../../../server/property-file/read'
@@ -19,6 +23,7 @@ import {
   TODAY,
   type TestServer,
 } from '../../support/server/harness'
+import { tableBooking } from '../../builders/table-booking'
 import { contentOf, dumpTables } from './property-file-kit'
 
 notePostgresSkipped('Property file translations')
@@ -116,6 +121,41 @@ describe.each(ENGINES)('a property file in more than one language (%s)', (engine
     expect(again?.name).toEqual(name)
     expect(again?.settings.AdultOccupancyLabel).toEqual(label)
     expect(again?.settings.ChildOccupancyLabel).toBe('Children')
+  })
+
+  it('names the hotel in the guest’s language on the group page and in its mails (0146)', async () => {
+    const doc = parseDocument(await harbourFile())
+    doc.setIn(['properties', 0, 'name'], { en: 'Harbour House Hotel', de: 'Hotel Hafenhaus' })
+    await importWritten(doc.toString())
+    const group = async (language: string) =>
+      (
+        await parsed(
+          await s.post('/api/Availability/SearchPropertyGroup', {
+            PropertyGroupId: 'COASTAL',
+            LanguageCode: language,
+            DateFrom: addDays(TODAY, 30),
+            DateTo: addDays(TODAY, 31),
+            Rooms: [{ NumberOfAdults: 2, NumberOfChildren: 0, NumberOfInfants: 0 }],
+          }),
+          GroupSearchResult,
+        )
+      ).Properties.find((p) => p.PropertyCode === 'HARBOUR')?.PropertyName
+    expect(await group('de')).toBe('Hotel Hafenhaus')
+    expect(await group('fr')).toBe('Harbour House Hotel')
+    // A guest's mail (here a table booked in German) names the hotel in the mail's language: sender and footer.
+    const booked = await parsed(
+      await s.post('/api/RestaurantBooking/Create', tableBooking({ VisitDate: addDays(TODAY, 20) }), {
+        'Accept-Language': 'de',
+      }),
+      RestaurantBookingResponse,
+    )
+    await s.outbox.drain()
+    const mail = readdirSync(s.mailDir)
+      .filter((f) => f.includes(`-table-${booked.BookingReference ?? '?'}-`))
+      .map((f) => readFileSync(join(s.mailDir, f), 'utf8'))
+      .find((text) => text.includes('To: ada@example.com'))
+    expect(mail).toContain('From: "Hotel Hafenhaus"')
+    expect(mail).toContain('\n-- \nHotel Hafenhaus\n')
   })
 
   it('names a restaurant and says its no-availability text in the guest’s language (0136)', async () => {
