@@ -6,7 +6,7 @@ import type { GroupPropertyOffer, GroupSearchRequest } from '@/api/contract/avai
 import type { Queryable } from '../db/types'
 import { HttpError } from '../http-errors'
 import type { Catalogue } from './catalogue'
-import { propertyNow } from './property'
+import { mapUrlOf, propertyNow } from './property'
 import {
   loadGroupMembers,
   loadGroupRoomsPerDay,
@@ -43,6 +43,7 @@ async function memberOffer(
     AreaName: property.area_name,
     Currency: property.currency,
     PropertyImageUrl: property.settings.PropertyImageUrl,
+    MapUrl: mapUrlOf(property),
     HotelRating: property.settings.HotelRating,
   }
   try {

@@ -4,6 +4,7 @@ import { NO_REQUIRED_FIELDS, type RequiredFields } from '@/api/contract/required
 import { wallClock, type WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
 import { textIn, textWrittenIn } from '@/domain/hotel-text'
+import { mapLink } from '@/domain/map-link'
 import type { Translations } from './hotel-texts'
 import { forbidden, notFound } from '../http-errors'
 
@@ -20,7 +21,8 @@ export type PropertyRow = {
   currency: string
   group_id: number | null
   area_id: number | null
-  settings: PropertySettings
+  /** As published, and where the hotel is when its file says (kept for its map link, not published). */
+  settings: PropertySettings & { Latitude?: number; Longitude?: number }
   /**
    * As stored: a database seeded before decision 0090 has no RequiredFields (read it with requiredFieldsOf);
    * the guest areas' switches are stored here too, absent meaning on (guestAreaEnabled, decision 0102).
@@ -68,7 +70,13 @@ export function settingsIn(property: PropertyRow, wanted: string | null | undefi
     ChildOccupancyHint: written('ChildOccupancyHint'),
     InfantOccupancyLabel: written('InfantOccupancyLabel') ?? '',
     InfantOccupancyHint: written('InfantOccupancyHint'),
+    MapUrl: mapUrlOf(property),
   }
+}
+
+/** The hotel's map link (decision 0141): a pin at its coordinates when the file gives them, else its address. */
+export function mapUrlOf({ settings }: Pick<PropertyRow, 'settings'>): string {
+  return mapLink({ address: settings.Address, latitude: settings.Latitude, longitude: settings.Longitude })
 }
 
 /** The details the property requires beyond docs/product/search.md#rules's fixed rules (decision 0090); none when never set. */

@@ -235,8 +235,12 @@ export const FileSettings = v.strictObject({
     'Currency',
     'CreditCards',
     'CardForm',
+    'MapUrl',
   ]).entries,
   Theme: v.strictObject(Theme.entries),
+  /** Where the hotel is, in decimal degrees (WGS 84), for its map link (decision 0141). */
+  Latitude: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
+  Longitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
   /** Card type codes the hotel takes (VISA, MC, AMEX, …). */
   CreditCards: v.array(Code),
   // The words beside the occupancy counters, one text per language allowed (server/catalogue/hotel-texts.ts).

@@ -1,5 +1,5 @@
 import '@/i18n/load-journey'
-import { Badge, Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core'
+import { Badge, Button, Checkbox, Divider, Group, Image, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { Service, ServiceListResponse } from '@/api/contract/service'
 import { toMinorUnits } from '@/domain/money'
@@ -156,6 +156,10 @@ function ExtraOffer({
   return (
     <Stack gap={4}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {service.ImageUrl ? (
+          // The extra's picture beside its name (decision 0141): the name says what it is, so the picture is decor.
+          <Image src={service.ImageUrl} alt="" w={72} h={72} radius="sm" fit="cover" loading="lazy" />
+        ) : null}
         <Stack gap={2} style={{ flex: 1 }}>
           <Text fw={600}>{service.ServiceName}</Text>
           <Text size="sm">{service.ServiceDescription}</Text>

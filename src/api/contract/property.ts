@@ -57,9 +57,11 @@ export const PropertySettings = v.object({
   Address: PostalAddress,
   DefaultPhoneCountryCode: v.string(),
   TimeZone: TimeZone,
-  /** Where the hotel is, in decimal degrees (WGS 84), for its map link (decision 0141); optional. */
-  Latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
-  Longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
+  /**
+   * The server's to say: a map of where the hotel is (decision 0141), from the coordinates the property file may
+   * give (kept with the stored settings, not published) or else the address.
+   */
+  MapUrl: v.optional(v.string()),
   /**
    * Ours (decision 0122): the language the hotel writes in — its notices, and a guest's mail when the booking's
    * own language is not one the product speaks. en-GB when the property file does not say.

@@ -5,6 +5,7 @@ import { errorMessage } from '@/api/api-error'
 import { t } from '@/i18n/i18n'
 import { useRouteProperty } from '@/api/route-property'
 import { ConfirmationNextSteps } from './confirmation-next-steps'
+import { mapLink } from '@/domain/map-link'
 import { ConfirmedArrivalCard } from './confirmed-arrival-card'
 import { ConfirmedBookerCard } from './confirmed-booker-card'
 import { ConfirmedPaymentCard } from './confirmed-payment-card'
@@ -56,7 +57,10 @@ export function ConfirmationPage() {
 
         <ConfirmationNextSteps confirmation={booking} confirmationToken={confirmationToken} />
         <ConfirmedStayCard confirmation={booking} />
-        <ConfirmedArrivalCard address={property.Address} oneLine={booking.PropertyAddress} />
+        <ConfirmedArrivalCard
+          mapUrl={property.MapUrl ?? mapLink({ address: property.Address })}
+          oneLine={booking.PropertyAddress}
+        />
         <ConfirmedPaymentCard confirmation={booking} />
         <ConfirmedBookerCard confirmation={booking} />
 

@@ -1,19 +1,10 @@
 import { Anchor, Card, Text, Title } from '@mantine/core'
-import type { PostalAddress } from '@/api/contract/property'
 import { CHECK_IN_HOUR, CHECK_OUT_HOUR } from '@/domain/cancellation-rules'
 import { formatClock } from '@/domain/policy-text'
 import { currentLocale, t } from '@/i18n/i18n'
 
-/** A map search for the hotel's address that needs no key (OpenStreetMap), opened in a new tab. */
-export function directionsUrl(address: PostalAddress): string {
-  const query = [address.Line1, address.Line2, address.City, address.PostCode, address.Country]
-    .filter(Boolean)
-    .join(', ')
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`
-}
-
 /** When to arrive and leave, and how to get there (decision 0139): the hotel's times and address, with directions. */
-export function ConfirmedArrivalCard({ address, oneLine }: { address: PostalAddress; oneLine: string }) {
+export function ConfirmedArrivalCard({ mapUrl, oneLine }: { mapUrl: string; oneLine: string }) {
   const clock = (hour: number) => formatClock({ hour, minute: 0 }, currentLocale())
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="arrival-title">
@@ -25,13 +16,7 @@ export function ConfirmedArrivalCard({ address, oneLine }: { address: PostalAddr
       <Text size="sm" mt="xs">
         {oneLine}
       </Text>
-      <Anchor
-        href={directionsUrl(address)}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="sm"
-        className="no-print"
-      >
+      <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" size="sm" className="no-print">
         {t('confirmation.directions')}
       </Anchor>
     </Card>

@@ -158,6 +158,11 @@ function HotelCard({ offer, price, search, nights, problem, busy, choosing, onCh
             <Text size="sm">{t('group.rating', { stars: offer.HotelRating })}</Text>
           ) : null}
         </Group>
+        {offer.MapUrl ? (
+          <Anchor href={offer.MapUrl} target="_blank" rel="noopener noreferrer" size="sm" w="fit-content">
+            {t('group.map', { hotel: offer.PropertyName })}
+          </Anchor>
+        ) : null}
         {offer.IsAvailable && offer.LowestRate >= 0 ? (
           <>
             <Text>

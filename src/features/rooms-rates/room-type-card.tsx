@@ -1,11 +1,13 @@
 import type { BookingTotals } from '@/domain/totals'
 import type { StayPrice } from '@/domain/pricing'
-import { Badge, Card, Divider, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import type { RatePlanOption, RoomTypeOffer as WireOffer } from '@/api/contract/availability'
 import { showAvailabilityBadge, type RoomTypeOffer } from '@/domain/offering'
 import { t } from '@/i18n/i18n'
 import type { Money } from '@/ui/currency-display'
 import { RatePlanRow } from './rate-plan-row'
+import { RoomFacts } from './room-facts'
+import { RoomPhotos } from './room-photos'
 
 const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const
 
@@ -50,20 +52,7 @@ export function RoomTypeCard(props: Props) {
       // (issue 22). Its last drawn size stands in for it; the first card is always drawn (the page's LCP).
       style={position === 0 ? undefined : OFF_SCREEN_SKIPPED}
     >
-      {roomType.ImageUrl ? (
-        <Card.Section>
-          <Image
-            src={roomType.ImageUrl}
-            alt=""
-            h={200}
-            fit="cover"
-            width={800}
-            height={200}
-            loading={position === 0 ? 'eager' : 'lazy'}
-            fetchPriority={position === 0 ? 'high' : 'auto'}
-          />
-        </Card.Section>
-      ) : null}
+      <RoomPhotos roomType={roomType} eager={position === 0} />
       <Stack gap="xs" mt="md">
         <RoomTypeSummary {...props} titleId={titleId} stay={stay} />
         <Divider my="xs" />
@@ -134,6 +123,7 @@ function RoomTypeSummary({
           {roomType.Amenities.join(' · ')}
         </Text>
       ) : null}
+      <RoomFacts facts={roomType.Facts} />
       {showOccupancy ? (
         <Text size="sm" c="dimmed">
           {t('rooms.sleepsUpTo', {

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useLayoutEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { errorMessage } from '@/api/api-error'
@@ -65,7 +65,22 @@ function SearchPageContent({ initial, calendarOpen }: { initial: SearchQuery; ca
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1}>{t('search.title')}</Title>
-            <Text c="dimmed">{property.PropertyAddress}</Text>
+            <Text c="dimmed">
+              {/* The address opens the hotel's map (decision 0141): a link, no map code on this page. */}
+              {property.MapUrl ? (
+                <Anchor
+                  href={property.MapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  c="inherit"
+                  underline="always"
+                >
+                  {property.PropertyAddress}
+                </Anchor>
+              ) : (
+                property.PropertyAddress
+              )}
+            </Text>
           </Stack>
           <SearchFormCard
             property={property}

@@ -214,6 +214,7 @@ export const account: Translation<
   'group.hotelsAvailable':
     '{count, plural, zero {لا فنادق متاحة} one {فندق واحد متاح} two {فندقان متاحان} few {# فنادق متاحة} many {# فندقًا متاحًا} other {# فندق متاح}}',
   'group.rating': 'فندق {stars} نجوم',
+  'group.map': 'عرض {hotel} على الخريطة',
   'group.from': 'ابتداءً من',
   'group.forNights': 'مقابل {nights}',
   'group.nights':

@@ -226,6 +226,7 @@ export const account: Translation<
   'group.noneAvailable': 'Kein Hotel hat Zimmer für diesen Aufenthalt',
   'group.hotelsAvailable': '{count, plural, one {# Hotel verfügbar} other {# Hotels verfügbar}}',
   'group.rating': '{stars}-Sterne-Hotel',
+  'group.map': '{hotel} auf der Karte zeigen',
   'group.from': 'Ab',
   'group.forNights': 'für {nights}',
   'group.nights': '{count, plural, one {# Nacht} other {# Nächte}}',

@@ -27,6 +27,7 @@ export const groupSearchMessages = {
   'group.noneAvailable': 'No hotel has rooms for this stay',
   'group.hotelsAvailable': '{count, plural, one {# hotel available} other {# hotels available}}',
   'group.rating': '{stars}-star hotel',
+  'group.map': 'Show {hotel} on a map',
   'group.from': 'From',
   'group.forNights': 'for {nights}',
   'group.nights': '{count, plural, one {# night} other {# nights}}',

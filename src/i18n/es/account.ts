@@ -225,6 +225,7 @@ export const account: Translation<
   'group.noneAvailable': 'Ningún hotel tiene habitaciones para esta estancia',
   'group.hotelsAvailable': '{count, plural, one {# hotel disponible} other {# hoteles disponibles}}',
   'group.rating': 'Hotel de {stars} estrellas',
+  'group.map': 'Ver {hotel} en un mapa',
   'group.from': 'Desde',
   'group.forNights': 'por {nights}',
   'group.nights': '{count, plural, one {# noche} other {# noches}}',

@@ -225,6 +225,7 @@ export const account: Translation<
   'group.noneAvailable': 'Aucun hôtel n’a de chambre pour ce séjour',
   'group.hotelsAvailable': '{count, plural, one {# hôtel disponible} other {# hôtels disponibles}}',
   'group.rating': 'Hôtel {stars} étoiles',
+  'group.map': 'Voir {hotel} sur une carte',
   'group.from': 'À partir de',
   'group.forNights': 'pour {nights}',
   'group.nights': '{count, plural, one {# nuit} other {# nuits}}',

@@ -222,6 +222,7 @@ export const account: Translation<
   'group.noneAvailable': 'Nessun hotel ha camere per questo soggiorno',
   'group.hotelsAvailable': '{count, plural, one {# hotel disponibile} other {# hotel disponibili}}',
   'group.rating': 'Hotel {stars} stelle',
+  'group.map': 'Mostra {hotel} su una mappa',
   'group.from': 'Da',
   'group.forNights': 'per {nights}',
   'group.nights': '{count, plural, one {# notte} other {# notti}}',

@@ -222,6 +222,7 @@ export const account: Translation<
   'group.noneAvailable': 'Geen enkel hotel heeft kamers voor dit verblijf',
   'group.hotelsAvailable': '{count, plural, one {# hotel beschikbaar} other {# hotels beschikbaar}}',
   'group.rating': '{stars}-sterrenhotel',
+  'group.map': '{hotel} op de kaart bekijken',
   'group.from': 'Vanaf',
   'group.forNights': 'voor {nights}',
   'group.nights': '{count, plural, one {# nacht} other {# nachten}}',

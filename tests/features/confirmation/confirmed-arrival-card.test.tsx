@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import '@/i18n/all-locales'
 import { withLocale } from '@/i18n/i18n'
+import { mapLink } from '@/domain/map-link'
 import { ConfirmedArrivalCard } from '@/features/confirmation/confirmed-arrival-card'
 
 // Decision 0139: the confirmation tells when to arrive and leave, where the hotel is, and links to directions.
@@ -19,7 +20,7 @@ const address = {
 const show = () =>
   render(
     <MantineProvider>
-      <ConfirmedArrivalCard address={address} oneLine="1 Quay Street, Falmouth TR11 3HH" />
+      <ConfirmedArrivalCard mapUrl={mapLink({ address })} oneLine="1 Quay Street, Falmouth TR11 3HH" />
     </MantineProvider>,
   )
 
