@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
-import type { CSSProperties, RefObject } from 'react'
+import type { CSSProperties } from 'react'
 import type { BookingTotals } from '@/domain/totals'
 import { t } from '@/i18n/i18n'
 import type { Money } from '@/ui/currency-display'
@@ -21,8 +21,9 @@ const SPACE: CSSProperties = { height: 'calc(5.5rem + env(safe-area-inset-bottom
 
 /**
  * On a phone, once the basket holds a room: its total and the next step always in reach at the foot of the
- * screen (decision 0140). Every room chosen, the button goes on to Checkout; before that it brings the step the
- * guest is at into view. The page keeps a space of the bar's height at its foot.
+ * screen (decision 0140). Every room chosen, "Book" goes on to Checkout; before that "See booking" brings the
+ * booking summary (below the list on a phone) into view. Its buttons are named apart from the page's own
+ * ("Continue", "Continue to checkout"). The page keeps a space of the bar's height at its foot.
  */
 export function BookingBar({
   totals,
@@ -30,7 +31,6 @@ export function BookingBar({
   chosen,
   roomCount,
   atSummary,
-  column,
   onCheckout,
 }: {
   totals: BookingTotals
@@ -38,12 +38,10 @@ export function BookingBar({
   chosen: number
   roomCount: number
   atSummary: boolean
-  /** the main column, whose step "Continue" shows */
-  column: RefObject<HTMLDivElement | null>
   onCheckout: () => void
 }) {
-  const showStep = () => {
-    const heading = column.current?.querySelector<HTMLElement>('h2')
+  const showBooking = () => {
+    const heading = document.getElementById('basket-title')
     if (!heading) return
     heading.tabIndex = -1
     heading.focus({ preventScroll: true })
@@ -62,8 +60,8 @@ export function BookingBar({
               {t('rooms.barTotal', { total: money.format(totals.total) })}
             </Text>
           </Stack>
-          <Button onClick={atSummary ? onCheckout : showStep} style={{ flexShrink: 0 }}>
-            {atSummary ? t('rooms.toCheckout') : t('rooms.continue')}
+          <Button onClick={atSummary ? onCheckout : showBooking} style={{ flexShrink: 0 }}>
+            {atSummary ? t('rooms.barBook') : t('rooms.barSeeBooking')}
           </Button>
         </Group>
       </div>

@@ -68,7 +68,6 @@ export function RoomsAndBasket({
           chosen={model.lines.length}
           roomCount={search.rooms.length}
           atSummary={flow.flowDone}
-          column={columnRef}
           onCheckout={() => toCheckout(totals)}
         />
       ) : null}

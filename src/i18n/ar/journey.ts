@@ -49,6 +49,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
     '{count, plural, zero {لا غرف مخفية بالفلاتر} one {غرفة واحدة مخفية بالفلاتر} two {غرفتان مخفيتان بالفلاتر} few {# غرف مخفية بالفلاتر} many {# غرفة مخفية بالفلاتر} other {# غرفة مخفية بالفلاتر}}',
   'rooms.clearFilters': 'امسح الفلاتر',
   'rooms.barTotal': 'الإجمالي: {total}',
+  'rooms.barSeeBooking': 'عرض الحجز',
+  'rooms.barBook': 'احجز',
   'rooms.readyText': 'راجع ملخص حجزك، ثم تابع لإتمام الحجز.',
   'rooms.backToSummary': 'العودة إلى الملخص',
   'rooms.yourRooms': 'غرفك',

@@ -49,6 +49,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
     '{count, plural, one {# Zimmer durch Filter ausgeblendet} other {# Zimmer durch Filter ausgeblendet}}',
   'rooms.clearFilters': 'Filter zurücksetzen',
   'rooms.barTotal': 'Gesamt: {total}',
+  'rooms.barSeeBooking': 'Buchung ansehen',
+  'rooms.barBook': 'Buchen',
   'rooms.readyText': 'Prüfen Sie Ihre Buchungsübersicht und fahren Sie dann mit der Buchung fort.',
   'rooms.backToSummary': 'Zurück zur Übersicht',
   'rooms.yourRooms': 'Ihre Zimmer',

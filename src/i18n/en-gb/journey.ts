@@ -45,6 +45,8 @@ export const journeyMessages = {
     '{count, plural, one {# room hidden by filters} other {# rooms hidden by filters}}',
   'rooms.clearFilters': 'Clear filters',
   'rooms.barTotal': 'Total: {total}',
+  'rooms.barSeeBooking': 'See booking',
+  'rooms.barBook': 'Book',
   'rooms.readyText': 'Check your booking summary, then continue to checkout.',
   'rooms.backToSummary': 'Back to the summary',
   'rooms.yourRooms': 'Your rooms',

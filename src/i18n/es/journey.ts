@@ -49,6 +49,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
     '{count, plural, one {# habitación oculta por los filtros} other {# habitaciones ocultas por los filtros}}',
   'rooms.clearFilters': 'Quitar filtros',
   'rooms.barTotal': 'Total: {total}',
+  'rooms.barSeeBooking': 'Ver reserva',
+  'rooms.barBook': 'Reservar',
   'rooms.readyText': 'Revise el resumen de su reserva y continúe para finalizarla.',
   'rooms.backToSummary': 'Volver al resumen',
   'rooms.yourRooms': 'Sus habitaciones',

@@ -49,6 +49,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
     '{count, plural, one {# chambre masquée par les filtres} other {# chambres masquées par les filtres}}',
   'rooms.clearFilters': 'Effacer les filtres',
   'rooms.barTotal': 'Total : {total}',
+  'rooms.barSeeBooking': 'Voir la réservation',
+  'rooms.barBook': 'Réserver',
   'rooms.readyText': 'Vérifiez le récapitulatif de votre réservation, puis passez à la finalisation.',
   'rooms.backToSummary': 'Retour au récapitulatif',
   'rooms.yourRooms': 'Vos chambres',

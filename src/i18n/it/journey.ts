@@ -49,6 +49,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
     '{count, plural, one {# camera nascosta dai filtri} other {# camere nascoste dai filtri}}',
   'rooms.clearFilters': 'Rimuovi filtri',
   'rooms.barTotal': 'Totale: {total}',
+  'rooms.barSeeBooking': 'Vedi prenotazione',
+  'rooms.barBook': 'Prenota',
   'rooms.readyText': 'Controlla il riepilogo della prenotazione, poi procedi al pagamento.',
   'rooms.backToSummary': 'Torna al riepilogo',
   'rooms.yourRooms': 'Le tue camere',

@@ -48,6 +48,8 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
     '{count, plural, one {# kamer verborgen door filters} other {# kamers verborgen door filters}}',
   'rooms.clearFilters': 'Filters wissen',
   'rooms.barTotal': 'Totaal: {total}',
+  'rooms.barSeeBooking': 'Boeking bekijken',
+  'rooms.barBook': 'Boeken',
   'rooms.readyText': 'Controleer het overzicht van uw boeking en ga dan verder naar afrekenen.',
   'rooms.backToSummary': 'Terug naar het overzicht',
   'rooms.yourRooms': 'Uw kamers',
