@@ -4,7 +4,8 @@ import { GalleryOpener } from '@/ui/gallery-opener'
 
 /**
  * The room type's pictures at the top of its card, the first opening the gallery (decision 0141). A server that
- * sends no Images (or a room with its one picture only) still shows ImageUrl, a gallery of one.
+ * sends no Images (or a room with its one picture only) still shows ImageUrl, a gallery of one. Always the card's
+ * first part.
  */
 export function RoomPhotos({ roomType, eager }: { roomType: RoomType; eager: boolean }) {
   const images =
@@ -15,7 +16,8 @@ export function RoomPhotos({ roomType, eager }: { roomType: RoomType; eager: boo
         : []
   if (images.length === 0) return null
   return (
-    <Card.Section>
+    // The card's first part, though not its direct child: Card marks only direct sections first (flush to the top).
+    <Card.Section data-first-section data-orientation="vertical">
       <GalleryOpener images={images} name={roomType.Name} eager={eager} />
     </Card.Section>
   )
