@@ -32,7 +32,27 @@ const calendar: AvailabilityDays = Array.from({ length: 90 }, (_, n) => ({
 
 function open() {
   const stay = { DateOfArrival: arrival, DateOfDeparture: departure }
-  const r = reservation({ DateFrom: arrival, DateTo: departure, ReservationItems: [item(1, stay)] })
+  const r = reservation({
+    DateFrom: arrival,
+    DateTo: departure,
+    TotalCost: 220,
+    ReservationItems: [item(1, stay)],
+  })
+  const moved = {
+    ...r,
+    Version: r.Version + 1,
+    DateFrom: newArrival,
+    DateTo: newDeparture,
+    TotalCost: 330,
+    ReservationItems: [
+      item(1, {
+        DateOfArrival: newArrival,
+        DateOfDeparture: newDeparture,
+        AccommodationCost: 330,
+        TotalCost: 330,
+      }),
+    ],
+  }
   const asked: URL[] = []
   const view = renderApp(`/Manage/HARBOUR/Reservation/${r.ReferenceNumber}/${r.Code}`, {
     '/api/ManageBooking/Config/1001': () => MANAGE_CONFIG,
@@ -42,6 +62,20 @@ function open() {
       asked.push(new URL(String(url), location.href))
       return calendar
     },
+    '/api/ManageBooking/ChangeQuote': () => ({
+      Currency: 'GBP',
+      Rooms: [],
+      Paid: 220,
+      Refund: 0,
+      DueNow: 110,
+      Kept: 0,
+      Balance: 0,
+    }),
+    '/api/ManageBooking/Update': () => ({
+      Success: true,
+      Message: 'Your changes are saved.',
+      Reservation: moved,
+    }),
     '/api/ManageBooking/SearchDateOptions': () => ({
       Success: true,
       Message: null,
@@ -64,6 +98,16 @@ function open() {
     }),
   })
   return { ...view, asked, user: userEvent.setup() }
+}
+
+async function useNewDates(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Change dates' }))
+  await user.click(await screen.findByRole('button', { name: 'Dates' }))
+  await user.click(await dayButton(newArrival))
+  await user.click(await dayButton(newDeparture))
+  const use = await screen.findByRole('button', { name: 'Use these dates' })
+  await vi.waitFor(() => expect(use).toBeEnabled())
+  await user.click(use)
 }
 
 const dayButton = (iso: string) =>
@@ -91,13 +135,7 @@ describe('Change dates in manage', () => {
 
   it('shows the staged stay at the top after “Use these dates”, not saved yet, with the booked one', async () => {
     const { user } = open()
-    await user.click(await screen.findByRole('button', { name: 'Change dates' }))
-    await user.click(await screen.findByRole('button', { name: 'Dates' }))
-    await user.click(await dayButton(newArrival))
-    await user.click(await dayButton(newDeparture))
-    const use = await screen.findByRole('button', { name: 'Use these dates' })
-    await vi.waitFor(() => expect(use).toBeEnabled())
-    await user.click(use)
+    await useNewDates(user)
     const stay = (await screen.findByRole('heading', { name: /3 nights/ })).closest('section')
     if (!stay) throw new Error('no stay card')
     expect(within(stay).getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -109,5 +147,22 @@ describe('Change dates in manage', () => {
         `Booked: ${formatDay(arrival, 'long')} – ${formatDay(departure, 'long')} · 2 nights`,
       ),
     ).toBeInTheDocument()
+  })
+
+  it('says “Changes saved” once: what changed, the new total and what was charged', async () => {
+    const { user } = open()
+    await useNewDates(user)
+    await user.click(await screen.findByRole('button', { name: 'Review changes' }))
+    await screen.findByText('You pay £110.00 more now')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    const list = await screen.findByRole('list', { name: 'What changed' })
+    expect(list).toHaveTextContent(
+      `Room 1: Classic Double · ${formatDay(arrival)} – ${formatDay(departure)} → ${formatDay(newArrival)} – ${formatDay(newDeparture)}`,
+    )
+    expect(screen.getByText('New total').parentElement).toHaveTextContent('£220.00 → £330.00')
+    expect(screen.getByText('You pay £110.00 more now')).toBeInTheDocument()
+    // Said once: the hotel's own "saved" is not repeated under the title and the badge.
+    expect(screen.queryByText('Your changes are saved.')).toBeNull()
+    expect(screen.getAllByText(/The hotel has your changes/)).toHaveLength(1)
   })
 })
