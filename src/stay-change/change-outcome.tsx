@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core'
 import { useEffect, useEffectEvent } from 'react'
+import type { ReactNode } from 'react'
 import type { ChangeKind } from '@/sync/outbox'
 import { useOutbox } from '@/sync/app-outbox'
 import type { QueuedSeq } from './use-change-flow'
@@ -56,12 +57,15 @@ export function ChangeSyncState({
   online,
   texts,
   boxed = false,
+  sentBody,
 }: {
   sent: boolean
   online: boolean
   texts: { sent: string; sentText: string; sending: string; savedOnPhone: string }
   /** the sent note in a box of its own */
   boxed?: boolean
+  /** what is said under "Sent" instead of sentText, e.g. what changed */
+  sentBody?: ReactNode
 }) {
   return (
     <div aria-live="polite">
@@ -80,7 +84,7 @@ export function ChangeSyncState({
               {texts.sent}
             </Badge>
           </Group>
-          <Text>{texts.sentText}</Text>
+          {sentBody ?? <Text>{texts.sentText}</Text>}
         </Stack>
       ) : online ? (
         <Group gap="sm" wrap="nowrap">

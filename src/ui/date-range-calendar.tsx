@@ -28,6 +28,8 @@ export function DateRangeCalendar({
   priceOf,
   minStayOf,
   showMinStayNotice = true,
+  openOn,
+  marked,
   columns,
   onDone,
 }: Props) {
@@ -43,6 +45,7 @@ export function DateRangeCalendar({
     priceOf,
     minStayOf,
     showMinStayNotice,
+    marked,
   }
 
   return (
@@ -64,7 +67,7 @@ export function DateRangeCalendar({
             onChange(range)
             if (range[0] && range[1]) onDone()
           }}
-          defaultDate={from ?? today}
+          defaultDate={from ?? (openOn && compareIsoDate(openOn, today) > 0 ? openOn : today)}
           minDate={today}
           maxDate={maxDate}
           numberOfColumns={columns}
@@ -73,10 +76,7 @@ export function DateRangeCalendar({
           allowSingleDateInRange={false}
           excludeDate={(d) => isExcluded(days, dayOf(d))}
           // Mantine marks the device's today; the hotel's is the one that counts (decision 0101).
-          getDayProps={(d) => ({
-            'data-today': dayOf(d) === today || undefined,
-            ...(unavailable.has(dayOf(d)) ? { 'data-sold-out': true } : {}),
-          })}
+          getDayProps={(d) => dayProps(days, dayOf(d), today)}
           highlightToday
           hideOutsideDates
           // Month and weekday names through Intl in the guest's language: Mantine's own come from dayjs, in English.
@@ -98,6 +98,15 @@ export function DateRangeCalendar({
       <CalendarFooter days={days} onClear={() => onChange([null, null])} onDone={onDone} />
     </div>
   )
+}
+
+/** A day's marks for the grid's CSS: the hotel's today, sold out, marked (e.g. a booked night). */
+function dayProps({ unavailable, marked }: CalendarDays, iso: string, today: string) {
+  return {
+    'data-today': iso === today || undefined,
+    ...(unavailable.has(iso) ? { 'data-sold-out': true } : {}),
+    ...(marked?.days.has(iso) ? { 'data-marked': true } : {}),
+  }
 }
 
 /** Focus moves into the calendar when it opens: to the chosen arrival, else the day the grid offers first. */
@@ -125,7 +134,7 @@ function rangePicked([from, to]: DateRange, next: [string | Date | null, string 
 }
 
 /** What the calendar knows of the days on offer, and of the stay picked so far. */
-type CalendarDays = Pick<DateRangePickerProps, 'unavailable' | 'priceOf' | 'minStayOf'> & {
+type CalendarDays = Pick<DateRangePickerProps, 'unavailable' | 'priceOf' | 'minStayOf' | 'marked'> & {
   from: string | null
   to: string | null
   /** the minimum stay of the chosen arrival (1 before one is chosen) */
@@ -150,8 +159,9 @@ function isExcluded(days: CalendarDays, iso: string): boolean {
 
 /** A day as a screen reader hears it: its name, then sold out, too short, its price and its minimum stay. */
 function dayAriaLabel(days: CalendarDays, iso: string): string {
-  const { from, unavailable, minStay, priceOf, minStayOf, showMinStayNotice } = days
+  const { from, unavailable, minStay, priceOf, minStayOf, showMinStayNotice, marked } = days
   const parts = [dayName(iso)]
+  if (marked?.days.has(iso)) parts.push(marked.label)
   if (unavailable.has(iso)) parts.push(t('search.unavailableDay'))
   if (from && isTooShort(days, iso))
     parts.push(

@@ -24,6 +24,10 @@ export type DateRangePickerProps = {
   initiallyOpen?: boolean | undefined
   /** Called when the calendar opens, so the caller can fetch the availability it shows. */
   onOpen?: (() => void) | undefined
+  /** The day whose month the calendar opens on while no arrival is chosen (default: today's). */
+  openOn?: string | undefined
+  /** Days to mark, e.g. the nights a booking holds, with the words a screen reader hears for each. */
+  marked?: { days: ReadonlySet<string>; label: string } | undefined
   error?: string | undefined
   /** The field's button, e.g. to take the focus when the form refuses the dates. */
   fieldRef?: Ref<HTMLButtonElement> | undefined

@@ -1,9 +1,12 @@
 import { Alert, Card, Checkbox, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import type { ManageRoom } from '@/domain/manage-flow'
+import { eachNight } from '@/domain/dates'
 import { isSameOccupancy } from '@/domain/occupancy'
+import { useRouteProperty } from '@/api/route-property'
 import { t } from '@/i18n/i18n'
 import type { DateRange } from '@/ui/date-range'
+import { useMoney } from '@/ui/currency-display'
 import { DateRangePicker } from '@/ui/date-range-picker'
 import { DateOptionsStatus, useDateOptions, withDateOptions } from './date-options'
 import { roomsFrom } from './draft'
@@ -35,10 +38,7 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
   const free = movable.filter((x) => !isRetyped(x))
   const [dates, setDates] = useState<DateRange>([null, null])
   const [chosen, setChosen] = useState<number[]>(free.map((x) => x.room.reservationItemId ?? 0))
-  // Sold-out days are greyed; the nights of the rooms being moved are theirs to give back.
-  const calendar = useStayCalendar(r.PropertyId, {
-    freed: movable.filter((x) => chosen.includes(x.room.reservationItemId ?? 0)).map((x) => x.room),
-  })
+  const calendar = useBookedCalendar(r, movable, chosen)
   const { request, options, answer } = useDateOptions(draft, dates, chosen, online)
   const refusals = shortenedRefusals(draft, movable, chosen, dates)
 
@@ -63,13 +63,7 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
         ) : null}
         <Card withBorder padding="lg">
           <Stack gap="md">
-            <DateRangePicker
-              value={dates}
-              onChange={setDates}
-              today={calendar.today}
-              unavailable={calendar.unavailable}
-              minStayOf={calendar.minStayOf}
-            />
+            <DateRangePicker value={dates} onChange={setDates} {...calendar} />
             {refusals.map((message) => (
               <Text key={message} c="negative" size="sm" role="alert">
                 {message}
@@ -95,6 +89,39 @@ export function ChangeDatesStep({ draft, overview, online }: ManageStepProps) {
       </Stack>
     </form>
   )
+}
+
+/**
+ * The calendar of Change dates: sold-out days greyed, but the nights of the rooms being moved are theirs to give
+ * back; it opens on the booked stay with those nights marked, each day priced (as the search calendar prices it)
+ * for the guests of the first room moving.
+ */
+function useBookedCalendar(
+  r: ManageStepProps['draft']['reservation'],
+  movable: MovableRoom[],
+  chosen: number[],
+) {
+  const moving = movable.filter((x) => chosen.includes(x.room.reservationItemId ?? 0))
+  const held = moving.map((x) => x.was ?? x.room)
+  const calendar = useStayCalendar(r.PropertyId, {
+    freed: held,
+    party: (moving[0] ?? movable[0])?.room.occupancy ?? null,
+  })
+  const money = useMoney(useRouteProperty())
+  return {
+    today: calendar.today,
+    unavailable: calendar.unavailable,
+    minStayOf: calendar.minStayOf,
+    openOn: r.DateFrom,
+    marked: {
+      days: new Set(held.flatMap((room) => eachNight(room.dateFrom, room.dateTo))),
+      label: t('manage.bookedNight'),
+    },
+    priceOf: (day: string) => {
+      const price = calendar.unavailable.has(day) ? undefined : calendar.priceOf?.(day)
+      return price === undefined ? undefined : money.compact(price)
+    },
+  }
 }
 
 /** A non-refundable room cannot be shortened (decision 0116): said beside the dates, before anything is asked. */

@@ -7,6 +7,7 @@ import { ChangeSyncState, useChangeOutcome } from '@/stay-change/change-outcome'
 import type { QueuedSeq } from '@/stay-change/use-change-flow'
 import { draftFrom, reservationKey } from './draft'
 import { at, type ManageStepProps } from './manage-step'
+import { SavedChanges } from './saved-changes'
 
 /**
  * Complete: the changes are on this phone at least — "Saved on this phone" while they wait for a connection,
@@ -54,10 +55,12 @@ export function CompleteStep({
         online={online}
         texts={{
           sent: t('manage.sent'),
-          sentText: answer?.Message ?? t('manage.sentText'),
+          sentText: t('manage.sentText'),
           sending: t('manage.sending'),
           savedOnPhone: t('manage.savedOnPhone'),
         }}
+        // One message: what changed and what it did to the price, not the hotel's "saved" again.
+        sentBody={<SavedChanges draft={draft} after={answer?.Reservation ?? null} />}
       />
       {sent ? (
         <Group>

@@ -1,11 +1,28 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import type { ManagedReservation } from '@/api/contract/manage-booking'
 import { nightsBetween } from '@/domain/dates'
 import { formatDay, t } from '@/i18n/i18n'
+import { roomsFrom } from './draft'
 import { at, type ManageStepProps } from './manage-step'
 import { NeedsConnection } from './needs-connection'
 
 // The stay on the overview: its dates and the changes that need a connection, and the rooms cancelled before.
+
+const stayText = (from: string, to: string) =>
+  t('manage.stay', {
+    from: formatDay(from, 'long'),
+    to: formatDay(to, 'long'),
+    nights: t('units.nights', { count: nightsBetween(from, to) }),
+  })
+
+/** From the first arrival to the last departure of these rooms; null when there are none. */
+function spanOf(rooms: readonly { dateFrom: string; dateTo: string }[]): { from: string; to: string } | null {
+  if (rooms.length === 0) return null
+  return {
+    from: rooms.map((room) => room.dateFrom).reduce((a, b) => (b < a ? b : a)),
+    to: rooms.map((room) => room.dateTo).reduce((a, b) => (b > a ? b : a)),
+  }
+}
 
 /** The stay, with the changes that need a connection: new dates, another room. */
 export function StayCard({
@@ -24,16 +41,27 @@ export function StayCard({
   onAddRoom: () => void
 }) {
   const r = draft.reservation
+  const before = spanOf(roomsFrom(r).filter((room) => room.cancellation === null))
+  const after = spanOf(draft.rooms.filter((room) => room.cancellation === null))
+  // New dates staged and not saved: the stay they make is shown, the booked one below it.
+  const moved = after !== null && before !== null && (after.from !== before.from || after.to !== before.to)
+  const staged = moved ? after : { from: r.DateFrom, to: r.DateTo }
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="stay-heading">
       <Stack gap="xs">
-        <Title order={2} size="h3" id="stay-heading">
-          {t('manage.stay', {
-            from: formatDay(r.DateFrom, 'long'),
-            to: formatDay(r.DateTo, 'long'),
-            nights: t('units.nights', { count: nightsBetween(r.DateFrom, r.DateTo) }),
-          })}
-        </Title>
+        <Group gap="sm" align="center">
+          <Title order={2} size="h3" id="stay-heading">
+            {stayText(staged.from, staged.to)}
+          </Title>
+          {moved ? (
+            <Badge color="warning" variant="light" data-testid="stay-not-saved">
+              {t('manage.stayNotSaved')}
+            </Badge>
+          ) : null}
+        </Group>
+        {moved ? (
+          <Text size="sm">{t('manage.stayBooked', { stay: stayText(r.DateFrom, r.DateTo) })}</Text>
+        ) : null}
         {r.LocationName ? <Text>{t('manage.location', { name: r.LocationName })}</Text> : null}
         <Group gap="sm">
           {config.AllowChangeDates && canChangeDates ? (

@@ -21,6 +21,13 @@ export const manage: Translation<typeof manageMessages> = {
   'manage.loadFailed':
     'Wir konnten Ihre Buchung nicht laden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'manage.stay': '{from} – {to} · {nights}',
+  'manage.bookedNight': 'Ihre gebuchte Nacht',
+  'manage.stayNotSaved': 'Noch nicht gespeichert',
+  'manage.stayBooked': 'Gebucht: {stay}',
+  'manage.savedMoved': '{room} · {before} → {after}',
+  'manage.savedExtras': '{room} · Extras: {before} → {after}',
+  'manage.newTotal': 'Neuer Gesamtpreis',
+  'manage.savedWhat': 'Was sich geändert hat',
   'manage.room': 'Zimmer {number}: {roomType}',
   'manage.roomNew': 'Neues Zimmer: {roomType}',
   'manage.badgeChanged': 'Geändert',

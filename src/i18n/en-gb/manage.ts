@@ -18,6 +18,20 @@ export const manageMessages = {
   'manage.loadFailed': 'We could not load your booking. Check your connection and try again.',
 
   'manage.stay': '{from} – {to} · {nights}',
+
+  'manage.bookedNight': 'Your booked night',
+
+  'manage.stayNotSaved': 'Not saved yet',
+
+  'manage.stayBooked': 'Booked: {stay}',
+
+  'manage.savedMoved': '{room} · {before} → {after}',
+
+  'manage.savedExtras': '{room} · extras: {before} → {after}',
+
+  'manage.newTotal': 'New total',
+
+  'manage.savedWhat': 'What changed',
   'manage.room': 'Room {number}: {roomType}',
   'manage.roomNew': 'New room: {roomType}',
   'manage.badgeChanged': 'Changed',

@@ -21,6 +21,13 @@ export const manage: Translation<typeof manageMessages> = {
   'manage.loadFailed':
     'Nous n’avons pas pu charger votre réservation. Vérifiez votre connexion et réessayez.',
   'manage.stay': '{from} – {to} · {nights}',
+  'manage.bookedNight': 'Votre nuit réservée',
+  'manage.stayNotSaved': 'Pas encore enregistré',
+  'manage.stayBooked': 'Réservé : {stay}',
+  'manage.savedMoved': '{room} · {before} → {after}',
+  'manage.savedExtras': '{room} · extras : {before} → {after}',
+  'manage.newTotal': 'Nouveau total',
+  'manage.savedWhat': 'Ce qui a changé',
   'manage.room': 'Chambre {number} : {roomType}',
   'manage.roomNew': 'Nouvelle chambre : {roomType}',
   'manage.badgeChanged': 'Modifiée',

@@ -21,6 +21,13 @@ export const manage: Translation<typeof manageMessages> = {
   'manage.loadFailed':
     'Non siamo riusciti a caricare la tua prenotazione. Controlla la connessione e riprova.',
   'manage.stay': '{from} – {to} · {nights}',
+  'manage.bookedNight': 'La sua notte prenotata',
+  'manage.stayNotSaved': 'Non ancora salvato',
+  'manage.stayBooked': 'Prenotato: {stay}',
+  'manage.savedMoved': '{room} · {before} → {after}',
+  'manage.savedExtras': '{room} · extra: {before} → {after}',
+  'manage.newTotal': 'Nuovo totale',
+  'manage.savedWhat': 'Cosa è cambiato',
   'manage.room': 'Camera {number}: {roomType}',
   'manage.roomNew': 'Nuova camera: {roomType}',
   'manage.badgeChanged': 'Modificata',
