@@ -23,6 +23,7 @@ import { catalogueOf, type Catalogue } from './catalogue'
 import { readerOf, rowIn, type Translations } from './hotel-texts'
 import { upgradeChain } from './upgrade-chain'
 import { opensAnyPlan, opensPlan } from './rate-codes'
+import { hotelTimesOf } from '@/domain/hotel-times'
 
 /** The problems of a stay (src/domain/stay-rules.ts) as ModelState entries keyed by the given names. */
 export function stayErrors(
@@ -198,6 +199,7 @@ export async function search(
   const ratesFor = rateBuilder(sellablePlans(rows, nights), offeredPlans, req.RatePlanCode, promotion, {
     today,
     currency: property.currency,
+    checkIn: hotelTimesOf(property.settings).checkIn,
     // The policy words in the search's LanguageCode (decision 0129); 'en' and anything not ours fall back.
     language:
       languageOf(req.LanguageCode) ?? languageOf(property.settings.DefaultLanguage) ?? DEFAULT_LANGUAGE,

@@ -56,7 +56,7 @@ export function ConfirmationPage() {
 
         <ConfirmationNextSteps confirmation={booking} confirmationToken={confirmationToken} />
         <ConfirmedStayCard confirmation={booking} />
-        <ConfirmedArrivalCard address={property.Address} oneLine={booking.PropertyAddress} />
+        <ConfirmedArrivalCard property={property} oneLine={booking.PropertyAddress} />
         <ConfirmedPaymentCard confirmation={booking} />
         <ConfirmedBookerCard confirmation={booking} />
 

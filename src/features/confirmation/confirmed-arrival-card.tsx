@@ -1,6 +1,6 @@
 import { Anchor, Card, Text, Title } from '@mantine/core'
 import type { PostalAddress } from '@/api/contract/property'
-import { CHECK_IN_HOUR, CHECK_OUT_HOUR } from '@/domain/cancellation-rules'
+import { hotelTimesOf } from '@/domain/hotel-times'
 import { formatClock } from '@/domain/policy-text'
 import { currentLocale, t } from '@/i18n/i18n'
 
@@ -12,16 +12,22 @@ export function directionsUrl(address: PostalAddress): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`
 }
 
-/** When to arrive and leave, and how to get there (decision 0139): the hotel's times and address, with directions. */
-export function ConfirmedArrivalCard({ address, oneLine }: { address: PostalAddress; oneLine: string }) {
-  const clock = (hour: number) => formatClock({ hour, minute: 0 }, currentLocale())
+type ArrivalProperty = { Address: PostalAddress; CheckInTime?: string; CheckOutTime?: string }
+
+/**
+ * When to arrive and leave, and how to get there (decision 0139): the hotel's own times (decision 0143) and
+ * address, with directions.
+ */
+export function ConfirmedArrivalCard({ property, oneLine }: { property: ArrivalProperty; oneLine: string }) {
+  const address = property.Address
+  const times = hotelTimesOf(property)
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="arrival-title">
       <Title order={2} size="h3" id="arrival-title" mb="sm">
         {t('confirmation.arrival')}
       </Title>
-      <Text>{t('confirmation.checkInFrom', { time: clock(CHECK_IN_HOUR) })}</Text>
-      <Text>{t('confirmation.checkOutUntil', { time: clock(CHECK_OUT_HOUR) })}</Text>
+      <Text>{t('confirmation.checkInFrom', { time: formatClock(times.checkIn, currentLocale()) })}</Text>
+      <Text>{t('confirmation.checkOutUntil', { time: formatClock(times.checkOut, currentLocale()) })}</Text>
       <Text size="sm" mt="xs">
         {oneLine}
       </Text>
