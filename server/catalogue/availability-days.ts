@@ -2,7 +2,9 @@ import type { AvailabilityDay } from '@/api/contract/availability'
 import { toMajorUnits } from '@/domain/money'
 import type { Occupancy } from '@/domain/occupancy'
 import { pricingOccupancy } from '@/domain/pricing'
+import { allInPrice } from '@/domain/tax'
 import type { Queryable } from '../db/types'
+import { taxRulesOf, type PropertyRow } from './property'
 
 /**
  * The price of one night of a rate row, in SQL: src/domain/pricing.ts's formula for the party in $4..$6 (already
@@ -36,10 +38,14 @@ function partyParams(party: Occupancy | null): (number | null)[] {
  * and rates that take it count, priced for it (the "from" price the searched party can get); without, each
  * rate's base occupancy. A plan only a code opens (rate-codes.ts) is no price every guest can get: left out.
  * Both bounds are inclusive.
+ *
+ * With a party the price is what that night costs the party in all (decision 0143): with VAT when the hotel's
+ * prices exclude it and the visitor levy, the figure a one-night rate shows as its total. Without a party (the
+ * manage calendar, which compares rooms before taxes) the price before them.
  */
 export async function availabilityDays(
   db: Queryable,
-  propertyId: number,
+  property: PropertyRow,
   from: string,
   to: string,
   party: Occupancy | null = null,
@@ -60,11 +66,14 @@ export async function availabilityDays(
          FILTER (WHERE band.day IS NOT NULL), '[]'::json) AS rates
      FROM inv LEFT JOIN band ON band.day = inv.day
      GROUP BY inv.day, inv.rooms ORDER BY inv.day`,
-    [propertyId, from, to, ...partyParams(party)],
+    [property.id, from, to, ...partyParams(party)],
   )
+  const charges = taxRulesOf(property)
+  const priced = (day: string, price: number) =>
+    party ? allInPrice([{ date: day, price, originalPrice: price }], charges.vat, charges.visitorLevy) : price
   return rows.map((r) => ({
     DateOfStay: r.day,
     AvailableRooms: r.rooms,
-    Rates: r.rates.map((b) => ({ MinLengthOfStay: b.m, MinimumRate: toMajorUnits(b.p) })),
+    Rates: r.rates.map((b) => ({ MinLengthOfStay: b.m, MinimumRate: toMajorUnits(priced(r.day, b.p)) })),
   }))
 }

@@ -2,14 +2,14 @@
  * What a guest may change online, and until when.
  *
  * Trap: "editable" is about time, per room. A room can be changed or cancelled online until
- * ChangeCutOffHours before check-in time (14:00, property time; the one the free-cancellation deadline counts
- * back from too) on its arrival day; pre-check-in stays open until departure. Every check goes through `changeAllowed`, so the flags the app shows (CanBeEdited,
+ * ChangeCutOffHours before the hotel's check-in time (property time; the one the free-cancellation deadline
+ * counts back from too) on its arrival day; pre-check-in stays open until departure. Every check goes through `changeAllowed`, so the flags the app shows (CanBeEdited,
  * CanBeCancelled) and what the server accepts never disagree.
  */
 import type { ManageBookingConfig } from '@/api/contract/manage-booking'
 import { NO_REQUIRED_FIELDS } from '@/api/contract/required-fields'
-import { CHECK_IN_HOUR } from '@/domain/cancellation-rules'
 import { toDayNumber } from '@/domain/dates'
+import { DEFAULT_CHECK_IN, hotelTimesOf, type ClockTime } from '@/domain/hotel-times'
 import type { WallClock } from '@/domain/same-day'
 
 /** GET /api/ManageBooking/Config: what the demo properties allow online. */
@@ -46,22 +46,34 @@ export const GUEST_RULES: UpdateRules = {
 
 export const TOO_LATE_MESSAGE = 'This room can no longer be changed online. Please contact the hotel.'
 
-/** Changes are allowed until ChangeCutOffHours before check-in time on the arrival day (property time). */
+/** The hotel's check-in time (decision 0143), which the cut-off and the free deadline count back from. */
+export const checkInOf = (property: { settings: { CheckInTime?: string } }): ClockTime =>
+  hotelTimesOf(property.settings).checkIn
+
+/** Changes are allowed until ChangeCutOffHours before the hotel's check-in time on the arrival day (property time). */
 export function changeAllowed(
   arrival: string,
   now: WallClock,
   cutOffHours = MANAGE_CONFIG.ChangeCutOffHours,
+  checkIn: ClockTime = DEFAULT_CHECK_IN,
 ): boolean {
   const minutes = (day: string, hour: number, minute: number) => toDayNumber(day) * 1440 + hour * 60 + minute
-  return minutes(now.date, now.hour, now.minute) < minutes(arrival, CHECK_IN_HOUR, 0) - cutOffHours * 60
+  const opensAt = minutes(arrival, checkIn.hour, checkIn.minute)
+  return minutes(now.date, now.hour, now.minute) < opensAt - cutOffHours * 60
 }
 
 /**
  * A stay in house: arrived (its arrival day is past, or it is the arrival day and check-in time has come) and not
  * yet gone (today is at most its departure day). Only the desk may move its departure (decision 0134).
  */
-export function inHouse(stay: { date_from: string; date_to: string }, now: WallClock): boolean {
-  return !changeAllowed(stay.date_from, now, 0) && stay.date_from <= now.date && now.date <= stay.date_to
+export function inHouse(
+  stay: { date_from: string; date_to: string },
+  now: WallClock,
+  checkIn: ClockTime = DEFAULT_CHECK_IN,
+): boolean {
+  return (
+    !changeAllowed(stay.date_from, now, 0, checkIn) && stay.date_from <= now.date && now.date <= stay.date_to
+  )
 }
 
 /** Whether a room may be changed at all under these rules: before the cut-off, or in house at the desk. */
@@ -69,4 +81,7 @@ export const roomOpen = (
   stay: { date_from: string; date_to: string },
   now: WallClock,
   rules: UpdateRules,
-): boolean => changeAllowed(stay.date_from, now, rules.cutOffHours) || (rules.inHouse && inHouse(stay, now))
+  checkIn: ClockTime = DEFAULT_CHECK_IN,
+): boolean =>
+  changeAllowed(stay.date_from, now, rules.cutOffHours, checkIn) ||
+  (rules.inHouse && inHouse(stay, now, checkIn))

@@ -13,7 +13,7 @@ import {
   requireGroup,
   type GroupMemberRecord,
 } from './property-groups'
-import { search } from './search'
+import { allInPricing, search } from './search'
 import { readerOf, rowIn, textOf } from './hotel-texts'
 
 export async function groupMembers(db: Queryable, ref: string | number, areaId: number | null | undefined) {
@@ -53,6 +53,7 @@ async function memberOffer(
       { ...req, PropertyId: property.id, RatePlanCode: null, LocationId: null, HopGiftVoucherCode: null },
       today,
       catalogue,
+      allInPricing(property),
     )
     // Only room types that take the searched party have a price (search.ts): the card counts and prices those.
     const priced = r.RoomTypes.filter((o) => o.LowestRate >= 0)

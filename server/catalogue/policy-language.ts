@@ -5,6 +5,7 @@
  * language is loaded: an answer or a mail may speak any of them. The formatter takes a message as written (the
  * server's own build) or as the message compiler left it (tests run through that plugin), so both read alike.
  */
+import type { ClockTime } from '@/domain/hotel-times'
 import type { Language } from '@/domain/language'
 import { formatMoney } from '@/domain/money'
 import type { PolicyKey, PolicyWords } from '@/domain/policy-text'
@@ -35,8 +36,9 @@ function say(language: Language, key: PolicyKey, values?: Record<string, string 
 }
 
 /** The policy words in `language`, the hotel's money (`currency`) written as that language writes it. */
-export function serverPolicyWords(language: Language, currency: string): PolicyWords {
+export function serverPolicyWords(language: Language, currency: string, checkIn?: ClockTime): PolicyWords {
   return {
+    ...(checkIn ? { checkIn } : {}),
     locale: language,
     say: (key, values) => say(language, key, values),
     money: (amount) => formatMoney(amount, currency, language),

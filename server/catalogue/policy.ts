@@ -14,6 +14,7 @@ import {
 } from '@/api/contract/availability-to-domain'
 import { defaultCancellationRules, type CancellationRules, type StayPrice } from '@/domain/cancellation-rules'
 import type { IsoDate } from '@/domain/dates'
+import { DEFAULT_CHECK_IN, type ClockTime } from '@/domain/hotel-times'
 import type { Language } from '@/domain/language'
 import { paymentSchedule, type SchedulePolicy } from '@/domain/payment-schedule'
 import { cancellationText, paymentTermsText, paymentText } from '@/domain/policy-text'
@@ -45,9 +46,15 @@ export type PolicyStay = {
 
 /**
  * The policy with its rules and, for a stay, its words (absolute dates in the hotel's time zone) in `language`:
- * the request's for an answer, the booking's for a mail (decision 0129).
+ * the request's for an answer, the booking's for a mail (decision 0129). Deadlines count back from the hotel's
+ * `checkIn` time (decision 0143).
  */
-export function policyFor(policy: StoredPolicy, language: Language, stay?: PolicyStay): RatePlanPolicy {
+export function policyFor(
+  policy: StoredPolicy,
+  language: Language,
+  stay?: PolicyStay,
+  checkIn: ClockTime = DEFAULT_CHECK_IN,
+): RatePlanPolicy {
   const rules = cancellationRulesOf(policy)
   const schedule = schedulePolicyOf(policy)
   const base = {
@@ -59,14 +66,14 @@ export function policyFor(policy: StoredPolicy, language: Language, stay?: Polic
   }
   if (!stay) {
     // No stay, no amounts: the currency is never used.
-    const words = serverPolicyWords(language, 'GBP')
+    const words = serverPolicyWords(language, 'GBP', checkIn)
     return {
       ...base,
       Description: policy.Description,
       CancellationPolicy: cancellationText(rules, null, undefined, words),
     }
   }
-  const words = serverPolicyWords(language, stay.currency)
+  const words = serverPolicyWords(language, stay.currency, checkIn)
   const priced = stay.priced
   if (!priced)
     return {

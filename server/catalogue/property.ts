@@ -2,6 +2,7 @@ import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
 import { NO_REQUIRED_FIELDS, type RequiredFields } from '@/api/contract/required-fields'
 import { wallClock, type WallClock } from '@/domain/same-day'
+import type { VatSettings, VisitorLevyConfig } from '@/domain/tax'
 import type { Queryable } from '../db/types'
 import { textIn, textWrittenIn } from '@/domain/hotel-text'
 import { mapLink } from '@/domain/map-link'
@@ -122,4 +123,17 @@ export async function requireAreaProperty(db: Queryable, ref: string | number, a
   const property = await requireProperty(db, ref)
   if (!guestAreaEnabled(property, area)) throw forbidden(AREA_OFF_MESSAGE[area])
   return property
+}
+
+/** The property's VAT and visitor levy, as the domain's totals (and "from" prices) take them. */
+export function taxRulesOf(property: PropertyRow): { vat: VatSettings; visitorLevy: VisitorLevyConfig } {
+  const levy = property.book_config.VisitorLevy
+  return {
+    vat: { rate: property.settings.StandardVatRate, exclusive: property.settings.IsStandardTaxExclusive },
+    visitorLevy: {
+      enabled: property.settings.EnableVisitorLevy && levy !== null,
+      percentage: levy?.Percentage ?? 0,
+      maxNights: levy?.MaximumNights ?? 0,
+    },
+  }
 }

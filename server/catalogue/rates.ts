@@ -10,6 +10,7 @@ import type { NightlyRate, RateComponents } from '@/domain/pricing'
 import type { Queryable } from '../db/types'
 import type { Translations } from './hotel-texts'
 import { policyFor, type StoredPolicy } from './policy'
+import type { ClockTime } from '@/domain/hotel-times'
 
 export type RateRow = {
   room_type_id: number
@@ -162,7 +163,7 @@ export function toDailyRate(n: NightlyRate): DailyRate {
  * The searched stay's words: its arrival is the first night; today and the currency are the hotel's, the
  * language the search's.
  */
-export type SearchWords = { today: string; currency: string; language: Language }
+export type SearchWords = { today: string; currency: string; language: Language; checkIn?: ClockTime }
 
 export function toRatePlanOption(
   plan: RatePlanRow,
@@ -178,7 +179,12 @@ export function toRatePlanOption(
     RatePlanName: plan.name,
     RatePlanDescription: plan.description,
     Details: plan.details,
-    Policy: policyFor(plan.policy, words.language, arrival ? { arrival, ...words } : undefined),
+    Policy: policyFor(
+      plan.policy,
+      words.language,
+      arrival ? { arrival, ...words } : undefined,
+      words.checkIn,
+    ),
     Tags: plan.tags,
     CanPayByCompanyInvoice: plan.can_pay_by_company_invoice,
     UseOccupancyForRatePlan: plan.use_occupancy,

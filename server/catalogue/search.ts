@@ -3,11 +3,12 @@ import type { RatePlanOption, RoomTypeOffer, SearchRequest, SearchResult } from 
 import { nightsBetween } from '@/domain/dates'
 import { toMajorUnits } from '@/domain/money'
 import { effectiveLimits, fitsOccupancy, type Occupancy, type OccupancyLimits } from '@/domain/occupancy'
-import { priceStay, type NightlyRate } from '@/domain/pricing'
+import { priceStay, type NightlyRate, type StayPrice } from '@/domain/pricing'
+import { allInPrice } from '@/domain/tax'
 import { STAY_PROBLEM_TEXT, stayProblems } from '@/domain/stay-rules'
 import type { Queryable } from '../db/types'
 import { addAll, modelStateBuilder, refuseIfAny, type ModelState } from '../http-errors'
-import type { PropertyRow } from './property'
+import { taxRulesOf, type PropertyRow } from './property'
 import {
   findPromotion,
   minAvailability,
@@ -24,6 +25,7 @@ import { catalogueOf, type Catalogue } from './catalogue'
 import { readerOf, rowIn, type Translations } from './hotel-texts'
 import { upgradeChain } from './upgrade-chain'
 import { opensAnyPlan, opensPlan } from './rate-codes'
+import { hotelTimesOf } from '@/domain/hotel-times'
 
 /** The problems of a stay (src/domain/stay-rules.ts) as ModelState entries keyed by the given names. */
 export function stayErrors(
@@ -63,18 +65,44 @@ function takesParty(roomType: RoomTypeRow, plan: RatePlanRow, occupancy: Occupan
  * The lowest stay price over the room type's rates that take the party, and its price before promotion (-1
  * when none does): a "from" price the searched party can get.
  */
-function lowestPrices(roomType: RoomTypeRow, rates: readonly BuiltRate[], occupancy: Occupancy) {
+/** What a stay's price is said as: before taxes (the search's own LowestRate), or with every charge (a group card). */
+type Pricing = (stay: StayPrice) => { price: number; original: number }
+
+function lowestPrices(
+  roomType: RoomTypeRow,
+  rates: readonly BuiltRate[],
+  occupancy: Occupancy,
+  said: Pricing,
+) {
   let lowest = -1
   let originalLowest = -1
   for (const rate of rates) {
     if (!takesParty(roomType, rate.plan, occupancy)) continue
-    const stay = priceStay(rate.nightly, occupancy)
-    if (lowest < 0 || stay.total < lowest) {
-      lowest = stay.total
-      originalLowest = stay.originalTotal
+    const { price, original } = said(priceStay(rate.nightly, occupancy))
+    if (lowest < 0 || price < lowest) {
+      lowest = price
+      originalLowest = original
     }
   }
   return { lowest, originalLowest }
+}
+
+const beforeTaxes: Pricing = (stay) => ({ price: stay.total, original: stay.originalTotal })
+
+/**
+ * The stay's price with VAT (when the hotel's prices exclude it) and the visitor levy (decision 0143): what the
+ * group page's "from" price says, the total the rate shows on the hotel's own page.
+ */
+export function allInPricing(property: PropertyRow): Pricing {
+  const { vat, visitorLevy } = taxRulesOf(property)
+  return (stay) => ({
+    price: allInPrice(stay.nights, vat, visitorLevy),
+    original: allInPrice(
+      stay.nights.map((n) => ({ ...n, price: n.originalPrice })),
+      vat,
+      visitorLevy,
+    ),
+  })
 }
 
 /**
@@ -186,6 +214,7 @@ export async function search(
   req: SearchRequest,
   today: string,
   catalogue: Catalogue = catalogueOf(db),
+  said: Pricing = beforeTaxes,
 ): Promise<SearchResult> {
   refuseUnsearchable(property, req, today)
 
@@ -211,6 +240,7 @@ export async function search(
   const ratesFor = rateBuilder(sellablePlans(rows, nights), offeredPlans, req.RatePlanCode, promotion, {
     today,
     currency: property.currency,
+    checkIn: hotelTimesOf(property.settings).checkIn,
     // The policy words in the search's LanguageCode (decision 0129); 'en' and anything not ours fall back.
     language:
       languageOf(req.LanguageCode) ?? languageOf(property.settings.DefaultLanguage) ?? DEFAULT_LANGUAGE,
@@ -224,7 +254,7 @@ export async function search(
     if (free < 1) continue
     const rates = ratesFor(roomType.id)
     if (rates.length === 0) continue
-    const { lowest, originalLowest } = lowestPrices(roomType, rates, occupancy)
+    const { lowest, originalLowest } = lowestPrices(roomType, rates, occupancy, said)
     const upgrades = upgradesOf(roomType, roomTypes, (id) =>
       (availability.get(id) ?? 0) > 0 ? ratesFor(id) : [],
     )

@@ -20,6 +20,7 @@ import { claimVersion, findByReference, loadItems, type ReservationRecord } from
 import { cancellationCharges, cancelRoomSettling, settleInTransaction } from '../reservations/settlement'
 import { staffOf, type StaffAt } from './access'
 import { writeAudit } from './audit'
+import { checkInOf } from '../catalogue/change-window'
 
 export const ALREADY_CANCELLED = 'This booking is already cancelled.'
 export const ALREADY_NO_SHOW = 'This booking is already marked as a no-show.'
@@ -39,7 +40,7 @@ export async function cancelAtDesk(
   const before = await managedReservation(db, property, record, now)
   const money = await db.transaction(async (tx) => {
     await claimVersion(tx, record.id, record.version)
-    const byRules = await cancellationCharges(tx, record.id, null, now)
+    const byRules = await cancellationCharges(tx, record.id, null, now, checkInOf(property))
     const cancelled: { itemId: number; charge: Money }[] = []
     for (const item of (await loadItems(tx, record.id)).filter((i) => !i.cancelled)) {
       await releaseItem(tx, item)

@@ -26,6 +26,7 @@ import { cancellationCharges, settlementQuote } from '../reservations/settlement
 import { noShowPenalty } from '../reservations/stay-terms'
 import type { StaffAt } from './access'
 import { writeAudit } from './audit'
+import { checkInOf } from '../catalogue/change-window'
 
 export const NOTHING_TO_REFUND = 'Nothing is to be given back under the booking’s rules.'
 
@@ -43,7 +44,7 @@ export async function balanceDue(q: Queryable, reservationId: number): Promise<M
 }
 
 async function cancelQuotes(q: Queryable, property: PropertyRow, reservationId: number, now: WallClock) {
-  const byRules = await cancellationCharges(q, reservationId, null, now)
+  const byRules = await cancellationCharges(q, reservationId, null, now, checkInOf(property))
   const waived = new Map([...byRules.keys()].map((id) => [id, 0]))
   const inFlight = {
     refunds: await pendingRefunds(q, reservationId),

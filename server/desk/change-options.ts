@@ -7,7 +7,7 @@ import type { DeskChangeOptions } from '@/api/contract/desk-actions'
 import { toMajorUnits } from '@/domain/money'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
-import { inHouse } from '../catalogue/change-window'
+import { checkInOf, inHouse } from '../catalogue/change-window'
 import { cancellationRulesOf } from '../catalogue/policy'
 import { loadRatePlans, loadRoomTypes } from '../catalogue/rates'
 import { loadServices } from '../catalogue/services'
@@ -48,7 +48,7 @@ export async function changeOptions(
       Services: lines
         .filter((line) => line.item_id === item.id)
         .map((line) => ({ ServiceId: line.service_id, Quantity: line.quantity })),
-      InHouse: inHouse(item, now),
+      InHouse: inHouse(item, now, checkInOf(at.property)),
       Total: toMajorUnits(item.total),
     })),
     RoomTypes: roomTypes.map((type) => ({ Id: type.id, Name: type.name })),

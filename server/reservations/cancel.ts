@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import type { Payments } from '../payments/payments'
 import { cancellationReasonExists } from '../catalogue/reference-data'
-import { changeAllowed, MANAGE_CONFIG } from '../catalogue/change-window'
+import { changeAllowed, checkInOf, MANAGE_CONFIG } from '../catalogue/change-window'
 import { releaseItem } from './inventory'
 import { claimVersion, loadItems, type ReservationRecord } from './record'
 import { cancellationCharges, cancelRoomSettling, settleInTransaction } from './settlement'
@@ -37,11 +37,11 @@ export async function cancelReservation<T>(
   )
     throw badRequest({ CancellationReasonId: [REASON_REQUIRED_MESSAGE] })
   const live = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
-  if (live.some((item) => !changeAllowed(item.date_from, now)))
+  if (live.some((item) => !changeAllowed(item.date_from, now, undefined, checkInOf(property))))
     throw forbidden('This reservation can no longer be cancelled online. Please contact the hotel.')
   return db.transaction(async (tx) => {
     await claimVersion(tx, record.id, record.version)
-    const charges = await cancellationCharges(tx, record.id, null, now)
+    const charges = await cancellationCharges(tx, record.id, null, now, checkInOf(property))
     const cancelled = []
     for (const item of live) {
       await releaseItem(tx, item)

@@ -27,6 +27,7 @@ import type { ReservationRecord } from './record'
 import { reservationLanguage } from './reservation-language'
 import { bookedOnOf, managedInLanguage } from './item-policy'
 import { paysByLink } from './change-pay-link'
+import { hotelTimesOf } from '@/domain/hotel-times'
 
 /** Who on the hotel's staff made a change at the desk: the mails say the hotel made it, and the notice who. */
 export type ChangedBy = { name: string; email: string }
@@ -210,11 +211,12 @@ export async function queueChangeMail(
   const reference = saved.after.ReferenceNumber
   const w = mailWords(await reservationLanguage(tx, property, reference))
   const bookedOn = await bookedOnOf(tx, saved.record.id)
+  const checkIn = hotelTimesOf(property.settings).checkIn
   // The answer's policy words speak the request's language; the mail speaks the booking's.
   const change: SavedChange = {
     ...saved,
-    before: managedInLanguage(saved.before, bookedOn, w.language),
-    after: managedInLanguage(saved.after, bookedOn, w.language),
+    before: managedInLanguage(saved.before, bookedOn, w.language, checkIn),
+    after: managedInLanguage(saved.after, bookedOn, w.language, checkIn),
   }
   const { after } = change
   const what = after.IsCancelled ? 'cancelled' : 'changed'

@@ -5,7 +5,9 @@
  * the stay as an .ics attachment.
  */
 import type { ReservationConfirmation } from '@/api/contract/reservation'
+import { hotelTimesOf, type HotelTimes } from '@/domain/hotel-times'
 import { PaymentType } from '@/domain/payment'
+import { formatClock } from '@/domain/policy-text'
 import type { Queryable } from '../db/types'
 import { mailbox, queueGuestMail, type MailContext } from '../mail/guest-mail'
 import { contactLine, queueHotelNotice } from '../mail/hotel-notice'
@@ -78,13 +80,18 @@ function roomBlocks(conf: ReservationConfirmation, w: MailWords): MailBlock[] {
   ])
 }
 
-/** The confirmation in the booking's language `w` (decision 0122), its payments on the hotel's days. */
+/**
+ * The confirmation in the booking's language `w` (decision 0122), its payments on the hotel's days, arrival and
+ * departure with the hotel's check-in and check-out times (decision 0143).
+ */
 export function confirmationContent(
   conf: ReservationConfirmation,
   links: GuestLinks,
   w: MailWords,
-  timeZone: string,
+  hotel: { timeZone: string; times: HotelTimes },
 ): MailContent {
+  const timeZone = hotel.timeZone
+  const time = (clock: HotelTimes['checkIn']) => formatClock(clock, w.language)
   const stay = w.t('stay.datesAndNights', {
     from: w.day(conf.DateFrom),
     to: w.day(conf.DateTo),
@@ -99,8 +106,14 @@ export function confirmationContent(
       {
         rows: [
           { label: w.t('stay.reference'), value: conf.ReferenceNumber, strong: true },
-          { label: w.t('stay.arrival'), value: w.day(conf.DateFrom) },
-          { label: w.t('stay.departure'), value: w.day(conf.DateTo) },
+          {
+            label: w.t('stay.arrival'),
+            value: w.t('stay.arrivalAt', { day: w.day(conf.DateFrom), time: time(hotel.times.checkIn) }),
+          },
+          {
+            label: w.t('stay.departure'),
+            value: w.t('stay.departureAt', { day: w.day(conf.DateTo), time: time(hotel.times.checkOut) }),
+          },
           { label: w.t('stay.length'), value: w.nights(conf.Nights) },
         ],
       },
@@ -138,6 +151,7 @@ function calendarFile(
     departure: conf.DateTo,
     manageUrl: links.manage,
     hotelEmail: property.settings.Email,
+    times: hotelTimesOf(property.settings),
     now,
     words,
   })
@@ -174,7 +188,10 @@ export async function queueConfirmation(
       regarding: conf.ReferenceNumber,
       to: mailbox(`${conf.Booker.FirstName} ${conf.Booker.LastName}`, conf.Booker.Email),
       subject: w.t('confirm.subject', { reference: conf.ReferenceNumber, hotel: property.name }),
-      content: confirmationContent(conf, links, w, property.settings.TimeZone),
+      content: confirmationContent(conf, links, w, {
+        timeZone: property.settings.TimeZone,
+        times: hotelTimesOf(property.settings),
+      }),
       attachments: [calendarFile(property, conf, links, at.now, w)],
     },
     at,

@@ -16,6 +16,7 @@ import { bookedRoomPolicy } from './item-policy'
 import { reservationLanguage } from './reservation-language'
 import type { StoredBooker, StoredTotals } from './record'
 import { stayMoneyOf } from './stay-money'
+import { hotelTimesOf, type ClockTime } from '@/domain/hotel-times'
 
 type ConfirmedRecord = {
   id: number
@@ -151,7 +152,13 @@ type ServiceLineRow = {
 }
 
 /** What a room's words need: the hotel's currency, the day it was booked, the languages to say them in. */
-type RoomWords = { currency: string; bookedOn: string; reader: Reader; language: Language }
+type RoomWords = {
+  currency: string
+  bookedOn: string
+  reader: Reader
+  language: Language
+  checkIn: ClockTime
+}
 
 /** The rooms of a reservation as its confirmation shows them, each with its lead guest and extras. */
 async function confirmedRooms(
@@ -254,6 +261,7 @@ export async function reservationConfirmation(
     bookedOn: record.booked_on,
     reader,
     language: languageOf(wanted) ?? booked,
+    checkIn: hotelTimesOf(property.settings).checkIn,
   })
   const { cost, sums, allowance } = await stayCostAndSums(db, record.id)
   const money = stayMoneyOf(sums, await paymentsOf(db, record.id), cost, allowance)

@@ -7,6 +7,7 @@ import type { RatePlanPolicy } from '@/api/contract/availability'
 import type { ManagedReservation } from '@/api/contract/manage-booking'
 import type { Language } from '@/domain/language'
 import { toMinorUnits } from '@/domain/money'
+import type { ClockTime } from '@/domain/hotel-times'
 import type { Queryable } from '../db/types'
 import type { StayPrice } from '@/domain/cancellation-rules'
 import { policyFor, type StoredPolicy } from '../catalogue/policy'
@@ -28,15 +29,15 @@ export function bookedStay(room: BookedRoom): StayPrice {
 /** The room's policy and its words in `language` (the request's for an answer, the booking's for a mail). */
 export function bookedRoomPolicy(
   room: BookedRoom,
-  words: { currency: string; bookedOn: string; language: Language },
+  words: { currency: string; bookedOn: string; language: Language; checkIn?: ClockTime },
 ): RatePlanPolicy {
   const { currency, bookedOn } = words
-  return policyFor(room.policy, words.language, {
-    arrival: room.date_from,
-    today: bookedOn,
-    currency,
-    priced: { ...bookedStay(room), booked: true },
-  })
+  return policyFor(
+    room.policy,
+    words.language,
+    { arrival: room.date_from, today: bookedOn, currency, priced: { ...bookedStay(room), booked: true } },
+    words.checkIn,
+  )
 }
 
 /** The day a reservation was made, at the hotel (migration 020). */
@@ -57,8 +58,9 @@ export function managedInLanguage(
   reservation: ManagedReservation,
   bookedOn: string,
   language: Language,
+  checkIn?: ClockTime,
 ): ManagedReservation {
-  const words = { currency: reservation.Currency, bookedOn, language }
+  const words = { currency: reservation.Currency, bookedOn, language, ...(checkIn ? { checkIn } : {}) }
   return {
     ...reservation,
     ReservationItems: reservation.ReservationItems.map((item) => ({

@@ -11,6 +11,7 @@ import { readerOf, rowIn, textOf, type Reader } from '../catalogue/hotel-texts'
 import { bookedOnOf, bookedRoomPolicy } from './item-policy'
 import { reservationLanguage } from './reservation-language'
 import { languageOf, type Language } from '@/domain/language'
+import { hotelTimesOf, type ClockTime } from '@/domain/hotel-times'
 import { stayMoney } from './stay-money'
 import {
   loadGuests,
@@ -75,6 +76,7 @@ function itemView(
     catalogue: readonly ServiceRow[]
     currency: string
     bookedOn: string
+    checkIn: ClockTime
     reader: Reader
     language: Language
   },
@@ -158,6 +160,7 @@ export async function managedReservation(
   // The hotel's words in the language asked for; the generated policy words (decision 0129) in it too when the
   // app speaks it, else in the booking's language.
   const reader = readerOf(property.settings, wanted)
+  const checkIn = hotelTimesOf(property.settings).checkIn
   const [items, guests, lines, catalogue, bookedOn, booked] = await Promise.all([
     loadItems(db, record.id),
     loadGuests(db, record.id),
@@ -169,7 +172,7 @@ export async function managedReservation(
   const company = record.company_id ? await findCompany(db, record.company_id) : null
   const live = items.filter((item) => !item.cancelled)
   const editable = (item: ReservationItemRecord) =>
-    !record.cancelled && !item.cancelled && changeAllowed(item.date_from, now)
+    !record.cancelled && !item.cancelled && changeAllowed(item.date_from, now, undefined, checkIn)
   const money = await stayMoney(db, record.id)
   return {
     PropertyId: property.id,
@@ -207,6 +210,7 @@ export async function managedReservation(
           catalogue,
           currency: property.currency,
           bookedOn,
+          checkIn,
           reader,
           language: languageOf(wanted) ?? booked,
         },

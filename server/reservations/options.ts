@@ -19,7 +19,8 @@ import { loadRatePlans, loadRoomTypes, minAvailability, toDailyRate } from '../c
 import { stayErrors } from '../catalogue/search'
 import { upgradeChain } from '../catalogue/upgrade-chain'
 import { loadServices } from '../catalogue/services'
-import { changeAllowed, TOO_LATE_MESSAGE } from '../catalogue/change-window'
+import { changeAllowed, checkInOf, TOO_LATE_MESSAGE } from '../catalogue/change-window'
+import type { ClockTime } from '@/domain/hotel-times'
 import {
   loadItems,
   loadServiceLines,
@@ -44,7 +45,8 @@ export async function upgradeOptions(
   const options: UpgradeOption[] = []
   if (record.cancelled) return options
   for (const item of items.filter(
-    (candidate) => !candidate.cancelled && changeAllowed(candidate.date_from, now),
+    (candidate) =>
+      !candidate.cancelled && changeAllowed(candidate.date_from, now, undefined, checkInOf(property)),
   )) {
     const nights = nightsBetween(item.date_from, item.date_to)
     const free = await minAvailability(db, property.id, item.date_from, item.date_to, nights)
@@ -80,12 +82,13 @@ function roomsToMove(
   items: readonly ReservationItemRecord[],
   ids: readonly number[],
   now: WallClock,
+  checkIn: ClockTime,
 ): ReservationItemRecord[] {
   return ids.map((id, index) => {
     const item = items.find((candidate) => candidate.id === id && !candidate.cancelled)
     if (!item)
       throw badRequest({ [`ReservationItemIds.${index}`]: ['This room is not part of this reservation.'] })
-    if (!changeAllowed(item.date_from, now))
+    if (!changeAllowed(item.date_from, now, undefined, checkIn))
       throw badRequest({ [`ReservationItemIds.${index}`]: [TOO_LATE_MESSAGE] })
     return item
   })
@@ -100,7 +103,7 @@ export async function dateOptions(
   now: WallClock,
 ): Promise<ReservationItemRateRow[]> {
   refuseIfAny(stayErrors(req.DateFrom, req.DateTo, now.date))
-  if (!changeAllowed(req.DateFrom, now))
+  if (!changeAllowed(req.DateFrom, now, undefined, checkInOf(property)))
     throw badRequest({
       DateFrom: ['This arrival date is too close to change online. Please contact the hotel.'],
     })
@@ -113,7 +116,7 @@ export async function dateOptions(
   const free = await minAvailability(db, property.id, req.DateFrom, req.DateTo, nights)
   const options: ReservationItemRateRow[] = []
   const supply = new Map<number, { free: number; needed: number }>()
-  for (const item of roomsToMove(items, req.ReservationItemIds, now)) {
+  for (const item of roomsToMove(items, req.ReservationItemIds, now, checkInOf(property))) {
     const occupancy = occupancyOf(item)
     const rates = await loadSellableRates(
       db,

@@ -10,6 +10,8 @@
  */
 import type { SettlementQuote } from '@/api/contract/settlement'
 import { cancellationCharge } from '@/domain/cancellation-rules'
+import type { ClockTime } from '@/domain/hotel-times'
+import { checkInOf } from '../catalogue/change-window'
 import { toMajorUnits, type Money } from '@/domain/money'
 import type { WallClock } from '@/domain/same-day'
 import type { Queryable } from '../db/types'
@@ -30,12 +32,16 @@ export async function cancellationCharges(
   reservationId: number,
   ids: readonly number[] | null,
   now: WallClock,
+  checkIn: ClockTime,
 ): Promise<Map<number, Money>> {
   const rooms = await liveRooms(q, reservationId, await storedTotal(q, reservationId))
   return new Map(
     rooms
       .filter((room) => ids === null || ids.includes(room.item.id))
-      .map((room) => [room.item.id, cancellationCharge(room.rules, room.stay, room.item.date_from, now)]),
+      .map((room) => [
+        room.item.id,
+        cancellationCharge(room.rules, room.stay, room.item.date_from, now, checkIn),
+      ]),
   )
 }
 
@@ -113,7 +119,7 @@ export async function quoteCancellation(
   reservationId: number,
   now: WallClock,
 ): Promise<SettlementQuote> {
-  const charges = await cancellationCharges(q, reservationId, null, now)
+  const charges = await cancellationCharges(q, reservationId, null, now, checkInOf(property))
   const settlement = await reckonReservation(q, reservationId, now.date, charges)
   const cancelled = [...charges].map(([itemId, charge]) => ({ itemId, charge }))
   return settlementQuote(property.currency, cancelled, settlement, await inFlightOf(q, reservationId))

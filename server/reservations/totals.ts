@@ -10,21 +10,8 @@ import type { StayPrice } from '@/domain/pricing'
 import { bookingTotals, type BookingTotals } from '@/domain/totals'
 import { toMinorUnits } from '@/domain/money'
 import type { Queryable } from '../db/types'
-import type { PropertyRow } from '../catalogue/property'
+import { taxRulesOf, type PropertyRow } from '../catalogue/property'
 import { loadItems, occupancyOf, type PricedLine, type ReservationRecord, type StoredTotals } from './record'
-
-/** The property's VAT and visitor levy, as the domain's totals take them. */
-function taxRulesOf(property: PropertyRow) {
-  const levy = property.book_config.VisitorLevy
-  return {
-    vat: { rate: property.settings.StandardVatRate, exclusive: property.settings.IsStandardTaxExclusive },
-    visitorLevy: {
-      enabled: property.settings.EnableVisitorLevy && levy !== null,
-      percentage: levy?.Percentage ?? 0,
-      maxNights: levy?.MaximumNights ?? 0,
-    },
-  }
-}
 
 export type RoomForTotals = {
   stay: StayPrice

@@ -18,7 +18,7 @@ import { CODED_RATE_MESSAGE } from '../catalogue/rate-codes'
 import { stayErrors } from '../catalogue/search'
 import { cancellationReasonExists } from '../catalogue/reference-data'
 import { REASON_REQUIRED_MESSAGE } from './cancel'
-import { GUEST_RULES, roomOpen, TOO_LATE_MESSAGE } from '../catalogue/change-window'
+import { checkInOf, GUEST_RULES, roomOpen, TOO_LATE_MESSAGE } from '../catalogue/change-window'
 import type { UpdateRules } from '../catalogue/change-window'
 import {
   loadItems,
@@ -253,7 +253,7 @@ export async function planUpdate(
   if (record.cancelled) throw conflict('This reservation is cancelled.')
   if (req.Version !== record.version) throw conflict(STALE_MESSAGE)
   const live = (await loadItems(db, record.id)).filter((item) => !item.cancelled)
-  if (!live.some((item) => roomOpen(item, now, rules)))
+  if (!live.some((item) => roomOpen(item, now, rules, checkInOf(property))))
     throw forbidden('This reservation can no longer be changed online. Please contact the hotel.')
   const problems = modelStateBuilder()
   const add = problems.add

@@ -5,7 +5,7 @@ import type { AddProblem } from '../http-errors'
 import type { PropertyRow } from '../catalogue/property'
 import { loadRatePlans, loadRoomTypes, type RatePlanRow, type RoomTypeRow } from '../catalogue/rates'
 import { loadServices, type ServiceRow } from '../catalogue/services'
-import { changeAllowed, inHouse, type UpdateRules } from '../catalogue/change-window'
+import { changeAllowed, checkInOf, inHouse, type UpdateRules } from '../catalogue/change-window'
 import { opensPlan } from '../catalogue/rate-codes'
 import {
   loadGuests,
@@ -60,8 +60,9 @@ export async function updateContext(
   ])
   // What the hotel requires of the booker and guests beyond docs/product/booking.md#rules's fixed rules (decision 0090).
   const required = configuredFieldChecks(property, add)
-  const open = (arrival: string) => changeAllowed(arrival, now, rules.cutOffHours)
-  const isInHouse = (item: ReservationItemRecord) => rules.inHouse && inHouse(item, now)
+  const checkIn = checkInOf(property)
+  const open = (arrival: string) => changeAllowed(arrival, now, rules.cutOffHours, checkIn)
+  const isInHouse = (item: ReservationItemRecord) => rules.inHouse && inHouse(item, now, checkIn)
   const holdsCode = (plan: RatePlanRow, item?: ReservationItemRecord) =>
     opensPlan(plan, record.promo_code) || opensPlan(plan, item?.promo_code)
   const loaded = { roomTypes, plans, catalogue, oldLines, oldGuests }

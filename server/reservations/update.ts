@@ -18,7 +18,7 @@ import { claimVersion, replaceGuests, writeBooker, writeServiceLines, type Reser
 import { storedNights } from './room-quote'
 import { cancellationCharges, cancelRoomSettling, settleInTransaction } from './settlement'
 import { refreshTotals } from './totals'
-import { GUEST_RULES, type UpdateRules } from '../catalogue/change-window'
+import { checkInOf, GUEST_RULES, type UpdateRules } from '../catalogue/change-window'
 import type { RoomAddition } from './room-addition'
 import { planUpdate, type RoomChange } from './update-check'
 
@@ -120,7 +120,7 @@ export async function updateReservation<T>(
       ])
     // Each room's charge is fixed by its share of the booking as it stood before this change.
     const toCancel = (req.RoomsToCancel ?? []).map((cancel) => cancel.ReservationItemId)
-    const charges = await cancellationCharges(tx, record.id, toCancel, now)
+    const charges = await cancellationCharges(tx, record.id, toCancel, now, checkInOf(property))
     const cancelled = []
     for (const cancel of req.RoomsToCancel ?? []) {
       const item = live.find((candidate) => candidate.id === cancel.ReservationItemId)

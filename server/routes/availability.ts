@@ -70,10 +70,7 @@ export function availabilityRoutes(deps: AppDeps) {
         q.adults === undefined
           ? null
           : { adults: q.adults, children: q.children ?? 0, infants: q.infants ?? 0 }
-      const days = check(
-        AvailabilityDays,
-        await availabilityDays(db, property.id, q.fromDate, q.toDate, party),
-      )
+      const days = check(AvailabilityDays, await availabilityDays(db, property, q.fromDate, q.toDate, party))
       return answerOf(JSON.stringify(days))
     })
     return sendAnswer(c, answer)

@@ -151,7 +151,7 @@ async function searchForm(
   const asked = searchFromQuery(query)
   // Priced for the party the form starts with (its first room), as the app's calendar is.
   const party = asked.rooms?.[0] ?? defaultRoomOccupancy(row.settings)
-  const days = await availabilityDays(db, row.id, today, shellCalendarEnd(today), party)
+  const days = await availabilityDays(db, row, today, shellCalendarEnd(today), party)
   // Its words (the occupancy labels) in the request's language, like the rest of the shell.
   const form = withLocale(locale, () =>
     shellSearchFormOf(

@@ -3,19 +3,14 @@
  * ever comes back, until when cancelling is free, and what the hotel keeps after that or when nobody arrives.
  *
  * Trap: the free deadline is a wall-clock time in the hotel's time zone, counted back in whole hours from
- * check-in time (14:00) on the arrival day. It is wall-clock arithmetic on purpose: "48 hours before" a Monday
+ * the hotel's check-in time (14:00 unless it says otherwise, ./hotel-times.ts) on the arrival day. It is wall-clock arithmetic on purpose: "48 hours before" a Monday
  * 14:00 is Saturday 14:00 as the hotel's clocks show it, also across a daylight-saving change, which is what a
  * guest reads and what the hotel's staff expect.
  */
 import { toDayNumber, fromDayNumber, type IsoDate } from './dates'
 import { percentOf, type Money } from './money'
 import type { WallClock } from './same-day'
-
-/** Check-in time on the arrival day (hotel time): free deadlines and the manage cut-off count back from it. */
-export const CHECK_IN_HOUR = 14
-
-/** Check-out time on the departure day (hotel time), told to the guest with check-in (decision 0139). */
-export const CHECK_OUT_HOUR = 11
+import { DEFAULT_CHECK_IN, type ClockTime } from './hotel-times'
 
 export type Penalty =
   | { kind: 'None' }
@@ -73,21 +68,30 @@ function clockOf(minutes: number): WallClock {
   return { date: fromDayNumber(day), hour: Math.floor(rest / 60), minute: rest % 60 }
 }
 
-/** Check-in time on the arrival day, as the hotel's wall clock. */
-export function checkInTime(arrival: IsoDate): WallClock {
-  return { date: arrival, hour: CHECK_IN_HOUR, minute: 0 }
+/** The hotel's check-in time on the arrival day, as its wall clock. */
+export function checkInTime(arrival: IsoDate, checkIn: ClockTime = DEFAULT_CHECK_IN): WallClock {
+  return { date: arrival, hour: checkIn.hour, minute: checkIn.minute }
 }
 
 /** The instant free cancellation ends, as the hotel's wall clock; null when never free. */
-export function freeCancellationEnds(rules: CancellationRules, arrival: IsoDate): WallClock | null {
+export function freeCancellationEnds(
+  rules: CancellationRules,
+  arrival: IsoDate,
+  checkIn: ClockTime = DEFAULT_CHECK_IN,
+): WallClock | null {
   if (!rules.refundable || rules.freeUntilHoursBeforeArrival === null) return null
   const hours = Math.max(0, rules.freeUntilHoursBeforeArrival)
-  return clockOf(minutesOf(checkInTime(arrival)) - Math.round(hours * 60))
+  return clockOf(minutesOf(checkInTime(arrival, checkIn)) - Math.round(hours * 60))
 }
 
 /** Whether cancelling at `now` costs nothing. */
-export function isFreeToCancel(rules: CancellationRules, arrival: IsoDate, now: WallClock): boolean {
-  const ends = freeCancellationEnds(rules, arrival)
+export function isFreeToCancel(
+  rules: CancellationRules,
+  arrival: IsoDate,
+  now: WallClock,
+  checkIn: ClockTime = DEFAULT_CHECK_IN,
+): boolean {
+  const ends = freeCancellationEnds(rules, arrival, checkIn)
   return ends !== null && minutesOf(now) < minutesOf(ends)
 }
 
@@ -128,10 +132,12 @@ export function cancellationCharge(
   stay: StayPrice,
   arrival: IsoDate,
   now: WallClock,
+  checkIn: ClockTime = DEFAULT_CHECK_IN,
 ): Money {
   if (!rules.refundable) return Math.max(0, stay.price)
-  if (isFreeToCancel(rules, arrival, now)) return 0
+  if (isFreeToCancel(rules, arrival, now, checkIn)) return 0
   const late = penaltyAmount(rules.lateCancellation, stay)
-  if (minutesOf(now) >= minutesOf(checkInTime(arrival))) return Math.max(late, noShowCharge(rules, stay))
+  if (minutesOf(now) >= minutesOf(checkInTime(arrival, checkIn)))
+    return Math.max(late, noShowCharge(rules, stay))
   return late
 }

@@ -13,12 +13,12 @@ import type { WallClock } from './same-day'
 import {
   freeCancellationEnds,
   penaltyAmount,
-  CHECK_IN_HOUR,
   type CancellationRules,
   type Penalty,
   type StayPrice,
 } from './cancellation-rules'
 import { paymentSchedule, type Instalment, type SchedulePolicy } from './payment-schedule'
+import { DEFAULT_CHECK_IN, type ClockTime } from './hotel-times'
 
 export type FormatMoney = (amount: Money) => string
 
@@ -44,11 +44,15 @@ export type PolicyKey =
 
 export type PolicyValues = Record<string, string | number>
 
-/** A language for the policy words: its messages, its locale (days, times, lists) and the hotel's money in it. */
+/**
+ * A language for the policy words: its messages, its locale (days, times, lists), the hotel's money in it and the
+ * hotel's check-in time the deadlines count back from (14:00 when not given).
+ */
 export type PolicyWords = {
   locale: string
   say: (key: PolicyKey, values?: PolicyValues) => string
   money: FormatMoney
+  checkIn?: ClockTime
 }
 
 // Made on first use, one per locale: making a formatter costs far more than using one.
@@ -138,7 +142,8 @@ function penaltyWords(penalty: Penalty, stay: StayPrice | undefined, words: Poli
 }
 
 function freeUntilWords(rules: CancellationRules, arrival: IsoDate | null, words: PolicyWords): string {
-  const ends = arrival ? freeCancellationEnds(rules, arrival) : null
+  const checkIn = words.checkIn ?? DEFAULT_CHECK_IN
+  const ends = arrival ? freeCancellationEnds(rules, arrival, checkIn) : null
   if (ends)
     return words.say('policy.freeUntil', {
       time: formatClock(ends, words.locale),
@@ -146,7 +151,7 @@ function freeUntilWords(rules: CancellationRules, arrival: IsoDate | null, words
     })
   return words.say('policy.freeUntilHours', {
     hours: rules.freeUntilHoursBeforeArrival ?? 0,
-    checkIn: formatClock({ hour: CHECK_IN_HOUR, minute: 0 }, words.locale),
+    checkIn: formatClock(checkIn, words.locale),
   })
 }
 

@@ -40,3 +40,14 @@ export function visitorLevy(stays: readonly (readonly NightPrice[])[], config: V
   for (const nights of stays) base += visitorLevyBase(nights, config)
   return roundHalfUp((base * config.percentage) / 100)
 }
+
+/**
+ * A room's stay price with every mandatory charge, as the guest pays it (decision 0143): VAT added when the
+ * hotel's prices exclude it, and the visitor levy on its first nights. It is ./totals.ts `bookingTotals`' total
+ * for that one room without extras or a voucher, so a "from" price and the rate's total say the same figure.
+ */
+export function allInPrice(nights: readonly NightPrice[], vat: VatSettings, levy: VisitorLevyConfig): Money {
+  let price = 0
+  for (const night of nights) price += night.price
+  return price + (vat.exclusive ? vatOnNet(price, vat.rate) : 0) + visitorLevy([nights], levy)
+}

@@ -8,6 +8,7 @@
 import '@/i18n/load-journey'
 import type { RatePlanOption } from '@/api/contract/availability'
 import { toDomainCancellationRules } from '@/api/contract/availability-to-domain'
+import type { ClockTime } from '@/domain/hotel-times'
 import type { Money } from '@/domain/money'
 import type { StayPrice } from '@/domain/pricing'
 import { cancellationText, type FormatMoney } from '@/domain/policy-text'
@@ -15,13 +16,15 @@ import { policyWords } from '@/i18n/policy-words'
 
 /**
  * `price` is the room's stay price; `total`, when extras are chosen, the room's price with them (what a
- * non-refundable room keeps, as the confirmation says it). `charged` writes the hotel's money.
+ * non-refundable room keeps, as the confirmation says it). `charged` writes the hotel's money; `checkIn` is the
+ * hotel's check-in time the deadline counts back from (decision 0143).
  */
 export function rateCancellationWords(
   rate: RatePlanOption,
   price: StayPrice,
   charged: FormatMoney,
   total: Money = price.total,
+  checkIn?: ClockTime,
 ): string {
   const arrival = rate.DailyRates[0]?.DateOfStay
   if (!arrival) return rate.Policy.CancellationPolicy
@@ -29,6 +32,6 @@ export function rateCancellationWords(
     toDomainCancellationRules(rate.Policy.CancellationRules),
     arrival,
     { price: total, nightly: price.nights.map((night) => night.price) },
-    policyWords(charged),
+    { ...policyWords(charged), ...(checkIn ? { checkIn } : {}) },
   )
 }

@@ -13,6 +13,8 @@ export const ar: MailCatalogue = {
   'stay.arrival': 'الوصول',
   'stay.departure': 'المغادرة',
   'stay.length': 'مدة الإقامة',
+  'stay.arrivalAt': '{day}، تسجيل الوصول من الساعة {time}',
+  'stay.departureAt': '{day}، تسجيل المغادرة حتى الساعة {time}',
   'guests.adults':
     '{count, plural, zero {لا بالغين} one {بالغ واحد} two {بالغان} few {# بالغين} many {# بالغًا} other {# بالغ}}',
   'guests.children':
@@ -57,6 +59,7 @@ export const ar: MailCatalogue = {
   'confirm.questions': 'لديك أسئلة عن إقامتك؟ اتصل بنا على {telephone} أو ردّ على هذه الرسالة.',
   'ics.summary': 'الإقامة في {hotel} ({reference})',
   'ics.description': 'الحجز {reference}. إدارة حجزك: {url}',
+  'ics.times': 'تسجيل الوصول من الساعة {checkIn}، وتسجيل المغادرة حتى الساعة {checkOut}.',
   'change.subject': 'تم تعديل حجزك {reference} في {hotel}',
   'change.title': 'تم تعديل حجزك',
   'change.preview': 'الحجز {reference}: تم حفظ تعديلاتك',

@@ -13,6 +13,8 @@ export const enGB = {
   'stay.arrival': 'Arrival',
   'stay.departure': 'Departure',
   'stay.length': 'Length of stay',
+  'stay.arrivalAt': '{day}, check-in from {time}',
+  'stay.departureAt': '{day}, check-out until {time}',
   'guests.adults': '{count, plural, one {# adult} other {# adults}}',
   'guests.children': '{count, plural, one {# child} other {# children}}',
   'guests.infants': '{count, plural, one {# infant} other {# infants}}',
@@ -57,6 +59,7 @@ export const enGB = {
   'confirm.questions': 'Questions about your stay? Call us on {telephone} or reply to this e-mail.',
   'ics.summary': 'Stay at {hotel} ({reference})',
   'ics.description': 'Booking {reference}. Manage your booking: {url}',
+  'ics.times': 'Check-in from {checkIn}, check-out until {checkOut}.',
   // ---------------------------------------------------------------- a change
   'change.subject': 'Your booking {reference} at {hotel} is changed',
   'change.title': 'Your booking is changed',

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/domain/language'
+import { CLOCK_TIME_PATTERN } from '@/domain/hotel-times'
 import { isTimeZone } from '@/domain/time-zone'
 import { Theme } from './common'
 
@@ -20,6 +21,9 @@ export type PostalAddress = v.InferOutput<typeof PostalAddress>
 
 /** An IANA time zone name ('Europe/London'): the hotel's clock for today and the cut-off (decision 0101). */
 export const TimeZone = v.pipe(v.string(), v.check(isTimeZone, 'This is not a known time zone.'))
+
+/** A time of day on the hotel's wall clock, 'HH:MM' on a 24-hour clock. */
+export const ClockText = v.pipe(v.string(), v.regex(CLOCK_TIME_PATTERN, 'A time is written HH:MM.'))
 
 /**
  * Where the guest enters a card (decision 0113): a page of the payment provider's, shown in a frame. Stripe's is a
@@ -62,6 +66,12 @@ export const PropertySettings = v.object({
    * give (kept with the stored settings, not published) or else the address.
    */
   MapUrl: v.optional(v.string()),
+  /**
+   * Ours (decision 0143): the hotel's check-in time on the arrival day and check-out time on the departure day,
+   * 'HH:MM' on its wall clock. Free-cancellation deadlines and the online change cut-off count back from check-in.
+   */
+  CheckInTime: v.optional(ClockText, '14:00'),
+  CheckOutTime: v.optional(ClockText, '11:00'),
   /**
    * Ours (decision 0122): the language the hotel writes in — its notices, and a guest's mail when the booking's
    * own language is not one the product speaks. en-GB when the property file does not say.

@@ -1,6 +1,7 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import type { PropertySettings } from '@/api/contract/property'
 import { nightsBetween } from '@/domain/dates'
+import { hotelTimesOf, type ClockTime } from '@/domain/hotel-times'
 import type { BookingTotals } from '@/domain/totals'
 import { describeOccupancy, formatDay, t } from '@/i18n/i18n'
 import type { BasketLine } from '@/state/basket-pricing'
@@ -46,7 +47,12 @@ export function CheckoutSummary({ property, search, lines, totals, money, vouche
           {t('units.nights', { count: nights })}
         </Text>
         {lines.map((line) => (
-          <SummaryRoom key={line.roomIndex} line={line} money={money} />
+          <SummaryRoom
+            key={line.roomIndex}
+            line={line}
+            money={money}
+            checkIn={hotelTimesOf(property).checkIn}
+          />
         ))}
         <Divider />
         {/* Before the promo code, so that the column adds up to the total. */}
@@ -102,7 +108,7 @@ export function CheckoutSummary({ property, search, lines, totals, money, vouche
 }
 
 /** One room: its name and price, its rate, who stays and its extras. */
-function SummaryRoom({ line, money }: { line: BasketLine; money: Money }) {
+function SummaryRoom({ line, money, checkIn }: { line: BasketLine; money: Money; checkIn: ClockTime }) {
   return (
     <Stack gap={0}>
       {/* The room's price on its name's line, in the column of the amounts below. */}
@@ -120,7 +126,7 @@ function SummaryRoom({ line, money }: { line: BasketLine; money: Money }) {
         </Text>
       ))}
       <Text size="sm" c="dimmed">
-        {rateCancellationWords(line.ratePlan, line.stay, money.charged, line.quote.total)}
+        {rateCancellationWords(line.ratePlan, line.stay, money.charged, line.quote.total, checkIn)}
       </Text>
     </Stack>
   )

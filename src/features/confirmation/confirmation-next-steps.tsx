@@ -2,7 +2,8 @@ import { Button, Group } from '@mantine/core'
 import { Link } from 'react-router'
 import type { ReservationConfirmation } from '@/api/contract/reservation'
 import { t } from '@/i18n/i18n'
-import { useRouteBookConfig } from '@/api/route-property'
+import { useRouteBookConfig, useRouteProperty } from '@/api/route-property'
+import { hotelTimesOf } from '@/domain/hotel-times'
 import { downloadStayCalendar } from './stay-calendar-download'
 
 /**
@@ -17,6 +18,7 @@ export function ConfirmationNextSteps({
   confirmationToken: string
 }) {
   const config = useRouteBookConfig()
+  const property = useRouteProperty()
   const propertyCode = confirmation.PropertyCode
   const manageLink = `/Manage/${propertyCode}/Reservation/${encodeURIComponent(confirmation.ReferenceNumber)}/${encodeURIComponent(confirmation.Code)}`
   return (
@@ -40,7 +42,7 @@ export function ConfirmationNextSteps({
       <Button variant="default" onClick={() => window.print()}>
         {t('confirmation.print')}
       </Button>
-      <Button variant="default" onClick={() => downloadStayCalendar(confirmation)}>
+      <Button variant="default" onClick={() => downloadStayCalendar(confirmation, hotelTimesOf(property))}>
         {t('confirmation.addToCalendar')}
       </Button>
       <Button component={Link} to={`/Book/${propertyCode}`} variant="default">

@@ -58,6 +58,7 @@ export function ConfirmationPage() {
         <ConfirmationNextSteps confirmation={booking} confirmationToken={confirmationToken} />
         <ConfirmedStayCard confirmation={booking} />
         <ConfirmedArrivalCard
+          property={property}
           mapUrl={property.MapUrl ?? mapLink({ address: property.Address })}
           oneLine={booking.PropertyAddress}
         />

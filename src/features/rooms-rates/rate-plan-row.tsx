@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { RatePlanOption, RoomType } from '@/api/contract/availability'
+import { useRouteProperty } from '@/api/route-property'
 import { pushEvent } from '@/analytics/analytics'
 import { afterNextPaint } from '@/device/idle'
+import { hotelTimesOf } from '@/domain/hotel-times'
 import { toMajorUnits } from '@/domain/money'
 import { isDiscounted, type StayPrice } from '@/domain/pricing'
 import type { BookingTotals } from '@/domain/totals'
@@ -48,7 +50,8 @@ export function RatePlanRow(props: Props) {
 }
 
 function RatePlanSummary({ rate, price, money, isChosen, onInfo, preloadInfo }: Props) {
-  const cancellationWords = rateCancellationWords(rate, price, money.charged)
+  const { checkIn } = hotelTimesOf(useRouteProperty())
+  const cancellationWords = rateCancellationWords(rate, price, money.charged, price.total, checkIn)
   return (
     <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
       <Group gap="xs">

@@ -182,6 +182,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'confirmation.comment': 'تعليق: {text}',
   'confirmation.calendarSummary': 'الإقامة في {hotel} ({reference})',
   'confirmation.calendarDescription': 'الحجز {reference}. إدارة حجزك: {url}',
+  'confirmation.calendarTimes': 'تسجيل الوصول من الساعة {checkIn}، وتسجيل المغادرة حتى الساعة {checkOut}.',
   'rooms.bedRequired': 'يُرجى اختيار تفضيل السرير.',
   'rooms.chooseBed': 'اختر تفضيل السرير',
   'rooms.roomReleased': 'أُزيلت {room}: غرفتها متاحة مجددًا.',

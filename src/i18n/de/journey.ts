@@ -190,6 +190,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'confirmation.comment': 'Kommentar: {text}',
   'confirmation.calendarSummary': 'Aufenthalt im {hotel} ({reference})',
   'confirmation.calendarDescription': 'Buchung {reference}. Buchung verwalten: {url}',
+  'confirmation.calendarTimes': 'Check-in ab {checkIn}, Check-out bis {checkOut}.',
   'rooms.bedRequired': 'Bitte wählen Sie eine Bettenart.',
   'rooms.chooseBed': 'Bettenart wählen',
   'rooms.roomReleased': '{room} entfernt: Das Zimmer ist wieder frei.',

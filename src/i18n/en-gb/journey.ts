@@ -183,6 +183,7 @@ export const journeyMessages = {
   'confirmation.comment': 'Comment: {text}',
   'confirmation.calendarSummary': 'Stay at {hotel} ({reference})',
   'confirmation.calendarDescription': 'Booking {reference}. Manage your booking: {url}',
+  'confirmation.calendarTimes': 'Check-in from {checkIn}, check-out until {checkOut}.',
   'rooms.bedRequired': 'Please choose a bed preference.',
   'rooms.chooseBed': 'Choose a bed preference',
   'rooms.roomReleased': '{room} removed: its room is free again.',

@@ -37,4 +37,5 @@ export const messages: AreaTranslation = {
   'manage.cancelledText': 'Booking {reference} is canceled. A confirmation is on its way by email.',
   'myStays.cancelled': 'Canceled',
   'confirmation.calendarDescription': 'Reservation {reference}. Manage your reservation: {url}',
+  'confirmation.calendarTimes': 'Check-in from {checkIn}, check-out by {checkOut}.',
 }

@@ -186,6 +186,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'confirmation.comment': 'Comentario: {text}',
   'confirmation.calendarSummary': 'Estancia en {hotel} ({reference})',
   'confirmation.calendarDescription': 'Reserva {reference}. Gestionar su reserva: {url}',
+  'confirmation.calendarTimes': 'Entrada a partir de las {checkIn}, salida hasta las {checkOut}.',
   'rooms.bedRequired': 'Elija una preferencia de cama.',
   'rooms.chooseBed': 'Elija una preferencia de cama',
   'rooms.roomReleased': '{room} quitada: su habitación vuelve a estar libre.',

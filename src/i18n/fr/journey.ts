@@ -189,6 +189,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'confirmation.comment': 'Commentaire : {text}',
   'confirmation.calendarSummary': 'Séjour à {hotel} ({reference})',
   'confirmation.calendarDescription': 'Réservation {reference}. Gérer votre réservation : {url}',
+  'confirmation.calendarTimes': 'Arrivée à partir de {checkIn}, départ jusqu’à {checkOut}.',
   'rooms.bedRequired': 'Veuillez choisir une préférence de lit.',
   'rooms.chooseBed': 'Choisir une préférence de lit',
   'rooms.roomReleased': '{room} retirée : sa chambre est de nouveau libre.',

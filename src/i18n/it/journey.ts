@@ -188,6 +188,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'confirmation.comment': 'Commento: {text}',
   'confirmation.calendarSummary': 'Soggiorno presso {hotel} ({reference})',
   'confirmation.calendarDescription': 'Prenotazione {reference}. Gestisci la prenotazione: {url}',
+  'confirmation.calendarTimes': 'Check-in dalle {checkIn}, check-out entro le {checkOut}.',
   'rooms.bedRequired': 'Scegli una preferenza per i letti.',
   'rooms.chooseBed': 'Scegli una preferenza per i letti',
   'rooms.roomReleased': '{room} rimossa: la camera è di nuovo libera.',

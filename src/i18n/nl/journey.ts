@@ -186,6 +186,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'confirmation.comment': 'Opmerking: {text}',
   'confirmation.calendarSummary': 'Verblijf bij {hotel} ({reference})',
   'confirmation.calendarDescription': 'Boeking {reference}. Uw boeking beheren: {url}',
+  'confirmation.calendarTimes': 'Inchecken vanaf {checkIn}, uitchecken tot {checkOut}.',
   'rooms.bedRequired': 'Kies een bedvoorkeur.',
   'rooms.chooseBed': 'Kies een bedvoorkeur',
   'rooms.roomReleased': '{room} verwijderd: de kamer is weer vrij.',

@@ -17,10 +17,14 @@ const address = {
   Country: 'United Kingdom',
 }
 
-const show = () =>
+const show = (times: { CheckInTime?: string; CheckOutTime?: string } = {}) =>
   render(
     <MantineProvider>
-      <ConfirmedArrivalCard mapUrl={mapLink({ address })} oneLine="1 Quay Street, Falmouth TR11 3HH" />
+      <ConfirmedArrivalCard
+        property={times}
+        mapUrl={mapLink({ address })}
+        oneLine="1 Quay Street, Falmouth TR11 3HH"
+      />
     </MantineProvider>,
   )
 
@@ -37,6 +41,13 @@ describe('the confirmation’s arrival card', () => {
       'https://www.openstreetmap.org/search?query=1%20Quay%20Street%2C%20Falmouth%2C%20TR11%203HH%2C%20United%20Kingdom',
     )
     expect(link).toHaveAttribute('target', '_blank')
+  })
+
+  it('gives the hotel’s own times when it sets them (decision 0143)', () => {
+    show({ CheckInTime: '15:00', CheckOutTime: '10:30' })
+    const card = screen.getByRole('region', { name: 'Your arrival' })
+    expect(card).toHaveTextContent('Check-in from 15:00')
+    expect(card).toHaveTextContent('Check-out until 10:30')
   })
 
   it('speaks the guest’s language and clock', () => {

@@ -4,6 +4,9 @@ import { ValidationErrorBody } from '@/api/contract/common'
 import { toDomainRatePlan } from '@/api/contract/availability-to-domain'
 import { effectiveLimits, fitsOccupancy, type Occupancy } from '@/domain/occupancy'
 import { priceStay } from '@/domain/pricing'
+import { bookingTotals } from '@/domain/totals'
+import { NO_PAYMENT_POLICY } from '@/domain/payment-policy'
+import { PropertySettings } from '@/api/contract/property'
 import {
   ENGINES,
   notePostgresSkipped,
@@ -18,8 +21,13 @@ notePostgresSkipped('"From" prices for the searched party')
 const NIGHT = '2027-02-01'
 const NEXT = '2027-02-02'
 
-/** The cheapest one-night offer a search finds for the party, among room types and rates that take it. */
-function cheapestOffer(result: SearchResult, party: Occupancy): number {
+/**
+ * The cheapest one-night offer a search finds for the party, among room types and rates that take it, at the
+ * total its rate row shows and checkout charges (decision 0143): the domain's booking totals for that one room,
+ * VAT when the hotel's prices exclude it and the visitor levy included.
+ */
+function cheapestOffer(result: SearchResult, party: Occupancy, settings: PropertySettings): number {
+  const levy = result.VisitorLevy
   let cheapest = Number.POSITIVE_INFINITY
   for (const offer of result.RoomTypes) {
     const rt = offer.RoomType
@@ -32,7 +40,21 @@ function cheapestOffer(result: SearchResult, party: Occupancy): number {
     for (const wire of offer.Rates) {
       const rate = toDomainRatePlan(wire)
       if (!fitsOccupancy(own, party) || !fitsOccupancy(effectiveLimits(own, rate), party)) continue
-      cheapest = Math.min(cheapest, priceStay(rate.dailyRates, party).total)
+      const stay = priceStay(rate.dailyRates, party)
+      const totals = bookingTotals({
+        rooms: [{ stay, services: [], occupancy: party }],
+        vat: { rate: settings.StandardVatRate, exclusive: settings.IsStandardTaxExclusive },
+        visitorLevy: {
+          enabled: levy !== null,
+          percentage: levy?.Percentage ?? 0,
+          maxNights: levy?.MaximumNights ?? 0,
+        },
+        voucherDiscount: 0,
+        paymentPolicy: NO_PAYMENT_POLICY,
+        arrival: NIGHT,
+        today: NIGHT,
+      })
+      cheapest = Math.min(cheapest, totals.total)
     }
   }
   return cheapest / 100
@@ -53,7 +75,8 @@ describe.each(ENGINES)('"from" prices for the searched party (%s)', (engine) => 
   const search = async (party: Occupancy) =>
     parsed(await s.post('/api/Availability/Search', searchBody(NIGHT, NEXT, [party])), SearchResult)
 
-  it("gives the calendar's day price for the party: the cheapest offer of that night that takes it", async () => {
+  it("gives the calendar's day price for the party: the cheapest offer of that night that takes it, all in", async () => {
+    const settings = await parsed(await s.get('/api/Property/HARBOUR'), PropertySettings)
     for (const party of [
       { adults: 1, children: 0, infants: 0 },
       { adults: 2, children: 0, infants: 0 },
@@ -62,7 +85,7 @@ describe.each(ENGINES)('"from" prices for the searched party (%s)', (engine) => 
     ]) {
       const query = `&adults=${party.adults}&children=${party.children}&infants=${party.infants}`
       expect(await calendarPrice(query), JSON.stringify(party)).toBe(
-        cheapestOffer(await search(party), party),
+        cheapestOffer(await search(party), party, settings),
       )
     }
     // Two adults pay more than the cheapest room's base occupancy (a Single Room does not take them).
@@ -98,6 +121,9 @@ describe.each(ENGINES)('"from" prices for the searched party (%s)', (engine) => 
     const harbour = group.Properties.find((p) => p.PropertyCode === 'HARBOUR')
     expect(harbour?.NumberOfRoomTypes).toBe(fitting.length)
     expect(harbour?.NumberOfRoomTypes).toBeLessThan(two.RoomTypes.length)
-    expect(harbour?.LowestRate).toBe(cheapestOffer(two, { adults: 2, children: 0, infants: 0 }))
+    // The group card's "from" price is all in, as the hotel's own rate totals are (decision 0143).
+    const settings = await parsed(await s.get('/api/Property/HARBOUR'), PropertySettings)
+    expect(harbour?.LowestRate).toBe(cheapestOffer(two, { adults: 2, children: 0, infants: 0 }, settings))
+    expect(harbour?.LowestRate).toBeGreaterThan(Math.min(...fitting.map((o) => o.LowestRate)))
   })
 })
