@@ -57,7 +57,11 @@ export const BOOK_CONFIG_TEXTS: TextPaths = [
   'CustomTermsAndConditionsText',
   'SameDayBookingRestrictionMessage',
   'VisitorLevy.Description',
+  'RoomConfigurationOptions.*.Name',
 ]
+
+/** A cancellation reason's or a room configuration's row (decision 0146): its name. */
+export const NAME_TEXTS: TextPaths = ['name']
 
 /**
  * A value with every text map replaced by one string: what a row keeps in its columns. A text map is the one

@@ -1,5 +1,6 @@
 /** The lists a property's forms choose from: countries, cancellation reasons and room configurations. */
 import type { Queryable } from '../db/types'
+import type { Translations } from './hotel-texts'
 
 export async function loadCountries(
   db: Queryable,
@@ -18,9 +19,9 @@ export async function countryName(db: Queryable, id: number): Promise<string | n
 export async function loadCancellationReasons(
   db: Queryable,
   propertyId: number,
-): Promise<{ id: number; name: string }[]> {
-  return db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM cancellation_reason WHERE property_id = $1 ORDER BY id',
+): Promise<{ id: number; name: string; translations: Translations }[]> {
+  return db.query<{ id: number; name: string; translations: Translations }>(
+    'SELECT id, name, translations FROM cancellation_reason WHERE property_id = $1 ORDER BY id',
     [propertyId],
   )
 }
@@ -41,9 +42,9 @@ export async function cancellationReasonExists(
 export async function loadRoomConfigurations(
   db: Queryable,
   propertyId: number,
-): Promise<{ id: number; name: string }[]> {
-  return db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM room_configuration WHERE property_id = $1 ORDER BY id',
+): Promise<{ id: number; name: string; translations: Translations }[]> {
+  return db.query<{ id: number; name: string; translations: Translations }>(
+    'SELECT id, name, translations FROM room_configuration WHERE property_id = $1 ORDER BY id',
     [propertyId],
   )
 }

@@ -3,6 +3,7 @@
  * limits that must be in order, rules that would silently override each other, currencies, card types and
  * countries that must exist. Each problem names the place in the file it is about.
  */
+import { textIn } from '@/domain/hotel-text'
 import { CARD_TYPES, COUNTRIES } from '../reference-lists'
 import type { AvailabilityRule, PathPart, Property, PropertyFileContent, RateRule } from './schema'
 
@@ -158,7 +159,15 @@ function checkOffers(property: Property, at: PathPart[], report: Report): void {
   duplicates(property.giftVouchers, (g) => g.code, [...at, 'giftVouchers'], 'Gift voucher', report)
   duplicates(property.companies, (c) => c.account, [...at, 'companies'], 'Company account', report)
   duplicates(property.restaurants, (r) => r.name, [...at, 'restaurants'], 'Restaurant', report)
-  duplicates(property.cancellationReasons, (r) => r.name, [...at, 'cancellationReasons'], 'Reason', report)
+  // A row is known by its name in the hotel's language (a file may give one text per language, decision 0146).
+  const language = property.settings.DefaultLanguage
+  duplicates(
+    property.cancellationReasons,
+    (r) => textIn(r.name, language, language),
+    [...at, 'cancellationReasons'],
+    'Reason',
+    report,
+  )
   const promo = new Set(property.promoCodes.map((c) => c.code))
   property.bookConfig.Offers.forEach((o, i) => {
     if (o.PromoCode !== null && !promo.has(o.PromoCode))

@@ -144,11 +144,14 @@ async function offers(db: Queryable, id: number) {
       }
     },
   )
-  const cancellationReasons = await rows(
-    db,
-    'SELECT id, name FROM cancellation_reason WHERE property_id = $1 ORDER BY id',
-    id,
-  )
+  // A reason's name as the file wrote it: its map, or its one string (decision 0146).
+  const cancellationReasons = (
+    await rows(
+      db,
+      'SELECT id, name, translations FROM cancellation_reason WHERE property_id = $1 ORDER BY id',
+      id,
+    )
+  ).map((r) => ({ id: r.id, name: translationsOf(r).name ?? r.name }))
   return { extras, promoCodes, giftVouchers, companies, restaurants, cancellationReasons }
 }
 

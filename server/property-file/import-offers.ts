@@ -6,7 +6,13 @@
  * day moves by the difference (never below 0), so what is sold stays sold.
  */
 import { companyBookingCodeHash } from '../catalogue/companies'
-import { EXTRA_TEXTS, PROMOTION_TEXTS, RESTAURANT_TEXTS, splitTexts } from '../catalogue/hotel-texts'
+import {
+  EXTRA_TEXTS,
+  NAME_TEXTS,
+  PROMOTION_TEXTS,
+  RESTAURANT_TEXTS,
+  splitTexts,
+} from '../catalogue/hotel-texts'
 import type { Queryable } from '../db/types'
 import { syncRows } from './row-sync'
 import type { PathPart, Property } from './schema'
@@ -191,6 +197,7 @@ export async function syncOffers(
   await writeVouchers(tx, property, id)
   await writeCompanies(tx, property, id, at)
   await writeRestaurants(tx, property, id, at)
+  const language = property.settings.DefaultLanguage
   // Reservations keep a reason's id without a foreign key: a reason keeps its id while its name stays.
   await syncRows(
     tx,
@@ -199,11 +206,11 @@ export async function syncOffers(
       owner: 'property_id',
       ownerId: id,
       key: 'name',
-      columns: ['name'],
+      columns: ['name', 'translations'],
       heldBy: [],
       at: [...at, 'cancellationReasons'],
     },
-    property.cancellationReasons.map((r) => ({ id: r.id, key: r.name, values: [r.name] })),
+    property.cancellationReasons.map((file) => named(file.id, file.name, language)),
   )
   await syncRows(
     tx,
@@ -212,10 +219,16 @@ export async function syncOffers(
       owner: 'property_id',
       ownerId: id,
       key: 'name',
-      columns: ['name'],
+      columns: ['name', 'translations'],
       heldBy: [],
       at: [...at, 'bookConfig', 'RoomConfigurationOptions'],
     },
-    property.bookConfig.RoomConfigurationOptions.map((o) => ({ id: o.Id, key: o.Name, values: [o.Name] })),
+    property.bookConfig.RoomConfigurationOptions.map((o) => named(o.Id, o.Name, language)),
   )
+}
+
+/** A row known by its name: the name in the hotel's default language, its map kept by `name` (decision 0146). */
+function named(id: number | undefined, name: string | Record<string, string>, language: string) {
+  const { plain, translations } = splitTexts({ name }, NAME_TEXTS, language)
+  return { id, key: plain.name, values: [plain.name, JSON.stringify(translations)] }
 }

@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot'
 import { PaymentSchedule, RatePlanPolicy } from '@/api/contract/availability'
-import { BookConfig, Offer, VisitorLevyRule } from '@/api/contract/book-config'
+import { BookConfig, Offer, RoomConfigurationOption, VisitorLevyRule } from '@/api/contract/book-config'
 import { Theme } from '@/api/contract/common'
 import { Email } from '@/api/contract/contact-fields'
 import { PropertySettings } from '@/api/contract/property'
@@ -320,6 +320,9 @@ export const FileBookConfig = v.strictObject({
   ...BookConfig.entries,
   NoAvailabilityMessage: translatable(v.string()),
   Offers: v.array(FileOffer),
+  RoomConfigurationOptions: v.array(
+    v.object({ ...RoomConfigurationOption.entries, Name: translatable(v.string()) }),
+  ),
   BookingIncentives: v.array(translatable(v.string())),
   CustomTermsAndConditionsLabel: v.nullable(translatable(v.string())),
   CustomTermsAndConditionsText: v.nullable(translatable(v.string())),
@@ -356,7 +359,7 @@ export const Property = v.strictObject({
   giftVouchers: v.optional(v.array(GiftVoucher), []),
   companies: v.optional(v.array(Company), []),
   restaurants: v.optional(v.array(Restaurant), []),
-  cancellationReasons: v.optional(v.array(v.strictObject({ id: v.optional(Id), name: Text })), []),
+  cancellationReasons: v.optional(v.array(v.strictObject({ id: v.optional(Id), name: HotelText })), []),
 })
 export type Property = v.InferOutput<typeof Property>
 

@@ -140,6 +140,7 @@ type ItemRow = {
   last_name: string
   room_type_texts: Translations
   rate_plan_texts: Translations
+  room_configuration_texts: Translations | null
 }
 
 type ServiceLineRow = {
@@ -171,7 +172,7 @@ async function confirmedRooms(
             COALESCE(rt.image_url, rt.images->0->>'url') AS image_url, i.rate_plan_id, rp.name AS rate_plan_name, rp.policy,
             rc.name AS room_configuration_name, i.adults, i.children, i.infants, i.nights, i.accommodation,
             i.services_total, i.total, g.first_name, g.last_name, rt.translations AS room_type_texts,
-            rp.translations AS rate_plan_texts
+            rp.translations AS rate_plan_texts, rc.translations AS room_configuration_texts
      FROM reservation_item i
      JOIN room_type rt ON rt.id = i.room_type_id
      JOIN rate_plan rp ON rp.id = i.rate_plan_id
@@ -202,7 +203,10 @@ function roomView(item: ItemRow, services: readonly ServiceLineRow[], words: Roo
     RatePlanName: textOf(item.rate_plan_name, item.rate_plan_texts, 'name', words.reader),
     CancellationPolicy: policy.CancellationPolicy,
     PaymentTerms: policy.Description,
-    RoomConfigurationName: item.room_configuration_name,
+    RoomConfigurationName:
+      item.room_configuration_name === null
+        ? null
+        : textOf(item.room_configuration_name, item.room_configuration_texts, 'name', words.reader),
     NumberOfAdults: item.adults,
     NumberOfChildren: item.children,
     NumberOfInfants: item.infants,

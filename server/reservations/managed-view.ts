@@ -94,7 +94,15 @@ function itemView(
     Policy: bookedRoomPolicy(item, details),
     RoomConfiguration:
       item.room_configuration_id !== null
-        ? { Id: item.room_configuration_id, Name: item.room_configuration_name ?? '' }
+        ? {
+            Id: item.room_configuration_id,
+            Name: textOf(
+              item.room_configuration_name ?? '',
+              item.room_configuration_texts,
+              'name',
+              details.reader,
+            ),
+          }
         : null,
     NumberOfAdults: item.adults,
     NumberOfChildren: item.children,

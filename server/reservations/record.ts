@@ -75,6 +75,8 @@ export type ReservationItemRecord = {
   /** The room type's and plan's texts in other languages (decision 0132), read through textOf. */
   room_type_texts?: Translations
   rate_plan_texts?: Translations
+  /** The bed configuration's name in other languages (decision 0146). */
+  room_configuration_texts?: Translations | null
 }
 
 /** One night of a room as stored: the wire's DailyRate (major units). */
@@ -118,7 +120,7 @@ export async function loadItems(db: Queryable, reservationId: number): Promise<R
             i.date_from::text AS date_from, i.date_to::text AS date_to, i.adults, i.children, i.infants,
             i.room_configuration_id, rc.name AS room_configuration_name, i.promo_code, i.nights, i.accommodation,
             i.services_total, i.total, i.cancelled, rt.translations AS room_type_texts,
-            rp.translations AS rate_plan_texts
+            rp.translations AS rate_plan_texts, rc.translations AS room_configuration_texts
      FROM reservation_item i JOIN room_type rt ON rt.id = i.room_type_id JOIN rate_plan rp ON rp.id = i.rate_plan_id
      LEFT JOIN room_configuration rc ON rc.id = i.room_configuration_id
      WHERE i.reservation_id = $1 ORDER BY i.id`,

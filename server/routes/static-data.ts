@@ -5,10 +5,11 @@ import {
   CreditCardTypeList,
   FlushResponse,
 } from '@/api/contract/static-data'
+import { readerOf, textOf } from '../catalogue/hotel-texts'
 import { requireProperty } from '../catalogue/property'
 import { loadCancellationReasons, loadCountries } from '../catalogue/reference-data'
 import type { AppDeps, AppEnv } from '../web/context'
-import { reply } from '../web/http'
+import { reply, requestLanguage } from '../web/http'
 
 export function staticDataRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>()
@@ -30,11 +31,13 @@ export function staticDataRoutes({ db }: AppDeps) {
 
   app.get('/api/StaticData/:id/CancellationReasons', async (c) => {
     const property = await requireProperty(db, c.req.param('id'))
+    // In the guest's language where the hotel wrote the reason in more than one (decision 0146).
+    const reader = readerOf(property.settings, requestLanguage(c))
     const rows = await loadCancellationReasons(db, property.id)
     return reply(
       c,
       CancellationReasonList,
-      rows.map((r) => ({ Id: r.id, Name: r.name })),
+      rows.map((r) => ({ Id: r.id, Name: textOf(r.name, r.translations, 'name', reader) })),
     )
   })
 

@@ -31,22 +31,18 @@ export type ServicesFor = {
 export function servicesQuery(q: ServicesFor) {
   return queryOptions({
     queryKey: serviceKeys.list(q),
-    queryFn: ({ signal }) => fetchServices(q, signal),
+    queryFn: ({ signal }) =>
+      apiRequest('/Service/Get', {
+        query: {
+          propertyId: q.propertyId,
+          roomTypeId: q.roomTypeId,
+          ratePlanId: q.ratePlanId,
+          dateOfArrival: q.dateFrom,
+          dateOfDeparture: q.dateTo,
+        },
+        schema: ServiceListResponse,
+        signal,
+      }),
     staleTime: 60 * 1000,
-  })
-}
-
-/** Service/Get itself, in the app's current language. */
-export function fetchServices(q: ServicesFor, signal?: AbortSignal) {
-  return apiRequest('/Service/Get', {
-    query: {
-      propertyId: q.propertyId,
-      roomTypeId: q.roomTypeId,
-      ratePlanId: q.ratePlanId,
-      dateOfArrival: q.dateFrom,
-      dateOfDeparture: q.dateTo,
-    },
-    schema: ServiceListResponse,
-    signal,
   })
 }

@@ -1,14 +1,17 @@
 import type { ServiceListResponse } from '@/api/contract/service'
-import { fetchServices } from '@/api/service'
+import type { ServicesFor } from '@/api/service'
 import { getBookingSession, restoreBookingSession, type RoomChoice } from '@/state/booking-session'
 
 /**
  * The basket's extras named in the app's current language. The session keeps each extra with the name the guest
  * read when choosing it (the totals need no server), so after a language switch the extras of each chosen room
- * and rate are asked again and their names replaced by id; quantities and prices stay as chosen (a re-check of
+ * and rate are asked again (through the query cache, whose key holds the language) and their names replaced by id; quantities and prices stay as chosen (a re-check of
  * the stay says what moved). An extra the new answer does not list keeps its old name.
  */
-export async function renameExtras(propertyId: number): Promise<void> {
+export async function renameExtras(
+  propertyId: number,
+  fetchServices: (q: ServicesFor) => Promise<ServiceListResponse>,
+): Promise<void> {
   const session = getBookingSession()
   const { search } = session
   if (!search) return

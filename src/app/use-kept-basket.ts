@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { startTransition, useEffect, useState } from 'react'
 import type { BookConfig } from '@/api/contract/book-config'
 import type { PropertySettings } from '@/api/contract/property'
+import { servicesQuery, type ServicesFor } from '@/api/service'
 import { hotelToday } from '@/device/clock'
 import { currentLocale } from '@/i18n/i18n'
 import { renameExtras } from './extras-names'
@@ -29,6 +31,7 @@ export function useKeptBasket(
   const code = property.PropertyCode
   const [resumed, setResumed] = useState<ResumedBasket | null>(null)
   const [check, setCheck] = useState<BasketCheck | null>(null)
+  const queryClient = useQueryClient()
 
   useEffect(() => {
     let cancelled = false
@@ -53,7 +56,8 @@ export function useKeptBasket(
       if (navigator.onLine) checkedIn = currentLocale()
       if (!session || !navigator.onLine) return
       const found = await (switched ? searchAgain : recheckBasket)(property, config, today).catch(() => null)
-      if (switched) await renameExtras(property.PropertyId).catch(() => undefined)
+      const servicesFor = (q: ServicesFor) => queryClient.fetchQuery(servicesQuery(q))
+      if (switched) await renameExtras(property.PropertyId, servicesFor).catch(() => undefined)
       if (!cancelled && found && found.kind !== 'unchanged') setCheck(found)
     })()
     return () => {
@@ -62,7 +66,7 @@ export function useKeptBasket(
     }
     // Query results keep their identity unless their content changes (structural sharing), and onReady is a
     // state setter, so this runs once per property.
-  }, [code, property, config, onReady])
+  }, [code, property, config, onReady, queryClient])
 
   return { resumed, check, dismissCheck: () => setCheck(null) }
 }

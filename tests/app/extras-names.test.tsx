@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto'
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
 import type { ServiceListResponse } from '@/api/contract/service'
+import { servicesQuery } from '@/api/service'
 import { renameExtras } from '@/app/extras-names'
 import { setLocale } from '@/i18n/i18n'
 import { updateRoom } from '@/state/booking-session'
@@ -68,7 +70,8 @@ describe('extras in the basket after a language switch', () => {
     expect(await within(summary).findByText(/Breakfast/)).toBeInTheDocument()
 
     setLocale('de')
-    await act(() => renameExtras(CLIFFTOP.id))
+    const cache = new QueryClient()
+    await act(() => renameExtras(CLIFFTOP.id, (q) => cache.fetchQuery(servicesQuery(q))))
     expect(asked).toEqual(['de'])
     expect(await within(summary).findByText(/Frühstück/)).toBeInTheDocument()
     expect(within(summary).queryByText(/Breakfast/)).toBeNull()
