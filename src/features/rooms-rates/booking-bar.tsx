@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
-import type { CSSProperties } from 'react'
+import { useEffect, type CSSProperties } from 'react'
 import type { BookingTotals } from '@/domain/totals'
 import { t } from '@/i18n/i18n'
 import type { Money } from '@/ui/currency-display'
@@ -18,6 +18,21 @@ const BAR: CSSProperties = {
 }
 /** The room the bar takes at the page's foot, kept free so the bar never covers the page's last control. */
 const SPACE: CSSProperties = { height: 'calc(5.5rem + env(safe-area-inset-bottom))' }
+
+/**
+ * While the bar shows, whatever the browser scrolls into view (a focused control, a found word) stops above it:
+ * a control the keyboard reaches is never hidden under the bar.
+ */
+function useRoomAboveBar() {
+  useEffect(() => {
+    const root = document.documentElement.style
+    const before = root.scrollPaddingBottom
+    root.scrollPaddingBottom = SPACE.height as string
+    return () => {
+      root.scrollPaddingBottom = before
+    }
+  }, [])
+}
 
 /**
  * On a phone, once the basket holds a room: its total and the next step always in reach at the foot of the
@@ -40,6 +55,7 @@ export function BookingBar({
   atSummary: boolean
   onCheckout: () => void
 }) {
+  useRoomAboveBar()
   const showBooking = () => {
     const heading = document.getElementById('basket-title')
     if (!heading) return
