@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { dayButtonName } from './pages/calendar-days'
 import { ManageBookingPage } from './pages/manage-booking-page'
 import { bookDemoReservation, openStay, ROOM, serverReservation, tamper } from './reservations'
 
@@ -12,6 +13,20 @@ function closedDay(): string {
   d.setUTCDate(d.getUTCDate() + 1)
   while (!([2, 5, 8, 11].includes(d.getUTCMonth()) && d.getUTCDate() === 24)) d.setUTCDate(d.getUTCDate() + 1)
   return d.toISOString().slice(0, 10)
+}
+
+/** The screen at a phone's 390×844 and a desktop's 1440×900 (the desktop project only: the same page). */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  if (isPhone(testInfo.project.name)) return
+  const size = page.viewportSize()
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+  if (size) await page.setViewportSize(size)
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -183,14 +198,20 @@ test('a guest moves the stay to new dates at the price shown, then adds a room w
 
   await page.getByRole('button', { name: 'Change dates' }).click()
   await expect(manage.heading('Change dates')).toBeVisible()
-  // The picker shows the hotel's availability calendar: the whole hotel is sold out on this day.
+  // The picker opens on the booked stay, its nights marked and each day priced for the booking's guests.
   await page.getByRole('button', { name: 'Dates', exact: true }).click()
+  await expect(page.getByRole('button', { name: dayButtonName(stay.arrival) })).toHaveAccessibleName(
+    /Your booked night, from £\d/,
+  )
+  await shoot(page, testInfo, 'dates-calendar-booked')
+  // The picker shows the hotel's availability calendar: the whole hotel is sold out on this day.
   const soldOut = await manage.calendarDay(closedDay())
   await expect(soldOut).toHaveAccessibleName(/Not available/)
   await expect(soldOut).toBeDisabled()
   await expectNoAxeViolations(page)
   await page.screenshot({ path: testInfo.outputPath('dates-calendar.png'), fullPage: true })
-  await page.keyboard.press('Escape')
+  // Going back to this month took the focus off the disabled "previous month": close with the button.
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
   await manage.chooseDates(moved.arrival, moved.departure)
   const options = page.getByTestId('date-options')
   await expect(options).toContainText(/Room 1: Classic Double: £[\d,.]+ \([+−]£[\d,.]+\)/)
@@ -200,7 +221,13 @@ test('a guest moves the stay to new dates at the price shown, then adds a room w
   await page.getByRole('button', { name: 'Use these dates' }).click()
   await manage.atOverview()
   await expect(manage.room(1)).toContainText(quoted)
+  // The stay at the top is the one staged, not saved yet.
+  await expect(page.getByTestId('stay-not-saved')).toHaveText('Not saved yet')
+  await shoot(page, testInfo, 'staged-stay')
   await manage.reviewAndSave()
+  await expect(page.getByRole('list', { name: 'What changed' })).toContainText('→')
+  await expectNoAxeViolations(page)
+  await shoot(page, testInfo, 'changes-saved')
   await manage.backToBooking()
   const afterMove = await serverReservation(request, booked)
   expect(afterMove).toMatchObject({ DateFrom: moved.arrival, DateTo: moved.departure, Version: 2 })

@@ -66,8 +66,12 @@ export class ManageBookingPage {
   /** A day of the open calendar, its month brought into view (the calendar's code loads when it opens). */
   async calendarDay(iso: string): Promise<Locator> {
     const next = this.page.locator('[data-direction="next"]').first()
+    const previous = this.page.locator('[data-direction="previous"]').first()
     await expect(next).toBeVisible()
     const button = this.page.getByRole('button', { name: dayButtonName(iso) })
+    // The calendar opens on the booked stay's month: an earlier day is back towards today's.
+    for (let i = 0; i < 36 && !(await button.isVisible()) && (await previous.isEnabled()); i++)
+      await previous.click()
     for (let i = 0; i < 36 && !(await button.isVisible()); i++) await next.click()
     return button
   }
