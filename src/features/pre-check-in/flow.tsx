@@ -12,6 +12,7 @@ import { GuestStep, RoomStep } from './guest-steps'
 import { LinkBadge } from './link-badge'
 import { CardSetupReturn } from '@/ui/card-entry'
 import { cardSender, PaymentStep, withSavedCard } from './payment-step'
+import { RegistrationStep } from './registration-step'
 import { StartStep } from './start-step'
 import type { StepProps } from './pre-check-in-step'
 import { SummaryStep } from './summary-step'
@@ -46,6 +47,7 @@ export function PreCheckInFlow({
     hasBooker: d.booker !== null,
     rooms: d.rooms,
     isMobile,
+    registrationPending: config.Registration !== null && !d.registrationDone,
   })
   const advance = (next: PreCheckInDraft) => go(nextPreCheckInStep(next.state, context(next)), next)
   const complete = (next: PreCheckInDraft) =>
@@ -120,6 +122,8 @@ function PreCheckInStepBody({
       return <ExtrasStep key={stepKey} {...props} />
     case 'PaymentDetails':
       return <PaymentStep key={stepKey} {...props} />
+    case 'Registration':
+      return <RegistrationStep key={stepKey} {...props} />
     case 'Summary':
       return <SummaryStep key={stepKey} {...props} onComplete={onComplete} submitError={saveError} />
     case 'Complete':
@@ -152,6 +156,8 @@ function stepTitle(draft: PreCheckInDraft): string {
       return t('preCheckIn.extrasStepTitle')
     case 'PaymentDetails':
       return t('preCheckIn.paymentTitle')
+    case 'Registration':
+      return t('preCheckIn.registration.title')
     case 'Summary':
       return t('preCheckIn.summaryTitle')
     case 'Complete':
