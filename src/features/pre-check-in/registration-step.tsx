@@ -81,6 +81,18 @@ function withCard(draft: PreCheckInDraft, roomIndex: number, guestIndex: number,
   }
 }
 
+function withoutChanged(
+  shown: Record<string, string>,
+  prefix: string,
+  before: DraftRegistration,
+  after: DraftRegistration,
+): Record<string, string> {
+  const changed = (Object.keys(after) as (keyof DraftRegistration)[]).filter((f) => after[f] !== before[f])
+  return Object.fromEntries(
+    Object.entries(shown).filter(([key]) => !changed.some((field) => key === `${prefix}.${field}`)),
+  )
+}
+
 /** Registration: the hotel's registration card for each adult (decision 0144), after the rooms, before Summary. */
 export function RegistrationStep({ draft, config, update, advance, go }: StepProps) {
   const today = hotelToday(useRouteProperty().TimeZone)
@@ -117,7 +129,11 @@ export function RegistrationStep({ draft, config, update, advance, go }: StepPro
             countries={countries.data ?? []}
             today={today}
             errorOf={(field) => errors[`${roomIndex}.${guestIndex}.${field}`]}
-            onChange={(next) => update(withCard(draft, roomIndex, guestIndex, next))}
+            onChange={(next) => {
+              // A field put right loses its message at once; the others keep theirs until Continue.
+              setErrors((shown) => withoutChanged(shown, `${roomIndex}.${guestIndex}`, card, next))
+              update(withCard(draft, roomIndex, guestIndex, next))
+            }}
           />
         ))}
         <PreCheckInStepActions
