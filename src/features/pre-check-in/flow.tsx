@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import type { PreCheckInConfig, PreCheckInResponse } from '@/api/contract/pre-check-in'
+import { countriesQuery } from '@/api/static-data'
 import { afterPreCheckInSave, nextPreCheckInStep, type PreCheckInContext } from '@/domain/pre-check-in-flow'
 import { t } from '@/i18n/i18n'
 import { StepFrame } from '@/stay-change/step-frame'
@@ -41,6 +43,9 @@ export function PreCheckInFlow({
     saveFailed: t('preCheckIn.saveFailed'),
   })
   const { draft, update, go, online, isMobile } = flow
+  // The registration card's nationalities come from the hotel's country list: asked for while the link opens
+  // online, so the service worker keeps it for a check-in finished offline (decision 0144).
+  useQuery({ ...countriesQuery(initial.reservation.PropertyId), enabled: config.Registration !== null })
   const step = draft.state.step
 
   const context = (d: PreCheckInDraft): PreCheckInContext => ({
