@@ -7,6 +7,31 @@ import { bookDemoReservation, CLIFFTOP_ROOM, openStay, ROOM, serverReservation, 
 
 const isPhone = (name: string) => name === 'phone'
 
+/** Everything the app's IndexedDB database holds, as text. */
+function deviceDatabaseText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('booking-engine')
+        open.onerror = () => reject(new Error('no database'))
+        open.onsuccess = () => {
+          const db = open.result
+          const names = [...db.objectStoreNames]
+          const tx = db.transaction(names, 'readonly')
+          const all: unknown[] = []
+          for (const name of names) {
+            const read = tx.objectStore(name).getAll()
+            read.onsuccess = () => all.push(read.result)
+          }
+          tx.oncomplete = () => {
+            db.close()
+            resolve(JSON.stringify(all))
+          }
+        }
+      }),
+  )
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations).toEqual([])
@@ -43,6 +68,31 @@ test('a guest checks in online: details, every guest, arrival time, and the hote
     mobile,
   )
   await checkIn.fillRoom(2, 'Twin Room', [['Charles', 'Babbage']], mobile)
+  // The hotel's registration card (decision 0144): a Spanish guest signs by drawing, a French one types a name.
+  await expect(checkIn.heading('Registration card')).toBeVisible()
+  const ada = checkIn.registrationCard('Ada King · room 1')
+  await ada.getByLabel('Nationality').selectOption('ES')
+  await ada.getByLabel('Identity document').selectOption('passport')
+  await ada.getByLabel('Document number').fill('PAB123456')
+  await ada.getByLabel('Date of birth').fill('1985-03-02')
+  await page.keyboard.press('Escape')
+  await ada.getByLabel('Home address').fill('Calle Mayor 1, Madrid')
+  await checkIn.drawSignature(ada)
+  await expect(ada.getByText('Signed')).toBeVisible()
+  await checkIn.registrationCard('William King · room 1').getByLabel('Nationality').selectOption('GB')
+  const charles = checkIn.registrationCard('Charles Babbage · room 2')
+  await charles.getByLabel('Nationality').selectOption('FR')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(charles.getByText('This is required for the registration card.').first()).toBeVisible()
+  await charles.getByLabel('Identity document').selectOption('idCard')
+  await charles.getByLabel('Document number').fill('FR-998877')
+  await charles.getByLabel('Date of birth').fill('1971-12-26')
+  await page.keyboard.press('Escape')
+  await charles.getByRole('button', { name: 'Type your name instead' }).click()
+  await charles.getByLabel('Your full name, as your signature').fill('Charles Babbage')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('registration.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Continue' }).click()
   await checkIn.atSummary()
   // The stay as booked: where, and its price in full (docs/product/after-booking.md#what-is-kept Reservation totals, LocationName).
   const booking = await serverReservation(request, booked)
@@ -61,6 +111,8 @@ test('a guest checks in online: details, every guest, arrival time, and the hote
   await expect(page.getByTestId('sync-state')).toHaveText('Sent')
   await expectNoAxeViolations(page)
   await page.screenshot({ path: testInfo.outputPath('complete.png'), fullPage: true })
+  // Sent: the registration card is on the hotel's server only, nowhere in the device's database.
+  expect(await deviceDatabaseText(page)).not.toMatch(/PAB123456|1985-03-02|data:image\/png/)
 
   const r = await serverReservation(request, booked)
   expect(r.Version).toBe(2)

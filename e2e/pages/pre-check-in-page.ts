@@ -53,8 +53,38 @@ export class PreCheckInPage {
     }
   }
 
+  /** At Summary; on the way, a registration card (decision 0144) is filled as British guests (nationality only). */
   async atSummary() {
-    await expect(this.heading('Check and complete')).toBeVisible()
+    const registration = this.heading('Registration card')
+    const summary = this.heading('Check and complete')
+    await expect(registration.or(summary)).toBeVisible()
+    if (await registration.isVisible()) {
+      const form = this.page.getByRole('form', { name: 'Registration card' })
+      for (const select of await form.getByLabel('Nationality').all()) await select.selectOption('GB')
+      await form.getByRole('button', { name: 'Continue' }).click()
+    }
+    await expect(summary).toBeVisible()
+  }
+
+  /** One adult's registration card, found by its legend ("Ada King · room 1"). */
+  registrationCard(legend: string) {
+    return this.page.getByRole('group', { name: legend })
+  }
+
+  /** Draws a signature in a card's box with the mouse (pointer events, as a finger would). */
+  async drawSignature(card: ReturnType<PreCheckInPage['registrationCard']>) {
+    const box = await card.getByRole('img', { name: 'Signature box' }).boundingBox()
+    if (!box) throw new Error('No signature box')
+    await this.page.mouse.move(box.x + 20, box.y + box.height / 2)
+    await this.page.mouse.down()
+    for (const [dx, dy] of [
+      [60, -25],
+      [110, 20],
+      [170, -20],
+      [230, 15],
+    ] as const)
+      await this.page.mouse.move(box.x + dx, box.y + box.height / 2 + dy, { steps: 4 })
+    await this.page.mouse.up()
   }
 
   async setArrivalTime(time: string) {

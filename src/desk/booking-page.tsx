@@ -20,6 +20,7 @@ import { BookingActions } from './booking-actions'
 import { BookingChange } from './booking-change'
 import { BookingNotes } from './booking-notes'
 import { useBooking, useResendConfirmation } from './desk-api'
+import { RegistrationCards } from './registration-cards'
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount)
@@ -72,6 +73,7 @@ export function BookingPage() {
       {!b.Summary.Cancelled && <BookingChange code={code} reference={b.Summary.ReferenceNumber} />}
       <RoomsSection booking={b} />
       <PreCheckInSection booking={b} />
+      <RegistrationCards code={code} reference={b.Summary.ReferenceNumber} />
       <ResendConfirmation code={code} reference={b.Summary.ReferenceNumber} />
       <MessagesSection booking={b} />
       <BookingNotes code={code} reference={b.Summary.ReferenceNumber} notes={b.Notes} />

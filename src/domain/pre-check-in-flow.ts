@@ -14,6 +14,8 @@ export const PreCheckInStep = {
   Guest: 'Guest',
   Extras: 'Extras',
   PaymentDetails: 'PaymentDetails',
+  /** The hotel's registration card (decision 0144): after the rooms, before Summary, when the hotel asks. */
+  Registration: 'Registration',
   Summary: 'Summary',
   Complete: 'Complete',
 } as const
@@ -28,7 +30,13 @@ export type PreCheckInState = {
   guestIndex: number
 }
 
-export type PreCheckInContext = { hasBooker: boolean; rooms: readonly ReviewRoom[]; isMobile: boolean }
+export type PreCheckInContext = {
+  hasBooker: boolean
+  rooms: readonly ReviewRoom[]
+  isMobile: boolean
+  /** The hotel asks for a registration card and it is not filled in yet. */
+  registrationPending?: boolean
+}
 
 const guestNeedsReview = (g: ReviewGuest) => !g.haveReviewedGuest || !isLeadGuestValid(g)
 
@@ -48,7 +56,8 @@ function toRoomOrSummary(ctx: PreCheckInContext, fromRoom?: number): PreCheckInS
     if (guestIndex >= 0) return { step: 'Guest', roomIndex: fromRoom, guestIndex }
   }
   const roomIndex = firstUnreviewedRoom(ctx.rooms)
-  if (roomIndex < 0) return { step: 'Summary', roomIndex: 0, guestIndex: 0 }
+  if (roomIndex < 0)
+    return { step: ctx.registrationPending ? 'Registration' : 'Summary', roomIndex: 0, guestIndex: 0 }
   return { step: 'Room', roomIndex, guestIndex: Math.max(0, firstUnreviewedGuest(ctx.rooms[roomIndex])) }
 }
 
@@ -64,6 +73,8 @@ export function nextPreCheckInStep(state: PreCheckInState, ctx: PreCheckInContex
     case 'Extras':
     case 'PaymentDetails':
       return toRoomOrSummary(ctx)
+    case 'Registration':
+      return toRoomOrSummary({ ...ctx, registrationPending: false })
     case 'Guest': {
       const guestIndex = firstUnreviewedGuest(ctx.rooms[state.roomIndex])
       if (guestIndex >= 0) return { step: 'Guest', roomIndex: state.roomIndex, guestIndex }

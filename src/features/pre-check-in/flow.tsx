@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import type { PreCheckInConfig, PreCheckInResponse } from '@/api/contract/pre-check-in'
+import { countriesQuery } from '@/api/static-data'
 import { afterPreCheckInSave, nextPreCheckInStep, type PreCheckInContext } from '@/domain/pre-check-in-flow'
 import { t } from '@/i18n/i18n'
 import { StepFrame } from '@/stay-change/step-frame'
@@ -12,6 +14,7 @@ import { GuestStep, RoomStep } from './guest-steps'
 import { LinkBadge } from './link-badge'
 import { CardSetupReturn } from '@/ui/card-entry'
 import { cardSender, PaymentStep, withSavedCard } from './payment-step'
+import { RegistrationStep } from './registration-step'
 import { StartStep } from './start-step'
 import type { StepProps } from './pre-check-in-step'
 import { SummaryStep } from './summary-step'
@@ -40,12 +43,16 @@ export function PreCheckInFlow({
     saveFailed: t('preCheckIn.saveFailed'),
   })
   const { draft, update, go, online, isMobile } = flow
+  // The registration card's nationalities come from the hotel's country list: asked for while the link opens
+  // online, so the service worker keeps it for a check-in finished offline (decision 0144).
+  useQuery({ ...countriesQuery(initial.reservation.PropertyId), enabled: config.Registration !== null })
   const step = draft.state.step
 
   const context = (d: PreCheckInDraft): PreCheckInContext => ({
     hasBooker: d.booker !== null,
     rooms: d.rooms,
     isMobile,
+    registrationPending: config.Registration !== null && !d.registrationDone,
   })
   const advance = (next: PreCheckInDraft) => go(nextPreCheckInStep(next.state, context(next)), next)
   const complete = (next: PreCheckInDraft) =>
@@ -120,6 +127,8 @@ function PreCheckInStepBody({
       return <ExtrasStep key={stepKey} {...props} />
     case 'PaymentDetails':
       return <PaymentStep key={stepKey} {...props} />
+    case 'Registration':
+      return <RegistrationStep key={stepKey} {...props} />
     case 'Summary':
       return <SummaryStep key={stepKey} {...props} onComplete={onComplete} submitError={saveError} />
     case 'Complete':
@@ -152,6 +161,8 @@ function stepTitle(draft: PreCheckInDraft): string {
       return t('preCheckIn.extrasStepTitle')
     case 'PaymentDetails':
       return t('preCheckIn.paymentTitle')
+    case 'Registration':
+      return t('preCheckIn.registration.title')
     case 'Summary':
       return t('preCheckIn.summaryTitle')
     case 'Complete':

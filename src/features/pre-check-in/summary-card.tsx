@@ -26,3 +26,23 @@ export function CardSection({ draft, go }: SectionProps) {
     </Section>
   )
 }
+
+/** The registration card (decision 0144): filled in or not; its content is not repeated here. */
+export function RegistrationSection({ draft, go }: SectionProps) {
+  return (
+    <Section
+      title={t('preCheckIn.registration.summary')}
+      action={
+        <Button variant="subtle" onClick={() => go({ step: 'Registration', roomIndex: 0, guestIndex: 0 })}>
+          {t('preCheckIn.registration.edit')}
+        </Button>
+      }
+    >
+      <Text size="sm">
+        {draft.registrationDone
+          ? t('preCheckIn.registration.complete')
+          : t('preCheckIn.registration.missing')}
+      </Text>
+    </Section>
+  )
+}

@@ -10,7 +10,7 @@ import type { PreCheckInDraft } from './draft'
 import type { StepProps } from './pre-check-in-step'
 import { ArrivalAndRequests } from './arrival-and-requests'
 import { ProblemsAlert } from './save-problems'
-import { CardSection } from './summary-card'
+import { CardSection, RegistrationSection } from './summary-card'
 import { BookerSection, RoomsSection } from './summary-guests'
 import { ExtrasSection, StaySection } from './summary-stay'
 
@@ -30,6 +30,8 @@ export function SummaryStep({
   const guestSchema = guestFormSchema(rules.guest)
 
   const check = () => {
+    if (config.Registration && !draft.registrationDone)
+      return go({ step: 'Registration', roomIndex: 0, guestIndex: 0 })
     const found = preCheckInProblems({
       bookerValid: booker ? v.safeParse(bookerFormSchema(bookerNeeds), booker).success : null,
       rooms: draft.rooms,
@@ -45,6 +47,7 @@ export function SummaryStep({
       <StaySection draft={draft} />
       {booker ? <BookerSection booker={booker} bookerNeeds={bookerNeeds} go={go} /> : null}
       <RoomsSection draft={draft} go={go} />
+      {config.Registration ? <RegistrationSection draft={draft} go={go} /> : null}
       {config.OfferExtras ? <ExtrasSection draft={draft} go={go} /> : null}
       {config.AskForCard ? <CardSection draft={draft} go={go} /> : null}
       {config.CollectBalance ? (

@@ -26,6 +26,8 @@ export const messages: AreaTranslation = {
   ...policyMessages,
   ...preCheckInMessages,
   ...restaurantMessages,
+  'preCheckIn.registration.drivingLicence': 'Driver’s license',
+  'preCheckIn.registration.unknownDocument': 'Choose passport, ID card or driver’s license.',
   'account.forgotLink': 'Forgot your password?',
   'account.forgotTitle': 'Forgot your password?',
   'manage.badgeCancelling': 'To be canceled',
