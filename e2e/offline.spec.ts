@@ -101,6 +101,22 @@ test('a booking made here opens from My stays with no connection', async ({ page
   await expect(stay.getByRole('link', { name: /^Call / })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('my-stays-offline.png'), fullPage: true })
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  // Never opened in manage on this device, the booking still opens by its own manage address: the worker
+  // serves the app for it, and the page shows the copy My stays keeps (decision 0145).
+  const manage = await stay.getByRole('link', { name: 'Manage booking' }).getAttribute('href')
+  expect(manage).toMatch(/^\/Manage\/HARBOUR\/Reservation\//)
+  await page.goto(manage ?? '')
+  await expect(page.getByRole('heading', { name: 'Manage your booking', level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'copy of your booking kept on this device' }),
+  ).toBeVisible()
+  const copy = page.getByRole('article', { name: /Harbour/ })
+  await expect(copy.getByText('Lead guest: Grace Hopper')).toBeVisible()
+  await expect(copy.getByText(reference)).toBeVisible()
+  await expect(page.getByText('We could not load your booking')).toHaveCount(0)
+  await shoot(page, testInfo, '32-manage-kept-copy-offline', true)
+  await expectAccessible(page, 'a kept booking by its manage address offline')
   await context.setOffline(false)
 })
 

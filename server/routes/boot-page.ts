@@ -17,11 +17,7 @@ import { shellSearchFormOf, type ShellSearchForm } from '@/boot-shell/shell-sear
 import { escapeHtml } from '@/boot-shell/shell-text'
 import { addressIn, DEFAULT_LOCALE, LOCALES, withLocale, type Locale } from '@/boot-shell/shell-language'
 import { offerRoomTypes } from '@/domain/offering'
-import {
-  restorableSearch,
-  searchFromQuery,
-  searchRequestOf,
-} from '@/api/contract/search-address'
+import { restorableSearch, searchFromQuery, searchRequestOf } from '@/api/contract/search-address'
 import type { Db } from '../db/types'
 import { findProperty, propertyNow, settingsIn, type PropertyRow } from '../catalogue/property'
 import { availabilityDays } from '../catalogue/availability-days'

@@ -190,6 +190,11 @@ export async function readStay(key: string, db: DeviceDb = deviceDb()): Promise<
   return parseStay(await db.reservations.get(key))
 }
 
+/** The stay kept under `key`, followed live; null when none is kept, `undefined` while loading. */
+export function useSavedStay(key: string): SavedStay | null | undefined {
+  return useLiveQuery(async () => (await readStay(key)) ?? null, [key])
+}
+
 /** Saved stays, soonest arrival first; `undefined` while loading. */
 export function useSavedStays(): SavedStay[] | undefined {
   return useLiveQuery(async () => {

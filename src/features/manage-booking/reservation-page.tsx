@@ -7,7 +7,8 @@ import { t } from '@/i18n/i18n'
 import { LinkButton } from '@/ui/message-page'
 import { PageLoader } from '@/ui/page-loader'
 import { useRouteProperty } from '@/api/route-property'
-import { stayFromReservation } from '@/storage/stays'
+import { stayFromReservation, stayKey, useSavedStay } from '@/storage/stays'
+import { useOnline } from '@/sync/online'
 import { useKeepStay } from '@/stay-change/keep-stay'
 import { draftToResume, useStoredChange } from '@/stay-change/stored-change'
 import {
@@ -21,6 +22,7 @@ import {
 } from './draft'
 import { entryFor, manageActionOf, type ManageAction } from './entry'
 import { ManageFlow } from './flow'
+import { KeptCopy, keptCopyFor, unreachable } from './kept-copy'
 import { loadedFor } from './loaded-reservation'
 import { RefusalStep } from './refusal-step'
 
@@ -83,12 +85,19 @@ function LoadedReservation({
   // Opened by its link or found by name, the booking is kept in "My stays", refreshed with each new copy.
   const opened = answer.data?.Success ? answer.data.Reservation : null
   useKeepStay(opened ? stayFromReservation(opened, property) : null)
+  // With no network, the copy My stays keeps stands in when the device holds nothing else of this booking.
+  const online = useOnline()
+  const saved = useSavedStay(stayKey(property.PropertyCode, reference))
+  const cut = !online || unreachable(answer.error)
+  const kept = cut ? keptCopyFor(saved, code) : null
+  const keptView = kept ? <KeptCopy stay={kept} unsent={open} /> : null
 
   // Wait for the server's copy while it is on its way (a paused query, offline, is not waited for).
   if (
     stored.isPending ||
     outbox.loading ||
-    config.isPending ||
+    (cut && saved === undefined) ||
+    (config.isPending && !kept) ||
     (answer.fetchStatus === 'fetching' && !answer.data)
   )
     return <PageLoader />
@@ -107,10 +116,11 @@ function LoadedReservation({
   if (rejected && live)
     return <RefusalStep change={rejected} draft={live} propertyCode={property.PropertyCode} />
   if (!draft && !fresh) {
+    if (keptView) return keptView
     if (answer.isPending) return <PageLoader />
     return <LoadFailed />
   }
-  if (!config.data) return <LoadFailed />
+  if (!config.data) return keptView ?? <LoadFailed />
   const fromServer = fresh !== null && (!draft || (fresh.IsCancelled && !draft.reservation.IsCancelled))
   const resumed = fromServer ? draftFrom(fresh) : draft && fresh ? withFreshFlags(draft, fresh) : draft
   if (!resumed) return <LoadFailed />

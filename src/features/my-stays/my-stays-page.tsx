@@ -1,14 +1,13 @@
-import { Anchor, Badge, Button, Card, Container, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import { Link } from 'react-router'
-import { nightsBetween } from '@/domain/dates'
-import { describeOccupancy, formatDay, formatPrice, t } from '@/i18n/i18n'
+import { t } from '@/i18n/i18n'
 import { forgetDevice } from '@/storage/device'
 import { useOpenChanges } from '@/storage/outbox-hooks'
 import { stayKey, useSavedStays, type SavedStay } from '@/storage/stays'
 import { earliestToday } from '@/device/clock'
 import { PageLoader } from '@/ui/page-loader'
+import { SavedStayCard } from '@/ui/saved-stay-card'
 
 /**
  * My stays: every booking made or opened on this device, read from the device alone, so it works in a lift
@@ -79,87 +78,12 @@ function StayList({ title, stays, unsent }: { title: string; stays: SavedStay[];
         {title}
       </Title>
       {stays.map((stay) => (
-        <StayCard
+        <SavedStayCard
           key={stayKey(stay.propertyCode, stay.referenceNumber)}
           stay={stay}
           unsent={unsent.has(stayKey(stay.propertyCode, stay.referenceNumber))}
         />
       ))}
     </Stack>
-  )
-}
-
-function StayCard({ stay, unsent }: { stay: SavedStay; unsent: boolean }) {
-  const headingId = `stay-${stay.propertyCode}-${stay.referenceNumber}`
-  return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={0}>
-            <Title order={3} size="h4" id={headingId}>
-              {stay.propertyName}
-            </Title>
-            <Text>
-              {t('myStays.dates', {
-                arrival: formatDay(stay.arrival, 'weekday'),
-                departure: formatDay(stay.departure, 'short'),
-              })}{' '}
-              · {t('units.nights', { count: nightsBetween(stay.arrival, stay.departure) })}
-            </Text>
-          </Stack>
-          {stay.cancelled ? <Badge color="gray">{t('myStays.cancelled')}</Badge> : null}
-        </Group>
-        <Text size="sm">
-          {t('myStays.reference')}: <strong>{stay.reservationNumber}</strong> ·{' '}
-          {t('myStays.bookedBy', { name: stay.bookerName })}
-        </Text>
-        {stay.rooms.map((room, index) => (
-          <Stack key={`${room.name}-${index}`} gap={0}>
-            <Text fw={600}>
-              {room.name} · {describeOccupancy(room)}
-            </Text>
-            <Text size="sm">{t('myStays.leadGuest', { name: room.leadGuest })}</Text>
-            {room.extras.length > 0 ? (
-              <Text size="sm">{t('myStays.extras', { extras: room.extras.join(', ') })}</Text>
-            ) : null}
-          </Stack>
-        ))}
-        <Group gap="lg">
-          <Text>
-            {t('myStays.total')}: <strong>{formatPrice(stay.total, stay.currency)}</strong>
-          </Text>
-          {stay.paid > 0 ? (
-            <Text>
-              {t('myStays.paid')}: {formatPrice(stay.paid, stay.currency)}
-            </Text>
-          ) : null}
-        </Group>
-        {unsent ? (
-          <Text size="sm" c="orange.9">
-            {t('myStays.unsent')}
-          </Text>
-        ) : null}
-        <Group gap="md">
-          {stay.links.manage && !stay.cancelled ? (
-            <Anchor component={Link} to={stay.links.manage}>
-              {t('myStays.manage')}
-            </Anchor>
-          ) : null}
-          {stay.links.preCheckIn && !stay.cancelled ? (
-            <Anchor component={Link} to={stay.links.preCheckIn}>
-              {t('myStays.preCheckIn')}
-            </Anchor>
-          ) : null}
-          {stay.contact.phone ? (
-            <Anchor href={`tel:${stay.contact.phone.replace(/\s+/g, '')}`}>
-              {t('myStays.callHotel', { phone: stay.contact.phone })}
-            </Anchor>
-          ) : null}
-          {stay.contact.email ? (
-            <Anchor href={`mailto:${stay.contact.email}`}>{t('myStays.emailHotel')}</Anchor>
-          ) : null}
-        </Group>
-      </Stack>
-    </Card>
   )
 }

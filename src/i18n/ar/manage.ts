@@ -16,6 +16,7 @@ export const manage: Translation<typeof manageMessages> = {
   'manage.needsConnection': 'يحتاج هذا إلى اتصال.',
   'manage.offlineNote':
     'أنت غير متصل. لا يزال بإمكانك تعديل الأسماء والبيانات: الحفظ يبقيها على هذا الهاتف ويرسلها عند عودتك إلى الاتصال. التواريخ والغرف والترقيات والإضافات والإلغاء تحتاج إلى اتصال.',
+  'manage.keptCopy': 'هذه نسخة حجزك المحفوظة على هذا الجهاز: يتطلب تعديله أو إلغاؤه اتصالاً.',
   'manage.loadFailed': 'تعذّر تحميل حجزك. تحقّق من اتصالك وحاول مرة أخرى.',
   'manage.stay': '{from} – {to} · {nights}',
   'manage.bookedNight': 'ليلتك المحجوزة',

@@ -18,6 +18,8 @@ export const manage: Translation<typeof manageMessages> = {
   'manage.needsConnection': 'Dafür ist eine Verbindung nötig.',
   'manage.offlineNote':
     'Sie sind offline. Namen und Angaben können Sie trotzdem bearbeiten: Beim Speichern bleiben sie auf diesem Telefon und werden gesendet, sobald Sie wieder online sind. Daten, Zimmer, Upgrades, Extras und Stornierungen brauchen eine Verbindung.',
+  'manage.keptCopy':
+    'Dies ist die auf diesem Gerät gespeicherte Kopie Ihrer Buchung: Zum Ändern oder Stornieren brauchen Sie eine Verbindung.',
   'manage.loadFailed':
     'Wir konnten Ihre Buchung nicht laden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'manage.stay': '{from} – {to} · {nights}',

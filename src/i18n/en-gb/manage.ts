@@ -15,6 +15,8 @@ export const manageMessages = {
   'manage.needsConnection': 'This needs a connection.',
   'manage.offlineNote':
     'You are offline. You can still edit names and details: saving keeps them on this phone and sends them when you are back online. Dates, rooms, upgrades, extras and cancelling need a connection.',
+  'manage.keptCopy':
+    'This is the copy of your booking kept on this device: changing or cancelling it needs a connection.',
   'manage.loadFailed': 'We could not load your booking. Check your connection and try again.',
 
   'manage.stay': '{from} – {to} · {nights}',

@@ -18,6 +18,8 @@ export const manage: Translation<typeof manageMessages> = {
   'manage.needsConnection': 'Esto necesita conexión.',
   'manage.offlineNote':
     'No tiene conexión. Aún puede modificar nombres y datos: al guardar se conservan en este teléfono y se envían cuando vuelva a tener conexión. Las fechas, las habitaciones, las mejoras, los extras y las cancelaciones necesitan conexión.',
+  'manage.keptCopy':
+    'Esta es la copia de su reserva guardada en este dispositivo: para modificarla o cancelarla necesita conexión.',
   'manage.loadFailed': 'No hemos podido cargar su reserva. Compruebe su conexión e inténtelo de nuevo.',
   'manage.stay': '{from} – {to} · {nights}',
   'manage.bookedNight': 'Su noche reservada',

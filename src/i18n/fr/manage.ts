@@ -18,6 +18,8 @@ export const manage: Translation<typeof manageMessages> = {
   'manage.needsConnection': 'Cela nécessite une connexion.',
   'manage.offlineNote':
     'Vous êtes hors ligne. Vous pouvez toujours modifier les noms et coordonnées : ils sont conservés sur ce téléphone et envoyés dès votre retour en ligne. Dates, chambres, surclassements, extras et annulation nécessitent une connexion.',
+  'manage.keptCopy':
+    'Voici la copie de votre réservation gardée sur cet appareil : pour la modifier ou l’annuler, il faut une connexion.',
   'manage.loadFailed':
     'Nous n’avons pas pu charger votre réservation. Vérifiez votre connexion et réessayez.',
   'manage.stay': '{from} – {to} · {nights}',

@@ -18,6 +18,8 @@ export const manage: Translation<typeof manageMessages> = {
   'manage.needsConnection': 'Serve una connessione.',
   'manage.offlineNote':
     'Sei offline. Puoi comunque modificare nomi e dati: salvando, vengono conservati su questo telefono e inviati quando torni online. Date, camere, upgrade, extra e cancellazioni richiedono una connessione.',
+  'manage.keptCopy':
+    'Questa è la copia della tua prenotazione salvata su questo dispositivo: per modificarla o cancellarla serve una connessione.',
   'manage.loadFailed':
     'Non siamo riusciti a caricare la tua prenotazione. Controlla la connessione e riprova.',
   'manage.stay': '{from} – {to} · {nights}',

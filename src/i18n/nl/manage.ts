@@ -18,6 +18,8 @@ export const manage: Translation<typeof manageMessages> = {
   'manage.needsConnection': 'Hiervoor is een verbinding nodig.',
   'manage.offlineNote':
     'U bent offline. U kunt nog steeds namen en gegevens aanpassen: bij opslaan worden ze op deze telefoon bewaard en verstuurd zodra u weer online bent. Voor data, kamers, upgrades, extra’s en annuleren is een verbinding nodig.',
+  'manage.keptCopy':
+    'Dit is de kopie van uw boeking die op dit apparaat is bewaard: wijzigen of annuleren kan alleen met een verbinding.',
   'manage.loadFailed': 'We konden uw boeking niet laden. Controleer uw verbinding en probeer het opnieuw.',
   'manage.stay': '{from} – {to} · {nights}',
   'manage.bookedNight': 'Uw geboekte nacht',
