@@ -61,7 +61,11 @@ export function GroupSearchPage() {
   }
   const onSearch = (next: GroupSearch) => {
     focusResults.current = true
-    setParams(groupSearchParams(next))
+    // A new search keeps the hotels' order the guest chose.
+    const kept = groupSearchParams(next)
+    const sort = params.get('sort')
+    if (sort) kept.set('sort', sort)
+    setParams(kept)
   }
 
   return (
