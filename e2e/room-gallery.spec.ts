@@ -45,4 +45,5 @@ test('a room’s photos open full screen by touch or keyboard, turn, and close b
   await page.keyboard.press('Escape')
   await expect(gallery).toBeHidden()
   await expect(opener).toBeFocused()
+  await picture(page, testInfo, 'room-gallery-03-focus-back')
 })

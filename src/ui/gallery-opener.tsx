@@ -1,6 +1,7 @@
 import { Image, UnstyledButton } from '@mantine/core'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { t } from '@/i18n/i18n'
+import './gallery-opener.css'
 import type { GalleryImage } from './gallery-dialog'
 
 // The full-screen dialog is its own chunk: a guest who never opens a gallery never downloads it.
@@ -34,6 +35,7 @@ export function GalleryOpener({ images, name, eager }: Props) {
     <>
       <UnstyledButton
         ref={button}
+        className="gallery-opener"
         display="block"
         w="100%"
         pos="relative"
