@@ -8,6 +8,7 @@ import { markSummarySeen, releaseRoom } from '@/state/booking-session'
 import { pushEvent } from '@/analytics/analytics'
 import { AmountRow } from '@/ui/amount-row'
 import type { Money } from '@/ui/currency-display'
+import { ChargedNote } from '@/ui/charged-note'
 import { showNotice } from '@/ui/notices'
 
 type Props = {
@@ -67,6 +68,7 @@ export function BasketSummary({
           />
         ))}
         {totals ? <BasketTotalRows totals={totals} money={money} vatIncluded={vatIncluded} /> : null}
+        {totals ? <ChargedNote money={money} amount={totals.total} charged={currency} /> : null}
         {atSummary && totals ? (
           <Button
             size="md"
