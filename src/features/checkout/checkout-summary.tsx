@@ -8,6 +8,7 @@ import type { BasketLine } from '@/state/basket-pricing'
 import type { SearchForm } from '@/api/contract/search-address'
 import { AmountRow } from '@/ui/amount-row'
 import type { Money } from '@/ui/currency-display'
+import { ChargedNote } from '@/ui/charged-note'
 import { rateCancellationWords } from '@/ui/policy-words'
 
 type Props = {
@@ -95,6 +96,7 @@ export function CheckoutSummary({ property, search, lines, totals, money, vouche
             {t('checkout.approximately', { amount: money.format(totals.total) })}
           </Text>
         ) : null}
+        <ChargedNote money={money} amount={totals.total} charged={property.Currency} />
         <AmountRow
           label={t('checkout.payNow')}
           value={money.charged(totals.payNow)}

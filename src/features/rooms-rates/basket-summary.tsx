@@ -5,6 +5,7 @@ import type { BasketLine } from '@/state/basket-pricing'
 import { releaseRoom } from '@/state/booking-session'
 import { AmountRow } from '@/ui/amount-row'
 import type { Money } from '@/ui/currency-display'
+import { ChargedNote } from '@/ui/charged-note'
 import { showNotice } from '@/ui/notices'
 import { useToCheckout } from './use-to-checkout'
 
@@ -64,6 +65,7 @@ export function BasketSummary({
           />
         ))}
         {totals ? <BasketTotalRows totals={totals} money={money} vatIncluded={vatIncluded} /> : null}
+        {totals ? <ChargedNote money={money} amount={totals.total} charged={currency} /> : null}
         {atSummary && totals ? (
           <Button size="md" fullWidth onClick={() => toCheckout(totals)}>
             {t('rooms.toCheckout')}

@@ -12,6 +12,7 @@ import { t } from '@/i18n/i18n'
 import { chooseRoom } from '@/state/booking-session'
 import type { Money } from '@/ui/currency-display'
 import { showNotice } from '@/ui/notices'
+import { ChargedNote } from '@/ui/charged-note'
 import { rateCancellationWords } from '@/ui/policy-words'
 
 type Props = {
@@ -140,6 +141,7 @@ function RateChoice(props: Props) {
   return (
     <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
       <RatePrice {...props} />
+      <ChargedNote money={props.money} amount={props.allIn?.total ?? price.total} charged={currency} />
       <Button
         size="sm"
         variant={isChosen ? 'outline' : 'filled'}

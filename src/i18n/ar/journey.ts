@@ -238,6 +238,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.totalFor': 'الإجمالي مقابل {nights}',
   'rooms.perNight': '{price} لليلة',
   'rooms.inclLevy': 'يشمل {levy} رسوم الزوار',
+  'rooms.chargedNote': 'معروض بعملة {display} للعلم فقط؛ تدفع {amount} بعملة {charged}.',
   'rooms.inclVat': 'يشمل {vat} ضريبة القيمة المضافة',
   'rooms.inclVatAndLevy': 'يشمل {vat} ضريبة القيمة المضافة و{levy} رسوم الزوار',
   'rooms.stayExclVat': '{nights}، دون ضريبة القيمة المضافة',

@@ -251,6 +251,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.totalFor': 'gesamt für {nights}',
   'rooms.perNight': '{price} pro Nacht',
   'rooms.inclLevy': 'inkl. {levy} Kurtaxe',
+  'rooms.chargedNote': 'Anzeige in {display} nur zur Information; Sie zahlen {amount} in {charged}.',
   'rooms.inclVat': 'inkl. {vat} MwSt.',
   'rooms.inclVatAndLevy': 'inkl. {vat} MwSt. und {levy} Kurtaxe',
   'rooms.stayExclVat': '{nights}, ohne MwSt.',

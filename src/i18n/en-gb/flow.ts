@@ -8,6 +8,7 @@ export const flowMessages = {
   'rooms.totalFor': 'total for {nights}',
   'rooms.perNight': '{price} a night',
   'rooms.inclLevy': 'incl. {levy} visitor levy',
+  'rooms.chargedNote': 'Shown in {display} for information; you pay {amount} in {charged}.',
   'rooms.inclVat': 'incl. {vat} VAT',
   'rooms.inclVatAndLevy': 'incl. {vat} VAT and {levy} visitor levy',
   'rooms.stayExclVat': '{nights}, excl. VAT',

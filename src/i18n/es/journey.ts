@@ -246,6 +246,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.totalFor': 'total por {nights}',
   'rooms.perNight': '{price} la noche',
   'rooms.inclLevy': 'incl. {levy} de tasa turística',
+  'rooms.chargedNote': 'Mostrado en {display} a título informativo; usted paga {amount} en {charged}.',
   'rooms.inclVat': 'incl. {vat} de IVA',
   'rooms.inclVatAndLevy': 'incl. {vat} de IVA y {levy} de tasa turística',
   'rooms.stayExclVat': '{nights}, sin IVA',

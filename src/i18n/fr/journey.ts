@@ -248,6 +248,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.totalFor': 'total pour {nights}',
   'rooms.perNight': '{price} la nuit',
   'rooms.inclLevy': 'dont {levy} de taxe de séjour',
+  'rooms.chargedNote': 'Affiché en {display} à titre indicatif ; vous payez {amount} en {charged}.',
   'rooms.inclVat': 'dont {vat} de TVA',
   'rooms.inclVatAndLevy': 'dont {vat} de TVA et {levy} de taxe de séjour',
   'rooms.stayExclVat': '{nights}, hors TVA',

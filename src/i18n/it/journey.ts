@@ -247,6 +247,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.totalFor': 'totale per {nights}',
   'rooms.perNight': '{price} a notte',
   'rooms.inclLevy': 'incl. {levy} di tassa di soggiorno',
+  'rooms.chargedNote': 'Mostrato in {display} a titolo informativo; paghi {amount} in {charged}.',
   'rooms.inclVat': 'incl. {vat} di IVA',
   'rooms.inclVatAndLevy': 'incl. {vat} di IVA e {levy} di tassa di soggiorno',
   'rooms.stayExclVat': '{nights}, IVA esclusa',

@@ -246,6 +246,7 @@ export const journey: Translation<typeof journeyMessages & typeof flowMessages> 
   'rooms.totalFor': 'totaal voor {nights}',
   'rooms.perNight': '{price} per nacht',
   'rooms.inclLevy': 'incl. {levy} toeristenbelasting',
+  'rooms.chargedNote': 'Getoond in {display} ter informatie; u betaalt {amount} in {charged}.',
   'rooms.inclVat': 'incl. {vat} btw',
   'rooms.inclVatAndLevy': 'incl. {vat} btw en {levy} toeristenbelasting',
   'rooms.stayExclVat': '{nights}, excl. btw',
