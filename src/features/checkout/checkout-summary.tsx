@@ -28,7 +28,6 @@ type Props = {
 export function CheckoutSummary({ property, search, lines, totals, money, voucherCode }: Props) {
   const nights = nightsBetween(search.dateFrom, search.dateTo)
   const savings = totals.accommodationOriginal - totals.accommodation
-  const later = totals.total - totals.payNow
   return (
     // On a desktop-sized screen it stays in view while the form scrolls (the booking summary's sticky column).
     <Card
@@ -85,27 +84,37 @@ export function CheckoutSummary({ property, search, lines, totals, money, vouche
           value={money.charged(totals.vat)}
         />
         <Divider />
-        <AmountRow
-          label={t('checkout.total')}
-          value={money.charged(totals.total)}
-          strong
-          testId="summary-total"
-        />
-        {money.converted ? (
-          <Text size="xs" c="dimmed" ta="right">
-            {t('checkout.approximately', { amount: money.format(totals.total) })}
-          </Text>
-        ) : null}
-        <ChargedNote money={money} amount={totals.total} charged={property.Currency} />
-        <AmountRow
-          label={t('checkout.payNow')}
-          value={money.charged(totals.payNow)}
-          strong
-          testId="summary-pay-now"
-        />
-        {later > 0 ? <AmountRow label={t('checkout.payLater')} value={money.charged(later)} /> : null}
+        <SummaryTotal totals={totals} money={money} charged={property.Currency} />
       </Stack>
     </Card>
+  )
+}
+
+/** The total, in the hotel's currency and as a guide in the guest's, then what is paid now and later. */
+function SummaryTotal({ totals, money, charged }: { totals: BookingTotals; money: Money; charged: string }) {
+  const later = totals.total - totals.payNow
+  return (
+    <>
+      <AmountRow
+        label={t('checkout.total')}
+        value={money.charged(totals.total)}
+        strong
+        testId="summary-total"
+      />
+      {money.converted ? (
+        <Text size="xs" c="dimmed" ta="right">
+          {t('checkout.approximately', { amount: money.format(totals.total) })}
+        </Text>
+      ) : null}
+      <ChargedNote money={money} amount={totals.total} charged={charged} />
+      <AmountRow
+        label={t('checkout.payNow')}
+        value={money.charged(totals.payNow)}
+        strong
+        testId="summary-pay-now"
+      />
+      {later > 0 ? <AmountRow label={t('checkout.payLater')} value={money.charged(later)} /> : null}
+    </>
   )
 }
 
