@@ -7,10 +7,26 @@ import type { Money } from './currency-display'
  * information; you pay £123.45 in GBP." Nothing when prices show in the hotel's own currency. Kept apart from
  * ./currency-display.tsx, which the search page loads: only Rooms & Rates and checkout show amounts to pay.
  */
-export function ChargedNote({ money, amount, charged }: { money: Money; amount: number; charged: string }) {
+export function ChargedNote({
+  money,
+  amount,
+  charged,
+  narrow = false,
+}: {
+  money: Money
+  amount: number
+  charged: string
+  /** beside a price that must not push its neighbours aside (a rate's): wraps within the price's width */
+  narrow?: boolean
+}) {
   if (!money.converted) return null
   return (
-    <Text size="xs" c="dimmed" data-testid="charged-note">
+    <Text
+      size="xs"
+      c="dimmed"
+      data-testid="charged-note"
+      {...(narrow ? { maw: 170, ta: 'end' as const } : {})}
+    >
       {t('rooms.chargedNote', { display: money.currency, amount: money.charged(amount), charged })}
     </Text>
   )

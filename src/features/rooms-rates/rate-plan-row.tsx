@@ -141,7 +141,7 @@ function RateChoice(props: Props) {
   return (
     <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
       <RatePrice {...props} />
-      <ChargedNote money={props.money} amount={props.allIn?.total ?? price.total} charged={currency} />
+      <ChargedNote money={props.money} amount={props.allIn?.total ?? price.total} charged={currency} narrow />
       <Button
         size="sm"
         variant={isChosen ? 'outline' : 'filled'}
