@@ -226,11 +226,20 @@ test('a guest moves the stay to new dates at the price shown, then adds a room w
   await shoot(page, testInfo, 'staged-stay')
   await manage.reviewAndSave()
   await expect(page.getByRole('list', { name: 'What changed' })).toContainText('→')
+  // What saving did to the money, from the Update's answer (the ledger's sums), not a cached quote.
+  const savedMoney = page.getByTestId('saved-money')
+  await expect(savedMoney).toContainText(
+    /£[\d,.]+ was (charged to|refunded to) your card|Nothing was charged/,
+  )
+  const moneyText = (await savedMoney.textContent()) ?? ''
   await expectNoAxeViolations(page)
   await shoot(page, testInfo, 'changes-saved')
   await manage.backToBooking()
   const afterMove = await serverReservation(request, booked)
   expect(afterMove).toMatchObject({ DateFrom: moved.arrival, DateTo: moved.departure, Version: 2 })
+  if (afterMove.AmountRefunded > 0)
+    expect(moneyText).toContain(`£${afterMove.AmountRefunded.toFixed(2)} was refunded`)
+  if (afterMove.Balance > 0) expect(moneyText).toContain(`Still to pay: £${afterMove.Balance.toFixed(2)}`)
   expect(`£${afterMove.ReservationItems[0]?.TotalCost.toFixed(2)}`).toBe(quoted)
 
   await page.getByRole('button', { name: 'Add a room' }).click()

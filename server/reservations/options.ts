@@ -29,6 +29,7 @@ import {
   type ReservationRecord,
 } from './record'
 import { linesCost, loadSellableRates, occupancyLimits, priceLine, storedNights } from './room-quote'
+import { holdsCodeOf } from './update-context'
 
 /** Upgrades per editable room: along the room type's upgrade chain, same rate plan, fits, rooms left. */
 export async function upgradeOptions(
@@ -107,23 +108,35 @@ export async function dateOptions(
     throw badRequest({
       DateFrom: ['This arrival date is too close to change online. Please contact the hotel.'],
     })
-  const [items, lines, catalogue] = await Promise.all([
+  const [items, lines, catalogue, plans] = await Promise.all([
     loadItems(db, record.id),
     loadServiceLines(db, record.id),
     loadServices(db, property.id),
+    loadRatePlans(db, property.id),
   ])
+  const holdsCode = holdsCodeOf(record)
   const nights = nightsBetween(req.DateFrom, req.DateTo)
   const free = await minAvailability(db, property.id, req.DateFrom, req.DateTo, nights)
   const options: ReservationItemRateRow[] = []
   const supply = new Map<number, { free: number; needed: number }>()
   for (const item of roomsToMove(items, req.ReservationItemIds, now, checkInOf(property))) {
     const occupancy = occupancyOf(item)
-    const rates = await loadSellableRates(
-      db,
-      property.id,
-      { from: req.DateFrom, to: req.DateTo, roomTypeId: item.room_type_id, ratePlanId: item.rate_plan_id },
-      item.promo_code,
-    )
+    // A plan only a code opens is offered on new dates only to a booking that holds its code, as Update checks.
+    const plan = plans.find((p) => p.id === item.rate_plan_id)
+    const rates =
+      plan && !holdsCode(plan, item)
+        ? null
+        : await loadSellableRates(
+            db,
+            property.id,
+            {
+              from: req.DateFrom,
+              to: req.DateTo,
+              roomTypeId: item.room_type_id,
+              ratePlanId: item.rate_plan_id,
+            },
+            item.promo_code,
+          )
     const stay = rates ? { ...priceStay(rates, occupancy), rates } : null
     // A moving room gives its own nights back, so overlapping nights count one more room; rooms of one type
     // moving together each need a room of their own.

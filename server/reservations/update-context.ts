@@ -42,6 +42,14 @@ export type UpdateContext = {
   holdsCode: (plan: RatePlanRow, item?: ReservationItemRecord) => boolean
 }
 
+/**
+ * Whether a booking holds a plan's code (decision 0142): the code it was made with, or the room's own promotion,
+ * opens it; a plan every guest is offered is open to all. The Update and the change-dates options ask the same.
+ */
+export const holdsCodeOf =
+  (record: Pick<ReservationRecord, 'promo_code'>) => (plan: RatePlanRow, item?: ReservationItemRecord) =>
+    opensPlan(plan, record.promo_code) || opensPlan(plan, item?.promo_code)
+
 export async function updateContext(
   db: Queryable,
   property: PropertyRow,
@@ -63,8 +71,7 @@ export async function updateContext(
   const checkIn = checkInOf(property)
   const open = (arrival: string) => changeAllowed(arrival, now, rules.cutOffHours, checkIn)
   const isInHouse = (item: ReservationItemRecord) => rules.inHouse && inHouse(item, now, checkIn)
-  const holdsCode = (plan: RatePlanRow, item?: ReservationItemRecord) =>
-    opensPlan(plan, record.promo_code) || opensPlan(plan, item?.promo_code)
+  const holdsCode = holdsCodeOf(record)
   const loaded = { roomTypes, plans, catalogue, oldLines, oldGuests }
   return { db, property, now, live, ...loaded, add, required, rules, open, inHouse: isInHouse, holdsCode }
 }

@@ -21,6 +21,7 @@ import { MANAGE_CONFIG } from '../catalogue/change-window'
 import { managedReservation } from '../reservations/managed-view'
 import { dateOptions, upgradeOptions } from '../reservations/options'
 import { moveMoney } from '../reservations/money-after-change'
+import { findByReference } from '../reservations/record'
 import { quoteCancellation } from '../reservations/settlement'
 import { updateReservation } from '../reservations/update'
 import { propertyNow, requiredFieldsOf, requireProperty, type PropertyRow } from '../catalogue/property'
@@ -210,7 +211,12 @@ function changeRoutes(app: Hono<AppEnv>, deps: AppDeps) {
       (tx, _version, money) => settle(c, tx, access, money),
     )
     await moveMoney(deps, property, { id: r.id, reference: r.reference_number })
-    return reply(c, ManageActionResponse, answer)
+    // Read again once the provider has answered: the ledger's sums (AmountPaid, AmountRefunded, Balance) say
+    // what saving charged or refunded, for the "Changes saved" screen (decision 0142).
+    if (!answer.Success || !answer.Reservation) return reply(c, ManageActionResponse, answer)
+    const record = (await findByReference(db, property.id, r.reference_number)) ?? r
+    const after = await managedReservation(db, property, record, now(property), requestLanguage(c))
+    return reply(c, ManageActionResponse, { ...answer, Reservation: after })
   })
 
   app.post('/api/ManageBooking/UpdateCard', cardOnFileRoute(deps, null, 'manage'))

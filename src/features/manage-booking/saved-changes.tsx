@@ -1,21 +1,18 @@
 import { List, Stack, Text } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import type { ManagedReservation } from '@/api/contract/manage-booking'
-import { changeQuoteQuery } from '@/api/manage-booking'
 import type { ManageRoom } from '@/domain/manage-flow'
+import { toMajorUnits, toMinorUnits } from '@/domain/money'
 import { formatDay, formatPrice, t } from '@/i18n/i18n'
 import { AmountRow } from '@/ui/amount-row'
-import { changesOf, updateRequest, type ManageDraft } from './draft'
-import { SettlementLines } from './settlement-lines'
+import { changesOf, type ManageDraft } from './draft'
 
 /**
  * "Changes saved", said once (decision 0142): that the hotel has them, what changed from what to what, the new
- * total beside the old, and what saving did to the money (the reckoning the Summary showed before Save, kept by
- * react-query under the same request).
+ * total beside the old, and what saving did to the money: the payments ledger's sums of the booking as the Update
+ * answered it (read after the provider answered) against the booking as it was before, never a cached quote.
  */
 export function SavedChanges({ draft, after }: { draft: ManageDraft; after: ManagedReservation | null }) {
   const r = draft.reservation
-  const quote = useQuery({ ...changeQuoteQuery(updateRequest(draft)), enabled: false })
   const money = (major: number) => formatPrice(major, r.Currency)
   const lines = savedLines(draft)
   return (
@@ -39,9 +36,32 @@ export function SavedChanges({ draft, after }: { draft: ManageDraft; after: Mana
           strong
         />
       ) : null}
-      {quote.data ? <SettlementLines quote={quote} kind="change" online /> : null}
+      {after ? (
+        <Stack gap={4} data-testid="saved-money">
+          {savedMoney(r, after).map((line, index) => (
+            <Text key={line} fw={index === 0 ? 700 : undefined}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
     </Stack>
   )
+}
+
+/** What saving charged and refunded (the ledger's sums before and after), then what is still to pay. */
+export function savedMoney(before: ManagedReservation, after: ManagedReservation): string[] {
+  const money = (major: number) => formatPrice(major, after.Currency)
+  // In minor units, so a difference of sums is never 0.30000000000000004.
+  const moved = (a: number, b: number) => toMajorUnits(Math.max(0, toMinorUnits(a) - toMinorUnits(b)))
+  const charged = moved(after.AmountPaid, before.AmountPaid)
+  const refunded = moved(after.AmountRefunded, before.AmountRefunded)
+  const lines: string[] = []
+  if (charged > 0) lines.push(t('manage.savedCharged', { amount: money(charged) }))
+  if (refunded > 0) lines.push(t('manage.savedRefunded', { amount: money(refunded) }))
+  if (lines.length === 0) lines.push(t('manage.savedNoMoney'))
+  if (after.Balance > 0) lines.push(t('manage.savedBalance', { amount: money(after.Balance) }))
+  return lines
 }
 
 /** A room's stay in words: its dates, and its room type and rate where they are not the other's. */

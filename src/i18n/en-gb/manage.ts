@@ -32,6 +32,10 @@ export const manageMessages = {
   'manage.savedExtras': '{room} · extras: {before} → {after}',
 
   'manage.newTotal': 'New total',
+  'manage.savedCharged': '{amount} was charged to your card',
+  'manage.savedRefunded': '{amount} was refunded to your card',
+  'manage.savedNoMoney': 'Nothing was charged or refunded',
+  'manage.savedBalance': 'Still to pay: {amount}',
 
   'manage.savedWhat': 'What changed',
   'manage.room': 'Room {number}: {roomType}',

@@ -36,6 +36,9 @@ function open() {
     DateFrom: arrival,
     DateTo: departure,
     TotalCost: 220,
+    AmountPaid: 220,
+    AmountRefunded: 0,
+    Balance: 0,
     ReservationItems: [item(1, stay)],
   })
   const moved = {
@@ -44,6 +47,8 @@ function open() {
     DateFrom: newArrival,
     DateTo: newDeparture,
     TotalCost: 330,
+    // As the Update answers it, read after the provider charged the difference.
+    AmountPaid: 330,
     ReservationItems: [
       item(1, {
         DateOfArrival: newArrival,
@@ -160,7 +165,9 @@ describe('Change dates in manage', () => {
       `Room 1: Classic Double · ${formatDay(arrival)} – ${formatDay(departure)} → ${formatDay(newArrival)} – ${formatDay(newDeparture)}`,
     )
     expect(screen.getByText('New total').parentElement).toHaveTextContent('£220.00 → £330.00')
-    expect(screen.getByText('You pay £110.00 more now')).toBeInTheDocument()
+    // What saving did to the money, from the answer's ledger sums (not the Summary's quote).
+    expect(screen.getByTestId('saved-money')).toHaveTextContent('£110.00 was charged to your card')
+    expect(screen.queryByText('You pay £110.00 more now')).toBeNull()
     // Said once: the hotel's own "saved" is not repeated under the title and the badge.
     expect(screen.queryByText('Your changes are saved.')).toBeNull()
     expect(screen.getAllByText(/The hotel has your changes/)).toHaveLength(1)

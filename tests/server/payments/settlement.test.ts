@@ -266,6 +266,8 @@ describe.each(ENGINES)('cancellations and changes settle (%s)', (engine) => {
     expect(await providerRefunds(b)).toEqual([{ amount: refunded, status: 'succeeded' }])
     expect(await paidOf(b)).toEqual({ paid, refunded })
     expect(paid - refunded).toBe(toMinorUnits(done.Reservation?.TotalCost ?? 0))
+    // The answer is read after the provider answered: its ledger sums say what saving refunded.
+    expect(toMinorUnits(done.Reservation?.AmountRefunded ?? 0)).toBe(refunded)
   })
 
   /** The provider's own record of a booking's charges for a purpose (its payment intents). */
@@ -304,6 +306,9 @@ describe.each(ENGINES)('cancellations and changes settle (%s)', (engine) => {
       { amount: due, status: 'succeeded', state: 'succeeded' },
     ])
     expect(await paidOf(b)).toEqual({ paid: due, refunded: 0 })
+    // The answer is read after the charge: "Changes saved" says what was charged from it.
+    const after = await parsed(done, ManageActionResponse)
+    expect(toMinorUnits(after.Reservation?.AmountPaid ?? 0)).toBe(due)
     // The scheduled charges, run now, find nothing more due: the change's charge was theirs.
     await chargeDueStays({
       db: s.db,

@@ -103,6 +103,29 @@ describe.each(ENGINES)('manage and rates only a code opens (%s)', (engine) => {
     expect((await load(s, b.ref, b.code)).ReservationItems[0]?.DateOfArrival).toBe('2027-04-19')
   })
 
+  it('offers new dates on the Corporate rate only to a booking that holds the code, as Update checks', async () => {
+    const options = async (b: Booked) => {
+      const item = b.reservation.ReservationItems[0]
+      const res = await s.post('/api/ManageBooking/SearchDateOptions', {
+        ...access(b),
+        DateFrom: '2027-06-14',
+        DateTo: '2027-06-16',
+        ReservationItemIds: [item?.ReservationItemId ?? 0],
+      })
+      return (await parsed(res, SearchDateOptionsResponse)).ReservationItemRateRows[0]
+    }
+    const holds = await bookCorporate('2027-06-07', '2027-06-09')
+    expect(await options(holds)).toMatchObject({ IsAvailable: true })
+    expect((await options(holds))?.AccommodationCost).toBeGreaterThan(0)
+    const without = await bookCorporate('2027-06-07', '2027-06-09')
+    await s.db.query('UPDATE reservation SET promo_code = NULL WHERE reference_number = $1', [without.ref])
+    await s.db.query(
+      'UPDATE reservation_item SET promo_code = NULL WHERE reservation_id = (SELECT id FROM reservation WHERE reference_number = $1)',
+      [without.ref],
+    )
+    expect(await options(without)).toMatchObject({ IsAvailable: false, AccommodationCost: 0, DailyRates: [] })
+  })
+
   it('refuses to move a public booking to the Corporate rate, or to add a room on it', async () => {
     const b = await book(s, '2027-05-03', '2027-05-05')
     const item = b.reservation.ReservationItems[0]
