@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DeskRegistration } from '@/api/contract/desk-registration'
 import { TYPED_SIGNATURE_PREFIX } from '@/domain/registration'
+import { deskKeys } from '@/desk/desk-api'
 import { RegistrationCards } from '@/desk/registration-cards'
 
 // The desk's registration cards (decision 0144): fetched only when asked for, each read audited by the server.
@@ -46,6 +47,8 @@ const CARDS: DeskRegistration = {
   ],
 }
 
+let lastClient: QueryClient | null = null
+
 function renderCards(answer: () => Response) {
   const calls: string[] = []
   vi.stubGlobal(
@@ -57,6 +60,7 @@ function renderCards(answer: () => Response) {
     }),
   )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  lastClient = client
   render(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -85,12 +89,14 @@ describe('the desk’s registration cards', () => {
 
     const anna = (await screen.findByText('Anna Schmidt')).closest('div.mantine-Card-root') as HTMLElement
     expect(calls).toEqual([PATH])
-    expect(within(anna).getByText('Nationality: DE')).toBeInTheDocument()
+    expect(within(anna).getByText('Nationality: Germany (DE)')).toBeInTheDocument()
     expect(within(anna).getByText('Document: Passport')).toBeInTheDocument()
     expect(within(anna).getByText('Document number: C01X00T47')).toBeInTheDocument()
     expect(within(anna).getByText('Date of birth: 1985-04-12')).toBeInTheDocument()
     expect(within(anna).getByText('Address: Hauptstraße 1, 10115 Berlin')).toBeInTheDocument()
     expect(within(anna).getByRole('img', { name: 'Signature of Anna Schmidt' })).toHaveAttribute('src', DRAWN)
+
+    expect(within(anna).queryByText('No signature')).not.toBeInTheDocument()
 
     const jean = screen.getByText('Jean Dupont').closest('div.mantine-Card-root') as HTMLElement
     expect(within(jean).getByText('Document: ID card')).toBeInTheDocument()
@@ -106,6 +112,15 @@ describe('the desk’s registration cards', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show registration cards' }))
     await screen.findByText('Anna Schmidt')
     expect(calls).toEqual([PATH, PATH])
+  })
+
+  it('has the booking read again after a read, so its audit log shows the read', async () => {
+    renderCards(() => json(CARDS))
+    const client = lastClient!
+    const invalidate = vi.spyOn(client, 'invalidateQueries')
+    await userEvent.click(screen.getByRole('button', { name: 'Show registration cards' }))
+    await screen.findByText('Anna Schmidt')
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: deskKeys.booking('HARBOUR', 'HH-1234'), exact: true })
   })
 
   it('says so when no card was filled in', async () => {
