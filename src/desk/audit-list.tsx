@@ -18,6 +18,7 @@ const ACTIONS: Record<string, string> = {
   'no-show': 'Marked a no-show',
   refund: 'Refunded',
   'pay-link-sent': 'Sent a pay link',
+  'registration-viewed': 'Viewed the registration cards',
   'staff-added': 'Added a staff member',
   'staff-removed': 'Removed a staff member',
   'staff-reset': 'Reset a staff member’s password',

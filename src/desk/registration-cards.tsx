@@ -3,12 +3,24 @@
  * member asks (each read is written to the audit log) and are not kept once the section closes.
  */
 import { Alert, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorMessage } from '@/api/api-error'
 import { DeskRegistration, type DeskRegistrationCard } from '@/api/contract/desk-registration'
 import { TYPED_SIGNATURE_PREFIX } from '@/domain/registration'
-import { call } from './desk-api'
+import { call, deskKeys } from './desk-api'
+
+/** The nationality as staff read it: the country's English name with its code ("Spain (ES)"). */
+const countries = new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'none' })
+function nationality(code: string | null | undefined): string | null {
+  if (!code) return null
+  try {
+    const name = countries.of(code)
+    return name ? `${name} (${code})` : code
+  } catch {
+    return code
+  }
+}
 
 const DOCUMENTS: Record<string, string> = {
   passport: 'Passport',
@@ -17,13 +29,18 @@ const DOCUMENTS: Record<string, string> = {
 }
 
 function useRegistration(code: string, reference: string, open: boolean) {
+  const queryClient = useQueryClient()
   return useQuery({
     queryKey: ['desk', code, 'booking', reference.toUpperCase(), 'registration'],
-    queryFn: () =>
-      call(
+    queryFn: async () => {
+      const answer = await call(
         `${encodeURIComponent(code)}/Bookings/${encodeURIComponent(reference)}/Registration`,
         DeskRegistration,
-      ),
+      )
+      // The read is in the booking's audit log now: the page's log shows it (exact: not this query again).
+      void queryClient.invalidateQueries({ queryKey: deskKeys.booking(code, reference), exact: true })
+      return answer
+    },
     enabled: open,
     retry: false,
     staleTime: 0,
@@ -32,7 +49,12 @@ function useRegistration(code: string, reference: string, open: boolean) {
 }
 
 function Signature({ value, name }: { value: string | null; name: string }) {
-  if (!value) return <Text c="dimmed">No signature</Text>
+  if (!value)
+    return (
+      <Text size="sm" c="dimmed">
+        No signature
+      </Text>
+    )
   if (value.startsWith(TYPED_SIGNATURE_PREFIX))
     return <Text ff="cursive" fz="lg">{`${value.slice(TYPED_SIGNATURE_PREFIX.length)} (typed)`}</Text>
   return <Image src={value} alt={`Signature of ${name}`} maw={320} bg="white" bd="1px solid gray.4" />
@@ -41,7 +63,7 @@ function Signature({ value, name }: { value: string | null; name: string }) {
 function RegistrationCardView({ card }: { card: DeskRegistrationCard }) {
   const d = card.Details
   const rows: [string, string | null | undefined][] = [
-    ['Nationality', d.Nationality],
+    ['Nationality', nationality(d.Nationality)],
     ['Document', d.DocumentType ? (DOCUMENTS[d.DocumentType] ?? d.DocumentType) : null],
     ['Document number', d.DocumentNumber],
     ['Date of birth', d.DateOfBirth],

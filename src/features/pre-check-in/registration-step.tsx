@@ -16,6 +16,7 @@ import { t } from '@/i18n/i18n'
 import { EMPTY_REGISTRATION, type DraftRegistration, type PreCheckInDraft } from './draft'
 import { PreCheckInStepActions, type StepProps } from './pre-check-in-step'
 import { RegistrationCard } from './registration-card'
+import { nationalities } from './nationalities'
 
 const PROBLEM_KEY: Record<RegistrationProblem, MessageKey> = {
   required: 'preCheckIn.registration.required',
@@ -100,7 +101,9 @@ export function RegistrationStep({ draft, config, update, advance, go }: StepPro
   const [errors, setErrors] = useState<Record<string, string>>({})
   const rule = config.Registration
   if (!rule) return null
-  const isCountry = (code: string) => (countries.data ?? []).some((c) => c.IsoCode === code)
+  // Offline before the list was ever loaded, the ISO list the bundle has stands in (./nationalities.ts).
+  const offered = nationalities(countries.data)
+  const isCountry = (code: string) => offered.some((c) => c.IsoCode === code)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -126,7 +129,7 @@ export function RegistrationStep({ draft, config, update, advance, go }: StepPro
             rule={domainRule(rule)}
             isLead={roomIndex === 0 && guestIndex === 0}
             card={card}
-            countries={countries.data ?? []}
+            countries={offered}
             today={today}
             errorOf={(field) => errors[`${roomIndex}.${guestIndex}.${field}`]}
             onChange={(next) => {
