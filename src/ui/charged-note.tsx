@@ -12,12 +12,15 @@ export function ChargedNote({
   amount,
   charged,
   narrow = false,
+  end = narrow,
 }: {
   money: Money
   amount: number
   charged: string
   /** beside a price that must not push its neighbours aside (a rate's): wraps within the price's width */
   narrow?: boolean
+  /** aligned to the amounts' edge, under a figure it explains (checkout's "About US$…") */
+  end?: boolean
 }) {
   if (!money.converted) return null
   return (
@@ -25,7 +28,9 @@ export function ChargedNote({
       size="xs"
       c="dimmed"
       data-testid="charged-note"
-      {...(narrow ? { maw: 170, ta: 'end' as const } : {})}
+      {...(narrow ? { maw: 170 } : {})}
+      // Balanced lines, so no lone "GBP." under a right-aligned note.
+      {...(end ? { ta: 'end' as const, style: { textWrap: 'balance' as const } } : {})}
     >
       {t('rooms.chargedNote', { display: money.currency, amount: money.charged(amount), charged })}
     </Text>

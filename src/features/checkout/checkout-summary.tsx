@@ -102,11 +102,14 @@ function SummaryTotal({ totals, money, charged }: { totals: BookingTotals; money
         testId="summary-total"
       />
       {money.converted ? (
-        <Text size="xs" c="dimmed" ta="right">
-          {t('checkout.approximately', { amount: money.format(totals.total) })}
-        </Text>
+        // The guide figure and what it means, as one note under the total.
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed" ta="right">
+            {t('checkout.approximately', { amount: money.format(totals.total) })}
+          </Text>
+          <ChargedNote money={money} amount={totals.total} charged={charged} end />
+        </Stack>
       ) : null}
-      <ChargedNote money={money} amount={totals.total} charged={charged} />
       <AmountRow
         label={t('checkout.payNow')}
         value={money.charged(totals.payNow)}
