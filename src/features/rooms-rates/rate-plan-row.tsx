@@ -74,7 +74,8 @@ function RatePlanSummary({ rate, price, money, isChosen, onInfo, preloadInfo }: 
           </Badge>
         ) : null}
         {rate.Tags.map((tag) => (
-          <Badge key={tag} size="sm" variant="outline">
+          // A long tag wraps in a narrow column (a wide display-currency price beside it) rather than being cut.
+          <Badge key={tag} size="sm" variant="outline" styles={WRAPPING_BADGE}>
             {tag}
           </Badge>
         ))}
@@ -92,6 +93,11 @@ function RatePlanSummary({ rate, price, money, isChosen, onInfo, preloadInfo }: 
     </Stack>
   )
 }
+
+const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%' },
+  label: { whiteSpace: 'normal' },
+} as const
 
 function RateChoice(props: Props) {
   const { roomIndex, roomType, rate, price, isChosen, changing, currency } = props
