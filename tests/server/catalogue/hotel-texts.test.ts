@@ -61,7 +61,9 @@ describe.each(ENGINES)('hotel texts in the guest language (%s)', (engine) => {
     }
     expect(await extras('&languageCode=de')).toBe('Frühstück')
     expect(await extras('', { 'Accept-Language': 'fr-FR, fr;q=0.9' })).toBe('Petit-déjeuner')
-    expect(await extras('&languageCode=it')).toBe('Breakfast')
+    expect(await extras('&languageCode=it')).toBe('Colazione')
+    // A language the hotel did not write its extras in falls back to its default language.
+    expect(await extras('&languageCode=pt')).toBe('Breakfast')
   })
 
   it('keeps a plain text for every language', async () => {

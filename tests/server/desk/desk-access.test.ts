@@ -35,6 +35,7 @@ const PROPERTY_ROUTES: Route[] = [
   },
   { method: 'POST', path: (code) => `/api/Desk/${code}/Bookings/HH900002/ResendConfirmation` },
   { method: 'GET', path: (code) => `/api/Desk/${code}/Bookings/HH900002/Money` },
+  { method: 'GET', path: (code) => `/api/Desk/${code}/Bookings/HH900002/Registration` },
   { method: 'POST', path: (code) => `/api/Desk/${code}/Bookings/HH900002/PayLink`, answers: ONCE },
   {
     method: 'POST',

@@ -45,6 +45,23 @@ export async function adminQuery(baseUrl: string, sql: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a test's database and ends its sessions. PostgreSQL may find an autovacuum worker on it that only a
+ * superuser may end ("must be a member of the role whose process is being terminated"): it finishes in a moment,
+ * so that is retried.
+ */
+async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    } catch (error) {
+      if (attempt >= 20 || !/process is being terminated|being accessed by other users/.test(String(error)))
+        throw error
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200))
+    }
+  }
+}
+
 export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
@@ -76,6 +93,6 @@ export async function postgresFromTemplate(
     url,
     schema: name,
     db: await openPostgres(url, { schema: name, max: 20 }),
-    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(baseUrl, name),
   }
 }

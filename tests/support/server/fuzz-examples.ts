@@ -271,6 +271,7 @@ function deskActionExamples(
   const staff = { Email: 'fuzzed.desk@example.com' }
   return {
     'GET /api/Desk/:code/Bookings/:reference/Money': at(booking),
+    'GET /api/Desk/:code/Bookings/:reference/Registration': at(booking),
     'POST /api/Desk/:code/Bookings/:reference/Cancel': at(booking, {
       body: { WaivePenalty: true, Reason: 'The guest is unwell.' },
     }),
