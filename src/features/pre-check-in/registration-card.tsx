@@ -41,39 +41,28 @@ type Field = {
   error: string | undefined
 }
 
-function NationalitySelect({ field, countries }: { field: Field; countries: readonly Country[] }) {
+/** A required choice of the card's, starting on "Choose…". */
+function ChoiceSelect({ field, label, options }: { field: Field; label: string; options: ChoiceOption[] }) {
   return (
     <NativeSelect
       id={field.id}
-      label={t('preCheckIn.registration.nationality')}
+      label={label}
       required
       value={field.value}
       onChange={(e) => field.set(e.currentTarget.value)}
       error={field.error}
-      data={[
-        { value: '', label: t('preCheckIn.registration.choose') },
-        ...countryOptions(countries).map(({ country, name }) => ({ value: country.IsoCode, label: name })),
-      ]}
+      data={[{ value: '', label: t('preCheckIn.registration.choose') }, ...options]}
     />
   )
 }
 
-function DocumentTypeSelect({ field }: { field: Field }) {
-  return (
-    <NativeSelect
-      id={field.id}
-      label={t('preCheckIn.registration.documentType')}
-      required
-      value={field.value}
-      onChange={(e) => field.set(e.currentTarget.value)}
-      error={field.error}
-      data={[
-        { value: '', label: t('preCheckIn.registration.choose') },
-        ...DOCUMENT_TYPES.map((type) => ({ value: type, label: t(DOCUMENT_NAME[type]) })),
-      ]}
-    />
-  )
-}
+type ChoiceOption = { value: string; label: string }
+
+const nationalityOptions = (countries: readonly Country[]): ChoiceOption[] =>
+  countryOptions(countries).map(({ country, name }) => ({ value: country.IsoCode, label: name }))
+
+const documentOptions = (): ChoiceOption[] =>
+  DOCUMENT_TYPES.map((type) => ({ value: type, label: t(DOCUMENT_NAME[type]) }))
 
 /** Mantine's date input, opening on the decades; typed dates in the guest's order, shown in the app's style. */
 function BirthDateInput({ field, today }: { field: Field; today: string }) {
@@ -98,18 +87,7 @@ function BirthDateInput({ field, today }: { field: Field; today: string }) {
   )
 }
 
-/** One adult's registration card: nationality first, then what the hotel asks for that nationality. */
-export function RegistrationCard({
-  idPrefix,
-  legend,
-  rule,
-  isLead,
-  card,
-  countries,
-  today,
-  errorOf,
-  onChange,
-}: {
+type CardProps = {
   idPrefix: string
   legend: string
   rule: RegistrationRule
@@ -119,7 +97,11 @@ export function RegistrationCard({
   today: string
   errorOf: (field: RegistrationField) => string | undefined
   onChange: (next: DraftRegistration) => void
-}) {
+}
+
+/** One adult's registration card: nationality first, then what the hotel asks for that nationality. */
+export function RegistrationCard(props: CardProps) {
+  const { idPrefix, legend, rule, isLead, card, countries, today, errorOf, onChange } = props
   const asked = registrationFieldsFor(rule, card.nationality, isLead)
   const field = (name: RegistrationField): Field => ({
     id: `${idPrefix}-${name}`,
@@ -135,9 +117,19 @@ export function RegistrationCard({
       <legend style={{ fontWeight: 600, padding: '0 0.25rem' }}>{legend}</legend>
       <Stack gap="sm">
         {asked.includes('nationality') ? (
-          <NationalitySelect field={field('nationality')} countries={countries} />
+          <ChoiceSelect
+            field={field('nationality')}
+            label={t('preCheckIn.registration.nationality')}
+            options={nationalityOptions(countries)}
+          />
         ) : null}
-        {asked.includes('documentType') ? <DocumentTypeSelect field={field('documentType')} /> : null}
+        {asked.includes('documentType') ? (
+          <ChoiceSelect
+            field={field('documentType')}
+            label={t('preCheckIn.registration.documentType')}
+            options={documentOptions()}
+          />
+        ) : null}
         {asked.includes('documentNumber') ? (
           <TextInput
             id={number.id}
