@@ -103,7 +103,10 @@ describe.each(ENGINES)('PMS bookings feed (%s)', (engine) => {
   it('never lists a booking whose card was declined (its attempt is kept Failed, not booked)', async () => {
     const start = (await feed('')).NextCursor
     const declined = await create('2027-02-24', '2027-02-25', DECLINE)
-    expect(declined).toMatchObject({ Success: false, Message: 'Your card was declined. Nothing was charged: please try another card.' })
+    expect(declined).toMatchObject({
+      Success: false,
+      Message: 'Your card was declined. Nothing was charged: please try another card.',
+    })
     const [attempt] = await s.db.query<{ status: string; reference_number: string }>(
       'SELECT status, reference_number FROM reservation ORDER BY id DESC LIMIT 1',
     )

@@ -562,7 +562,11 @@ describe.each(ENGINES)('manage booking (%s)', (engine) => {
       await s.post('/api/ManageBooking/UpdateCard', { ...access(b), CardDetails: card(DECLINE) }),
       CardUpdateResponse,
     )
-    expect(declined).toMatchObject({ Success: false, Message: 'Your card was declined. Nothing was charged: please try another card.', Card: null })
+    expect(declined).toMatchObject({
+      Success: false,
+      Message: 'Your card was declined. Nothing was charged: please try another card.',
+      Card: null,
+    })
     expect(await s.db.query('SELECT card FROM reservation WHERE id = $1', [b.id])).toEqual(before)
     // The guest types the card into the provider's frame; our API is sent only the provider's reference.
     const typed = { number: '5555 5555 5555 4444', securityCode: '123', expMonth: 12, expYear: 2031 }

@@ -286,7 +286,10 @@ describe.each(ENGINES)('reservations (%s)', (engine) => {
     const [attempt] = await s.db.query<{ status: string; status_message: string }>(
       'SELECT status, status_message FROM reservation ORDER BY id DESC LIMIT 1',
     )
-    expect(attempt).toEqual({ status: 'Failed', status_message: 'Your card was declined. Nothing was charged: please try another card.' })
+    expect(attempt).toEqual({
+      status: 'Failed',
+      status_message: 'Your card was declined. Nothing was charged: please try another card.',
+    })
   })
 
   it('replays the first answer for the same Idempotency-Key and body, and refuses a different body', async () => {
