@@ -49,12 +49,25 @@ describe.each(ENGINES)('a property file in more than one language (%s)', (engine
   it('exports the demo texts as the file wrote them, and imports the export to the same rows', async () => {
     const content = await exportContent(s.db, 'HARBOUR')
     const harbour = content?.properties[0]
+    // The demo's rooms and rates are written in every language the app speaks but en-US.
     expect(harbour?.roomTypes[0]?.name).toEqual({
       en: 'Classic Double',
       de: 'Klassisches Doppelzimmer',
       fr: 'Chambre double classique',
+      es: 'Doble clásica',
+      it: 'Doppia classica',
+      nl: 'Klassieke tweepersoonskamer',
+      ar: 'غرفة مزدوجة كلاسيكية',
     })
-    expect(harbour?.ratePlans[0]?.name).toEqual({ en: 'Flexible', de: 'Flexibel', fr: 'Flexible' })
+    expect(harbour?.ratePlans[0]?.name).toEqual({
+      en: 'Flexible',
+      de: 'Flexibel',
+      fr: 'Flexible',
+      es: 'Flexible',
+      it: 'Flessibile',
+      nl: 'Flexibel',
+      ar: 'مرنة',
+    })
     // The demo's extras are written in every language the app speaks (decision 0146).
     expect(harbour?.extras[0]?.name).toEqual({
       en: 'Breakfast',
