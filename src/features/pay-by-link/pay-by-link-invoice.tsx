@@ -36,7 +36,12 @@ export function PayByLinkInvoice({ info }: { info: PayByLinkInfo }) {
         <Divider />
         <AmountRow label={t('payByLink.amountPaid')} value={money(info.AmountPaid)} />
         {info.Action === 'Pay' ? (
-          <AmountRow label={t('payByLink.amountToPay')} value={money(info.AmountToPay)} strong />
+          <AmountRow
+            label={t('payByLink.amountToPay')}
+            value={money(info.AmountToPay)}
+            strong
+            testId="amount-to-pay"
+          />
         ) : (
           <Text size="sm">{t('payByLink.storeCardExplained')}</Text>
         )}
