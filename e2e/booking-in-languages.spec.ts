@@ -102,7 +102,7 @@ test.describe('a browser set to German', () => {
       postCode: '10117',
       country: new Intl.DisplayNames(['de'], { type: 'region' }).of('DE') ?? 'Deutschland',
     }
-    const hotel = { roomType: 'Klassisches Doppelzimmer', ratePlan: 'Flexibel', bed: 'Double bed' }
+    const hotel = { roomType: 'Klassisches Doppelzimmer', ratePlan: 'Flexibel', bed: 'Doppelbett' }
     const data = collectApiData(page)
     const english: string[] = []
     const look = async (screen: string) => {

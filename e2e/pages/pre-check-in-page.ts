@@ -73,7 +73,10 @@ export class PreCheckInPage {
 
   /** Draws a signature in a card's box with the mouse (pointer events, as a finger would). */
   async drawSignature(card: ReturnType<PreCheckInPage['registrationCard']>) {
-    const box = await card.getByRole('img', { name: 'Signature box' }).boundingBox()
+    const canvas = card.getByRole('img', { name: 'Signature box' })
+    // The mouse moves in the viewport: on a phone the box may still be below the fold.
+    await canvas.scrollIntoViewIfNeeded()
+    const box = await canvas.boundingBox()
     if (!box) throw new Error('No signature box')
     await this.page.mouse.move(box.x + 20, box.y + box.height / 2)
     await this.page.mouse.down()
