@@ -234,7 +234,7 @@ test('the guest changes the cookie choice from the menu: events stop, then start
   await shoot(page, testInfo, '01b-search-cookie-banner')
   await banner.getByRole('button', { name: 'Accept analytics cookies' }).click()
   await expect(banner).toBeHidden()
-  expect(await events()).toContain('page_view')
+  await expect.poll(events).toContain('page_view')
   // A tag manager would have set its cookies on the site by now.
   const host = new URL(page.url()).hostname
   await context.addCookies([
@@ -276,7 +276,7 @@ test('the guest changes the cookie choice from the menu: events stop, then start
   await expect(banner.getByText('Your choice now: only necessary cookies.')).toBeVisible()
   await banner.getByRole('button', { name: 'Accept analytics cookies' }).click()
   await expect(banner).toBeHidden()
-  expect(await events()).toEqual(['page_view'])
+  await expect.poll(events).toEqual(['page_view'])
   await search.search()
   await expect(page.getByRole('heading', { name: /^Room 1: / })).toBeVisible()
   await expect.poll(events).toContain('view_item_list')
